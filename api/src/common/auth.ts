@@ -1,0 +1,26 @@
+import { Role, STAFF_ROLES } from '../modules/account/user/user.entity';
+import { ForbiddenError, UnauthorizedError } from './errors';
+
+/** The caller as services see it: decoded from the bearer token, or null for a guest. */
+export interface Caller {
+  userId: number;
+  role: Role;
+  branchCode: string;
+}
+
+export function requireUser(caller: Caller | null): Caller {
+  if (!caller) throw new UnauthorizedError();
+  return caller;
+}
+
+export function requireStaff(caller: Caller | null): Caller {
+  const c = requireUser(caller);
+  if (!STAFF_ROLES.includes(c.role)) throw new ForbiddenError('Only staff can do this');
+  return c;
+}
+
+export function requireSuperAdmin(caller: Caller | null): Caller {
+  const c = requireUser(caller);
+  if (c.role !== Role.SUPER_ADMIN) throw new ForbiddenError('Only a super-admin can do this');
+  return c;
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { entities } from './entities';
+import { mysqlMigrations } from './migrations/mysql';
+import { sqliteMigrations } from './migrations/sqlite';
+import { SnakeNamingStrategy } from './naming-strategy';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export interface DatabaseSettings {
+  /** mysql://... or undefined for SQLite. */
+  databaseUrl?: string;
+  /** Folder of the SQLite file; ':memory:' for a throwaway in-memory database. */
+  dataDir: string;
+  logging?: boolean;
+  /** Only for throwaway test databases: the real schema comes from migrations. */
+  synchronize?: boolean;
+}
+
+export function dialectOf(settings: Pick<DatabaseSettings, 'databaseUrl'>): Dialect {
+  return settings.databaseUrl ? 'mysql' : 'sqlite';
+}
+
+/**
+ * TypeORM reads MariaDB's catalogue differently from MySQL's (column defaults, for one), so a
+ * mysql:// URL is checked once to learn which server answers it.
+ */
+export async function detectMysqlFlavour(databaseUrl: string): Promise<'mysql' | 'mariadb'> {
+  const conn = await createConnection({ uri: databaseUrl });
+  try {
+    const [rows] = await conn.query('SELECT VERSION() AS v');
+    return /mariadb/i.test(String((rows as { v: string }[])[0]?.v)) ? 'mariadb' : 'mysql';
+  } finally {
+    await conn.end();
+  }
+}
+
+export function dataSourceOptions(settings: DatabaseSettings, flavour: 'mysql' | 'mariadb' = 'mysql'): DataSourceOptions {
+  const common = {
+    entities,
+    namingStrategy: new SnakeNamingStrategy(),
+    logging: settings.logging ?? false,
+    synchronize: settings.synchronize ?? false,
+    migrationsRun: false,
+  };
+  if (settings.databaseUrl) {
+    return {
+      ...common,
+      type: flavour,
+      url: settings.databaseUrl,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      dateStrings: ['DATE'],
+      supportBigNumbers: true,
+      poolSize: 10,
+      migrations: mysqlMigrations,
+    };
+  }
+  const inMemory = settings.dataDir === ':memory:';
+  if (!inMemory) fs.mkdirSync(settings.dataDir, { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: inMemory ? ':memory:' : path.join(settings.dataDir, 'shop.sqlite'),
+    enableWAL: !inMemory,
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+    migrations: sqliteMigrations,
+  };
+}
+
+export async function createDataSource(settings: DatabaseSettings): Promise<DataSource> {
+  const flavour = settings.databaseUrl ? await detectMysqlFlavour(settings.databaseUrl) : undefined;
+  return new DataSource(dataSourceOptions(settings, flavour));
+}

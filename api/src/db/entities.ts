@@ -1,0 +1,22 @@
+import { User } from '../modules/account/user/user.entity';
+import { attributeEntities } from '../modules/attributes/registry';
+import { Category } from '../modules/catalog/category/category.entity';
+import { Collection, CollectionProduct } from '../modules/catalog/collection/collection.entity';
+import { Department } from '../modules/catalog/department/department.entity';
+import { ParentItem } from '../modules/catalog/parent-item/parent-item.entity';
+import { Product } from '../modules/catalog/product/product.entity';
+import { SubCategory } from '../modules/catalog/sub-category/sub-category.entity';
+import { AboutSection, AboutSubSection } from '../modules/content/about/about.entity';
+import { Banner } from '../modules/content/banner/banner.entity';
+import { ContactMessage } from '../modules/content/contact-message/contact-message.entity';
+import { FaqGroup, FaqQuestion } from '../modules/content/faq/faq.entity';
+import { FooterGroup, FooterLink } from '../modules/content/footer/footer.entity';
+import { Order, OrderLine } from '../modules/orders/order/order.entity';
+
+/** Every table of the shop. Migrations for both dialects must match exactly this list. */
+export const entities = [
+  Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct,
+  ...attributeEntities,
+  Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage,
+  User, Order, OrderLine,
+];

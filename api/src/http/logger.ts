@@ -1,0 +1,7 @@
+import pino from 'pino';
+
+export function createLogger(level: string) {
+  return pino({ level, base: undefined, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+}
+
+export type Logger = ReturnType<typeof createLogger>;

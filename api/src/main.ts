@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from './config';
+import { createShop } from './shop';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const shop = await createShop(config);
+  const server = shop.app.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    shop.logger.info(`Beauty shop ready on http://localhost:${port} (${config.databaseUrl ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`})`);
+  });
+  const stop = (signal: string) => {
+    shop.logger.info(`${signal}: shutting down`);
+    server.close(() => {
+      shop.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error('The shop could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

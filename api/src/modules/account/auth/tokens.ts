@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import jwt from 'jsonwebtoken';
+import type { Caller } from '../../../common/auth';
+import { Role } from '../user/user.entity';
+
+const BCRYPT_ROUNDS = 11;
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_ROUNDS);
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(password, hash);
+}
+
+/**
+ * The JWT secret: JWT_SECRET when given; otherwise one generated on first start and kept in DATA_DIR,
+ * so the embedded shop has a stable secret and the repository holds none.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class TokenSigner {
+  constructor(private readonly secret: string, private readonly expiresIn: string) {}
+
+  sign(caller: Caller): string {
+    return jwt.sign({ role: caller.role, branch: caller.branchCode }, this.secret, {
+      subject: String(caller.userId),
+      expiresIn: this.expiresIn as jwt.SignOptions['expiresIn'],
+      algorithm: 'HS256',
+    });
+  }
+
+  /** The caller a token stands for, or null when it is missing, forged or expired. */
+  verify(token: string | undefined | null): Caller | null {
+    if (!token) return null;
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || !Object.values(Role).includes(payload.role)) return null;
+      return { userId, role: payload.role as Role, branchCode: String(payload.branch) };
+    } catch {
+      return null;
+    }
+  }
+}

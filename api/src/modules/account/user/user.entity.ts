@@ -1,0 +1,59 @@
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { BranchEntity } from '../../../common/branch-entity';
+
+export enum Role {
+  USER = 'user',
+  ADMIN = 'admin',
+  SUPER_ADMIN = 'super-admin',
+}
+registerEnumType(Role, { name: 'Role', description: 'user (customer), admin (staff), super-admin (staff who manage staff)' });
+
+export const STAFF_ROLES: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
+
+/** A customer or staff account. E-mails are stored lower-cased; the password only as a hash. */
+@ObjectType()
+@Entity('users')
+@Index(['branchCode', 'email'], { unique: true })
+@Index(['branchCode', 'role'])
+export class User extends BranchEntity {
+  @Field()
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  email: string;
+
+  /** bcrypt hash; never a GraphQL field. */
+  @Column({ type: 'varchar', length: 100 })
+  passwordHash: string;
+
+  @Field(() => Role)
+  @Column({ type: 'varchar', length: 20, default: Role.USER })
+  role: Role;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  contactNo1: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  contactNo2: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  city: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Legacy UserImage, under uploads/users' })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  image: string | null;
+
+  @Field()
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+}

@@ -1,0 +1,21 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { AttributeEntity } from './attribute.entity';
+import { defineAttribute } from './descriptor';
+
+@ObjectType()
+@Entity('brands')
+@Index(['branchCode', 'slug'], { unique: true })
+export class Brand extends AttributeEntity {
+  @Field({ description: 'Storefront BrandSlug' })
+  @Column({ type: 'varchar', length: 120 })
+  slug: string;
+
+  @Field({ description: 'Letter the storefront groups brands under (A-Z, or # for digits)' })
+  get keyLetter(): string {
+    const first = this.name.trim().charAt(0).toUpperCase();
+    return /[A-Z]/.test(first) ? first : '#';
+  }
+}
+
+export const brandAttribute = defineAttribute({ entity: Brand, one: 'brand', many: 'brands', searchField: 'name', uploadArea: 'brand' });

@@ -1,0 +1,14 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { AttributeEntity } from './attribute.entity';
+import { defineAttribute } from './descriptor';
+
+@ObjectType()
+@Entity('shades')
+export class Shade extends AttributeEntity {
+  @Field({ description: 'Swatch colour shown beside the shade name' })
+  @Column({ type: 'varchar', length: 20, default: '' })
+  hexCode: string;
+}
+
+export const shadeAttribute = defineAttribute({ entity: Shade, one: 'shade', many: 'shades', searchField: 'name', uploadArea: null });

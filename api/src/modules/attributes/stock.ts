@@ -1,0 +1,46 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { BranchEntity } from '../../common/branch-entity';
+import { Product } from '../catalog/product/product.entity';
+import { defineAttribute } from './descriptor';
+import { ProductLocation } from './product-location';
+
+/**
+ * The "stock" data set: one movement of a product's stock (received, sold, adjusted) and where it sits.
+ * Product.stockQuantity stays the saleable figure that checkout decrements.
+ */
+@ObjectType()
+@Entity('stock_movements')
+@Index(['branchCode', 'productId'])
+export class StockMovement extends BranchEntity {
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  productId: number;
+
+  @ManyToOne(() => Product, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id' })
+  product?: Product;
+
+  @Field(() => Int, { nullable: true })
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  productLocationId: number | null;
+
+  @ManyToOne(() => ProductLocation, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'product_location_id' })
+  productLocation?: ProductLocation | null;
+
+  @Field(() => Int, { description: 'Signed change: positive when stock arrives, negative when it leaves' })
+  @Column({ type: 'int' })
+  quantity: number;
+
+  @Field({ description: 'received, sold, returned, adjusted or counted' })
+  @Column({ type: 'varchar', length: 40 })
+  reason: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 250, nullable: true })
+  note: string | null;
+}
+
+export const stockAttribute = defineAttribute({ entity: StockMovement, one: 'stockMovement', many: 'stockMovements', searchField: 'reason', uploadArea: null });

@@ -1,0 +1,46 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { BranchEntity } from '../../../common/branch-entity';
+
+/** An About Us section: AboutTitle and AboutImage (uploads/aboutus). */
+@ObjectType()
+@Entity('about_sections')
+export class AboutSection extends BranchEntity {
+  @Field({ description: 'Legacy AboutTitle' })
+  @Column({ type: 'varchar', length: 160 })
+  title: string;
+
+  @Field(() => String, { nullable: true, description: 'Legacy AboutImage, under uploads/aboutus' })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  image: string | null;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  position: number;
+}
+
+/** A Heading and Paragraph inside an About Us section. */
+@ObjectType()
+@Entity('about_sub_sections')
+export class AboutSubSection extends BranchEntity {
+  @Field(() => Int)
+  @Index()
+  @Column({ type: 'int' })
+  sectionId: number;
+
+  @ManyToOne(() => AboutSection, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'section_id' })
+  section?: AboutSection;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  heading: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  paragraph: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  position: number;
+}

@@ -1,0 +1,94 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { BranchEntity } from '../../../common/branch-entity';
+import { penceToPounds } from '../../../common/money';
+import { Product } from '../../catalog/product/product.entity';
+import { User } from '../../account/user/user.entity';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled', 'refunded'] as const;
+
+/** A placed order. Totals are computed on the server in pence; a guest reads it with its access token. */
+@ObjectType()
+@Entity('orders')
+@Index(['branchCode', 'orderNumber'], { unique: true })
+@Index(['branchCode', 'createdAt'])
+@Index(['branchCode', 'status'])
+export class Order extends BranchEntity {
+  @Field()
+  @Column({ type: 'varchar', length: 30 })
+  orderNumber: string;
+
+  @Field(() => Int, { nullable: true })
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: User | null;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  email: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 120 })
+  customerName: string;
+
+  @Field({ description: 'pending, paid, dispatched, delivered, cancelled or refunded' })
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: string;
+
+  @Field() @Column({ type: 'varchar', length: 200 }) addressLine1: string;
+  @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) addressLine2: string | null;
+  @Field() @Column({ type: 'varchar', length: 120 }) city: string;
+  @Field() @Column({ type: 'varchar', length: 10 }) postcode: string;
+  @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 40, nullable: true }) phone: string | null;
+  @Field({ description: 'Carrier service chosen at checkout' }) @Column({ type: 'varchar', length: 80 }) shippingMethod: string;
+
+  @Column({ type: 'int' }) subtotalPence: number;
+  @Column({ type: 'int', default: 0 }) shippingPence: number;
+  @Column({ type: 'int', default: 0 }) discountPence: number;
+  @Column({ type: 'int' }) totalPence: number;
+
+  @Field(() => Float) get subtotal(): number { return penceToPounds(this.subtotalPence)!; }
+  @Field(() => Float) get shipping(): number { return penceToPounds(this.shippingPence)!; }
+  @Field(() => Float) get discount(): number { return penceToPounds(this.discountPence)!; }
+  @Field(() => Float) get total(): number { return penceToPounds(this.totalPence)!; }
+
+  /** sha256 of the token a guest gets on the confirmation page; never a GraphQL field. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  accessTokenHash: string | null;
+}
+
+/** One line of an order, frozen at the price paid. */
+@ObjectType()
+@Entity('order_lines')
+export class OrderLine extends BranchEntity {
+  @Field(() => Int)
+  @Index()
+  @Column({ type: 'int' })
+  orderId: number;
+
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+
+  @Field(() => Int, { nullable: true })
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  productId: number | null;
+
+  @ManyToOne(() => Product, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'product_id' })
+  product?: Product | null;
+
+  @Field() @Column({ type: 'varchar', length: 200 }) productName: string;
+  @Field() @Column({ type: 'varchar', length: 60 }) productCode: string;
+  @Field(() => Int) @Column({ type: 'int' }) quantity: number;
+  @Column({ type: 'int' }) unitPricePence: number;
+  @Column({ type: 'int' }) lineTotalPence: number;
+
+  @Field(() => Float) get unitPrice(): number { return penceToPounds(this.unitPricePence)!; }
+  @Field(() => Float) get lineTotal(): number { return penceToPounds(this.lineTotalPence)!; }
+}

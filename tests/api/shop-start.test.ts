@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { dialects } from '../helpers/test-db';
+import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+
+const DEPARTMENTS = `query { departments { totalItems items { name slug fileName categories { name slug subCategories { name slug } } } } }`;
+
+describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => {
+  let t: TestShop;
+  beforeAll(async () => {
+    t = await startTestShop(dialect, { seed: 'demo', env: { ADMIN_EMAIL: 'Boss@Example.co.uk', ADMIN_PASSWORD: 'correct horse 42' } });
+  });
+  afterAll(() => t?.close());
+
+  test('GET /healthz answers {"status":"ok"}', async () => {
+    const res = await fetch(`${t.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  test('lists the seeded departments with their categories and sub-categories over GraphQL', async () => {
+    const body = await gql(t.url, DEPARTMENTS);
+    expect(body.errors).toBeUndefined();
+    const deps = body.data.departments.items;
+    expect(deps.length).toBeGreaterThanOrEqual(4);
+    expect(body.data.departments.totalItems).toBe(deps.length);
+    expect(deps.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Hair', 'Skin Care']));
+    const categories = deps.flatMap((d: { categories: unknown[] }) => d.categories);
+    expect(categories.length).toBeGreaterThanOrEqual(12);
+    expect(categories.flatMap((c: { subCategories: unknown[] }) => c.subCategories).length).toBeGreaterThanOrEqual(30);
+  });
+
+  test('serves a seeded department image from /uploads/department/', async () => {
+    const body = await gql(t.url, DEPARTMENTS);
+    const file = body.data.departments.items[0].fileName;
+    const res = await fetch(`${t.url}/uploads/department/${file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    expect((await fetch(`${t.url}/uploads/department/no-such-file.webp`)).status).toBe(404);
+    const traversal = await fetch(`${t.url}/uploads/..%2f..%2fjwt-secret`);
+    expect([403, 404]).toContain(traversal.status);
+    expect(await traversal.text()).not.toContain(fs.readFileSync(path.join(t.dataDir, 'jwt-secret'), 'utf8'));
+  });
+
+  test('the ADMIN_EMAIL super-admin exists with a hashed password, e-mail lower-cased', async () => {
+    const rows = await t.shop.db.dataSource.query(`SELECT email, role, password_hash FROM users`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].email).toBe('boss@example.co.uk');
+    expect(rows[0].role).toBe('super-admin');
+    expect(rows[0].password_hash).toMatch(/^\$2[aby]\$/);
+    expect(rows[0].password_hash).not.toContain('correct horse');
+  });
+
+  test('unknown /api paths answer 404 with a JSON message, never HTML', async () => {
+    const res = await fetch(`${t.url}/api/no/such/route`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+  });
+
+  test('GraphQL errors carry extensions.code and no stack trace', async () => {
+    const bad = await gql(t.url, '{ departments { nope } }');
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const tooMany = await gql(t.url, '{ departments(options: { take: 1000 }) { totalItems } }');
+    expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(tooMany)).not.toMatch(/stacktrace|at .*\.ts:/i);
+  });
+
+  test('MAIN, Main and main are one branch; another branch is empty', async () => {
+    for (const branch of ['Main', 'main']) {
+      const body = await gql(t.url, '{ departments { totalItems } }', undefined, { 'x-branch-code': branch });
+      expect(body.data.departments.totalItems).toBeGreaterThanOrEqual(4);
+    }
+    const other = await gql(t.url, '{ departments { totalItems } }', undefined, { 'x-branch-code': 'LEEDS' });
+    expect(other.data.departments.totalItems).toBe(0);
+  });
+
+  test('a second start on the same database does not seed again', async () => {
+    const before = await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM products');
+    expect(Number(before[0].n)).toBeGreaterThanOrEqual(500);
+    const { isDatabaseEmpty } = await import('../../api/src/db/seed');
+    expect(await isDatabaseEmpty(t.shop.db, 'MAIN')).toBe(false);
+  });
+});
+
+test('SEED=none leaves the database empty, and /healthz says 503 once the database is gone', async () => {
+  const t = await startTestShop('sqlite', { seed: 'none' });
+  try {
+    const body = await gql(t.url, '{ departments { totalItems } }');
+    expect(body.data.departments.totalItems).toBe(0);
+    expect(fs.existsSync(path.join(t.dataDir, 'shop.sqlite'))).toBe(true);
+    await t.shop.db.dataSource.destroy();
+    const res = await fetch(`${t.url}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable' });
+    await t.shop.db.dataSource.initialize();
+  } finally {
+    await t.close();
+  }
+});

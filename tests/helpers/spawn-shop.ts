@@ -1,0 +1,51 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/**
+ * Starts the built shop exactly as `npm start` does after building (node api/dist/main.js), on a free
+ * port (PORT=0), and waits for its "ready on" log line.
+ */
+export async function spawnShop(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; output: () => string; stop: () => Promise<void> }> {
+  for (const built of ['api/dist/main.js', 'web/dist/index.html']) {
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
+  }
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the shop did not start in 90 s:\n${log}`)), 90_000);
+    const check = () => {
+      const m = /ready on http:\/\/localhost:(\d+)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the shop exited with ${code}:\n${log}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

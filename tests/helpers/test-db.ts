@@ -1,0 +1,42 @@
+import { Database } from '../../api/src/db/database';
+import { createDataSource, Dialect } from '../../api/src/db/data-source';
+import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
+
+/** MySQL/MariaDB server for the MySQL runs, e.g. mysql://shop_test:pw@127.0.0.1:3306/shop_test (database part ignored). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** The dialects this run covers: SQLite always, MySQL when TEST_DATABASE_URL is set. */
+export const dialects: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+export interface TestDatabase {
+  db: Database;
+  /** mysql://... of the scratch database, or undefined for SQLite. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, fully migrated database: in-memory SQLite, or a new scratch database on the MySQL server
+ * (one per test file), dropped again on close.
+ */
+export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const ds = await createDataSource({ dataDir: ':memory:' });
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'all' });
+    return { db: new Database(ds), close: () => ds.destroy() };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const scratch = await scratchMysqlDatabase(TEST_DATABASE_URL, 'shop_test');
+  const ds = await createDataSource({ databaseUrl: scratch.url, dataDir: ':memory:' });
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return {
+    db: new Database(ds),
+    databaseUrl: scratch.url,
+    close: async () => {
+      await ds.destroy();
+      await scratch.drop();
+    },
+  };
+}

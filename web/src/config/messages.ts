@@ -1,0 +1,6 @@
+/** Client fallback messages of spec section 8, used when the server gives none. */
+export const messages = {
+  fetchDepartments: 'Failed to fetch user departments',
+  fetchCategories: 'Failed to fetch user categories',
+  unexpected: 'Unexpected error',
+} as const;
