@@ -1,7 +1,8 @@
-import DataLoader from 'dataloader';
 import type { Caller } from './common/auth';
-import type { Category } from './modules/catalog/category/category.entity';
-import type { SubCategory } from './modules/catalog/sub-category/sub-category.entity';
+import { createAccountLoaders } from './modules/account/account.module';
+import { createCatalogLoaders } from './modules/catalog/catalog.module';
+import { createContentLoaders } from './modules/content/content.module';
+import { createOrdersLoaders } from './modules/orders/orders.module';
 import type { Services } from './services';
 
 /** What every resolver receives: the caller, the request's branch, the services and per-request loaders. */
@@ -14,8 +15,10 @@ export interface Context {
 
 function createLoaders(services: Services, branchCode: string) {
   return {
-    categoriesOfDepartment: new DataLoader<number, Category[]>((ids) => services.departments.categoriesOf(branchCode, ids)),
-    subCategoriesOfCategory: new DataLoader<number, SubCategory[]>((ids) => services.departments.subCategoriesOf(branchCode, ids)),
+    ...createCatalogLoaders(services, branchCode),
+    ...createContentLoaders(services, branchCode),
+    ...createAccountLoaders(services, branchCode),
+    ...createOrdersLoaders(services, branchCode),
   };
 }
 

@@ -1,12 +1,24 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { CategoryResolver } from './modules/catalog/category/category.resolver';
-import { DepartmentResolver } from './modules/catalog/department/department.resolver';
+import { AccessGuard } from './common/access';
+import { createCrudResolver } from './common/crud/crud.resolver';
+import { accountResolvers } from './modules/account/account.module';
+import { catalogResolvers } from './modules/catalog/catalog.module';
+import { contentResolvers } from './modules/content/content.module';
+import { crudRegistry } from './modules/crud-registry';
+import { ordersResolvers } from './modules/orders/orders.module';
 
-export const resolvers = [DepartmentResolver, CategoryResolver] as const;
+const crudResolvers = crudRegistry.map(createCrudResolver);
+
+export const resolvers = [...crudResolvers, ...catalogResolvers, ...contentResolvers, ...accountResolvers, ...ordersResolvers];
 
 export function buildShopSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: true, emitSchemaFile: false });
+  return buildSchema({
+    resolvers: resolvers as unknown as [Function, ...Function[]],
+    validate: { forbidUnknownValues: false },
+    globalMiddlewares: [AccessGuard],
+    emitSchemaFile: false,
+  });
 }
 
 export const SCHEMA_HEADER = '# GENERATED from the resolvers by `npm run generate:schema` — do not edit.\n\n';

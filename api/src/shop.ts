@@ -38,7 +38,7 @@ export async function createShop(config: AppConfig): Promise<Shop> {
       const summary = await seedDemo(db, { branchCode: DEFAULT_BRANCH, uploadsDir: config.uploadsDir });
       logger.info({ summary, ms: Date.now() - started }, 'seeded the demo shop');
     }
-    const services = createServices(db);
+    const services = createServices(db, { uploadsDir: config.uploadsDir });
     if (config.adminEmail && config.adminPassword) {
       await services.users.ensureSuperAdmin(DEFAULT_BRANCH, config.adminEmail, config.adminPassword);
       logger.info({ email: config.adminEmail.toLowerCase() }, 'super-admin from ADMIN_EMAIL is ready');

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import type { Dialect } from './data-source';
 
@@ -7,6 +8,8 @@ import type { Dialect } from './data-source';
  */
 export class Database {
   private queue: Promise<unknown> = Promise.resolve();
+  /** 'change' events ({entity, ids, kind}) after writes, for caches and the search index. */
+  readonly events = new EventEmitter();
 
   constructor(readonly dataSource: DataSource) {}
 
@@ -25,6 +28,10 @@ export class Database {
     return run;
   }
 
+  changed(entity: Function, ids: number[], kind: 'create' | 'update' | 'delete'): void {
+    this.events.emit('change', { entity, ids, kind } satisfies DataChange);
+  }
+
   /** True while the database answers a trivial query. */
   async ping(): Promise<boolean> {
     try {
@@ -34,4 +41,10 @@ export class Database {
       return false;
     }
   }
+}
+
+export interface DataChange {
+  entity: Function;
+  ids: number[];
+  kind: 'create' | 'update' | 'delete';
 }

@@ -1,3 +1,4 @@
+import { PasswordResetToken } from '../modules/account/auth/password-reset-token.entity';
 import { User } from '../modules/account/user/user.entity';
 import { attributeEntities } from '../modules/attributes/registry';
 import { Category } from '../modules/catalog/category/category.entity';
@@ -5,18 +6,21 @@ import { Collection, CollectionProduct } from '../modules/catalog/collection/col
 import { Department } from '../modules/catalog/department/department.entity';
 import { ParentItem } from '../modules/catalog/parent-item/parent-item.entity';
 import { Product } from '../modules/catalog/product/product.entity';
+import { Review } from '../modules/catalog/review/review.entity';
 import { SubCategory } from '../modules/catalog/sub-category/sub-category.entity';
 import { AboutSection, AboutSubSection } from '../modules/content/about/about.entity';
 import { Banner } from '../modules/content/banner/banner.entity';
 import { ContactMessage } from '../modules/content/contact-message/contact-message.entity';
 import { FaqGroup, FaqQuestion } from '../modules/content/faq/faq.entity';
+import { Offer } from '../modules/content/offer/offer.entity';
 import { FooterGroup, FooterLink } from '../modules/content/footer/footer.entity';
+import { DiscountCode } from '../modules/orders/discount-code/discount-code.entity';
 import { Order, OrderLine } from '../modules/orders/order/order.entity';
 
 /** Every table of the shop. Migrations for both dialects must match exactly this list. */
 export const entities = [
-  Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct,
+  Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review,
   ...attributeEntities,
-  Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage,
-  User, Order, OrderLine,
+  Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer,
+  User, PasswordResetToken, Order, OrderLine, DiscountCode,
 ];

@@ -45,7 +45,8 @@ export async function seedContent(m: EntityManager, branchCode: string, images: 
   if (await empty(AboutSection)) {
     add('about_sections', await bulkInsert(m, AboutSection, ABOUT.map((s, i) => ({
       branchCode, title: s.title, position: i + 1,
-      image: images.add('aboutus', `${slugOf(s.title)}.webp`, () => aboutImage(placed(s.kinds), s.colour, 1000, 600)),
+      fileName: images.add('aboutus', `${slugOf(s.title)}.webp`, () => aboutImage(placed(s.kinds), s.colour, 1000, 600)),
+      imageWidth: 1000, imageHeight: 600,
     }))));
     const sectionIds = await idsInOrder(m, 'about_sections', branchCode, ABOUT.length);
     add('about_sub_sections', await bulkInsert(m, AboutSubSection, ABOUT.flatMap((s, si) => s.subs.map((sub, i) => ({

@@ -149,7 +149,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     const faq = await q('SELECT g.heading, COUNT(*) AS n FROM faq_groups g JOIN faq_questions f ON f.group_id = g.id GROUP BY g.id, g.heading');
     expect(faq).toHaveLength(4);
     for (const g of faq) expect(num(g.n)).toBeGreaterThanOrEqual(3);
-    const about = await q('SELECT s.image, COUNT(*) AS n FROM about_sections s JOIN about_sub_sections x ON x.section_id = s.id GROUP BY s.id, s.image');
+    const about = await q('SELECT s.file_name, COUNT(*) AS n FROM about_sections s JOIN about_sub_sections x ON x.section_id = s.id GROUP BY s.id, s.file_name');
     expect(about).toHaveLength(3);
     for (const s of about) expect(num(s.n)).toBeGreaterThanOrEqual(2);
     expect(await one('SELECT COUNT(*) FROM banners WHERE is_active = ?', [false])).toBeGreaterThanOrEqual(1);
@@ -168,7 +168,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     await add('brand', 'SELECT file_name FROM brands');
     await add('banner', 'SELECT file_name FROM banners');
     await add('collections', 'SELECT file_name FROM collections');
-    await add('aboutus', 'SELECT image FROM about_sections');
+    await add('aboutus', 'SELECT file_name FROM about_sections');
     expect(files.size).toBeGreaterThan(200);
     for (const f of files) {
       expect(f).toMatch(/^[a-z]+\/[a-z0-9.-]+\.webp$/);

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
+import { text } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
 
 @ObjectType()
@@ -18,4 +19,4 @@ export class Brand extends AttributeEntity {
   }
 }
 
-export const brandAttribute = defineAttribute({ entity: Brand, one: 'brand', many: 'brands', searchField: 'name', uploadArea: 'brand' });
+export const brandAttribute = defineAttribute({ entity: Brand, one: 'brand', many: 'brands', label: 'brand', codePrefix: 'BRD', uploadArea: 'brand', fields: { slug: text({ max: 120, lowerCase: true, pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, patternMessage: 'Slug may hold only lower-case letters, digits and single hyphens' }) } });

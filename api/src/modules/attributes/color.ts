@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
+import { text } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
 
 @ObjectType()
@@ -15,4 +16,4 @@ export class Color extends AttributeEntity {
   rgb: string;
 }
 
-export const colorAttribute = defineAttribute({ entity: Color, one: 'color', many: 'colors', searchField: 'name', uploadArea: null });
+export const colorAttribute = defineAttribute({ entity: Color, one: 'color', many: 'colors', label: 'color', codePrefix: 'COL', uploadArea: 'attributes', fields: { hexCode: text({ max: 20, required: true, pattern: /^#[0-9a-fA-F]{3,8}$/, patternMessage: 'Hex code must look like #C21E56' }), rgb: text({ max: 40, required: true, label: 'RGB' }) } });

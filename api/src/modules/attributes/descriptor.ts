@@ -1,19 +1,39 @@
 import type { BranchEntity } from '../../common/branch-entity';
+import { defineCrud, type CrudDescriptor } from '../../common/crud/descriptor';
+import { bool, text, withLabels, type FieldSpec } from '../../common/crud/fields';
+import type { ImageArea } from '../../common/images';
 
-export type UploadArea = 'brand' | 'products' | 'users' | null;
-
-/** Everything the generic CRUD, resolver factory and legacy REST rows need to know about one attribute set. */
-export interface AttributeDescriptor<E extends BranchEntity = BranchEntity> {
+export interface AttributeOptions<E extends BranchEntity> {
   entity: new () => E;
-  /** GraphQL singular and plural names: color / colors. */
   one: string;
   many: string;
-  /** Property searched by the admin list's case-insensitive contains filter. */
-  searchField: keyof E & string;
-  /** Folder under uploads/ for this set's images, when it has any. */
-  uploadArea: UploadArea;
+  label: string;
+  /** Fields besides code, name and isActive. */
+  fields?: Record<string, FieldSpec>;
+  read?: 'public' | 'staff';
+  uploadArea?: ImageArea;
+  codePrefix: string;
 }
 
-export function defineAttribute<E extends BranchEntity>(d: AttributeDescriptor<E>): AttributeDescriptor<E> {
-  return d;
+/** Descriptor of a named attribute set (code, name, active flag, optional image, a few extra fields). */
+export function defineAttribute<E extends BranchEntity>(o: AttributeOptions<E>): CrudDescriptor<E> {
+  return defineCrud({
+    entity: o.entity,
+    one: o.one,
+    many: o.many,
+    label: o.label,
+    fields: withLabels({
+      code: text({ max: 60 }),
+      name: text({ max: 120, required: true }),
+      isActive: bool(),
+      ...o.fields,
+    }),
+    searchField: 'name',
+    sortFields: ['name', 'code', ...Object.keys(o.fields ?? {})],
+    defaultSort: { field: 'name', direction: 'ASC' },
+    read: o.read ?? 'public',
+    codePrefix: o.codePrefix,
+    slugFrom: o.fields?.slug ? 'name' : undefined,
+    uploadArea: o.uploadArea,
+  });
 }

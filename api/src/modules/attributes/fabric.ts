@@ -7,4 +7,4 @@ import { defineAttribute } from './descriptor';
 @Entity('fabrics')
 export class Fabric extends AttributeEntity {}
 
-export const fabricAttribute = defineAttribute({ entity: Fabric, one: 'fabric', many: 'fabrics', searchField: 'name', uploadArea: null });
+export const fabricAttribute = defineAttribute({ entity: Fabric, one: 'fabric', many: 'fabrics', label: 'fabric', codePrefix: 'FAB', uploadArea: 'attributes' });

@@ -7,4 +7,4 @@ import { defineAttribute } from './descriptor';
 @Entity('flavors')
 export class Flavor extends AttributeEntity {}
 
-export const flavorAttribute = defineAttribute({ entity: Flavor, one: 'flavor', many: 'flavors', searchField: 'name', uploadArea: null });
+export const flavorAttribute = defineAttribute({ entity: Flavor, one: 'flavor', many: 'flavors', label: 'flavor', codePrefix: 'FLV' });

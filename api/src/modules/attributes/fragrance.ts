@@ -7,4 +7,4 @@ import { defineAttribute } from './descriptor';
 @Entity('fragrances')
 export class Fragrance extends AttributeEntity {}
 
-export const fragranceAttribute = defineAttribute({ entity: Fragrance, one: 'fragrance', many: 'fragrances', searchField: 'name', uploadArea: null });
+export const fragranceAttribute = defineAttribute({ entity: Fragrance, one: 'fragrance', many: 'fragrances', label: 'fragrance', codePrefix: 'FRG' });

@@ -7,4 +7,4 @@ import { defineAttribute } from './descriptor';
 @Entity('item_types')
 export class ItemType extends AttributeEntity {}
 
-export const itemTypeAttribute = defineAttribute({ entity: ItemType, one: 'itemType', many: 'itemTypes', searchField: 'name', uploadArea: null });
+export const itemTypeAttribute = defineAttribute({ entity: ItemType, one: 'itemType', many: 'itemTypes', label: 'item type', codePrefix: 'TYP' });

@@ -1,6 +1,7 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
+import { int } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
 
 @ObjectType()
@@ -16,4 +17,4 @@ export class ProductClass extends AttributeEntity {
   }
 }
 
-export const productClassAttribute = defineAttribute({ entity: ProductClass, one: 'productClass', many: 'productClasses', searchField: 'name', uploadArea: null });
+export const productClassAttribute = defineAttribute({ entity: ProductClass, one: 'productClass', many: 'productClasses', label: 'product class', codePrefix: 'PCL', read: 'staff', fields: { vatRateBasisPoints: int({ min: 0, max: 10000, label: 'VAT rate (basis points)' }) } });

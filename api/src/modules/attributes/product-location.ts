@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
+import { text } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
 
 @ObjectType()
@@ -11,4 +12,4 @@ export class ProductLocation extends AttributeEntity {
   description: string | null;
 }
 
-export const productLocationAttribute = defineAttribute({ entity: ProductLocation, one: 'productLocation', many: 'productLocations', searchField: 'name', uploadArea: null });
+export const productLocationAttribute = defineAttribute({ entity: ProductLocation, one: 'productLocation', many: 'productLocations', label: 'product location', codePrefix: 'LOC', read: 'staff', fields: { description: text({ max: 250 }) } });

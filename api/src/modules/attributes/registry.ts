@@ -1,6 +1,6 @@
 import { brandAttribute } from './brand';
 import { colorAttribute } from './color';
-import type { AttributeDescriptor } from './descriptor';
+import type { CrudDescriptor } from '../../common/crud/descriptor';
 import { fabricAttribute } from './fabric';
 import { flavorAttribute } from './flavor';
 import { fragranceAttribute } from './fragrance';
@@ -16,7 +16,7 @@ import { volumeAttribute } from './volume';
 import { weightAttribute } from './weight';
 
 /** Every attribute set of the back office. The generic service, resolvers, REST rows and tests are built from this list. */
-export const attributeRegistry: AttributeDescriptor<any>[] = [
+export const attributeRegistry: CrudDescriptor<any>[] = [
   colorAttribute, sizeAttribute, weightAttribute, volumeAttribute, itemTypeAttribute, fragranceAttribute,
   shadeAttribute, flavorAttribute, brandAttribute, pieceAttribute, fabricAttribute, vendorAttribute,
   stockAttribute, productClassAttribute, productLocationAttribute,

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
+import { text } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
 
 @ObjectType()
@@ -11,4 +12,4 @@ export class Shade extends AttributeEntity {
   hexCode: string;
 }
 
-export const shadeAttribute = defineAttribute({ entity: Shade, one: 'shade', many: 'shades', searchField: 'name', uploadArea: null });
+export const shadeAttribute = defineAttribute({ entity: Shade, one: 'shade', many: 'shades', label: 'shade', codePrefix: 'SHD', fields: { hexCode: text({ max: 20 }) } });

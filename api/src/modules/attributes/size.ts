@@ -7,4 +7,4 @@ import { defineAttribute } from './descriptor';
 @Entity('sizes')
 export class Size extends AttributeEntity {}
 
-export const sizeAttribute = defineAttribute({ entity: Size, one: 'size', many: 'sizes', searchField: 'name', uploadArea: null });
+export const sizeAttribute = defineAttribute({ entity: Size, one: 'size', many: 'sizes', label: 'size', codePrefix: 'SIZ', uploadArea: 'attributes' });

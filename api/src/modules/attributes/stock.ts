@@ -2,7 +2,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BranchEntity } from '../../common/branch-entity';
 import { Product } from '../catalog/product/product.entity';
-import { defineAttribute } from './descriptor';
+import { defineCrud } from '../../common/crud/descriptor';
+import { int, ref, text, withLabels } from '../../common/crud/fields';
 import { ProductLocation } from './product-location';
 
 /**
@@ -43,4 +44,22 @@ export class StockMovement extends BranchEntity {
   note: string | null;
 }
 
-export const stockAttribute = defineAttribute({ entity: StockMovement, one: 'stockMovement', many: 'stockMovements', searchField: 'reason', uploadArea: null });
+export const STOCK_REASONS = ['received', 'sold', 'returned', 'adjusted', 'counted'] as const;
+
+export const stockAttribute = defineCrud({
+  entity: StockMovement,
+  one: 'stockMovement',
+  many: 'stockMovements',
+  label: 'stock movement',
+  fields: withLabels({
+    productId: ref({ entity: () => Product, required: true, label: 'Product', codeField: 'productCode' }),
+    productLocationId: ref({ entity: () => ProductLocation, label: 'Product location', codeField: 'productLocationCode' }),
+    quantity: int({ required: true, min: -1_000_000, max: 1_000_000 }),
+    reason: text({ max: 40, required: true, pattern: new RegExp(`^(${STOCK_REASONS.join('|')})$`), patternMessage: `Reason must be one of ${STOCK_REASONS.join(', ')}` }),
+    note: text({ max: 250 }),
+  }),
+  searchField: 'reason',
+  sortFields: ['productId', 'quantity', 'reason'],
+  defaultSort: { field: 'createdAt', direction: 'DESC' },
+  read: 'staff',
+});

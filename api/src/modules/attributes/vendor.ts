@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
+import { text } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
 
 @ObjectType()
@@ -19,4 +20,4 @@ export class Vendor extends AttributeEntity {
   phone: string | null;
 }
 
-export const vendorAttribute = defineAttribute({ entity: Vendor, one: 'vendor', many: 'vendors', searchField: 'name', uploadArea: null });
+export const vendorAttribute = defineAttribute({ entity: Vendor, one: 'vendor', many: 'vendors', label: 'vendor', codePrefix: 'VEN', read: 'staff', fields: { contactName: text({ max: 120 }), email: text({ max: 200, lowerCase: true, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'Email is not valid' }), phone: text({ max: 40 }) } });

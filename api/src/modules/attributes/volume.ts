@@ -7,4 +7,4 @@ import { defineAttribute } from './descriptor';
 @Entity('volumes')
 export class Volume extends AttributeEntity {}
 
-export const volumeAttribute = defineAttribute({ entity: Volume, one: 'volume', many: 'volumes', searchField: 'name', uploadArea: null });
+export const volumeAttribute = defineAttribute({ entity: Volume, one: 'volume', many: 'volumes', label: 'volume', codePrefix: 'VOL' });

@@ -7,4 +7,4 @@ import { defineAttribute } from './descriptor';
 @Entity('weights')
 export class Weight extends AttributeEntity {}
 
-export const weightAttribute = defineAttribute({ entity: Weight, one: 'weight', many: 'weights', searchField: 'name', uploadArea: null });
+export const weightAttribute = defineAttribute({ entity: Weight, one: 'weight', many: 'weights', label: 'weight', codePrefix: 'WGT' });

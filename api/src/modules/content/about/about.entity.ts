@@ -1,18 +1,14 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { BranchEntity } from '../../../common/branch-entity';
+import { BranchEntity, ImagedBranchEntity } from '../../../common/branch-entity';
 
-/** An About Us section: AboutTitle and AboutImage (uploads/aboutus). */
+/** An About Us section: AboutTitle and AboutImage (fileName, under uploads/aboutus). */
 @ObjectType()
 @Entity('about_sections')
-export class AboutSection extends BranchEntity {
+export class AboutSection extends ImagedBranchEntity {
   @Field({ description: 'Legacy AboutTitle' })
   @Column({ type: 'varchar', length: 160 })
   title: string;
-
-  @Field(() => String, { nullable: true, description: 'Legacy AboutImage, under uploads/aboutus' })
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  image: string | null;
 
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })

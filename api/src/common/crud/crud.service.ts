@@ -1,0 +1,218 @@
+import { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Database } from '../../db/database';
+import { Caller, requireStaff } from '../auth';
+import type { BranchEntity } from '../branch-entity';
+import { containsCondition } from '../contains';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { ImageStore, ImageUploadInput } from '../images';
+import { ListResult, MAX_PAGE_SIZE } from '../list';
+import { slugify } from '../slug';
+import { STAFF_ROLES } from '../../modules/account/user/user.entity';
+import type { CrudDescriptor } from './descriptor';
+import type { CrudListOptions } from './types';
+import { validateInput } from './validate';
+
+type Row = BranchEntity & ObjectLiteral;
+
+const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.includes(caller.role));
+
+/**
+ * List, get, create, update and delete for one admin data set, configured by its descriptor. Holds
+ * the rules they share: branch scoping, staff-only writes, validation, unique codes and slugs,
+ * references resolved in the branch, refusal to delete rows others point at, and image files.
+ */
+export class CrudService<E extends Row> {
+  constructor(readonly d: CrudDescriptor<E>, private readonly db: Database, private readonly images: ImageStore) {}
+
+  private get meta(): EntityMetadata {
+    return this.db.dataSource.getMetadata(this.d.entity);
+  }
+
+  private has(property: string): boolean {
+    return Boolean(this.meta.findColumnWithPropertyName(property));
+  }
+
+  async list(caller: Caller | null, branchCode: string, options: CrudListOptions = {}): Promise<ListResult<E>> {
+    if (this.d.read === 'staff') requireStaff(caller);
+    const qb = this.db.repo(this.d.entity).createQueryBuilder('e').where('e.branchCode = :branchCode', { branchCode });
+    if (this.has('isActive')) {
+      if (!isStaff(caller)) qb.andWhere('e.isActive = :active', { active: true });
+      else if (typeof options.isActive === 'boolean') qb.andWhere('e.isActive = :active', { active: options.isActive });
+    }
+    if (options.search?.trim()) {
+      const filter = containsCondition(`e.${this.d.searchField}`, 'search', options.search);
+      qb.andWhere(filter.sql, filter.params);
+    }
+    await this.applyRefFilters(qb, branchCode, options);
+    this.applySort(qb, options);
+    const take = Math.min(Math.max(options.take ?? 50, 1), MAX_PAGE_SIZE);
+    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(take).getManyAndCount();
+    return { items, totalItems };
+  }
+
+  async get(caller: Caller | null, branchCode: string, id: number): Promise<E> {
+    if (this.d.read === 'staff') requireStaff(caller);
+    const row = await this.db.repo(this.d.entity).findOneBy({ branchCode, id } as never);
+    if (!row || (this.has('isActive') && !isStaff(caller) && !(row as ObjectLiteral).isActive)) throw this.notFound(id);
+    return row;
+  }
+
+  async create(caller: Caller | null, branchCode: string, input: Record<string, unknown>): Promise<E> {
+    requireStaff(caller);
+    const values = await this.prepare(branchCode, input, 'create');
+    for (const [field, from] of Object.entries(this.d.copyWhenMissing ?? {})) if (values[field] == null) values[field] = values[from];
+    this.d.beforeWrite?.(values, null);
+    if (this.d.codePrefix && this.has('code') && !values.code) values.code = await this.nextCode(branchCode);
+    if (this.d.slugFrom && this.has('slug') && !values.slug) values.slug = await this.freeSlug(branchCode, String(values[this.d.slugFrom] ?? ''));
+    await this.checkUnique(branchCode, values);
+    const image = await this.storeImage(input.image as ImageUploadInput | undefined);
+    const repo = this.db.repo(this.d.entity);
+    const saved = (await repo.save(repo.create({ ...values, ...image, branchCode } as never) as never).catch((err) => this.translate(err))) as unknown as E;
+    this.db.changed(this.d.entity, [saved.id], 'create');
+    return repo.findOneByOrFail({ id: saved.id } as never);
+  }
+
+  async update(caller: Caller | null, branchCode: string, id: number, input: Record<string, unknown>): Promise<E> {
+    requireStaff(caller);
+    const repo = this.db.repo(this.d.entity);
+    const existing = await repo.findOneBy({ branchCode, id } as never);
+    if (!existing) throw this.notFound(id);
+    const values = await this.prepare(branchCode, input, 'update');
+    this.d.beforeWrite?.(values, existing);
+    await this.checkUnique(branchCode, values, id);
+    const image = await this.storeImage(input.image as ImageUploadInput | undefined);
+    await repo.update({ id } as never, { ...values, ...image } as never).catch((err) => this.translate(err));
+    if (image && this.d.uploadArea) await this.images.remove(this.d.uploadArea, (existing as ObjectLiteral).fileName);
+    this.db.changed(this.d.entity, [id], 'update');
+    return repo.findOneByOrFail({ id } as never);
+  }
+
+  /** Deletes the row and its image; refuses while other rows point at it. Returns the row as it was. */
+  async remove(caller: Caller | null, branchCode: string, id: number): Promise<E> {
+    requireStaff(caller);
+    const repo = this.db.repo(this.d.entity);
+    const existing = await repo.findOneBy({ branchCode, id } as never);
+    if (!existing) throw this.notFound(id);
+    await this.checkNotReferenced(id);
+    await repo.delete({ id } as never).catch((err) => this.translate(err));
+    if (this.d.uploadArea) await this.images.remove(this.d.uploadArea, (existing as ObjectLiteral).fileName);
+    this.db.changed(this.d.entity, [id], 'delete');
+    return existing;
+  }
+
+  private notFound(id: number) {
+    return new NotFoundError(`No ${this.d.label} with id ${id}`);
+  }
+
+  /** Validated values, with refs resolved to ids of rows in the same branch. */
+  private async prepare(branchCode: string, input: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, unknown>> {
+    const values = validateInput(this.d.fields, input, mode);
+    for (const [name, spec] of Object.entries(this.d.fields)) {
+      if (spec.kind === 'ref') {
+        const code = spec.codeField ? input[spec.codeField] : undefined;
+        if (values[name] === undefined && typeof code === 'string' && code.trim()) {
+          values[name] = await this.idOfCode(spec.entity(), branchCode, code.trim(), spec.label, spec.codeField!);
+        } else if (typeof values[name] === 'number') {
+          const exists = await this.db.repo(spec.entity()).existsBy({ branchCode, id: values[name] } as never);
+          if (!exists) throw new ValidationError(`${spec.label} ${values[name]} does not exist`, name);
+        }
+      }
+    }
+    for (const [property, value] of Object.entries(values)) {
+      const column = this.meta.findColumnWithPropertyName(property);
+      if (value === null && column && !column.isNullable) {
+        if (column.type === 'varchar' || column.type === 'text') values[property] = '';
+        else throw new ValidationError(`${this.d.fields[property]?.label ?? property} is required`, property);
+      }
+    }
+    return values;
+  }
+
+  private async idOfCode(entity: new () => BranchEntity, branchCode: string, code: string, label: string, field: string): Promise<number> {
+    const row = await this.db.repo(entity).findOne({ where: { branchCode, code } as never, select: { id: true } as never });
+    if (!row) throw new ValidationError(`No ${label.toLowerCase()} with code ${code}`, field);
+    return row.id;
+  }
+
+  private async applyRefFilters(qb: SelectQueryBuilder<E>, branchCode: string, options: CrudListOptions): Promise<void> {
+    for (const [name, spec] of Object.entries(this.d.fields)) {
+      if (spec.kind !== 'ref') continue;
+      let id = options[name] as number | null | undefined;
+      const code = spec.codeField ? (options[spec.codeField] as string | null | undefined) : undefined;
+      if ((id === undefined || id === null) && code?.trim()) {
+        const row = await this.db.repo(spec.entity()).findOne({ where: { branchCode, code: code.trim() } as never, select: { id: true } as never });
+        id = row?.id ?? -1;
+      }
+      if (typeof id === 'number') qb.andWhere(`e.${name} = :${name}`, { [name]: id });
+    }
+  }
+
+  private applySort(qb: SelectQueryBuilder<E>, options: CrudListOptions): void {
+    const allowed = ['id', 'createdAt', ...this.d.sortFields];
+    if (options.sortBy && !allowed.includes(options.sortBy)) {
+      throw new ValidationError(`Cannot sort ${this.d.label} rows by "${options.sortBy}"; use one of ${allowed.join(', ')}`, 'sortBy');
+    }
+    const sort = options.sortBy ? { field: options.sortBy, direction: options.sortDirection ?? 'ASC' } : (this.d.defaultSort ?? { field: 'id', direction: 'ASC' });
+    qb.orderBy(`e.${sort.field}`, sort.direction === 'DESC' ? 'DESC' : 'ASC');
+    if (sort.field !== 'id') qb.addOrderBy('e.id', 'ASC');
+  }
+
+  private async nextCode(branchCode: string): Promise<string> {
+    const count = await this.db.repo(this.d.entity).countBy({ branchCode } as never);
+    for (let n = count + 1; ; n++) {
+      const code = `${this.d.codePrefix}-${String(n).padStart(4, '0')}`;
+      if (!(await this.db.repo(this.d.entity).existsBy({ branchCode, code } as never))) return code;
+    }
+  }
+
+  private async freeSlug(branchCode: string, source: string): Promise<string> {
+    const base = slugify(source) || this.d.one.toLowerCase();
+    for (let n = 1; ; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (!(await this.db.repo(this.d.entity).existsBy({ branchCode, slug } as never))) return slug;
+    }
+  }
+
+  /** The unique indices of the table (branch + code, branch + slug, ...) checked before writing, for a clear message. */
+  private async checkUnique(branchCode: string, values: Record<string, unknown>, exceptId?: number): Promise<void> {
+    for (const index of this.meta.indices.filter((i) => i.isUnique)) {
+      const props = index.columns.map((c) => c.propertyName).filter((p) => p !== 'branchCode');
+      if (props.length !== 1 || values[props[0]] === undefined || values[props[0]] === null) continue;
+      const clash = await this.db.repo(this.d.entity).findOne({ where: { branchCode, [props[0]]: values[props[0]] } as never, select: { id: true } as never });
+      if (clash && clash.id !== exceptId) {
+        const label = this.d.fields[props[0]]?.label?.toLowerCase() ?? props[0];
+        throw new ConflictError(`A ${this.d.label} with ${label} "${values[props[0]]}" already exists`);
+      }
+    }
+  }
+
+  /** Rows of other tables that point here and would block (or be orphaned by) the delete. */
+  private async checkNotReferenced(id: number): Promise<void> {
+    for (const other of this.db.dataSource.entityMetadatas) {
+      for (const relation of other.manyToOneRelations) {
+        if (relation.inverseEntityMetadata.target !== this.d.entity || relation.onDelete === 'CASCADE' || relation.onDelete === 'SET NULL') continue;
+        const column = relation.joinColumns[0].propertyName;
+        const count = await this.db.repo(other.target as never).countBy({ [column]: id } as never);
+        if (count > 0) {
+          const what = other.tableName.replace(/_/g, ' ');
+          throw new ConflictError(`Cannot delete this ${this.d.label}: ${count} ${count === 1 ? what.replace(/s$/, '') : what} still use${count === 1 ? 's' : ''} it`);
+        }
+      }
+    }
+  }
+
+  private async storeImage(upload: ImageUploadInput | undefined | null) {
+    if (!upload) return undefined;
+    if (!this.d.uploadArea) throw new ValidationError(`A ${this.d.label} has no image`, 'image');
+    const stored = await this.images.saveDataUrl(this.d.uploadArea, upload);
+    return { fileName: stored.fileName, imageHeight: stored.height, imageWidth: stored.width };
+  }
+
+  /** A unique or foreign-key violation that slipped past the checks (a race) still answers as a conflict. */
+  private translate(err: unknown): never {
+    const message = String((err as Error)?.message ?? '');
+    if (/UNIQUE constraint|Duplicate entry|ER_DUP_ENTRY/i.test(message)) throw new ConflictError(`This ${this.d.label} clashes with an existing one`);
+    if (/FOREIGN KEY constraint|foreign key constraint fails|ER_ROW_IS_REFERENCED/i.test(message)) throw new ConflictError(`This ${this.d.label} is still in use`);
+    throw err;
+  }
+}

@@ -1,0 +1,39 @@
+import type { BranchEntity } from '../branch-entity';
+import type { ImageArea } from '../images';
+import type { FieldSpecs } from './fields';
+
+/**
+ * Everything the generic CRUD service, resolver factory, legacy REST rows and registry-driven tests
+ * need to know about one admin data set.
+ */
+export interface CrudDescriptor<E extends BranchEntity = BranchEntity> {
+  entity: new () => E;
+  /** GraphQL names: color / colors → colors, color, createColor, updateColor, deleteColor. */
+  one: string;
+  many: string;
+  /** Human name used in messages: 'color', 'parent item'. */
+  label: string;
+  /** Writable fields. */
+  fields: FieldSpecs;
+  /** Property searched by the admin list's case-insensitive contains filter. */
+  searchField: string;
+  /** Properties a list may be sorted by (id and createdAt always may). */
+  sortFields: string[];
+  defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+  /** 'public': anyone may read (non-staff see active rows only); 'staff': reads need a staff role. */
+  read: 'public' | 'staff';
+  /** Generated when a create gives none: `${codePrefix}-0001`. */
+  codePrefix?: string;
+  /** On create, a field left out takes another's value: { name: 'title' }. */
+  copyWhenMissing?: Record<string, string>;
+  /** A set's own rule on the validated values before they are written (existing is null on create). */
+  beforeWrite?: (values: Record<string, unknown>, existing: E | null) => void;
+  /** A slug is made from this field when a create gives none. */
+  slugFrom?: string;
+  /** Folder under uploads/ for the set's image (fileName, imageHeight, imageWidth). */
+  uploadArea?: ImageArea;
+}
+
+export function defineCrud<E extends BranchEntity>(d: CrudDescriptor<E>): CrudDescriptor<E> {
+  return d;
+}

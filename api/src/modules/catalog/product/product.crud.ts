@@ -1,0 +1,88 @@
+import { defineCrud } from '../../../common/crud/descriptor';
+import { ValidationError } from '../../../common/errors';
+import { bool, date, float, int, money, ref, text, withLabels } from '../../../common/crud/fields';
+import { Brand } from '../../attributes/brand';
+import { Color } from '../../attributes/color';
+import { Flavor } from '../../attributes/flavor';
+import { Fragrance } from '../../attributes/fragrance';
+import { ItemType } from '../../attributes/item-type';
+import { ProductClass } from '../../attributes/product-class';
+import { ProductLocation } from '../../attributes/product-location';
+import { Shade } from '../../attributes/shade';
+import { Size } from '../../attributes/size';
+import { Vendor } from '../../attributes/vendor';
+import { Volume } from '../../attributes/volume';
+import { Weight } from '../../attributes/weight';
+import { ParentItem } from '../parent-item/parent-item.entity';
+import { Product } from './product.entity';
+
+const longText = () => text({ max: 20_000 });
+
+/**
+ * The discounted price is SalePrice minus DiscountInAmount: when a write changes the price or one of
+ * the two discount fields, the other is derived so they always agree, and the discount never exceeds the price.
+ */
+export function keepDiscountConsistent(values: Record<string, unknown>, existing: Product | null): void {
+  if (!existing && values.galleryImages == null) values.galleryImages = '';
+  const touched = ['salePricePence', 'discountInAmountPence', 'discountInPercent'].some((k) => values[k] !== undefined);
+  if (!touched) return;
+  const price = (values.salePricePence ?? existing?.salePricePence ?? 0) as number;
+  if (values.discountInAmountPence != null && values.discountInPercent == null) {
+    const amount = values.discountInAmountPence as number;
+    if (amount > price) throw new ValidationError('Discount amount cannot be more than the sale price', 'discountInAmount');
+    values.discountInPercent = price > 0 ? Math.round((amount * 100) / price) : 0;
+  } else {
+    const percent = (values.discountInPercent ?? existing?.discountInPercent ?? 0) as number;
+    values.discountInPercent = percent;
+    values.discountInAmountPence = Math.round((price * percent) / 100);
+  }
+}
+
+/** The admin product form: every field of the draft, with attribute links by id or by legacy code. */
+export const productCrud = defineCrud({
+  entity: Product, one: 'product', many: 'products', label: 'product',
+  fields: withLabels({
+    name: text({ max: 200, required: true, label: 'Product name' }),
+    code: text({ max: 60 }),
+    slug: text({ max: 220, lowerCase: true, pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, patternMessage: 'Slug may hold only lower-case letters, digits and single hyphens' }),
+    title: text({ max: 250 }),
+    salePrice: money({ column: 'salePricePence', required: true, label: 'Sale price' }),
+    costPrice: money({ column: 'costPricePence' }),
+    wholeSalePrice: money({ column: 'wholeSalePricePence', label: 'Wholesale price' }),
+    discountInAmount: money({ column: 'discountInAmountPence', label: 'Discount amount' }),
+    discountInPercent: int({ min: 0, max: 100, label: 'Discount percent' }),
+    stockQuantity: int({ min: 0, max: 10_000_000 }),
+    isActive: bool(),
+    rating: float({ min: 0, max: 5 }),
+    galleryImages: text({ max: 5000, pattern: /^[\w.-]+(,[\w.-]+)*$/, patternMessage: 'Gallery images must be comma-separated file names' }),
+    parentItemId: ref({ entity: () => ParentItem, label: 'Parent item', codeField: 'parentItemCode' }),
+    brandId: ref({ entity: () => Brand, label: 'Brand', codeField: 'brandCode' }),
+    colorId: ref({ entity: () => Color, label: 'Color', codeField: 'colorCode' }),
+    sizeId: ref({ entity: () => Size, label: 'Size', codeField: 'sizeCode' }),
+    weightId: ref({ entity: () => Weight, label: 'Weight', codeField: 'weightCode' }),
+    volumeId: ref({ entity: () => Volume, label: 'Volume', codeField: 'volumeCode' }),
+    itemTypeId: ref({ entity: () => ItemType, label: 'Type', codeField: 'typeCode' }),
+    fragranceId: ref({ entity: () => Fragrance, label: 'Fragrance', codeField: 'fragranceCode' }),
+    shadeId: ref({ entity: () => Shade, label: 'Shade', codeField: 'shadeCode' }),
+    flavorId: ref({ entity: () => Flavor, label: 'Flavor', codeField: 'flavorCode' }),
+    vendorId: ref({ entity: () => Vendor, label: 'Vendor', codeField: 'vendorCode' }),
+    productClassId: ref({ entity: () => ProductClass, label: 'Product class', codeField: 'productClassCode' }),
+    productLocationId: ref({ entity: () => ProductLocation, label: 'Product location', codeField: 'productLocationCode' }),
+    shortDescription: longText(), detailedDescription: longText(), productBenefits: longText(), ingredients: longText(),
+    productFeatures: longText(), howToUse: longText(), finishCoverage: text({ max: 120 }),
+    mainImage: text({ max: 200 }), fileName: text({ max: 200 }),
+    barCodeFormat: text({ max: 30 }), barCodeFormatOK: bool({ label: 'Bar code format OK' }), batchNumber: text({ max: 60 }),
+    expiryDate: date(), shelfCode: text({ max: 40 }), productPoints: int({ min: 0, max: 1_000_000 }),
+    dermatologicallyTested: bool(), hypoallergenic: bool(), organic: bool(), vegan: bool(), crueltyFree: bool(),
+    shippingWeightGrams: int({ min: 0, max: 30_000, label: 'Shipping weight (g)' }),
+    lengthCm: float({ min: 0, max: 200, label: 'Length (cm)' }), widthCm: float({ min: 0, max: 200, label: 'Width (cm)' }), heightCm: float({ min: 0, max: 200, label: 'Height (cm)' }),
+  }),
+  copyWhenMissing: { galleryImages: 'mainImage' },
+  beforeWrite: keepDiscountConsistent,
+  searchField: 'name',
+  sortFields: ['name', 'code', 'salePricePence', 'stockQuantity', 'discountInPercent', 'rating'],
+  defaultSort: { field: 'name', direction: 'ASC' },
+  read: 'public',
+  codePrefix: 'PRD',
+  slugFrom: 'name',
+});
