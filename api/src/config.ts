@@ -19,6 +19,14 @@ export interface AppConfig {
   introspection: boolean;
   logLevel: string;
   webDistDir: string;
+  /** redis://host:6379 — when set, several instances share search-index updates through it. */
+  redisUrl?: string;
+  /** smtp://user:pass@host:587 — when unset, mail is written as JSON files to outboxDir. */
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+  /** Origin used in links sent by mail, e.g. https://shop.example.co.uk */
+  publicUrl: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -56,5 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     introspection: bool(env.GRAPHQL_INTROSPECTION, !isProduction),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '..', '..', 'web', 'dist')),
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Beauty Shop <no-reply@beautyshop.local>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
   };
 }

@@ -50,7 +50,7 @@ export const parentItemCrud = defineCrud({
 export const collectionCrud = defineCrud({
   entity: Collection, one: 'collection', many: 'collections', label: 'collection',
   fields: withLabels({ name: text({ max: 120, required: true }), slug: slug(), view: text({ max: 40, label: 'CollectionListVeiw' }), position: int({ min: 0 }) }),
-  searchField: 'name', sortFields: ['name', 'position'], defaultSort: { field: 'position', direction: 'ASC' }, read: 'public',
+  searchField: 'name', sortFields: ['name', 'position'], defaultSort: { field: 'position', direction: 'ASC' }, read: 'staff',
   slugFrom: 'name', uploadArea: 'collections',
 });
 
