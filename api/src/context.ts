@@ -11,6 +11,8 @@ export interface Context {
   branchCode: string;
   services: Services;
   loaders: ReturnType<typeof createLoaders>;
+  /** The client's address (for per-address limits such as failed logins). */
+  clientIp: string;
 }
 
 function createLoaders(services: Services, branchCode: string) {
@@ -22,6 +24,6 @@ function createLoaders(services: Services, branchCode: string) {
   };
 }
 
-export function createContext(services: Services, caller: Caller | null, branchCode: string): Context {
-  return { caller, branchCode, services, loaders: createLoaders(services, branchCode) };
+export function createContext(services: Services, caller: Caller | null, branchCode: string, clientIp = ''): Context {
+  return { caller, branchCode, services, loaders: createLoaders(services, branchCode), clientIp };
 }

@@ -6,7 +6,11 @@ import { createDataSource } from './db/data-source';
 import { Database } from './db/database';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { createApp } from './http/app';
+import { compileRoutes, createLegacyRouter } from './legacy-rest/router';
+import { legacyRoutes } from './legacy-rest/table';
 import { createGraphqlHandler } from './http/graphql';
+import { createUploadRouter } from './http/uploads';
+import { authenticate } from './modules/account/auth/authenticate';
 import { createLogger, Logger } from './http/logger';
 import { resolveJwtSecret, TokenSigner } from './modules/account/auth/tokens';
 import { buildShopSchema } from './schema';
@@ -38,19 +42,22 @@ export async function createShop(config: AppConfig): Promise<Shop> {
       const summary = await seedDemo(db, { branchCode: DEFAULT_BRANCH, uploadsDir: config.uploadsDir });
       logger.info({ summary, ms: Date.now() - started }, 'seeded the demo shop');
     }
-    const services = createServices(db, { uploadsDir: config.uploadsDir });
+    const tokens = new TokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
+    const services = createServices(db, { config, tokens });
     if (config.adminEmail && config.adminPassword) {
       await services.users.ensureSuperAdmin(DEFAULT_BRANCH, config.adminEmail, config.adminPassword);
       logger.info({ email: config.adminEmail.toLowerCase() }, 'super-admin from ADMIN_EMAIL is ready');
     }
-    const tokens = new TokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
+    const uploads = createUploadRouter({ images: services.images, logger, authenticate: (token, branchCode) => authenticate(db, tokens, token, branchCode) });
     const schema = await buildShopSchema();
-    const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection);
-    const app = createApp({ db, logger, graphql: graphql.handler, uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+    const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);
+    const legacy = createLegacyRouter(schema, compileRoutes(schema, legacyRoutes(schema)), services, tokens, logger);
+    const app = createApp({ db, logger, graphql: graphql.handler, legacy, uploads, uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
     return {
       app, db, services, tokens, logger,
       close: async () => {
         await graphql.stop();
+        services.productSearch.close();
         await dataSource.destroy();
       },
     };

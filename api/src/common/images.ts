@@ -11,12 +11,24 @@ export type ImageArea = (typeof IMAGE_AREAS)[number];
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const ALLOWED_FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
+/** Names given to multipart uploads until a record takes them over (see ImageStore.adopt). */
+const UPLOADED_NAME = /^upload-[0-9a-f]{24}\.(jpg|png|webp|gif|avif)$/;
 
-/** An image as the spec's admin forms send it: a data-URL string, the file name, and its natural size. */
+export function isImageArea(area: string): area is ImageArea {
+  return (IMAGE_AREAS as readonly string[]).includes(area);
+}
+
+/**
+ * An image as the spec's admin forms send it (a data-URL string, the file name, and its natural size),
+ * or the name of a file uploaded before through POST /upload/{area}. Exactly one of dataUrl and uploadedFileName.
+ */
 @InputType()
 export class ImageUploadInput {
-  @Field({ description: 'data:image/...;base64,... (at most 10 MB of image)' })
-  dataUrl: string;
+  @Field(() => String, { nullable: true, description: 'data:image/...;base64,... (at most 10 MB of image); or give uploadedFileName instead' })
+  dataUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The fileName answered by POST /upload/{area} for the same area; instead of dataUrl' })
+  uploadedFileName?: string | null;
 
   @Field(() => String, { nullable: true })
   fileName?: string | null;
@@ -34,21 +46,82 @@ export interface StoredImage {
   width: number;
 }
 
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'Image is larger than 10 MB', 'image');
+
 /** Keeps uploaded images under uploads/{area}/ with generated safe names, after checking they really are images. */
 export class ImageStore {
   constructor(private readonly uploadsDir: string) {}
 
-  async saveDataUrl(area: ImageArea, upload: ImageUploadInput): Promise<StoredImage> {
-    const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w=-]+)*;base64,(.*)$/s.exec(upload.dataUrl?.trim() ?? '');
+  /** Stores an image given as a data URL, or takes over one uploaded before to the same area. */
+  async save(area: ImageArea, upload: ImageUploadInput): Promise<StoredImage> {
+    const dataUrl = upload.dataUrl?.trim();
+    const uploaded = upload.uploadedFileName?.trim();
+    if (Boolean(dataUrl) === Boolean(uploaded)) {
+      throw new ValidationError('Give the image as exactly one of dataUrl or uploadedFileName', 'image');
+    }
+    if (uploaded) return this.adopt(area, uploaded, upload.fileName);
+    const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w=-]+)*;base64,(.*)$/s.exec(dataUrl!);
     if (!match) throw new ValidationError('Image must be a base64 data URL', 'image');
-    if (match[3].length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw new AppError('PAYLOAD_TOO_LARGE', 'Image is larger than 10 MB', 'image');
+    if (match[3].length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw tooLarge();
     return this.saveBuffer(area, Buffer.from(match[3], 'base64'), upload.fileName ?? 'image');
   }
 
+  /** The same as save(), under the name the generic CRUD calls. */
+  saveDataUrl(area: ImageArea, upload: ImageUploadInput): Promise<StoredImage> {
+    return this.save(area, upload);
+  }
+
   async saveBuffer(area: ImageArea, buffer: Buffer, originalName: string): Promise<StoredImage> {
-    if (!IMAGE_AREAS.includes(area)) throw new ValidationError(`Unknown image area "${area}"`, 'area');
+    const base = slugify(path.parse(originalName).name).slice(0, 60) || 'image';
+    return this.store(area, buffer, (ext) => `${base}-${crypto.randomBytes(6).toString('hex')}.${ext}`);
+  }
+
+  /** A multipart upload, kept under an unguessable name until a record takes it over with save({uploadedFileName}). */
+  saveUpload(area: ImageArea, buffer: Buffer): Promise<StoredImage> {
+    return this.store(area, buffer, (ext) => `upload-${crypto.randomBytes(12).toString('hex')}.${ext}`);
+  }
+
+  /** Moves an earlier upload to a name of its own, so that each upload is taken over at most once. */
+  async adopt(area: ImageArea, uploadedFileName: string, displayName?: string | null): Promise<StoredImage> {
+    this.checkArea(area);
+    if (!UPLOADED_NAME.test(uploadedFileName)) {
+      throw new ValidationError(`uploadedFileName must be a fileName answered by POST /upload/${area}`, 'image');
+    }
+    const dir = path.join(this.uploadsDir, area);
+    const from = path.join(dir, uploadedFileName);
+    const missing = () => new ValidationError(`No uploaded image "${uploadedFileName}" in ${area}; upload it again`, 'image');
+    let meta: Metadata;
+    try {
+      await fs.access(from);
+      meta = await sharp(from).metadata();
+    } catch {
+      throw missing();
+    }
+    const ext = path.extname(uploadedFileName).slice(1);
+    const base = slugify(path.parse(displayName ?? '').name).slice(0, 60) || 'image';
+    const fileName = `${base}-${crypto.randomBytes(6).toString('hex')}.${ext}`;
+    try {
+      await fs.rename(from, path.join(dir, fileName));
+    } catch {
+      throw missing();
+    }
+    return { fileName, width: meta.width!, height: meta.height! };
+  }
+
+  /** Removes a stored image; a missing file is not an error. */
+  async remove(area: ImageArea, fileName: string | null | undefined): Promise<void> {
+    if (!fileName || fileName.includes('/') || fileName.includes('\\') || fileName.startsWith('.')) return;
+    await fs.rm(path.join(this.uploadsDir, area, fileName), { force: true });
+  }
+
+  private checkArea(area: string): void {
+    if (!isImageArea(area)) throw new ValidationError(`Unknown image area "${area}"`, 'area');
+  }
+
+  private async store(area: ImageArea, buffer: Buffer, nameFor: (ext: string) => string): Promise<StoredImage> {
+    this.checkArea(area);
     if (buffer.length === 0) throw new ValidationError('Image is empty', 'image');
-    if (buffer.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Image is larger than 10 MB', 'image');
+    if (buffer.length > MAX_IMAGE_BYTES) throw tooLarge();
     let meta: Metadata;
     try {
       meta = await sharp(buffer, { limitInputPixels: 50_000_000 }).metadata();
@@ -57,17 +130,10 @@ export class ImageStore {
     }
     const ext = meta.format ? ALLOWED_FORMATS[meta.format] : undefined;
     if (!ext || !meta.width || !meta.height) throw new ValidationError('Only JPEG, PNG, WebP, GIF or AVIF images are accepted', 'image');
-    const base = slugify(path.parse(originalName).name).slice(0, 60) || 'image';
-    const fileName = `${base}-${crypto.randomBytes(6).toString('hex')}.${ext}`;
+    const fileName = nameFor(ext);
     const dir = path.join(this.uploadsDir, area);
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, fileName), buffer, { flag: 'wx' });
     return { fileName, width: meta.width, height: meta.height };
-  }
-
-  /** Removes a stored image; a missing file is not an error. */
-  async remove(area: ImageArea, fileName: string | null | undefined): Promise<void> {
-    if (!fileName || fileName.includes('/') || fileName.includes('\\') || fileName.startsWith('.')) return;
-    await fs.rm(path.join(this.uploadsDir, area, fileName), { force: true });
   }
 }

@@ -22,7 +22,7 @@ export class Database {
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.dialect === 'mysql') return this.dataSource.transaction(work);
+    if (this.dialect === 'mysql') return this.withDeadlockRetry(() => this.dataSource.transaction(work));
     const run = this.queue.then(() => this.dataSource.transaction(work));
     this.queue = run.catch(() => undefined);
     return run;
@@ -30,6 +30,19 @@ export class Database {
 
   changed(entity: Function, ids: number[], kind: 'create' | 'update' | 'delete'): void {
     this.events.emit('change', { entity, ids, kind } satisfies DataChange);
+  }
+
+  /** InnoDB picks a victim when two transactions lock rows in opposite orders; running it again is the cure. */
+  private async withDeadlockRetry<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (err) {
+        const code = (err as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (err as { code?: string }).code;
+        if (code !== 'ER_LOCK_DEADLOCK' || attempt >= attempts) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+      }
+    }
   }
 
   /** True while the database answers a trivial query. */

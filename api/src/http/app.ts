@@ -10,6 +10,10 @@ export interface AppParts {
   db: Database;
   logger: Logger;
   graphql: RequestHandler;
+  /** The legacy REST surface of spec section 7. */
+  legacy: RequestHandler;
+  /** POST /upload/:area: multipart images (see http/uploads.ts). */
+  uploads: RequestHandler;
   uploadsDir: string;
   webDistDir: string;
 }
@@ -43,9 +47,9 @@ export function createApp(parts: AppParts): express.Express {
 
   app.use('/graphql', express.json({ limit: '15mb' }), parts.graphql);
 
-  app.use('/api', (_req, res) => {
-    res.status(404).json({ message: 'Not found' });
-  });
+  app.use('/api', parts.legacy);
+
+  app.use('/upload', parts.uploads);
 
   app.use('/uploads', express.static(parts.uploadsDir, { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
 

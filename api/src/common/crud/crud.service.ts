@@ -161,7 +161,7 @@ export class CrudService<E extends Row> {
     const count = await this.db.repo(this.d.entity).countBy({ branchCode } as never);
     for (let n = count + 1; ; n++) {
       const code = `${this.d.codePrefix}-${String(n).padStart(4, '0')}`;
-      if (!(await this.db.repo(this.d.entity).existsBy({ branchCode, code } as never))) return code;
+      if (!(await this.holderOf(branchCode, 'code', code))) return code;
     }
   }
 
@@ -169,21 +169,33 @@ export class CrudService<E extends Row> {
     const base = slugify(source) || this.d.one.toLowerCase();
     for (let n = 1; ; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      if (!(await this.db.repo(this.d.entity).existsBy({ branchCode, slug } as never))) return slug;
+      if (!(await this.holderOf(branchCode, 'slug', slug))) return slug;
     }
   }
 
-  /** The unique indices of the table (branch + code, branch + slug, ...) checked before writing, for a clear message. */
+  /**
+   * The unique indices of the table (branch + code, branch + slug, ...) checked before writing, for a
+   * clear message. Text is compared ignoring case, as MariaDB's collation does, so SQLite agrees.
+   */
   private async checkUnique(branchCode: string, values: Record<string, unknown>, exceptId?: number): Promise<void> {
     for (const index of this.meta.indices.filter((i) => i.isUnique)) {
       const props = index.columns.map((c) => c.propertyName).filter((p) => p !== 'branchCode');
-      if (props.length !== 1 || values[props[0]] === undefined || values[props[0]] === null) continue;
-      const clash = await this.db.repo(this.d.entity).findOne({ where: { branchCode, [props[0]]: values[props[0]] } as never, select: { id: true } as never });
-      if (clash && clash.id !== exceptId) {
+      const value = values[props[0]];
+      if (props.length !== 1 || value === undefined || value === null) continue;
+      const holder = await this.holderOf(branchCode, props[0], value);
+      if (holder !== undefined && holder !== exceptId) {
         const label = this.d.fields[props[0]]?.label?.toLowerCase() ?? props[0];
         throw new ConflictError(`A ${this.d.label} with ${label} "${values[props[0]]}" already exists`);
       }
     }
+  }
+
+  /** The id of the branch's row holding this value (text compared ignoring case), if any. */
+  private async holderOf(branchCode: string, property: string, value: unknown): Promise<number | undefined> {
+    const qb = this.db.repo(this.d.entity).createQueryBuilder('e').select('e.id').where('e.branchCode = :branchCode', { branchCode });
+    if (typeof value === 'string') qb.andWhere(`LOWER(e.${property}) = :value`, { value: value.toLowerCase() });
+    else qb.andWhere(`e.${property} = :value`, { value });
+    return (await qb.getOne())?.id;
   }
 
   /** Rows of other tables that point here and would block (or be orphaned by) the delete. */

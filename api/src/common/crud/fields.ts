@@ -2,10 +2,11 @@ import type { BranchEntity } from '../branch-entity';
 
 /**
  * A writable field of an admin data set, described once: the generic inputs, validation and
- * legacy mappings all come from these specs.
+ * legacy mappings all come from these specs. A text spec's `example` is a valid value, shown in the
+ * schema's description and used by the registry-driven tests when a pattern constrains the field.
  */
 export type FieldSpec =
-  | { kind: 'text'; label: string; required?: boolean; max: number; requiredMessage?: string; pattern?: RegExp; patternMessage?: string; lowerCase?: boolean; upperCase?: boolean }
+  | { kind: 'text'; label: string; required?: boolean; max: number; requiredMessage?: string; pattern?: RegExp; patternMessage?: string; lowerCase?: boolean; upperCase?: boolean; example?: string }
   | { kind: 'int'; label: string; required?: boolean; min?: number; max?: number }
   | { kind: 'float'; label: string; required?: boolean; min?: number; max?: number }
   | { kind: 'money'; label: string; required?: boolean; column: string }

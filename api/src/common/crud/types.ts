@@ -33,7 +33,7 @@ function graphqlType(spec: FieldSpec): () => unknown {
 function describe(spec: FieldSpec): string | undefined {
   if (spec.kind === 'money') return `${spec.label} in pounds, e.g. 12.99`;
   if (spec.kind === 'date') return `${spec.label} as YYYY-MM-DD`;
-  if (spec.kind === 'text') return `${spec.label}, at most ${spec.max} characters`;
+  if (spec.kind === 'text') return `${spec.label}, at most ${spec.max} characters${spec.example ? `, e.g. ${spec.example}` : ''}`;
   return spec.label;
 }
 
@@ -58,8 +58,10 @@ export function buildCrudTypes(d: CrudDescriptor<any>): CrudTypes {
   class UpdateInput {}
   class Options extends ListOptions {}
   for (const [field, spec] of Object.entries(d.fields)) {
-    const byCodeInstead = spec.kind === 'ref' && Boolean(spec.codeField);
-    Field(graphqlType(spec) as never, { nullable: !spec.required || byCodeInstead, description: describe(spec) })(CreateInput.prototype, field);
+    // Required fields are checked by the service, not the schema, so every client gets the same
+    // message naming the field ("Name is required") instead of a variable-coercion error.
+    const required = spec.required ? 'Required. ' : '';
+    Field(graphqlType(spec) as never, { nullable: true, description: required + (describe(spec) ?? '') })(CreateInput.prototype, field);
     Field(graphqlType(spec) as never, { nullable: true, description: describe(spec) })(UpdateInput.prototype, field);
     if (spec.kind === 'ref') {
       Field(() => Int, { nullable: true, description: `Only ${d.label} rows of this ${spec.label}` })(Options.prototype, field);

@@ -42,9 +42,9 @@ function convert(name: string, spec: FieldSpec, raw: unknown): unknown {
       if (typeof raw !== 'string') return fail(`${spec.label} must be text`);
       let value = raw.trim();
       if (value.length > spec.max) fail(`${spec.label} must be at most ${spec.max} characters`);
-      if (spec.pattern && !spec.pattern.test(value)) fail(spec.patternMessage ?? `${spec.label} is not valid`);
       if (spec.lowerCase) value = value.toLowerCase();
       if (spec.upperCase) value = value.toUpperCase();
+      if (spec.pattern && !spec.pattern.test(value)) fail(spec.patternMessage ?? `${spec.label} is not valid`);
       return value;
     }
     case 'int':

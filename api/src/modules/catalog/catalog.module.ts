@@ -2,22 +2,67 @@ import DataLoader from 'dataloader';
 import type { ServiceDeps } from '../../services';
 import type { Category } from './category/category.entity';
 import { CategoryResolver } from './category/category.resolver';
+import { CategoryService } from './category/category.service';
 import { DepartmentResolver } from './department/department.resolver';
 import { DepartmentService } from './department/department.service';
+import type { ParentItem } from './parent-item/parent-item.entity';
+import { ParentItemResolver } from './parent-item/parent-item.resolver';
+import { ParentItemService } from './parent-item/parent-item.service';
+import { ProductFieldsResolver } from './product/product-fields.resolver';
+import { ProductFilterService } from './product/product-filters.service';
+import { ProductListingService } from './product/product-listing.service';
+import type { Product } from './product/product.entity';
+import { StoreProductResolver } from './product/store-product.resolver';
+import { StoreProductService } from './product/store-product.service';
+import { ProductReviewResolver } from './review/review.resolver';
+import { ProductReviewService } from './review/review.service';
+import { ProductSearchService } from './search/product-search.service';
+import { SearchResolver } from './search/search.resolver';
+import { activeByIds, ActiveRow, EntityClass } from './store/active-rows';
+import { BrandDirectoryService } from './store/brand-directory.service';
+import { BrandResolver } from './store/brand.resolver';
+import type { RatingStats } from './store/review.types';
 import type { SubCategory } from './sub-category/sub-category.entity';
+import { SubCategoryResolver } from './sub-category/sub-category.resolver';
+import { SubCategoryService } from './sub-category/sub-category.service';
 
 /** Storefront catalogue: the tree, products, search, filters, reviews. */
-export const catalogResolvers: Function[] = [DepartmentResolver, CategoryResolver];
+export const catalogResolvers: Function[] = [
+  DepartmentResolver, CategoryResolver, SubCategoryResolver, ParentItemResolver,
+  StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, BrandResolver, SearchResolver,
+];
 
-export function createCatalogServices({ db }: ServiceDeps) {
-  return { departments: new DepartmentService(db) };
+export function createCatalogServices({ db, config }: ServiceDeps) {
+  const storeProducts = new StoreProductService(db);
+  return {
+    departments: new DepartmentService(db),
+    categories: new CategoryService(db),
+    subCategories: new SubCategoryService(db),
+    parentItems: new ParentItemService(db),
+    storeProducts,
+    productListing: new ProductListingService(db),
+    productFilters: new ProductFilterService(db),
+    productReviews: new ProductReviewService(db),
+    brandDirectory: new BrandDirectoryService(db),
+    productSearch: new ProductSearchService(db, storeProducts, { redisUrl: config.redisUrl }),
+    catalogRows: { activeByIds: <E extends ActiveRow>(entity: EntityClass<E>, branchCode: string, ids: readonly number[]) => activeByIds(db, entity, branchCode, ids) },
+  };
 }
 
 type CatalogServices = ReturnType<typeof createCatalogServices>;
 
 export function createCatalogLoaders(services: CatalogServices, branchCode: string) {
+  const byId = new Map<Function, DataLoader<number, unknown>>();
   return {
     categoriesOfDepartment: new DataLoader<number, Category[]>((ids) => services.departments.categoriesOf(branchCode, ids)),
-    subCategoriesOfCategory: new DataLoader<number, SubCategory[]>((ids) => services.departments.subCategoriesOf(branchCode, ids)),
+    subCategoriesOfCategory: new DataLoader<number, SubCategory[]>((ids) => services.categories.subCategoriesOf(branchCode, ids)),
+    parentItemsOfSubCategory: new DataLoader<number, ParentItem[]>((ids) => services.subCategories.parentItemsOf(branchCode, ids)),
+    productsOfParentItem: new DataLoader<number, Product[]>((ids) => services.parentItems.productsOf(branchCode, ids)),
+    ratingOfProduct: new DataLoader<number, RatingStats>((ids) => services.productReviews.ratingsOf(branchCode, ids)),
+    /** Active rows of one table by id (tree nodes, brands, colors, ...), batched per request. */
+    activeById<E extends ActiveRow>(entity: EntityClass<E>): DataLoader<number, E | null> {
+      if (!byId.has(entity)) byId.set(entity, new DataLoader<number, E | null>((ids) => services.catalogRows.activeByIds(entity, branchCode, ids)));
+      return byId.get(entity) as DataLoader<number, E | null>;
+    },
   };
 }

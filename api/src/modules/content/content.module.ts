@@ -1,12 +1,40 @@
+import path from 'node:path';
+import DataLoader from 'dataloader';
 import type { ServiceDeps } from '../../services';
+import type { AboutSubSection } from './about/about.entity';
+import { ContactAttachmentStore } from './contact-message/contact-attachments';
+import { ContactResolver } from './contact-message/contact.resolver';
+import { ContactService } from './contact-message/contact.service';
+import type { FaqQuestion } from './faq/faq.entity';
+import type { FooterLink } from './footer/footer.entity';
+import { AboutSectionFieldsResolver, FaqGroupFieldsResolver, FooterGroupFieldsResolver, OfferFieldsResolver } from './storefront/content-fields.resolver';
+import { StoreContentResolver } from './storefront/store-content.resolver';
+import { StoreContentService } from './storefront/store-content.service';
 
 /** Storefront content: banners, collections, Latest Deals, footer, About Us, FAQ, contact form. */
-export const contentResolvers: Function[] = [];
+export const contentResolvers: Function[] = [
+  StoreContentResolver, FooterGroupFieldsResolver, AboutSectionFieldsResolver, FaqGroupFieldsResolver, OfferFieldsResolver, ContactResolver,
+];
 
-export function createContentServices(_deps: ServiceDeps) {
-  return {};
+/** DATA_DIR/contact-attachments: beside uploads/ (DATA_DIR/uploads), so never served under /uploads. */
+function contactAttachmentsDir(deps: ServiceDeps): string {
+  const dataDir = deps.config.dataDir;
+  return path.join(dataDir, 'contact-attachments');
 }
 
-export function createContentLoaders(_services: ReturnType<typeof createContentServices>, _branchCode: string) {
-  return {};
+export function createContentServices(deps: ServiceDeps) {
+  return {
+    storeContent: new StoreContentService(deps.db),
+    contact: new ContactService(deps.db, new ContactAttachmentStore(contactAttachmentsDir(deps))),
+  };
+}
+
+type ContentServices = ReturnType<typeof createContentServices>;
+
+export function createContentLoaders(services: ContentServices, branchCode: string) {
+  return {
+    linksOfFooterGroup: new DataLoader<number, FooterLink[]>((ids) => services.storeContent.linksOf(branchCode, ids)),
+    subSectionsOfAboutSection: new DataLoader<number, AboutSubSection[]>((ids) => services.storeContent.subSectionsOf(branchCode, ids)),
+    questionsOfFaqGroup: new DataLoader<number, FaqQuestion[]>((ids) => services.storeContent.questionsOf(branchCode, ids)),
+  };
 }

@@ -1,12 +1,31 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Access } from '../../../common/access';
 import type { Context } from '../../../context';
+import { Department } from '../department/department.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import { Category } from './category.entity';
 
 @Resolver(() => Category)
 export class CategoryResolver {
-  @FieldResolver(() => [SubCategory])
+  @Query(() => [Category], { description: 'Navbar: active categories of active departments in order (one category when categoryCode is given)' })
+  @Access('public')
+  navbarCategories(@Ctx() ctx: Context, @Arg('categoryCode', () => String, { nullable: true }) categoryCode?: string | null) {
+    return ctx.services.categories.navbar(ctx.branchCode, categoryCode);
+  }
+
+  @Query(() => Category, { description: 'An active category by slug, with its sub-categories' })
+  @Access('public')
+  categoryBySlug(@Ctx() ctx: Context, @Arg('slug') slug: string) {
+    return ctx.services.categories.bySlug(ctx.branchCode, slug);
+  }
+
+  @FieldResolver(() => [SubCategory], { description: 'Active sub-categories, in menu order' })
   subCategories(@Root() category: Category, @Ctx() ctx: Context) {
     return ctx.loaders.subCategoriesOfCategory.load(category.id);
+  }
+
+  @FieldResolver(() => Department, { nullable: true, description: 'Its department (null when switched off)' })
+  department(@Root() category: Category, @Ctx() ctx: Context) {
+    return ctx.loaders.activeById(Department).load(category.departmentId);
   }
 }

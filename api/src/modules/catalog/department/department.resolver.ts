@@ -1,10 +1,23 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Access } from '../../../common/access';
 import type { Context } from '../../../context';
 import { Category } from '../category/category.entity';
 import { Department } from './department.entity';
 
 @Resolver(() => Department)
 export class DepartmentResolver {
+  @Query(() => [Department], { description: 'Mega menu and site map: active departments in order; follow categories → subCategories → parentItems' })
+  @Access('public')
+  menu(@Ctx() ctx: Context) {
+    return ctx.services.departments.menu(ctx.branchCode);
+  }
+
+  @Query(() => Department, { description: 'An active department by slug (site map links /department/{slug})' })
+  @Access('public')
+  departmentBySlug(@Ctx() ctx: Context, @Arg('slug') slug: string) {
+    return ctx.services.departments.bySlug(ctx.branchCode, slug);
+  }
+
   @FieldResolver(() => [Category], { description: 'Active categories, in menu order' })
   categories(@Root() department: Department, @Ctx() ctx: Context) {
     return ctx.loaders.categoriesOfDepartment.load(department.id);

@@ -1,11 +1,21 @@
 import { In } from 'typeorm';
 import type { Database } from '../../../db/database';
 import { Category } from '../category/category.entity';
-import { SubCategory } from '../sub-category/sub-category.entity';
+import { activeBySlug, groupByParent } from '../store/active-rows';
+import { Department } from './department.entity';
 
-/** The catalogue tree as the storefront reads it: active categories and sub-categories under their parents. */
+/** The top of the catalogue tree as the storefront reads it: active departments and their categories. */
 export class DepartmentService {
   constructor(private readonly db: Database) {}
+
+  /** Active departments in menu order: the mega menu and the site map start here. */
+  menu(branchCode: string): Promise<Department[]> {
+    return this.db.repo(Department).find({ where: { branchCode, isActive: true }, order: { position: 'ASC', id: 'ASC' } });
+  }
+
+  bySlug(branchCode: string, slug: string): Promise<Department> {
+    return activeBySlug(this.db, Department, branchCode, slug, 'department');
+  }
 
   /** Active categories of many departments in one query (DataLoader batch). */
   async categoriesOf(branchCode: string, departmentIds: readonly number[]): Promise<Category[][]> {
@@ -13,15 +23,6 @@ export class DepartmentService {
       where: { branchCode, departmentId: In([...departmentIds]), isActive: true },
       order: { position: 'ASC', id: 'ASC' },
     });
-    return departmentIds.map((id) => rows.filter((c) => c.departmentId === id));
-  }
-
-  /** Active sub-categories of many categories in one query (DataLoader batch). */
-  async subCategoriesOf(branchCode: string, categoryIds: readonly number[]): Promise<SubCategory[][]> {
-    const rows = await this.db.repo(SubCategory).find({
-      where: { branchCode, categoryId: In([...categoryIds]), isActive: true },
-      order: { position: 'ASC', id: 'ASC' },
-    });
-    return categoryIds.map((id) => rows.filter((s) => s.categoryId === id));
+    return groupByParent(departmentIds, rows, (c) => c.departmentId);
   }
 }

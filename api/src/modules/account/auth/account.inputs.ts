@@ -1,0 +1,80 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { ImageUploadInput } from '../../../common/images';
+import { User } from '../user/user.entity';
+
+/** The registration form of spec section 3; the service checks it with the messages of spec section 5. */
+@InputType()
+export class RegisterInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Unique in the branch, whatever its case' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'At least 8 characters' })
+  password?: string | null;
+
+  @Field(() => String, { nullable: true })
+  confirmPassword?: string | null;
+
+  @Field(() => String, { nullable: true })
+  contactNo1?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Optional' })
+  contactNo2?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => ImageUploadInput, { nullable: true, description: 'Profile image, stored under /uploads/users/' })
+  image?: ImageUploadInput | null;
+}
+
+/** Fields left out (or null) stay as they are; contactNo2 is cleared by an empty string or null. */
+@InputType()
+export class UpdateProfileInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  contactNo1?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'An empty string or null clears it' })
+  contactNo2?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => ImageUploadInput, { nullable: true, description: 'New profile image, stored under /uploads/users/' })
+  image?: ImageUploadInput | null;
+}
+
+@ObjectType()
+export class AccountMessage {
+  @Field()
+  message: string;
+}
+
+@ObjectType()
+export class RegisterPayload {
+  @Field()
+  message: string;
+
+  @Field(() => User)
+  user: User;
+}
+
+@ObjectType()
+export class LoginPayload {
+  @Field({ description: 'JWT to send as "Authorization: Bearer <token>"' })
+  token: string;
+
+  @Field(() => User)
+  user: User;
+}

@@ -1,0 +1,43 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Access } from '../../../common/access';
+import type { Context } from '../../../context';
+import { FilterOptions } from '../store/filter-options.types';
+import { PageInput, ProductListing, ProductListingFilter, ProductSort } from '../store/listing.types';
+import { Product } from './product.entity';
+
+@Resolver(() => Product)
+export class StoreProductResolver {
+  @Query(() => Product, { description: 'The product page: an active product by id and/or slug (both must match when both are given)' })
+  @Access('public')
+  storeProduct(@Ctx() ctx: Context, @Arg('id', () => Int, { nullable: true }) id?: number | null, @Arg('slug', () => String, { nullable: true }) slug?: string | null) {
+    return ctx.services.storeProducts.get(ctx.branchCode, id, slug);
+  }
+
+  @Query(() => ProductListing, { description: 'The storefront product listing: filters, sort and pages, active products only' })
+  @Access('public')
+  productListing(
+    @Ctx() ctx: Context,
+    @Arg('filter', () => ProductListingFilter, { nullable: true }) filter?: ProductListingFilter | null,
+    @Arg('sort', () => ProductSort, { nullable: true }) sort?: ProductSort | null,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+  ) {
+    return ctx.services.productListing.list(ctx.branchCode, filter ?? {}, sort, page ?? {});
+  }
+
+  @Query(() => ProductListing, { description: "A collection's products ('new-arrivals', 'trending' or a listed collection), in the collection's order unless sorted" })
+  @Access('public')
+  collectionProducts(
+    @Ctx() ctx: Context,
+    @Arg('slug') slug: string,
+    @Arg('sort', () => ProductSort, { nullable: true }) sort?: ProductSort | null,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+  ) {
+    return ctx.services.productListing.collection(ctx.branchCode, slug, sort, page ?? {});
+  }
+
+  @Query(() => FilterOptions, { description: 'Filter lists of a sub-category page; shades narrowed to a brand when brandSlug is given' })
+  @Access('public')
+  filterOptions(@Ctx() ctx: Context, @Arg('subCategorySlug') subCategorySlug: string, @Arg('brandSlug', () => String, { nullable: true }) brandSlug?: string | null) {
+    return ctx.services.productFilters.options(ctx.branchCode, subCategorySlug, brandSlug);
+  }
+}

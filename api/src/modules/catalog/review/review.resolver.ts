@@ -1,0 +1,33 @@
+import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Access } from '../../../common/access';
+import type { Context } from '../../../context';
+import { Product } from '../product/product.entity';
+import { PageInput } from '../store/listing.types';
+import { ProductReviewList, SubmitReviewInput } from '../store/review.types';
+import { Review } from './review.entity';
+
+/** Reviews on the product page: the approved ones, the rating they make, and a shopper's new review. */
+@Resolver(() => Product)
+export class ProductReviewResolver {
+  @Mutation(() => Review, { description: 'A logged-in shopper reviews a product; it shows once staff approve it' })
+  @Access('user')
+  submitReview(@Ctx() ctx: Context, @Arg('input', () => SubmitReviewInput) input: SubmitReviewInput) {
+    return ctx.services.productReviews.submit(ctx.caller, ctx.branchCode, input);
+  }
+
+  @FieldResolver(() => ProductReviewList, { description: 'Approved reviews, newest first' })
+  reviews(@Root() p: Product, @Ctx() ctx: Context, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null) {
+    return ctx.services.productReviews.approved(ctx.branchCode, p.id, { take: 10, ...(page ?? {}) });
+  }
+
+  @FieldResolver(() => Float)
+  async rating(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
+    const stats = await ctx.loaders.ratingOfProduct.load(p.id);
+    return stats.count > 0 ? stats.average : p.rating;
+  }
+
+  @FieldResolver(() => Int, { description: 'How many approved reviews make the rating' })
+  async reviewCount(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.ratingOfProduct.load(p.id)).count;
+  }
+}

@@ -1,0 +1,61 @@
+import { Caller, requireUser } from '../../../common/auth';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../../common/errors';
+import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
+import type { Database } from '../../../db/database';
+import { User } from '../../account/user/user.entity';
+import { Product } from '../product/product.entity';
+import type { PageInput } from '../store/listing.types';
+import type { RatingStats, SubmitReviewInput } from '../store/review.types';
+import { Review } from './review.entity';
+
+const APPROVED = 'approved';
+
+function requiredText(value: string | null | undefined, label: string, field: string, max: number): string {
+  const text = (value ?? '').trim();
+  if (!text) throw new ValidationError(`${label} is required`, field);
+  if (text.length > max) throw new ValidationError(`${label} must be at most ${max} characters`, field);
+  return text;
+}
+
+/** Reviews as shoppers see and write them: approved ones only, the rating they make, and new pending reviews. */
+export class ProductReviewService {
+  constructor(private readonly db: Database) {}
+
+  async approved(branchCode: string, productId: number, page: Partial<PageInput> = {}): Promise<ListResult<Review>> {
+    const [items, totalItems] = await this.db.repo(Review).findAndCount({
+      where: { branchCode, productId, status: APPROVED },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: Math.max(page.skip ?? 0, 0),
+      take: Math.min(Math.max(page.take ?? 10, 1), MAX_PAGE_SIZE),
+    });
+    return { items, totalItems };
+  }
+
+  /** Average (one decimal) and count of approved reviews of many products in one query (DataLoader batch). */
+  async ratingsOf(branchCode: string, productIds: readonly number[]): Promise<RatingStats[]> {
+    const rows: { productId: number; average: number | string; count: number | string }[] = await this.db.repo(Review).createQueryBuilder('r')
+      .select('r.productId', 'productId').addSelect('AVG(r.rating)', 'average').addSelect('COUNT(r.id)', 'count')
+      .where('r.branchCode = :branchCode AND r.status = :status', { branchCode, status: APPROVED })
+      .andWhere('r.productId IN (:...productIds)', { productIds: [...productIds] })
+      .groupBy('r.productId')
+      .getRawMany();
+    const byId = new Map(rows.map((r) => [Number(r.productId), { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) }]));
+    return productIds.map((id) => byId.get(id) ?? { average: 0, count: 0 });
+  }
+
+  /** A logged-in shopper's review of an active product, saved as pending under the shopper's name. */
+  async submit(caller: Caller | null, branchCode: string, input: SubmitReviewInput): Promise<Review> {
+    const { userId } = requireUser(caller);
+    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw new ValidationError('Rating must be a whole number from 1 to 5', 'rating');
+    const title = requiredText(input.title, 'Title', 'title', 160);
+    const body = requiredText(input.body, 'Review', 'body', 5000);
+    const user = await this.db.repo(User).findOneBy({ id: userId, isActive: true });
+    if (!user) throw new UnauthorizedError('Your account no longer exists; please log in again');
+    const product = await this.db.repo(Product).findOneBy({ branchCode, id: input.productId, isActive: true });
+    if (!product) throw new NotFoundError(`No product with id ${input.productId}`);
+    const repo = this.db.repo(Review);
+    const saved = await repo.save(repo.create({ branchCode, productId: product.id, userId, authorName: user.name, rating: input.rating, title, body, status: 'pending' }));
+    this.db.changed(Review, [saved.id], 'create');
+    return repo.findOneByOrFail({ id: saved.id });
+  }
+}

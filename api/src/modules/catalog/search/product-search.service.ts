@@ -1,0 +1,123 @@
+import { ValidationError } from '../../../common/errors';
+import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
+import type { Database, DataChange } from '../../../db/database';
+import { Brand } from '../../attributes/brand';
+import { Shade } from '../../attributes/shade';
+import { Product } from '../product/product.entity';
+import type { StoreProductService } from '../product/store-product.service';
+import type { PageInput } from '../store/listing.types';
+import { RedisSearchBus, SearchChange } from './search-bus';
+import { createProductIndex, loadDocuments, ProductIndex, productsUsing } from './search-documents';
+
+export const MAX_SEARCH_LENGTH = 200;
+
+const ENTITY_NAMES = new Map<Function, SearchChange['entity']>([[Product, 'product'], [Brand, 'brand'], [Shade, 'shade']]);
+
+export interface ProductSearchOptions {
+  /** When set, changes are shared with other instances through this Redis server. */
+  redisUrl?: string;
+  onError?: (err: Error) => void;
+}
+
+/**
+ * Product search over name, brand, code, shade, description and ingredients with an in-process
+ * MiniSearch index per branch, built on the first search and kept current from the database's
+ * change events (and, with Redis, from the other instances' changes).
+ */
+export class ProductSearchService {
+  private readonly indexes = new Map<string, Promise<ProductIndex>>();
+  private updates: Promise<void> = Promise.resolve();
+  private readonly bus: RedisSearchBus | null;
+  private readonly onError: (err: Error) => void;
+  private readonly listener = (change: DataChange) => this.onLocalChange(change);
+
+  constructor(private readonly db: Database, private readonly products: StoreProductService, options: ProductSearchOptions = {}) {
+    this.onError = options.onError ?? throttledWarning();
+    db.events.on('change', this.listener);
+    this.bus = options.redisUrl
+      ? new RedisSearchBus(options.redisUrl, { onMessage: (change) => this.enqueue(change), onReconnect: () => this.indexes.clear(), onError: this.onError })
+      : null;
+  }
+
+  /** Matching active products, best first. A blank text answers an empty page without reading anything. */
+  async search(branchCode: string, query: string | null | undefined, page: Partial<PageInput> = {}): Promise<ListResult<Product>> {
+    const text = (query ?? '').trim();
+    if (!text) return { items: [], totalItems: 0 };
+    if (text.length > MAX_SEARCH_LENGTH) throw new ValidationError(`Search text must be at most ${MAX_SEARCH_LENGTH} characters`, 'query');
+    await this.updates;
+    const hits = (await this.indexFor(branchCode)).search(text);
+    const skip = Math.max(page.skip ?? 0, 0);
+    const take = Math.min(Math.max(page.take ?? 24, 1), MAX_PAGE_SIZE);
+    const items = await this.products.byIds(branchCode, hits.slice(skip, skip + take).map((h) => Number(h.id)));
+    return { items, totalItems: hits.length };
+  }
+
+  /** True once the branch's index has been asked for (searches build it lazily). */
+  isIndexed(branchCode: string): boolean {
+    return this.indexes.has(branchCode);
+  }
+
+  /** Waits for queued index updates and the Redis subscription. */
+  async settled(): Promise<void> {
+    await this.bus?.ready();
+    await this.updates;
+  }
+
+  close(): void {
+    this.db.events.off('change', this.listener);
+    this.bus?.close();
+  }
+
+  private indexFor(branchCode: string): Promise<ProductIndex> {
+    let index = this.indexes.get(branchCode);
+    if (!index) {
+      const building = loadDocuments(this.db, { branchCode }).then((docs) => {
+        const built = createProductIndex();
+        built.addAll(docs);
+        return built;
+      });
+      building.catch(() => this.indexes.delete(branchCode));
+      this.indexes.set(branchCode, (index = building));
+    }
+    return index;
+  }
+
+  private onLocalChange({ entity, ids }: DataChange): void {
+    const name = ENTITY_NAMES.get(entity);
+    if (!name || !ids.length) return;
+    this.enqueue({ entity: name, ids });
+    this.bus?.publish({ entity: name, ids });
+  }
+
+  private enqueue(change: SearchChange): void {
+    this.updates = this.updates.then(() => this.apply(change)).catch((err: Error) => {
+      this.indexes.clear();
+      this.onError(err);
+    });
+  }
+
+  /** Re-reads the changed products and replaces them in every built index (deleted or inactive ones leave). */
+  private async apply({ entity, ids }: SearchChange): Promise<void> {
+    if (!this.indexes.size) return;
+    const productIds = entity === 'product' ? ids : await productsUsing(this.db, entity, ids);
+    if (!productIds.length) return;
+    const docs = await loadDocuments(this.db, { ids: productIds });
+    for (const [branchCode, pending] of [...this.indexes]) {
+      const index = await pending.catch(() => null);
+      if (!index) continue;
+      for (const id of productIds) if (index.has(id)) index.discard(id);
+      index.addAll(docs.filter((d) => d.branchCode === branchCode && d.isActive));
+    }
+  }
+}
+
+/** Reports infrastructure trouble (e.g. Redis unreachable) at most once a minute per message. */
+function throttledWarning(): (err: Error) => void {
+  const last = new Map<string, number>();
+  return (err) => {
+    const now = Date.now();
+    if (now - (last.get(err.message) ?? 0) < 60_000) return;
+    last.set(err.message, now);
+    process.emitWarning(`Product search index: ${err.message}`);
+  };
+}

@@ -1,0 +1,61 @@
+import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { MAX_PAGE_SIZE, PaginatedList } from '../../../common/list';
+import { Product } from '../product/product.entity';
+
+/** Which slice of a storefront list to answer. */
+@InputType()
+export class PageInput {
+  @Field(() => Int, { defaultValue: 0 })
+  @Min(0)
+  skip: number = 0;
+
+  @Field(() => Int, { defaultValue: 24, description: `At most ${MAX_PAGE_SIZE}` })
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  take: number = 24;
+}
+
+export enum ProductSort {
+  PRICE_ASC = 'PRICE_ASC',
+  PRICE_DESC = 'PRICE_DESC',
+  NEWEST = 'NEWEST',
+  NAME_ASC = 'NAME_ASC',
+  NAME_DESC = 'NAME_DESC',
+  DISCOUNT_DESC = 'DISCOUNT_DESC',
+}
+registerEnumType(ProductSort, {
+  name: 'ProductSort',
+  description: 'Price is the discounted price. Without a sort: the collection order when a collection is given, else by name',
+});
+
+const codes = () => [ArrayMaxSize(100), IsOptional()];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+
+/** Every filter of the storefront product listing; all given filters apply together. */
+@InputType()
+export class ProductListingFilter {
+  @Field(() => String, { nullable: true }) @MaxLength(160) categorySlug?: string | null;
+  @Field(() => String, { nullable: true }) @MaxLength(160) subCategorySlug?: string | null;
+  @Field(() => String, { nullable: true }) @MaxLength(160) parentItemSlug?: string | null;
+  @Field(() => String, { nullable: true }) @MaxLength(160) brandSlug?: string | null;
+  @Field(() => String, { nullable: true, description: "A collection's slug: 'new-arrivals', 'trending' or a listed collection" }) @MaxLength(160) collectionSlug?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Brand codes (any of)' }) @apply(codes()) brandCodes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @apply(codes()) colorCodes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @apply(codes()) shadeCodes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @apply(codes()) sizeCodes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @apply(codes()) weightCodes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @apply(codes()) volumeCodes?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Item type codes' }) @apply(codes()) typeCodes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @apply(codes()) fragranceCodes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @apply(codes()) flavorCodes?: string[] | null;
+  @Field(() => [String], { nullable: true }) @apply(codes()) vendorCodes?: string[] | null;
+
+  @Field(() => Float, { nullable: true, description: 'Lowest discounted price in pounds (inclusive)' }) minPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive)' }) maxPrice?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: stock above 0 only; false: out of stock only' }) inStock?: boolean | null;
+}
+
+/** A page of products with the total that matched. */
+export const ProductListing = PaginatedList(Product, 'ProductListing');

@@ -1,0 +1,39 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../../context';
+import { AboutSection, AboutSubSection } from '../about/about.entity';
+import { FaqGroup, FaqQuestion } from '../faq/faq.entity';
+import { FooterGroup, FooterLink } from '../footer/footer.entity';
+import { Offer } from '../offer/offer.entity';
+import { offerHref } from './store-content.service';
+
+@Resolver(() => FooterGroup)
+export class FooterGroupFieldsResolver {
+  @FieldResolver(() => [FooterLink], { description: 'Legacy Subtitles: the links of this column, in order' })
+  links(@Root() group: FooterGroup, @Ctx() ctx: Context) {
+    return ctx.loaders.linksOfFooterGroup.load(group.id);
+  }
+}
+
+@Resolver(() => AboutSection)
+export class AboutSectionFieldsResolver {
+  @FieldResolver(() => [AboutSubSection], { description: 'Legacy SubSections: Heading and Paragraph, in order' })
+  subSections(@Root() section: AboutSection, @Ctx() ctx: Context) {
+    return ctx.loaders.subSectionsOfAboutSection.load(section.id);
+  }
+}
+
+@Resolver(() => FaqGroup)
+export class FaqGroupFieldsResolver {
+  @FieldResolver(() => [FaqQuestion], { description: 'Legacy Questions: Question and Answer, in order' })
+  questions(@Root() group: FaqGroup, @Ctx() ctx: Context) {
+    return ctx.loaders.questionsOfFaqGroup.load(group.id);
+  }
+}
+
+@Resolver(() => Offer)
+export class OfferFieldsResolver {
+  @FieldResolver(() => String, { description: 'Where the card leads: /products/{slug} or /collections/{slug}' })
+  href(@Root() offer: Offer) {
+    return offerHref(offer);
+  }
+}

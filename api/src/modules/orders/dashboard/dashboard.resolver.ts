@@ -1,0 +1,13 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Access } from '../../../common/access';
+import type { Context } from '../../../context';
+import { Dashboard } from './dashboard.types';
+
+@Resolver(() => Dashboard)
+export class DashboardResolver {
+  @Query(() => Dashboard, { description: 'Stat cards, sales by day, recent orders, top sellers and low stock for the back-office home' })
+  @Access('staff')
+  dashboard(@Ctx() ctx: Context, @Arg('days', () => Int, { defaultValue: 30, description: 'How many UK days salesByDay covers (1 to 366)' }) days: number) {
+    return ctx.services.dashboard.figures(ctx.caller, ctx.branchCode, days);
+  }
+}

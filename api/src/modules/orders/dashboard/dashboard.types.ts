@@ -1,0 +1,60 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Product } from '../../catalog/product/product.entity';
+import { Order } from '../order/order.entity';
+
+@ObjectType({ description: 'Orders placed on one UK calendar day' })
+export class DaySales {
+  @Field({ description: 'YYYY-MM-DD, UK time' })
+  date: string;
+
+  @Field(() => Int, { description: 'Orders placed that day, in any status' })
+  orders: number;
+
+  @Field(() => Float, { description: "Pounds: totals of that day's paid, dispatched and delivered orders" })
+  revenue: number;
+}
+
+@ObjectType({ description: 'A product by quantity sold on orders that were not cancelled or refunded' })
+export class TopSellingProduct {
+  @Field(() => Int)
+  productId: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  code: string;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Float, { description: 'Pounds taken on those lines' })
+  revenue: number;
+}
+
+@ObjectType({ description: 'The back-office home figures, from real data' })
+export class Dashboard {
+  @Field(() => Int, { description: 'Every order of the branch, in any status' })
+  totalOrders: number;
+
+  @Field(() => Float, { description: 'Pounds: totals of paid, dispatched and delivered orders' })
+  revenue: number;
+
+  @Field(() => Int, { description: 'Active products' })
+  products: number;
+
+  @Field(() => Int, { description: "Accounts with the role 'user'" })
+  customers: number;
+
+  @Field(() => [DaySales], { description: 'Each of the last N UK days, oldest first, days without orders included' })
+  salesByDay: DaySales[];
+
+  @Field(() => [Order], { description: 'The 10 latest orders' })
+  recentOrders: Order[];
+
+  @Field(() => [TopSellingProduct], { description: 'The 5 products sold in the largest quantities' })
+  topSelling: TopSellingProduct[];
+
+  @Field(() => [Product], { description: 'Up to 10 active products with 5 or fewer in stock, lowest first' })
+  lowStock: Product[];
+}

@@ -1,0 +1,19 @@
+import crypto from 'node:crypto';
+
+/** The hex sha256 an order keeps of the access token a guest gets on the confirmation page. */
+export function hashAccessToken(token: string): string {
+  return crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A fresh access token for a guest order (url-safe, 32 random bytes). */
+export function newAccessToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/** True when the token hashes to the stored value; compares in constant time. */
+export function accessTokenMatches(token: string | null | undefined, storedHash: string | null | undefined): boolean {
+  if (!token || !storedHash || storedHash.length !== 64) return false;
+  const given = Buffer.from(hashAccessToken(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && crypto.timingSafeEqual(given, stored);
+}

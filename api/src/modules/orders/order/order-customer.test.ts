@@ -1,0 +1,39 @@
+import { checkOrderCustomer, normalisePostcode } from './order-customer';
+
+const valid = { customerName: ' Amelia Hart ', email: ' Amelia@Example.co.uk ', addressLine1: '1 Park Row', city: 'Leeds', postcode: 'ls14ap' };
+
+test.each([
+  ['sw1a1aa', 'SW1A 1AA'], [' SW1A  1AA ', 'SW1A 1AA'], ['m11ae', 'M1 1AE'], ['b338th', 'B33 8TH'], ['cr2 6xh', 'CR2 6XH'],
+  ['dn551pt', 'DN55 1PT'], ['w1a 0ax', 'W1A 0AX'], ['ec1a1bb', 'EC1A 1BB'], ['gir 0aa', 'GIR 0AA'],
+])('postcode %p is stored as %p', (given, stored) => {
+  expect(normalisePostcode(given)).toBe(stored);
+});
+
+test.each(['', '   ', '12345', 'SW1A', 'SW1A 1A', 'SW1A 1AAA', '1AA 1AA', 'SW1A-1AA', 'ZZZZ 9ZZ'])('postcode %p is refused', (given) => {
+  expect(() => normalisePostcode(given)).toThrow(given.trim() ? 'Postcode must be a UK postcode, like SW1A 1AA' : 'Postcode is required');
+});
+
+test('customer fields are trimmed, the e-mail lower-cased and blanks of optional fields become null', () => {
+  expect(checkOrderCustomer({ ...valid, phone: '  ', addressLine2: '' })).toEqual({
+    customerName: 'Amelia Hart', email: 'amelia@example.co.uk', phone: null, addressLine1: '1 Park Row', addressLine2: null, city: 'Leeds', postcode: 'LS1 4AP',
+  });
+  expect(checkOrderCustomer({ ...valid, phone: '+44 (0)113 496 0000' }).phone).toBe('+44 (0)113 496 0000');
+});
+
+test.each([
+  [{ customerName: ' ' }, 'Customer name is required', 'customerName'],
+  [{ email: '' }, 'Email is required', 'email'],
+  [{ email: 'not-an-email' }, 'Email must be a valid email address, like name@example.co.uk', 'email'],
+  [{ addressLine1: undefined }, 'Address line 1 is required', 'addressLine1'],
+  [{ city: '' }, 'City is required', 'city'],
+  [{ phone: 'call me' }, 'Phone must be a phone number, like 07700 900123', 'phone'],
+  [{ addressLine2: 'x'.repeat(201) }, 'Address line 2 must be at most 200 characters', 'addressLine2'],
+  [{ customerName: 'x'.repeat(121) }, 'Customer name must be at most 120 characters', 'customerName'],
+])('%p is refused: %s', (change, message, field) => {
+  expect(() => checkOrderCustomer({ ...valid, ...change })).toThrow(message);
+  try {
+    checkOrderCustomer({ ...valid, ...change });
+  } catch (err) {
+    expect((err as { field?: string }).field).toBe(field);
+  }
+});

@@ -1,0 +1,134 @@
+import { EntityManager, In } from 'typeorm';
+import { Caller, requireStaff, requireUser } from '../../../common/auth';
+import { containsCondition } from '../../../common/contains';
+import { SortDirection } from '../../../common/crud/types';
+import { ConflictError, NotFoundError } from '../../../common/errors';
+import { ListOptions, ListResult, MAX_PAGE_SIZE } from '../../../common/list';
+import type { Database } from '../../../db/database';
+import { STAFF_ROLES } from '../../account/user/user.entity';
+import { Product } from '../../catalog/product/product.entity';
+import { accessTokenMatches } from './access-token';
+import { Order, OrderLine } from './order.entity';
+import { OrderListOptions, OrderSortField } from './order.inputs';
+import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES, UNSHIPPED_STATUSES } from './order-status';
+
+const SORT_COLUMNS: Record<OrderSortField, string> = {
+  [OrderSortField.createdAt]: 'o.createdAt',
+  [OrderSortField.total]: 'o.totalPence',
+  [OrderSortField.status]: 'o.status',
+};
+
+const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.includes(caller.role));
+
+/**
+ * Orders after checkout: the staff list, one order for staff, its owner or a guest with its access
+ * token, status changes along the allowed path (cancel and refund put stock back), and deletion.
+ */
+export class OrderService {
+  constructor(private readonly db: Database) {}
+
+  async list(caller: Caller | null, branchCode: string, options: Partial<OrderListOptions> = {}): Promise<ListResult<Order>> {
+    requireStaff(caller);
+    const qb = this.db.repo(Order).createQueryBuilder('o').where('o.branchCode = :branchCode', { branchCode });
+    if (options.search?.trim()) {
+      const conditions = (['orderNumber', 'email', 'customerName'] as const).map((field, i) => containsCondition(`o.${field}`, `search${i}`, options.search!));
+      qb.andWhere(`(${conditions.map((c) => c.sql).join(' OR ')})`, Object.assign({}, ...conditions.map((c) => c.params)));
+    }
+    if (options.status?.trim()) qb.andWhere('o.status = :status', { status: parseOrderStatus(options.status) });
+    const direction = options.sortDirection ?? (options.sortBy ? SortDirection.ASC : SortDirection.DESC);
+    qb.orderBy(SORT_COLUMNS[options.sortBy ?? OrderSortField.createdAt], direction).addOrderBy('o.id', direction);
+    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(pageSize(options.take)).getManyAndCount();
+    return { items, totalItems };
+  }
+
+  /** A logged-in customer's own orders, newest first. */
+  async mine(caller: Caller | null, branchCode: string, options: Partial<ListOptions> = {}): Promise<ListResult<Order>> {
+    const { userId } = requireUser(caller);
+    const [items, totalItems] = await this.db.repo(Order).findAndCount({
+      where: { branchCode, userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: Math.max(options.skip ?? 0, 0),
+      take: pageSize(options.take),
+    });
+    return { items, totalItems };
+  }
+
+  /**
+   * One order, for staff, for the customer who placed it, or for a guest holding its access token.
+   * Anyone else is told it does not exist, so order ids cannot be probed.
+   */
+  async get(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null): Promise<Order> {
+    const order = await this.db.repo(Order).findOneBy({ branchCode, id });
+    const allowed = order && (isStaff(caller) || (caller !== null && order.userId === caller.userId) || accessTokenMatches(accessToken, order.accessTokenHash));
+    if (!order || !allowed) throw notFound(id);
+    return order;
+  }
+
+  /** Lines of many orders in one query (DataLoader batch). */
+  async linesOf(branchCode: string, orderIds: readonly number[]): Promise<OrderLine[][]> {
+    const rows = await this.db.repo(OrderLine).find({ where: { branchCode, orderId: In([...orderIds]) }, order: { id: 'ASC' } });
+    return orderIds.map((id) => rows.filter((line) => line.orderId === id));
+  }
+
+  /** Moves an order along its allowed path; cancelling or refunding puts its quantities back into stock in the same transaction. */
+  async updateStatus(caller: Caller | null, branchCode: string, id: number, status: string): Promise<Order> {
+    requireStaff(caller);
+    const next = parseOrderStatus(status);
+    const restocked = await this.db.transaction(async (manager) => {
+      const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
+      if (!order) throw notFound(id);
+      const from = parseOrderStatus(order.status);
+      checkTransition(from, next);
+      const moved = await manager.getRepository(Order).update({ id, status: from }, { status: next });
+      if (moved.affected !== 1) throw changedMeanwhile();
+      return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, id) : [];
+    });
+    this.db.changed(Order, [id], 'update');
+    if (restocked.length) this.db.changed(Product, restocked, 'update');
+    return this.db.repo(Order).findOneByOrFail({ id });
+  }
+
+  /** Deletes an order with its lines and answers it as it was; a pending or paid order's goods go back into stock. */
+  async remove(caller: Caller | null, branchCode: string, id: number): Promise<Order> {
+    requireStaff(caller);
+    const { order, restocked } = await this.db.transaction(async (manager) => {
+      const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
+      if (!order) throw notFound(id);
+      const restocked = UNSHIPPED_STATUSES.includes(order.status as OrderStatus) ? await this.restock(manager, id) : [];
+      const deleted = await manager.getRepository(Order).delete({ id, status: order.status });
+      if (deleted.affected !== 1) throw changedMeanwhile();
+      return { order, restocked };
+    });
+    this.db.changed(Order, [id], 'delete');
+    if (restocked.length) this.db.changed(Product, restocked, 'update');
+    return order;
+  }
+
+  /** Adds the order's line quantities back to Product.stockQuantity; returns the product ids touched. */
+  private async restock(manager: EntityManager, orderId: number): Promise<number[]> {
+    const lines = await manager.getRepository(OrderLine).find({ where: { orderId }, select: { productId: true, quantity: true } });
+    const byProduct = new Map<number, number>();
+    for (const line of lines) if (line.productId !== null) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    for (const [productId, quantity] of byProduct) {
+      await manager
+        .createQueryBuilder()
+        .update(Product)
+        .set({ stockQuantity: () => `stock_quantity + ${Number(quantity)}` })
+        .where('id = :productId', { productId })
+        .execute();
+    }
+    return [...byProduct.keys()];
+  }
+}
+
+function pageSize(take: number | undefined): number {
+  return Math.min(Math.max(take ?? 50, 1), MAX_PAGE_SIZE);
+}
+
+function notFound(id: number) {
+  return new NotFoundError(`No order with id ${id}`);
+}
+
+function changedMeanwhile() {
+  return new ConflictError('This order was changed by someone else meanwhile; reload it and try again');
+}

@@ -1,0 +1,109 @@
+import { Role } from '../../api/src/modules/account/user/user.entity';
+import { ask, askError, CARD, countQueries, loginAs, rows, startStoreShop } from '../helpers/store';
+import { dialects } from '../helpers/test-db';
+import type { TestShop } from '../helpers/test-shop';
+
+const SEARCH = `query StoreSearch($query: String!, $page: PageInput) { search(query: $query, page: $page) { totalItems items { ${CARD} shade { name } } } }`;
+
+type Hit = { id: number; name: string; code: string; brand: { name: string } | null; shade: { name: string } | null };
+type Result = { totalItems: number; items: Hit[] };
+
+describe.each(dialects)('product search on %s', (dialect) => {
+  let t: TestShop;
+  let staff: Record<string, string>;
+  const search = async (query: string, page?: { skip?: number; take?: number }): Promise<Result> => (await ask<{ search: Result }>(t, SEARCH, { query, page })).search;
+  beforeAll(async () => {
+    t = await startStoreShop(dialect);
+    staff = (await loginAs(t, Role.ADMIN)).headers;
+  });
+  afterAll(() => t?.close());
+
+  test('a blank term answers an empty list without touching the database or building the index', async () => {
+    for (const query of ['', '   ', '\t\n']) {
+      let result: Result | undefined;
+      expect(await countQueries(t.shop.db, async () => (result = await search(query)))).toBe(0);
+      expect(result).toEqual({ totalItems: 0, items: [] });
+    }
+    expect(t.shop.services.productSearch.isIndexed('MAIN')).toBe(false);
+  });
+
+  test('word prefixes match: "moistur" finds the moisture creams first', async () => {
+    const result = await search('moistur');
+    expect(result.totalItems).toBeGreaterThan(0);
+    expect(result.items[0].name).toMatch(/Moistur/i);
+    expect(t.shop.services.productSearch.isIndexed('MAIN')).toBe(true);
+  });
+
+  test('one typo is forgiven in words of five letters or more, not in shorter ones or with two typos', async () => {
+    for (const [typo, word] of [['shampo', 'Shampoo'], ['condtioner', 'Conditioner'], ['lipstik', 'Lipstick'], ['maskara', 'Mascara']]) {
+      const result = await search(typo);
+      expect({ typo, total: result.totalItems > 0 }).toEqual({ typo, total: true });
+      expect(result.items.slice(0, 10).every((h) => h.name.includes(word))).toBe(true);
+    }
+    expect((await search('lipstkc')).totalItems).toBe(0);
+    expect((await search('oyl')).totalItems).toBe(0);
+  });
+
+  test('case-insensitive and trimmed', async () => {
+    const plain = await search('shampoo');
+    expect(await search('  SHAMPOO ')).toEqual(plain);
+    expect(plain.totalItems).toBe((await rows(t.shop.db, `SELECT id FROM products WHERE is_active = 1 AND (LOWER(name) LIKE '%shampoo%' OR LOWER(short_description) LIKE '%shampoo%' OR LOWER(ingredients) LIKE '%shampoo%')`)).length);
+  });
+
+  test('name matches rank above description and ingredient matches', async () => {
+    const result = await search('argan', { take: 100 });
+    const named = result.items.map((h) => /argan/i.test(h.name));
+    expect(named.filter(Boolean).length).toBeGreaterThan(0);
+    expect(named.filter((n) => !n).length).toBeGreaterThan(0);
+    expect(named.lastIndexOf(true)).toBeLessThan(named.indexOf(false));
+  });
+
+  test('brand, code and shade are searched; brand matches come first', async () => {
+    const [product] = await rows<{ id: number; code: string; brand: string; shade: string }>(t.shop.db, `SELECT p.id AS id, p.code AS code, b.name AS brand, s.name AS shade FROM products p
+      JOIN brands b ON b.id = p.brand_id JOIN shades s ON s.id = p.shade_id WHERE p.is_active = 1 ORDER BY p.id LIMIT 1`);
+    const byBrand = await search(product.brand.split(' ')[0]);
+    expect(byBrand.items.slice(0, 10).every((h) => h.brand?.name === product.brand)).toBe(true);
+    const byCode = await search(product.code.toLowerCase());
+    expect(byCode.items[0].id).toBe(product.id);
+    const byShade = await search(product.shade, { take: 100 });
+    expect(byShade.items.map((h) => h.id)).toContain(product.id);
+    expect(byShade.items[0].shade?.name).toBe(product.shade);
+  });
+
+  test('results are paginated with the total, and carry the listing fields', async () => {
+    const whole = await search('cream', { take: 30 });
+    const first = await search('cream', { skip: 0, take: 10 });
+    const rest = await search('cream', { skip: 10, take: 20 });
+    expect([...first.items, ...rest.items]).toEqual(whole.items);
+    expect(first.totalItems).toBe(whole.totalItems);
+    expect(whole.totalItems).toBeGreaterThan(30);
+    expect(first.items[0]).toEqual(expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), discountedPrice: expect.any(Number), gallery: expect.any(Array), rating: expect.any(Number) }));
+    expect((await askError(t, SEARCH, { query: 'x'.repeat(201) })).code).toBe('BAD_USER_INPUT');
+  });
+
+  test('the index follows createProduct, updateProduct (rename, switch off) and deleteProduct', async () => {
+    const created = await ask(t, `mutation { createProduct(input: { name: "Zebrafruit Glow Balm", salePrice: 9.99, stockQuantity: 5, ingredients: "Shea butter" }) { id } }`, undefined, staff);
+    const id = created.createProduct.id;
+    expect((await search('zebrafruit')).items.map((h) => h.id)).toEqual([id]);
+    await ask(t, `mutation($id: Int!) { updateProduct(id: $id, input: { name: "Quokkaberry Glow Balm" }) { name } }`, { id }, staff);
+    expect((await search('zebrafruit')).totalItems).toBe(0);
+    expect((await search('quokkabery')).items.map((h) => h.id)).toEqual([id]);
+    await ask(t, `mutation($id: Int!) { updateProduct(id: $id, input: { isActive: false }) { isActive } }`, { id }, staff);
+    expect((await search('quokkaberry')).totalItems).toBe(0);
+    await ask(t, `mutation($id: Int!) { updateProduct(id: $id, input: { isActive: true }) { isActive } }`, { id }, staff);
+    expect((await search('quokkaberry')).totalItems).toBe(1);
+    await ask(t, `mutation($id: Int!) { deleteProduct(id: $id) { id } }`, { id }, staff);
+    expect((await search('quokkaberry')).totalItems).toBe(0);
+  });
+
+  test('renaming a brand or a shade re-indexes their products', async () => {
+    const [brand] = await rows<{ id: number; name: string; n: number }>(t.shop.db, `SELECT b.id AS id, b.name AS name, COUNT(*) AS n FROM brands b JOIN products p ON p.brand_id = b.id WHERE p.is_active = 1 GROUP BY b.id, b.name ORDER BY b.id LIMIT 1`);
+    await ask(t, `mutation($id: Int!) { updateBrand(id: $id, input: { name: "Wombatwood Naturals" }) { name } }`, { id: brand.id }, staff);
+    const byBrand = await search('wombatwood', { take: 100 });
+    expect(byBrand.totalItems).toBe(brand.n);
+    expect(byBrand.items.every((h) => h.brand?.name === 'Wombatwood Naturals')).toBe(true);
+    const [shade] = await rows<{ id: number; n: number }>(t.shop.db, `SELECT s.id AS id, COUNT(*) AS n FROM shades s JOIN products p ON p.shade_id = s.id WHERE p.is_active = 1 GROUP BY s.id ORDER BY s.id LIMIT 1`);
+    await ask(t, `mutation($id: Int!) { updateShade(id: $id, input: { name: "Platypus Pink" }) { name } }`, { id: shade.id }, staff);
+    expect((await search('platypus', { take: 100 })).totalItems).toBe(shade.n);
+  });
+});
