@@ -25,9 +25,12 @@ test('a shopper opening / sees the seeded departments with their categories, loa
   expect(headings).toEqual(expect.arrayContaining(['Hair', 'Skin Care']));
   expect(await page.locator('.department li').count()).toBeGreaterThan(40);
   expect(graphqlCalls).toContain('POST');
-  const img = page.locator('.department img').first();
-  await img.waitFor();
-  expect(await img.evaluate((el) => (el as unknown as { complete: boolean; naturalWidth: number }).complete && (el as unknown as { naturalWidth: number }).naturalWidth > 0)).toBe(true);
+  // The department picture really loads from /uploads (fails on timeout if it never does).
+  await page.waitForFunction(() => {
+    const page = globalThis as unknown as { document: { querySelector(s: string): { complete: boolean; naturalWidth: number } | null } };
+    const img = page.document.querySelector('.department img');
+    return Boolean(img && img.complete && img.naturalWidth > 0);
+  }, undefined, { timeout: 15_000 });
   await page.close();
 });
 
