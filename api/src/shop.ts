@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { DEFAULT_BRANCH } from './common/branch';
 import { createDataSource } from './db/data-source';
 import { Database } from './db/database';
+import { withStartLock } from './db/start-lock';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { createApp } from './http/app';
 import { compileRoutes, createLegacyRouter } from './legacy-rest/router';
@@ -34,20 +35,22 @@ export async function createShop(config: AppConfig): Promise<Shop> {
   const dataSource = await createDataSource({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await dataSource.initialize();
   try {
-    const ran = await dataSource.runMigrations({ transaction: 'each' });
-    if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'database migrated');
     const db = new Database(dataSource);
-    if (config.seed === 'demo' && (await isDatabaseEmpty(db, DEFAULT_BRANCH))) {
-      const started = Date.now();
-      const summary = await seedDemo(db, { branchCode: DEFAULT_BRANCH, uploadsDir: config.uploadsDir });
-      logger.info({ summary, ms: Date.now() - started }, 'seeded the demo shop');
-    }
     const tokens = new TokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
     const services = createServices(db, { config, tokens });
-    if (config.adminEmail && config.adminPassword) {
-      await services.users.ensureSuperAdmin(DEFAULT_BRANCH, config.adminEmail, config.adminPassword);
-      logger.info({ email: config.adminEmail.toLowerCase() }, 'super-admin from ADMIN_EMAIL is ready');
-    }
+    await withStartLock(dataSource, async () => {
+      const ran = await dataSource.runMigrations({ transaction: 'each' });
+      if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'database migrated');
+      if (config.seed === 'demo' && (await isDatabaseEmpty(db, DEFAULT_BRANCH))) {
+        const started = Date.now();
+        const summary = await seedDemo(db, { branchCode: DEFAULT_BRANCH, uploadsDir: config.uploadsDir });
+        logger.info({ summary, ms: Date.now() - started }, 'seeded the demo shop');
+      }
+      if (config.adminEmail && config.adminPassword) {
+        await services.users.ensureSuperAdmin(DEFAULT_BRANCH, config.adminEmail, config.adminPassword);
+        logger.info({ email: config.adminEmail.toLowerCase() }, 'super-admin from ADMIN_EMAIL is ready');
+      }
+    });
     const uploads = createUploadRouter({ images: services.images, logger, authenticate: (token, branchCode) => authenticate(db, tokens, token, branchCode) });
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);
