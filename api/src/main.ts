@@ -10,6 +10,9 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     shop.logger.info(`Beauty shop ready on http://localhost:${port} (${config.databaseUrl ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`})`);
   });
+  // Longer than the usual 60 s idle timeout of proxies in front, so they never reuse a closed connection.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const stop = (signal: string) => {
     shop.logger.info(`${signal}: shutting down`);
     server.close(() => {

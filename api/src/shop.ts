@@ -51,6 +51,7 @@ export async function createShop(config: AppConfig): Promise<Shop> {
         logger.info({ email: config.adminEmail.toLowerCase() }, 'super-admin from ADMIN_EMAIL is ready');
       }
     });
+    await db.refreshStatistics();
     const uploads = createUploadRouter({ images: services.images, logger, authenticate: (token, branchCode) => authenticate(db, tokens, token, branchCode) });
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);

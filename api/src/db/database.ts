@@ -45,6 +45,15 @@ export class Database {
     }
   }
 
+  /**
+   * Refreshes SQLite's index statistics. Without them SQLite guesses that `branch_code = ?` is
+   * selective and walks whole tables through the wrong index once the catalogue is large. MySQL keeps
+   * its own statistics.
+   */
+  async refreshStatistics(full = false): Promise<void> {
+    if (this.dialect === 'sqlite') await this.dataSource.query(full ? 'ANALYZE' : 'PRAGMA optimize=0x10002');
+  }
+
   /** True while the database answers a trivial query. */
   async ping(): Promise<boolean> {
     try {

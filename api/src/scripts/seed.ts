@@ -59,6 +59,7 @@ async function main(): Promise<number> {
       });
       console.log(`Added ${count(result.products)} products in ${count(result.parentItems)} parent items and ${count(result.subCategories)} new sub-categories in ${seconds(t)}.`);
     }
+    await db.refreshStatistics(true);
     console.log(`Done in ${seconds(started)}.`);
     return 0;
   } finally {
