@@ -1,17 +1,13 @@
-import { Role, User } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/modules/account/user/user.entity';
+import { insertUser } from './orders';
 import type { TestShop } from './test-shop';
 
-/** Bearer headers for a customer, an admin and a super-admin inserted straight into the test shop's database. */
+/** Bearer headers for a customer, an admin and a super-admin of MAIN. */
 export async function legacyCallers(t: TestShop): Promise<Record<'customer' | 'admin' | 'superAdmin', Record<string, string>>> {
-  const repo = t.shop.db.repo(User);
-  const make = async (role: Role, email: string) => {
-    const user = await repo.save(repo.create({ branchCode: 'MAIN', name: email.split('@')[0], email, passwordHash: 'not-a-login', role }));
-    return { authorization: `Bearer ${t.shop.tokens.sign({ userId: user.id, role, branchCode: 'MAIN' })}` };
-  };
   return {
-    customer: await make(Role.USER, `customer-${Date.now()}@example.co.uk`),
-    admin: await make(Role.ADMIN, `admin-${Date.now()}@example.co.uk`),
-    superAdmin: await make(Role.SUPER_ADMIN, `boss-${Date.now()}@example.co.uk`),
+    customer: (await insertUser(t, Role.USER)).headers,
+    admin: (await insertUser(t, Role.ADMIN)).headers,
+    superAdmin: (await insertUser(t, Role.SUPER_ADMIN)).headers,
   };
 }
 

@@ -4,6 +4,7 @@ import { checkAccess } from '../common/access';
 import { normaliseBranch } from '../common/branch';
 import { AppError } from '../common/errors';
 import { createContext } from '../context';
+import { bearerToken } from '../http/graphql';
 import type { Logger } from '../http/logger';
 import { authenticate } from '../modules/account/auth/authenticate';
 import type { TokenSigner } from '../modules/account/auth/tokens';
@@ -27,11 +28,6 @@ export function compileRoutes(schema: GraphQLSchema, routes: LegacyRoute[]): Com
     if (errors.length) throw new Error(`Legacy route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
     return { ...route, parsed };
   });
-}
-
-function bearer(req: Request): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.header('authorization') ?? '');
-  return match ? match[1] : null;
 }
 
 /** The /api router: one express route per (method, path), rows sharing a path told apart by `when`. */
@@ -63,7 +59,7 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
       } catch (err) {
         return sendFailure(res, 400, (err as Error).message);
       }
-      const caller = await authenticate(services.db, tokens, bearer(req), branchCode);
+      const caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode);
       try {
         // Admin rows need staff even where the GraphQL list behind them is public (spec section 6).
         checkAccess(route.access, caller);

@@ -21,56 +21,6 @@ function load<E extends ActiveRow>(ctx: Context, entity: EntityClass<E>, id: num
 /** What a product shows besides its own columns, each batched per request (no query per product). */
 @Resolver(() => Product)
 export class ProductFieldsResolver {
-  @FieldResolver(() => Brand, { nullable: true })
-  brand(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, Brand, p.brandId);
-  }
-
-  @FieldResolver(() => Color, { nullable: true })
-  color(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, Color, p.colorId);
-  }
-
-  @FieldResolver(() => ItemType, { nullable: true, description: 'Item class (type), the legacy TypeName' })
-  itemType(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, ItemType, p.itemTypeId);
-  }
-
-  @FieldResolver(() => Shade, { nullable: true })
-  shade(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, Shade, p.shadeId);
-  }
-
-  @FieldResolver(() => Flavor, { nullable: true })
-  flavor(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, Flavor, p.flavorId);
-  }
-
-  @FieldResolver(() => Size, { nullable: true })
-  size(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, Size, p.sizeId);
-  }
-
-  @FieldResolver(() => Weight, { nullable: true })
-  weight(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, Weight, p.weightId);
-  }
-
-  @FieldResolver(() => Volume, { nullable: true })
-  volume(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, Volume, p.volumeId);
-  }
-
-  @FieldResolver(() => Fragrance, { nullable: true })
-  fragrance(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, Fragrance, p.fragranceId);
-  }
-
-  @FieldResolver(() => ParentItem, { nullable: true, description: 'Its family (null when switched off)' })
-  parentItem(@Root() p: Product, @Ctx() ctx: Context) {
-    return load(ctx, ParentItem, p.parentItemId);
-  }
-
   @FieldResolver(() => [String], { description: 'Gallery file names under /uploads/products/; the first is the main image' })
   gallery(@Root() p: Product): string[] {
     return (p.galleryImages ?? '').split(',').map((f) => f.trim()).filter(Boolean);
@@ -87,4 +37,28 @@ export class ProductFieldsResolver {
   related(@Root() p: Product, @Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 8 }) limit: number) {
     return ctx.services.storeProducts.related(ctx.branchCode, p, limit);
   }
+}
+
+/** The linked rows a product shows (brand, attributes, family): one batched loader field each. */
+const LINKS: { field: string; entity: EntityClass<ActiveRow>; column: keyof Product; description?: string }[] = [
+  { field: 'brand', entity: Brand, column: 'brandId' },
+  { field: 'color', entity: Color, column: 'colorId' },
+  { field: 'itemType', entity: ItemType, column: 'itemTypeId', description: 'Item class (type), the legacy TypeName' },
+  { field: 'shade', entity: Shade, column: 'shadeId' },
+  { field: 'flavor', entity: Flavor, column: 'flavorId' },
+  { field: 'size', entity: Size, column: 'sizeId' },
+  { field: 'weight', entity: Weight, column: 'weightId' },
+  { field: 'volume', entity: Volume, column: 'volumeId' },
+  { field: 'fragrance', entity: Fragrance, column: 'fragranceId' },
+  { field: 'parentItem', entity: ParentItem, column: 'parentItemId', description: 'Its family (null when switched off)' },
+];
+
+for (const link of LINKS) {
+  const proto = ProductFieldsResolver.prototype as unknown as Record<string, unknown>;
+  proto[link.field] = function (p: Product, ctx: Context) {
+    return load(ctx, link.entity, p[link.column] as number | null);
+  };
+  Root()(proto, link.field, 0);
+  Ctx()(proto, link.field, 1);
+  FieldResolver(() => link.entity, { nullable: true, description: link.description })(proto, link.field, Object.getOwnPropertyDescriptor(proto, link.field)!);
 }
