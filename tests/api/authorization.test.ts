@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { AccessLevel } from '../../api/src/common/access';
 import { requireStaff, requireSuperAdmin, requireUser } from '../../api/src/common/auth';
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { buildShopSchema } from '../../api/src/schema';
 import { CallerName, callerHeaders, Headers } from '../helpers/crud';
 import { operationFor, rootFields, RootField } from '../helpers/schema-args';

@@ -1,4 +1,4 @@
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import type { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { createUser } from '../helpers/accounts';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';

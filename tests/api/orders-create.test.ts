@@ -1,6 +1,6 @@
 import { hashAccessToken } from '../../api/src/modules/orders/order/access-token';
 import { Order } from '../../api/src/modules/orders/order/order.entity';
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { bearer, createUser } from '../helpers/accounts';
 import { CREATE_ORDER, insertDiscountCode, insertProduct, insertUser, orderInput, stockOf, timesUsedOf } from '../helpers/orders';

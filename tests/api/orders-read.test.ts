@@ -1,4 +1,4 @@
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';

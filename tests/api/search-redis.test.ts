@@ -2,7 +2,7 @@ import { Database } from '../../api/src/db/database';
 import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { StoreProductService } from '../../api/src/modules/catalog/product/store-product.service';
 import { ProductSearchService } from '../../api/src/modules/catalog/search/product-search.service';
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { ask, loginAs, rows, startRedis, StartedRedis, startStoreShop, waitFor } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';

@@ -1,4 +1,4 @@
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { ask, askError, countQueries, loginAs, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';

@@ -1,4 +1,4 @@
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { Review } from '../../api/src/modules/catalog/review/review.entity';
 import { ask, askError, countQueries, discounted, loginAs, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { createUser, firstError, loggedIn, pngDataUrl } from '../helpers/accounts';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';

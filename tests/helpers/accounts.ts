@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../../api/src/db/database';
 import { hashPassword } from '../../api/src/modules/account/auth/tokens';
-import { Role, User } from '../../api/src/modules/account/user/user.entity';
+import { User } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import type { OutboxMessage } from '../../api/src/common/mailer';
 import { gql, TestShop } from './test-shop';
 

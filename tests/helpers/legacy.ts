@@ -1,4 +1,4 @@
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { insertUser } from './orders';
 import type { TestShop } from './test-shop';
 

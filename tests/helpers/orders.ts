@@ -1,7 +1,8 @@
 import { hashAccessToken } from '../../api/src/modules/orders/order/access-token';
 import type { Database } from '../../api/src/db/database';
 import { hashPassword } from '../../api/src/modules/account/auth/tokens';
-import { Role, User } from '../../api/src/modules/account/user/user.entity';
+import { User } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { DiscountCode } from '../../api/src/modules/orders/discount-code/discount-code.entity';
 import { Order, OrderLine } from '../../api/src/modules/orders/order/order.entity';

@@ -4,7 +4,8 @@ import Redis from 'ioredis';
 import type { Dialect } from '../../api/src/db/data-source';
 import type { Database } from '../../api/src/db/database';
 import { hashPassword } from '../../api/src/modules/account/auth/tokens';
-import { Role, User } from '../../api/src/modules/account/user/user.entity';
+import { User } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { gql, startTestShop, TestShop } from './test-shop';
 
 const BRANCH = 'MAIN';

@@ -1,4 +1,4 @@
-import { Role } from '../../api/src/modules/account/user/user.entity';
+import { Role } from '../../api/src/common/roles';
 import { createUser, PASSWORD, pngDataUrl, readOutbox } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { insertOrder, insertProduct, insertUser, stockOf } from '../helpers/orders';

@@ -1,4 +1,4 @@
-import { Role, STAFF_ROLES } from '../modules/account/user/user.entity';
+import { Role, STAFF_ROLES } from './roles';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
 /** The caller as services see it: decoded from the bearer token, or null for a guest. */

@@ -4,7 +4,7 @@ import multer from 'multer';
 import type { Caller } from '../common/auth';
 import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../common/errors';
 import { ImageArea, ImageStore, isImageArea, MAX_IMAGE_BYTES } from '../common/images';
-import { STAFF_ROLES } from '../modules/account/user/user.entity';
+import { STAFF_ROLES } from '../common/roles';
 import { bearerToken } from './graphql';
 import type { Logger } from './logger';
 

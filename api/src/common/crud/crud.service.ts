@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { ImageStore, ImageUploadInput } from '../images';
 import { ListResult, MAX_PAGE_SIZE } from '../list';
 import { slugify } from '../slug';
-import { STAFF_ROLES } from '../../modules/account/user/user.entity';
+import { STAFF_ROLES } from '../roles';
 import type { CrudDescriptor } from './descriptor';
 import type { CrudListOptions } from './types';
 import { validateInput } from './validate';

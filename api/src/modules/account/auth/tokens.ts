@@ -4,7 +4,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import type { Caller } from '../../../common/auth';
-import { Role } from '../user/user.entity';
+import { Role } from '../../../common/roles';
 
 const BCRYPT_ROUNDS = 11;
 

@@ -1,15 +1,8 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { BranchEntity } from '../../../common/branch-entity';
+import { Role } from '../../../common/roles';
 
-export enum Role {
-  USER = 'user',
-  ADMIN = 'admin',
-  SUPER_ADMIN = 'super-admin',
-}
-registerEnumType(Role, { name: 'Role', description: 'user (customer), admin (staff), super-admin (staff who manage staff)' });
-
-export const STAFF_ROLES: readonly Role[] = [Role.ADMIN, Role.SUPER_ADMIN];
 
 /** A customer or staff account. E-mails are stored lower-cased; the password only as a hash. */
 @ObjectType()

@@ -1,7 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import { SortDirection } from '../../../common/crud/types';
 import { ListOptions, PaginatedList } from '../../../common/list';
-import { Role, User } from './user.entity';
+import { User } from './user.entity';
+import { Role } from '../../../common/roles';
 
 export const USER_SORT_FIELDS = ['id', 'createdAt', 'name', 'email', 'role'] as const;
 

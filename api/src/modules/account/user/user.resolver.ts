@@ -1,7 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../../common/access';
 import type { Context } from '../../../context';
-import { Role, User } from './user.entity';
+import { User } from './user.entity';
+import { Role } from '../../../common/roles';
 import { UserList, UserListOptions } from './user.inputs';
 
 @Resolver(() => User)

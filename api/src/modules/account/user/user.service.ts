@@ -7,7 +7,8 @@ import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, Valida
 import type { ImageStore } from '../../../common/images';
 import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import { hashPassword } from '../auth/tokens';
-import { Role, STAFF_ROLES, User } from './user.entity';
+import { User } from './user.entity';
+import { Role, STAFF_ROLES } from '../../../common/roles';
 import { USER_SORT_FIELDS, UserListOptions } from './user.inputs';
 
 export function normaliseEmail(email: string): string {

@@ -5,7 +5,7 @@ import { SortDirection } from '../../../common/crud/types';
 import { ConflictError, NotFoundError } from '../../../common/errors';
 import { ListOptions, ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database } from '../../../db/database';
-import { STAFF_ROLES } from '../../account/user/user.entity';
+import { STAFF_ROLES } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
 import { accessTokenMatches } from './access-token';
 import { Order, OrderLine } from './order.entity';
