@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccessGuard } from './common/access';

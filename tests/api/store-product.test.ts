@@ -97,7 +97,7 @@ describe.each(dialects)('storefront product page on %s', (dialect) => {
     expect(await askError(t, SUBMIT, { input: { ...input, title: '  ' } }, headers)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'title', message: 'Title is required' });
     expect((await askError(t, SUBMIT, { input: { ...input, productId: 99999999 } }, headers)).code).toBe('NOT_FOUND');
     const { submitReview } = await ask(t, SUBMIT, { input }, headers);
-    expect(submitReview).toMatchObject({ authorName: 'Amara Okafor', rating: 5, status: 'pending', productId: p.id });
+    expect(submitReview).toMatchObject({ authorName: 'Amara O.', rating: 5, status: 'pending', productId: p.id });
     const after = await ask(t, PRODUCT, { id: p.id });
     expect(after.storeProduct).toMatchObject({ rating: p.rating, reviewCount: 0, reviews: { totalItems: 0, items: [] } });
   });
@@ -118,7 +118,7 @@ describe.each(dialects)('storefront product page on %s', (dialect) => {
     expect(got.rating).toBe(3.7);
     expect(got.reviews.totalItems).toBe(3);
     expect(got.reviews.items.map((r: { title: string }) => r.title)).toEqual(['Not for me', 'Perfect', 'Good']);
-    expect(got.reviews.items.every((r: { status: string; authorName: string }) => r.status === 'approved' && r.authorName === 'Beth Jones')).toBe(true);
+    expect(got.reviews.items.every((r: { status: string; authorName: string }) => r.status === 'approved' && r.authorName === 'Beth J.')).toBe(true);
     const page = await ask(t, `query($id: Int) { storeProduct(id: $id) { reviews(page: { skip: 1, take: 1 }) { totalItems items { title } } } }`, { id: p.id });
     expect(page.storeProduct.reviews).toEqual({ totalItems: 3, items: [{ title: 'Perfect' }] });
   });

@@ -24,12 +24,19 @@ export function accessOf(type: GraphQLObjectType, fieldName: string): AccessLeve
   return type.getFields()[fieldName]?.extensions?.access as AccessLevel | undefined;
 }
 
-/** Enforces the declared level on every root field, and refuses a root field that declares none. */
+/**
+ * Enforces the declared level on every field: a root field must declare one; on object types a field
+ * marked 'staff' (cost prices, shelf codes, ...) is refused to other callers rather than answered as
+ * null, and 'public' means whoever may read the object may read the field. The authorization test
+ * requires a decision on every field of every type a guest or customer can reach.
+ */
 export const AccessGuard: MiddlewareFn<Context> = ({ info, context }, next) => {
+  const level = accessOf(info.parentType, info.fieldName);
   const root = info.parentType.name;
   if (root === 'Query' || root === 'Mutation') {
-    const level = accessOf(info.parentType, info.fieldName);
     if (!level) throw new AppError('INTERNAL', `${root}.${info.fieldName} has no access rule`);
+    checkAccess(level, context.caller);
+  } else if (level && level !== 'public') {
     checkAccess(level, context.caller);
   }
   return next();

@@ -1,5 +1,6 @@
 import { Max, Min, MaxLength } from 'class-validator';
 import { ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Access } from './access';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -29,10 +30,10 @@ export interface ListResult<T> {
 export function PaginatedList<T extends object>(itemType: ClassType<T>, name: string) {
   @ObjectType(name)
   abstract class PaginatedListClass {
-    @Field(() => [itemType])
+    @Access('public') @Field(() => [itemType])
     items: T[];
 
-    @Field(() => Int)
+    @Access('public') @Field(() => Int)
     totalItems: number;
   }
   return PaginatedListClass;

@@ -147,6 +147,8 @@ export async function createGraphqlHandler(
   const server = new ApolloServer<Context>({
     schema,
     introspection,
+    // Where the schema is not public, validation errors do not hint at its field names ('Did you mean "costPrice"?').
+    hideSchemaDetailsFromClientErrors: !introspection,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],

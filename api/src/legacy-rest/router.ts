@@ -53,12 +53,7 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
       } catch (err) {
         return sendFailure(res, 400, (err as Error).message);
       }
-      let variables: Record<string, unknown>;
-      try {
-        variables = route.variables ? route.variables(req) : {};
-      } catch (err) {
-        return sendFailure(res, 400, (err as Error).message);
-      }
+      // Who calls comes before what they send: a guest or customer learns nothing from an admin row's validation.
       const caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode);
       try {
         // Admin rows need staff even where the GraphQL list behind them is public (spec section 6).
@@ -66,6 +61,12 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
       } catch (err) {
         const status = err instanceof AppError ? err.status : 401;
         return sendFailure(res, status, (err as Error).message);
+      }
+      let variables: Record<string, unknown>;
+      try {
+        variables = route.variables ? route.variables(req) : {};
+      } catch (err) {
+        return sendFailure(res, 400, (err as Error).message);
       }
       const contextValue = createContext(services, caller, branchCode, req.ip ?? '');
       const run = (vars: Record<string, unknown>) => execute({ schema, document: route.parsed, variableValues: vars, contextValue });

@@ -3,16 +3,17 @@ import { Column, Entity, Index } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
 import { text } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
+import { Access } from '../../common/access';
 
 @ObjectType()
 @Entity('brands')
 @Index(['branchCode', 'slug'], { unique: true })
 export class Brand extends AttributeEntity {
-  @Field({ description: 'Storefront BrandSlug' })
+  @Access('public') @Field({ description: 'Storefront BrandSlug' })
   @Column({ type: 'varchar', length: 120 })
   slug: string;
 
-  @Field({ description: 'Letter the storefront groups brands under (A-Z, or # for digits)' })
+  @Access('public') @Field({ description: 'Letter the storefront groups brands under (A-Z, or # for digits)' })
   get keyLetter(): string {
     const first = this.name.trim().charAt(0).toUpperCase();
     return /[A-Z]/.test(first) ? first : '#';

@@ -3,15 +3,16 @@ import { Column, Entity } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
 import { text } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
+import { Access } from '../../common/access';
 
 @ObjectType()
 @Entity('colors')
 export class Color extends AttributeEntity {
-  @Field({ description: 'Legacy HexCode, e.g. #C21E56' })
+  @Access('public') @Field({ description: 'Legacy HexCode, e.g. #C21E56' })
   @Column({ type: 'varchar', length: 20, default: '' })
   hexCode: string;
 
-  @Field({ description: 'Legacy RGB, e.g. 194,30,86' })
+  @Access('public') @Field({ description: 'Legacy RGB, e.g. 194,30,86' })
   @Column({ type: 'varchar', length: 40, default: '' })
   rgb: string;
 }

@@ -3,11 +3,12 @@ import { Column, Entity } from 'typeorm';
 import { AttributeEntity } from './attribute.entity';
 import { text } from '../../common/crud/fields';
 import { defineAttribute } from './descriptor';
+import { Access } from '../../common/access';
 
 @ObjectType()
 @Entity('shades')
 export class Shade extends AttributeEntity {
-  @Field({ description: 'Swatch colour shown beside the shade name' })
+  @Access('public') @Field({ description: 'Swatch colour shown beside the shade name' })
   @Column({ type: 'varchar', length: 20, default: '' })
   hexCode: string;
 }

@@ -58,7 +58,7 @@ export const reviewCrud = defineCrud({
   entity: Review, one: 'review', many: 'reviews', label: 'review',
   fields: withLabels({
     productId: ref({ entity: () => Product, required: true, label: 'Product', codeField: 'productCode' }),
-    authorName: text({ max: 120, required: true }),
+    authorFullName: text({ max: 120, required: true, label: 'Author name' }),
     rating: int({ required: true, min: 1, max: 5 }),
     title: text({ max: 160, required: true }),
     body: text({ max: 5000, required: true }),

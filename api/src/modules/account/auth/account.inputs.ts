@@ -1,6 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { ImageUploadInput } from '../../../common/images';
 import { User } from '../user/user.entity';
+import { Access } from '../../../common/access';
 
 /** The registration form of spec section 3; the service checks it with the messages of spec section 5. */
 @InputType()
@@ -57,24 +58,24 @@ export class UpdateProfileInput {
 
 @ObjectType()
 export class AccountMessage {
-  @Field()
+  @Access('public') @Field()
   message: string;
 }
 
 @ObjectType()
 export class RegisterPayload {
-  @Field()
+  @Access('public') @Field()
   message: string;
 
-  @Field(() => User)
+  @Access('public') @Field(() => User)
   user: User;
 }
 
 @ObjectType()
 export class LoginPayload {
-  @Field({ description: 'JWT to send as "Authorization: Bearer <token>"' })
+  @Access('public') @Field({ description: 'JWT to send as "Authorization: Bearer <token>"' })
   token: string;
 
-  @Field(() => User)
+  @Access('public') @Field(() => User)
   user: User;
 }

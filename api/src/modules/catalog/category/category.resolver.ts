@@ -19,12 +19,12 @@ export class CategoryResolver {
     return ctx.services.categories.bySlug(ctx.branchCode, slug);
   }
 
-  @FieldResolver(() => [SubCategory], { description: 'Active sub-categories, in menu order' })
+  @Access('public') @FieldResolver(() => [SubCategory], { description: 'Active sub-categories, in menu order' })
   subCategories(@Root() category: Category, @Ctx() ctx: Context) {
     return ctx.loaders.subCategoriesOfCategory.load(category.id);
   }
 
-  @FieldResolver(() => Department, { nullable: true, description: 'Its department (null when switched off)' })
+  @Access('public') @FieldResolver(() => Department, { nullable: true, description: 'Its department (null when switched off)' })
   department(@Root() category: Category, @Ctx() ctx: Context) {
     return ctx.loaders.activeById(Department).load(category.departmentId);
   }

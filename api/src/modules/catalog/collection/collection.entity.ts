@@ -2,25 +2,26 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ImagedBranchEntity } from '../../../common/branch-entity';
 import { Product } from '../product/product.entity';
+import { Access } from '../../../common/access';
 
 /** A named product list: the Collections grid tiles, plus the two fixed lists 'new-arrivals' and 'trending'. */
 @ObjectType()
 @Entity('collections')
 @Index(['branchCode', 'slug'], { unique: true })
 export class Collection extends ImagedBranchEntity {
-  @Field({ description: 'Legacy CollectionListName' })
+  @Access('public') @Field({ description: 'Legacy CollectionListName' })
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
-  @Field({ description: 'Legacy CollectionListSlug' })
+  @Access('public') @Field({ description: 'Legacy CollectionListSlug' })
   @Column({ type: 'varchar', length: 120 })
   slug: string;
 
-  @Field({ description: "Legacy CollectionListVeiw: listed only when it contains 'yes'" })
+  @Access('public') @Field({ description: "Legacy CollectionListVeiw: listed only when it contains 'yes'" })
   @Column({ type: 'varchar', length: 40, default: 'yes' })
   view: string;
 
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

@@ -18,7 +18,7 @@ export class DepartmentResolver {
     return ctx.services.departments.bySlug(ctx.branchCode, slug);
   }
 
-  @FieldResolver(() => [Category], { description: 'Active categories, in menu order' })
+  @Access('public') @FieldResolver(() => [Category], { description: 'Active categories, in menu order' })
   categories(@Root() department: Department, @Ctx() ctx: Context) {
     return ctx.loaders.categoriesOfDepartment.load(department.id);
   }

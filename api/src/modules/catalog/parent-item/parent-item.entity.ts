@@ -2,6 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { CatalogNodeEntity } from '../catalog-node.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
+import { Access } from '../../../common/access';
 
 /**
  * A tree level under a sub-category and a product family at once: its products are the shades,
@@ -10,11 +11,11 @@ import { SubCategory } from '../sub-category/sub-category.entity';
 @ObjectType()
 @Entity('parent_items')
 export class ParentItem extends CatalogNodeEntity {
-  @Field({ description: 'Legacy ParentItemTitle' })
+  @Access('public') @Field({ description: 'Legacy ParentItemTitle' })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   subCategoryId: number;

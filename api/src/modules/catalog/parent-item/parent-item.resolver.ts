@@ -13,12 +13,12 @@ export class ParentItemResolver {
     return ctx.services.parentItems.bySlug(ctx.branchCode, slug);
   }
 
-  @FieldResolver(() => [Product], { description: 'Active products of the family (its shades, sizes, flavours), by name' })
+  @Access('public') @FieldResolver(() => [Product], { description: 'Active products of the family (its shades, sizes, flavours), by name' })
   products(@Root() parentItem: ParentItem, @Ctx() ctx: Context) {
     return ctx.loaders.productsOfParentItem.load(parentItem.id);
   }
 
-  @FieldResolver(() => SubCategory, { nullable: true, description: 'Its sub-category (null when switched off)' })
+  @Access('public') @FieldResolver(() => SubCategory, { nullable: true, description: 'Its sub-category (null when switched off)' })
   subCategory(@Root() parentItem: ParentItem, @Ctx() ctx: Context) {
     return ctx.loaders.activeById(SubCategory).load(parentItem.subCategoryId);
   }

@@ -13,6 +13,7 @@ import type { ActiveRow, EntityClass } from '../store/active-rows';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { Product } from './product.entity';
 import { MAX_RELATED } from './store-product.service';
+import { Access } from '../../../common/access';
 
 function load<E extends ActiveRow>(ctx: Context, entity: EntityClass<E>, id: number | null): Promise<E | null> | null {
   return id === null ? null : ctx.loaders.activeById(entity).load(id);
@@ -21,19 +22,19 @@ function load<E extends ActiveRow>(ctx: Context, entity: EntityClass<E>, id: num
 /** What a product shows besides its own columns, each batched per request (no query per product). */
 @Resolver(() => Product)
 export class ProductFieldsResolver {
-  @FieldResolver(() => [String], { description: 'Gallery file names under /uploads/products/; the first is the main image' })
+  @Access('public') @FieldResolver(() => [String], { description: 'Gallery file names under /uploads/products/; the first is the main image' })
   gallery(@Root() p: Product): string[] {
     return (p.galleryImages ?? '').split(',').map((f) => f.trim()).filter(Boolean);
   }
 
-  @FieldResolver(() => [Product], { description: 'The other active products of the same parent item (shades, sizes, flavours), for the selectors' })
+  @Access('public') @FieldResolver(() => [Product], { description: 'The other active products of the same parent item (shades, sizes, flavours), for the selectors' })
   async siblings(@Root() p: Product, @Ctx() ctx: Context): Promise<Product[]> {
     if (p.parentItemId === null) return [];
     const family = await ctx.loaders.productsOfParentItem.load(p.parentItemId);
     return family.filter((other) => other.id !== p.id);
   }
 
-  @FieldResolver(() => [Product], { description: `You may also like: the same parent item first, then the same brand (at most ${MAX_RELATED})` })
+  @Access('public') @FieldResolver(() => [Product], { description: `You may also like: the same parent item first, then the same brand (at most ${MAX_RELATED})` })
   related(@Root() p: Product, @Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 8 }) limit: number) {
     return ctx.services.storeProducts.related(ctx.branchCode, p, limit);
   }
@@ -60,5 +61,7 @@ for (const link of LINKS) {
   };
   Root()(proto, link.field, 0);
   Ctx()(proto, link.field, 1);
-  FieldResolver(() => link.entity, { nullable: true, description: link.description })(proto, link.field, Object.getOwnPropertyDescriptor(proto, link.field)!);
+  const descriptor = Object.getOwnPropertyDescriptor(proto, link.field)!;
+  FieldResolver(() => link.entity, { nullable: true, description: link.description })(proto, link.field, descriptor);
+  Access('public')(proto, link.field, descriptor);
 }

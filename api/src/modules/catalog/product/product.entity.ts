@@ -16,6 +16,7 @@ import { Volume } from '../../attributes/volume';
 import { Weight } from '../../attributes/weight';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { ProductDetails } from './product-details';
+import { Access } from '../../../common/access';
 
 /**
  * One sellable product: the storefront fields and the admin form's draft fields in one row.
@@ -28,19 +29,19 @@ import { ProductDetails } from './product-details';
 @Index(['branchCode', 'name'])
 @Index(['branchCode', 'createdAt'])
 export class Product extends ProductDetails {
-  @Field({ description: 'Legacy ProductCode' })
+  @Access('public') @Field({ description: 'Legacy ProductCode' })
   @Column({ type: 'varchar', length: 60 })
   code: string;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 220 })
   slug: string;
 
-  @Field(() => String, { nullable: true })
+  @Access('public') @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 250, nullable: true })
   title: string | null;
 
@@ -56,53 +57,53 @@ export class Product extends ProductDetails {
   @Column({ type: 'int', default: 0 })
   discountInAmountPence: number;
 
-  @Field(() => Int, { description: 'Whole percent off SalePrice; 0 shows the NEW badge' })
+  @Access('public') @Field(() => Int, { description: 'Whole percent off SalePrice; 0 shows the NEW badge' })
   @Column({ type: 'int', default: 0 })
   discountInPercent: number;
 
-  @Field(() => Float)
+  @Access('public') @Field(() => Float)
   get salePrice(): number {
     return penceToPounds(this.salePricePence)!;
   }
 
-  @Field(() => Float, { nullable: true })
+  @Access('staff') @Field(() => Float, { nullable: true })
   get costPrice(): number | null {
     return penceToPounds(this.costPricePence);
   }
 
-  @Field(() => Float, { nullable: true })
+  @Access('staff') @Field(() => Float, { nullable: true })
   get wholeSalePrice(): number | null {
     return penceToPounds(this.wholeSalePricePence);
   }
 
-  @Field(() => Float)
+  @Access('public') @Field(() => Float)
   get discountInAmount(): number {
     return penceToPounds(this.discountInAmountPence)!;
   }
 
-  @Field(() => Float, { description: 'SalePrice minus DiscountInAmount' })
+  @Access('public') @Field(() => Float, { description: 'SalePrice minus DiscountInAmount' })
   get discountedPrice(): number {
     return penceToPounds(this.salePricePence - this.discountInAmountPence)!;
   }
 
-  @Field(() => Int, { description: 'Saleable stock; checkout decrements it' })
+  @Access('public') @Field(() => Int, { description: 'Saleable stock; checkout decrements it' })
   @Index()
   @Column({ type: 'int', default: 0 })
   stockQuantity: number;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
-  @Field(() => Float, { description: 'Seeded rating until the product has approved reviews' })
+  @Access('public') @Field(() => Float, { description: 'Seeded rating until the product has approved reviews' })
   @Column({ type: 'float', default: 0 })
   rating: number;
 
-  @Field(() => String, { description: 'Comma-separated file names under uploads/products; the first is the main image' })
+  @Access('public') @Field(() => String, { description: 'Comma-separated file names under uploads/products; the first is the main image' })
   @Column({ type: 'text' })
   galleryImages: string;
 
-  @Field(() => Int, { nullable: true })
+  @Access('public') @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   parentItemId: number | null;
@@ -111,7 +112,7 @@ export class Product extends ProductDetails {
   @JoinColumn({ name: 'parent_item_id' })
   parentItem?: ParentItem | null;
 
-  @Field(() => Int, { nullable: true })
+  @Access('public') @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   brandId: number | null;
@@ -120,36 +121,36 @@ export class Product extends ProductDetails {
   @JoinColumn({ name: 'brand_id' })
   brand?: Brand | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) colorId: number | null;
+  @Access('public') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) colorId: number | null;
   @ManyToOne(() => Color, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'color_id' }) color?: Color | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) sizeId: number | null;
+  @Access('public') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) sizeId: number | null;
   @ManyToOne(() => Size, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'size_id' }) size?: Size | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) weightId: number | null;
+  @Access('public') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) weightId: number | null;
   @ManyToOne(() => Weight, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'weight_id' }) weight?: Weight | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) volumeId: number | null;
+  @Access('public') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) volumeId: number | null;
   @ManyToOne(() => Volume, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'volume_id' }) volume?: Volume | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) itemTypeId: number | null;
+  @Access('public') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) itemTypeId: number | null;
   @ManyToOne(() => ItemType, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'item_type_id' }) itemType?: ItemType | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) fragranceId: number | null;
+  @Access('public') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) fragranceId: number | null;
   @ManyToOne(() => Fragrance, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'fragrance_id' }) fragrance?: Fragrance | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) shadeId: number | null;
+  @Access('public') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) shadeId: number | null;
   @ManyToOne(() => Shade, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'shade_id' }) shade?: Shade | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) flavorId: number | null;
+  @Access('public') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) flavorId: number | null;
   @ManyToOne(() => Flavor, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'flavor_id' }) flavor?: Flavor | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) vendorId: number | null;
+  @Access('staff') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) vendorId: number | null;
   @ManyToOne(() => Vendor, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'vendor_id' }) vendor?: Vendor | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) productClassId: number | null;
+  @Access('staff') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) productClassId: number | null;
   @ManyToOne(() => ProductClass, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'product_class_id' }) productClass?: ProductClass | null;
 
-  @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) productLocationId: number | null;
+  @Access('staff') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) productLocationId: number | null;
   @ManyToOne(() => ProductLocation, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'product_location_id' }) productLocation?: ProductLocation | null;
 }

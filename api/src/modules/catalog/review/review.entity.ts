@@ -3,6 +3,14 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BranchEntity } from '../../../common/branch-entity';
 import { User } from '../../account/user/user.entity';
 import { Product } from '../product/product.entity';
+import { Access } from '../../../common/access';
+
+/** 'Amara Okafor' → 'Amara O.'; a single name stays as it is. */
+export function firstNameAndInitial(name: string): string {
+  const [first, ...rest] = (name ?? '').trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first ?? '';
+}
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -11,7 +19,7 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 @Entity('reviews')
 @Index(['productId', 'status'])
 export class Review extends BranchEntity {
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Column({ type: 'int' })
   productId: number;
 
@@ -19,7 +27,7 @@ export class Review extends BranchEntity {
   @JoinColumn({ name: 'product_id' })
   product?: Product;
 
-  @Field(() => Int, { nullable: true })
+  @Access('staff') @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   userId: number | null;
@@ -28,23 +36,29 @@ export class Review extends BranchEntity {
   @JoinColumn({ name: 'user_id' })
   user?: User | null;
 
-  @Field()
-  @Column({ type: 'varchar', length: 120 })
-  authorName: string;
+  /** The reviewer's name when the review was written; shoppers see only the first name and initial. */
+  @Access('staff') @Field({ description: "The reviewer's name as the account had it" })
+  @Column({ name: 'author_name', type: 'varchar', length: 120 })
+  authorFullName: string;
 
-  @Field(() => Int, { description: '1 to 5 stars' })
+  @Access('public') @Field({ name: 'authorName', description: "The reviewer's first name and initial ('Amara O.')" })
+  get authorShortName(): string {
+    return firstNameAndInitial(this.authorFullName);
+  }
+
+  @Access('public') @Field(() => Int, { description: '1 to 5 stars' })
   @Column({ type: 'int' })
   rating: number;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 160 })
   title: string;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'text' })
   body: string;
 
-  @Field({ description: 'pending, approved or rejected' })
+  @Access('public') @Field({ description: 'pending, approved or rejected' })
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 }

@@ -15,18 +15,18 @@ export class ProductReviewResolver {
     return ctx.services.productReviews.submit(ctx.caller, ctx.branchCode, input);
   }
 
-  @FieldResolver(() => ProductReviewList, { description: 'Approved reviews, newest first' })
+  @Access('public') @FieldResolver(() => ProductReviewList, { description: 'Approved reviews, newest first' })
   reviews(@Root() p: Product, @Ctx() ctx: Context, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null) {
     return ctx.services.productReviews.approved(ctx.branchCode, p.id, { take: 10, ...(page ?? {}) });
   }
 
-  @FieldResolver(() => Float)
+  @Access('public') @FieldResolver(() => Float)
   async rating(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
     const stats = await ctx.loaders.ratingOfProduct.load(p.id);
     return stats.count > 0 ? stats.average : p.rating;
   }
 
-  @FieldResolver(() => Int, { description: 'How many approved reviews make the rating' })
+  @Access('public') @FieldResolver(() => Int, { description: 'How many approved reviews make the rating' })
   async reviewCount(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.ratingOfProduct.load(p.id)).count;
   }

@@ -54,7 +54,7 @@ export class ProductReviewService {
     const product = await this.db.repo(Product).findOneBy({ branchCode, id: input.productId, isActive: true });
     if (!product) throw new NotFoundError(`No product with id ${input.productId}`);
     const repo = this.db.repo(Review);
-    const saved = await repo.save(repo.create({ branchCode, productId: product.id, userId, authorName: user.name, rating: input.rating, title, body, status: 'pending' }));
+    const saved = await repo.save(repo.create({ branchCode, productId: product.id, userId, authorFullName: user.name, rating: input.rating, title, body, status: 'pending' }));
     this.db.changed(Review, [saved.id], 'create');
     return repo.findOneByOrFail({ id: saved.id });
   }

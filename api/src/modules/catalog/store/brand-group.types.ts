@@ -1,9 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Brand } from '../../attributes/brand';
+import { Access } from '../../../common/access';
 
 /** The brands under one key letter of the Shop by Brand page. */
 @ObjectType()
 export class BrandGroup {
-  @Field({ description: 'A to Z, or # for names starting with something else' }) letter: string;
-  @Field(() => [Brand], { description: 'Sorted by name' }) brands: Brand[];
+  @Access('public') @Field({ description: 'A to Z, or # for names starting with something else' }) letter: string;
+  @Access('public') @Field(() => [Brand], { description: 'Sorted by name' }) brands: Brand[];
 }

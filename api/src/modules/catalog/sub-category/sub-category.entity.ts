@@ -2,12 +2,13 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { NamedCatalogNodeEntity } from '../catalog-node.entity';
 import { Category } from '../category/category.entity';
+import { Access } from '../../../common/access';
 
 /** A sub-category of a category. Images live under uploads/subcategory. */
 @ObjectType()
 @Entity('sub_categories')
 export class SubCategory extends NamedCatalogNodeEntity {
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   categoryId: number;

@@ -1,16 +1,17 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BranchEntity, ImagedBranchEntity } from '../../../common/branch-entity';
+import { Access } from '../../../common/access';
 
 /** An About Us section: AboutTitle and AboutImage (fileName, under uploads/aboutus). */
 @ObjectType()
 @Entity('about_sections')
 export class AboutSection extends ImagedBranchEntity {
-  @Field({ description: 'Legacy AboutTitle' })
+  @Access('public') @Field({ description: 'Legacy AboutTitle' })
   @Column({ type: 'varchar', length: 160 })
   title: string;
 
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }
@@ -19,7 +20,7 @@ export class AboutSection extends ImagedBranchEntity {
 @ObjectType()
 @Entity('about_sub_sections')
 export class AboutSubSection extends BranchEntity {
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   sectionId: number;
@@ -28,15 +29,15 @@ export class AboutSubSection extends BranchEntity {
   @JoinColumn({ name: 'section_id' })
   section?: AboutSection;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 200 })
   heading: string;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'text' })
   paragraph: string;
 
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

@@ -1,4 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { Access } from '../../../common/access';
 
 @InputType({ description: 'A file attached on the Contact Us page: an image or a PDF as a data URL' })
 export class ContactAttachmentInput {
@@ -29,6 +30,6 @@ export class ContactMessageInput {
 
 @ObjectType({ description: 'What the shopper is told once the message is kept' })
 export class ContactMessageReceipt {
-  @Field()
+  @Access('public') @Field()
   message: string;
 }

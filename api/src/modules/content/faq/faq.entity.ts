@@ -1,16 +1,17 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BranchEntity } from '../../../common/branch-entity';
+import { Access } from '../../../common/access';
 
 /** A FAQ accordion group (Heading). */
 @ObjectType()
 @Entity('faq_groups')
 export class FaqGroup extends BranchEntity {
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 200 })
   heading: string;
 
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }
@@ -19,7 +20,7 @@ export class FaqGroup extends BranchEntity {
 @ObjectType()
 @Entity('faq_questions')
 export class FaqQuestion extends BranchEntity {
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   groupId: number;
@@ -28,15 +29,15 @@ export class FaqQuestion extends BranchEntity {
   @JoinColumn({ name: 'group_id' })
   group?: FaqGroup;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 300 })
   question: string;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'text' })
   answer: string;
 
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

@@ -1,16 +1,17 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BranchEntity } from '../../../common/branch-entity';
+import { Access } from '../../../common/access';
 
 /** A footer column: FooterMainTitle with its links (Subtitles). */
 @ObjectType()
 @Entity('footer_groups')
 export class FooterGroup extends BranchEntity {
-  @Field({ description: 'Legacy FooterMainTitle' })
+  @Access('public') @Field({ description: 'Legacy FooterMainTitle' })
   @Column({ type: 'varchar', length: 120 })
   mainTitle: string;
 
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }
@@ -20,7 +21,7 @@ export class FooterGroup extends BranchEntity {
 @Entity('footer_links')
 @Index(['branchCode', 'slug'], { unique: true })
 export class FooterLink extends BranchEntity {
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   groupId: number;
@@ -29,19 +30,19 @@ export class FooterLink extends BranchEntity {
   @JoinColumn({ name: 'group_id' })
   group?: FooterGroup;
 
-  @Field({ description: 'Legacy FooterSubtitle' })
+  @Access('public') @Field({ description: 'Legacy FooterSubtitle' })
   @Column({ type: 'varchar', length: 120 })
   subtitle: string;
 
-  @Field({ description: 'Legacy FooterSubtitleSlug' })
+  @Access('public') @Field({ description: 'Legacy FooterSubtitleSlug' })
   @Column({ type: 'varchar', length: 120 })
   slug: string;
 
-  @Field(() => String, { nullable: true, description: 'Page text; paragraphs separated by blank lines' })
+  @Access('public') @Field(() => String, { nullable: true, description: 'Page text; paragraphs separated by blank lines' })
   @Column({ type: 'text', nullable: true })
   body: string | null;
 
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

@@ -5,10 +5,11 @@ import { FaqGroup, FaqQuestion } from '../faq/faq.entity';
 import { FooterGroup, FooterLink } from '../footer/footer.entity';
 import { Offer } from '../offer/offer.entity';
 import { offerHref } from './store-content.service';
+import { Access } from '../../../common/access';
 
 @Resolver(() => FooterGroup)
 export class FooterGroupFieldsResolver {
-  @FieldResolver(() => [FooterLink], { description: 'Legacy Subtitles: the links of this column, in order' })
+  @Access('public') @FieldResolver(() => [FooterLink], { description: 'Legacy Subtitles: the links of this column, in order' })
   links(@Root() group: FooterGroup, @Ctx() ctx: Context) {
     return ctx.loaders.linksOfFooterGroup.load(group.id);
   }
@@ -16,7 +17,7 @@ export class FooterGroupFieldsResolver {
 
 @Resolver(() => AboutSection)
 export class AboutSectionFieldsResolver {
-  @FieldResolver(() => [AboutSubSection], { description: 'Legacy SubSections: Heading and Paragraph, in order' })
+  @Access('public') @FieldResolver(() => [AboutSubSection], { description: 'Legacy SubSections: Heading and Paragraph, in order' })
   subSections(@Root() section: AboutSection, @Ctx() ctx: Context) {
     return ctx.loaders.subSectionsOfAboutSection.load(section.id);
   }
@@ -24,7 +25,7 @@ export class AboutSectionFieldsResolver {
 
 @Resolver(() => FaqGroup)
 export class FaqGroupFieldsResolver {
-  @FieldResolver(() => [FaqQuestion], { description: 'Legacy Questions: Question and Answer, in order' })
+  @Access('public') @FieldResolver(() => [FaqQuestion], { description: 'Legacy Questions: Question and Answer, in order' })
   questions(@Root() group: FaqGroup, @Ctx() ctx: Context) {
     return ctx.loaders.questionsOfFaqGroup.load(group.id);
   }
@@ -32,7 +33,7 @@ export class FaqGroupFieldsResolver {
 
 @Resolver(() => Offer)
 export class OfferFieldsResolver {
-  @FieldResolver(() => String, { description: 'Where the card leads: /products/{slug} or /collections/{slug}' })
+  @Access('public') @FieldResolver(() => String, { description: 'Where the card leads: /products/{slug} or /collections/{slug}' })
   href(@Root() offer: Offer) {
     return offerHref(offer);
   }

@@ -4,6 +4,7 @@ import { BranchEntity } from '../../../common/branch-entity';
 import { penceToPounds } from '../../../common/money';
 import { Product } from '../../catalog/product/product.entity';
 import { User } from '../../account/user/user.entity';
+import { Access } from '../../../common/access';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled', 'refunded'] as const;
 
@@ -14,11 +15,11 @@ export const ORDER_STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'ca
 @Index(['branchCode', 'createdAt'])
 @Index(['branchCode', 'status'])
 export class Order extends BranchEntity {
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 30 })
   orderNumber: string;
 
-  @Field(() => Int, { nullable: true })
+  @Access('public') @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   userId: number | null;
@@ -27,34 +28,34 @@ export class Order extends BranchEntity {
   @JoinColumn({ name: 'user_id' })
   user?: User | null;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 200 })
   email: string;
 
-  @Field()
+  @Access('public') @Field()
   @Column({ type: 'varchar', length: 120 })
   customerName: string;
 
-  @Field({ description: 'pending, paid, dispatched, delivered, cancelled or refunded' })
+  @Access('public') @Field({ description: 'pending, paid, dispatched, delivered, cancelled or refunded' })
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 
-  @Field() @Column({ type: 'varchar', length: 200 }) addressLine1: string;
-  @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) addressLine2: string | null;
-  @Field() @Column({ type: 'varchar', length: 120 }) city: string;
-  @Field() @Column({ type: 'varchar', length: 10 }) postcode: string;
-  @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 40, nullable: true }) phone: string | null;
-  @Field({ description: 'Carrier service chosen at checkout' }) @Column({ type: 'varchar', length: 80 }) shippingMethod: string;
+  @Access('public') @Field() @Column({ type: 'varchar', length: 200 }) addressLine1: string;
+  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) addressLine2: string | null;
+  @Access('public') @Field() @Column({ type: 'varchar', length: 120 }) city: string;
+  @Access('public') @Field() @Column({ type: 'varchar', length: 10 }) postcode: string;
+  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 40, nullable: true }) phone: string | null;
+  @Access('public') @Field({ description: 'Carrier service chosen at checkout' }) @Column({ type: 'varchar', length: 80 }) shippingMethod: string;
 
   @Column({ type: 'int' }) subtotalPence: number;
   @Column({ type: 'int', default: 0 }) shippingPence: number;
   @Column({ type: 'int', default: 0 }) discountPence: number;
   @Column({ type: 'int' }) totalPence: number;
 
-  @Field(() => Float) get subtotal(): number { return penceToPounds(this.subtotalPence)!; }
-  @Field(() => Float) get shipping(): number { return penceToPounds(this.shippingPence)!; }
-  @Field(() => Float) get discount(): number { return penceToPounds(this.discountPence)!; }
-  @Field(() => Float) get total(): number { return penceToPounds(this.totalPence)!; }
+  @Access('public') @Field(() => Float) get subtotal(): number { return penceToPounds(this.subtotalPence)!; }
+  @Access('public') @Field(() => Float) get shipping(): number { return penceToPounds(this.shippingPence)!; }
+  @Access('public') @Field(() => Float) get discount(): number { return penceToPounds(this.discountPence)!; }
+  @Access('public') @Field(() => Float) get total(): number { return penceToPounds(this.totalPence)!; }
 
   /** sha256 of the token a guest gets on the confirmation page; never a GraphQL field. */
   @Column({ type: 'varchar', length: 64, nullable: true })
@@ -65,7 +66,7 @@ export class Order extends BranchEntity {
 @ObjectType()
 @Entity('order_lines')
 export class OrderLine extends BranchEntity {
-  @Field(() => Int)
+  @Access('public') @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   orderId: number;
@@ -74,7 +75,7 @@ export class OrderLine extends BranchEntity {
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
-  @Field(() => Int, { nullable: true })
+  @Access('public') @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   productId: number | null;
@@ -83,12 +84,12 @@ export class OrderLine extends BranchEntity {
   @JoinColumn({ name: 'product_id' })
   product?: Product | null;
 
-  @Field() @Column({ type: 'varchar', length: 200 }) productName: string;
-  @Field() @Column({ type: 'varchar', length: 60 }) productCode: string;
-  @Field(() => Int) @Column({ type: 'int' }) quantity: number;
+  @Access('public') @Field() @Column({ type: 'varchar', length: 200 }) productName: string;
+  @Access('public') @Field() @Column({ type: 'varchar', length: 60 }) productCode: string;
+  @Access('public') @Field(() => Int) @Column({ type: 'int' }) quantity: number;
   @Column({ type: 'int' }) unitPricePence: number;
   @Column({ type: 'int' }) lineTotalPence: number;
 
-  @Field(() => Float) get unitPrice(): number { return penceToPounds(this.unitPricePence)!; }
-  @Field(() => Float) get lineTotal(): number { return penceToPounds(this.lineTotalPence)!; }
+  @Access('public') @Field(() => Float) get unitPrice(): number { return penceToPounds(this.unitPricePence)!; }
+  @Access('public') @Field(() => Float) get lineTotal(): number { return penceToPounds(this.lineTotalPence)!; }
 }

@@ -44,7 +44,7 @@ export class OrderResolver {
     return ctx.services.orders.remove(ctx.caller, ctx.branchCode, id);
   }
 
-  @FieldResolver(() => [OrderLine])
+  @Access('public') @FieldResolver(() => [OrderLine])
   lines(@Root() order: Order, @Ctx() ctx: Context) {
     return ctx.loaders.linesOfOrder.load(order.id);
   }
