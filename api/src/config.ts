@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DatabaseTimeouts } from './db/mysql-driver';
 
 /** Every environment variable the shop reads, in one place. Nothing else reads process.env. */
 export interface AppConfig {
@@ -9,6 +10,8 @@ export interface AppConfig {
   /** mysql://user:pass@host:port/db, or undefined for the embedded SQLite database. */
   databaseUrl?: string;
   dataDir: string;
+  /** MySQL waits, from DB_CONNECT_TIMEOUT_MS (3000) and DB_QUERY_TIMEOUT_MS (10000, also the wait for a free pool connection). */
+  databaseTimeouts: DatabaseTimeouts;
   uploadsDir: string;
   /** 'demo' seeds an empty database on first start; 'none' skips it. */
   seed: 'demo' | 'none';
@@ -27,7 +30,74 @@ export interface AppConfig {
   outboxDir: string;
   /** Origin used in links sent by mail, e.g. https://shop.example.co.uk */
   publicUrl: string;
+  /** Express `trust proxy`: which hops may set X-Forwarded-For (the address rate limits count by). */
+  trustProxy: boolean | number | string;
+  /** Every rate limit of the shop: DEFAULT_RATE_LIMITS, with RATE_LIMITS overriding some. */
+  rateLimits: Record<RateLimitName, RateRule>;
 }
+
+/**
+ * The shop's rate limits with their production defaults, as `points/duration` (s, m, h or d).
+ * RATE_LIMITS="register=100000/1h,contact=3/10m" overrides some of them (tests and benchmarks raise them).
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** Failed logins for one e-mail from one address (counted before the password check). */
+  loginPerAccountAndAddress: '10/15m',
+  /** Failed logins from one address, whatever the e-mail. */
+  loginPerAddress: '100/15m',
+  /** Failed logins for one e-mail from addresses that have not signed in to it before. */
+  loginPerAccount: '50/1h',
+  /** Wrong current passwords in changePassword, per account. */
+  passwordChecks: '10/15m',
+  /** Reset mails per e-mail address (beyond it, forgotPassword answers the same and sends nothing). */
+  resetMailsPerEmail: '5/1h',
+  register: '20/1h',
+  contact: '10/1h',
+  forgotPassword: '10/1h',
+  createOrder: '60/1h',
+  createOrderPerUser: '30/1h',
+  /** For POST /upload, per caller. */
+  upload: '60/1h',
+} as const;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+
+export interface RateRule {
+  points: number;
+  durationSec: number;
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+function parseRule(name: string, text: string): RateRule {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*([smhd])\s*$/.exec(text);
+  const points = Number(m?.[1]);
+  const durationSec = Number(m?.[2]) * UNIT_SECONDS[m?.[3] ?? 's'];
+  if (!m || points < 1 || durationSec < 1) throw new Error(`RATE_LIMITS: ${name} must look like ${name}=10/15m (requests per s, m, h or d), got "${text}"`);
+  return { points, durationSec };
+}
+
+export function parseRateLimits(value: string | undefined): Record<RateLimitName, RateRule> {
+  const rules = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, parseRule(name, rule)])) as Record<RateLimitName, RateRule>;
+  for (const part of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, rule = ''] = part.split('=');
+    if (!(name.trim() in DEFAULT_RATE_LIMITS)) throw new Error(`RATE_LIMITS: unknown limit "${name.trim()}"; the limits are ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')}`);
+    rules[name.trim() as RateLimitName] = parseRule(name.trim(), rule);
+  }
+  return rules;
+}
+
+/** TRUST_PROXY as express reads it: true/false, a hop count, or addresses and subnets ('loopback', '10.0.0.0/8, uniquelocal'). */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (!v) return 'loopback';
+  if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** The smallest JWT_SECRET production accepts: HS256 wants a key at least as long as its 256-bit hash. */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -45,8 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.DATABASE_URL && !/^mysql:\/\//i.test(env.DATABASE_URL)) {
     throw new Error('DATABASE_URL must be a mysql://user:pass@host:port/db URL (leave it unset for the embedded SQLite database)');
   }
+  const ms = (name: string, fallback: number) => {
+    const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds (0 for no limit), got "${env[name]}"`);
+    return value;
+  };
+  const queryMs = ms('DB_QUERY_TIMEOUT_MS', 10_000);
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (isProduction && env.JWT_SECRET && Buffer.byteLength(env.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`JWT_SECRET is too short: production needs at least ${MIN_JWT_SECRET_BYTES} bytes (for example \`openssl rand -base64 48\`), or leave it unset to have one generated in DATA_DIR`);
   }
   return {
     port,
@@ -55,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    databaseTimeouts: { connectMs: ms('DB_CONNECT_TIMEOUT_MS', 3000), queryMs, acquireMs: queryMs },
     uploadsDir: path.join(dataDir, 'uploads'),
     seed: seed as 'demo' | 'none',
     adminEmail: env.ADMIN_EMAIL || undefined,
@@ -69,5 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Beauty Shop <no-reply@beautyshop.local>',
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
   };
 }

@@ -11,7 +11,7 @@ export interface Context {
   branchCode: string;
   services: Services;
   loaders: ReturnType<typeof createLoaders>;
-  /** The client's address (for per-address limits such as failed logins). */
+  /** The client's address as per-address limits count it (IPv6 by its /64; see limitAddress). */
   clientIp: string;
 }
 

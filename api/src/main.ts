@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
+import { gracefulStopper } from './http/graceful-stop';
 import { createShop } from './shop';
 
 async function main(): Promise<void> {
@@ -13,12 +14,26 @@ async function main(): Promise<void> {
   // Longer than the usual 60 s idle timeout of proxies in front, so they never reuse a closed connection.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // One shutdown however many signals come: requests in flight finish, then the database pool closes.
+  const stopServer = gracefulStopper(server);
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     shop.logger.info(`${signal}: shutting down`);
-    server.close(() => {
-      shop.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      shop.logger.error('requests were still running 10 s after the signal: exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
+    stopServer()
+      .then(() => shop.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          shop.logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { AccessGuard } from './common/access';
+import { guardFields } from './common/access';
 import { createCrudResolver } from './common/crud/crud.resolver';
 import { accountResolvers } from './modules/account/account.module';
 import { catalogResolvers } from './modules/catalog/catalog.module';
@@ -13,13 +13,12 @@ const crudResolvers = crudRegistry.map(createCrudResolver);
 
 export const resolvers = [...crudResolvers, ...catalogResolvers, ...contentResolvers, ...accountResolvers, ...ordersResolvers];
 
-export function buildShopSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildShopSchema(): Promise<GraphQLSchema> {
+  return guardFields(await buildSchema({
     resolvers: resolvers as unknown as [Function, ...Function[]],
     validate: { forbidUnknownValues: false },
-    globalMiddlewares: [AccessGuard],
     emitSchemaFile: false,
-  });
+  }));
 }
 
 export const SCHEMA_HEADER = '# GENERATED from the resolvers by `npm run generate:schema` — do not edit.\n\n';

@@ -2,7 +2,9 @@ import type { AppConfig } from './config';
 import { CrudServices } from './common/crud/crud-services';
 import { ImageStore } from './common/images';
 import { Mailer } from './common/mailer';
+import { RateLimits } from './common/rate-limit';
 import type { Database } from './db/database';
+import type { Logger } from './http/logger';
 import type { TokenSigner } from './modules/account/auth/tokens';
 import { createAccountServices } from './modules/account/account.module';
 import { createCatalogServices } from './modules/catalog/catalog.module';
@@ -13,6 +15,8 @@ import { createOrdersServices } from './modules/orders/orders.module';
 export interface ServiceOptions {
   config: AppConfig;
   tokens: TokenSigner;
+  /** For work done off the request path (reset mails); silent when left out. */
+  logger?: Logger;
 }
 
 /** What every module's services are built from. */
@@ -23,12 +27,16 @@ export interface ServiceDeps {
   config: AppConfig;
   tokens: TokenSigner;
   mailer: Mailer;
+  /** Every rate limit, in memory or shared through Redis (REDIS_URL). */
+  rateLimits: RateLimits;
+  logger?: Logger;
 }
 
 /** Composition root: every service of the shop, built once per process over one Database. */
-export function createServices(db: Database, { config, tokens }: ServiceOptions) {
+export function createServices(db: Database, { config, tokens, logger }: ServiceOptions) {
   const images = new ImageStore(config.uploadsDir);
-  const deps: ServiceDeps = { db, images, crud: new CrudServices(crudRegistry, db, images), config, tokens, mailer: new Mailer(config) };
+  const rateLimits = new RateLimits(config.rateLimits, config.redisUrl, (err) => logger?.warn({ err }, 'rate limits: Redis is unavailable, counting in memory'));
+  const deps: ServiceDeps = { db, images, crud: new CrudServices(crudRegistry, db, images), config, tokens, mailer: new Mailer(config), rateLimits, logger };
   return {
     ...deps,
     ...createCatalogServices(deps),

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Express } from 'express';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { DEFAULT_BRANCH } from './common/branch';
 import { createDataSource } from './db/data-source';
@@ -10,7 +11,9 @@ import { createApp } from './http/app';
 import { compileRoutes, createLegacyRouter } from './legacy-rest/router';
 import { legacyRoutes } from './legacy-rest/table';
 import { createGraphqlHandler } from './http/graphql';
-import { createUploadRouter } from './http/uploads';
+import { createUploadRouter, startUploadSweeper } from './http/uploads';
+import { createContactRouter } from './http/contact';
+import { createStorefront } from './http/storefront';
 import { authenticate } from './modules/account/auth/authenticate';
 import { createLogger, Logger } from './http/logger';
 import { resolveJwtSecret, TokenSigner } from './modules/account/auth/tokens';
@@ -29,15 +32,23 @@ export interface Shop {
 /**
  * Everything one process needs, in start order: database and migrations, demo seed on an empty
  * database, the bootstrap super-admin, the GraphQL schema, and the express app. Listening is the caller's job.
+ * Logs go to stdout unless a destination is given (tests read them).
  */
-export async function createShop(config: AppConfig): Promise<Shop> {
-  const logger = createLogger(config.logLevel);
-  const dataSource = await createDataSource({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function createShop(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<Shop> {
+  const logger = createLogger(config.logLevel, options.logDestination);
+  // Start-up (the start lock, migrations, the demo seed) may rightly take long: queries are bounded once it is done.
+  const timeouts = { ...config.databaseTimeouts, queryMs: 0 };
+  const dataSource = await createDataSource({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts });
   await dataSource.initialize();
+  let built: Services | undefined;
   try {
     const db = new Database(dataSource);
+    db.events.on('availability', (available: boolean) => {
+      if (available) logger.info('the database answers again');
+      else logger.error('the database does not answer: requests get 503 DATABASE_UNAVAILABLE until it does');
+    });
     const tokens = new TokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn);
-    const services = createServices(db, { config, tokens });
+    const services = (built = createServices(db, { config, tokens, logger }));
     await withStartLock(dataSource, async () => {
       const ran = await dataSource.runMigrations({ transaction: 'each' });
       if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'database migrated');
@@ -47,25 +58,37 @@ export async function createShop(config: AppConfig): Promise<Shop> {
         logger.info({ summary, ms: Date.now() - started }, 'seeded the demo shop');
       }
       if (config.adminEmail && config.adminPassword) {
-        await services.users.ensureSuperAdmin(DEFAULT_BRANCH, config.adminEmail, config.adminPassword);
-        logger.info({ email: config.adminEmail.toLowerCase() }, 'super-admin from ADMIN_EMAIL is ready');
+        const outcome = await services.users.ensureSuperAdmin(DEFAULT_BRANCH, config.adminEmail, config.adminPassword);
+        logger.info({ email: config.adminEmail.toLowerCase() }, outcome === 'kept'
+          ? 'the ADMIN_EMAIL super-admin exists; ADMIN_PASSWORD is used only when it is created'
+          : 'super-admin from ADMIN_EMAIL is ready');
       }
     });
     await db.refreshStatistics();
-    const uploads = createUploadRouter({ images: services.images, logger, authenticate: (token, branchCode) => authenticate(db, tokens, token, branchCode) });
+    await services.rateLimits.ready();
+    timeouts.queryMs = config.databaseTimeouts.queryMs;
+    const caller = (token: string | null, branchCode: string) => authenticate(db, tokens, token, branchCode);
+    const uploads = createUploadRouter({ images: services.images, logger, authenticate: caller, limits: services.rateLimits });
+    const contact = createContactRouter({ contact: services.contact, authenticate: caller, limits: services.rateLimits });
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);
     const legacy = createLegacyRouter(schema, compileRoutes(schema, legacyRoutes(schema)), services, tokens, logger);
-    const app = createApp({ db, logger, graphql: graphql.handler, legacy, uploads, uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+    const app = createApp({ db, logger, graphql: graphql.handler, legacy, uploads, contact, uploadsDir: config.uploadsDir, storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger }), trustProxy: config.trustProxy });
+    const stopSweeper = await startUploadSweeper(services.images, logger);
     return {
       app, db, services, tokens, logger,
       close: async () => {
+        stopSweeper();
         await graphql.stop();
         services.productSearch.close();
+        services.rateLimits.close();
+        await services.passwordResets.settled();
+        await db.close();
         await dataSource.destroy();
       },
     };
   } catch (err) {
+    built?.rateLimits.close();
     await dataSource.destroy().catch(() => undefined);
     throw err;
   }

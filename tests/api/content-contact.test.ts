@@ -1,36 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { Role } from '../../api/src/common/roles';
+import { loggedIn } from '../helpers/accounts';
+import { postContact } from '../helpers/contact';
+import { withoutRequestId } from '../helpers/legacy';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
 const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }`;
+const CONFIRMATION = 'Thank you for your message. We will reply by email as soon as we can.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const dataUrl = (mime: string, buffer: Buffer) => `data:${mime};base64,${buffer.toString('base64')}`;
+const MB = 1024 * 1024;
+const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 32)]);
 
 describe.each(dialects)('the Contact Us form on %s', (dialect) => {
   let t: TestShop;
   let png: Buffer;
+  let staff: Record<string, string>;
   const dir = () => path.join(t.dataDir, 'contact-attachments');
   const filesKept = () => (fs.existsSync(dir()) ? fs.readdirSync(dir()).length : 0);
-  const messages = async () => t.shop.db.dataSource.query('SELECT full_name, email, subject, message, attachments FROM contact_messages ORDER BY id');
+  const messages = async () => t.shop.db.dataSource.query('SELECT id, full_name, email, subject, message, attachments FROM contact_messages ORDER BY id');
   const valid = { fullName: 'Amara Okafor', email: 'Amara.Okafor@Example.co.uk', subject: 'support' };
+  const download = (name: string, headers: Record<string, string> = staff) => fetch(`${t.url}/contact/attachments/${name}`, { headers });
 
   beforeAll(async () => {
     t = await startTestShop(dialect);
     png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c2185b' } }).png().toBuffer();
+    staff = (await loggedIn(t, { role: Role.ADMIN })).headers;
   });
   afterAll(() => t?.close());
 
-  test('sendContactMessage: anyone can send; the message is kept with its image and PDF in a folder that is not served', async () => {
-    const body = await gql(t.url, SEND, {
-      input: {
-        ...valid, subject: 'Sales', message: '  Do you ship to Belfast?  ',
-        attachments: [{ dataUrl: dataUrl('image/png', png), fileName: 'Order Photo.PNG' }, { dataUrl: dataUrl('application/pdf', PDF), fileName: 'invoice.pdf' }],
-      },
-    });
-    expect(body.errors).toBeUndefined();
-    expect(body.data.sendContactMessage.message).toBe('Thank you for your message. We will reply by email as soon as we can.');
+  test('POST /contact: anyone can send the form with an image and a PDF; they are kept in a folder that is not served', async () => {
+    const sent = await postContact(t, { ...valid, subject: 'Sales', message: '  Do you ship to Belfast?  ' }, [
+      { buffer: png, name: 'Order Photo.PNG', type: 'image/png' }, { buffer: PDF, name: 'invoice.pdf', type: 'application/pdf' },
+    ]);
+    expect(sent).toMatchObject({ status: 201, body: { message: CONFIRMATION } });
     const rows = await messages();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ full_name: 'Amara Okafor', email: 'amara.okafor@example.co.uk', subject: 'sales', message: 'Do you ship to Belfast?' });
@@ -44,18 +49,53 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     }
   });
 
-  test('the message and attachments are optional', async () => {
-    const before = (await messages()).length;
-    const body = await gql(t.url, SEND, { input: { ...valid, subject: 'feedback' } });
-    expect(body.errors).toBeUndefined();
+  test('staff download an attachment with their Bearer token; guests, customers, other branches and made-up names cannot', async () => {
+    await postContact(t, valid, [{ buffer: PDF, name: 'Receipt March.pdf' }]);
     const rows = await messages();
-    expect(rows).toHaveLength(before + 1);
-    expect(rows[rows.length - 1]).toMatchObject({ subject: 'feedback', message: null });
-    expect(JSON.parse(rows[rows.length - 1].attachments)).toEqual([]);
+    const [name] = JSON.parse(rows[rows.length - 1].attachments) as string[];
+    const res = await download(name);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename=${name}`);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+
+    const statusOf = async (n: string, headers?: Record<string, string>) => (await download(n, headers)).status;
+    expect(await statusOf(name, {})).toBe(401);
+    expect(await statusOf(name, (await loggedIn(t)).headers)).toBe(403);
+    const leeds = await loggedIn(t, { role: Role.ADMIN, branchCode: 'LEEDS' });
+    expect(await statusOf(name, { ...leeds.headers, 'x-branch-code': 'LEEDS' })).toBe(404);
+    for (const other of [name.replace(/[0-9a-f]{16}/, '0123456789abcdef'), '..%2f..%2fjwt-secret', '..%2fuploads', 'x'.repeat(300)]) expect(await statusOf(other)).toBe(404);
   });
 
-  test('required fields and formats answer BAD_USER_INPUT with the field and a clear message', async () => {
-    const cases: [Record<string, unknown>, string, string][] = [
+  test('deleting a message deletes its files', async () => {
+    await postContact(t, valid, [{ buffer: png, name: 'a.png' }, { buffer: PDF, name: 'b.pdf' }]);
+    const rows = await messages();
+    const { id, attachments } = rows[rows.length - 1];
+    const names: string[] = JSON.parse(attachments);
+    for (const n of names) expect(fs.existsSync(path.join(dir(), n))).toBe(true);
+    const deleted = await gql(t.url, 'mutation ($id: Int!) { deleteContactMessage(id: $id) { id } }', { id }, staff);
+    expect(deleted.errors).toBeUndefined();
+    for (const n of names) expect(fs.existsSync(path.join(dir(), n))).toBe(false);
+    expect((await download(names[0])).status).toBe(404);
+  });
+
+  test('the message and attachments are optional; sendContactMessage takes the form without files', async () => {
+    const before = (await messages()).length;
+    expect((await postContact(t, { ...valid, subject: 'feedback' })).status).toBe(201);
+    const body = await gql(t.url, SEND, { input: { ...valid, subject: 'feedback' } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.sendContactMessage.message).toBe(CONFIRMATION);
+    const rows = await messages();
+    expect(rows).toHaveLength(before + 2);
+    expect(rows[rows.length - 1]).toMatchObject({ subject: 'feedback', message: null });
+    expect(JSON.parse(rows[rows.length - 1].attachments)).toEqual([]);
+    const withFiles = await gql(t.url, SEND, { input: { ...valid, attachments: [{ dataUrl: `data:application/pdf;base64,${PDF.toString('base64')}` }] } });
+    expect(withFiles.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  test('required fields and formats answer 400 (REST) and BAD_USER_INPUT (GraphQL) with the field and a clear message', async () => {
+    const cases: [Record<string, string>, string, string][] = [
       [{ fullName: '   ' }, 'fullName', 'Full name is required'],
       [{ email: '' }, 'email', 'Email is required'],
       [{ email: 'amara@' }, 'email', 'Email is not a valid email address'],
@@ -68,32 +108,50 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     for (const [change, field, message] of cases) {
       const body = await gql(t.url, SEND, { input: { ...valid, ...change } });
       expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+      expect(await postContact(t, { ...valid, ...change }, [{ buffer: png }])).toMatchObject({ status: 400, body: { message, field } });
     }
+    const { fullName: _, ...noName } = valid;
+    expect(await postContact(t, noName)).toMatchObject({ status: 400, body: { message: 'Full name is required' } });
     expect(await messages()).toHaveLength(before);
+    expect(filesKept()).toBe((await messages()).reduce((n: number, r: any) => n + JSON.parse(r.attachments).length, 0));
   });
 
-  test('attachments: more than 10, a file that is neither image nor PDF, or one over 10 MB is refused and nothing is kept', async () => {
+  test('attachments: more than 10, one that is neither image nor PDF, one over 10 MB or over 25 MB together are refused and nothing is kept', async () => {
     const before = { rows: (await messages()).length, files: filesKept() };
-    const eleven = Array.from({ length: 11 }, () => ({ dataUrl: dataUrl('image/png', png) }));
-    const tooMany = await gql(t.url, SEND, { input: { ...valid, attachments: eleven } });
-    expect(tooMany.errors?.[0]).toMatchObject({ message: 'Attach at most 10 files', extensions: { code: 'BAD_USER_INPUT', field: 'attachments' } });
+    const eleven = Array.from({ length: 11 }, () => ({ buffer: png, name: 'p.png' }));
+    expect(await postContact(t, valid, eleven)).toMatchObject({ status: 400, body: { message: 'Attach at most 10 files' } });
+    const fake = [{ buffer: png }, { buffer: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'cat.png', type: 'image/png' }];
+    expect(await postContact(t, valid, fake)).toMatchObject({ status: 400, body: { message: 'Attachment 2 (cat.png) is not an image or a PDF', field: 'attachments' } });
+    expect(await postContact(t, valid, [{ buffer: Buffer.alloc(0), name: 'empty.pdf' }])).toMatchObject({ status: 400, body: { message: 'Attachment 1 (empty.pdf) is empty' } });
+    expect(await postContact(t, valid, [{ buffer: pdfOf(10 * MB + 1), name: 'scan.pdf' }])).toMatchObject({ status: 413, body: { message: 'Each attachment must be at most 10 MB' } });
+    const three = [1, 2, 3].map((n) => ({ buffer: pdfOf(9 * MB), name: `part${n}.pdf` }));
+    expect(await postContact(t, valid, three)).toMatchObject({ status: 413, body: { message: 'Attachments may come to at most 25 MB together' } });
+    expect(await postContact(t, valid, [{ buffer: png, field: 'file' }])).toMatchObject({ status: 400, body: { message: 'Send files in fields named "attachments"' } });
+    expect(await messages()).toHaveLength(before.rows);
+    expect(filesKept()).toBe(before.files);
 
-    const fake = [{ dataUrl: dataUrl('image/png', png) }, { dataUrl: dataUrl('image/png', Buffer.from('<svg onload="alert(1)"></svg>')), fileName: 'cat.png' }];
-    const notImage = await gql(t.url, SEND, { input: { ...valid, attachments: fake } });
-    expect(notImage.errors?.[0]).toMatchObject({ message: 'Attachment 2 (cat.png) is not an image or a PDF', extensions: { code: 'BAD_USER_INPUT', field: 'attachments' } });
-
-    const notDataUrl = await gql(t.url, SEND, { input: { ...valid, attachments: [{ dataUrl: 'https://example.com/x.png' }] } });
-    expect(notDataUrl.errors?.[0]).toMatchObject({ message: 'Attachment 1 must be a base64 data URL', extensions: { code: 'BAD_USER_INPUT' } });
-
-    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1 - PDF.length, 32)]);
-    const tooBig = await gql(t.url, SEND, { input: { ...valid, attachments: [{ dataUrl: dataUrl('application/pdf', big), fileName: 'scan.pdf' }] } });
-    expect(tooBig.errors?.[0]).toMatchObject({ message: 'Attachment 1 (scan.pdf) is larger than 10 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
-
-    const tenMb = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length, 32)]);
-    const justFits = await gql(t.url, SEND, { input: { ...valid, attachments: [{ dataUrl: dataUrl('application/pdf', tenMb) }] } });
-    expect(justFits.errors).toBeUndefined();
+    const fits = await postContact(t, valid, [{ buffer: pdfOf(10 * MB) }, { buffer: pdfOf(10 * MB) }, { buffer: pdfOf(4 * MB) }]);
+    expect(fits.status).toBe(201);
     expect(await messages()).toHaveLength(before.rows + 1);
-    expect(filesKept()).toBe(before.files + 1);
+    expect(filesKept()).toBe(before.files + 3);
+  });
+
+  test('a form that is not multipart, or has no length, is refused; GraphQL bodies over 1 MB are refused with 413', async () => {
+    const json = await fetch(`${t.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
+    expect(json.status).toBe(400);
+    expect(withoutRequestId(json, await json.json())).toEqual({ message: 'Send the form as multipart/form-data' });
+    const chunked = await fetch(`${t.url}/contact`, {
+      method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, duplex: 'half',
+      body: new ReadableStream({ start: (c) => { c.enqueue(new TextEncoder().encode('--xyz--\r\n')); c.close(); } }),
+    } as RequestInit);
+    expect(chunked.status).toBe(400);
+    expect(withoutRequestId(chunked, await chunked.json())).toEqual({ message: 'Send the form as multipart/form-data with a Content-Length' });
+    const big = await fetch(`${t.url}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SEND, variables: { input: { ...valid, message: 'x'.repeat(1024 * 1024) } } }),
+    });
+    expect(big.status).toBe(413);
+    expect(withoutRequestId(big, await big.json())).toEqual({ message: 'Request body is too large' });
   });
 
   test('staff read the messages through contactMessages; the public cannot', async () => {

@@ -37,6 +37,8 @@ describe('GET /graphql from a browser', () => {
     expect([...assets].some((u) => /worker/.test(u))).toBe(true);
     for (const url of assets) {
       const asset = await fetch(t.url + url);
+      // Read to the end: an unread body keeps its connection open after the test (a leaked handle).
+      await asset.arrayBuffer();
       expect([url, asset.status]).toEqual([url, 200]);
       if (url.endsWith('.js')) expect(asset.headers.get('content-type')).toMatch(/javascript/);
       if (url.endsWith('.css')) expect(asset.headers.get('content-type')).toMatch(/^text\/css/);

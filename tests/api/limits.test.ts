@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { getIntrospectionQuery, getNamedType, GraphQLSchema, isListType, isNonNullType, isObjectType } from 'graphql';
+import { getIntrospectionQuery, getNamedType, GraphQLSchema, isListType, isNonNullType, isObjectType, parse } from 'graphql';
 import { MAX_PAGE_SIZE } from '../../api/src/common/list';
-import { MAX_QUERY_COMPLEXITY, MAX_QUERY_DEPTH, UNPAGED_LIST_SIZE } from '../../api/src/http/graphql';
+import { MAX_QUERY_DEPTH } from '../../api/src/http/graphql';
+import { MAX_QUERY_COMPLEXITY, queryCost } from '../../api/src/http/query-cost';
 import { buildShopSchema } from '../../api/src/schema';
 import { callerHeaders, CallerName, Headers } from '../helpers/crud';
 import { operationFor, queryOfDepth, rootFields, takeArgument } from '../helpers/schema-args';
@@ -21,15 +22,23 @@ afterAll(() => t?.close());
 const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
 
 describe('query depth', () => {
-  test(`a query nesting ${MAX_QUERY_DEPTH} levels runs; ${MAX_QUERY_DEPTH + 1} levels are refused with BAD_USER_INPUT`, async () => {
-    const allowed = queryOfDepth(schema, MAX_QUERY_DEPTH);
-    const tooDeep = queryOfDepth(schema, MAX_QUERY_DEPTH + 1);
-    expect(allowed && tooDeep).toBeTruthy();
-    const ok = await gql(t.url, allowed!);
-    expect((ok.errors ?? []).filter((e) => !/too complex/.test(e.message))).toEqual([]);
-    const refused = await gql(t.url, tooDeep!);
+  // Ten levels of single objects and short lists: cheap, so only the depth can refuse it.
+  const tenLevels = '{ productListing(page: { take: 1 }) { items { parentItem { subCategory { category { department { categories { department { categories { id } } } } } } } } } }';
+  const elevenLevels = tenLevels.replace('categories { id }', 'categories { department { id } }');
+
+  test(`a query nesting ${MAX_QUERY_DEPTH} levels runs without any error; ${MAX_QUERY_DEPTH + 1} levels are refused as too deep`, async () => {
+    expect(queryCost(schema, parse(elevenLevels))).toBeLessThan(MAX_QUERY_COMPLEXITY / 10);
+    const ok = await gql(t.url, tenLevels);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.productListing.items).toHaveLength(1);
+    const refused = await gql(t.url, elevenLevels);
     expect(refused.data).toBeUndefined();
     expect(refused.errors).toEqual([expect.objectContaining({ message: `The query is too deep: its fields nest ${MAX_QUERY_DEPTH + 1} levels, at most ${MAX_QUERY_DEPTH} are allowed`, extensions: { code: 'BAD_USER_INPUT' } })]);
+  });
+
+  test('a generated query of the schema\'s own shape is refused for its depth, whatever its cost', async () => {
+    const refused = await gql(t.url, queryOfDepth(schema, MAX_QUERY_DEPTH + 1)!);
+    expect(refused.errors?.[0].message).toBe(`The query is too deep: its fields nest ${MAX_QUERY_DEPTH + 1} levels, at most ${MAX_QUERY_DEPTH} are allowed`);
   });
 
   test('fragments count where they are spread; a cycle of fragments is refused, not followed', async () => {
@@ -43,20 +52,21 @@ describe('query depth', () => {
 });
 
 describe('query complexity', () => {
-  test('the storefront\'s departments page (100 departments with their categories and sub-categories) is within the limit', async () => {
-    const menu = await gql(t.url, '{ departments(options: { take: 100 }) { totalItems items { id name slug fileName categories { id name slug subCategories { id name slug } } } } }');
+  test('the storefront\'s departments page (the web app\'s StoreDepartments) is within the limit', async () => {
+    const menu = await gql(t.url, '{ departments(options: { take: 24 }) { totalItems items { id name slug fileName categories { id name slug subCategories { id name slug } } } } }');
     expect(menu.errors).toBeUndefined();
     expect(menu.data.departments.items.length).toBeGreaterThan(0);
   });
 
-  test(`lists without a page size count as ${UNPAGED_LIST_SIZE} items each, so nesting them is refused before it runs`, async () => {
+  test('lists without a page size count as their declared size, so nesting them is refused before it runs', async () => {
     const body = await gql(t.url, '{ menu { categories { subCategories { parentItems { products { siblings { siblings { siblings { id } } } } } } } } }');
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0].message).toMatch(/too complex/);
   });
 
-  test('a list costs its selection once per item of take: 100 items × 250 fields is refused, 10 × 250 runs', async () => {
-    const query = `query($n: Int!) { products(options: { take: $n }) { totalItems items { ${aliases(250, 'id')} } } }`;
+  const wide = Math.ceil(MAX_QUERY_COMPLEXITY / 100) + 10;
+  test(`a list costs its selection once per item of options.take: 100 items × ${wide} fields is refused, 10 × ${wide} runs`, async () => {
+    const query = `query($n: Int!) { products(options: { take: $n }) { totalItems items { ${aliases(wide, 'id')} } } }`;
     const small = await gql(t.url, query, { n: 10 });
     expect(small.errors).toBeUndefined();
     expect(small.data.products.items).toHaveLength(10);
@@ -67,9 +77,39 @@ describe('query complexity', () => {
     expect(big.errors![0].message).toMatch(new RegExp(`^The query is too complex: its cost is \\d+, at most ${MAX_QUERY_COMPLEXITY} is allowed`));
   });
 
+  test(`so does page.take (listing, collection, search and a product's reviews): 100 × ${wide} fields is refused, 10 × ${wide} runs`, async () => {
+    const [sub] = await t.shop.db.dataSource.query('SELECT slug FROM sub_categories WHERE is_active = 1 ORDER BY id LIMIT 1');
+    const queries = [
+      `query($n: Int!) { productListing(page: { take: $n }) { items { ${aliases(wide, 'id')} } } }`,
+      `query($n: Int!) { productListing(filter: { subCategorySlug: "${sub.slug}" }, page: { take: $n }) { items { ${aliases(wide, 'id')} } } }`,
+      `query($n: Int!) { collectionProducts(slug: "new-arrivals", page: { take: $n }) { items { ${aliases(wide, 'id')} } } }`,
+      `query($n: Int!) { search(query: "cream", page: { take: $n }) { items { ${aliases(wide, 'id')} } } }`,
+      `query($n: Int!) { productListing(page: { take: 1 }) { items { reviews(page: { take: $n }) { items { ${aliases(wide, 'id')} } } } } }`,
+    ];
+    for (const query of queries) {
+      expect({ query: query.slice(0, 60), errors: (await gql(t.url, query, { n: 10 })).errors }).toEqual({ query: query.slice(0, 60), errors: undefined });
+      const big = await gql(t.url, query, { n: 100 });
+      expect({ query: query.slice(0, 60), message: big.errors?.[0].message }).toEqual({ query: query.slice(0, 60), message: expect.stringMatching(/^The query is too complex/) });
+    }
+  });
+
+  test('related(limit) is costed at its limit (at most 24): the review\'s three levels of related under 100 products are refused', async () => {
+    const c1 = await gql(t.url, '{ productListing(page: { take: 100 }) { items { id related(limit: 24) { id related(limit: 24) { id related(limit: 24) { id name } } } } } }');
+    expect(c1.data).toBeUndefined();
+    expect(c1.errors?.[0].message).toMatch(/^The query is too complex/);
+    const query = (limit: number) => `{ productListing(page: { take: 100 }) { items { related(limit: ${limit}) { ${aliases(Math.ceil(wide / 10), 'id')} } } } }`;
+    expect((await gql(t.url, query(1))).errors).toBeUndefined();
+    expect((await gql(t.url, query(24))).errors?.[0].message).toMatch(/^The query is too complex/);
+    const [big] = await t.shop.db.dataSource.query(`SELECT p.id AS id FROM products p WHERE p.is_active = 1 AND p.brand_id =
+      (SELECT brand_id FROM products WHERE is_active = 1 GROUP BY brand_id ORDER BY COUNT(*) DESC, brand_id LIMIT 1) ORDER BY p.id LIMIT 1`);
+    const related = async (limit: number) => (await gql(t.url, `{ storeProduct(id: ${big.id}) { related(limit: ${limit}) { id } } }`)).data.storeProduct.related;
+    expect(await related(1000)).toEqual(await related(24));
+    expect((await related(1000)).length).toBeGreaterThan(8);
+  });
+
   test('the cost is checked before any resolver runs: an over-complex mutation writes nothing', async () => {
     const before = await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM faq_groups');
-    const body = await gql(t.url, `mutation { ${Array.from({ length: 10 }, (_, i) => `m${i}: createFaqGroup(input: { heading: "Limit ${i}" }) { questions { ${aliases(500, 'id')} } }`).join(' ')} }`, undefined, headers.admin);
+    const body = await gql(t.url, `mutation { ${Array.from({ length: 10 }, (_, i) => `m${i}: createFaqGroup(input: { heading: "Limit ${i}" }) { questions { ${aliases(wide, 'id')} } }`).join(' ')} }`, undefined, headers.admin);
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0].message).toMatch(/too complex/);
     const after = await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM faq_groups');
@@ -133,6 +173,6 @@ describe('batched requests', () => {
       body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: [{ message: 'Batched operations are not accepted: send one operation per request', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(await res.json()).toEqual({ errors: [{ message: 'Batched operations are not accepted: send one operation per request', extensions: { code: 'BAD_USER_INPUT', requestId: res.headers.get('x-request-id') } }] });
   });
 });

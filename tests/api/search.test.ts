@@ -2,6 +2,9 @@ import { Role } from '../../api/src/common/roles';
 import { ask, askError, CARD, countQueries, loginAs, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
+import { StoreProductService } from '../../api/src/modules/catalog/product/store-product.service';
+import { ProductSearchService } from '../../api/src/modules/catalog/search/product-search.service';
+import { Department } from '../../api/src/modules/catalog/department/department.entity';
 
 const SEARCH = `query StoreSearch($query: String!, $page: PageInput) { search(query: $query, page: $page) { totalItems items { ${CARD} shade { name } } } }`;
 
@@ -106,4 +109,32 @@ describe.each(dialects)('product search on %s', (dialect) => {
     await ask(t, `mutation($id: Int!) { updateShade(id: $id, input: { name: "Platypus Pink" }) { name } }`, { id: shade.id }, staff);
     expect((await search('platypus', { take: 100 })).totalItems).toBe(shade.n);
   });
+
+  test('made-up branch codes answer an empty list and build no index; a real branch still searches', async () => {
+    const before = t.shop.services.productSearch.indexedBranches();
+    const codes = Array.from({ length: 1000 }, (_, i) => `NOPE-${i}-${Math.random().toString(36).slice(2, 8)}`);
+    for (let i = 0; i < codes.length; i += 50) {
+      const answers = await Promise.all(codes.slice(i, i + 50).map((code) => ask<{ search: Result }>(t, SEARCH, { query: 'cream' }, { 'x-branch-code': code })));
+      expect(answers.every((a) => a.search.totalItems === 0 && a.search.items.length === 0)).toBe(true);
+    }
+    expect(t.shop.services.productSearch.indexedBranches()).toEqual(before);
+    expect(codes.some((code) => t.shop.services.productSearch.isIndexed(code.toUpperCase()))).toBe(false);
+    expect((await search('cream')).totalItems).toBeGreaterThan(0);
+    expect(t.shop.services.productSearch.indexedBranches()).toContain('MAIN');
+  });
+
+  test('indexes are kept for the most recently searched branches only; an evicted branch is rebuilt when searched again', async () => {
+    // A branch exists when it has a department.
+    for (const branch of ['B1', 'B2', 'B3']) await t.shop.db.repo(Department).insert({ branchCode: branch, code: `D-${branch}`, name: `Branch ${branch}`, slug: `d-${branch.toLowerCase()}` });
+    const search2 = new ProductSearchService(t.shop.db, new StoreProductService(t.shop.db), { maxIndexes: 2 });
+    try {
+      for (const branch of ['MAIN', 'B1', 'B2', 'B3']) await search2.search(branch, 'cream');
+      expect(search2.indexedBranches().sort()).toEqual(['B2', 'B3']);
+      expect((await search2.search('MAIN', 'cream')).totalItems).toBe((await search('cream')).totalItems);
+      expect(search2.indexedBranches().sort()).toEqual(['B3', 'MAIN']);
+    } finally {
+      search2.close();
+    }
+  });
 });
+

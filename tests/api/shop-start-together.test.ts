@@ -4,13 +4,11 @@ import path from 'node:path';
 import { loadConfig } from '../../api/src/config';
 import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
 import { createShop } from '../../api/src/shop';
-import { TEST_DATABASE_URL } from '../helpers/test-db';
+import { describeMysql, TEST_DATABASE_URL } from '../helpers/test-db';
 
 // Two instances on one MySQL/MariaDB database (docker/compose.yml runs two replicas). SQLite is a
 // single process's file, so this only concerns the MySQL runs.
-const mysqlRuns = TEST_DATABASE_URL ? ['mysql'] : [];
-
-describe.each(mysqlRuns)('two shops starting at the same moment on one %s database', () => {
+describeMysql('two shops starting at the same moment on one mysql database', () => {
   test('migrate and seed once, and both serve', async () => {
     const scratch = await scratchMysqlDatabase(TEST_DATABASE_URL!, 'shop_test');
     const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-twin-')));

@@ -55,7 +55,7 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
   test('unknown /api paths answer 404 with a JSON message, never HTML', async () => {
     const res = await fetch(`${t.url}/api/no/such/route`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(await res.json()).toEqual({ message: 'Not found', requestId: res.headers.get('x-request-id') });
   });
 
   test('GraphQL errors carry extensions.code and no stack trace', async () => {

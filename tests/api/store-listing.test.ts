@@ -75,6 +75,19 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
     expect(await askError(t, LISTING, { filter: { minPrice: -1 } })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'minPrice' });
   });
 
+  test('price filters are bounded at £1,000,000: a huge amount (1e308) is refused with a message, not a 500', async () => {
+    const all = await list({});
+    expect((await list({ filter: { minPrice: 0, maxPrice: 1_000_000 } })).totalItems).toBe(all.totalItems);
+    for (const [field, value] of [['maxPrice', 1e308], ['maxPrice', 1_000_000.01], ['minPrice', 1e308], ['minPrice', 2e15]] as const) {
+      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LISTING, variables: { filter: { [field]: value } } }) });
+      const body = await res.json() as { errors?: { message: string; extensions?: { code?: string; field?: string } }[] };
+      expect({ field, value, error: body.errors?.[0] }).toEqual({
+        field, value,
+        error: expect.objectContaining({ message: `${field === 'minPrice' ? 'Lowest' : 'Highest'} price must be at most £1,000,000`, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field }) }),
+      });
+    }
+  });
+
   test('inStock true and false', async () => {
     const inStock = await list({ filter: { inStock: true }, page: { take: 100 } });
     const out = await list({ filter: { inStock: false }, page: { take: 100 } });

@@ -123,6 +123,25 @@ describe.each(dialects)('storefront product page on %s', (dialect) => {
     expect(page.storeProduct.reviews).toEqual({ totalItems: 3, items: [{ title: 'Perfect' }] });
   });
 
+  test('related products and reviews of a listing are batched: as many SQL statements for 24 products as for 3', async () => {
+    const listed = await rows<{ id: number }>(t.shop.db, 'SELECT id FROM products WHERE is_active = 1 ORDER BY name, id LIMIT 24');
+    const reviews = listed.flatMap(({ id }) => [1, 2, 3].map((n) => ({ branchCode: 'MAIN', productId: id, authorFullName: 'Cara Lee', rating: n + 2, title: `Batch ${n}`, body: 'Fine', status: 'approved' })));
+    await t.shop.db.repo(Review).insert(reviews);
+    const LIST = `query($take: Int!) { productListing(sort: NAME_ASC, page: { take: $take }) { items { id
+      related(limit: 8) { id name brand { name } related(limit: 2) { id } }
+      reviews(page: { take: 2 }) { totalItems items { title authorName } } } } }`;
+    const counts: number[] = [];
+    for (const take of [3, 24]) {
+      let answer: any;
+      counts.push(await countQueries(t.shop.db, async () => (answer = await ask(t, LIST, { take }))));
+      expect(answer.productListing.items).toHaveLength(take);
+      expect(answer.productListing.items.every((p: any) => p.related.length > 0 && p.reviews.totalItems >= 3 && p.reviews.items.length === 2)).toBe(true);
+    }
+    // the page and its count, related (family and brand) at two levels, brands, reviews and their totals
+    expect(counts[1]).toBe(counts[0]);
+    expect(counts[1]).toBeLessThanOrEqual(2 + 2 + 2 + 1 + 2);
+  });
+
   test('a listing with brand and attributes costs a fixed number of SQL statements, whatever the page size', async () => {
     const LIST = `query($take: Int!) { productListing(sort: NEWEST, page: { take: $take }) { items { name rating reviewCount brand { name } color { name } itemType { name } shade { name } flavor { name } size { name } weight { name } volume { name } fragrance { name } parentItem { title } siblings { id } } } }`;
     const fixed = 2 + 9 + 1 + 1 + 1;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Role } from '../../api/src/common/roles';
 import { firstError, loggedIn, pngBuffer, pngDataUrl, REGISTER, registerInput } from '../helpers/accounts';
+import { withoutRequestId } from '../helpers/legacy';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -9,7 +10,7 @@ async function upload(t: TestShop, area: string, body: Buffer | null, headers: R
   const form = new FormData();
   if (body) form.append(field, new Blob([new Uint8Array(body)], { type: 'image/png' }), 'My Photo.png');
   const res = await fetch(`${t.url}/upload/${area}`, { method: 'POST', body: form, headers });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: withoutRequestId(res, await res.json()) };
 }
 
 describe.each(dialects)('multipart image uploads on %s', (dialect) => {
@@ -42,7 +43,7 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
 
   test('a file that is not an image is refused with 400, whatever its name says', async () => {
     const res = await upload(t, 'products', Buffer.from('<?php echo "not an image"; ?>'), staff.headers);
-    expect(res).toEqual({ status: 400, body: { message: 'File is not an image' } });
+    expect(res).toEqual({ status: 400, body: { message: 'File is not an image', field: 'file' } });
   });
 
   test('an image over 10 MB is refused with 413', async () => {
@@ -51,7 +52,7 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
   });
 
   test('a request without the file field is refused with 400 and says how to send it', async () => {
-    expect(await upload(t, 'products', null, staff.headers)).toEqual({ status: 400, body: { message: 'Send the image as multipart/form-data in a field named "file"' } });
+    expect(await upload(t, 'products', null, staff.headers)).toEqual({ status: 400, body: { message: 'Send the image as multipart/form-data in a field named "file"', field: 'file' } });
     expect((await upload(t, 'products', await pngBuffer(), staff.headers, 'picture')).status).toBe(400);
   });
 

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
 import { spawnShop } from '../helpers/spawn-shop';
 
 let shop: Awaited<ReturnType<typeof spawnShop>>;
 let chrome: Awaited<ReturnType<typeof launchChromium>>;
 
+const ADMIN = { email: 'owner@example.co.uk', password: 'Owner-pass-123', name: 'Shop Owner' };
+
 beforeAll(async () => {
-  shop = await spawnShop({ SEED: 'demo' });
+  shop = await spawnShop({ SEED: 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   chrome = await launchChromium();
 });
 afterAll(async () => {
@@ -15,31 +19,193 @@ afterAll(async () => {
   if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true });
 });
 
-test('a shopper opening / sees the seeded departments with their categories, loaded through GraphQL', async () => {
-  const page = await chrome.browser.newPage();
-  const graphqlCalls: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/graphql') && graphqlCalls.push(r.method()));
-  await page.goto(shop.url + '/');
-  await page.getByRole('heading', { name: 'Hair', level: 2 }).waitFor();
-  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(expect.arrayContaining(['Hair', 'Skin Care']));
-  expect(await page.locator('.department li').count()).toBeGreaterThan(40);
-  expect(graphqlCalls).toContain('POST');
-  // The department picture really loads from /uploads (fails on timeout if it never does).
-  await page.waitForFunction(() => {
-    const page = globalThis as unknown as { document: { querySelector(s: string): { complete: boolean; naturalWidth: number } | null } };
-    const img = page.document.querySelector('.department img');
-    return Boolean(img && img.complete && img.naturalWidth > 0);
-  }, undefined, { timeout: 15_000 });
+/** A GET whose body stays as sent (fetch would decompress it): status, headers and the raw bytes. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** A 1×1 PNG, the smallest profile picture registration accepts. */
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** Console messages, page errors and requests of a Chromium page. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const graphql: string[] = [];
+  page.on('console', (msg) => (msg.type() === 'error' || msg.type() === 'warning') && problems.push(`${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('request', (r) => new URL(r.url()).pathname === '/graphql' && graphql.push(`${r.method()} ${r.postData() ?? ''}`));
+  return { problems, graphql };
+}
+
+test('the server HTML of / already holds the header, the footer and the home page; strict CSP; compressed', async () => {
+  const res = await fetch(shop.url + '/', { headers: { ...HTML, 'accept-encoding': 'br, gzip' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(res.headers.get('content-encoding')).toBe('br');
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  expect(csp).toContain("script-src-attr 'none'");
+  const html = await res.text();
+  for (const text of ['United Kingdom (GBP £)', 'Belgium (EUR€)', '>Login</a>', 'href="/cart"', 'href="/Shipping%20&amp;%20Delivery/shipping-delivery"',
+    'href="/subcategory/shampoo-conditioner"', '>Customer Service</h2>', 'href="/Privacy%20Policy/privacy-policy"', '>Shop by Category</h2>', '>Shampoo &amp; Conditioner</span>']) {
+    expect([text, html.includes(text)]).toEqual([text, true]);
+  }
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+  expect(scripts.filter((attrs) => !/\bsrc="\/assets\/|type="application\/json"/.test(attrs))).toEqual([]);
+  expect(html).toContain('<script type="application/json" id="apollo-state">');
+  const gz = await rawGet(shop.url + '/', { ...HTML, 'accept-encoding': 'gzip' });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+});
+
+test('hashed assets are compressed and immutable for a year; the page template is never served raw', async () => {
+  const html = await (await fetch(shop.url + '/', { headers: HTML })).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+  expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+  const sizes: Record<string, { br: number; gzip: number }> = {};
+  for (const asset of assets) {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await rawGet(shop.url + asset, { 'accept-encoding': encoding });
+      expect([asset, res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([asset, 200, encoding, 'public, max-age=31536000, immutable']);
+      expect(res.headers['content-type']).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      sizes[asset] = { ...sizes[asset], [encoding]: res.body.length };
+    }
+  }
+  const js = Object.entries(sizes).filter(([a]) => a.endsWith('.js'));
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(`initial JS of /: ${kib(js.reduce((s, [, v]) => s + v.gzip, 0))} gzip, ${kib(js.reduce((s, [, v]) => s + v.br, 0))} brotli (${js.length} files)`);
+  const plain = await rawGet(shop.url + assets[0], {});
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await rawGet(shop.url + '/assets/no-such-file.js', {})).status).toBe(404);
+  const template = await fetch(shop.url + '/index.html', { headers: HTML });
+  expect(await template.text()).not.toContain('<!--app-html-->');
+  expect((await fetch(shop.url + '/.ssr/entry-server.cjs')).status).toBe(404);
+});
+
+test('in Chromium the page hydrates without a console message or a GraphQL request, and the header works', async () => {
+  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const seen = watch(page);
+  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  // The basket count fills in after hydration (an effect), so it proves the page hydrated.
+  await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Basket 0 items', exact: true }).count()).toBe(1);
+  const currency = page.getByLabel('Currency');
+  expect(await currency.inputValue()).toBe('United Kingdom (GBP £)');
+  await currency.selectOption('Belgium (EUR€)');
+  expect(await currency.inputValue()).toBe('Belgium (EUR€)');
+  expect(await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').count()).toBeGreaterThan(10);
+  expect(await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).count()).toBe(1);
+  // Client-side navigation within the app uses the cache too.
+  await page.getByRole('link', { name: 'Beauty Shop home' }).click();
+  await page.getByRole('heading', { name: 'Shop by Category', level: 2 }).waitFor();
+  expect(seen.graphql).toEqual([]);
+  expect(seen.problems).toEqual([]);
   await page.close();
 });
 
-test('an unknown client route falls back to the app, which shows the 404 page with a way home', async () => {
-  const page = await chrome.browser.newPage();
-  const res = await page.goto(shop.url + '/no/such/page');
-  expect(res?.status()).toBe(200);
-  await page.getByText('does not exist').waitFor();
-  await page.getByRole('link', { name: 'Go Back Home' }).click();
-  await page.getByRole('heading', { name: 'Shop by department' }).waitFor();
+test('a link followed in the app opens the new page at the top; Back restores the position', async () => {
+  const page = await chrome.browser.newPage({ viewport: { width: 390, height: 800 } });
+  const seen = watch(page);
+  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
+  const footerLink = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' });
+  await footerLink.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  await footerLink.click();
+  await page.waitForURL(shop.url + '/Privacy%20Policy/privacy-policy');
+  await page.waitForFunction(() => (globalThis as unknown as { scrollY: number }).scrollY === 0);
+  await page.goBack();
+  await page.waitForFunction((y) => Math.abs((globalThis as unknown as { scrollY: number }).scrollY - y) < 2, scrolled);
+  expect(seen.problems).toEqual([]);
   await page.close();
+});
+
+test('a signed-in staff member gets the Dashboard link with their name after hydration, in a slot of fixed size', async () => {
+  const login = await fetch(shop.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', variables: { n: ADMIN.email, p: ADMIN.password } }),
+  });
+  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const seen = watch(page);
+  await page.addInitScript((t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('token', t), token);
+  await page.route('**/graphql', async (route) => {
+    await new Promise((r) => setTimeout(r, 300)); // time to measure the guest's slot first
+    await route.continue();
+  });
+  await page.goto(shop.url + '/');
+  const slot = page.locator('header a[href="/login"]').locator('..');
+  const before = await slot.boundingBox();
+  await page.getByRole('link', { name: /Dashboard/ }).waitFor();
+  const after = await page.getByRole('link', { name: /Dashboard/ }).locator('..').boundingBox();
+  expect(after).toEqual(before);
+  expect(await page.getByRole('link', { name: /Dashboard/ }).getAttribute('href')).toBe('/dashboard');
+  expect(seen.graphql).toHaveLength(1);
+  expect(seen.graphql[0]).toContain('StoreMe');
+  expect(seen.problems).toEqual([]);
+  await page.close();
+});
+
+test('a signed-in customer gets an account menu after hydration; Logout ends the session and shows Login again', async () => {
+  const email = `shopper-${Date.now()}@example.co.uk`;
+  const call = async (query: string, variables: Record<string, unknown>) => (await (await fetch(shop.url + '/graphql', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
+  })).json()) as { data: Record<string, { token?: string }>; errors?: unknown };
+  const registered = await call('mutation($i: RegisterInput!) { register(input: $i) { message } }', { i: { name: 'Ada Shopper', email, password: 'Shopper-pass-123', confirmPassword: 'Shopper-pass-123', contactNo1: '07700 900123', city: 'Leeds', address: '1 Park Row', image: { fileName: 'me.png', dataUrl: PIXEL } } });
+  expect(registered.errors).toBeUndefined();
+  const token = (await call('mutation($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', { n: email, p: 'Shopper-pass-123' })).data.login.token;
+  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const seen = watch(page);
+  await page.goto(shop.url + '/');
+  await page.evaluate((t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('token', t), token!);
+  await page.reload();
+  await page.getByText('Ada Shopper').click();
+  expect(await page.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Login' }).waitFor();
+  expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('token'))).toBeNull();
+  expect(seen.graphql.map((line) => JSON.parse(line.replace(/^POST /, '')).operationName)).toEqual(['StoreMe', 'StoreLogout']);
+  expect(seen.problems).toEqual([]);
+  // The token is ended on the server too.
+  const me = await fetch(shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+  expect(JSON.stringify(await me.json())).toContain('UNAUTHENTICATED');
+  await page.close();
+});
+
+test('an unknown path answers 404 with the shop\'s 404 page, and Go Back Home leads home', async () => {
+  const raw = await fetch(shop.url + '/no/such/page', { headers: HTML });
+  expect(raw.status).toBe(404);
+  expect(await raw.text()).toContain('Go Back Home');
+  expect((await fetch(shop.url + '/Shipping & Delivery/shipping-delivery', { headers: HTML })).status).toBe(404); // the content slice renders it
+  const page = await chrome.browser.newPage();
+  const seen = watch(page);
+  const res = await page.goto(shop.url + '/no/such/page');
+  expect(res?.status()).toBe(404);
+  await page.getByText('does not exist').waitFor();
+  await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
+  await page.getByRole('link', { name: 'Go Back Home' }).click();
+  await page.getByRole('heading', { name: 'Shop by Category' }).waitFor();
+  expect(page.url()).toBe(shop.url + '/');
+  // The one console line is Chromium reporting the document's own 404 status.
+  expect(seen.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+  // The 404 page's HTML held no home data: going home asks for it (and the two showcases), and for nothing else.
+  expect(seen.graphql.map((line) => JSON.parse(line.replace(/^POST /, '')).operationName)).toEqual(['StoreHome', 'StoreCollectionShowcase', 'StoreCollectionShowcase']);
+  await page.close();
+});
+
+test('a request that does not want HTML still gets the JSON 404 of the API', async () => {
+  const res = await fetch(shop.url + '/no/such/thing', { headers: { accept: 'application/json' } });
+  expect(res.status).toBe(404);
+  expect(await res.json()).toMatchObject({ message: 'Not found' });
 });

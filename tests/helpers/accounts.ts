@@ -42,7 +42,13 @@ export function bearer(token: string): Record<string, string> {
 /** An account and the Authorization header of a token for it. */
 export async function loggedIn(t: TestShop, fixture: UserFixture = {}): Promise<{ user: User; headers: Record<string, string> }> {
   const user = await createUser(t.shop.db, fixture);
-  return { user, headers: bearer(t.shop.tokens.sign({ userId: user.id, role: user.role, branchCode: user.branchCode })) };
+  return { user, headers: await tokenHeaders(t, user.id) };
+}
+
+/** The Authorization header of a fresh token for the account as it is now (its current token version). */
+export async function tokenHeaders(t: TestShop, userId: number): Promise<Record<string, string>> {
+  const user = await t.shop.db.repo(User).findOneByOrFail({ id: userId });
+  return bearer(t.shop.tokens.sign({ userId: user.id, role: user.role, branchCode: user.branchCode, tokenVersion: user.tokenVersion }));
 }
 
 export async function pngBuffer(width = 40, height = 30): Promise<Buffer> {
@@ -78,8 +84,9 @@ export async function login(t: TestShop, email: string, password = PASSWORD) {
   return gql(t.url, LOGIN, { name: email, password });
 }
 
-/** Messages the shop wrote to its outbox folder (no SMTP in tests), oldest first. */
-export function readOutbox(t: TestShop): OutboxMessage[] {
+/** Messages the shop wrote to its outbox folder (no SMTP in tests), oldest first, once the reset mails asked for have gone. */
+export async function readOutbox(t: TestShop): Promise<OutboxMessage[]> {
+  await t.shop.services.passwordResets.settled();
   const dir = path.join(t.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -19,16 +19,21 @@ const ROLE_OF: Record<Exclude<CallerName, 'anonymous'>, Role> = { customer: Role
 
 /**
  * One signed-in user per role (ids far above the dummy id 1 that generated operations use, so no
- * generated delete or role change touches them) and the request headers of each caller.
+ * generated delete or role change touches them) and the request headers of each caller. Calling it
+ * again restores the users (role, active) and signs tokens for their current token version, e.g. after
+ * a generated `logout` ended the earlier ones.
  */
+let callerPasswordHash: Promise<string> | undefined;
+
 export async function callerHeaders(t: TestShop, branchCode = 'MAIN', firstId = 900_001): Promise<Record<CallerName, Headers>> {
   const repo = t.shop.db.repo(User);
-  const passwordHash = await hashPassword('caller password 1');
+  const passwordHash = await (callerPasswordHash ??= hashPassword('caller password 1'));
   const headers: Record<string, Headers> = { anonymous: {} };
   let id = firstId - 1;
   for (const [name, role] of Object.entries(ROLE_OF)) {
-    const user = await repo.save(repo.create({ id: ++id, branchCode, name: `Test ${name}`, email: `test.${name}@example.co.uk`, passwordHash, role }));
-    headers[name] = { authorization: `Bearer ${t.shop.tokens.sign({ userId: user.id, role, branchCode })}`, 'x-branch-code': branchCode };
+    await repo.save(repo.create({ id: ++id, branchCode, name: `Test ${name}`, email: `test.${name}@example.co.uk`, passwordHash, role, isActive: true }));
+    const user = await repo.findOneByOrFail({ id });
+    headers[name] = { authorization: `Bearer ${t.shop.tokens.sign({ userId: user.id, role, branchCode, tokenVersion: user.tokenVersion })}`, 'x-branch-code': branchCode };
   }
   return headers as Record<CallerName, Headers>;
 }

@@ -25,5 +25,17 @@ export async function api(t: TestShop, method: string, path: string, options: { 
   } catch {
     json = { notJson: text.slice(0, 200) };
   }
-  return { status: res.status, body: json };
+  return { status: res.status, body: withoutRequestId(res, json) };
+}
+
+/**
+ * Every error body carries the request's id, the same as its x-request-id header: checked here for
+ * every call, then taken out so that tests can compare bodies with the spec's exact `{message}`.
+ */
+export function withoutRequestId(res: Response, body: any): any {
+  if (res.status < 400 || !body || typeof body !== 'object' || 'notJson' in body) return body;
+  const { requestId, ...rest } = body;
+  expect(requestId).toBe(res.headers.get('x-request-id'));
+  expect(requestId).toEqual(expect.any(String));
+  return rest;
 }

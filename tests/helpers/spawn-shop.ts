@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { RAISED_RATE_LIMITS } from './rate-limits';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -9,16 +10,28 @@ const root = path.resolve(__dirname, '..', '..');
  * Starts the built shop exactly as `npm start` does after building (node api/dist/main.js), on a free
  * port (PORT=0), and waits for its "ready on" log line.
  */
-export async function spawnShop(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; output: () => string; stop: () => Promise<void> }> {
-  for (const built of ['api/dist/main.js', 'web/dist/index.html']) {
+export interface SpawnedShop {
+  url: string;
+  dataDir: string;
+  /** The server process, e.g. for signals. */
+  child: ChildProcess;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function spawnShop(env: Record<string, string> = {}): Promise<SpawnedShop> {
+  for (const built of ['api/dist/main.js', 'web/dist/index.html', 'web/dist/.ssr/entry-server.cjs']) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
   }
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: RAISED_RATE_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
@@ -40,6 +53,8 @@ export async function spawnShop(env: Record<string, string> = {}): Promise<{ url
   return {
     url,
     dataDir,
+    child,
+    exited,
     output: () => log,
     stop: () =>
       new Promise((resolve) => {

@@ -1,11 +1,11 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import Redis from 'ioredis';
 import type { Dialect } from '../../api/src/db/data-source';
 import type { Database } from '../../api/src/db/database';
 import { hashPassword } from '../../api/src/modules/account/auth/tokens';
 import { User } from '../../api/src/modules/account/user/user.entity';
 import { Role } from '../../api/src/common/roles';
+import { freePort } from './free-port';
 import { gql, startTestShop, TestShop } from './test-shop';
 
 const BRANCH = 'MAIN';
@@ -74,17 +74,6 @@ export const CARD = `id name slug code salePrice discountedPrice discountInPerce
 export interface StartedRedis {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls until `check` holds (at most `ms`), for effects that travel through another process. */

@@ -8,6 +8,12 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 /** The dialects this run covers: SQLite always, MySQL when TEST_DATABASE_URL is set. */
 export const dialects: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'mysql'] : ['sqlite'];
 
+/**
+ * A suite that only concerns MySQL/MariaDB: it runs with TEST_DATABASE_URL and is skipped without it
+ * (jest's globalSetup says so once, tests/helpers/global-setup.js).
+ */
+export const describeMysql: jest.Describe = TEST_DATABASE_URL ? describe : describe.skip;
+
 export interface TestDatabase {
   db: Database;
   /** mysql://... of the scratch database, or undefined for SQLite. */
@@ -24,17 +30,23 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
     const ds = await createDataSource({ dataDir: ':memory:' });
     await ds.initialize();
     await ds.runMigrations({ transaction: 'all' });
-    return { db: new Database(ds), close: () => ds.destroy() };
+    const db = new Database(ds);
+    return { db, close: async () => {
+      await db.close();
+      await ds.destroy();
+    } };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const scratch = await scratchMysqlDatabase(TEST_DATABASE_URL, 'shop_test');
   const ds = await createDataSource({ databaseUrl: scratch.url, dataDir: ':memory:' });
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
+  const db = new Database(ds);
   return {
-    db: new Database(ds),
+    db,
     databaseUrl: scratch.url,
     close: async () => {
+      await db.close();
       await ds.destroy();
       await scratch.drop();
     },

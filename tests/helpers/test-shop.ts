@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../api/src/config';
 import type { Dialect } from '../../api/src/db/data-source';
 import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
 import { createShop, Shop } from '../../api/src/shop';
+import { RAISED_RATE_LIMITS } from './rate-limits';
 import { TEST_DATABASE_URL } from './test-db';
 
 export interface TestShop {
@@ -20,6 +22,8 @@ export interface TestShop {
 export interface TestShopOptions {
   seed?: 'demo' | 'none';
   env?: Record<string, string>;
+  /** Where the shop's log lines go (set LOG_LEVEL in env to see more than nothing). */
+  logDestination?: DestinationStream;
 }
 
 /** A whole shop as `npm start` builds it, on a fresh database and a free port. */
@@ -31,10 +35,11 @@ export async function startTestShop(dialect: Dialect, options: TestShopOptions =
     DATA_DIR: dataDir,
     SEED: options.seed ?? 'none',
     PORT: '0',
+    RATE_LIMITS: RAISED_RATE_LIMITS,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });
-  const shop = await createShop(config);
+  const shop = await createShop(config, { logDestination: options.logDestination });
   const server: Server = await new Promise((resolve) => {
     const s = shop.app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -52,12 +57,22 @@ export async function startTestShop(dialect: Dialect, options: TestShopOptions =
   };
 }
 
-/** POSTs a GraphQL operation and returns the parsed body. */
+/**
+ * POSTs a GraphQL operation and returns the parsed body. Every error must carry the request's id (its
+ * x-request-id header) in extensions.requestId: checked here, then taken out so tests compare the rest exactly.
+ */
 export async function gql<T = any>(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return res.json() as Promise<any>;
+  const body = (await res.json()) as any;
+  const requestId = res.headers.get('x-request-id');
+  for (const error of Array.isArray(body?.errors) ? body.errors : []) {
+    expect(error.extensions?.requestId).toBe(requestId);
+    expect(requestId).toEqual(expect.any(String));
+    delete error.extensions.requestId;
+  }
+  return body;
 }

@@ -6,6 +6,8 @@ export interface Caller {
   userId: number;
   role: Role;
   branchCode: string;
+  /** The account's token version the token was signed with (0 when the token carries none). */
+  tokenVersion?: number;
 }
 
 export function requireUser(caller: Caller | null): Caller {

@@ -10,6 +10,8 @@ export const IMAGE_AREAS = ['banner', 'subcategory', 'parentitem', 'department',
 export type ImageArea = (typeof IMAGE_AREAS)[number];
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** How long a multipart upload waits for a form to take it over before it is swept. */
+export const UNADOPTED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
 const ALLOWED_FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
 /** Names given to multipart uploads until a record takes them over (see ImageStore.adopt). */
 const UPLOADED_NAME = /^upload-[0-9a-f]{24}\.(jpg|png|webp|gif|avif)$/;
@@ -24,10 +26,10 @@ export function isImageArea(area: string): area is ImageArea {
  */
 @InputType()
 export class ImageUploadInput {
-  @Field(() => String, { nullable: true, description: 'data:image/...;base64,... (at most 10 MB of image); or give uploadedFileName instead' })
+  @Field(() => String, { nullable: true, description: 'data:image/...;base64,... for small images (a GraphQL request is at most 1 MB); or give uploadedFileName instead' })
   dataUrl?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The fileName answered by POST /upload/{area} for the same area; instead of dataUrl' })
+  @Field(() => String, { nullable: true, description: 'The fileName answered by POST /upload/{area} for the same area, within a day of the upload; instead of dataUrl' })
   uploadedFileName?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -106,6 +108,32 @@ export class ImageStore {
       throw missing();
     }
     return { fileName, width: meta.width!, height: meta.height! };
+  }
+
+  /**
+   * Deletes multipart uploads no record took over (upload-* names) last modified before `olderThan`;
+   * answers how many went. Adopted images have names of their own and are never touched.
+   */
+  async sweepUnadopted(olderThan: Date): Promise<number> {
+    let removed = 0;
+    for (const area of IMAGE_AREAS) {
+      const dir = path.join(this.uploadsDir, area);
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        continue;
+      }
+      for (const name of names.filter((n) => UPLOADED_NAME.test(n))) {
+        const file = path.join(dir, name);
+        const stat = await fs.stat(file).catch(() => undefined);
+        if (stat?.isFile() && stat.mtime < olderThan) {
+          await fs.rm(file, { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
   }
 
   /** Removes a stored image; a missing file is not an error. */

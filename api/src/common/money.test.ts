@@ -1,3 +1,4 @@
+import { ValidationError } from './errors';
 import { formatPounds, penceToPounds, poundsToPence } from './money';
 import { normaliseBranch } from './branch';
 import { slugify } from './slug';
@@ -7,6 +8,10 @@ test('pence and pounds convert exactly at the edges', () => {
   expect(poundsToPence(0.1 + 0.2)).toBe(30);
   expect(penceToPounds(1299)).toBe(12.99);
   expect(formatPounds(599)).toBe('£5.99');
+});
+
+test('an amount with no whole-pence value is a validation error, not a crash', () => {
+  for (const pounds of [1e308, -1e308, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) expect(() => poundsToPence(pounds)).toThrow(ValidationError);
 });
 
 test('MAIN, Main and main are one branch; blank means MAIN', () => {

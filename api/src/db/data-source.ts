@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
+import { DatabaseTimeouts, timedMysql } from './mysql-driver';
 import { mysqlMigrations } from './migrations/mysql';
 import { sqliteMigrations } from './migrations/sqlite';
 import { SnakeNamingStrategy } from './naming-strategy';
@@ -17,6 +18,8 @@ export interface DatabaseSettings {
   logging?: boolean;
   /** Only for throwaway test databases: the real schema comes from migrations. */
   synchronize?: boolean;
+  /** MySQL only: bounds on connecting, queries and waiting for the pool (the server sets them; scripts wait). */
+  timeouts?: DatabaseTimeouts;
 }
 
 export function dialectOf(settings: Pick<DatabaseSettings, 'databaseUrl'>): Dialect {
@@ -27,8 +30,8 @@ export function dialectOf(settings: Pick<DatabaseSettings, 'databaseUrl'>): Dial
  * TypeORM reads MariaDB's catalogue differently from MySQL's (column defaults, for one), so a
  * mysql:// URL is checked once to learn which server answers it.
  */
-export async function detectMysqlFlavour(databaseUrl: string): Promise<'mysql' | 'mariadb'> {
-  const conn = await createConnection({ uri: databaseUrl });
+export async function detectMysqlFlavour(databaseUrl: string, connectTimeout?: number): Promise<'mysql' | 'mariadb'> {
+  const conn = await createConnection({ uri: databaseUrl, ...(connectTimeout ? { connectTimeout } : {}) });
   try {
     const [rows] = await conn.query('SELECT VERSION() AS v');
     return /mariadb/i.test(String((rows as { v: string }[])[0]?.v)) ? 'mariadb' : 'mysql';
@@ -56,6 +59,7 @@ export function dataSourceOptions(settings: DatabaseSettings, flavour: 'mysql' |
       supportBigNumbers: true,
       poolSize: 10,
       migrations: mysqlMigrations,
+      ...(settings.timeouts ? { connectTimeout: settings.timeouts.connectMs, driver: timedMysql(settings.timeouts) } : {}),
     };
   }
   const inMemory = settings.dataDir === ':memory:';
@@ -74,6 +78,6 @@ export function dataSourceOptions(settings: DatabaseSettings, flavour: 'mysql' |
 }
 
 export async function createDataSource(settings: DatabaseSettings): Promise<DataSource> {
-  const flavour = settings.databaseUrl ? await detectMysqlFlavour(settings.databaseUrl) : undefined;
+  const flavour = settings.databaseUrl ? await detectMysqlFlavour(settings.databaseUrl, settings.timeouts?.connectMs) : undefined;
   return new DataSource(dataSourceOptions(settings, flavour));
 }

@@ -1,17 +1,32 @@
 import { EventEmitter } from 'node:events';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import type { Dialect } from './data-source';
+import { DatabaseHealth } from './health';
+import type { TimedMysql } from './mysql-driver';
+import { sqliteWriteLock, WriteLock } from './sqlite-write-lock';
 
 /**
- * The services' handle on the database. SQLite shares one connection in TypeORM, so transactions
- * there run one at a time through a queue; MySQL runs them side by side on its pool.
+ * The services' handle on the database. SQLite shares one connection in TypeORM, so every write there
+ * (transactions and lone statements alike) runs one at a time through a lock; MySQL runs them side by
+ * side on its pool.
  */
 export class Database {
-  private queue: Promise<unknown> = Promise.resolve();
-  /** 'change' events ({entity, ids, kind}) after writes, for caches and the search index. */
+  private readonly writes?: WriteLock;
+  /** 'change' events ({entity, ids, kind}) after writes, for caches and the search index; 'availability' (boolean) when the database stops or starts answering. */
   readonly events = new EventEmitter();
 
-  constructor(readonly dataSource: DataSource) {}
+  private readonly health: DatabaseHealth;
+  private readonly onTrouble = () => void this.health.ping();
+
+  constructor(readonly dataSource: DataSource) {
+    if (this.dialect === 'sqlite') this.writes = sqliteWriteLock(dataSource);
+    this.health = new DatabaseHealth(dataSource, (available) => this.events.emit('availability', available));
+    this.driverTrouble?.on('trouble', this.onTrouble);
+  }
+
+  private get driverTrouble() {
+    return ((this.dataSource.options as { driver?: unknown }).driver as Partial<TimedMysql> | undefined)?.trouble;
+  }
 
   get dialect(): Dialect {
     return this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql';
@@ -22,10 +37,8 @@ export class Database {
   }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.dialect === 'mysql') return this.withDeadlockRetry(() => this.dataSource.transaction(work));
-    const run = this.queue.then(() => this.dataSource.transaction(work));
-    this.queue = run.catch(() => undefined);
-    return run;
+    if (!this.writes) return this.withDeadlockRetry(() => this.dataSource.transaction(work));
+    return this.writes.run(() => this.dataSource.transaction(work));
   }
 
   changed(entity: Function, ids: number[], kind: 'create' | 'update' | 'delete'): void {
@@ -54,14 +67,20 @@ export class Database {
     if (this.dialect === 'sqlite') await this.dataSource.query(full ? 'ANALYZE' : 'PRAGMA optimize=0x10002');
   }
 
-  /** True while the database answers a trivial query. */
-  async ping(): Promise<boolean> {
-    try {
-      await this.dataSource.query('SELECT 1');
-      return true;
-    } catch {
-      return false;
-    }
+  /** Whether the database answers a trivial query, within 2 s (see DatabaseHealth). */
+  ping(): Promise<boolean> {
+    return this.health.ping();
+  }
+
+  /** False from a failed ping (or a connection error that a ping confirmed) until a ping succeeds again. */
+  get available(): boolean {
+    return this.health.available;
+  }
+
+  /** Stops the health checks; the data source is the caller's to destroy. */
+  async close(): Promise<void> {
+    this.driverTrouble?.off('trouble', this.onTrouble);
+    await this.health.close();
   }
 }
 

@@ -1,10 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import express, { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
 import pinoHttp from 'pino-http';
 import type { Database } from '../db/database';
-import type { Logger } from './logger';
+import { AppError } from '../common/errors';
+import { RateLimitedError } from '../common/rate-limit';
+import { asDatabaseUnavailable } from '../db/unavailable';
+import { databaseGate } from './database-gate';
+import { Logger, logRequest } from './logger';
+import { errorBody, requestIdFor, requestScope } from './request-id';
+import type { Storefront } from './storefront';
 
 export interface AppParts {
   db: Database;
@@ -14,15 +18,20 @@ export interface AppParts {
   legacy: RequestHandler;
   /** POST /upload/:area: multipart images (see http/uploads.ts). */
   uploads: RequestHandler;
+  /** POST /contact (the form with its files) and GET /contact/attachments/:name (see http/contact.ts). */
+  contact: RequestHandler;
   uploadsDir: string;
-  webDistDir: string;
+  /** The built web app: hashed assets, its other files, and the server-rendered storefront pages. */
+  storefront: Storefront;
+  /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
+  trustProxy?: boolean | number | string;
 }
 
-/** The one express app: /healthz, /graphql, /api, /uploads, and the built web app with its SPA fallback. */
+/** The one express app: /healthz, /graphql, /api, /uploads, and the storefront (its assets and server-rendered pages). */
 export function createApp(parts: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', parts.trustProxy ?? 'loopback');
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -38,31 +47,42 @@ export function createApp(parts: AppParts): express.Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(pinoHttp({ logger: parts.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    pinoHttp({
+      logger: parts.logger,
+      genReqId: requestIdFor,
+      serializers: { req: logRequest },
+      customSuccessObject: (req, _res, value) => ({ ...value, reqId: req.id }),
+      customErrorObject: (req, _res, _err, value) => ({ ...value, reqId: req.id }),
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(requestScope);
 
   app.get('/healthz', async (_req, res) => {
     const ok = await parts.db.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' });
   });
 
-  app.use('/graphql', express.json({ limit: '15mb' }), parts.graphql);
+  app.use(['/graphql', '/api', '/upload', '/contact'], databaseGate(parts.db));
+
+  // Forms and orders are small; images and contact attachments come as multipart (/upload, /contact).
+  app.use('/graphql', express.json({ limit: '1mb' }), parts.graphql);
 
   app.use('/api', parts.legacy);
 
   app.use('/upload', parts.uploads);
 
+  app.use('/contact', parts.contact);
+
   app.use('/uploads', express.static(parts.uploadsDir, { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
 
-  const indexHtml = path.join(parts.webDistDir, 'index.html');
-  app.use(express.static(parts.webDistDir, { index: false, maxAge: '1h' }));
-  app.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html') || !fs.existsSync(indexHtml)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+  app.use('/assets', parts.storefront.assets);
+  app.use(parts.storefront.files);
+  app.use(parts.storefront.pages);
 
   app.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
+    res.status(404).json(errorBody(res, 'Not found'));
   });
   app.use(errorHandler(parts.logger));
   return app;
@@ -70,6 +90,17 @@ export function createApp(parts: AppParts): express.Express {
 
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, _req, res, _next) => {
+    if (res.headersSent) return;
+    const unavailable = asDatabaseUnavailable(err);
+    if (unavailable) {
+      logger.warn({ err }, 'database unavailable');
+      return res.status(unavailable.status).json(errorBody(res, unavailable.message));
+    }
+    if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) res.setHeader('Retry-After', err.retryAfterSeconds);
+      if (err.status >= 500) logger.error({ err }, 'request failed');
+      return res.status(err.status).json({ ...errorBody(res, err.status >= 500 ? 'Internal server error' : err.message), ...(err.field ? { field: err.field } : {}) });
+    }
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) logger.error({ err }, 'request failed');
     const message =
@@ -77,6 +108,6 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
       status === 400 && err?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' :
       status === 404 ? 'Not found' :
       status < 500 ? String(err?.message ?? 'Bad request') : 'Internal server error';
-    if (!res.headersSent) res.status(status).json({ message });
+    res.status(status).json(errorBody(res, message));
   };
 }

@@ -1,41 +1,37 @@
-import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { RequestHandler } from 'express';
 import {
-  FragmentDefinitionNode, getNamedType, getNullableType, GraphQLError, GraphQLField, GraphQLFormattedError, GraphQLSchema,
-  isInputObjectType, isListType, isObjectType, Kind, SelectionSetNode, ValidationContext, ValidationRule,
+  FragmentDefinitionNode, GraphQLError, GraphQLFormattedError, GraphQLSchema, Kind, SelectionSetNode, ValidationContext, ValidationRule,
 } from 'graphql';
-import { ComplexityEstimator, fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/errors';
 import { normaliseBranch } from '../common/branch';
-import { MAX_PAGE_SIZE } from '../common/list';
+import { limitAddress } from '../common/rate-limit';
 import { createContext, Context } from '../context';
+import { asDatabaseUnavailable } from '../db/unavailable';
 import { authenticate } from '../modules/account/auth/authenticate';
 import type { TokenSigner } from '../modules/account/auth/tokens';
 import type { Services } from '../services';
 import { DEFAULT_WEB_DIST_DIR, graphiqlPage } from './graphiql';
+import { complexityLimit, MAX_QUERY_COMPLEXITY, MAX_QUERY_TOKENS } from './query-cost';
 import type { Logger } from './logger';
+import { currentRequestId, errorBody } from './request-id';
 
 /** Fields nested deeper than this are refused (introspection fields do not count). */
 export const MAX_QUERY_DEPTH = 10;
-/**
- * Every field costs 1; a paginated list costs its selection once per item it may return (`take`), and a
- * list without a page size (a department's categories, a product's siblings) counts as UNPAGED_LIST_SIZE items.
- */
-export const MAX_QUERY_COMPLEXITY = 20_000;
-export const UNPAGED_LIST_SIZE = 5;
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match ? match[1] : null;
 }
 
-/** Turns any thrown error into a client-safe GraphQL error with extensions.code and no stack trace. */
+/** Turns any thrown error into a client-safe GraphQL error with extensions.code (and the request's id), and no stack trace. */
 export function formatError(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = error instanceof GraphQLError ? error.originalError : error;
+  const safe = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const thrown = error instanceof GraphQLError ? error.originalError : error;
+    const original = asDatabaseUnavailable(thrown) ?? thrown;
     if (original instanceof AppError) {
       return { message: original.message, path: formatted.path, extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } };
     }
@@ -52,9 +48,12 @@ export function formatError(logger: Logger) {
     logger.error({ err: original }, 'unexpected error in a GraphQL operation');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL' } };
   };
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const answer = safe(formatted, error);
+    const requestId = currentRequestId();
+    return requestId ? { ...answer, extensions: { ...answer.extensions, requestId } } : answer;
+  };
 }
-
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 /** Validation rule refusing operations whose fields nest deeper than `max`. */
 export function depthLimit(max: number): ValidationRule {
@@ -90,55 +89,20 @@ export function depthLimit(max: number): ValidationRule {
   };
 }
 
-/** The page size a list field will use: its `take` argument, directly or in its options, or the declared default. */
-function pageSize(field: GraphQLField<unknown, unknown>, args: Record<string, any>): number | undefined {
-  const given = typeof args.take === 'number' ? args.take : typeof args.options?.take === 'number' ? args.options.take : undefined;
-  if (given !== undefined) return Math.min(Math.max(given, 0), MAX_PAGE_SIZE);
-  for (const arg of field.args) {
-    if (arg.name === 'take') return typeof arg.defaultValue === 'number' ? arg.defaultValue : MAX_PAGE_SIZE;
-    const type = getNamedType(arg.type);
-    if (isInputObjectType(type) && type.getFields().take) {
-      const fallback = type.getFields().take.defaultValue;
-      return typeof fallback === 'number' ? fallback : MAX_PAGE_SIZE;
+/** Refuses subscriptions, which this API does not serve (graphql-js would fail them at execution, as an internal error). */
+export const noSubscriptions: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    if (operation.operation === 'subscription' && !context.getSchema().getSubscriptionType()) {
+      context.reportError(new GraphQLError('This API has no subscriptions: send a query or a mutation', { nodes: [operation], extensions: { code: 'BAD_USER_INPUT' } }));
     }
-  }
-  return undefined;
-}
-
-const listEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  const take = pageSize(field, args);
-  if (take !== undefined) return 1 + childComplexity * take;
-  if (field.name === 'items' && isObjectType(type) && type.getFields().totalItems) return 1 + childComplexity; // the page itself, counted by take
-  return isListType(getNullableType(field.type)) ? 1 + childComplexity * UNPAGED_LIST_SIZE : undefined;
-};
-
-/** Refuses operations whose estimated cost is above `max`, before any resolver runs. */
-export function complexityLimit(schema: GraphQLSchema, max: number): ApolloServerPlugin<Context> {
-  const estimators = [fieldExtensionsEstimator(), listEstimator, simpleEstimator({ defaultComplexity: 1 })];
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          let complexity: number;
-          try {
-            complexity = getComplexity({ schema, query: document, variables: request.variables ?? {}, operationName: request.operationName ?? undefined, estimators });
-          } catch (err) {
-            if (/maximum allowed number of nodes/.test((err as Error).message)) throw badInput('The query has too many fields: ask for fewer');
-            return; // invalid variables: execution reports them
-          }
-          if (complexity > max) {
-            throw badInput(`The query is too complex: its cost is ${complexity}, at most ${max} is allowed (a list costs its fields once per item of \`take\`: ask for fewer items or fewer fields)`);
-          }
-        },
-      };
-    },
-  };
-}
+  },
+});
 
 /** Apollo Server reads one operation per request; a JSON array of operations is refused. */
 const refuseBatches: RequestHandler = (req, res, next) => {
   if (!Array.isArray(req.body)) return next();
-  res.status(400).json({ errors: [{ message: 'Batched operations are not accepted: send one operation per request', extensions: { code: 'BAD_USER_INPUT' } }] });
+  const { message, requestId } = errorBody(res, 'Batched operations are not accepted: send one operation per request');
+  res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', ...(requestId ? { requestId } : {}) } }] });
 };
 
 export async function createGraphqlHandler(
@@ -151,9 +115,12 @@ export async function createGraphqlHandler(
     hideSchemaDetailsFromClientErrors: !introspection,
     includeStacktraceInErrorResponses: false,
     formatError: formatError(logger),
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    validationRules: [depthLimit(MAX_QUERY_DEPTH), noSubscriptions],
+    parseOptions: { maxTokens: MAX_QUERY_TOKENS },
     allowBatchedHttpRequests: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit(schema, MAX_QUERY_COMPLEXITY)],
+    // main.ts owns SIGTERM/SIGINT and stops this server through `stop` once requests have finished.
+    stopOnTerminationSignals: false,
+    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, MAX_QUERY_COMPLEXITY)],
   });
   await server.start();
   const apollo = expressMiddleware(server, {
@@ -164,7 +131,15 @@ export async function createGraphqlHandler(
       } catch (err) {
         throw new GraphQLError((err as Error).message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
       }
-      return createContext(services, await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode), branchCode, req.ip ?? '');
+      let caller;
+      try {
+        caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode);
+      } catch (err) {
+        const unavailable = asDatabaseUnavailable(err);
+        if (!unavailable) throw err;
+        throw new GraphQLError(unavailable.message, { originalError: unavailable, extensions: { code: unavailable.code, http: { status: 503 } } });
+      }
+      return createContext(services, caller, branchCode, limitAddress(req.ip));
     },
   });
   const ide = graphiqlPage(webDistDir);

@@ -54,6 +54,12 @@ export const accountRoutes: LegacyRoute[] = [
     body: ['Name', 'Password'], fallback: 'Login failed',
   },
   {
+    // Beyond spec section 7 (its clients only drop the token): ends the bearer token on the server too.
+    method: 'POST', path: '/logout', access: 'public', summary: 'Log out: ends the bearer token (and every other token of the account); result false without a valid token',
+    document: 'mutation LegacyLogout { logout }',
+    pick: (d) => d.logout, message: 'Logged out successfully', fallback: 'Logout failed', status: 200,
+  },
+  {
     method: 'POST', path: '/password/forgot', access: 'public', summary: 'Mail a password reset link (body: Email)',
     document: 'mutation LegacyForgotPassword($email: String!) { forgotPassword(email: $email) { message } }',
     variables: (req) => ({ email: text(req, 'Email', 'email', 'Name', 'name') ?? '' }),
@@ -66,12 +72,14 @@ export const accountRoutes: LegacyRoute[] = [
   },
   {
     method: 'PUT', path: '/password', access: 'user', summary: 'Change the password (CurrentPassword, NewPassword, ConfirmPassword)',
-    document: 'mutation LegacyChangePassword($current: String!, $next: String!, $confirm: String!) { changePassword(currentPassword: $current, newPassword: $next, confirmPassword: $confirm) { message } }',
+    document: 'mutation LegacyChangePassword($current: String!, $next: String!, $confirm: String!) { changePassword(currentPassword: $current, newPassword: $next, confirmPassword: $confirm) { message token } }',
     variables: (req) => {
       const next = text(req, 'NewPassword', 'newPassword', 'Password', 'password') ?? '';
       return { current: text(req, 'CurrentPassword', 'currentPassword', 'OldPassword', 'oldPassword') ?? '', next, confirm: text(req, 'ConfirmPassword', 'confirmPassword') ?? next };
     },
-    pick: (d) => d.changePassword.message, body: ['CurrentPassword', 'NewPassword', 'ConfirmPassword'], fallback: 'Password change failed',
+    // The change ends every earlier token; `token` is the new one for this session.
+    pick: (d) => d.changePassword.message, extra: (d) => ({ token: d.changePassword.token }),
+    body: ['CurrentPassword', 'NewPassword', 'ConfirmPassword'], fallback: 'Password change failed',
   },
   {
     method: 'GET', path: '/admin/get/user', access: 'staff', summary: 'All accounts of the branch',

@@ -1,3 +1,4 @@
+import { ORDER_TOKEN_HEADER } from '../modules/orders/order/access-token';
 import { idParam } from './legacy-input';
 import type { LegacyRoute } from './route';
 
@@ -81,10 +82,15 @@ export const orderRoutes: LegacyRoute[] = [
     pick: (d) => d.orders.items, allPages: true, query: ['BranchCode', 'search', 'Status'], fallback: 'Failed to fetch order',
   },
   {
-    method: 'GET', path: '/orders/:id', access: 'public', summary: "One order: its owner's bearer token, staff, or the guest's accessToken from the confirmation",
+    method: 'GET', path: '/orders/:id', access: 'public',
+    summary: `One order: its owner's bearer token, staff, or the guest's AccessToken from the confirmation in the ${ORDER_TOKEN_HEADER} header`,
     document: `query LegacyOrder($id: Int!, $accessToken: String) { order(id: $id, accessToken: $accessToken) { ${ORDER} } }`,
-    variables: (req) => ({ id: idParam(req), accessToken: typeof req.query.accessToken === 'string' ? req.query.accessToken : null }),
-    pick: (d) => d.order, query: ['BranchCode', 'accessToken'], fallback: 'Failed to fetch order',
+    variables: (req) => {
+      // A token in the URL would end up in proxies' and browsers' histories: refuse it rather than use it.
+      if (req.query.accessToken !== undefined) throw new Error(`Send the order's access token in the ${ORDER_TOKEN_HEADER} header, not in the URL`);
+      return { id: idParam(req), accessToken: req.header(ORDER_TOKEN_HEADER) || null };
+    },
+    pick: (d) => d.order, query: ['BranchCode'], fallback: 'Failed to fetch order',
   },
   {
     method: 'PUT', path: '/orders/:id', access: 'staff', summary: 'Move an order to another status (body: Status)',

@@ -2,10 +2,12 @@ import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/errors';
+import { asDatabaseUnavailable } from '../db/unavailable';
+import { errorBody } from '../http/request-id';
 
 /** The status and message a legacy client sees for a failed operation (spec section 8: status + message). */
 export function legacyError(error: GraphQLError, fallback: string): { status: number; message: string; unexpected: boolean } {
-  const original = error.originalError;
+  const original = asDatabaseUnavailable(error.originalError) ?? error.originalError;
   if (original instanceof AppError) {
     return original.code === 'INTERNAL' ? { status: 500, message: fallback, unexpected: true } : { status: original.status, message: original.message || fallback, unexpected: false };
   }
@@ -23,5 +25,5 @@ export function sendResult(res: Response, status: number, key: string, data: unk
 }
 
 export function sendFailure(res: Response, status: number, message: string): void {
-  res.status(status).json({ message });
+  res.status(status).json(errorBody(res, message));
 }

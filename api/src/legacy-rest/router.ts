@@ -3,6 +3,7 @@ import { DocumentNode, execute, GraphQLSchema, parse, validate } from 'graphql';
 import { checkAccess } from '../common/access';
 import { normaliseBranch } from '../common/branch';
 import { AppError } from '../common/errors';
+import { limitAddress, RateLimitedError } from '../common/rate-limit';
 import { createContext } from '../context';
 import { bearerToken } from '../http/graphql';
 import type { Logger } from '../http/logger';
@@ -68,12 +69,14 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
       } catch (err) {
         return sendFailure(res, 400, (err as Error).message);
       }
-      const contextValue = createContext(services, caller, branchCode, req.ip ?? '');
+      const contextValue = createContext(services, caller, branchCode, limitAddress(req.ip));
       const run = (vars: Record<string, unknown>) => execute({ schema, document: route.parsed, variableValues: vars, contextValue });
       let result = await run(variables);
       if (result.errors?.length) {
         const failure = legacyError(result.errors[0], route.fallback);
         if (failure.unexpected) logger.error({ err: result.errors[0].originalError ?? result.errors[0], route: key }, 'legacy route failed');
+        const original = result.errors[0].originalError;
+        if (original instanceof RateLimitedError) res.setHeader('Retry-After', original.retryAfterSeconds);
         return sendFailure(res, failure.status, failure.message);
       }
       let data = route.pick(result.data);

@@ -41,7 +41,9 @@ function sqliteVersion() {
 
 /** The environment both the seed command and the server get. */
 function shopEnv({ dataDir, databaseUrl, admin }) {
-  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'demo', HOST: '127.0.0.1', PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  // Every request comes from one address: the per-request rate limits are raised out of the benchmark's way.
+  const rateLimits = ['register', 'contact', 'forgotPassword', 'createOrder', 'createOrderPerUser', 'upload'].map((n) => `${n}=1000000/1h`).join(',');
+  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'demo', HOST: '127.0.0.1', PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, RATE_LIMITS: rateLimits };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

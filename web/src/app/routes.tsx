@@ -1,22 +1,50 @@
-import { Link, Route, Routes } from 'react-router-dom';
-import { DepartmentsPage } from '../features/store-home/departments-page';
-import { paths } from '../config/paths';
+import type { ApolloClient } from '@apollo/client';
+import type { RouteObject } from 'react-router-dom';
+import { StoreCollectionShowcaseDocument, StoreFooterDocument, StoreHomeDocument, StoreNavbarDocument } from '../generated/graphql';
+import { HomePage } from '../features/home/home-page';
+import { ErrorPage } from './error-page';
+import { StoreLayout } from './layout';
+import { NotFoundPage } from './not-found-page';
 
-function NotFoundPage() {
-  return (
-    <main className="page not-found">
-      <h1>404</h1>
-      <p>The page you are looking for does not exist.</p>
-      <Link to={paths.home}>Go Back Home</Link>
-    </main>
-  );
+/**
+ * Fills the cache with a route's documents. A failed query does not fail the page: its component shows
+ * the error state (its useQuery asks again in the browser, where the error is shown with the spec's wording).
+ */
+async function prime(...queries: Promise<unknown>[]): Promise<null> {
+  await Promise.all(queries.map((query) => query.catch(() => undefined)));
+  return null;
 }
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path={paths.home} element={<DepartmentsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+/** Route ids the server render reads (the catch-all answers 404). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
+ * The one route table, used by the server render and the browser. Each loader fills the Apollo cache
+ * with its route's typed documents and returns null (the data travels once, in the cache); components
+ * read it with useQuery, cache-first, so the browser asks nothing for what the HTML already holds.
+ * Storefront routes are eager; heavy routes (the back office) are added with `lazy` and a
+ * `handle: { module }` naming their source file, whose chunks the server preloads from the Vite manifest.
+ */
+export function createRoutes(client: ApolloClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <StoreLayout />,
+      errorElement: <ErrorPage />,
+      loader: () => prime(client.query({ query: StoreNavbarDocument }), client.query({ query: StoreFooterDocument })),
+      // The header and footer data does not change with the page.
+      shouldRevalidate: () => false,
+      children: [
+        {
+          index: true,
+          element: <HomePage />,
+          // The two showcase blocks show the first two listed collections' products.
+          loader: () => prime(client.query({ query: StoreHomeDocument }).then(({ data }) => Promise.all((data?.storeCollections ?? []).slice(0, 2)
+            .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }))))),
+        },
+        { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
 }

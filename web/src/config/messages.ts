@@ -2,5 +2,7 @@
 export const messages = {
   fetchDepartments: 'Failed to fetch user departments',
   fetchCategories: 'Failed to fetch user categories',
+  loadUser: 'Failed to load user',
   unexpected: 'Unexpected error',
+  loggedOut: 'Logged out successfully',
 } as const;

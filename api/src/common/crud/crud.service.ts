@@ -22,7 +22,14 @@ const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.include
  * references resolved in the branch, refusal to delete rows others point at, and image files.
  */
 export class CrudService<E extends Row> {
+  private readonly removedHooks: ((row: E) => Promise<void>)[] = [];
+
   constructor(readonly d: CrudDescriptor<E>, private readonly db: Database, private readonly images: ImageStore) {}
+
+  /** Work done after a row is deleted, beside its image: a module removing other files the row names. */
+  onRemoved(hook: (row: E) => Promise<void>): void {
+    this.removedHooks.push(hook);
+  }
 
   private get meta(): EntityMetadata {
     return this.db.dataSource.getMetadata(this.d.entity);
@@ -96,6 +103,7 @@ export class CrudService<E extends Row> {
     await this.checkNotReferenced(id);
     await repo.delete({ id } as never).catch((err) => this.translate(err));
     if (this.d.uploadArea) await this.images.remove(this.d.uploadArea, (existing as ObjectLiteral).fileName);
+    for (const hook of this.removedHooks) await hook(existing);
     this.db.changed(this.d.entity, [id], 'delete');
     return existing;
   }

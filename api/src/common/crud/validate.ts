@@ -1,8 +1,6 @@
 import { ValidationError } from '../errors';
-import { poundsToPence } from '../money';
+import { MAX_AMOUNT_POUNDS, poundsToPence } from '../money';
 import type { FieldSpec, FieldSpecs } from './fields';
-
-const MAX_MONEY_POUNDS = 1_000_000;
 
 /**
  * Checks one input against the field specs and returns the entity values to write (money turned into
@@ -61,7 +59,7 @@ function convert(name: string, spec: FieldSpec, raw: unknown): unknown {
     case 'money': {
       if (typeof raw !== 'number' || !Number.isFinite(raw)) return fail(`${spec.label} must be an amount in pounds`);
       if (raw < 0) fail(`${spec.label} cannot be negative`);
-      if (raw > MAX_MONEY_POUNDS) fail(`${spec.label} must be at most £${MAX_MONEY_POUNDS.toLocaleString('en-GB')}`);
+      if (raw > MAX_AMOUNT_POUNDS) fail(`${spec.label} must be at most £${MAX_AMOUNT_POUNDS.toLocaleString('en-GB')}`);
       if (Math.abs(raw * 100 - Math.round(raw * 100)) > 1e-6) fail(`${spec.label} must be in whole pence`);
       return poundsToPence(raw);
     }

@@ -12,6 +12,10 @@ import { ProductFieldsResolver } from './product/product-fields.resolver';
 import { ProductFilterService } from './product/product-filters.service';
 import { ProductListingService } from './product/product-listing.service';
 import type { Product } from './product/product.entity';
+import { MAX_RELATED } from './product/store-product.service';
+import type { Review } from './review/review.entity';
+import type { ListResult } from '../../common/list';
+import type { PageSlice } from './review/review.service';
 import { StoreProductResolver } from './product/store-product.resolver';
 import { StoreProductService } from './product/store-product.service';
 import { ProductReviewResolver } from './review/review.resolver';
@@ -53,12 +57,26 @@ type CatalogServices = ReturnType<typeof createCatalogServices>;
 
 export function createCatalogLoaders(services: CatalogServices, branchCode: string) {
   const byId = new Map<Function, DataLoader<number, unknown>>();
+  const related = new Map<number, DataLoader<Product, Product[], number>>();
+  const reviews = new Map<string, DataLoader<number, ListResult<Review>>>();
   return {
     categoriesOfDepartment: new DataLoader<number, Category[]>((ids) => services.departments.categoriesOf(branchCode, ids)),
     subCategoriesOfCategory: new DataLoader<number, SubCategory[]>((ids) => services.categories.subCategoriesOf(branchCode, ids)),
     parentItemsOfSubCategory: new DataLoader<number, ParentItem[]>((ids) => services.subCategories.parentItemsOf(branchCode, ids)),
     productsOfParentItem: new DataLoader<number, Product[]>((ids) => services.parentItems.productsOf(branchCode, ids)),
     ratingOfProduct: new DataLoader<number, RatingStats>((ids) => services.productReviews.ratingsOf(branchCode, ids)),
+    /** "You may also like" of many products at once, one loader per limit asked for. */
+    relatedProducts(limit: number): DataLoader<Product, Product[], number> {
+      const take = Math.min(Math.max(Math.trunc(limit), 0), MAX_RELATED);
+      if (!related.has(take)) related.set(take, new DataLoader((products) => services.storeProducts.relatedOf(branchCode, products, take), { cacheKeyFn: (p) => p.id }));
+      return related.get(take)!;
+    },
+    /** A page of approved reviews of many products at once, one loader per page asked for. */
+    approvedReviews(page: PageSlice): DataLoader<number, ListResult<Review>> {
+      const key = `${page.skip}:${page.take}`;
+      if (!reviews.has(key)) reviews.set(key, new DataLoader((ids) => services.productReviews.approvedOf(branchCode, ids, page)));
+      return reviews.get(key)!;
+    },
     /** Active rows of one table by id (tree nodes, brands, colors, ...), batched per request. */
     activeById<E extends ActiveRow>(entity: EntityClass<E>): DataLoader<number, E | null> {
       if (!byId.has(entity)) byId.set(entity, new DataLoader<number, E | null>((ids) => services.catalogRows.activeByIds(entity, branchCode, ids)));

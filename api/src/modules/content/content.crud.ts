@@ -7,6 +7,11 @@ import { FaqGroup, FaqQuestion } from './faq/faq.entity';
 import { FooterGroup, FooterLink } from './footer/footer.entity';
 import { Offer } from './offer/offer.entity';
 
+/**
+ * A path on this shop ('/collections/summer'; not '//host' or '/\host', which browsers read as another
+ * site) or an https address; no spaces, control characters or backslashes anywhere.
+ */
+const BANNER_LINK = /^(\/(?![/\\])|https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?(?=[/?#]|$))[^\s\\\u0000-\u001f\u007f]*$/i;
 const position = () => int({ min: 0, max: 1_000_000 });
 const byPosition = { defaultSort: { field: 'position', direction: 'ASC' as const }, read: 'public' as const };
 
@@ -14,7 +19,7 @@ export const bannerCrud = defineCrud({
   entity: Banner, one: 'banner', many: 'banners', label: 'banner', ...byPosition,
   fields: withLabels({
     title: text({ max: 160, required: true }), description: text({ max: 500, required: true }),
-    linkUrl: text({ max: 300, pattern: /^\/[^\s]*$/, patternMessage: 'Link must be a path on this shop, starting with /' }),
+    linkUrl: text({ max: 300, pattern: BANNER_LINK, patternMessage: 'Link must be a path on this shop starting with a single /, or an https:// address' }),
     isActive: bool(), position: position(),
   }),
   searchField: 'title', sortFields: ['title', 'position', 'isActive'], uploadArea: 'banner',

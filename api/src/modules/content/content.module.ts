@@ -3,8 +3,10 @@ import DataLoader from 'dataloader';
 import type { ServiceDeps } from '../../services';
 import type { AboutSubSection } from './about/about.entity';
 import { ContactAttachmentStore } from './contact-message/contact-attachments';
+import type { ContactMessage } from './contact-message/contact-message.entity';
 import { ContactResolver } from './contact-message/contact.resolver';
 import { ContactService } from './contact-message/contact.service';
+import { contactMessageCrud } from './content.crud';
 import type { FaqQuestion } from './faq/faq.entity';
 import type { FooterLink } from './footer/footer.entity';
 import { AboutSectionFieldsResolver, FaqGroupFieldsResolver, FooterGroupFieldsResolver, OfferFieldsResolver } from './storefront/content-fields.resolver';
@@ -23,9 +25,12 @@ function contactAttachmentsDir(deps: ServiceDeps): string {
 }
 
 export function createContentServices(deps: ServiceDeps) {
+  const contact = new ContactService(deps.db, new ContactAttachmentStore(contactAttachmentsDir(deps)));
+  // A message deleted through the generic CRUD takes its files with it.
+  deps.crud.of<ContactMessage>(contactMessageCrud).onRemoved((message) => contact.removeAttachmentsOf(message));
   return {
     storeContent: new StoreContentService(deps.db),
-    contact: new ContactService(deps.db, new ContactAttachmentStore(contactAttachmentsDir(deps))),
+    contact,
   };
 }
 

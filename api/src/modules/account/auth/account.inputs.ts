@@ -63,6 +63,15 @@ export class AccountMessage {
 }
 
 @ObjectType()
+export class PasswordChangedPayload {
+  @Access('public') @Field()
+  message: string;
+
+  @Access('public') @Field({ description: 'A new token for this session: the change ends every earlier token of the account' })
+  token: string;
+}
+
+@ObjectType()
 export class RegisterPayload {
   @Access('public') @Field()
   message: string;

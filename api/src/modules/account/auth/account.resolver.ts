@@ -1,13 +1,15 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../../common/access';
+import { RateLimited } from '../../../common/rate-limit';
 import type { Context } from '../../../context';
 import { User } from '../user/user.entity';
-import { AccountMessage, LoginPayload, RegisterInput, RegisterPayload, UpdateProfileInput } from './account.inputs';
+import { AccountMessage, LoginPayload, PasswordChangedPayload, RegisterInput, RegisterPayload, UpdateProfileInput } from './account.inputs';
 
 @Resolver()
 export class AccountResolver {
-  @Mutation(() => RegisterPayload, { description: 'A new customer account (role user)' })
+  @Mutation(() => RegisterPayload, { description: 'A new customer account (role user); rate-limited per address' })
   @Access('public')
+  @RateLimited({ address: 'register' }, 'registrations')
   register(@Ctx() ctx: Context, @Arg('input', () => RegisterInput) input: RegisterInput) {
     return ctx.services.accounts.register(ctx.branchCode, input);
   }
@@ -16,6 +18,12 @@ export class AccountResolver {
   @Access('public')
   login(@Ctx() ctx: Context, @Arg('name', () => String) name: string, @Arg('password', () => String) password: string) {
     return ctx.services.accounts.login(ctx.branchCode, name, password, ctx.clientIp);
+  }
+
+  @Mutation(() => Boolean, { description: "Ends the caller's token, and every other token of the account (all devices); false when there was no valid token" })
+  @Access('public')
+  logout(@Ctx() ctx: Context) {
+    return ctx.services.accounts.logout(ctx.caller, ctx.branchCode);
   }
 
   @Query(() => User, { description: 'The logged-in user: role, name, image and contact details' })
@@ -30,7 +38,7 @@ export class AccountResolver {
     return ctx.services.accounts.updateProfile(ctx.caller, ctx.branchCode, input);
   }
 
-  @Mutation(() => AccountMessage)
+  @Mutation(() => PasswordChangedPayload, { description: 'Ends every earlier token of the account and answers a new one' })
   @Access('user')
   changePassword(
     @Ctx() ctx: Context,
@@ -41,13 +49,14 @@ export class AccountResolver {
     return ctx.services.accounts.changePassword(ctx.caller, ctx.branchCode, currentPassword, newPassword, confirmPassword);
   }
 
-  @Mutation(() => AccountMessage, { description: 'Mails a single-use reset link valid for 1 hour; the same answer whether or not the account exists' })
+  @Mutation(() => AccountMessage, { description: 'Mails a single-use reset link valid for 1 hour; the same answer, as fast, whether or not the account exists; rate-limited per address' })
   @Access('public')
+  @RateLimited({ address: 'forgotPassword' }, 'password reset requests')
   forgotPassword(@Ctx() ctx: Context, @Arg('email', () => String) email: string) {
     return ctx.services.passwordResets.forgotPassword(ctx.branchCode, email);
   }
 
-  @Mutation(() => AccountMessage)
+  @Mutation(() => AccountMessage, { description: 'Sets the new password and ends every earlier token of the account' })
   @Access('public')
   resetPassword(
     @Ctx() ctx: Context,

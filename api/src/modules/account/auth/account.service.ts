@@ -7,15 +7,20 @@ import { User } from '../user/user.entity';
 import { Role } from '../../../common/roles';
 import { normaliseEmail, UserService } from '../user/user.service';
 import type { AccountWiring } from './account-environment';
-import type { AccountMessage, LoginPayload, RegisterInput, RegisterPayload, UpdateProfileInput } from './account.inputs';
+import type { LoginPayload, PasswordChangedPayload, RegisterInput, RegisterPayload, UpdateProfileInput } from './account.inputs';
 import { checkNewPassword } from './account-rules';
-import type { AttemptLimiter } from './attempt-limiter';
+import type { LoginAttemptLimiter, PasswordCheckLimiter } from './attempt-limiter';
+import { endTokens } from './end-tokens';
 import { closeOpenResets } from './password-reset.service';
 import { checkProfileChanges, checkRegistration } from './registration';
 import { hashPassword, verifyPassword } from './tokens';
 
 export const REGISTERED_MESSAGE = 'User registered successfully!';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+/**
+ * Kept clear on purpose: a customer who already has an account must be told so. It does reveal that an
+ * e-mail is registered, so register is rate-limited per address (RATE_LIMITS register) to keep that slow.
+ */
 const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
 let dummyHash: Promise<string> | undefined;
@@ -25,10 +30,10 @@ const hashForUnknownEmail = () => (dummyHash ??= hashPassword(crypto.randomBytes
 const isUniqueViolation = (err: unknown) => /UNIQUE constraint|Duplicate entry|ER_DUP_ENTRY/i.test(String((err as Error)?.message ?? ''));
 
 export interface AccountLimiters {
-  /** Failed logins per branch, e-mail and client address. */
-  logins: AttemptLimiter;
+  /** Failed logins per e-mail and address, per address, and per e-mail. */
+  logins: LoginAttemptLimiter;
   /** Wrong current passwords per account in changePassword. */
-  passwordChecks: AttemptLimiter;
+  passwordChecks: PasswordCheckLimiter;
 }
 
 /** A customer's own account: register, log in, profile and password. */
@@ -60,24 +65,27 @@ export class AccountService {
 
   /**
    * Name is the e-mail, as the legacy login form sends it. Unknown e-mails and wrong passwords get the
-   * same answer after the same work; repeated failures from one address are refused for a while.
+   * same answer after the same work. Every attempt is counted before the password check (see
+   * LoginAttemptLimiter), so parallel guesses cannot pass the limits.
    */
   async login(branchCode: string, name: string, password: string, clientAddress = ''): Promise<LoginPayload> {
     const email = normaliseEmail(name ?? '');
     if (!email) throw new ValidationError('Email is Required', 'name');
     if (!password) throw new ValidationError('Password is Required', 'password');
-    const key = `${branchCode}|${email}|${clientAddress}`;
-    this.limiters.logins.check(key, 'failed login attempts');
+    const attempt = await this.limiters.logins.begin(`${branchCode}|${email}`, clientAddress || 'unknown');
     const user = await this.db.repo(User).findOneBy({ branchCode, email });
     const matches = await verifyPassword(password, user?.passwordHash ?? (await hashForUnknownEmail()));
-    if (!user || !matches) {
-      this.limiters.logins.record(key);
-      throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
-    }
+    if (!user || !matches) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
+    await attempt.succeeded();
     if (!user.isActive) throw new UnauthorizedError('This account has been disabled');
-    this.limiters.logins.clear(key);
-    const token = this.env.tokens.sign({ userId: user.id, role: user.role, branchCode });
-    return { token, user };
+    return { token: this.tokenFor(user), user };
+  }
+
+  /** Ends the caller's tokens (every device's: they share the account's token version); false for a guest. */
+  async logout(caller: Caller | null, branchCode: string): Promise<boolean> {
+    if (!caller || caller.branchCode !== branchCode) return false;
+    await this.db.transaction((m) => endTokens(m, caller.userId));
+    return true;
   }
 
   profile(caller: Caller | null, branchCode: string): Promise<User> {
@@ -94,23 +102,26 @@ export class AccountService {
     return repo.findOneByOrFail({ id: user.id });
   }
 
-  async changePassword(caller: Caller | null, branchCode: string, currentPassword: string, newPassword: string, confirmPassword: string): Promise<AccountMessage> {
+  /** Changes the password and ends every earlier token of the account; answers a fresh token for this session. */
+  async changePassword(caller: Caller | null, branchCode: string, currentPassword: string, newPassword: string, confirmPassword: string): Promise<PasswordChangedPayload> {
     const user = await this.users.current(caller, branchCode);
     if (!currentPassword) throw new ValidationError('Current password is required', 'currentPassword');
     const password = checkNewPassword(newPassword, confirmPassword);
-    const key = String(user.id);
-    this.limiters.passwordChecks.check(key, 'wrong current passwords');
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      this.limiters.passwordChecks.record(key);
-      throw new ValidationError('Current password is incorrect', 'currentPassword');
-    }
-    this.limiters.passwordChecks.clear(key);
+    const attempt = await this.limiters.passwordChecks.begin(`${branchCode}|${user.id}`);
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw new ValidationError('Current password is incorrect', 'currentPassword');
+    await attempt.succeeded();
     if (currentPassword === password) throw new ValidationError('New password must be different from the current password', 'newPassword');
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (m) => {
+    const changed = await this.db.transaction(async (m) => {
       await m.getRepository(User).update({ id: user.id }, { passwordHash });
+      await endTokens(m, user.id);
       await closeOpenResets(m, user.id);
+      return m.getRepository(User).findOneByOrFail({ id: user.id });
     });
-    return { message: 'Password changed successfully' };
+    return { message: 'Password changed successfully', token: this.tokenFor(changed) };
+  }
+
+  private tokenFor(user: User): string {
+    return this.env.tokens.sign({ userId: user.id, role: user.role, branchCode: user.branchCode, tokenVersion: user.tokenVersion });
   }
 }

@@ -7,7 +7,9 @@ import { normaliseEmail } from '../user/user.service';
 import type { AccountWiring } from './account-environment';
 import type { AccountMessage } from './account.inputs';
 import { checkEmailFormat, checkNewPassword, trimmed } from './account-rules';
-import type { AttemptLimiter } from './attempt-limiter';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Logger } from '../../../http/logger';
+import { endTokens } from './end-tokens';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { hashPassword } from './tokens';
 
@@ -27,25 +29,44 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** Forgotten passwords: single-use, expiring links sent by mail; only the token's sha256 is stored. */
 export class PasswordResetService {
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Database,
     private readonly env: AccountWiring,
     /** Reset mails per branch and e-mail, so that nobody can flood an inbox. */
-    private readonly mails: AttemptLimiter,
+    private readonly mails: RateLimiterAbstract,
+    private readonly logger?: Logger,
   ) {}
 
-  /** Always the same answer, whether or not an account has this e-mail. */
+  /**
+   * Always the same answer, as fast, whether or not an account has this e-mail: looking the account up,
+   * storing the token and mailing happen after the answer, and a mail failure is logged, never answered.
+   */
   async forgotPassword(branchCode: string, email: string): Promise<AccountMessage> {
     const normalised = normaliseEmail(email ?? '');
     if (!normalised) throw new ValidationError('Email is Required', 'email');
     checkEmailFormat(normalised);
-    const key = `${branchCode}|${normalised}`;
-    const user = await this.db.repo(User).findOneBy({ branchCode, email: normalised });
-    if (user?.isActive && !this.mails.isBlocked(key)) {
-      this.mails.record(key);
-      await this.sendLink(user);
-    }
+    const job: Promise<void> = this.mailLinkIfAccount(branchCode, normalised)
+      .catch((err: unknown) => this.logger?.error({ err }, 'the password reset mail could not be sent'))
+      .finally(() => this.pending.delete(job));
+    this.pending.add(job);
     return { message: FORGOT_PASSWORD_MESSAGE };
+  }
+
+  /** Resolves when every reset mail asked for so far has been sent or has failed (for shutdown and tests). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+  }
+
+  private async mailLinkIfAccount(branchCode: string, email: string): Promise<void> {
+    const user = await this.db.repo(User).findOneBy({ branchCode, email });
+    if (!user?.isActive) return;
+    const allowed = await this.mails.consume(`${branchCode}|${email}`).then(() => true, (rejection: unknown) => {
+      if (rejection instanceof Error) throw rejection;
+      return false;
+    });
+    if (allowed) await this.sendLink(user);
   }
 
   async resetPassword(branchCode: string, token: string, newPassword: string, confirmPassword: string): Promise<AccountMessage> {
@@ -63,6 +84,7 @@ export class PasswordResetService {
       const claimed = await m.getRepository(PasswordResetToken).update({ id: found.id, usedAt: IsNull() }, { usedAt: now });
       if (!claimed.affected) throw invalid();
       await m.getRepository(User).update({ id: user.id }, { passwordHash });
+      await endTokens(m, user.id);
       await closeOpenResets(m, user.id, now);
     });
     return { message: RESET_DONE_MESSAGE };
@@ -72,7 +94,8 @@ export class PasswordResetService {
     const token = crypto.randomBytes(32).toString('base64url');
     await this.db.repo(PasswordResetToken).insert({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS), usedAt: null });
     const { mailer, publicUrl } = this.env;
-    const link = `${publicUrl}/reset-password?token=${token}`;
+    // In the fragment, which browsers never send to a server, so the token reaches no access log.
+    const link = `${publicUrl}/reset-password#token=${token}`;
     const greeting = `Hello ${user.name},`;
     const body = 'We received a request to reset the password of your account. Open this link within 1 hour to choose a new password (it works once):';
     const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';

@@ -33,8 +33,9 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 export class TokenSigner {
   constructor(private readonly secret: string, private readonly expiresIn: string) {}
 
+  /** A token for the account; `tokenVersion` is the account's current one (a raised version ends the token). */
   sign(caller: Caller): string {
-    return jwt.sign({ role: caller.role, branch: caller.branchCode }, this.secret, {
+    return jwt.sign({ role: caller.role, branch: caller.branchCode, ver: caller.tokenVersion ?? 0 }, this.secret, {
       subject: String(caller.userId),
       expiresIn: this.expiresIn as jwt.SignOptions['expiresIn'],
       algorithm: 'HS256',
@@ -48,7 +49,9 @@ export class TokenSigner {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || !Object.values(Role).includes(payload.role)) return null;
-      return { userId, role: payload.role as Role, branchCode: String(payload.branch) };
+      const tokenVersion = payload.ver === undefined ? 0 : Number(payload.ver);
+      if (!Number.isInteger(tokenVersion)) return null;
+      return { userId, role: payload.role as Role, branchCode: String(payload.branch), tokenVersion };
     } catch {
       return null;
     }

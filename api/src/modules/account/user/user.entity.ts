@@ -50,4 +50,8 @@ export class User extends BranchEntity {
   @Access('public') @Field()
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** Signed into every token; raised by a password change or reset, a role change and logout, which ends every earlier token. Never a GraphQL field. */
+  @Column({ type: 'int', default: 0 })
+  tokenVersion: number;
 }

@@ -6,6 +6,7 @@ import { SortDirection } from '../../../common/crud/types';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import type { ImageStore } from '../../../common/images';
 import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
+import { endTokens } from '../auth/end-tokens';
 import { hashPassword } from '../auth/tokens';
 import { User } from './user.entity';
 import { Role, STAFF_ROLES } from '../../../common/roles';
@@ -20,23 +21,28 @@ export class UserService {
   constructor(private readonly db: Database, private readonly images: ImageStore) {}
 
   /**
-   * Makes sure a super-admin with these credentials exists in the branch (ADMIN_EMAIL / ADMIN_PASSWORD
-   * at start): creates it, or resets the password and role of the account with that e-mail.
+   * The bootstrap super-admin of ADMIN_EMAIL / ADMIN_PASSWORD at start. ADMIN_PASSWORD is a first-start
+   * credential, not a standing one: it sets the password only when the super-admin is created, or when
+   * an existing account with that e-mail is made the super-admin (then its earlier tokens end). An
+   * existing active super-admin is left as it is, so a password changed since then stays changed.
    */
-  async ensureSuperAdmin(branchCode: string, email: string, password: string): Promise<User> {
+  async ensureSuperAdmin(branchCode: string, email: string, password: string): Promise<'created' | 'promoted' | 'kept'> {
     const normalised = normaliseEmail(email);
     if (!/^[^\s@]+@[^\s@]+$/.test(normalised)) throw new ValidationError('ADMIN_EMAIL is not an e-mail address', 'email');
     if (password.length < 8) throw new ValidationError('ADMIN_PASSWORD must have at least 8 characters', 'password');
     const repo = this.db.repo(User);
-    const passwordHash = await hashPassword(password);
     const existing = await repo.findOneBy({ branchCode, email: normalised });
+    if (existing?.role === Role.SUPER_ADMIN && existing.isActive) return 'kept';
+    const passwordHash = await hashPassword(password);
     if (existing) {
-      existing.passwordHash = passwordHash;
-      existing.role = Role.SUPER_ADMIN;
-      existing.isActive = true;
-      return repo.save(existing);
+      await this.db.transaction(async (m) => {
+        await m.getRepository(User).update({ id: existing.id }, { passwordHash, role: Role.SUPER_ADMIN, isActive: true });
+        await endTokens(m, existing.id);
+      });
+      return 'promoted';
     }
-    return repo.save(repo.create({ branchCode, email: normalised, name: 'Administrator', passwordHash, role: Role.SUPER_ADMIN }));
+    await repo.save(repo.create({ branchCode, email: normalised, name: 'Administrator', passwordHash, role: Role.SUPER_ADMIN }));
+    return 'created';
   }
 
   findById(branchCode: string, id: number): Promise<User | null> {
@@ -90,7 +96,10 @@ export class UserService {
       const target = await repo.findOneBy({ branchCode, id });
       if (!target) throw notFound(id);
       if (target.role === Role.SUPER_ADMIN && role !== Role.SUPER_ADMIN) await this.keepOneSuperAdmin(m, target, 'demote');
-      if (target.role !== role) await repo.update({ id }, { role });
+      if (target.role !== role) {
+        await repo.update({ id }, { role });
+        await endTokens(m, id);
+      }
       return repo.findOneByOrFail({ id });
     });
   }

@@ -4,11 +4,13 @@ import type { Context } from '../../../context';
 import { Department } from '../department/department.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import { Category } from './category.entity';
+import { ListSize } from '../../../common/cost';
+import { LIST_SIZES } from '../store/list-sizes';
 
 @Resolver(() => Category)
 export class CategoryResolver {
   @Query(() => [Category], { description: 'Navbar: active categories of active departments in order (one category when categoryCode is given)' })
-  @Access('public')
+  @Access('public') @ListSize(LIST_SIZES.navbarCategories, { oneWith: 'categoryCode' })
   navbarCategories(@Ctx() ctx: Context, @Arg('categoryCode', () => String, { nullable: true }) categoryCode?: string | null) {
     return ctx.services.categories.navbar(ctx.branchCode, categoryCode);
   }
@@ -19,7 +21,7 @@ export class CategoryResolver {
     return ctx.services.categories.bySlug(ctx.branchCode, slug);
   }
 
-  @Access('public') @FieldResolver(() => [SubCategory], { description: 'Active sub-categories, in menu order' })
+  @Access('public') @ListSize(LIST_SIZES.subCategoriesPerCategory) @FieldResolver(() => [SubCategory], { description: 'Active sub-categories, in menu order' })
   subCategories(@Root() category: Category, @Ctx() ctx: Context) {
     return ctx.loaders.subCategoriesOfCategory.load(category.id);
   }

@@ -4,6 +4,8 @@ import type { Context } from '../../../context';
 import { Product } from '../product/product.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import { ParentItem } from './parent-item.entity';
+import { ListSize } from '../../../common/cost';
+import { LIST_SIZES } from '../store/list-sizes';
 
 @Resolver(() => ParentItem)
 export class ParentItemResolver {
@@ -13,7 +15,7 @@ export class ParentItemResolver {
     return ctx.services.parentItems.bySlug(ctx.branchCode, slug);
   }
 
-  @Access('public') @FieldResolver(() => [Product], { description: 'Active products of the family (its shades, sizes, flavours), by name' })
+  @Access('public') @ListSize(LIST_SIZES.productsPerParentItem) @FieldResolver(() => [Product], { description: 'Active products of the family (its shades, sizes, flavours), by name' })
   products(@Root() parentItem: ParentItem, @Ctx() ctx: Context) {
     return ctx.loaders.productsOfParentItem.load(parentItem.id);
   }

@@ -14,6 +14,8 @@ import { ParentItem } from '../parent-item/parent-item.entity';
 import { Product } from './product.entity';
 import { MAX_RELATED } from './store-product.service';
 import { Access } from '../../../common/access';
+import { ListSize } from '../../../common/cost';
+import { LIST_SIZES } from '../store/list-sizes';
 
 function load<E extends ActiveRow>(ctx: Context, entity: EntityClass<E>, id: number | null): Promise<E | null> | null {
   return id === null ? null : ctx.loaders.activeById(entity).load(id);
@@ -27,16 +29,16 @@ export class ProductFieldsResolver {
     return (p.galleryImages ?? '').split(',').map((f) => f.trim()).filter(Boolean);
   }
 
-  @Access('public') @FieldResolver(() => [Product], { description: 'The other active products of the same parent item (shades, sizes, flavours), for the selectors' })
+  @Access('public') @ListSize(LIST_SIZES.productsPerParentItem) @FieldResolver(() => [Product], { description: 'The other active products of the same parent item (shades, sizes, flavours), for the selectors' })
   async siblings(@Root() p: Product, @Ctx() ctx: Context): Promise<Product[]> {
     if (p.parentItemId === null) return [];
     const family = await ctx.loaders.productsOfParentItem.load(p.parentItemId);
     return family.filter((other) => other.id !== p.id);
   }
 
-  @Access('public') @FieldResolver(() => [Product], { description: `You may also like: the same parent item first, then the same brand (at most ${MAX_RELATED})` })
+  @Access('public') @ListSize(MAX_RELATED) @FieldResolver(() => [Product], { description: `You may also like: the same parent item first, then the same brand (at most ${MAX_RELATED})` })
   related(@Root() p: Product, @Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 8 }) limit: number) {
-    return ctx.services.storeProducts.related(ctx.branchCode, p, limit);
+    return ctx.loaders.relatedProducts(limit).load(p);
   }
 }
 

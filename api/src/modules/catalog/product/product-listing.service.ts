@@ -1,7 +1,7 @@
 import { SelectQueryBuilder } from 'typeorm';
 import { ValidationError } from '../../../common/errors';
 import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
-import { poundsToPence } from '../../../common/money';
+import { MAX_AMOUNT_POUNDS, poundsToPence } from '../../../common/money';
 import type { Database } from '../../../db/database';
 import { Brand } from '../../attributes/brand';
 import { CollectionProduct } from '../collection/collection.entity';
@@ -95,7 +95,9 @@ export class ProductListingService {
 
   private pence(pounds: number | null | undefined, field: string): number | null {
     if (pounds === null || pounds === undefined) return null;
-    if (!Number.isFinite(pounds) || pounds < 0) throw new ValidationError(`${field === 'minPrice' ? 'Lowest' : 'Highest'} price must be an amount in pounds, 0 or more`, field);
+    const label = field === 'minPrice' ? 'Lowest' : 'Highest';
+    if (!Number.isFinite(pounds) || pounds < 0) throw new ValidationError(`${label} price must be an amount in pounds, 0 or more`, field);
+    if (pounds > MAX_AMOUNT_POUNDS) throw new ValidationError(`${label} price must be at most £${MAX_AMOUNT_POUNDS.toLocaleString('en-GB')}`, field);
     return poundsToPence(pounds);
   }
 

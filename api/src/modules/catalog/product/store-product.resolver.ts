@@ -1,5 +1,11 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../../common/access';
+import { Cost } from '../../../common/cost';
+
+/** A listing counts its matches and may look up five slugs besides its page. */
+const LISTING_COST = 500;
+/** The filter panel runs a grouped count per attribute (eleven) over the sub-category's products. */
+const FILTER_OPTIONS_COST = 2_500;
 import type { Context } from '../../../context';
 import { FilterOptions } from '../store/filter-options.types';
 import { PageInput, ProductListing, ProductListingFilter, ProductSort } from '../store/listing.types';
@@ -14,7 +20,7 @@ export class StoreProductResolver {
   }
 
   @Query(() => ProductListing, { description: 'The storefront product listing: filters, sort and pages, active products only' })
-  @Access('public')
+  @Access('public') @Cost(LISTING_COST)
   productListing(
     @Ctx() ctx: Context,
     @Arg('filter', () => ProductListingFilter, { nullable: true }) filter?: ProductListingFilter | null,
@@ -25,7 +31,7 @@ export class StoreProductResolver {
   }
 
   @Query(() => ProductListing, { description: "A collection's products ('new-arrivals', 'trending' or a listed collection), in the collection's order unless sorted" })
-  @Access('public')
+  @Access('public') @Cost(LISTING_COST)
   collectionProducts(
     @Ctx() ctx: Context,
     @Arg('slug') slug: string,
@@ -36,7 +42,7 @@ export class StoreProductResolver {
   }
 
   @Query(() => FilterOptions, { description: 'Filter lists of a sub-category page; shades narrowed to a brand when brandSlug is given' })
-  @Access('public')
+  @Access('public') @Cost(FILTER_OPTIONS_COST)
   filterOptions(@Ctx() ctx: Context, @Arg('subCategorySlug') subCategorySlug: string, @Arg('brandSlug', () => String, { nullable: true }) brandSlug?: string | null) {
     return ctx.services.productFilters.options(ctx.branchCode, subCategorySlug, brandSlug);
   }

@@ -1,6 +1,7 @@
-import { In, Not } from 'typeorm';
+import { In } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
+import { rankedWithin } from '../../../db/ranked';
 import { normaliseSlug } from '../store/active-rows';
 import { Product } from './product.entity';
 
@@ -23,22 +24,37 @@ export class StoreProductService {
     return product;
   }
 
-  /** Up to `limit` other active products: the same parent item first (by name), then the same brand (newest first). */
-  async related(branchCode: string, product: Product, limit: number): Promise<Product[]> {
+  /**
+   * Up to `limit` other active products for each product, in two queries whatever their number: the
+   * same parent item first (by name), then the same brand outside that family (newest first).
+   */
+  async relatedOf(branchCode: string, products: readonly Product[], limit: number): Promise<Product[][]> {
     const take = Math.min(Math.max(limit, 0), MAX_RELATED);
-    if (!take) return [];
+    if (!take || !products.length) return products.map(() => []);
     const repo = this.db.repo(Product);
-    const family = product.parentItemId === null ? [] : await repo.find({
-      where: { branchCode, isActive: true, parentItemId: product.parentItemId, id: Not(product.id) },
-      order: { name: 'ASC', id: 'ASC' }, take,
+    const parentIds = [...new Set(products.flatMap((p) => (p.parentItemId === null ? [] : [p.parentItemId])))];
+    const families = parentIds.length
+      ? await repo.find({ where: { branchCode, isActive: true, parentItemId: In(parentIds) }, order: { name: 'ASC', id: 'ASC' } })
+      : [];
+    const byParent = groupBy(families, (f) => f.parentItemId);
+    const familyOf = (p: Product) => (p.parentItemId === null ? [] : byParent.get(p.parentItemId) ?? []);
+    const wanting = products.filter((p) => p.brandId !== null && familyOf(p).filter((f) => f.id !== p.id).length < take);
+    const brandIds = [...new Set(wanting.map((p) => p.brandId!))];
+    // Enough of each brand's newest for `take` that are neither the product nor of its family.
+    const depth = take + 1 + Math.max(0, ...wanting.map((p) => familyOf(p).length));
+    const sameBrand = brandIds.length
+      ? await rankedWithin(
+        repo.createQueryBuilder('p').where('p.branchCode = :branchCode AND p.isActive = :active AND p.brandId IN (:...brandIds)', { branchCode, active: true, brandIds }),
+        'brandId', [['createdAt', 'DESC'], ['id', 'ASC']], 1, depth,
+      ).orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC').getMany()
+      : [];
+    const byBrand = groupBy(sameBrand, (o) => o.brandId);
+    return products.map((p) => {
+      const family = familyOf(p).filter((f) => f.id !== p.id).slice(0, take);
+      if (family.length >= take || p.brandId === null) return family;
+      const others = (byBrand.get(p.brandId) ?? []).filter((o) => o.id !== p.id && (p.parentItemId === null || o.parentItemId !== p.parentItemId));
+      return [...family, ...others.slice(0, take - family.length)];
     });
-    if (family.length >= take || product.brandId === null) return family;
-    const qb = repo.createQueryBuilder('p')
-      .where('p.branchCode = :branchCode AND p.isActive = :active', { branchCode, active: true })
-      .andWhere('p.brandId = :brandId AND p.id <> :id', { brandId: product.brandId, id: product.id });
-    if (product.parentItemId !== null) qb.andWhere('(p.parentItemId IS NULL OR p.parentItemId <> :parentItemId)', { parentItemId: product.parentItemId });
-    const sameBrand = await qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC').limit(take - family.length).getMany();
-    return [...family, ...sameBrand];
   }
 
   /** Active products by id in one query, in the order of the ids (missing ones left out). */
@@ -48,4 +64,15 @@ export class StoreProductService {
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p));
   }
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number | null): Map<number | null, T[]> {
+  const groups = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
 }

@@ -5,6 +5,7 @@ import { Product } from '../product/product.entity';
 import { PageInput } from '../store/listing.types';
 import { ProductReviewList, SubmitReviewInput } from '../store/review.types';
 import { Review } from './review.entity';
+import { reviewPage } from './review.service';
 
 /** Reviews on the product page: the approved ones, the rating they make, and a shopper's new review. */
 @Resolver(() => Product)
@@ -17,7 +18,7 @@ export class ProductReviewResolver {
 
   @Access('public') @FieldResolver(() => ProductReviewList, { description: 'Approved reviews, newest first' })
   reviews(@Root() p: Product, @Ctx() ctx: Context, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null) {
-    return ctx.services.productReviews.approved(ctx.branchCode, p.id, { take: 10, ...(page ?? {}) });
+    return ctx.loaders.approvedReviews(reviewPage(page)).load(p.id);
   }
 
   @Access('public') @FieldResolver(() => Float)

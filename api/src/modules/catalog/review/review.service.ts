@@ -2,13 +2,26 @@ import { Caller, requireUser } from '../../../common/auth';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database } from '../../../db/database';
+import { rankedWithin } from '../../../db/ranked';
 import { User } from '../../account/user/user.entity';
 import { Product } from '../product/product.entity';
+import { groupByParent } from '../store/active-rows';
 import type { PageInput } from '../store/listing.types';
 import type { RatingStats, SubmitReviewInput } from '../store/review.types';
 import { Review } from './review.entity';
 
 const APPROVED = 'approved';
+
+/** Which page of a product's reviews: skip 0 or more, take 1 to MAX_PAGE_SIZE. */
+export interface PageSlice {
+  skip: number;
+  take: number;
+}
+
+/** The page a client asked for, within bounds (10 reviews when it names none). */
+export function reviewPage(page: Partial<PageInput> | null | undefined): PageSlice {
+  return { skip: Math.max(page?.skip ?? 0, 0), take: Math.min(Math.max(page?.take ?? 10, 1), MAX_PAGE_SIZE) };
+}
 
 function requiredText(value: string | null | undefined, label: string, field: string, max: number): string {
   const text = (value ?? '').trim();
@@ -21,14 +34,18 @@ function requiredText(value: string | null | undefined, label: string, field: st
 export class ProductReviewService {
   constructor(private readonly db: Database) {}
 
-  async approved(branchCode: string, productId: number, page: Partial<PageInput> = {}): Promise<ListResult<Review>> {
-    const [items, totalItems] = await this.db.repo(Review).findAndCount({
-      where: { branchCode, productId, status: APPROVED },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: Math.max(page.skip ?? 0, 0),
-      take: Math.min(Math.max(page.take ?? 10, 1), MAX_PAGE_SIZE),
-    });
-    return { items, totalItems };
+  /** A page of the approved reviews of each product, newest first, with their totals: two queries whatever the number of products. */
+  async approvedOf(branchCode: string, productIds: readonly number[], page: PageSlice): Promise<ListResult<Review>[]> {
+    const ids = [...productIds];
+    const approved = () => this.db.repo(Review).createQueryBuilder('r')
+      .where('r.branchCode = :branchCode AND r.status = :status AND r.productId IN (:...ids)', { branchCode, status: APPROVED, ids });
+    const [items, totals] = await Promise.all([
+      rankedWithin(approved(), 'productId', [['createdAt', 'DESC'], ['id', 'DESC']], page.skip + 1, page.skip + page.take)
+        .orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').getMany(),
+      approved().select('r.productId', 'productId').addSelect('COUNT(r.id)', 'count').groupBy('r.productId').getRawMany<{ productId: number | string; count: number | string }>(),
+    ]);
+    const count = new Map(totals.map((t) => [Number(t.productId), Number(t.count)]));
+    return groupByParent(ids, items, (r) => r.productId).map((group, i) => ({ items: group, totalItems: count.get(ids[i]) ?? 0 }));
   }
 
   /** Average (one decimal) and count of approved reviews of many products in one query (DataLoader batch). */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ValidationError } from '../../../common/errors';
 import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database, DataChange } from '../../../db/database';
@@ -5,11 +6,14 @@ import { Brand } from '../../attributes/brand';
 import { Shade } from '../../attributes/shade';
 import { Product } from '../product/product.entity';
 import type { StoreProductService } from '../product/store-product.service';
+import { branchExists } from '../store/branches';
 import type { PageInput } from '../store/listing.types';
 import { RedisSearchBus, SearchChange } from './search-bus';
 import { createProductIndex, loadDocuments, ProductIndex, productsUsing } from './search-documents';
 
 export const MAX_SEARCH_LENGTH = 200;
+/** Branch indexes kept at once; the least recently searched is dropped (and rebuilt when searched again). */
+export const MAX_SEARCH_INDEXES = 16;
 
 const ENTITY_NAMES = new Map<Function, SearchChange['entity']>([[Product, 'product'], [Brand, 'brand'], [Shade, 'shade']]);
 
@@ -17,15 +21,18 @@ export interface ProductSearchOptions {
   /** When set, changes are shared with other instances through this Redis server. */
   redisUrl?: string;
   onError?: (err: Error) => void;
+  /** Branch indexes kept at once (MAX_SEARCH_INDEXES). */
+  maxIndexes?: number;
 }
 
 /**
  * Product search over name, brand, code, shade, description and ingredients with an in-process
  * MiniSearch index per branch, built on the first search and kept current from the database's
- * change events (and, with Redis, from the other instances' changes).
+ * change events (and, with Redis, from the other instances' changes). Only branches that exist get an
+ * index, and only the most recently searched ones keep it: a made-up branch code costs one query.
  */
 export class ProductSearchService {
-  private readonly indexes = new Map<string, Promise<ProductIndex>>();
+  private readonly indexes: LRUCache<string, Promise<ProductIndex>>;
   private updates: Promise<void> = Promise.resolve();
   private readonly bus: RedisSearchBus | null;
   private readonly onError: (err: Error) => void;
@@ -33,6 +40,7 @@ export class ProductSearchService {
 
   constructor(private readonly db: Database, private readonly products: StoreProductService, options: ProductSearchOptions = {}) {
     this.onError = options.onError ?? throttledWarning();
+    this.indexes = new LRUCache({ max: options.maxIndexes ?? MAX_SEARCH_INDEXES });
     db.events.on('change', this.listener);
     this.bus = options.redisUrl
       ? new RedisSearchBus(options.redisUrl, { onMessage: (change) => this.enqueue(change), onReconnect: () => this.indexes.clear(), onError: this.onError })
@@ -45,11 +53,18 @@ export class ProductSearchService {
     if (!text) return { items: [], totalItems: 0 };
     if (text.length > MAX_SEARCH_LENGTH) throw new ValidationError(`Search text must be at most ${MAX_SEARCH_LENGTH} characters`, 'query');
     await this.updates;
-    const hits = (await this.indexFor(branchCode)).search(text);
+    const index = await this.indexFor(branchCode);
+    if (!index) return { items: [], totalItems: 0 };
+    const hits = index.search(text);
     const skip = Math.max(page.skip ?? 0, 0);
     const take = Math.min(Math.max(page.take ?? 24, 1), MAX_PAGE_SIZE);
     const items = await this.products.byIds(branchCode, hits.slice(skip, skip + take).map((h) => Number(h.id)));
     return { items, totalItems: hits.length };
+  }
+
+  /** The branches whose index is kept. */
+  indexedBranches(): string[] {
+    return [...this.indexes.keys()];
   }
 
   /** True once the branch's index has been asked for (searches build it lazily). */
@@ -68,7 +83,10 @@ export class ProductSearchService {
     this.bus?.close();
   }
 
-  private indexFor(branchCode: string): Promise<ProductIndex> {
+  private async indexFor(branchCode: string): Promise<ProductIndex | null> {
+    const kept = this.indexes.get(branchCode);
+    if (kept) return kept;
+    if (!(await branchExists(this.db, branchCode))) return null;
     let index = this.indexes.get(branchCode);
     if (!index) {
       const building = loadDocuments(this.db, { branchCode }).then((docs) => {
@@ -102,7 +120,7 @@ export class ProductSearchService {
     const productIds = entity === 'product' ? ids : await productsUsing(this.db, entity, ids);
     if (!productIds.length) return;
     const docs = await loadDocuments(this.db, { ids: productIds });
-    for (const [branchCode, pending] of [...this.indexes]) {
+    for (const [branchCode, pending] of [...this.indexes.entries()]) {
       const index = await pending.catch(() => null);
       if (!index) continue;
       for (const id of productIds) if (index.has(id)) index.discard(id);

@@ -1,5 +1,8 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
+import { ListSize } from '../../../common/cost';
+import { LIST_SIZES } from './list-sizes';
+import { PRICE_BANDS } from './product-attributes';
 
 /** One entry of a filter list: an attribute used by active products of the sub-category, with how many. */
 @ObjectType()
@@ -23,15 +26,15 @@ export class PriceRangeOption {
 /** Every filter list of a sub-category page. */
 @ObjectType()
 export class FilterOptions {
-  @Access('public') @Field(() => [FilterOption]) brands: FilterOption[];
-  @Access('public') @Field(() => [FilterOption]) sizes: FilterOption[];
-  @Access('public') @Field(() => [FilterOption], { description: 'Item types' }) types: FilterOption[];
-  @Access('public') @Field(() => [FilterOption]) colors: FilterOption[];
-  @Access('public') @Field(() => [FilterOption], { description: "Narrowed to the brand's products when brandSlug is given" }) shades: FilterOption[];
-  @Access('public') @Field(() => [FilterOption]) weights: FilterOption[];
-  @Access('public') @Field(() => [FilterOption]) volumes: FilterOption[];
-  @Access('public') @Field(() => [FilterOption]) fragrances: FilterOption[];
-  @Access('public') @Field(() => [FilterOption]) flavors: FilterOption[];
-  @Access('public') @Field(() => [FilterOption]) vendors: FilterOption[];
-  @Access('public') @Field(() => [PriceRangeOption], { description: 'Bands with at least one product' }) prices: PriceRangeOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) brands: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) sizes: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption], { description: 'Item types' }) types: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) colors: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption], { description: "Narrowed to the brand's products when brandSlug is given" }) shades: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) weights: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) volumes: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) fragrances: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) flavors: FilterOption[];
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) vendors: FilterOption[];
+  @Access('public') @ListSize(PRICE_BANDS.length) @Field(() => [PriceRangeOption], { description: 'Bands with at least one product' }) prices: PriceRangeOption[];
 }

@@ -52,8 +52,8 @@ export class ProductListingFilter {
   @Field(() => [String], { nullable: true }) @apply(codes()) flavorCodes?: string[] | null;
   @Field(() => [String], { nullable: true }) @apply(codes()) vendorCodes?: string[] | null;
 
-  @Field(() => Float, { nullable: true, description: 'Lowest discounted price in pounds (inclusive)' }) minPrice?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive)' }) maxPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Lowest discounted price in pounds (inclusive), 0 to 1,000,000' }) minPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive), 0 to 1,000,000' }) maxPrice?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'true: stock above 0 only; false: out of stock only' }) inStock?: boolean | null;
 }
 

@@ -4,6 +4,8 @@ import type { Context } from '../../../context';
 import { Category } from '../category/category.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from './sub-category.entity';
+import { ListSize } from '../../../common/cost';
+import { LIST_SIZES } from '../store/list-sizes';
 
 @Resolver(() => SubCategory)
 export class SubCategoryResolver {
@@ -13,7 +15,7 @@ export class SubCategoryResolver {
     return ctx.services.subCategories.bySlug(ctx.branchCode, slug);
   }
 
-  @Access('public') @FieldResolver(() => [ParentItem], { description: 'Active parent items, in menu order' })
+  @Access('public') @ListSize(LIST_SIZES.parentItemsPerSubCategory) @FieldResolver(() => [ParentItem], { description: 'Active parent items, in menu order' })
   parentItems(@Root() subCategory: SubCategory, @Ctx() ctx: Context) {
     return ctx.loaders.parentItemsOfSubCategory.load(subCategory.id);
   }

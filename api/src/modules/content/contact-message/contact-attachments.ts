@@ -4,11 +4,21 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, ValidationError } from '../../../common/errors';
 import { slugify } from '../../../common/slug';
-import type { ContactAttachmentInput } from './contact.inputs';
 
 export const MAX_ATTACHMENTS = 10;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** All the files of one message together. */
+export const MAX_MESSAGE_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 const IMAGE_EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
+const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+/** The names save() gives: a slug of the sender's file name, 16 random hex digits, the sniffed type. */
+const STORED_NAME = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{16}\.(pdf|jpg|png|webp|gif|avif)$/;
+
+/** A file as the Contact Us form sends it (multipart): its bytes and the name it had on the sender's machine. */
+export interface ContactFile {
+  buffer: Buffer;
+  fileName?: string | null;
+}
 
 interface CheckedAttachment {
   buffer: Buffer;
@@ -18,16 +28,19 @@ interface CheckedAttachment {
 
 /**
  * Contact Us attachments: images or PDFs, recognised by their content, kept with generated names in a
- * folder that is not served to the public (only staff read them).
+ * folder that is not served to the public (staff download them through GET /contact/attachments/{name}).
  */
 export class ContactAttachmentStore {
   constructor(private readonly dir: string) {}
 
   /** Checks every attachment first, then writes them all; answers the stored file names in order. */
-  async save(uploads: readonly ContactAttachmentInput[]): Promise<string[]> {
-    if (uploads.length > MAX_ATTACHMENTS) throw new ValidationError(`Attach at most ${MAX_ATTACHMENTS} files`, 'attachments');
+  async save(files: readonly ContactFile[]): Promise<string[]> {
+    if (files.length > MAX_ATTACHMENTS) throw new ValidationError(`Attach at most ${MAX_ATTACHMENTS} files`, 'attachments');
+    if (files.reduce((sum, f) => sum + f.buffer.length, 0) > MAX_MESSAGE_ATTACHMENT_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Attachments may come to at most 25 MB together', 'attachments');
+    }
     const checked: CheckedAttachment[] = [];
-    for (const [i, upload] of uploads.entries()) checked.push(await check(upload, i + 1));
+    for (const [i, file] of files.entries()) checked.push(await check(file, i + 1));
     await fs.mkdir(this.dir, { recursive: true });
     const names: string[] = [];
     try {
@@ -44,21 +57,28 @@ export class ContactAttachmentStore {
   }
 
   async remove(names: readonly string[]): Promise<void> {
-    for (const name of names) if (path.basename(name) === name) await fs.rm(path.join(this.dir, name), { force: true });
+    for (const name of names) if (isStoredName(name)) await fs.rm(path.join(this.dir, name), { force: true });
+  }
+
+  /** Where a stored attachment is and its content type; undefined for a name save() never gives. */
+  locate(name: string): { file: string; contentType: string } | undefined {
+    if (!isStoredName(name)) return undefined;
+    return { file: path.join(this.dir, name), contentType: CONTENT_TYPES[path.extname(name).slice(1)] };
   }
 }
 
-async function check(upload: ContactAttachmentInput, n: number): Promise<CheckedAttachment> {
-  const label = `Attachment ${n}${upload.fileName ? ` (${upload.fileName.slice(0, 80)})` : ''}`;
-  const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w=-]+)*;base64,(.*)$/s.exec(upload.dataUrl?.trim() ?? '');
-  if (!match) throw new ValidationError(`${label} must be a base64 data URL`, 'attachments');
-  if (match[3].length > Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 4) throw tooLarge(label);
-  const buffer = Buffer.from(match[3], 'base64');
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+async function check(file: ContactFile, n: number): Promise<CheckedAttachment> {
+  const label = `Attachment ${n}${file.fileName ? ` (${file.fileName.slice(0, 80)})` : ''}`;
+  const { buffer } = file;
   if (buffer.length === 0) throw new ValidationError(`${label} is empty`, 'attachments');
-  if (buffer.length > MAX_ATTACHMENT_BYTES) throw tooLarge(label);
+  if (buffer.length > MAX_ATTACHMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `${label} is larger than 10 MB`, 'attachments');
   const ext = buffer.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : await imageExtension(buffer);
   if (!ext) throw new ValidationError(`${label} is not an image or a PDF`, 'attachments');
-  const base = slugify(path.parse(upload.fileName ?? '').name).slice(0, 60) || 'attachment';
+  const base = slugify(path.parse(file.fileName ?? '').name).slice(0, 60).replace(/-+$/, '') || 'attachment';
   return { buffer, base, ext };
 }
 
@@ -69,8 +89,4 @@ async function imageExtension(buffer: Buffer): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-function tooLarge(label: string) {
-  return new AppError('PAYLOAD_TOO_LARGE', `${label} is larger than 10 MB`, 'attachments');
 }

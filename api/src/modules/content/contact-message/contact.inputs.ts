@@ -1,16 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 
-@InputType({ description: 'A file attached on the Contact Us page: an image or a PDF as a data URL' })
-export class ContactAttachmentInput {
-  @Field({ description: 'data:...;base64,... of at most 10 MB' })
-  dataUrl: string;
-
-  @Field(() => String, { nullable: true })
-  fileName?: string | null;
-}
-
-@InputType({ description: 'The Contact Us form' })
+@InputType({ description: 'The Contact Us form without files; a form with attachments is sent as multipart to POST /contact' })
 export class ContactMessageInput {
   @Field()
   fullName: string;
@@ -23,9 +14,6 @@ export class ContactMessageInput {
 
   @Field(() => String, { nullable: true })
   message?: string | null;
-
-  @Field(() => [ContactAttachmentInput], { nullable: true, description: 'Up to 10 images or PDFs, 10 MB each' })
-  attachments?: ContactAttachmentInput[] | null;
 }
 
 @ObjectType({ description: 'What the shopper is told once the message is kept' })

@@ -1,6 +1,7 @@
-import { ValidationError } from '../../../common/errors';
+import { Caller, requireStaff } from '../../../common/auth';
+import { NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
-import { ContactAttachmentStore } from './contact-attachments';
+import { ContactAttachmentStore, ContactFile } from './contact-attachments';
 import { CONTACT_SUBJECTS, ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput, ContactMessageReceipt } from './contact.inputs';
 
@@ -9,28 +10,47 @@ export const CONTACT_CONFIRMATION = 'Thank you for your message. We will reply b
 
 /** The Contact Us form: checks the fields and attachments, then keeps the message for staff. */
 export class ContactService {
-  constructor(private readonly db: Database, private readonly attachments: ContactAttachmentStore) {}
+  constructor(private readonly db: Database, readonly attachments: ContactAttachmentStore) {}
 
-  async send(branchCode: string, input: ContactMessageInput): Promise<ContactMessageReceipt> {
+  async send(branchCode: string, input: ContactMessageInput, files: readonly ContactFile[] = []): Promise<ContactMessageReceipt> {
     const values = validate(input);
-    const files = await this.attachments.save(input.attachments ?? []);
+    const names = await this.attachments.save(files);
     try {
       const repo = this.db.repo(ContactMessage);
-      const saved = await repo.save(repo.create({ ...values, attachments: files, branchCode }));
+      const saved = await repo.save(repo.create({ ...values, attachments: names, branchCode }));
       this.db.changed(ContactMessage, [saved.id], 'create');
     } catch (err) {
-      await this.attachments.remove(files);
+      await this.attachments.remove(names);
       throw err;
     }
     return { message: CONTACT_CONFIRMATION };
   }
+
+  /** A stored attachment of a message of the branch, for staff: where the file is and its content type. */
+  async attachment(caller: Caller | null, branchCode: string, name: string): Promise<{ file: string; contentType: string }> {
+    requireStaff(caller);
+    const located = this.attachments.locate(name);
+    const missing = new NotFoundError(`No attachment named ${name.slice(0, 100)}`);
+    if (!located) throw missing;
+    // Stored names hold only [a-z0-9.-], so they need no escaping inside LIKE.
+    const owner = await this.db.repo(ContactMessage).createQueryBuilder('m').select('m.id')
+      .where('m.branchCode = :branchCode', { branchCode }).andWhere('m.attachments LIKE :quoted', { quoted: `%${JSON.stringify(name)}%` }).getOne();
+    if (!owner) throw missing;
+    return located;
+  }
+
+  /** Removes the files of a message that has been deleted. */
+  async removeAttachmentsOf(message: Pick<ContactMessage, 'attachments'>): Promise<void> {
+    await this.attachments.remove(Array.isArray(message.attachments) ? message.attachments : []);
+  }
 }
 
 function validate(input: ContactMessageInput): Pick<ContactMessage, 'fullName' | 'email' | 'subject' | 'message'> {
-  const fullName = (input.fullName ?? '').trim();
-  const email = (input.email ?? '').trim().toLowerCase();
-  const subject = (input.subject ?? '').trim().toLowerCase();
-  const message = (input.message ?? '').trim();
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const fullName = text(input.fullName);
+  const email = text(input.email).toLowerCase();
+  const subject = text(input.subject).toLowerCase();
+  const message = text(input.message);
   if (!fullName) throw new ValidationError('Full name is required', 'fullName');
   if (fullName.length > 120) throw new ValidationError('Full name must be at most 120 characters', 'fullName');
   if (!email) throw new ValidationError('Email is required', 'email');

@@ -6,10 +6,11 @@ import { FooterGroup, FooterLink } from '../footer/footer.entity';
 import { Offer } from '../offer/offer.entity';
 import { offerHref } from './store-content.service';
 import { Access } from '../../../common/access';
+import { ListSize } from '../../../common/cost';
 
 @Resolver(() => FooterGroup)
 export class FooterGroupFieldsResolver {
-  @Access('public') @FieldResolver(() => [FooterLink], { description: 'Legacy Subtitles: the links of this column, in order' })
+  @Access('public') @ListSize(12) @FieldResolver(() => [FooterLink], { description: 'Legacy Subtitles: the links of this column, in order' })
   links(@Root() group: FooterGroup, @Ctx() ctx: Context) {
     return ctx.loaders.linksOfFooterGroup.load(group.id);
   }
@@ -17,7 +18,7 @@ export class FooterGroupFieldsResolver {
 
 @Resolver(() => AboutSection)
 export class AboutSectionFieldsResolver {
-  @Access('public') @FieldResolver(() => [AboutSubSection], { description: 'Legacy SubSections: Heading and Paragraph, in order' })
+  @Access('public') @ListSize(10) @FieldResolver(() => [AboutSubSection], { description: 'Legacy SubSections: Heading and Paragraph, in order' })
   subSections(@Root() section: AboutSection, @Ctx() ctx: Context) {
     return ctx.loaders.subSectionsOfAboutSection.load(section.id);
   }
@@ -25,7 +26,7 @@ export class AboutSectionFieldsResolver {
 
 @Resolver(() => FaqGroup)
 export class FaqGroupFieldsResolver {
-  @Access('public') @FieldResolver(() => [FaqQuestion], { description: 'Legacy Questions: Question and Answer, in order' })
+  @Access('public') @ListSize(20) @FieldResolver(() => [FaqQuestion], { description: 'Legacy Questions: Question and Answer, in order' })
   questions(@Root() group: FaqGroup, @Ctx() ctx: Context) {
     return ctx.loaders.questionsOfFaqGroup.load(group.id);
   }

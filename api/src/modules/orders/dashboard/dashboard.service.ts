@@ -8,10 +8,10 @@ import { Role } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
 import { Order, OrderLine } from '../order/order.entity';
 import { OrderStatus, PAID_STATUSES } from '../order/order-status';
-import { Dashboard, DaySales, TopSellingProduct } from './dashboard.types';
+import { Dashboard, DaySales, MAX_DASHBOARD_DAYS, TopSellingProduct } from './dashboard.types';
 import { lastUkDays, ukDate, ukDayStart } from './uk-days';
 
-export const MAX_DASHBOARD_DAYS = 366;
+export { MAX_DASHBOARD_DAYS };
 const LOW_STOCK_LEVEL = 5;
 const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'refunded'];
 

@@ -1,6 +1,10 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Product } from '../../catalog/product/product.entity';
 import { Order } from '../order/order.entity';
+import { ListSize } from '../../../common/cost';
+
+/** The most days `dashboard(days)` covers. */
+export const MAX_DASHBOARD_DAYS = 366;
 
 @ObjectType({ description: 'Orders placed on one UK calendar day' })
 export class DaySales {
@@ -46,15 +50,15 @@ export class Dashboard {
   @Field(() => Int, { description: "Accounts with the role 'user'" })
   customers: number;
 
-  @Field(() => [DaySales], { description: 'Each of the last N UK days, oldest first, days without orders included' })
+  @ListSize(MAX_DASHBOARD_DAYS) @Field(() => [DaySales], { description: 'Each of the last N UK days, oldest first, days without orders included' })
   salesByDay: DaySales[];
 
-  @Field(() => [Order], { description: 'The 10 latest orders' })
+  @ListSize(10) @Field(() => [Order], { description: 'The 10 latest orders' })
   recentOrders: Order[];
 
-  @Field(() => [TopSellingProduct], { description: 'The 5 products sold in the largest quantities' })
+  @ListSize(5) @Field(() => [TopSellingProduct], { description: 'The 5 products sold in the largest quantities' })
   topSelling: TopSellingProduct[];
 
-  @Field(() => [Product], { description: 'Up to 10 active products with 5 or fewer in stock, lowest first' })
+  @ListSize(10) @Field(() => [Product], { description: 'Up to 10 active products with 5 or fewer in stock, lowest first' })
   lowStock: Product[];
 }

@@ -17,3 +17,6 @@ export function accessTokenMatches(token: string | null | undefined, storedHash:
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && crypto.timingSafeEqual(given, stored);
 }
+
+/** The header a guest sends the order's access token in (never the URL, which logs and histories keep). */
+export const ORDER_TOKEN_HEADER = 'x-order-token';

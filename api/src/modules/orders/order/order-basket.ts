@@ -1,4 +1,5 @@
 import { ValidationError } from '../../../common/errors';
+import { formatPounds, MAX_AMOUNT_PENCE } from '../../../common/money';
 import type { Product } from '../../catalog/product/product.entity';
 import type { CreateOrderLineInput } from './create-order.inputs';
 
@@ -76,8 +77,13 @@ export function priceLines(requests: readonly LineRequest[], products: readonly 
   return [...merged.values()];
 }
 
+/** The lines' total in pence; refused above £1,000,000, so that no total or line of an order overflows its INT column. */
 export function subtotalOf(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
+  if (subtotal > MAX_AMOUNT_PENCE) {
+    throw new ValidationError(`An order can come to at most ${formatPounds(MAX_AMOUNT_PENCE)}; this one comes to ${formatPounds(subtotal)}`, 'lines');
+  }
+  return subtotal;
 }
 
 export function weightOf(lines: readonly PricedLine[]): number {

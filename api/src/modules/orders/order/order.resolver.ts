@@ -1,10 +1,13 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../../common/access';
+import { RateLimited } from '../../../common/rate-limit';
 import { ListOptions } from '../../../common/list';
 import type { Context } from '../../../context';
 import { CreateOrderInput, CreateOrderPayload } from './create-order.inputs';
 import { Order, OrderLine } from './order.entity';
 import { OrderList, OrderListOptions } from './order.inputs';
+import { ListSize } from '../../../common/cost';
+import { MAX_ORDER_LINES } from './order-basket';
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -28,6 +31,7 @@ export class OrderResolver {
 
   @Mutation(() => CreateOrderPayload, { description: "The back office's add order: prices, stock, shipping (spec section 9) and the discount come from the database; stock is taken atomically. Returns the order and its guest access token, shown once." })
   @Access('staff')
+  @RateLimited({ address: 'createOrder', user: 'createOrderPerUser' }, 'orders')
   createOrder(@Ctx() ctx: Context, @Arg('input', () => CreateOrderInput) input: CreateOrderInput) {
     return ctx.services.createOrder.create(ctx.caller, ctx.branchCode, input);
   }
@@ -44,7 +48,7 @@ export class OrderResolver {
     return ctx.services.orders.remove(ctx.caller, ctx.branchCode, id);
   }
 
-  @Access('public') @FieldResolver(() => [OrderLine])
+  @Access('public') @ListSize(MAX_ORDER_LINES) @FieldResolver(() => [OrderLine])
   lines(@Root() order: Order, @Ctx() ctx: Context) {
     return ctx.loaders.linesOfOrder.load(order.id);
   }

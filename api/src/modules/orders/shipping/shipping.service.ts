@@ -1,12 +1,14 @@
 import { ValidationError } from '../../../common/errors';
-import { penceToPounds, poundsToPence } from '../../../common/money';
+import { MAX_AMOUNT_POUNDS, penceToPounds, poundsToPence } from '../../../common/money';
 import { shippingQuotes } from './shipping-rates';
 import type { ShippingOption } from './shipping.types';
 
 /** Prices the four carrier services for a basket's weight and subtotal (spec section 9); anyone may ask. */
 export class ShippingService {
   options(weightGrams: number, subtotal: number): ShippingOption[] {
-    if (!Number.isFinite(subtotal) || subtotal < 0) throw new ValidationError('Subtotal must be an amount in pounds, 0 or more', 'subtotal');
+    if (!Number.isFinite(subtotal) || subtotal < 0 || subtotal > MAX_AMOUNT_POUNDS) {
+      throw new ValidationError(`Subtotal must be an amount in pounds, from 0 to £${MAX_AMOUNT_POUNDS.toLocaleString('en-GB')}`, 'subtotal');
+    }
     if (!Number.isInteger(weightGrams) || weightGrams < 0) throw new ValidationError('Weight must be a whole number of grams, 0 or more', 'weightGrams');
     return shippingQuotes(weightGrams, poundsToPence(subtotal)).map((q) => ({
       method: q.method, name: q.name, delivery: q.delivery, price: penceToPounds(q.pricePence)!, free: q.free,

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import express, { type Request as ExpressRequest, type RequestHandler, type Response } from 'express';
+import { execute, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { DEFAULT_BRANCH } from '../common/branch';
+import { limitAddress } from '../common/rate-limit';
+import { createContext } from '../context';
+import type { Services } from '../services';
+import { formatError } from './graphql';
+import type { Logger } from './logger';
+
+/** The server bundle's interface (web/src/entry-server.tsx, built to web/dist/.ssr/entry-server.cjs). */
+type GraphqlExecutor = (operation: { document: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<ExecutionResult>;
+interface ServerBundle {
+  render(request: Request, execute: GraphqlExecutor, assets: { template: string; manifest: unknown }): Promise<{ status: number; location?: string; body?: NodeJS.ReadableStream }>;
+}
+
+export interface Storefront {
+  /** GET /assets/*: hashed build files, immutable for a year, brotli or gzip for text. */
+  assets: RequestHandler;
+  /** The build's other public files (favicon, the IDE page's folder); never the page template. */
+  files: RequestHandler;
+  /** Every other GET that accepts HTML: the server-rendered storefront page (404 for the catch-all). */
+  pages: RequestHandler;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|map|ttf|txt|html|wasm)$/;
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function encodingFor(req: ExpressRequest): 'br' | 'gzip' | null {
+  const chosen = req.acceptsEncodings(['br', 'gzip', 'identity']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+/**
+ * The storefront in the API's process: its static build and the server render of its pages. GraphQL runs
+ * in-process against the API's own schema, with a guest's context made as /graphql makes it (so the same
+ * access rules apply) and the same error formatting (no internals reach the page).
+ */
+export function createStorefront(options: { webDistDir: string; schema: GraphQLSchema; services: Services; logger: Logger }): Storefront {
+  const { webDistDir, schema, services, logger } = options;
+  const assetsDir = path.join(webDistDir, 'assets');
+  // Built files never change while the process runs: each is compressed once per encoding (a bounded set).
+  const compressed = new Map<string, Promise<Buffer>>();
+  const compress = (file: string, encoding: 'br' | 'gzip') => {
+    const key = `${encoding}:${file}`;
+    let done = compressed.get(key);
+    if (!done) {
+      done = fs.promises.readFile(file).then((raw) => encoding === 'br'
+        ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > 1_000_000 ? 5 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzip(raw, { level: 9 }));
+      done.catch(() => compressed.delete(key));
+      compressed.set(key, done);
+    }
+    return done;
+  };
+
+  const assets: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let name: string;
+    try {
+      name = path.posix.normalize(decodeURIComponent(req.path)).replace(/^\/+/, '');
+    } catch {
+      return res.status(404).end();
+    }
+    const file = path.join(assetsDir, name);
+    if (!name || name.startsWith('..') || !file.startsWith(assetsDir + path.sep)) return res.status(404).end();
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) return res.status(404).end();
+    const compressible = COMPRESSIBLE.test(name);
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = compressible ? encodingFor(req) : null;
+    if (!encoding) return res.sendFile(file, { maxAge: '365d', immutable: true, dotfiles: 'deny' });
+    try {
+      const body = await compress(file, encoding);
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.setHeader('Content-Encoding', encoding);
+      const type = TYPES[path.extname(name)];
+      if (type) res.setHeader('Content-Type', type);
+      else res.type(path.extname(name));
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  const serveStatic = express.static(webDistDir, { index: false, maxAge: '1h' });
+  const files: RequestHandler = (req, res, next) => (req.path === '/index.html' ? next() : serveStatic(req, res, next));
+
+  let loaded: { bundle: ServerBundle; template: string; manifest: unknown } | undefined;
+  const load = () => {
+    if (!loaded) {
+      const bundleFile = path.join(webDistDir, '.ssr', 'entry-server.cjs');
+      const templateFile = path.join(webDistDir, 'index.html');
+      if (!fs.existsSync(bundleFile) || !fs.existsSync(templateFile)) return undefined;
+      const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+      loaded = {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        bundle: require(bundleFile) as ServerBundle,
+        template: fs.readFileSync(templateFile, 'utf8'),
+        manifest: fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null,
+      };
+      // The first page served compresses the files every page loads, so its own asset requests find them ready.
+      for (const [, asset] of loaded.template.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)) {
+        if (!COMPRESSIBLE.test(asset)) continue;
+        for (const encoding of ['br', 'gzip'] as const) compress(path.join(assetsDir, asset), encoding).catch(() => undefined);
+      }
+    }
+    return loaded;
+  };
+  const format = formatError(logger);
+
+  const pages: RequestHandler = async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    const ssr = load();
+    if (!ssr) {
+      res.status(503).type('text/plain').send('The storefront is not built yet: run `npm run build`.');
+      return;
+    }
+    try {
+      // One context per page, as /graphql makes one per request: a guest (the page is the same for everyone).
+      const contextValue = createContext(services, null, DEFAULT_BRANCH, limitAddress(req.ip));
+      const executor: GraphqlExecutor = async ({ document, variables, operationName }) => {
+        const result = await execute({ schema, document, variableValues: variables, contextValue, operationName });
+        return result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e) as GraphQLError) } : result;
+      };
+      // Only the path and query matter to the routes; the origin is fixed so no header shapes the page.
+      const request = new Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' });
+      const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest });
+      if (page.location) return res.redirect(page.status, page.location);
+      sendPage(req, res, page.status, page.body!);
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  return { assets, files, pages };
+}
+
+function sendPage(req: ExpressRequest, res: Response, status: number, body: NodeJS.ReadableStream): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = encodingFor(req);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  if (!encoding) {
+    body.pipe(res);
+    return;
+  }
+  const compressor = encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.createGzip({ level: 6 });
+  body.pipe(compressor).pipe(res);
+}

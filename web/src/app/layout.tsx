@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '../features/footer/footer';
+import { Header } from '../features/header/header';
+import s from './layout.module.css';
+
+/**
+ * Every storefront page: skip link, header, the page, footer. ScrollRestoration (data mode: a hook, no
+ * inline script) puts a new page at the top and restores the position on back and forward.
+ */
+export function StoreLayout() {
+  return (
+    <>
+      <a href="#main" className={s.skip}>Skip to content</a>
+      <Header />
+      <main id="main" className={s.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import s from './status-page.module.css';
+
+/** The catch-all route (answered with HTTP 404 by the server render). */
+export function NotFoundPage() {
+  return (
+    <div className={`page ${s.status}`}>
+      <h1>404</h1>
+      <p>Sorry, the page you are looking for does not exist.</p>
+      <Link to={paths.home} className={s.home}>Go Back Home</Link>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { buildSchema, execute } from 'graphql';
+import { render, type GraphqlExecutor } from '../entry-server';
+import { basketItemCount } from '../features/cart/basket-storage';
+import { routeAssetTags } from '../server/assets.server';
+import { CURRENCIES } from '../config/constants';
+import { APOLLO_STATE_ID, ROUTER_STATE_ID } from './apollo';
+
+// The committed schema with canned data: the server render asks what the real API would be asked.
+const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../schema/schema.graphql'), 'utf8'));
+const category = (id: number, name: string, slug: string) => ({ id, code: `C${id}`, name, slug, subCategories: [{ id: id * 10, name: `${name} sub`, slug: `${slug}-sub` }] });
+const data = {
+  navbarCategories: [category(1, 'Shampoo & Conditioner', 'shampoo-conditioner'), category(2, 'Lips </script><!--', 'lips')],
+  footer: [
+    { id: 1, mainTitle: 'Customer Service', links: [{ id: 11, subtitle: 'Shipping & Delivery', slug: 'shipping-delivery' }, { id: 12, subtitle: 'Contact Us', slug: 'contact-us' }] },
+    { id: 2, mainTitle: 'Policies', links: [{ id: 21, subtitle: 'Privacy Policy', slug: 'privacy-policy' }] },
+  ],
+  activeBanners: [], latestDeals: [], storeCollections: [],
+  collectionProducts: () => ({ totalItems: 0, items: [] }),
+};
+const asked: string[] = [];
+const executor: GraphqlExecutor = async ({ document, variables, operationName }) => {
+  if (operationName) asked.push(operationName);
+  return execute({ schema, document, variableValues: variables, rootValue: data, operationName });
+};
+const template = '<!doctype html><html lang="en-GB"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
+
+async function page(url: string) {
+  const result = await render(new Request(`http://localhost${url}`), executor, { template, manifest: null });
+  let html = '';
+  for await (const chunk of result.body!) html += chunk.toString();
+  return { status: result.status, html };
+}
+
+const jsonBlock = (html: string, id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]);
+
+describe('the server render of the shell', () => {
+  test('the home page HTML holds the header, the category bar, the footer and the home page, with no inline script', async () => {
+    asked.length = 0;
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(asked.sort()).toEqual(['StoreFooter', 'StoreHome', 'StoreNavbar']);
+    // Top bar: the spec's four links, legacy paths as valid URLs.
+    for (const href of ['/Shipping%20&amp;%20Delivery/shipping-delivery', '/Return%20&amp;%20Refunds/return-refunds', '/Contact%20Us/contact-us', '/Faq/faq']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    // Currency chooser: the shop's own currency first and chosen, then the spec's three.
+    const options = [...html.matchAll(/<option value="([^"]+)"( selected="")?>/g)];
+    expect(options.map((m) => m[1])).toEqual([...CURRENCIES]);
+    expect(options.map((m) => Boolean(m[2]))).toEqual([true, false, false, false]);
+    expect(CURRENCIES[0]).toBe('United Kingdom (GBP £)');
+    // A guest's header: Login, the basket link with an empty count slot.
+    expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>Login<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/cart"[^>]*>(?:(?!<\/a>).)*>Basket<\/span>/);
+    expect(html).not.toMatch(/<a [^>]*aria-label="Basket/);
+    expect(html).toContain('data-testid="basket-count"></span>');
+    // Category bar and footer from the API.
+    expect(html).toContain('href="/subcategory/shampoo-conditioner"');
+    expect(html).toContain('>Shampoo &amp; Conditioner</a>');
+    expect(html).toContain('<h2 id="footer-1" class="title">Customer Service</h2>');
+    expect(html).toContain('href="/Privacy%20Policy/privacy-policy"');
+    expect(html).toContain('<h2 id="home-categories">Shop by Category</h2>');
+    // Only external scripts and JSON blocks.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.filter((attrs) => !/\bsrc=|type="application\/json"/.test(attrs))).toEqual([]);
+  });
+
+  test('the router state and the Apollo cache travel as JSON blocks that text in the data cannot close', async () => {
+    const { html } = await page('/');
+    expect(html).not.toContain('Lips </script>');
+    expect(html.match(/<\/script>/g)!.length).toBe(3);
+    const cache = jsonBlock(html, APOLLO_STATE_ID);
+    expect(cache.ROOT_QUERY.navbarCategories).toHaveLength(2);
+    expect(cache['Category:2'].name).toBe('Lips </script><!--');
+    const router = jsonBlock(html, ROUTER_STATE_ID);
+    expect(router).toEqual({ loaderData: { root: null, '0-0': null }, actionData: null, errors: null });
+  });
+
+  test('an unknown path renders the 404 page inside the shell, answered with status 404', async () => {
+    const { status, html } = await page('/no/such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('does not exist');
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go Back Home<\/a>/);
+    expect(html).toContain('Customer Service');
+  });
+
+  test('a failed header query leaves the rest of the page rendered', async () => {
+    const failing: GraphqlExecutor = async (op) => (op.operationName === 'StoreNavbar' ? { errors: [{ message: 'Internal server error' }] as never } : executor(op));
+    const result = await render(new Request('http://localhost/'), failing, { template, manifest: null });
+    let html = '';
+    for await (const chunk of result.body!) html += chunk.toString();
+    expect(result.status).toBe(200);
+    expect(html).toContain('<h2 id="home-categories">Shop by Category</h2>');
+    expect(html).toContain('Customer Service');
+  });
+});
+
+test('the basket count is the sum of the stored lines\' quantities; anything unreadable counts 0', () => {
+  expect(basketItemCount(null)).toBe(0);
+  expect(basketItemCount('not json')).toBe(0);
+  expect(basketItemCount('{"quantity":3}')).toBe(0);
+  expect(basketItemCount(JSON.stringify([{ quantity: 2 }, { quantity: 1 }, { quantity: -4 }, { quantity: 'x' }, null]))).toBe(3);
+});
+
+test('a matched lazy route gets its CSS linked and its chunks preloaded, minus what the entry already loads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/main.js', isEntry: true, imports: ['_react.js'], css: ['assets/main.css'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+    'src/features/promo/page.tsx': { file: 'assets/page.js', imports: ['_react.js', '_shared.js'], css: ['assets/page.css'] },
+  };
+  expect(routeAssetTags(manifest, ['src/features/promo/page.tsx'])).toBe(
+    '<link rel="stylesheet" crossorigin href="/assets/page.css"><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
+    '<link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">');
+  expect(routeAssetTags(manifest, [])).toBe('');
+  expect(routeAssetTags(null, ['src/features/promo/page.tsx'])).toBe('');
+});

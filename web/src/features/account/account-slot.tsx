@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Link } from 'react-router-dom';
+import { StoreLogoutDocument, StoreMeDocument, type StoreMeQuery } from '../../generated/graphql';
+import { storedToken } from '../../app/apollo';
+import { TOKEN_STORAGE_KEY } from '../../config/constants';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import s from './account-slot.module.css';
+
+type Viewer = StoreMeQuery['me'];
+
+const isStaff = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.role === 'SUPER_ADMIN';
+
+/**
+ * Login for a guest (what the server renders); after hydration, a stored token is checked with `me`:
+ * staff get the Dashboard link with their image and name, a customer an account menu. The slot keeps
+ * its size whatever it shows.
+ */
+export function AccountSlot() {
+  const client = useApolloClient();
+  const [viewer, setViewer] = useState<Viewer | null>(null);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    if (!storedToken()) return;
+    let live = true;
+    client.query({ query: StoreMeDocument, fetchPolicy: 'network-only' }).then(
+      ({ data }) => live && data && setViewer(data.me),
+      (err: unknown) => {
+        // A token the API no longer accepts (expired, logged out elsewhere) is dropped; other failures leave it.
+        const unauthenticated = CombinedGraphQLErrors.is(err) && err.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+        if (unauthenticated) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+      },
+    );
+    return () => { live = false; };
+  }, [client]);
+
+  const logout = async () => {
+    try {
+      await client.mutate({ mutation: StoreLogoutDocument });
+    } catch {
+      // The token is dropped from this browser whatever the API answered.
+    }
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    setViewer(null);
+    setNotice(messages.loggedOut);
+  };
+
+  return (
+    <div className={s.slot}>
+      {!viewer && <Link to={paths.login} className={s.link}>Login</Link>}
+      {viewer && isStaff(viewer) && (
+        <Link to={paths.dashboard} className={s.link} reloadDocument>
+          {viewer.image && <img src={paths.upload('users', viewer.image)} alt="" width={28} height={28} className={s.avatar} />}
+          <span className={s.name}>Dashboard · {viewer.name}</span>
+        </Link>
+      )}
+      {viewer && !isStaff(viewer) && (
+        <details className={s.menu}>
+          <summary className={s.link}><span className={s.name}>{viewer.name}</span></summary>
+          <ul className={s.panel}>
+            <li><Link to={paths.account}>My Account</Link></li>
+            <li><button type="button" onClick={logout}>Logout</button></li>
+          </ul>
+        </details>
+      )}
+      <span role="status" className="visually-hidden">{notice}</span>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Swiper } from './swiper-loader';
+import s from './carousel.module.css';
+
+export type CarouselVariant = 'banner' | 'categories' | 'deals' | 'products';
+
+/** Slides per view at each min-width (spec section 8), mirrored in carousel.module.css for the server markup. */
+const PER_VIEW: Record<CarouselVariant, Record<number, number>> = {
+  banner: { 0: 1 },
+  categories: { 0: 2, 640: 3, 1024: 4, 1200: 5 },
+  deals: { 0: 1, 640: 2, 1024: 3 },
+  products: { 0: 2, 600: 3, 1024: 5 },
+};
+const GAP: Record<CarouselVariant, number> = { banner: 0, categories: 16, deals: 16, products: 16 };
+
+type Props = {
+  label: string;
+  variant: CarouselVariant;
+  slides: ReactNode[];
+  /** Autoplay delay in ms (none when absent); off under prefers-reduced-motion. */
+  autoplay?: number;
+  speed?: number;
+  loop?: boolean;
+};
+
+/**
+ * A carousel whose first slides the server renders as plain markup; swiper is imported after hydration
+ * and takes over the same elements. Previous / next buttons with labels, and a pause button when it autoplays.
+ */
+export function Carousel({ label, variant, slides, autoplay, speed = 500, loop = false }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    if (reduced) setPaused(true);
+    const perView = PER_VIEW[variant];
+    const most = Math.max(...Object.values(perView));
+    void import('./swiper-loader').then(({ createSwiper }) => {
+      if (cancelled || !root.current) return;
+      const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, n]) => [width, { slidesPerView: n }]));
+      swiper.current = createSwiper(root.current, {
+        speed,
+        spaceBetween: GAP[variant],
+        slidesPerView: perView[0],
+        breakpoints,
+        // Loop needs twice the visible slides (swiper warns otherwise); rewind is the fallback.
+        loop: loop && slides.length >= most * 2,
+        rewind: !(loop && slides.length >= most * 2),
+        threshold: 50,
+        navigation: { prevEl: prev.current, nextEl: next.current },
+        a11y: { enabled: true, prevSlideMessage: `Previous: ${label}`, nextSlideMessage: `Next: ${label}`, slideLabelMessage: '{{index}} of {{slidesLength}}' },
+        autoplay: autoplay && !reduced ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+      });
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy(true, true);
+      swiper.current = null;
+    };
+    // The slides do not change after the first render (a new list remounts the carousel with a new key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const togglePause = () => {
+    const autoplayer = swiper.current?.autoplay;
+    if (paused) {
+      if (autoplayer && swiper.current) {
+        swiper.current.params.autoplay = { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true };
+        autoplayer.start();
+      }
+      setPaused(false);
+    } else {
+      autoplayer?.stop();
+      setPaused(true);
+    }
+  };
+
+  /* The banner is a landmark of its own; the others sit in a section named by the same heading, so they are groups (landmarks must be unique). */
+  return (
+    <div className={`${s.carousel} ${s[variant]}`} role={variant === 'banner' ? 'region' : 'group'} aria-roledescription="carousel" aria-label={label} data-ready={ready || undefined}>
+      <div className={`swiper ${s.viewport}`} ref={root}>
+        <div className={`swiper-wrapper ${s.track}`}>
+          {slides.map((slide, i) => (
+            <div className={`swiper-slide ${s.slide}`} key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={s.controls}>
+        <button type="button" ref={prev} className={s.control} aria-label={`Previous: ${label}`}><span aria-hidden="true">‹</span></button>
+        {autoplay !== undefined && (
+          <button type="button" className={s.control} onClick={togglePause} aria-label={paused ? `Play ${label}` : `Pause ${label}`} data-testid={`pause-${variant}`}>
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          </button>
+        )}
+        <button type="button" ref={next} className={s.control} aria-label={`Next: ${label}`}><span aria-hidden="true">›</span></button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { StoreCollectionShowcaseDocument, StoreHomeDocument, type StoreHomeQuery } from '../../generated/graphql';
+import { paths } from '../../config/paths';
+import { ProductCard } from '../product-card/product-card';
+import { Carousel } from './carousel';
+import s from './home-page.module.css';
+
+const SOMETHING_WENT_WRONG = 'Something went wrong';
+/** True until the first page of this document has rendered. */
+let documentLoad = true;
+
+/** The home page (spec section 1 and 8): marquee, banners, categories, Latest Deals, New Arrivals / Trending, promotions, showcases, collections. */
+export function HomePage() {
+  const { data, loading, error } = useQuery(StoreHomeDocument);
+  // The home page scrolls to the top on load (spec section 2): the document's load, even a reload. A link
+  // followed in the app opens it at the top anyway, and Back keeps the position ScrollRestoration restores.
+  useEffect(() => {
+    if (documentLoad) window.scrollTo(0, 0);
+    documentLoad = false;
+  }, []);
+
+  return (
+    <div className={s.home}>
+      <h1 className="visually-hidden">Beauty Shop: hair, skin care and cosmetics delivered across the UK</h1>
+      <Marquee />
+      <Banners banners={data?.activeBanners} loading={loading} />
+      {data && data.navbarCategories.length > 0 && <ShopByCategory categories={data.navbarCategories} />}
+      {data && data.latestDeals.length > 0 && <LatestDeals deals={data.latestDeals} />}
+      {data && <NewArrivals newArrivals={data.newArrivals.items} trending={data.trending.items} />}
+      <PromotionGrid />
+      {data?.storeCollections.slice(0, 2).map((collection) => <Showcase key={collection.id} name={collection.name} slug={collection.slug} />)}
+      {data && <ImageGrid categories={data.navbarCategories} />}
+      <section className={s.section} aria-labelledby="home-collections">
+        <h2 id="home-collections">Collections</h2>
+        {loading && <p role="status">Loading...</p>}
+        {error && <p className="error">Error: {error.message || SOMETHING_WENT_WRONG}</p>}
+        {data && (
+          <ul className={s.collections}>
+            {data.storeCollections.map((collection) => (
+              <li key={collection.id}>
+                <Link to={paths.collectionTile(collection.name, collection.slug)} className={s.tile}>
+                  {collection.fileName && <img src={paths.upload('collections', collection.fileName)} alt="" width={400} height={400} loading="lazy" />}
+                  <span>{collection.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const MARQUEE = ['Free UK delivery on orders over £50', 'Order by 1.00 pm for same-day dispatch (weekdays)', 'Returns within 14 days of delivery', 'Earn reward points on every order'];
+
+/** The scrolling strip; it stops under the pointer, by its pause button (WCAG 2.2.2), and stands still under prefers-reduced-motion. */
+function Marquee() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div className={s.marquee} aria-label="Shop news" role="region" data-paused={paused || undefined}>
+      <button type="button" className={s.marqueePause} onClick={() => setPaused(!paused)} aria-label={paused ? 'Play shop news' : 'Pause shop news'}>
+        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+      </button>
+      <ul className={s.marqueeTrack}>
+        {[...MARQUEE, ...MARQUEE].map((text, i) => <li key={i} aria-hidden={i >= MARQUEE.length || undefined}>{text}</li>)}
+      </ul>
+    </div>
+  );
+}
+
+function Banners({ banners, loading }: { banners?: StoreHomeQuery['activeBanners']; loading: boolean }) {
+  if (loading || !banners) return <div className={s.bannerSpinner} role="status"><span className={s.spinner} /><span className="visually-hidden">Loading banners</span></div>;
+  if (banners.length === 0) return null;
+  return (
+    <Carousel
+      label="Banners"
+      variant="banner"
+      autoplay={4000}
+      speed={500}
+      slides={banners.map((banner, i) => (
+        <div className={s.banner} key={banner.id}>
+          {banner.fileName && (
+            <img src={paths.upload('banner', banner.fileName)} alt={banner.title} width={banner.imageWidth ?? 1600} height={banner.imageHeight ?? 600}
+              loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+          )}
+          <div className={s.bannerText}>
+            <h2>{banner.title}</h2>
+            <p>{banner.description}</p>
+            {banner.linkUrl && <Link to={banner.linkUrl} className={s.cta}>Shop now<span className="visually-hidden">: {banner.title}</span></Link>}
+          </div>
+        </div>
+      ))}
+    />
+  );
+}
+
+function ShopByCategory({ categories }: { categories: StoreHomeQuery['navbarCategories'] }) {
+  return (
+    <section className={s.section} aria-labelledby="home-categories">
+      <h2 id="home-categories">Shop by Category</h2>
+      <Carousel
+        label="Shop by Category"
+        variant="categories"
+        autoplay={3000}
+        speed={500}
+        loop
+        slides={categories.map((category) => (
+          <Link to={paths.categoryPage(category.slug)} className={s.circle} key={category.id}>
+            <span className={s.circleImage}>
+              {category.fileName && <img src={paths.upload('category', category.fileName)} alt="" width={160} height={160} loading="lazy" />}
+            </span>
+            <span>{category.name}</span>
+          </Link>
+        ))}
+      />
+    </section>
+  );
+}
+
+function LatestDeals({ deals }: { deals: StoreHomeQuery['latestDeals'] }) {
+  return (
+    <section className={s.section} aria-labelledby="home-deals">
+      <h2 id="home-deals">Latest Deals</h2>
+      <Carousel
+        label="Latest Deals"
+        variant="deals"
+        autoplay={3000}
+        slides={deals.map((deal) => (
+          <Link to={deal.href} className={s.deal} key={deal.id}>
+            {deal.fileName && <img src={paths.upload('offers', deal.fileName)} alt="" width={deal.imageWidth ?? 600} height={deal.imageHeight ?? 400} loading="lazy" />}
+            <span className={s.dealTitle}>{deal.title}</span>
+            <span className={s.dealSubtitle}>{deal.subtitle}</span>
+          </Link>
+        ))}
+      />
+    </section>
+  );
+}
+
+type Cards = StoreHomeQuery['newArrivals']['items'];
+function NewArrivals({ newArrivals, trending }: { newArrivals: Cards; trending: Cards }) {
+  const [list, setList] = useState<'new-arrivals' | 'trending'>('new-arrivals');
+  const items = list === 'new-arrivals' ? newArrivals : trending;
+  return (
+    <section className={s.section} aria-labelledby="home-new">
+      <h2 id="home-new" className="visually-hidden">New Arrivals and Trending</h2>
+      <div className={s.toggle}>
+        <button type="button" aria-pressed={list === 'new-arrivals'} onClick={() => setList('new-arrivals')}>New Arrivals</button>
+        <button type="button" aria-pressed={list === 'trending'} onClick={() => setList('trending')}>Trending</button>
+      </div>
+      {items.length > 0 && <Carousel key={list} label={list === 'new-arrivals' ? 'New Arrivals' : 'Trending'} variant="products" slides={items.map((p) => <ProductCard key={p.id} product={p} />)} />}
+    </section>
+  );
+}
+
+function PromotionGrid() {
+  return (
+    <section className={`${s.section} ${s.promotions}`} aria-label="Promotions">
+      <Link to={paths.ebinBestSeller} className={s.promo}><span>Ebin Best Seller</span><span className={s.promoCta}>Shop now</span></Link>
+      <Link to={paths.dressmakerExtensions} className={`${s.promo} ${s.promoAlt}`}><span>Dressmaker European Hair Extensions</span><span className={s.promoCta}>Shop now</span></Link>
+    </section>
+  );
+}
+
+/** A collection showcase: the collection's real products (the spec's static samples replaced). */
+function Showcase({ name, slug }: { name: string; slug: string }) {
+  const { data } = useQuery(StoreCollectionShowcaseDocument, { variables: { slug } });
+  if (!data || data.collectionProducts.items.length === 0) return null;
+  return (
+    <section className={s.section} aria-labelledby={`showcase-${slug}`}>
+      <div className={s.sectionHead}>
+        <h2 id={`showcase-${slug}`}>{name}</h2>
+        <Link to={paths.collectionTile(name, slug)}>View all<span className="visually-hidden"> {name}</span></Link>
+      </div>
+      <div className={s.grid}>{data.collectionProducts.items.map((p) => <ProductCard key={p.id} product={p} />)}</div>
+    </section>
+  );
+}
+
+function ImageGrid({ categories }: { categories: StoreHomeQuery['navbarCategories'] }) {
+  const withImages = categories.filter((c) => c.fileName).slice(0, 4);
+  if (withImages.length === 0) return null;
+  return (
+    <section className={s.section} aria-label="Featured categories">
+      <ul className={s.imageGrid}>
+        {withImages.map((c) => (
+          <li key={c.id}>
+            <Link to={paths.categoryPage(c.slug)}>
+              <img src={paths.upload('category', c.fileName!)} alt={c.name} width={400} height={400} loading="lazy" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { StoreProductCardFragment } from '../../generated/graphql';
+import { paths } from '../../config/paths';
+import s from './product-card.module.css';
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+export const formatPrice = (value: number) => gbp.format(value);
+/** Names cut at 30 characters plus an ellipsis (spec). */
+export const cutName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
+
+/** The product card of DESIGN.md: image (second on hover), badge, name, rating, code, prices, stock, Choose Options. */
+export function ProductCard({ product, eager = false }: { product: StoreProductCardFragment; eager?: boolean }) {
+  const [first, second] = product.gallery;
+  const discounted = product.discountInPercent > 0;
+  const inStock = product.stockQuantity > 0;
+  const href = paths.product(product.slug);
+  return (
+    <article className={s.card} aria-label={product.name}>
+      <Link to={href} className={s.media} tabIndex={-1} aria-hidden="true">
+        {first && <img src={paths.upload('products', first)} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} />}
+        {second && <img className={s.hover} src={paths.upload('products', second)} alt="" width={300} height={300} loading="lazy" />}
+        {discounted ? <span className={`${s.badge} ${s.sale}`}>{`-${product.discountInPercent}%`}</span> : <span className={s.badge}>NEW</span>}
+      </Link>
+      <h3 className={s.name}>
+        <Link to={href} title={product.name}>
+          <span aria-hidden="true">{cutName(product.name)}</span>
+          <span className="visually-hidden">{product.name}</span>
+        </Link>
+      </h3>
+      <p className={s.rating}>
+        <span aria-hidden="true">{'★★★★★'.slice(0, Math.round(product.rating))}{'☆☆☆☆☆'.slice(0, 5 - Math.round(product.rating))}</span>
+        <span className="visually-hidden">Rated {product.rating.toFixed(1)} out of 5</span> ({product.reviewCount})
+      </p>
+      <p className={s.code}>{product.code}</p>
+      <p className={s.prices}>
+        {discounted && <s className={s.was}><span className="visually-hidden">Was </span>{formatPrice(product.salePrice)}</s>}
+        <span className={discounted ? s.now : undefined}>{discounted && <span className="visually-hidden">Now </span>}{formatPrice(discounted ? product.discountedPrice : product.salePrice)}</span>
+      </p>
+      <p className={inStock ? s.inStock : s.out}>{inStock ? 'In Stock' : 'Out of stock'}</p>
+      <Link to={href} className={s.choose} aria-disabled={!inStock || undefined} onClick={inStock ? undefined : (e) => e.preventDefault()}>Choose Options</Link>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The page's own entry: its script, CSS and preloads are already in the built index.html. */
+const ENTRY = 'index.html';
+
+function collect(manifest: ViteManifest, key: string, js: Set<string>, css: Set<string>, seen: Set<string>) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css, seen);
+}
+
+/**
+ * `<link>` tags for the chunks of a page's matched routes (their `handle.module`, a source path such as
+ * 'src/features/x/page.tsx'): their CSS as stylesheets, so a lazy route never flashes unstyled, and
+ * their JS with everything it imports as modulepreloads. What the entry already loads is left out.
+ */
+export function routeAssetTags(manifest: ViteManifest | null, modules: string[]): string {
+  if (!manifest || modules.length === 0) return '';
+  const entryJs = new Set<string>();
+  const entryCss = new Set<string>();
+  collect(manifest, ENTRY, entryJs, entryCss, new Set());
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  for (const module of modules) collect(manifest, module, js, css, seen);
+  const tags: string[] = [];
+  for (const file of css) if (!entryCss.has(file)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+  for (const file of js) if (!entryJs.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  return tags.join('');
+}
