@@ -1,4 +1,8 @@
-/** One jest run for every suite: API and web unit tests beside the code, and tests/ (api, rest, contract, e2e). */
+/**
+ * One jest run, two projects: `node` (API unit tests beside the code, tests/ for api, rest, contract,
+ * e2e, and the web's server-render tests named *.ssr.test.tsx) and `web` (component tests in jsdom with
+ * Testing Library, web/src/**\/*.test.tsx).
+ */
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', decorators: true, tsx: true },
@@ -7,13 +11,34 @@ const swc = ['@swc/jest', {
   },
   module: { type: 'commonjs' },
 }];
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/api/src', '<rootDir>/web/src', '<rootDir>/tests'],
+const shared = {
   // Web code imports its styles; under jest a CSS Module gives each class its own name.
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/helpers/css-stub.js' },
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.tsx?$': swc },
+};
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src', '<rootDir>/web/src', '<rootDir>/tests'],
+      testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/web/src/**/*.ssr.test.tsx'],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['<rootDir>/web/src/**/*.test.tsx'],
+      testPathIgnorePatterns: ['\\.ssr\\.test\\.tsx$'],
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/web-setup.ts'],
+      // swiper ships only ES modules, and its stylesheet's specifier does not end in .css.
+      transform: { '^.+\\.(tsx?|mjs)$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+      moduleNameMapper: { ...shared.moduleNameMapper, '^swiper/css(/.*)?$': '<rootDir>/tests/helpers/css-stub.js' },
+    },
+  ],
   testTimeout: 120000,
   maxWorkers: 2,
   // A worker that has run many suites holds a large heap, and on a busy 2-core machine the process

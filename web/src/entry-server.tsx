@@ -5,6 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { APOLLO_STATE_ID, makeServerClient, ROUTER_STATE_ID } from './app/apollo';
 import { jsonForScript, serialiseErrors } from './app/router-state';
+import { MetaProvider, metaTags, type MetaCollector } from './app/page-meta';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
 import { executorLink, type GraphqlExecutor } from './server/graphql-link.server';
 import { routeAssetTags, type ViteManifest } from './server/assets.server';
@@ -16,6 +17,8 @@ export type { ViteManifest } from './server/assets.server';
 export interface PageAssets {
   template: string;
   manifest: ViteManifest | null;
+  /** The shop's public address (PUBLIC_URL), for canonical links. */
+  siteUrl?: string;
 }
 
 export interface RenderResult {
@@ -44,21 +47,28 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
 
   const [before, after] = splitTemplate(assets.template);
   const modules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));
-  const head = before.replace('<!--app-head-->', routeAssetTags(assets.manifest, modules));
+  const meta: MetaCollector = { value: { path: new URL(request.url).pathname } };
+  // The template's own title and description stand for pages without a PageMeta; a page's replace them.
+  const headFor = (collected: MetaCollector['value']) => before
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('<!--app-head-->', metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) + routeAssetTags(assets.manifest, modules));
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) };
 
   return new Promise<RenderResult>((resolve, reject) => {
     let renderFailed = false;
     const { pipe } = renderToPipeableStream(
       <StrictMode>
-        <ApolloProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ApolloProvider>
+        <MetaProvider collector={meta}>
+          <ApolloProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ApolloProvider>
+        </MetaProvider>
       </StrictMode>,
       {
         onAllReady() {
           const body = new PassThrough();
-          body.write(head);
+          body.write(headFor(meta.value));
           const withTail = new Transform({
             transform(chunk, _enc, done) { done(null, chunk); },
             flush(done) {

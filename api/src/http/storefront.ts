@@ -14,7 +14,7 @@ import type { Logger } from './logger';
 /** The server bundle's interface (web/src/entry-server.tsx, built to web/dist/.ssr/entry-server.cjs). */
 type GraphqlExecutor = (operation: { document: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<ExecutionResult>;
 interface ServerBundle {
-  render(request: Request, execute: GraphqlExecutor, assets: { template: string; manifest: unknown }): Promise<{ status: number; location?: string; body?: NodeJS.ReadableStream }>;
+  render(request: Request, execute: GraphqlExecutor, assets: { template: string; manifest: unknown; siteUrl?: string }): Promise<{ status: number; location?: string; body?: NodeJS.ReadableStream }>;
 }
 
 export interface Storefront {
@@ -42,7 +42,7 @@ function encodingFor(req: ExpressRequest): 'br' | 'gzip' | null {
  * in-process against the API's own schema, with a guest's context made as /graphql makes it (so the same
  * access rules apply) and the same error formatting (no internals reach the page).
  */
-export function createStorefront(options: { webDistDir: string; schema: GraphQLSchema; services: Services; logger: Logger }): Storefront {
+export function createStorefront(options: { webDistDir: string; schema: GraphQLSchema; services: Services; logger: Logger; siteUrl?: string }): Storefront {
   const { webDistDir, schema, services, logger } = options;
   const assetsDir = path.join(webDistDir, 'assets');
   // Built files never change while the process runs: each is compressed once per encoding (a bounded set).
@@ -132,7 +132,7 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
       };
       // Only the path and query matter to the routes; the origin is fixed so no header shapes the page.
       const request = new Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' });
-      const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest });
+      const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest, siteUrl: options.siteUrl });
       if (page.location) return res.redirect(page.status, page.location);
       sendPage(req, res, page.status, page.body!);
     } catch (err) {

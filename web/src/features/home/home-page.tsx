@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreCollectionShowcaseDocument, StoreHomeDocument, type StoreHomeQuery } from '../../generated/graphql';
 import { paths } from '../../config/paths';
+import { PageMeta } from '../../app/page-meta';
 import { ProductCard } from '../product-card/product-card';
 import { Carousel } from './carousel';
 import s from './home-page.module.css';
@@ -23,6 +24,7 @@ export function HomePage() {
 
   return (
     <div className={s.home}>
+      <PageMeta description="Hair care, skin care, make-up and fragrance from the brands you love, delivered across the UK, with free standard delivery over £50." />
       <h1 className="visually-hidden">Beauty Shop: hair, skin care and cosmetics delivered across the UK</h1>
       <Marquee />
       <Banners banners={data?.activeBanners} loading={loading} />

@@ -1,0 +1,64 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export const SHOP_NAME = 'Beauty Shop';
+export const DEFAULT_DESCRIPTION = 'Beauty, hair and cosmetics delivered across the UK';
+
+export interface PageMetaValue {
+  /** The page's own title; the document title is `{title} | Beauty Shop` (the home page passes none). */
+  title?: string;
+  description?: string;
+  /** Set false on pages a search engine should not index (basket, account, search results). */
+  index?: boolean;
+}
+
+/** What the server render collects from the page's PageMeta, written into the head of the HTML. */
+export interface MetaCollector {
+  value: PageMetaValue & { path: string };
+}
+
+const MetaContext = createContext<MetaCollector | null>(null);
+
+export function MetaProvider({ collector, children }: { collector: MetaCollector; children: ReactNode }) {
+  return <MetaContext.Provider value={collector}>{children}</MetaContext.Provider>;
+}
+
+export const documentTitle = (title?: string) => (title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} | Beauty, hair and cosmetics`);
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head tags for a page: title, description, canonical URL (on the shop's public address) and robots. */
+export function metaTags(meta: PageMetaValue & { path: string }, siteOrigin: string): string {
+  return [
+    `<title>${escapeAttr(documentTitle(meta.title))}</title>`,
+    `<meta name="description" content="${escapeAttr(meta.description ?? DEFAULT_DESCRIPTION)}" />`,
+    `<link rel="canonical" href="${escapeAttr(new URL(meta.path, siteOrigin).href)}" />`,
+    meta.index === false ? '<meta name="robots" content="noindex" />' : '',
+  ].join('');
+}
+
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  return (document.head.querySelector(selector) as T | null) ?? document.head.appendChild(create());
+}
+
+/**
+ * A page's title and description. The server writes them into the head of the HTML (one PageMeta per
+ * page: the last one rendered wins); in the browser they follow client-side navigation.
+ */
+export function PageMeta({ title, description, index }: PageMetaValue) {
+  const collector = useContext(MetaContext);
+  const { pathname } = useLocation();
+  if (collector) collector.value = { title, description, index, path: pathname };
+  useEffect(() => {
+    document.title = documentTitle(title);
+    headElement<HTMLMetaElement>('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }))
+      .content = description ?? DEFAULT_DESCRIPTION;
+    const canonical = headElement<HTMLLinkElement>('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical', href: location.origin }));
+    // The server wrote the shop's public address; keep its origin.
+    canonical.href = new URL(pathname, canonical.href).href;
+    const robots = document.head.querySelector('meta[name="robots"]');
+    if (index === false && !robots) document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+    if (index !== false) robots?.remove();
+  }, [title, description, index, pathname]);
+  return null;
+}
