@@ -9,6 +9,7 @@ import { databaseGate } from './database-gate';
 import { Logger, logRequest } from './logger';
 import { errorBody, requestIdFor, requestScope } from './request-id';
 import type { Storefront } from './storefront';
+import { imageVariants } from './image-variants';
 
 export interface AppParts {
   db: Database;
@@ -75,6 +76,7 @@ export function createApp(parts: AppParts): express.Express {
 
   app.use('/contact', parts.contact);
 
+  app.use('/uploads', imageVariants(parts.uploadsDir));
   app.use('/uploads', express.static(parts.uploadsDir, { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
 
   app.use('/assets', parts.storefront.assets);

@@ -1,6 +1,9 @@
 /** A legacy path with spaces and '&' (/Shipping & Delivery/shipping-delivery), as a valid URL. */
 const legacy = (...segments: string[]) => encodeURI(`/${segments.join('/')}`);
 
+/** The widths the server scales uploaded images to (api/src/http/image-variants.ts). */
+const UPLOAD_WIDTHS = [160, 320, 480, 640, 960, 1280];
+
 /** Every storefront route the web app links to, named once. */
 export const paths = {
   home: '/',
@@ -28,4 +31,13 @@ export const paths = {
   contactUs: legacy('Contact Us', 'contact-us'),
   faq: legacy('Faq', 'faq'),
   upload: (area: string, file: string) => `/uploads/${area}/${encodeURIComponent(file)}`,
+  /**
+   * srcset of an uploaded image's scaled WebP copies (the server makes them: /uploads/{area}/{file}?w=N) up to
+   * `largest` px wide; the original closes the list when its natural width is known and wider.
+   */
+  uploadSrcSet: (area: string, file: string, largest: number, natural?: number | null) => {
+    const url = `/uploads/${area}/${encodeURIComponent(file)}`;
+    const widths = UPLOAD_WIDTHS.filter((w) => w <= largest && (!natural || w < natural));
+    return [...widths.map((w) => `${url}?w=${w} ${w}w`), ...(natural && natural > (widths.at(-1) ?? 0) ? [`${url} ${natural}w`] : [])].join(', ');
+  },
 } as const;

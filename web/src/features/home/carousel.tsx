@@ -41,7 +41,9 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
     if (reduced) setPaused(true);
     const perView = PER_VIEW[variant];
     const most = Math.max(...Object.values(perView));
-    void import('./swiper-loader').then(({ createSwiper }) => {
+    // Swiper starts when the carousel comes near the viewport: five carousels set up at once cost a phone's
+    // main thread most of a second (Lighthouse's total blocking time), and most are below the fold.
+    const start = () => void import('./swiper-loader').then(({ createSwiper }) => {
       if (cancelled || !root.current) return;
       const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, n]) => [width, { slidesPerView: n }]));
       swiper.current = createSwiper(root.current, {
@@ -59,8 +61,20 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
       });
       setReady(true);
     });
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'function' && root.current) {
+      observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        start();
+      }, { rootMargin: '200px 0px' });
+      observer.observe(root.current);
+    } else {
+      start();
+    }
     return () => {
       cancelled = true;
+      observer?.disconnect();
       swiper.current?.destroy(true, true);
       swiper.current = null;
     };

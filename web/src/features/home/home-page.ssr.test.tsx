@@ -51,8 +51,8 @@ describe('the home page, rendered on the server', () => {
     // Banner carousel: server-rendered slides (swiper markup), the title and description as text, the first image eager.
     expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="Banners"/);
     expect(html).toContain('<h2>Summer Glow Edit</h2><p>Up to 30% off sun care</p>');
-    expect(html).toMatch(/<img src="\/uploads\/banner\/b1.webp" alt="Summer Glow Edit" width="1600" height="600" loading="eager" fetchPriority="high"\/>/);
-    expect(html).toMatch(/<img src="\/uploads\/banner\/b2.webp" alt="Second Banner"[^>]*loading="lazy"/);
+    expect(html).toMatch(/<img src="\/uploads\/banner\/b1.webp" srcSet="[^"]*\/uploads\/banner\/b1.webp\?w=480 480w[^"]*, \/uploads\/banner\/b1.webp 1600w" sizes="100vw" alt="Summer Glow Edit" width="1600" height="600" loading="eager" fetchPriority="high"\/>/);
+    expect(html).toMatch(/<img src="\/uploads\/banner\/b2.webp" srcSet="[^"]*" sizes="100vw" alt="Second Banner"[^>]*loading="lazy"/);
     expect(html).toContain('class="swiper-slide');
     expect(html).toContain('aria-label="Pause Banners"');
     expect(html).toContain('aria-label="Next: Banners"');

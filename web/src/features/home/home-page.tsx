@@ -8,6 +8,8 @@ import { ProductCard } from '../product-card/product-card';
 import { Carousel } from './carousel';
 import s from './home-page.module.css';
 
+/** Tiles of the image and collections grids: two columns on phones, four from 768 px. */
+const TILE_SIZES = '(min-width: 768px) 25vw, 50vw';
 const SOMETHING_WENT_WRONG = 'Something went wrong';
 /** True until the first page of this document has rendered. */
 let documentLoad = true;
@@ -43,7 +45,7 @@ export function HomePage() {
             {data.storeCollections.map((collection) => (
               <li key={collection.id}>
                 <Link to={paths.collectionTile(collection.name, collection.slug)} className={s.tile}>
-                  {collection.fileName && <img src={paths.upload('collections', collection.fileName)} alt="" width={400} height={400} loading="lazy" />}
+                  {collection.fileName && <img src={paths.upload('collections', collection.fileName)} srcSet={paths.uploadSrcSet('collections', collection.fileName, 640)} sizes={TILE_SIZES} alt="" width={400} height={400} loading="lazy" />}
                   <span>{collection.name}</span>
                 </Link>
               </li>
@@ -84,7 +86,7 @@ function Banners({ banners, loading }: { banners?: StoreHomeQuery['activeBanners
       slides={banners.map((banner, i) => (
         <div className={s.banner} key={banner.id}>
           {banner.fileName && (
-            <img src={paths.upload('banner', banner.fileName)} alt={banner.title} width={banner.imageWidth ?? 1600} height={banner.imageHeight ?? 600}
+            <img src={paths.upload('banner', banner.fileName)} srcSet={paths.uploadSrcSet('banner', banner.fileName, 1280, banner.imageWidth)} sizes="100vw" alt={banner.title} width={banner.imageWidth ?? 1600} height={banner.imageHeight ?? 600}
               loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           )}
           <div className={s.bannerText}>
@@ -111,7 +113,7 @@ function ShopByCategory({ categories }: { categories: StoreHomeQuery['navbarCate
         slides={categories.map((category) => (
           <Link to={paths.categoryPage(category.slug)} className={s.circle} key={category.id}>
             <span className={s.circleImage}>
-              {category.fileName && <img src={paths.upload('category', category.fileName)} alt="" width={160} height={160} loading="lazy" />}
+              {category.fileName && <img src={paths.upload('category', category.fileName)} srcSet={paths.uploadSrcSet('category', category.fileName, 320)} sizes="160px" alt="" width={160} height={160} loading="lazy" />}
             </span>
             <span>{category.name}</span>
           </Link>
@@ -131,7 +133,7 @@ function LatestDeals({ deals }: { deals: StoreHomeQuery['latestDeals'] }) {
         autoplay={3000}
         slides={deals.map((deal) => (
           <Link to={deal.href} className={s.deal} key={deal.id}>
-            {deal.fileName && <img src={paths.upload('offers', deal.fileName)} alt="" width={deal.imageWidth ?? 600} height={deal.imageHeight ?? 400} loading="lazy" />}
+            {deal.fileName && <img src={paths.upload('offers', deal.fileName)} srcSet={paths.uploadSrcSet('offers', deal.fileName, 960, deal.imageWidth)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" width={deal.imageWidth ?? 600} height={deal.imageHeight ?? 400} loading="lazy" />}
             <span className={s.dealTitle}>{deal.title}</span>
             <span className={s.dealSubtitle}>{deal.subtitle}</span>
           </Link>
@@ -190,7 +192,7 @@ function ImageGrid({ categories }: { categories: StoreHomeQuery['navbarCategorie
         {withImages.map((c) => (
           <li key={c.id}>
             <Link to={paths.categoryPage(c.slug)}>
-              <img src={paths.upload('category', c.fileName!)} alt={c.name} width={400} height={400} loading="lazy" />
+              <img src={paths.upload('category', c.fileName!)} srcSet={paths.uploadSrcSet('category', c.fileName!, 640)} sizes={TILE_SIZES} alt={c.name} width={400} height={400} loading="lazy" />
             </Link>
           </li>
         ))}

@@ -4,6 +4,9 @@ import { paths } from '../../config/paths';
 import s from './product-card.module.css';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/** A card is half a phone's width, a third from 600 px, at most about 240 px on a desktop grid. */
+const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 600px) 33vw, 50vw';
+
 export const formatPrice = (value: number) => gbp.format(value);
 /** Names cut at 30 characters plus an ellipsis (spec). */
 export const cutName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
@@ -17,8 +20,8 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
   return (
     <article className={s.card} aria-label={product.name}>
       <Link to={href} className={s.media} tabIndex={-1} aria-hidden="true">
-        {first && <img src={paths.upload('products', first)} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} />}
-        {second && <img className={s.hover} src={paths.upload('products', second)} alt="" width={300} height={300} loading="lazy" />}
+        {first && <img src={paths.upload('products', first)} srcSet={paths.uploadSrcSet('products', first, 640)} sizes={CARD_SIZES} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} />}
+        {second && <img className={s.hover} src={paths.upload('products', second)} srcSet={paths.uploadSrcSet('products', second, 640)} sizes={CARD_SIZES} alt="" width={300} height={300} loading="lazy" />}
         {discounted ? <span className={`${s.badge} ${s.sale}`}>{`-${product.discountInPercent}%`}</span> : <span className={s.badge}>NEW</span>}
       </Link>
       <h3 className={s.name}>
