@@ -118,6 +118,10 @@ describeMysql('the shop on MariaDB while the database freezes, dies and comes ba
       expect((await healthz()).ms).toBeLessThan(3500);
       const down = await placeOrder();
       expect(down).toMatchObject({ outcome: 'refused', code: 'DATABASE_UNAVAILABLE' });
+      // A shopper opening a page gets the shop's own 503 page at once, not a page of error sections.
+      const page = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
+      expect([page.status, page.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(await page.text()).toContain('We will be back shortly');
       await mariadb.restart();
       await healthy();
       await morePlaced(20);

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../common/errors';
 import { RateLimitedError } from '../common/rate-limit';
 import { asDatabaseUnavailable } from '../db/unavailable';
-import { databaseGate } from './database-gate';
+import { databaseGate, pageGate } from './database-gate';
 import { Logger, logRequest } from './logger';
 import { errorBody, requestIdFor, requestScope } from './request-id';
 import type { Storefront } from './storefront';
@@ -81,7 +81,7 @@ export function createApp(parts: AppParts): express.Express {
 
   app.use('/assets', parts.storefront.assets);
   app.use(parts.storefront.files);
-  app.use(parts.storefront.pages);
+  app.use(pageGate(parts.db), parts.storefront.pages);
 
   app.use((_req, res) => {
     res.status(404).json(errorBody(res, 'Not found'));
