@@ -5,6 +5,9 @@ import { HomePage } from '../features/home/home-page';
 import { ErrorPage } from './error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { ProductPage } from '../features/product/product-page';
+import { productLoader, ProductRouteError, toProductPage } from '../features/product/product-route';
+import { CartPage } from '../features/cart/cart-page';
 
 /**
  * Fills the cache with a route's documents. A failed query does not fail the page: its component shows
@@ -43,6 +46,11 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           loader: () => prime(client.query({ query: StoreHomeDocument }).then(({ data }) => Promise.all((data?.storeCollections ?? []).slice(0, 2)
             .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }))))),
         },
+        // Product page and basket slice: an unknown product is the 404 page, answered with status 404.
+        { path: 'product/:slug', element: <ProductPage />, errorElement: <ProductRouteError />, loader: productLoader(client) },
+        { path: 'product/:id/:slug', loader: toProductPage },
+        { path: 'products/:slug', loader: toProductPage },
+        { path: 'cart', element: <CartPage /> },
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -11,3 +11,9 @@ export const BASKET_STORAGE_KEY = 'basket';
 
 /** Names are cut at this many characters plus an ellipsis. */
 export const NAME_CUT = 30;
+
+/** Local storage key of the delivery service chosen in the basket (spec section 4: shipping info is saved). */
+export const SHIPPING_STORAGE_KEY = 'shipping';
+
+/** UK delivery is free over this subtotal in pounds (tracked 2-4 days; spec section 9). */
+export const FREE_DELIVERY_OVER = 50;

@@ -5,4 +5,5 @@ export const messages = {
   loadUser: 'Failed to load user',
   unexpected: 'Unexpected error',
   loggedOut: 'Logged out successfully',
+  fetchProductDetails: 'Failed to fetch product details',
 } as const;

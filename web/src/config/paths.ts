@@ -30,6 +30,10 @@ export const paths = {
   returnsRefunds: legacy('Return & Refunds', 'return-refunds'),
   contactUs: legacy('Contact Us', 'contact-us'),
   faq: legacy('Faq', 'faq'),
+  // Product page and basket slice:
+  checkout: '/checkout',
+  /** The brand page, /{BrandName}/{BrandSlug}. */
+  brand: (name: string, slug: string) => legacy(name, slug),
   upload: (area: string, file: string) => `/uploads/${area}/${encodeURIComponent(file)}`,
   /**
    * srcset of an uploaded image's scaled WebP copies (the server makes them: /uploads/{area}/{file}?w=N) up to

@@ -15,6 +15,7 @@ import { slugOf } from './names';
 import { PHOTO_SIZE, PhotoPool } from './photos';
 import { BrandInfo, brandInfo, Family, familyProducts, pickVariants } from './products';
 import { Rng } from './rng';
+import { seedReviewsAndOffers } from './reviews-offers';
 import { ensureSkeleton, Refs } from './skeleton';
 
 /** Rows written per table by a seed. */
@@ -92,7 +93,7 @@ async function seedStock(m: EntityManager, branchCode: string, rows: Row[], ids:
 
 /**
  * Seeds a believable UK beauty shop into one branch: reference data, ~80 product families with
- * ~700 products, collections, stock movements, banners, footer pages, About Us and FAQ, with
+ * ~700 products, collections, stock movements, approved reviews, Latest Deals offers, banners, footer pages, About Us and FAQ, with
  * pictures drawn locally. The same data every time (seeded PRNG, fixed dates).
  */
 export async function seedDemo(db: Database, opts: { branchCode: string; uploadsDir: string }): Promise<SeedSummary> {
@@ -134,6 +135,7 @@ export async function seedDemo(db: Database, opts: { branchCode: string; uploads
     const ids = await idsByCode(m, Product, branchCode, rows.map((r) => r.code!));
     await seedCollections(m, branchCode, rows, ids, images, rng, counts);
     await seedStock(m, branchCode, rows, ids, rng, counts);
+    await seedReviewsAndOffers(m, branchCode, rows, ids, images, new Rng('beauty-shop-demo-reviews-v1'), counts);
     await seedContent(m, branchCode, images, counts);
   });
   await images.flush();

@@ -155,6 +155,24 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(await one('SELECT COUNT(*) FROM banners WHERE is_active = ?', [false])).toBeGreaterThanOrEqual(1);
   });
 
+  test('approved reviews on some live products, and Latest Deals offers that open real products and listed collections', async () => {
+    expect(summary.reviews).toBe(await one('SELECT COUNT(*) FROM reviews'));
+    expect(summary.offers).toBe(await one("SELECT COUNT(*) FROM offers WHERE branch_code = 'MAIN'"));
+    expect(await one("SELECT COUNT(*) FROM reviews WHERE status <> 'approved' OR rating < 1 OR rating > 5")).toBe(0);
+    const reviewed = await one('SELECT COUNT(DISTINCT product_id) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.is_active = ? AND p.stock_quantity > 0', [true]);
+    expect(reviewed).toBeGreaterThanOrEqual(40);
+    expect(reviewed).toBe(await one('SELECT COUNT(DISTINCT product_id) FROM reviews'));
+    const offers = await q('SELECT link_type, link_slug, is_active, starts_at, ends_at FROM offers ORDER BY position');
+    expect(offers.map((o: Record<string, unknown>) => o.link_type)).toEqual(['product', 'product', 'collection', 'collection']);
+    for (const o of offers) {
+      expect([o.link_slug, Boolean(num(o.is_active)), o.starts_at, o.ends_at]).toEqual([o.link_slug, true, null, null]);
+      const table = o.link_type === 'product' ? 'products' : 'collections';
+      expect([o.link_slug, await one(`SELECT COUNT(*) FROM ${table} WHERE slug = ?`, [o.link_slug])]).toEqual([o.link_slug, 1]);
+    }
+    // The products on offer have reviews, so the page a shopper opens from the home page lists some.
+    expect(await one("SELECT COUNT(*) FROM offers o WHERE o.link_type = 'product' AND NOT EXISTS (SELECT 1 FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.slug = o.link_slug)")).toBe(0);
+  });
+
   test('every image a row names exists under uploads/{area}/ as WebP', async () => {
     const files = new Set<string>();
     const add = async (area: string, sql: string) => {
@@ -169,6 +187,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     await add('banner', 'SELECT file_name FROM banners');
     await add('collections', 'SELECT file_name FROM collections');
     await add('aboutus', 'SELECT file_name FROM about_sections');
+    await add('offers', 'SELECT file_name FROM offers');
     expect(files.size).toBeGreaterThan(200);
     for (const f of files) {
       expect(f).toMatch(/^[a-z]+\/[a-z0-9.-]+\.webp$/);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-export type UploadArea = 'banner' | 'department' | 'category' | 'subcategory' | 'parentitem' | 'products' | 'brand' | 'collections' | 'aboutus';
+export type UploadArea = 'banner' | 'department' | 'category' | 'subcategory' | 'parentitem' | 'products' | 'brand' | 'collections' | 'aboutus' | 'offers';
 
 interface Job {
   svg: () => string;

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { StoreProductPageDocument, type StoreProductPageQuery } from '../../generated/graphql';
+import { paths } from '../../config/paths';
+import { messages } from '../../config/messages';
+import { PageMeta } from '../../app/page-meta';
+import { notify } from '../../app/notify';
+import { addToBasket } from '../cart/basket-storage';
+import { formatPrice, ProductCard } from '../product-card/product-card';
+import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, shopperPrice, variantOptions } from './product-logic';
+import { Gallery, ProductTabs, QuantityStepper, Stars, VariantSelector } from './product-parts';
+import s from './product-page.module.css';
+
+type Product = StoreProductPageQuery['storeProduct'];
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** The product page of spec section 2 (its loader has filled the cache; an unknown slug never gets here: 404). */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data, loading, error } = useQuery(StoreProductPageDocument, { variables: { slug } });
+  const product = data?.storeProduct;
+  if (product) return <ProductDetail key={product.id} product={product} />;
+  return (
+    <div className="page">
+      <PageMeta title="Product" index={false} />
+      {loading ? (
+        <div className={s.skeleton} role="status"><span className="visually-hidden">Loading the product…</span></div>
+      ) : (
+        <>
+          <h1>Product</h1>
+          <p className="error">{error?.message || messages.fetchProductDetails}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const discounted = product.discountInPercent > 0;
+  const price = shopperPrice(product);
+  const inStock = product.stockQuantity > 0;
+  const badges = certifications(product);
+  const href = paths.product(product.slug);
+  const description = product.shortDescription?.trim()
+    || `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: ${formatPrice(price)}, delivered across the UK, free over £50.`;
+
+  const add = () => {
+    if (!inStock || adding) return;
+    setAdding(true);
+    addToBasket({
+      productId: product.id, productName: product.name, productSlug: product.slug, price, salePrice: product.salePrice,
+      productPicture: product.gallery[0] ?? null, quantity, stockQuantity: product.stockQuantity, weightGrams: product.shippingWeightGrams,
+    });
+    void notify(`${quantity} × ${product.name} added to your basket`).finally(() => setAdding(false));
+  };
+
+  return (
+    <div className={`page ${s.product}`}>
+      <PageMeta title={product.name} description={description.slice(0, 300)} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, (f) => paths.upload('products', f), href) }} />
+      <div className={s.top}>
+        <Gallery images={product.gallery} name={product.name} />
+        <div className={s.info}>
+          {product.brand && (
+            <p className={s.brand}>
+              {product.brand.fileName && <img src={paths.upload('brand', product.brand.fileName)} alt="" width={48} height={48} loading="lazy" />}
+              <Link to={paths.brand(product.brand.name, product.brand.slug)}>{product.brand.name}</Link>
+            </p>
+          )}
+          <h1 className={s.name}>{product.name}</h1>
+          <p className={s.rating}>
+            <Stars rating={product.rating} /> <span>{product.rating.toFixed(1)} out of 5</span>{' '}
+            <a href="#reviews">({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})</a>
+          </p>
+          <p className={s.code}>Product code: {product.code}</p>
+
+          <div className={s.price}>
+            {discounted && <s className={s.was}><span className="visually-hidden">Was </span>{formatPrice(product.salePrice)}</s>}
+            <span className={discounted ? s.now : s.regular}>{discounted && <span className="visually-hidden">Now </span>}{formatPrice(price)}</span>
+            {discounted && <span className={s.percent}>-{product.discountInPercent}%</span>}
+          </div>
+          {discounted && <p className={s.save}>Save {formatPrice(savings(product.salePrice, product.discountedPrice))} ({product.discountInPercent}%)</p>}
+          <p className={s.vat}>Price includes VAT</p>
+          <p className={inStock ? s.inStock : s.out}>{inStock ? 'In Stock' : 'Out of stock'}</p>
+
+          {badges.length > 0 && (
+            <ul className={s.certs} aria-label="Certifications">
+              {badges.map((b) => <li key={b}>{b}</li>)}
+            </ul>
+          )}
+
+          {SELECTORS.map(({ key, label }) => {
+            const options = variantOptions(product, product.siblings, key);
+            return options.length > 0 ? <VariantSelector key={key} label={label} options={options} /> : null;
+          })}
+
+          <div className={s.buy}>
+            <QuantityStepper value={quantity} onChange={setQuantity} max={inStock ? product.stockQuantity : undefined} />
+            <button type="button" className={s.addToCart} onClick={add} disabled={!inStock} aria-disabled={adding || undefined}>
+              {inStock ? 'Add to Cart' : 'Out of stock'}
+            </button>
+          </div>
+
+          <p className={s.points}>Earn {rewardPoints(product.productPoints, price)} points with this product</p>
+          <ul className={s.assurances}>
+            <li>
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M2 6h12v10H2zM14 10h4l3 3v3h-7z" /><circle cx="6" cy="17.5" r="1.8" /><circle cx="17" cy="17.5" r="1.8" /></svg>
+              <span>UK delivery, free over £50; order by 1.00 pm on a weekday for same-day dispatch</span>
+            </li>
+            <li>
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><rect x="5" y="10" width="14" height="10" rx="1.5" /><path d="M8 10V7a4 4 0 0 1 8 0v3" /></svg>
+              <span>Secure payment</span>
+            </li>
+          </ul>
+          <details className={s.returns}>
+            <summary>Returns policy</summary>
+            <p>You can return an unopened item within 14 days of delivery for a refund. <Link to={paths.returnsRefunds}>Read our returns and refunds policy</Link>.</p>
+          </details>
+        </div>
+      </div>
+
+      <ProductTabs tabs={[
+        { id: 'description', title: 'Description', text: product.detailedDescription || product.shortDescription },
+        { id: 'benefits', title: 'Benefits', text: product.productBenefits },
+        { id: 'ingredients', title: 'Ingredients', text: product.ingredients },
+        { id: 'features', title: 'Features', text: product.productFeatures },
+        { id: 'usage', title: 'Usage Instructions', text: product.howToUse },
+      ]} />
+
+      <section className={s.section} aria-labelledby="product-reviews" id="reviews">
+        <h2 id="product-reviews">Reviews</h2>
+        {product.reviews.items.length === 0 ? (
+          <p className={s.soft}>No reviews yet.</p>
+        ) : (
+          <ul className={s.reviews}>
+            {product.reviews.items.map((review) => (
+              <li key={review.id}>
+                <article aria-labelledby={`review-${review.id}`}>
+                  <h3 id={`review-${review.id}`}>{review.title}</h3>
+                  <p className={s.rating}><Stars rating={review.rating} /> <span className="visually-hidden">{review.rating} out of 5</span></p>
+                  <p>{review.body}</p>
+                  <p className={s.soft}>{review.authorName}, {dateFormat.format(new Date(review.createdAt))}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={s.section} aria-labelledby="product-related">
+        <h2 id="product-related">You may also like</h2>
+        {product.related.length === 0 ? <p className={s.soft}>Nothing to suggest yet.</p> : (
+          <ul className={s.related}>
+            {product.related.map((p) => <li key={p.id}><ProductCard product={p} /></li>)}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

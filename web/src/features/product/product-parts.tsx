@@ -1,0 +1,141 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { tabLines, type VariantOption } from './product-logic';
+import s from './product-page.module.css';
+
+/** The gallery: the main image, previous / next (the index wraps around) and a thumbnail per image. */
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  if (count === 0) return <div className={s.galleryEmpty} role="img" aria-label={`${name}: no picture yet`} />;
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+  return (
+    <div className={s.gallery} aria-roledescription="gallery" aria-label={`Pictures of ${name}`} role="group">
+      <div className={s.mainImage}>
+        <img src={paths.upload('products', images[index])} alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
+          width={600} height={600} loading="eager" fetchPriority={index === 0 ? 'high' : undefined} />
+        {count > 1 && (
+          <>
+            <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => go(index - 1)} aria-label="Previous picture">‹</button>
+            <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => go(index + 1)} aria-label="Next picture">›</button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className={s.thumbs}>
+          {images.map((file, i) => (
+            <li key={file + i}>
+              <button type="button" className={s.thumb} aria-label={`Show picture ${i + 1} of ${count}`} aria-pressed={i === index} onClick={() => go(i)}>
+                <img src={paths.upload('products', file)} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One selector (colour, type, shade or flavour): each value is a link to the family's product that has it. */
+export function VariantSelector({ label, options }: { label: string; options: VariantOption[] }) {
+  const current = options.find((o) => o.current);
+  const swatches = options.some((o) => o.hexCode || o.fileName);
+  return (
+    <fieldset className={s.selector}>
+      <legend>
+        {label}: <strong>{current?.name ?? 'Choose one'}</strong>
+      </legend>
+      <ul className={swatches ? s.swatches : s.chips}>
+        {options.map((o) => (
+          <li key={o.id}>
+            <Link to={paths.product(o.slug)} replace preventScrollReset aria-current={o.current ? 'true' : undefined}
+              className={swatches ? s.swatch : s.chip} title={o.name}>
+              {swatches ? (
+                <>
+                  {o.fileName && !o.hexCode
+                    ? <img src={paths.upload('attributes', o.fileName)} alt="" width={32} height={32} loading="lazy" />
+                    : <span className={s.swatchColour} style={{ backgroundColor: o.hexCode ?? 'transparent' }} />}
+                  <span className="visually-hidden">{o.name}</span>
+                </>
+              ) : o.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The quantity stepper: minimum 1 (spec section 9), and at most what is in stock when there is a limit. */
+export function QuantityStepper({ value, onChange, max, id, of }: { value: number; onChange: (q: number) => void; max?: number; id?: string; of?: string }) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const clamp = (q: number) => Math.max(1, max && max > 0 ? Math.min(q, max) : q);
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <div className={s.stepper}>
+      <label htmlFor={inputId}>Quantity{of && <span className="visually-hidden"> of {of}</span>}</label>
+      <div className={s.stepperControls}>
+        <button type="button" aria-label={of ? `Decrease quantity of ${of}` : 'Decrease quantity'} onClick={() => onChange(clamp(value - 1))} disabled={value <= 1}>−</button>
+        <input id={inputId} type="number" inputMode="numeric" min={1} max={max && max > 0 ? max : undefined} step={1}
+          value={text ?? String(value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            const q = Number.parseInt(e.target.value, 10);
+            if (Number.isFinite(q) && q >= 1) onChange(clamp(q));
+          }}
+          onBlur={() => setText(null)} />
+        <button type="button" aria-label={of ? `Increase quantity of ${of}` : 'Increase quantity'} onClick={() => onChange(clamp(value + 1))} disabled={Boolean(max && max > 0 && value >= max)}>+</button>
+      </div>
+    </div>
+  );
+}
+
+export interface ProductTab {
+  id: string;
+  title: string;
+  text: string | null | undefined;
+}
+
+/** The five tabs (Description, Benefits, Ingredients, Features, Usage Instructions), each split on colons into bullet lines. */
+export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
+  const [selected, setSelected] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const base = useId();
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
+    if (!(e.key in moves)) return;
+    e.preventDefault();
+    const to = (moves[e.key] + tabs.length) % tabs.length;
+    setSelected(to);
+    buttons.current[to]?.focus();
+  };
+  return (
+    <section className={s.tabs} aria-label="Product details">
+      <div role="tablist" aria-label="Product details" className={s.tabList} onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button key={tab.id} type="button" role="tab" id={`${base}-tab-${tab.id}`} aria-controls={`${base}-panel-${tab.id}`}
+            aria-selected={i === selected} tabIndex={i === selected ? 0 : -1} ref={(el) => { buttons.current[i] = el; }}
+            className={s.tab} onClick={() => setSelected(i)}>
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => {
+        const lines = tabLines(tab.text);
+        return (
+          <div key={tab.id} role="tabpanel" id={`${base}-panel-${tab.id}`} aria-labelledby={`${base}-tab-${tab.id}`} hidden={i !== selected} className={s.tabPanel} tabIndex={0}>
+            {lines.length > 0 ? <ul>{lines.map((line, j) => <li key={j}>{line}</li>)}</ul> : <p className={s.soft}>No details yet.</p>}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Rating stars, as text for screen readers. */
+export function Stars({ rating }: { rating: number }) {
+  const whole = Math.round(rating);
+  return <span aria-hidden="true" className={s.stars}>{'★'.repeat(whole)}{'☆'.repeat(5 - whole)}</span>;
+}

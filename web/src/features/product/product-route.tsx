@@ -1,0 +1,37 @@
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { isRouteErrorResponse, redirect, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { StoreProductPageDocument } from '../../generated/graphql';
+import { paths } from '../../config/paths';
+import { ErrorPage } from '../../app/error-page';
+import { NotFoundPage } from '../../app/not-found-page';
+
+const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
+
+/**
+ * Fills the cache with the product page's document. A product the shop does not sell (unknown or
+ * switched-off slug) is a 404 (the server answers it with that status); any other failure leaves the
+ * page to show its error state.
+ */
+export function productLoader(client: ApolloClient) {
+  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
+    const slug = params.slug ?? '';
+    try {
+      await client.query({ query: StoreProductPageDocument, variables: { slug } });
+    } catch (error) {
+      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => NOT_FOUND_CODES.has(String(e.extensions?.code)))) {
+        throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+      }
+    }
+    return null;
+  };
+}
+
+/** The spec's /product/{ProductID}/{ProductSlug} and Latest Deals' /products/{slug} lead to the product page. */
+export const toProductPage = ({ params }: LoaderFunctionArgs) => redirect(paths.product(params.slug ?? ''), 301);
+
+/** A product that does not exist shows the 404 page; anything else the error page. */
+export function ProductRouteError() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
+}
