@@ -1,13 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { StoreCollectionShowcaseDocument, StoreFooterDocument, StoreHomeDocument, StoreNavbarDocument } from '../generated/graphql';
 import { HomePage } from '../features/home/home-page';
 import { ErrorPage } from './error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
-import { ProductPage } from '../features/product/product-page';
-import { productLoader, ProductRouteError, toProductPage } from '../features/product/product-route';
-import { CartPage } from '../features/cart/cart-page';
+import { paths } from '../config/paths';
 
 /**
  * Fills the cache with a route's documents. A failed query does not fail the page: its component shows
@@ -46,11 +44,21 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           loader: () => prime(client.query({ query: StoreHomeDocument }).then(({ data }) => Promise.all((data?.storeCollections ?? []).slice(0, 2)
             .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }))))),
         },
-        // Product page and basket slice: an unknown product is the 404 page, answered with status 404.
-        { path: 'product/:slug', element: <ProductPage />, errorElement: <ProductRouteError />, loader: productLoader(client) },
-        { path: 'product/:id/:slug', loader: toProductPage },
-        { path: 'products/:slug', loader: toProductPage },
-        { path: 'cart', element: <CartPage /> },
+        // Product page and basket (route chunks of their own, preloaded by the server for their pages): an
+        // unknown product is the 404 page, answered with status 404. The spec's /product/{ProductID}/{ProductSlug}
+        // and Latest Deals' /products/{slug} lead to the product page.
+        {
+          path: 'product/:slug',
+          handle: { module: 'src/features/product/product-route.tsx' },
+          lazy: () => import('../features/product/product-route').then((m) => m.productRoute(client)),
+        },
+        { path: 'product/:id/:slug', loader: ({ params }) => redirect(paths.product(params.slug ?? ''), 301) },
+        { path: 'products/:slug', loader: ({ params }) => redirect(paths.product(params.slug ?? ''), 301) },
+        {
+          path: 'cart',
+          handle: { module: 'src/features/cart/cart-page.tsx' },
+          lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
+        },
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },

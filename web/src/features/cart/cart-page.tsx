@@ -92,10 +92,11 @@ function readShipping(): string | null {
 function Summary({ lines }: { lines: BasketLine[] }) {
   const subtotal = basketSubtotal(lines);
   const weightGrams = basketWeightGrams(lines);
-  const { data, error, loading } = useQuery(StoreShippingOptionsDocument, { variables: { subtotal, weightGrams } });
+  // While a new basket's prices are asked for, the previous ones stay (no flicker on each quantity step).
+  const { data, previousData, error, loading } = useQuery(StoreShippingOptionsDocument, { variables: { subtotal, weightGrams } });
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => setChosen(readShipping()), []);
-  const options = data?.shippingOptions ?? [];
+  const options = (error ? undefined : data ?? previousData)?.shippingOptions ?? [];
   const selected = options.find((o) => o.method === chosen) ?? options.find((o) => o.free) ?? options[0];
   const choose = (method: string) => {
     setChosen(method);
@@ -119,8 +120,8 @@ function Summary({ lines }: { lines: BasketLine[] }) {
       </p>
       <fieldset className={s.delivery}>
         <legend>UK delivery</legend>
-        {loading && <p className={s.soft}>Loading delivery options…</p>}
-        {error && <p className="error">{CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : 'Delivery options could not be loaded.'}</p>}
+        {loading && options.length === 0 && <p className={s.soft}>Loading delivery options…</p>}
+        {error && !loading && <p className="error">{CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : 'Delivery options could not be loaded.'}</p>}
         {options.map((o) => (
           <label key={o.method} className={s.option}>
             <input type="radio" name="delivery" value={o.method} checked={selected?.method === o.method} onChange={() => choose(o.method)} />

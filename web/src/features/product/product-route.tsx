@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { isRouteErrorResponse, redirect, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { StoreProductPageDocument } from '../../generated/graphql';
-import { paths } from '../../config/paths';
 import { ErrorPage } from '../../app/error-page';
 import { NotFoundPage } from '../../app/not-found-page';
+import { ProductPage } from './product-page';
 
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
@@ -27,8 +27,10 @@ export function productLoader(client: ApolloClient) {
   };
 }
 
-/** The spec's /product/{ProductID}/{ProductSlug} and Latest Deals' /products/{slug} lead to the product page. */
-export const toProductPage = ({ params }: LoaderFunctionArgs) => redirect(paths.product(params.slug ?? ''), 301);
+/** The product page route's lazy part: its loader, page and error page (a chunk of its own). */
+export function productRoute(client: ApolloClient) {
+  return { loader: productLoader(client), Component: ProductPage, ErrorBoundary: ProductRouteError };
+}
 
 /** A product that does not exist shows the 404 page; anything else the error page. */
 export function ProductRouteError() {

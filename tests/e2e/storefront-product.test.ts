@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoShopInChromium } from '../helpers/storefront-e2e';
+
+/**
+ * The product page and the basket in Chromium against the built demo shop: the server HTML holds the
+ * product, home → product → quantity 2 → Add to Cart → toast → basket → reload keeps it, the basket's
+ * quantity and removal, the 404 of an unknown product, axe at a phone and a desktop width; no console
+ * error and no CSP violation anywhere.
+ */
+const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+const e2e = demoShopInChromium();
+
+async function gql<T>(query: string): Promise<T> {
+  const res = await fetch(e2e.shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface Deal { title: string; linkType: string; linkSlug: string; href: string }
+const productDeal = async () => (await gql<{ latestDeals: Deal[] }>('{ latestDeals { title linkType linkSlug href } }')).latestDeals.find((d) => d.linkType === 'product')!;
+
+/** Console errors, page errors and CSP violations of a page, and the GraphQL requests and scripts it made. */
+async function watch(page: Page, allow404 = false) {
+  const problems: string[] = [];
+  const graphql: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    if (allow404 && /status of 404/.test(msg.text())) return;
+    problems.push(`console error: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/graphql') graphql.push(r.postData() ?? '');
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.addInitScript(
+    "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
+  );
+  const csp = () => page.evaluate<string[]>('window.__cspViolations');
+  return { problems, graphql, scripts, csp };
+}
+
+async function withPage<T>(width: number, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await e2e.chrome.browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate<Violation[]>(
+    "axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }).then((r) => r.violations)",
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const basketLines = (page: Page) => page.evaluate<{ productId: number; quantity: number; productName: string }[]>("JSON.parse(localStorage.getItem('basket') ?? '[]')");
+
+test('the server HTML of a product page holds the product, its price, selectors, tabs, reviews and JSON-LD before any script runs', async () => {
+  const deal = await productDeal();
+  const { storeProduct: p } = await gql<{ storeProduct: { name: string; code: string; discountedPrice: number; reviewCount: number; siblings: { slug: string }[]; reviews: { items: { title: string }[] }; related: { slug: string }[] } }>(
+    `{ storeProduct(slug: "${deal.linkSlug}") { name code discountedPrice reviewCount siblings { slug } reviews(page: { take: 10 }) { items { title } } related(limit: 8) { slug } } }`);
+  expect(p.reviewCount).toBeGreaterThan(0);
+  const res = await fetch(`${e2e.shop.url}/product/${deal.linkSlug}`, { headers: HTML });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(p.discountedPrice);
+  const escape = (t: string) => t.replace(/&/g, '&amp;');
+  for (const text of [`>${escape(p.name)}</h1>`, p.code, price, 'Add to Cart', '>Description</button>', '>Usage Instructions</button>', 'Secure payment', 'Returns policy',
+    `<title>${escape(p.name)} | Beauty Shop</title>`, '>You may also like</h2>', `href="/product/${p.related[0].slug}"`, `href="/product/${p.siblings[0].slug}"`, escape(p.reviews.items[0].title)]) {
+    expect([text, html.includes(text)]).toEqual([text, true]);
+  }
+  const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/);
+  expect(jsonLd).not.toBeNull();
+  expect(JSON.parse(jsonLd![1])).toMatchObject({ '@type': 'Product', name: p.name, sku: p.code, offers: { priceCurrency: 'GBP', price: p.discountedPrice.toFixed(2) } });
+  // Toasts load on first use: the page's initial JavaScript (the entry and the preloaded chunks) has none.
+  const initial = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect(initial.length).toBeGreaterThan(0);
+  expect(initial.filter((file) => /toast/i.test(file))).toEqual([]);
+
+  // The spec's /product/{ProductID}/{ProductSlug} and Latest Deals' /products/{slug} lead to the page.
+  const moved = await fetch(e2e.shop.url + deal.href, { headers: HTML, redirect: 'manual' });
+  expect([moved.status, new URL(moved.headers.get('location')!, e2e.shop.url).pathname]).toEqual([301, `/product/${deal.linkSlug}`]);
+});
+
+test('an unknown product is the 404 page, answered with status 404', async () => {
+  const res = await fetch(`${e2e.shop.url}/product/no-such-product-anywhere`, { headers: HTML });
+  expect(res.status).toBe(404);
+  expect(await res.text()).toContain('Go Back Home');
+  await withPage(1280, async (page) => {
+    const seen = await watch(page, true);
+    const response = await page.goto(`${e2e.shop.url}/product/no-such-product-anywhere`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.getByRole('link', { name: 'Go Back Home' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404');
+    expect(seen.problems).toEqual([]);
+    expect(await seen.csp()).toEqual([]);
+  });
+});
+
+test('home → a Latest Deals product → quantity 2 → Add to Cart → toast → basket with quantity 2, kept on reload', async () => {
+  const deal = await productDeal();
+  await withPage(1280, async (page) => {
+    const seen = await watch(page);
+    await page.goto(e2e.shop.url + '/', { waitUntil: 'networkidle' });
+    await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
+    const toProduct = page.getByRole('region', { name: 'Latest Deals' }).getByRole('link', { name: new RegExp(deal.title.replace(/[.*+?^${}()|[\]\\%]/g, '\\$&')) }).first();
+    await toProduct.click();
+    await page.waitForURL(`**/product/${deal.linkSlug}`);
+    const { storeProduct: { name } } = await gql<{ storeProduct: { name: string } }>(`{ storeProduct(slug: "${deal.linkSlug}") { name } }`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.getByRole('region', { name: 'Reviews' }).getByRole('article').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'You may also like' }).getByRole('article').count()).toBeGreaterThan(0);
+
+    const scriptsBefore = seen.scripts.length;
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('alert').filter({ hasText: `2 × ${name} added to your basket` }).waitFor();
+    // The toast's code arrived only now.
+    expect(seen.scripts.slice(scriptsBefore).some((s) => /toast/i.test(s))).toBe(true);
+    await page.getByTestId('basket-count').filter({ hasText: '2' }).waitFor();
+
+    await page.getByRole('link', { name: /^Basket 2 items$/ }).click();
+    await page.waitForURL('**/cart');
+    const line = page.getByRole('listitem', { name });
+    await line.waitFor();
+    expect(await line.getByRole('spinbutton', { name: /^Quantity/ }).inputValue()).toBe('2');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await line.waitFor();
+    expect(await line.getByRole('spinbutton', { name: /^Quantity/ }).inputValue()).toBe('2');
+    expect(await page.getByTestId('basket-count').textContent()).toBe('2');
+    expect(seen.problems).toEqual([]);
+    expect(await seen.csp()).toEqual([]);
+  });
+});
+
+test('a product page hydrates with no GraphQL request; a selector shows the sibling at its own URL', async () => {
+  const deal = await productDeal();
+  await withPage(1280, async (page) => {
+    const seen = await watch(page);
+    await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
+    expect(seen.graphql).toEqual([]);
+    const selector = page.getByRole('group', { name: /^(Shade|Colour|Type|Flavour): / }).first();
+    const other = selector.getByRole('link').and(page.locator(':not([aria-current])')).first();
+    const otherName = (await other.getAttribute('title'))!;
+    const href = (await other.getAttribute('href'))!;
+    await other.click();
+    await page.waitForURL(`**${href}`);
+    await selector.getByRole('link', { name: otherName }).and(page.locator('[aria-current="true"]')).waitFor();
+    expect(seen.problems).toEqual([]);
+    expect(await seen.csp()).toEqual([]);
+  });
+});
+
+test('in the basket a quantity changes the subtotal and the header count; removing the last line empties it', async () => {
+  const deal = await productDeal();
+  await withPage(1280, async (page) => {
+    const seen = await watch(page);
+    await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
+    await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
+    const subtotal = page.getByText(/^Subtotal \(/);
+    await subtotal.filter({ hasText: 'Subtotal (1 item)' }).waitFor();
+    const name = (await basketLines(page))[0].productName;
+    await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await subtotal.filter({ hasText: 'Subtotal (2 items)' }).waitFor();
+    await page.getByTestId('basket-count').filter({ hasText: '2' }).waitFor();
+    expect((await basketLines(page)).map((l) => l.quantity)).toEqual([2]);
+    // Delivery is priced for the basket: the spec's four UK services.
+    const services = page.getByRole('group', { name: 'UK delivery' }).getByRole('radio');
+    await services.nth(3).waitFor();
+    expect(await services.count()).toBe(4);
+    expect(await page.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout');
+
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await page.getByText('Your basket is empty.').waitFor();
+    await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
+    expect(await basketLines(page)).toEqual([]);
+    expect(seen.problems).toEqual([]);
+    expect(await seen.csp()).toEqual([]);
+  });
+});
+
+test('a price that changed since the product went into the basket is read again, with a notice', async () => {
+  const deal = await productDeal();
+  await withPage(1280, async (page) => {
+    const seen = await watch(page);
+    await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
+    // As if the price had been £999.00 when the shopper added it.
+    await page.evaluate("localStorage.setItem('basket', JSON.stringify(JSON.parse(localStorage.getItem('basket')).map((l) => ({ ...l, price: 999 }))))");
+    await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await page.getByRole('status').filter({ hasText: 'Your basket has been updated' }).getByText(/has changed from £999\.00 to £/).waitFor();
+    expect((await basketLines(page))[0]).not.toMatchObject({ price: 999 });
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+for (const width of [375, 1440]) {
+  test(`product page and basket at ${width} px: no serious or critical axe violation, no console error, no CSP violation`, async () => {
+    const deal = await productDeal();
+    await withPage(width, async (page) => {
+      const seen = await watch(page);
+      await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+      await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
+      await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
+      await page.getByRole('radio').first().waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(seen.problems).toEqual([]);
+      expect(await seen.csp()).toEqual([]);
+    });
+  });
+}
