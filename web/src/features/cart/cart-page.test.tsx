@@ -58,10 +58,12 @@ describe('My Basket', () => {
     expect(shampoo).toHaveTextContent('£18.00');
     expect(screen.getByText('Subtotal (3 items)').nextSibling).toHaveTextContent('£22.00');
     expect(screen.getByText(/Spend £28.00 more for free delivery/)).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: /1-2 business days/ })).toBeChecked();
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('£27.99');
-    await user.click(screen.getByRole('radio', { name: /2-4 days/ }));
+    // The cheapest service until the shopper chooses another; the choice is kept.
+    expect(await screen.findByRole('radio', { name: /2-4 days/ })).toBeChecked();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('£25.99');
+    await user.click(screen.getByRole('radio', { name: /1-2 business days/ }));
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('£27.99');
+    expect(window.localStorage.getItem('shipping')).toBe('tracked-1-2');
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByTestId('basket-count')).toHaveTextContent('3');
 

@@ -97,7 +97,8 @@ function Summary({ lines }: { lines: BasketLine[] }) {
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => setChosen(readShipping()), []);
   const options = (error ? undefined : data ?? previousData)?.shippingOptions ?? [];
-  const selected = options.find((o) => o.method === chosen) ?? options.find((o) => o.free) ?? options[0];
+  // The shopper's last choice, else the cheapest service (free when the basket qualifies).
+  const selected = options.find((o) => o.method === chosen) ?? options.reduce<(typeof options)[number] | undefined>((best, o) => (!best || o.price < best.price ? o : best), undefined);
   const choose = (method: string) => {
     setChosen(method);
     try {
