@@ -62,7 +62,7 @@ function BasketRow({ line }: { line: BasketLine }) {
   return (
     <li className={s.line} aria-label={line.productName}>
       <div className={s.picture}>
-        {line.productPicture && <img src={paths.upload('products', line.productPicture)} alt="" width={96} height={96} loading="lazy" />}
+        {line.productPicture && <img src={paths.upload('products', line.productPicture)} srcSet={paths.uploadSrcSet('products', line.productPicture, 160)} sizes="96px" alt="" width={96} height={96} loading="lazy" />}
       </div>
       <div className={s.details}>
         <h3 className={s.lineName}>{line.productSlug ? <Link to={paths.product(line.productSlug)}>{line.productName}</Link> : line.productName}</h3>

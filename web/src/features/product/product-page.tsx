@@ -67,7 +67,7 @@ function ProductDetail({ product }: { product: Product }) {
         <div className={s.info}>
           {product.brand && (
             <p className={s.brand}>
-              {product.brand.fileName && <img src={paths.upload('brand', product.brand.fileName)} alt="" width={48} height={48} loading="lazy" />}
+              {product.brand.fileName && <img src={paths.upload('brand', product.brand.fileName)} srcSet={paths.uploadSrcSet('brand', product.brand.fileName, 160)} sizes="48px" alt="" width={48} height={48} loading="lazy" />}
               <Link to={paths.brand(product.brand.name, product.brand.slug)}>{product.brand.name}</Link>
             </p>
           )}

@@ -4,6 +4,9 @@ import { paths } from '../../config/paths';
 import { tabLines, type VariantOption } from './product-logic';
 import s from './product-page.module.css';
 
+/** The main picture's width: the whole content width below 768 px, then half of it (at most 640 px). */
+const MAIN_SIZES = '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw';
+
 /** The gallery: the main image, previous / next (the index wraps around) and a thumbnail per image. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
@@ -13,8 +16,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   return (
     <div className={s.gallery} aria-roledescription="gallery" aria-label={`Pictures of ${name}`} role="group">
       <div className={s.mainImage}>
-        <img src={paths.upload('products', images[index])} alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
-          width={600} height={600} loading="eager" fetchPriority={index === 0 ? 'high' : undefined} />
+        <img src={paths.upload('products', images[index])} srcSet={paths.uploadSrcSet('products', images[index], 1280)} sizes={MAIN_SIZES}
+          alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name} width={600} height={600} loading="eager" fetchPriority={index === 0 ? 'high' : undefined} />
         {count > 1 && (
           <>
             <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => go(index - 1)} aria-label="Previous picture">‹</button>
@@ -27,7 +30,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           {images.map((file, i) => (
             <li key={file + i}>
               <button type="button" className={s.thumb} aria-label={`Show picture ${i + 1} of ${count}`} aria-pressed={i === index} onClick={() => go(i)}>
-                <img src={paths.upload('products', file)} alt="" width={72} height={72} loading="lazy" />
+                <img src={paths.upload('products', file)} srcSet={paths.uploadSrcSet('products', file, 160)} sizes="64px" alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}
