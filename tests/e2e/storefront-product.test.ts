@@ -94,6 +94,16 @@ test('the server HTML of a product page holds the product, its price, selectors,
   expect([moved.status, new URL(moved.headers.get('location')!, e2e.shop.url).pathname]).toEqual([301, `/product/${deal.linkSlug}`]);
 });
 
+test('the server renders the basket as a shell (the lines live in the browser), not indexed', async () => {
+  const res = await fetch(`${e2e.shop.url}/cart`, { headers: HTML });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('>My Basket</h1>');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).toContain('Loading your basket');
+  expect(html).not.toContain('Your basket is empty');
+});
+
 test('an unknown product is the 404 page, answered with status 404', async () => {
   const res = await fetch(`${e2e.shop.url}/product/no-such-product-anywhere`, { headers: HTML });
   expect(res.status).toBe(404);
