@@ -25,6 +25,10 @@ export interface BasketLine {
   weightGrams: number;
 }
 
+/** The price a shopper pays for one: the discounted price when there is a discount (as the product card shows it). */
+export const shopperPrice = (p: { salePrice: number; discountedPrice: number; discountInPercent: number }) =>
+  (p.discountInPercent > 0 ? p.discountedPrice : p.salePrice);
+
 const isCount = (q: unknown): q is number => typeof q === 'number' && Number.isInteger(q) && q > 0;
 const isMoney = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 

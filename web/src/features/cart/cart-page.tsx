@@ -7,10 +7,9 @@ import { paths } from '../../config/paths';
 import { FREE_DELIVERY_OVER, SHIPPING_STORAGE_KEY } from '../../config/constants';
 import { PageMeta } from '../../app/page-meta';
 import { formatPrice } from '../product-card/product-card';
-import { QuantityStepper } from '../product/product-parts';
-import { shopperPrice } from '../product/product-logic';
+import { QuantityStepper } from './quantity-stepper';
 import {
-  basketSubtotal, basketWeightGrams, readBasket, reconcileBasket, withoutLine, withQuantity, writeBasket,
+  basketSubtotal, basketWeightGrams, readBasket, reconcileBasket, shopperPrice, withoutLine, withQuantity, writeBasket,
   type BasketChange, type BasketLine, type FreshProduct,
 } from './basket-storage';
 import { useBasket } from './use-basket';

@@ -1,4 +1,5 @@
 import type { StoreProductVariantFragment } from '../../generated/graphql';
+import { shopperPrice } from '../cart/basket-storage';
 
 /**
  * The reward points a product earns: its own points when staff set them, else one per whole pound of
@@ -7,10 +8,6 @@ import type { StoreProductVariantFragment } from '../../generated/graphql';
 export function rewardPoints(productPoints: number, price: number): number {
   return productPoints > 0 ? productPoints : Math.floor(price);
 }
-
-/** The price a shopper pays for one: the discounted price when there is a discount (as the product card shows it). */
-export const shopperPrice = (p: { salePrice: number; discountedPrice: number; discountInPercent: number }) =>
-  (p.discountInPercent > 0 ? p.discountedPrice : p.salePrice);
 
 /** A tab's text split on colons into bullet lines (spec section 2), blanks dropped. */
 export function tabLines(text: string | null | undefined): string[] {

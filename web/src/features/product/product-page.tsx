@@ -6,10 +6,11 @@ import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
 import { PageMeta } from '../../app/page-meta';
 import { notify } from '../../app/notify';
-import { addToBasket } from '../cart/basket-storage';
+import { addToBasket, shopperPrice } from '../cart/basket-storage';
 import { formatPrice, ProductCard } from '../product-card/product-card';
-import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, shopperPrice, variantOptions } from './product-logic';
-import { Gallery, ProductTabs, QuantityStepper, Stars, VariantSelector } from './product-parts';
+import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, variantOptions } from './product-logic';
+import { Gallery, ProductTabs, Stars, VariantSelector } from './product-parts';
+import { QuantityStepper } from '../cart/quantity-stepper';
 import s from './product-page.module.css';
 
 type Product = StoreProductPageQuery['storeProduct'];
