@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/home-page';
 import { ErrorPage } from './error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { accountAndContentRoutes } from './routes-accounts';
 
 /**
  * Fills the cache with a route's documents. A failed query does not fail the page: its component shows
@@ -43,6 +44,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           loader: () => prime(client.query({ query: StoreHomeDocument }).then(({ data }) => Promise.all((data?.storeCollections ?? []).slice(0, 2)
             .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }))))),
         },
+        // Accounts and content (slice "accounts"): login, register, passwords, contact, policies, FAQ, brands, site map.
+        ...accountAndContentRoutes(client),
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -5,4 +5,12 @@ export const messages = {
   loadUser: 'Failed to load user',
   unexpected: 'Unexpected error',
   loggedOut: 'Logged out successfully',
+  // Accounts and content (storefront slice "accounts").
+  registrationFailed: 'Registration failed',
+  login: 'Login failed',
+  forgotPassword: 'Forgot password failed',
+  passwordChange: 'Password change failed',
+  fetchBrands: 'Failed to fetch brands',
+  registering: 'Registering user...',
+  registered: 'User registered successfully!',
 } as const;

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { COOKIE_NOTICE_STORAGE_KEY } from '../../config/constants';
+import { paths } from '../../config/paths';
+import s from './cookie-notice.module.css';
+
+function dismissed(): boolean {
+  try {
+    return window.localStorage.getItem(COOKIE_NOTICE_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the shop keeps in the browser (the basket and the sign-in; no tracking), said once. Shown after
+ * hydration (the server cannot know it was read), fixed at the bottom so nothing on the page moves;
+ * dismissing it is remembered in this browser.
+ */
+export function CookieNotice() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(!dismissed()), []);
+  if (!open) return null;
+  const close = () => {
+    try {
+      window.localStorage.setItem(COOKIE_NOTICE_STORAGE_KEY, '1');
+    } catch {
+      // Storage refused (private mode): the notice closes for this page view.
+    }
+    setOpen(false);
+  };
+  return (
+    <aside className={s.notice} aria-label="Cookie notice">
+      <p className={s.text}>
+        We keep only what the shop needs in your browser: your basket and your sign-in. No tracking, no advertising cookies.{' '}
+        <Link to={paths.cookiesPolicy}>Cookies Policy</Link>
+      </p>
+      <button type="button" className={s.button} onClick={close}>OK, got it</button>
+    </aside>
+  );
+}
