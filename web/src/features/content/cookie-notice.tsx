@@ -32,10 +32,10 @@ export function CookieNotice() {
   return (
     <aside className={s.notice} aria-label="Cookie notice">
       <p className={s.text}>
-        We keep only what the shop needs in your browser: your basket and your sign-in. No tracking, no advertising cookies.{' '}
+        We keep only what the shop needs in your browser: your basket and your sign-in. No tracking.{' '}
         <Link to={paths.cookiesPolicy}>Cookies Policy</Link>
       </p>
-      <button type="button" className={s.button} onClick={close}>OK, got it</button>
+      <button type="button" className={s.button} onClick={close}>OK<span className="visually-hidden">, hide this notice</span></button>
     </aside>
   );
 }
