@@ -1,8 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { StoreFooterPageDocument } from '../../generated/graphql';
 import { storedToken } from '../../app/apollo';
 import { PageMeta } from '../../app/page-meta';
+import { prime } from '../../app/prime';
 import { RequestError, useRequest } from '../../app/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES, CONTACT_SUBJECTS } from '../../config/constants';
@@ -20,6 +22,9 @@ export interface ContactValues {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = { support: 'Support', sales: 'Sales', feedback: 'Feedback' };
 const FIELDS = ['fullName', 'email', 'subject', 'message', 'attachments'] as const;
+
+/** The route's loader (loaded with the page's chunk): the shop's contact details above the form. */
+export const loadContact = (client: ApolloClient) => prime(client.query({ query: StoreFooterPageDocument, variables: { slug: 'contact-us' } }));
 
 /** The attachments rule of spec section 9 (and the API's 25 MB for one message's files together). */
 export function checkAttachments(files: ArrayLike<File> | null | undefined): true | string {

@@ -1,8 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreAboutUsDocument } from '../../generated/graphql';
 import { PageMeta } from '../../app/page-meta';
+import { prime } from '../../app/prime';
 import { paths } from '../../config/paths';
 import s from './content.module.css';
+
+/** The route's loader (loaded with the page's chunk). */
+export const loadAboutUs = (client: ApolloClient) => prime(client.query({ query: StoreAboutUsDocument }));
 
 /** /About Us/about-us: sections with a title, an image and sub-sections of heading and paragraph. */
 export function AboutPage() {

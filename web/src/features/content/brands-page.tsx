@@ -1,9 +1,14 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreBrandGroupsDocument } from '../../generated/graphql';
 import { PageMeta } from '../../app/page-meta';
+import { prime } from '../../app/prime';
 import { paths } from '../../config/paths';
 import s from './content.module.css';
+
+/** The route's loader (loaded with the page's chunk). */
+export const loadBrands = (client: ApolloClient) => prime(client.query({ query: StoreBrandGroupsDocument }));
 
 const anchor = (letter: string) => `brands-${letter === '#' ? 'other' : letter.toLowerCase()}`;
 

@@ -1,33 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIE_NOTICE_STORAGE_KEY } from '../../config/constants';
 import { paths } from '../../config/paths';
 import s from './cookie-notice.module.css';
 
-function dismissed(): boolean {
-  try {
-    return window.localStorage.getItem(COOKIE_NOTICE_STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
- * What the shop keeps in the browser (the basket and the sign-in; no tracking), said once. Shown after
- * hydration (the server cannot know it was read), fixed at the bottom so nothing on the page moves;
- * dismissing it is remembered in this browser.
+ * What the shop keeps in the browser (the basket and the sign-in; no tracking), said once. Fixed at the
+ * bottom, so nothing on the page moves when it appears; dismissing it is remembered in this browser.
  */
-export function CookieNotice() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(!dismissed()), []);
-  if (!open) return null;
+export function CookieNotice({ onClose }: { onClose: () => void }) {
   const close = () => {
     try {
       window.localStorage.setItem(COOKIE_NOTICE_STORAGE_KEY, '1');
     } catch {
       // Storage refused (private mode): the notice closes for this page view.
     }
-    setOpen(false);
+    onClose();
   };
   return (
     <aside className={s.notice} aria-label="Cookie notice">

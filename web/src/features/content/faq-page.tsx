@@ -1,7 +1,12 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreFaqDocument } from '../../generated/graphql';
 import { PageMeta } from '../../app/page-meta';
+import { prime } from '../../app/prime';
 import s from './content.module.css';
+
+/** The route's loader (loaded with the page's chunk). */
+export const loadFaq = (client: ApolloClient) => prime(client.query({ query: StoreFaqDocument }));
 
 /** /Faq/faq: the questions grouped by heading, each opening its answer (native <details>, keyboard operable). */
 export function FaqPage() {

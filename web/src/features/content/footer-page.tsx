@@ -1,8 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreFooterPageDocument } from '../../generated/graphql';
 import { PageMeta } from '../../app/page-meta';
+import { prime } from '../../app/prime';
 import { PageBody, parseBody, summary } from './page-body';
 import s from './content.module.css';
+
+/** The loader of a footer page's route. */
+export const loadFooterPage = (client: ApolloClient, slug: string) => prime(client.query({ query: StoreFooterPageDocument, variables: { slug } }));
 
 /**
  * A footer link's page (/{FooterSubtitle}/{FooterSubtitleSlug} and the fixed policy paths): its title

@@ -1,10 +1,15 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreFooterDocument, StoreSiteMapDocument } from '../../generated/graphql';
 import { PageMeta } from '../../app/page-meta';
+import { prime } from '../../app/prime';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import s from './content.module.css';
+
+/** The route's loader (loaded with the page's chunk); the footer is in the cache already (root loader). */
+export const loadSiteMap = (client: ApolloClient) => prime(client.query({ query: StoreSiteMapDocument }));
 
 /** The shop's own pages, beside the catalogue tree and the footer's pages. */
 const SHOP_PAGES = [
