@@ -174,6 +174,38 @@ test('forgetpass answers the same whether or not the e-mail has an account; the 
   }
 });
 
+test('My Account shows the details and changes the password (a new token replaces the old one); a guest is asked to log in', async () => {
+  const { page, context, problems } = await open();
+  try {
+    await page.goto(e2e.shop.url + '/account', { waitUntil: 'networkidle' });
+    await page.getByText('to see your account').waitFor();
+    await page.getByRole('link', { name: 'log in' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('lavender12');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    expect(await page.locator('dl').textContent()).toContain(email);
+    const before = await page.evaluate("localStorage.getItem('token')");
+
+    await page.getByLabel('Current password', { exact: true }).fill('not-it-at-all');
+    await page.getByLabel('New password', { exact: true }).fill('peony-2026');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('peony-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Current password is incorrect').waitFor();
+    await page.getByLabel('Current password', { exact: true }).fill('lavender12');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').filter({ hasText: /password/i }).first().waitFor();
+    const after = await page.evaluate("localStorage.getItem('token')");
+    expect(after).not.toBe(before);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('header summary', { hasText: 'Amara Okafor' }).waitFor();
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the legacy paths with spaces and '&' are rendered on the server with status 200 and hold the spec's facts", async () => {
   const pages: [string, string, string[]][] = [
     ['/Shipping%20&%20Delivery/shipping-delivery', 'Shipping &amp; Delivery', ['United Kingdom only', '1.00 pm', 'weekends or bank holidays', '<th scope="row">Up to 2 kg</th><td>£5.99</td><td>£3.99 (free over £50)</td>',

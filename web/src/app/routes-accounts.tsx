@@ -17,7 +17,7 @@ const page = (module: string, lazy: Lazy) => ({ handle: { module }, lazy });
 
 /**
  * Accounts and content routes (storefront slice "accounts"): login, registration, forgotten and reset
- * password, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the spec's
+ * password, My Account, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the spec's
  * fixed legacy paths (spaces and '&' included) as explicit routes, which win over any two-segment route.
  * Every page, its loader and its documents load with its route (`lazy`), so none of them (nor the forms'
  * code) is in the home page's JavaScript; the server resolves them before rendering and preloads their chunks.
@@ -27,6 +27,7 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
   const register = page('src/features/account/register-page.tsx', () => import('../features/account/register-page').then((m) => ({ Component: m.RegisterPage })));
   const forgot = page('src/features/account/forgot-password-page.tsx', () => import('../features/account/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })));
   const reset = page('src/features/account/reset-password-page.tsx', () => import('../features/account/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })));
+  const account = page('src/features/account/account-page.tsx', () => import('../features/account/account-page').then((m) => ({ Component: m.AccountPage })));
   const contact = page('src/features/contact/contact-page.tsx', () => import('../features/contact/contact-page')
     .then((m) => ({ Component: m.ContactPage, loader: () => m.loadContact(client) })));
   return [
@@ -35,6 +36,7 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
     { path: 'Create Account/create-account', ...register },
     { path: 'forgetpass', ...forgot },
     { path: 'reset-password', ...reset },
+    { path: 'account', ...account },
     { path: 'contact', ...contact },
     { path: 'Contact Us/contact-us', ...contact },
     { path: 'About Us/about-us', ...page('src/features/content/about-page.tsx', () => import('../features/content/about-page')

@@ -10,6 +10,7 @@ export const messages = {
   login: 'Login failed',
   forgotPassword: 'Forgot password failed',
   passwordChange: 'Password change failed',
+  fetchProfile: 'Failed to fetch profile',
   fetchBrands: 'Failed to fetch brands',
   registering: 'Registering user...',
   registered: 'User registered successfully!',
