@@ -307,6 +307,9 @@ const AXE_PAGES = [
   ['register', '/register'],
   ['a policy page', '/Shipping%20&%20Delivery/shipping-delivery'],
   ['contact', '/contact'],
+  ['forgetpass', '/forgetpass'],
+  ['the reset page', '/reset-password#token=not-a-real-token'],
+  ['the FAQ', '/Faq/faq'],
 ] as const;
 
 for (const [name, pathname] of AXE_PAGES) {
