@@ -16,10 +16,19 @@ type ToastChunk = typeof import('./toaster');
 let chunk: Promise<ToastChunk> | null = null;
 const load = () => (chunk ??= import('./toaster').then(async (m) => { await m.mountToaster(); return m; }));
 
-/** Shows a toast; resolves once it is on screen. */
+/** A toast chunk that cannot be fetched (offline) is asked for again next time; the page goes on without the toast. */
+function unavailable(): void {
+  chunk = null;
+}
+
+/** Shows a toast; resolves once it is on screen (or at once when the toast code cannot be fetched). */
 export async function notify(message: string, options: NotifyOptions = {}): Promise<void> {
-  const { toast } = await load();
-  toast(message, { type: options.type ?? 'info', autoClose: options.autoClose ?? 5000 });
+  try {
+    const { toast } = await load();
+    toast(message, { type: options.type ?? 'info', autoClose: options.autoClose ?? 5000 });
+  } catch {
+    unavailable();
+  }
 }
 
 export interface ProgressToast {
@@ -30,10 +39,15 @@ export interface ProgressToast {
 /** A loading toast ('Registering user...') that later becomes the result toast. */
 export function notifyProgress(message: string): ProgressToast {
   const id = load().then(({ toast }) => toast.loading(message));
+  id.catch(unavailable);
   return {
     async done(result, { type, autoClose }) {
-      const [{ toast }, toastId] = await Promise.all([load(), id]);
-      toast.update(toastId, { render: result, type, isLoading: false, autoClose: autoClose ?? 5000, closeButton: true, closeOnClick: true });
+      try {
+        const [{ toast }, toastId] = await Promise.all([load(), id]);
+        toast.update(toastId, { render: result, type, isLoading: false, autoClose: autoClose ?? 5000, closeButton: true, closeOnClick: true });
+      } catch {
+        unavailable();
+      }
     },
   };
 }

@@ -71,13 +71,13 @@ export function RegisterPage() {
     // Spec section 4: after registration succeeds or fails, its status is reset.
     reset();
     if (result.ok) {
-      await progress.done(messages.registered, { type: 'success', autoClose: TOAST_SUCCESS_MS });
+      void progress.done(messages.registered, { type: 'success', autoClose: TOAST_SUCCESS_MS });
       navigate(paths.login, { state: { email: values.email.trim(), registered: true } });
       return;
     }
     const { field, message } = result.error;
     if (isField(field)) setError(field, { message }, { shouldFocus: true });
-    await progress.done(message, { type: 'error', autoClose: TOAST_ERROR_MS });
+    void progress.done(message, { type: 'error', autoClose: TOAST_ERROR_MS });
   };
 
   const submitting = status.loading;
