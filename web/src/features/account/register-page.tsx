@@ -85,7 +85,7 @@ export function RegisterPage() {
     <div className={`page ${s.wide}`}>
       <PageMeta title="Create Account" description="Register for a Beauty Shop account." index={false} />
       <h1>Create Account</h1>
-      <p className={s.hint}>Fields marked (optional) may be left empty; every other field is needed.</p>
+      <p className={s.intro}>Fields marked (optional) may be left empty; every other field is needed.</p>
       <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Registration">
         <FormField label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
