@@ -24,7 +24,7 @@ interface PasswordValues {
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** Change password: the current one and the new one twice; the API answers a new token (earlier ones end). */
-function ChangePassword() {
+function ChangePassword({ email }: { email: string }) {
   const client = useApolloClient();
   const { status, run } = useRequest<string>(messages.passwordChange);
   const { register, handleSubmit, reset, getValues, setError, formState: { errors } } = useForm<PasswordValues>({
@@ -49,6 +49,8 @@ function ChangePassword() {
     <section aria-labelledby="change-password" className={a.card}>
       <h2 id="change-password">Change password</h2>
       <form className={s.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        {/* For password managers: whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <div role="status">{status.success && <p className={s.success}>{status.data}</p>}</div>
         <div role="alert">{general && <p className={s.alert}>{general}</p>}</div>
         <FormField label="Current password" error={errors.currentPassword?.message}>
@@ -125,7 +127,7 @@ export function AccountPage() {
               </dl>
             </div>
           </section>
-          <ChangePassword />
+          <ChangePassword email={profile.email} />
         </>
       )}
     </div>
