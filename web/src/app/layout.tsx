@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
+import { CookieNoticeSlot } from '../features/content/cookie-notice-slot';
 import s from './layout.module.css';
 
 /**
@@ -16,6 +17,7 @@ export function StoreLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CookieNoticeSlot />
       <ScrollRestoration />
     </>
   );

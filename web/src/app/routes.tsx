@@ -6,6 +6,7 @@ import { ErrorPage } from './error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { paths } from '../config/paths';
+import { accountAndContentRoutes } from './routes-accounts';
 
 /**
  * Fills the cache with a route's documents. A failed query does not fail the page: its component shows
@@ -59,6 +60,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           handle: { module: 'src/features/cart/cart-page.tsx' },
           lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
         },
+        // Accounts and content (slice "accounts"): login, register, passwords, contact, policies, FAQ, brands, site map.
+        ...accountAndContentRoutes(client),
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },

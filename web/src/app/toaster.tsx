@@ -1,24 +1,22 @@
+/** The toast chunk (loaded on first use by notify.ts): react-toastify's container in a root of its own. */
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ToastContainer, toast } from 'react-toastify';
-import type { ToastOptions } from './notify';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 
-const TOAST_MS = 5000;
+export { toast };
+
 let mounted: Promise<void> | null = null;
 
-/** One container for the page, added to the body on the first toast (outside the hydrated tree). */
-function mount(): Promise<void> {
-  mounted ??= new Promise<void>((resolve) => {
+/** Mounts the container once (top-right, 5000 ms, light theme: spec section 9) and resolves when it takes toasts. */
+export function mountToaster(): Promise<void> {
+  mounted ??= new Promise((resolve) => {
     const host = document.createElement('div');
-    host.className = 'toasts';
+    host.id = 'toasts';
     document.body.appendChild(host);
-    createRoot(host).render(<ToastContainer position="top-right" autoClose={TOAST_MS} theme="light" />);
-    // The container subscribes to toasts once it has rendered.
+    const root = createRoot(host);
+    flushSync(() => root.render(<ToastContainer position="top-right" autoClose={5000} theme="light" />));
     setTimeout(resolve, 0);
   });
   return mounted;
-}
-
-export async function showToast(message: string, { type = 'success', autoClose = TOAST_MS }: ToastOptions): Promise<void> {
-  await mount();
-  toast(message, { type, autoClose });
 }

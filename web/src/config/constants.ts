@@ -17,3 +17,15 @@ export const SHIPPING_STORAGE_KEY = 'shipping';
 
 /** UK delivery is free over this subtotal in pounds (tracked 2-4 days; spec section 9). */
 export const FREE_DELIVERY_OVER = 50;
+/** Local storage key remembering that the visitor has read the cookie notice. */
+export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-dismissed';
+
+/** Toast durations of spec section 9: registration success 3000 ms, its error 5000 ms. */
+export const TOAST_SUCCESS_MS = 3000;
+export const TOAST_ERROR_MS = 5000;
+
+/** Contact Us attachments (spec section 9; the API also caps a message's files at 25 MB together). */
+export const CONTACT_MAX_FILES = 10;
+export const CONTACT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const CONTACT_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
+export const CONTACT_SUBJECTS = ['support', 'sales', 'feedback'] as const;

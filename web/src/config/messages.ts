@@ -6,4 +6,13 @@ export const messages = {
   unexpected: 'Unexpected error',
   loggedOut: 'Logged out successfully',
   fetchProductDetails: 'Failed to fetch product details',
+  // Accounts and content (storefront slice "accounts").
+  registrationFailed: 'Registration failed',
+  login: 'Login failed',
+  forgotPassword: 'Forgot password failed',
+  passwordChange: 'Password change failed',
+  fetchProfile: 'Failed to fetch profile',
+  fetchBrands: 'Failed to fetch brands',
+  registering: 'Registering user...',
+  registered: 'User registered successfully!',
 } as const;

@@ -32,6 +32,18 @@ export const paths = {
   faq: legacy('Faq', 'faq'),
   // Product page and basket slice:
   checkout: '/checkout',
+  // Accounts and content (storefront slice "accounts").
+  forgetPassword: '/forgetpass',
+  /** The page the reset e-mail links to; the token travels after '#' (api: password-reset.service.ts). */
+  resetPassword: '/reset-password',
+  contact: '/contact',
+  createAccount: legacy('Create Account', 'create-account'),
+  aboutUs: legacy('About Us', 'about-us'),
+  shopByBrand: legacy('Shop by Brand', 'shop-by-brand'),
+  siteMap: legacy('Site Map', 'site-map'),
+  termsOfServices: legacy('Terms Of Services', 'terms-of-services'),
+  privacyPolicy: legacy('Privacy Policy', 'privacy-policy'),
+  cookiesPolicy: legacy('Cookies Policy', 'cookies-policy'),
   /** The brand page, /{BrandName}/{BrandSlug}. */
   brand: (name: string, slug: string) => legacy(name, slug),
   upload: (area: string, file: string) => `/uploads/${area}/${encodeURIComponent(file)}`,

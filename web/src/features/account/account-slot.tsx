@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { StoreLogoutDocument, StoreMeDocument, type StoreMeQuery } from '../../generated/graphql';
 import { storedToken } from '../../app/apollo';
-import { TOKEN_STORAGE_KEY } from '../../config/constants';
 import { messages } from '../../config/messages';
+import { notify } from '../../app/notify';
+import { clearToken, onSessionChange } from './session';
 import { paths } from '../../config/paths';
 import s from './account-slot.module.css';
 
@@ -20,22 +21,29 @@ const isStaff = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.role === '
  */
 export function AccountSlot() {
   const client = useApolloClient();
+  const { pathname, search } = useLocation();
   const [viewer, setViewer] = useState<Viewer | null>(null);
-  const [notice, setNotice] = useState('');
+  // Bumped when the visitor logs in or out (here or in another tab), to ask `me` again.
+  const [session, setSession] = useState(0);
+
+  useEffect(() => onSessionChange(() => setSession((n) => n + 1)), []);
 
   useEffect(() => {
-    if (!storedToken()) return;
+    if (!storedToken()) {
+      setViewer(null);
+      return;
+    }
     let live = true;
     client.query({ query: StoreMeDocument, fetchPolicy: 'network-only' }).then(
       ({ data }) => live && data && setViewer(data.me),
       (err: unknown) => {
         // A token the API no longer accepts (expired, logged out elsewhere) is dropped; other failures leave it.
         const unauthenticated = CombinedGraphQLErrors.is(err) && err.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-        if (unauthenticated) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+        if (unauthenticated) clearToken();
       },
     );
     return () => { live = false; };
-  }, [client]);
+  }, [client, session]);
 
   const logout = async () => {
     try {
@@ -43,14 +51,16 @@ export function AccountSlot() {
     } catch {
       // The token is dropped from this browser whatever the API answered.
     }
-    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    clearToken();
     setViewer(null);
-    setNotice(messages.loggedOut);
+    client.cache.evict({ fieldName: 'me' });
+    void notify(messages.loggedOut, { type: 'success' });
   };
 
   return (
     <div className={s.slot}>
-      {!viewer && <Link to={paths.login} className={s.link}>Login</Link>}
+      {/* After login the visitor comes back to the page they were on. */}
+      {!viewer && <Link to={paths.login} state={{ from: pathname + search }} className={s.link}>Login</Link>}
       {viewer && isStaff(viewer) && (
         <Link to={paths.dashboard} className={s.link} reloadDocument>
           {viewer.image && <img src={paths.upload('users', viewer.image)} alt="" width={28} height={28} className={s.avatar} />}
@@ -66,7 +76,6 @@ export function AccountSlot() {
           </ul>
         </details>
       )}
-      <span role="status" className="visually-hidden">{notice}</span>
     </div>
   );
 }

@@ -1,19 +1,47 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreFooterPageDocument } from '../../generated/graphql';
 import { PageMeta } from '../../app/page-meta';
+import { prime } from '../../app/prime';
+import { PageBody, parseBody, summary } from './page-body';
+import s from './content.module.css';
 
-/** A footer link's page (/{FooterSubtitle}/{FooterSubtitleSlug}): its title and its paragraphs. */
+/** The loader of a footer page's route. */
+export const loadFooterPage = (client: ApolloClient, slug: string) => prime(client.query({ query: StoreFooterPageDocument, variables: { slug } }));
+
+/**
+ * A footer link's page (/{FooterSubtitle}/{FooterSubtitleSlug} and the fixed policy paths): its title
+ * and its body (paragraphs, headings, lists and tables, see page-body.tsx). Footer failures show the
+ * server's message with no fallback (spec section 8).
+ */
 export function FooterPage({ slug }: { slug: string }) {
   const { data, error } = useQuery(StoreFooterPageDocument, { variables: { slug } });
-  if (error) return <p className="page" role="alert">Error: {error.message}</p>;
   const page = data?.footerPage;
-  if (!page) return <p className="page">Loading...</p>;
-  const paragraphs = (page.body ?? '').split(/\n\s*\n/).filter((p) => p.trim());
+  if (error && !page) {
+    return (
+      <div className={`page ${s.article}`}>
+        <PageMeta title="Page" index={false} />
+        <h1>Sorry, this page could not be shown</h1>
+        <p className="error" role="alert">Error: {error.message}</p>
+      </div>
+    );
+  }
+  if (!page) {
+    return (
+      <div className={`page ${s.article}`} aria-busy="true">
+        <PageMeta title="Loading" />
+        <p className="visually-hidden" role="status">Loading...</p>
+        <div className={s.skeletonTitle} />
+        <div className={s.skeletonLine} /><div className={s.skeletonLine} /><div className={s.skeletonLine} />
+      </div>
+    );
+  }
+  const blocks = parseBody(page.body ?? '');
   return (
-    <article className="page">
-      <PageMeta title={page.subtitle} description={paragraphs[0]?.slice(0, 155)} />
+    <article className={`page ${s.article}`}>
+      <PageMeta title={page.subtitle} description={summary(blocks)} />
       <h1>{page.subtitle}</h1>
-      {paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+      <PageBody blocks={blocks} />
     </article>
   );
 }

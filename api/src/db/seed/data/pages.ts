@@ -1,5 +1,7 @@
 /**
- * Footer columns and the pages their links open. Bodies are paragraphs separated by blank lines.
+ * Footer columns and the pages their links open. Bodies are paragraphs separated by blank lines; a
+ * paragraph may be a heading ('## '), a list (lines starting '- ') or a table (lines of '| a | b |', the
+ * first row its header), which the storefront renders as such.
  * Figures follow the spec's business constants (delivery, dispatch, returns, privacy).
  */
 export interface FooterPage {
@@ -11,11 +13,29 @@ export interface FooterPage {
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n');
 
 const SHIPPING = p(
-  'We deliver to addresses in the United Kingdom only. Delivery is free on orders over £50.',
-  'Orders placed before 1.00 pm on a working day are dispatched the same day. Orders placed after 1.00 pm, or at weekends or on bank holidays, are dispatched on the next working day. We do not dispatch on weekends or bank holidays.',
-  'Tracked with email updates. Up to 2 kg £5.99 (1-2 business days) or £3.99 (2-4 business days, free over £50). Up to 10 kg £8.99 (1-2 business days) or £7.99 (2-4 business days, free over £50). Up to 20 kg £13.99 (1-2 business days) or £11.99 (2-4 business days, free over £50).',
-  'Tracked and signed for. Up to 2 kg £7.99 (1-2 business days) or £6.99 (2-4 business days). Up to 10 kg £9.99 (1-2 business days) or £8.99 (2-4 business days). Up to 20 kg £14.99 (1-2 business days) or £13.99 (2-4 business days). Free delivery does not apply to signed-for services.',
-  'Parcel sizes. A small parcel measures up to 45 × 25 × 16 cm and a medium parcel up to 61 × 46 × 46 cm.',
+  'We deliver to addresses in the United Kingdom only, with a postal carrier. Delivery is free on orders over £50 with the 2-4 business day tracked service.',
+  '## Dispatch',
+  'Orders placed before 1.00 pm on a working day are dispatched the same day. Orders placed after 1.00 pm are dispatched on the next working day. We do not dispatch on weekends or bank holidays.',
+  '## Tracked with email updates',
+  [
+    '| Parcel weight | 1-2 business days | 2-4 business days |',
+    '| Up to 2 kg | £5.99 | £3.99 (free over £50) |',
+    '| Up to 10 kg | £8.99 | £7.99 (free over £50) |',
+    '| Up to 20 kg | £13.99 | £11.99 (free over £50) |',
+  ].join('\n'),
+  '## Tracked and signed for',
+  [
+    '| Parcel weight | 1-2 business days | 2-4 business days |',
+    '| Up to 2 kg | £7.99 | £6.99 |',
+    '| Up to 10 kg | £9.99 | £8.99 |',
+    '| Up to 20 kg | £14.99 | £13.99 |',
+  ].join('\n'),
+  'Free delivery does not apply to the signed-for service.',
+  '## Parcel sizes',
+  [
+    '- Small parcel: up to 45 × 25 × 16 cm.',
+    '- Medium parcel: up to 61 × 46 × 46 cm.',
+  ].join('\n'),
   'You will receive an email with your tracking link as soon as your order leaves our warehouse.',
 );
 
@@ -43,9 +63,14 @@ const TERMS = p(
 );
 
 const COOKIES = p(
-  'We use a small number of cookies and similar storage to keep you signed in, remember your basket and understand how the shop is used.',
-  'Essential cookies are needed for the shop to work and cannot be switched off. Analytics cookies are only set with your consent.',
-  'You can clear cookies at any time in your browser settings. Your basket is kept in your browser storage until you empty it.',
+  'The shop keeps only what it needs in your browser, and nothing to track you.',
+  [
+    '- Your basket: the products and quantities you add, kept in your browser storage until you empty it.',
+    '- Your sign-in: when you log in, a sign-in token is kept in your browser storage until you log out.',
+    '- That you have read our cookie notice, so that it is not shown again.',
+  ].join('\n'),
+  'We use no advertising or analytics cookies and no tracking of any kind, so there is nothing to consent to.',
+  'You can clear this storage at any time in your browser settings; you will then be logged out and your basket emptied.',
 );
 
 export const FOOTER: readonly { mainTitle: string; links: readonly FooterPage[] }[] = [

@@ -1,0 +1,83 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { StoreLoginDocument } from '../../generated/graphql';
+import { PageMeta } from '../../app/page-meta';
+import { useRequest } from '../../app/use-request';
+import { FormField, formStyles as s } from '../../components/ui/form-field';
+import { PasswordInput } from '../../components/ui/password-input';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { saveToken } from './session';
+
+/** Pages a visitor is not sent back to after logging in. */
+const ACCOUNT_PAGES: string[] = [paths.login, paths.register, paths.createAccount, paths.forgetPassword, paths.resetPassword];
+
+/** Where to go after login: the page the visitor came from (the header's Login link says), else home. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home;
+  return ACCOUNT_PAGES.some((p) => from.split(/[?#]/)[0].toLowerCase() === p.toLowerCase()) ? paths.home : from;
+}
+
+/** /login: Email and Password (show/hide), the Login button, links to /register and /forgetpass. */
+export function LoginPage() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, run } = useRequest<string>(messages.login);
+  const arrived = (location.state ?? {}) as { email?: unknown; registered?: unknown };
+  const [email, setEmail] = useState(typeof arrived.email === 'string' ? arrived.email : '');
+  const [password, setPassword] = useState('');
+  // The server's words for an empty field, shown before asking it.
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const empty = { email: email.trim() ? undefined : 'Email is Required', password: password ? undefined : 'Password is Required' };
+    setMissing(empty);
+    if (empty.email || empty.password) {
+      (empty.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    const result = await run(async () => {
+      const { data } = await client.mutate({ mutation: StoreLoginDocument, variables: { name: email.trim(), password } });
+      if (!data) throw new Error('no data');
+      return data.login.token;
+    });
+    if (result?.ok) {
+      saveToken(result.data);
+      navigate(returnPath(location.state), { replace: true });
+    }
+  };
+
+  const fieldError = (field: string) => (status.error?.field === field ? status.error.message : undefined);
+  const generalError = status.error && !status.error.field ? status.error.message : '';
+  return (
+    <div className={`page ${s.panel}`}>
+      <PageMeta title="Login" description="Log in to your Beauty Shop account." index={false} />
+      <h1>Login</h1>
+      {arrived.registered === true && <p className={s.success}>Your account is ready: log in with your email and password.</p>}
+      <form className={s.form} onSubmit={submit} noValidate>
+        <div role="alert">{generalError && <p className={s.alert}>{generalError}</p>}</div>
+        <FormField label="Email" error={missing.email ?? fieldError('email') ?? fieldError('name')}>
+          <input ref={emailRef} type="email" name="email" autoComplete="email" required className={s.input} value={email} onChange={(e) => setEmail(e.target.value)} />
+        </FormField>
+        <FormField label="Password" error={missing.password ?? fieldError('password')}>
+          <PasswordInput ref={passwordRef} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <div>
+          <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+            {status.loading ? 'Logging in…' : 'Login'}
+          </button>
+        </div>
+      </form>
+      <ul className={s.links}>
+        <li><Link to={paths.register}>Create an account</Link></li>
+        <li><Link to={paths.forgetPassword}>Forgot your password?</Link></li>
+      </ul>
+    </div>
+  );
+}
