@@ -27,5 +27,12 @@ export const paths = {
   returnsRefunds: legacy('Return & Refunds', 'return-refunds'),
   contactUs: legacy('Contact Us', 'contact-us'),
   faq: legacy('Faq', 'faq'),
+  // Header slice: the mega-menu's links (spec: /subcategory/{SubCategorySlug} and /subcategory/{SubCategorySlug}/{parentItemSlug}) and the search results page.
+  /** A sub-category page, as the mega-menu links it. */
+  subCategoryPage: (subCategorySlug: string) => `/subcategory/${subCategorySlug}`,
+  /** A parent item's product listing, as the mega-menu links it. */
+  parentItemPage: (subCategorySlug: string, parentItemSlug: string) => `/subcategory/${subCategorySlug}/${parentItemSlug}`,
+  /** The full search results page for a text. */
+  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   upload: (area: string, file: string) => `/uploads/${area}/${encodeURIComponent(file)}`,
 } as const;
