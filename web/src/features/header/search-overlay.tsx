@@ -56,8 +56,8 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
   // While the next text loads, the last results stay in view; the status speaks for the text asked about.
   const current = query ? data?.search : undefined;
   const results = query ? (current ?? (loading ? previousData?.search : undefined)) : undefined;
-  const status = !query || error ? '' :
-    !current ? 'Searching...' :
+  const status = !text.trim() || error ? '' :
+    !current || query !== text.trim() ? 'Searching...' :
     current.totalItems === 0 ? NO_SEARCH_RESULT :
     `${current.totalItems} ${current.totalItems === 1 ? 'result' : 'results'}`;
 
