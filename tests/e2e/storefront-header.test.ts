@@ -117,7 +117,7 @@ test('the search overlay: nothing is sent for blank text; results show cut names
   }
 });
 
-test('the mega-menu by keyboard: focus opens a category and loads its sub-categories; Tab goes in, Escape closes and returns focus to its button', async () => {
+test('the mega-menu by keyboard: focus previews a category and loads its sub-categories; its button opens it for use, Escape closes and returns focus to the button', async () => {
   const w = await open(1440);
   const { page } = w;
   try {
@@ -127,9 +127,9 @@ test('the mega-menu by keyboard: focus opens a category and loads its sub-catego
     expect(w.graphql).toEqual([]);
     await tabTo(page, name);
     const toggle = bar.getByRole('button', { name: `${name} sub-categories` });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = page.getByTestId('mega-menu');
     await panel.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const columns = panel.getByRole('list', { name: `${name} sub-categories` });
     await columns.waitFor();
     // Only this category was asked for.
@@ -140,11 +140,21 @@ test('the mega-menu by keyboard: focus opens a category and loads its sub-catego
     expect(subLinks.every((href) => /^\/subcategory\/[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(href ?? ''))).toBe(true);
     expect(subLinks.some((href) => /^\/subcategory\/[a-z0-9-]+\/[a-z0-9-]+$/.test(href ?? ''))).toBe(true);
 
-    await page.keyboard.press('Tab'); // the disclosure button
+    // A preview: Tab goes from the disclosure button on to the next category, not through the panel.
+    await page.keyboard.press('Tab');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press('Tab'); // All {name}
+    await page.keyboard.press('Tab');
+    const second = (await bar.getByRole('link').nth(1).textContent())!.trim();
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(second);
+    await page.keyboard.press('Shift+Tab');
+    const asked = w.graphql.length;
+    // The button opens it for use: focus moves in, and Tab goes through it.
+    await page.keyboard.press('Enter');
+    await panel.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`All ${name}`);
     await page.keyboard.press('Tab'); // the first sub-category
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="mega-menu"]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await columns.getByRole('link').first().getAttribute('href'));
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -153,7 +163,7 @@ test('the mega-menu by keyboard: focus opens a category and loads its sub-catego
     await panel.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     // The panel's data came from the cache the second time.
-    expect(w.graphql).toHaveLength(1);
+    expect(w.graphql).toHaveLength(asked);
 
     // Three columns per view at 1440 px (CSS scroll-snap), each a third of the track.
     const widths = await columns.evaluate((ul) => [ul.clientWidth, ...[...ul.children].slice(0, 3).map((li) => li.getBoundingClientRect().width)]);

@@ -71,7 +71,7 @@ beforeEach(() => {
 afterEach(() => uninstall());
 
 describe('category bar and mega-menu', () => {
-  test('keyboard focus on a category opens its panel and loads only that category\'s sub-categories with their parent items', async () => {
+  test('keyboard focus resting on a category opens its panel and loads only that category\'s sub-categories with their parent items', async () => {
     const user = userEvent.setup();
     renderBar();
     const face = await screen.findByRole('link', { name: 'Face' });
@@ -84,8 +84,9 @@ describe('category bar and mega-menu', () => {
     await user.tab(); // Before
     await user.tab(); // Face
     expect(face).toHaveFocus();
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Once the focus has rested a moment.
     const panel = await screen.findByTestId('mega-menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', panel.id);
     expect(await within(panel).findByRole('link', { name: 'Foundation' })).toHaveAttribute('href', '/subcategory/foundation');
     expect(within(panel).getByRole('link', { name: 'Velvet Harbour Longwear Foundation' })).toHaveAttribute('href', '/subcategory/foundation/velvet-harbour-longwear-foundation');
@@ -97,53 +98,59 @@ describe('category bar and mega-menu', () => {
     expect(eyesMenu).not.toHaveBeenCalled();
   });
 
-  test('Tab moves through the toggle into the panel; Escape closes it and puts focus back on its button', async () => {
+  test('a panel opened by focus is a preview Tab walks past; its button opens it for use with focus inside; Escape closes it and puts focus back on the button', async () => {
     const user = userEvent.setup();
     renderBar();
     await screen.findByRole('link', { name: 'Face' });
     await user.tab();
-    await user.tab(); // Face
+    await user.tab(); // Face: preview
     const panel = await screen.findByTestId('mega-menu');
-    await within(panel).findByRole('link', { name: 'Foundation' });
-    await user.tab(); // the toggle
-    expect(screen.getByRole('button', { name: 'Face sub-categories' })).toHaveFocus();
-    await user.tab(); // All Face
-    await user.tab(); // Foundation
-    expect(within(panel).getByRole('link', { name: 'Foundation' })).toHaveFocus();
+    const foundation = await within(panel).findByRole('link', { name: 'Foundation' });
+    expect(foundation).toHaveAttribute('tabindex', '-1');
+    const toggle = screen.getByRole('button', { name: 'Face sub-categories' });
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Enter}'); // open for use: focus moves in
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('link', { name: 'All Face' })).toHaveFocus();
+    expect(foundation).not.toHaveAttribute('tabindex');
+    await user.tab();
+    expect(foundation).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('mega-menu')).toBeNull();
-    const toggle = screen.getByRole('button', { name: 'Face sub-categories' });
     expect(toggle).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    // The disclosure button opens it again, and closes it.
+    // From closed, the button opens it for use (focus inside once it is there) and, in use, closes it.
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByTestId('mega-menu')).toBeInTheDocument();
+    const again = await screen.findByTestId('mega-menu');
+    await waitFor(() => expect(within(again).getByRole('link', { name: 'All Face' })).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(toggle).toHaveFocus();
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('mega-menu')).toBeNull();
   });
 
-  test('focus moving on to the next category switches the panel; leaving the bar closes it', async () => {
+  test('Tab walks the bar: focus on the next category previews its panel instead; leaving the bar closes it', async () => {
     const user = userEvent.setup();
     renderBar();
     await screen.findByRole('link', { name: 'Face' });
     await user.tab();
     await user.tab(); // Face
     await screen.findByTestId('mega-menu');
-    await user.keyboard('{Escape}');
-    await user.tab(); // Face toggle (closed after Escape; stays closed)
-    expect(screen.queryByTestId('mega-menu')).toBeNull();
-    await user.tab(); // Eyes
+    await user.tab(); // Face toggle
+    await user.tab(); // Eyes (the Face preview's links are skipped)
     expect(screen.getByRole('link', { name: 'Eyes' })).toHaveFocus();
     const panel = await screen.findByTestId('mega-menu');
     expect(await within(panel).findByRole('link', { name: 'Mascara' })).toHaveAttribute('href', '/subcategory/mascara');
     expect(screen.getByRole('button', { name: 'Face sub-categories' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Eyes sub-categories' })).toHaveAttribute('aria-expanded', 'true');
     await user.tab(); // Eyes toggle
-    await user.tab(); // All Eyes
-    await user.tab(); // Mascara
     await user.tab(); // After: out of the bar
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
     expect(screen.queryByTestId('mega-menu')).toBeNull();
@@ -156,6 +163,7 @@ describe('category bar and mega-menu', () => {
     await user.click(faceToggle);
     expect(faceToggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByTestId('mega-menu')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All Face' })).toHaveFocus());
     await user.click(faceToggle);
     expect(faceToggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'After' }));

@@ -52,15 +52,22 @@ const toggleId = (category: NavCategory) => `mega-menu-toggle-${category.id}`;
 
 /**
  * The top-level categories; each goes to its category page and has a disclosure button for its mega-menu
- * panel, which also opens on hover (mouse) and when keyboard focus enters the category. The panel's data
- * is loaded then, one category at a time. Escape closes it (focus back on the button when it was inside),
+ * panel. Hover (mouse) and keyboard focus entering the category open the panel as a preview, whose links Tab
+ * skips (so Tab walks the bar); the button opens it for use and moves focus into it. The panel's code and
+ * data are loaded then, one category at a time. Escape closes it (focus back on the button when it was inside),
  * as do a press outside the bar, focus leaving the category, and following a link.
  */
 export function CategoryBar() {
   const { data, error } = useQuery(StoreNavbarDocument);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open panel: a preview (opened by hover or by focus passing through; its links are not tab stops, so Tab
+  // goes on to the next category) or engaged (opened by its button; Tab goes through it). `focus` counts the
+  // requests to move focus into it.
+  const [menu, setMenu] = useState<{ id: number; engaged: boolean; focus: number } | null>(null);
+  const openId = menu?.id ?? null;
   const openRef = useRef(openId);
   openRef.current = openId;
+  const preview = (id: number) => setMenu((m) => (m?.id === id ? m : { id, engaged: false, focus: 0 }));
+  const closeIf = (id: number) => setMenu((m) => (m?.id === id ? null : m));
   const timer = useRef<number | undefined>(undefined);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -72,7 +79,7 @@ export function CategoryBar() {
   };
   const close = useCallback(() => {
     window.clearTimeout(timer.current);
-    setOpenId(null);
+    setMenu(null);
   }, []);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -103,24 +110,25 @@ export function CategoryBar() {
   const hoverHandlers = (category: NavCategory) => ({
     onPointerEnter: (e: ReactPointerEvent<HTMLLIElement>) => {
       if (e.pointerType !== 'mouse' || openRef.current === category.id) return void cancelTimer();
-      after(openRef.current === null ? OPEN_DELAY_MS : SWITCH_DELAY_MS, () => setOpenId(category.id));
+      after(openRef.current === null ? OPEN_DELAY_MS : SWITCH_DELAY_MS, () => preview(category.id));
     },
     onPointerLeave: (e: ReactPointerEvent<HTMLLIElement>) => {
       if (e.pointerType !== 'mouse') return;
-      after(CLOSE_DELAY_MS, () => setOpenId((id) => (id === category.id ? null : id)));
+      after(CLOSE_DELAY_MS, () => closeIf(category.id));
     },
   });
   const focusHandlers = (category: NavCategory) => ({
-    // Focus entering the category from elsewhere by keyboard opens its panel; moves within it change nothing.
+    // Focus entering the category from elsewhere by keyboard previews its panel; moves within it change nothing.
     onFocus: (e: FocusEvent<HTMLLIElement>) => {
       if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
       if (!isKeyboardFocused(e.target)) return;
-      cancelTimer();
-      setOpenId(category.id);
+      // As with hover, the focus has to rest a moment: Tab walking along the bar loads nothing on the way.
+      after(OPEN_DELAY_MS, () => preview(category.id));
     },
     onBlur: (e: FocusEvent<HTMLLIElement>) => {
       if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
-      setOpenId((id) => (id === category.id ? null : id));
+      cancelTimer();
+      closeIf(category.id);
     },
   });
 
@@ -135,14 +143,18 @@ export function CategoryBar() {
               <button
                 type="button" id={toggleId(category)} className={s.toggle}
                 aria-expanded={open} aria-controls={open ? panelId(category) : undefined}
-                onClick={() => { cancelTimer(); setOpenId(open ? null : category.id); }}
+                // Closed or a preview: open it for use and move focus into it; in use: close it.
+                onClick={() => {
+                  cancelTimer();
+                  setMenu((m) => (m?.id === category.id && m.engaged ? null : { id: category.id, engaged: true, focus: (m?.focus ?? 0) + 1 }));
+                }}
               >
                 <span className="visually-hidden">{category.name} sub-categories</span>
                 <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="m2.5 4.5 3.5 3.5 3.5-3.5" /></svg>
               </button>
               {open && (
                 <Suspense fallback={<div id={panelId(category)} className={s.panelPending} role="status">Loading...</div>}>
-                  <MegaMenuPanel id={panelId(category)} category={category} onNavigate={close} />
+                  <MegaMenuPanel id={panelId(category)} category={category} onNavigate={close} engaged={!!menu?.engaged} focusRequest={menu?.focus ?? 0} />
                 </Suspense>
               )}
             </li>

@@ -15,14 +15,14 @@ export function useSubCategories(categoryCode: string) {
 }
 
 /** A sub-category's name linking to its page, then its parent items as links (the mega-menu column, the mobile list's entry). */
-export function SubCategoryLinks({ subCategory, onNavigate }: { subCategory: MenuSubCategory; onNavigate?: () => void }) {
+export function SubCategoryLinks({ subCategory, onNavigate, tabIndex }: { subCategory: MenuSubCategory; onNavigate?: () => void; tabIndex?: number }) {
   return (
     <>
-      <Link to={paths.subCategoryPage(subCategory.slug)} className={s.subCategory} onClick={onNavigate}>{subCategory.name}</Link>
+      <Link to={paths.subCategoryPage(subCategory.slug)} className={s.subCategory} onClick={onNavigate} tabIndex={tabIndex}>{subCategory.name}</Link>
       {subCategory.parentItems.length > 0 && (
         <ul className={s.parentItems}>
           {subCategory.parentItems.map((item) => (
-            <li key={item.id}><Link to={paths.parentItemPage(subCategory.slug, item.slug)} onClick={onNavigate}>{item.title}</Link></li>
+            <li key={item.id}><Link to={paths.parentItemPage(subCategory.slug, item.slug)} onClick={onNavigate} tabIndex={tabIndex}>{item.title}</Link></li>
           ))}
         </ul>
       )}
@@ -44,10 +44,19 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * The mega-menu panel of one category: its sub-categories as columns of a CSS scroll-snap carousel
  * (3 per view, 2 below 1024 px, 1 below 768 px), each listing its parent items, with labelled previous
  * and next buttons while there is more to see. Mounted when the category is opened, so its query runs then.
+ * A preview (not `engaged`) keeps its links out of the Tab order; each new `focusRequest` moves focus to its first link.
  */
-export function MegaMenuPanel({ id, category, onNavigate }: { id: string; category: { code: string; name: string; slug: string }; onNavigate: () => void }) {
+export function MegaMenuPanel({ id, category, onNavigate, engaged = true, focusRequest = 0 }: {
+  id: string; category: { code: string; name: string; slug: string }; onNavigate: () => void; engaged?: boolean; focusRequest?: number;
+}) {
   const { subCategories, loading, error } = useSubCategories(category.code);
   const track = useRef<HTMLUListElement>(null);
+  const first = useRef<HTMLAnchorElement>(null);
+  const tabIndex = engaged ? undefined : -1;
+
+  useEffect(() => {
+    if (focusRequest > 0) first.current?.focus();
+  }, [focusRequest]);
   const [edges, setEdges] = useState({ start: true, end: true });
 
   const measure = useCallback(() => {
@@ -79,13 +88,13 @@ export function MegaMenuPanel({ id, category, onNavigate }: { id: string; catego
     <div id={id} className={s.panel} data-testid="mega-menu">
       <div className={s.inner}>
         <div className={s.head}>
-          <Link to={paths.categoryPage(category.slug)} className={s.all} onClick={onNavigate}>All {category.name}</Link>
+          <Link ref={first} to={paths.categoryPage(category.slug)} className={s.all} onClick={onNavigate} tabIndex={tabIndex}>All {category.name}</Link>
           {scrolls && (
             <div className={s.controls}>
-              <button type="button" className={s.control} aria-label={`Previous ${category.name} sub-categories`} aria-disabled={edges.start || undefined} onClick={() => page(-1)}>
+              <button type="button" className={s.control} aria-label={`Previous ${category.name} sub-categories`} aria-disabled={edges.start || undefined} onClick={() => page(-1)} tabIndex={tabIndex}>
                 <span aria-hidden="true">‹</span>
               </button>
-              <button type="button" className={s.control} aria-label={`Next ${category.name} sub-categories`} aria-disabled={edges.end || undefined} onClick={() => page(1)}>
+              <button type="button" className={s.control} aria-label={`Next ${category.name} sub-categories`} aria-disabled={edges.end || undefined} onClick={() => page(1)} tabIndex={tabIndex}>
                 <span aria-hidden="true">›</span>
               </button>
             </div>
@@ -95,7 +104,7 @@ export function MegaMenuPanel({ id, category, onNavigate }: { id: string; catego
         {subCategories && subCategories.length > 0 && (
           <ul className={s.track} ref={track} aria-label={`${category.name} sub-categories`}>
             {subCategories.map((sub) => (
-              <li key={sub.id} className={s.column}><SubCategoryLinks subCategory={sub} onNavigate={onNavigate} /></li>
+              <li key={sub.id} className={s.column}><SubCategoryLinks subCategory={sub} onNavigate={onNavigate} tabIndex={tabIndex} /></li>
             ))}
           </ul>
         )}
