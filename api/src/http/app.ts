@@ -24,6 +24,8 @@ export interface AppParts {
   uploadsDir: string;
   /** The built web app: hashed assets, its other files, and the server-rendered storefront pages. */
   storefront: Storefront;
+  /** GET /robots.txt and GET /sitemap.xml (see http/seo.ts). */
+  seo?: RequestHandler;
   /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy?: boolean | number | string;
 }
@@ -78,6 +80,11 @@ export function createApp(parts: AppParts): express.Express {
 
   app.use('/uploads', imageVariants(parts.uploadsDir));
   app.use('/uploads', express.static(parts.uploadsDir, { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
+
+  if (parts.seo) {
+    app.use('/sitemap.xml', databaseGate(parts.db));
+    app.use(parts.seo);
+  }
 
   app.use('/assets', parts.storefront.assets);
   app.use(parts.storefront.files);

@@ -46,6 +46,13 @@ export const paths = {
   cookiesPolicy: legacy('Cookies Policy', 'cookies-policy'),
   /** The brand page, /{BrandName}/{BrandSlug}. */
   brand: (name: string, slug: string) => legacy(name, slug),
+  // Header slice: the mega-menu's links (spec: /subcategory/{SubCategorySlug} and /subcategory/{SubCategorySlug}/{parentItemSlug}) and the search results page.
+  /** A sub-category page, as the mega-menu links it. */
+  subCategoryPage: (subCategorySlug: string) => `/subcategory/${subCategorySlug}`,
+  /** A parent item's product listing, as the mega-menu links it. */
+  parentItemPage: (subCategorySlug: string, parentItemSlug: string) => `/subcategory/${subCategorySlug}/${parentItemSlug}`,
+  /** The full search results page for a text. */
+  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   upload: (area: string, file: string) => `/uploads/${area}/${encodeURIComponent(file)}`,
   /**
    * srcset of an uploaded image's scaled WebP copies (the server makes them: /uploads/{area}/{file}?w=N) up to

@@ -11,6 +11,7 @@ import type { FaqQuestion } from './faq/faq.entity';
 import type { FooterLink } from './footer/footer.entity';
 import { AboutSectionFieldsResolver, FaqGroupFieldsResolver, FooterGroupFieldsResolver, OfferFieldsResolver } from './storefront/content-fields.resolver';
 import { StoreContentResolver } from './storefront/store-content.resolver';
+import { SitemapService } from './storefront/sitemap.service';
 import { StoreContentService } from './storefront/store-content.service';
 
 /** Storefront content: banners, collections, Latest Deals, footer, About Us, FAQ, contact form. */
@@ -28,9 +29,12 @@ export function createContentServices(deps: ServiceDeps) {
   const contact = new ContactService(deps.db, new ContactAttachmentStore(contactAttachmentsDir(deps)));
   // A message deleted through the generic CRUD takes its files with it.
   deps.crud.of<ContactMessage>(contactMessageCrud).onRemoved((message) => contact.removeAttachmentsOf(message));
+  const storeContent = new StoreContentService(deps.db);
   return {
-    storeContent: new StoreContentService(deps.db),
+    storeContent,
     contact,
+    /** The public addresses of /sitemap.xml. */
+    sitemap: new SitemapService(deps.db, storeContent),
   };
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { hasKeyboardFocus, isKeyboardFocused } from '../../app/focus';
 import type { Swiper } from './swiper-loader';
 import s from './carousel.module.css';
 
@@ -34,6 +35,10 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
   const swiper = useRef<Swiper | null>(null);
   const [paused, setPaused] = useState(false);
   const [ready, setReady] = useState(false);
+  // Autoplay stops while keyboard focus is inside (WCAG 2.2.2: nothing moves under the focus), and resumes when it leaves.
+  const pausedRef = useRef(false);
+  const heldByFocus = useRef(false);
+  pausedRef.current = paused;
 
   useEffect(() => {
     let cancelled = false;
@@ -59,6 +64,8 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
         a11y: { enabled: true, prevSlideMessage: `Previous: ${label}`, nextSlideMessage: `Next: ${label}`, slideLabelMessage: '{{index}} of {{slidesLength}}' },
         autoplay: autoplay && !reduced ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
       });
+      const container = root.current.parentElement;
+      if (container && hasKeyboardFocus(container)) holdForFocus();
       setReady(true);
     });
     let observer: IntersectionObserver | undefined;
@@ -82,23 +89,44 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const startAutoplay = () => {
+    if (!swiper.current?.autoplay) return;
+    swiper.current.params.autoplay = { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true };
+    swiper.current.autoplay.start();
+  };
+
+  function holdForFocus() {
+    if (!swiper.current?.autoplay?.running) return;
+    swiper.current.autoplay.stop();
+    heldByFocus.current = true;
+  }
+
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    if (autoplay !== undefined && isKeyboardFocused(e.target)) holdForFocus();
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
+    if (!heldByFocus.current) return;
+    heldByFocus.current = false;
+    if (!pausedRef.current) startAutoplay();
+  };
+
   const togglePause = () => {
     const autoplayer = swiper.current?.autoplay;
     if (paused) {
-      if (autoplayer && swiper.current) {
-        swiper.current.params.autoplay = { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true };
-        autoplayer.start();
-      }
+      heldByFocus.current = false;
+      startAutoplay();
       setPaused(false);
     } else {
       autoplayer?.stop();
+      heldByFocus.current = false;
       setPaused(true);
     }
   };
 
   /* The banner is a landmark of its own; the others sit in a section named by the same heading, so they are groups (landmarks must be unique). */
   return (
-    <div className={`${s.carousel} ${s[variant]}`} role={variant === 'banner' ? 'region' : 'group'} aria-roledescription="carousel" aria-label={label} data-ready={ready || undefined}>
+    <div className={`${s.carousel} ${s[variant]}`} role={variant === 'banner' ? 'region' : 'group'} aria-roledescription="carousel" aria-label={label} data-ready={ready || undefined} onFocus={onFocus} onBlur={onBlur}>
       <div className={`swiper ${s.viewport}`} ref={root}>
         <div className={`swiper-wrapper ${s.track}`}>
           {slides.map((slide, i) => (
