@@ -5,6 +5,8 @@ import { HomePage } from '../features/home/home-page';
 import { ErrorPage } from './error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { listingRoutes } from '../features/listing/listing-routes';
+import { twoSegmentRoute } from './two-segment-page';
 
 /**
  * Fills the cache with a route's documents. A failed query does not fail the page: its component shows
@@ -43,6 +45,10 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           loader: () => prime(client.query({ query: StoreHomeDocument }).then(({ data }) => Promise.all((data?.storeCollections ?? []).slice(0, 2)
             .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }))))),
         },
+        // Listings (slice "listings"): category, sub-category, parent item, department, collection, search, /products;
+        // then the two-segment dispatcher (footer page, collection, brand), which explicit two-segment paths outrank.
+        ...listingRoutes(client),
+        twoSegmentRoute(client),
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -27,5 +27,18 @@ export const paths = {
   returnsRefunds: legacy('Return & Refunds', 'return-refunds'),
   contactUs: legacy('Contact Us', 'contact-us'),
   faq: legacy('Faq', 'faq'),
+  // Listings (slice "listings").
+  /** The search results page (a listing: filters, sort, pages). */
+  searchResults: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  /** A category card's sub-category, /subcategory/{CategorySlug}/{SubCategorySlug}. */
+  subCategoryOf: (categorySlug: string, subCategorySlug: string) => `/subcategory/${categorySlug}/${subCategorySlug}`,
+  /** A parent item's listing, /subcategory/{SubCategorySlug}/{parentItemSlug} (mega-menu links). */
+  parentItem: (subCategorySlug: string, parentItemSlug: string) => `/subcategory/${subCategorySlug}/${parentItemSlug}`,
+  /** The brand page, /{BrandName}/{BrandSlug}. */
+  brand: (name: string, slug: string) => legacy(name, slug),
+  /** The brand page's sub-category links: the spec's literal /department/dep/cat/{SubCategorySlug}. */
+  brandSubCategory: (subCategorySlug: string) => `/department/dep/cat/${subCategorySlug}`,
+  /** A collection's page (Latest Deals link /collections/{slug}). */
+  collection: (slug: string) => `/collections/${slug}`,
   upload: (area: string, file: string) => `/uploads/${area}/${encodeURIComponent(file)}`,
 } as const;
