@@ -14,6 +14,8 @@ interface Props {
   onApply: (next: URLSearchParams) => void;
   /** Keeps ids unique when the panel is on the page twice (the phone drawer). */
   idPrefix?: string;
+  /** Groups the page's own scope makes pointless (the brand page's brand list). */
+  hidden?: readonly string[];
 }
 
 const priceLabel = (min: number | null, max: number | null) =>
@@ -24,7 +26,7 @@ const priceLabel = (min: number | null, max: number | null) =>
  * group with the other choices applied), a price range, the free-from flags. It is a GET form over the
  * URL's own parameters, so it works before hydration; once hydrated, every change applies at once.
  */
-export function FiltersPanel({ options, params: current, onApply, idPrefix = 'filters' }: Props) {
+export function FiltersPanel({ options, params: current, onApply, idPrefix = 'filters', hidden = [] }: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // What was just chosen shows at once, while the listing loads; the URL takes over when it arrives.
@@ -56,7 +58,7 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
         for (const code of chosen) {
           if (!list.some((o) => o.code.toUpperCase() === code.toUpperCase())) list.push({ code, name: code, hexCode: null, count: 0 });
         }
-        if (!list.length) return null;
+        if (!list.length || hidden.includes(group.param)) return null;
         return (
           <fieldset key={group.param} className={s.group}>
             <legend>{group.title}</legend>

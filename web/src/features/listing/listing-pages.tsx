@@ -1,24 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router-dom';
+import { Form, Link, useSearchParams } from 'react-router-dom';
 import {
   StoreBrandPageDocument, StoreCategoryPageDocument, StoreCollectionPageDocument, StoreDepartmentPageDocument,
   StoreParentItemPageDocument, StoreSubCategoryPageDocument,
 } from '../../generated/graphql';
 import { PageMeta } from '../../app/page-meta';
-import { ErrorPage } from '../../app/error-page';
-import { NotFoundPage } from '../../app/not-found-page';
 import { paths } from '../../config/paths';
 import { ListingView } from './listing-view';
 import s from './listing.module.css';
 
 /** The category page's heading: the slug with hyphens turned to spaces, title-cased (spec). */
 export const titleFromSlug = (slug: string) => slug.split('-').filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-
-/** A listing route's error: its 404 (unknown slug, answered with HTTP 404 by the server) or the general error page. */
-export function ListingRouteError() {
-  const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
-}
 
 function Loading() {
   return <div className="page" aria-busy="true"><p>Loading...</p></div>;
@@ -113,6 +105,8 @@ export function DepartmentPage({ slug }: { slug: string }) {
   );
 }
 
+const BRAND_GROUPS = ['brand'] as const;
+
 /** The brand page (/{BrandName}/{BrandSlug}): its sub-categories (spec), then its products, or 'No data Found'. */
 export function BrandPage({ slug }: { slug: string }) {
   const { data, error } = useQuery(StoreBrandPageDocument, { variables: { slug } });
@@ -134,7 +128,7 @@ export function BrandPage({ slug }: { slug: string }) {
           : <p>No data Found</p>}
       </section>
       <h2 className={s.sectionTitle}>{brand.name} products</h2>
-      <ListingView scope={{ brandSlug: brand.slug }} heading={`${brand.name} products`} empty={<p>No data Found</p>} />
+      <ListingView scope={{ brandSlug: brand.slug }} heading={`${brand.name} products`} empty={<p>No data Found</p>} hiddenGroups={BRAND_GROUPS} />
     </div>
   );
 }

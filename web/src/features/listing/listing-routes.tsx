@@ -1,32 +1,21 @@
 import type { ApolloClient } from '@apollo/client';
-import { useLoaderData, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import {
   StoreBrandPageDocument, StoreCategoryPageDocument, StoreCollectionPageDocument, StoreDepartmentPageDocument,
   StoreParentItemPageDocument, StoreSubCategoryPageDocument,
 } from '../../generated/graphql';
 import { lookup, notFound, primeListing, type Resolved } from './listing-loaders';
-import {
-  BrandPage, CategoryPage, CollectionPage, DepartmentPage, ListingRouteError, ParentItemPage, ProductsPage, SearchPage, SubCategoryPage,
-} from './listing-pages';
+import { ListingRouteError } from './listing-error';
 
 type TreeKind = 'category' | 'subCategory' | 'parentItem';
+type ChunkExport = 'TreeRoute' | 'DepartmentRoute' | 'CollectionRoute' | 'TwoSegmentView' | 'SearchPage' | 'ProductsPage';
 
-/** Renders what the loader resolved the path to. */
-function TreeRoute() {
-  const { kind, slug } = useLoaderData() as Resolved<TreeKind>;
-  if (kind === 'category') return <CategoryPage slug={slug} />;
-  if (kind === 'parentItem') return <ParentItemPage slug={slug} />;
-  return <SubCategoryPage slug={slug} />;
-}
+/** The lazy chunk's source path: the server preloads its JS and links its CSS on the pages that match (Vite manifest key). */
+const LISTING_CHUNK = 'src/features/listing/listing-chunk.tsx';
 
-function DepartmentRoute() {
-  const { slug } = useLoaderData() as Resolved<'department'>;
-  return <DepartmentPage slug={slug} />;
-}
-
-function CollectionRoute() {
-  const { slug } = useLoaderData() as Resolved<'collection'>;
-  return <CollectionPage slug={slug} />;
+/** A route's component from the listing chunk, with the handle that makes the server preload it. */
+export function listingView(name: ChunkExport): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: async () => ({ Component: (await import('./listing-chunk'))[name] }), handle: { module: LISTING_CHUNK } };
 }
 
 /** The listing routes (spec section 2 and ARCHITECTURE.md "/subcategory and /department paths"). */
@@ -53,29 +42,29 @@ export function listingRoutes(client: ApolloClient): RouteObject[] {
 
   return [
     // A category slug gives the category page (sub-category cards), else the sub-category page.
-    { path: 'subcategory/:slug', element: <TreeRoute />, errorElement, loader: ({ params, request }) => firstOf(category(params.slug!), subCategory(request, params.slug!)) },
+    { path: 'subcategory/:slug', ...listingView('TreeRoute'), errorElement, loader: ({ params, request }) => firstOf(category(params.slug!), subCategory(request, params.slug!)) },
     // Category + its sub-category → the sub-category page; sub-category + parent item → the parent item's listing.
-    { path: 'subcategory/:first/:slug', element: <TreeRoute />, errorElement, loader: ({ params, request }) => firstOf(subCategory(request, params.slug!), parentItem(request, params.slug!)) },
+    { path: 'subcategory/:first/:slug', ...listingView('TreeRoute'), errorElement, loader: ({ params, request }) => firstOf(subCategory(request, params.slug!), parentItem(request, params.slug!)) },
     {
-      path: 'department/:slug', element: <DepartmentRoute />, errorElement,
+      path: 'department/:slug', ...listingView('DepartmentRoute'), errorElement,
       loader: async ({ params }) => ((await lookup(client.query({ query: StoreDepartmentPageDocument, variables: { slug: params.slug! } })))?.departmentBySlug ? { kind: 'department', slug: params.slug! } : notFound()),
     },
     // Resolved by their last segment (so the brand page's literal /department/dep/cat/{slug} works).
-    { path: 'department/:department/:slug', element: <TreeRoute />, errorElement, loader: ({ params }) => firstOf(category(params.slug!)) },
-    { path: 'department/:department/:category/:slug', element: <TreeRoute />, errorElement, loader: ({ params, request }) => firstOf(subCategory(request, params.slug!)) },
+    { path: 'department/:department/:slug', ...listingView('TreeRoute'), errorElement, loader: ({ params }) => firstOf(category(params.slug!)) },
+    { path: 'department/:department/:category/:slug', ...listingView('TreeRoute'), errorElement, loader: ({ params, request }) => firstOf(subCategory(request, params.slug!)) },
     ...['collections/:slug', 'collection/:slug'].map((path): RouteObject => ({
-      path, element: <CollectionRoute />, errorElement,
+      path, ...listingView('CollectionRoute'), errorElement,
       loader: async ({ params, request }) => (await collectionLookup(client, request, params.slug!)) ?? notFound(),
     })),
     {
-      path: 'search', element: <SearchPage />, errorElement,
+      path: 'search', ...listingView('SearchPage'), errorElement,
       loader: async ({ request }) => {
         const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
         if (query) await primeListing(client, request, { query });
         return null;
       },
     },
-    { path: 'products', element: <ProductsPage />, errorElement, loader: async ({ request }) => { await primeListing(client, request, {}); return null; } },
+    { path: 'products', ...listingView('ProductsPage'), errorElement, loader: async ({ request }) => { await primeListing(client, request, {}); return null; } },
   ];
 }
 
@@ -95,4 +84,3 @@ export async function collectionLookup(client: ApolloClient, request: Request, s
   return { kind: 'collection', slug };
 }
 
-export { BrandPage, CollectionPage, ListingRouteError };

@@ -14,6 +14,8 @@ interface Props {
   empty?: ReactNode;
   /** Heading of the products block (visually hidden when the page's h1 already says it). */
   heading?: string;
+  /** Filter groups not to show (the brand page hides the brand list). */
+  hiddenGroups?: readonly string[];
 }
 
 /** The pages around the current one that the pagination links (first, last, and two either side). */
@@ -28,7 +30,7 @@ function pageWindow(page: number, last: number): (number | null)[] {
  * server. The route's loader has filled the cache with the same variables, so the server render holds
  * the products and the browser asks again only when the shopper changes something.
  */
-export function ListingView({ scope, empty, heading = 'Products' }: Props) {
+export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }: Props) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const drawer = useRef<HTMLDialogElement>(null);
@@ -75,7 +77,7 @@ export function ListingView({ scope, empty, heading = 'Products' }: Props) {
       <aside className={s.aside} aria-labelledby="filters-heading">
         <h2 id="filters-heading" className={s.asideTitle}>Filters</h2>
         {filtered && <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>Clear all filters</Link>}
-        <FiltersPanel options={filterOptions} params={params} onApply={apply} />
+        <FiltersPanel options={filterOptions} params={params} onApply={apply} hidden={hiddenGroups} />
       </aside>
       <section className={s.results} aria-labelledby="results-heading" aria-busy={loading || undefined}>
         <h2 id="results-heading" className="visually-hidden">{heading}</h2>
@@ -99,7 +101,7 @@ export function ListingView({ scope, empty, heading = 'Products' }: Props) {
                 apply(next);
               }}
             >
-              {SORTS.map((option) => <option key={option.param} value={option.param}>{option.label}</option>)}
+              {SORTS.map((option) => <option key={option.param} value={option.param}>{option.param || !scope.query ? option.label : 'Best match'}</option>)}
             </select>
           </label>
         </div>
@@ -140,7 +142,7 @@ export function ListingView({ scope, empty, heading = 'Products' }: Props) {
         {drawerOpen && (
           <>
             {filtered && <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>Clear all filters</Link>}
-            <FiltersPanel options={filterOptions} params={params} onApply={apply} idPrefix="drawer" />
+            <FiltersPanel options={filterOptions} params={params} onApply={apply} idPrefix="drawer" hidden={hiddenGroups} />
             <button type="button" className={`${s.button} ${s.show}`} onClick={closeDrawer}>
               Show {listing.totalItems} {listing.totalItems === 1 ? 'product' : 'products'}
             </button>
