@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router-dom';
 import { StoreCollectionShowcaseDocument, StoreFooterDocument, StoreHomeDocument, StoreNavbarDocument } from '../generated/graphql';
-import { HomePage } from '../features/home/home-page';
 import { ErrorPage } from './error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -40,7 +39,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
       children: [
         {
           index: true,
-          element: <HomePage />,
+          // Its own chunk (preloaded on /), so the other pages' initial JavaScript does not carry the home page.
+          lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+          handle: { module: 'src/features/home/home-page.tsx' },
           // The two showcase blocks show the first two listed collections' products.
           loader: () => prime(client.query({ query: StoreHomeDocument }).then(({ data }) => Promise.all((data?.storeCollections ?? []).slice(0, 2)
             .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }))))),

@@ -24,11 +24,9 @@ const priceLabel = (min: number | null, max: number | null) =>
 /**
  * The filter panel of every listing: each attribute group with its product counts (the server counts each
  * group with the other choices applied), a price range, the free-from flags. It is a GET form over the
- * URL's own parameters, so it works before hydration; once hydrated, every change applies at once.
+ * URL's own parameters, so it works before hydration (Apply filters); once hydrated, every change applies at once.
  */
 export function FiltersPanel({ options, params: current, onApply, idPrefix = 'filters', hidden = [] }: Props) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // What was just chosen shows at once, while the listing loads; the URL takes over when it arrives.
   const [pending, setPending] = useState<URLSearchParams | null>(null);
   useEffect(() => setPending(null), [current]);
@@ -113,7 +111,8 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
           })}
         </ul>
       </fieldset>
-      <button type="submit" className={hydrated ? 'visually-hidden' : s.apply} tabIndex={hydrated ? -1 : undefined}>Apply filters</button>
+      {/* Choices apply as they change; the button is for a page whose script has not run. */}
+      <button type="submit" className={s.apply}>Apply filters</button>
     </form>
   );
 }

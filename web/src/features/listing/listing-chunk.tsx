@@ -8,6 +8,8 @@ import { BrandPage, CategoryPage, CollectionPage, DepartmentPage, ParentItemPage
  * entry every page downloads; the server preloads this chunk on the pages that use it).
  */
 export { ProductsPage, SearchPage } from './listing-pages';
+export { brandLookup, collectionLookup, listingLoaders } from './listing-data';
+export { lookup, notFound } from './listing-loaders';
 
 /** /subcategory/..., /department/{d}/...: what the loader resolved the path to. */
 export function TreeRoute() {

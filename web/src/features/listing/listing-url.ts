@@ -7,19 +7,13 @@ import type { ProductListingFilter, ProductSort, StoreListingQueryVariables } fr
  */
 export const PAGE_SIZE = 24;
 
-/** The attribute groups of the filter panel: URL parameter, listing filter field, option list, heading. */
+const group = <P extends string>(param: P, title: string) => ({ param, field: `${param}Codes` as const, list: `${param}s` as const, title });
+
+/** The attribute groups of the filter panel: URL parameter, listing filter field (`brandCodes`), option list (`brands`), heading. */
 export const CODE_GROUPS = [
-  { param: 'brand', field: 'brandCodes', list: 'brands', title: 'Brand' },
-  { param: 'type', field: 'typeCodes', list: 'types', title: 'Type' },
-  { param: 'color', field: 'colorCodes', list: 'colors', title: 'Colour' },
-  { param: 'shade', field: 'shadeCodes', list: 'shades', title: 'Shade' },
-  { param: 'size', field: 'sizeCodes', list: 'sizes', title: 'Size' },
-  { param: 'weight', field: 'weightCodes', list: 'weights', title: 'Weight' },
-  { param: 'volume', field: 'volumeCodes', list: 'volumes', title: 'Volume' },
-  { param: 'fragrance', field: 'fragranceCodes', list: 'fragrances', title: 'Fragrance' },
-  { param: 'flavor', field: 'flavorCodes', list: 'flavors', title: 'Flavour' },
-  { param: 'vendor', field: 'vendorCodes', list: 'vendors', title: 'Vendor' },
-] as const;
+  group('brand', 'Brand'), group('type', 'Type'), group('color', 'Colour'), group('shade', 'Shade'), group('size', 'Size'),
+  group('weight', 'Weight'), group('volume', 'Volume'), group('fragrance', 'Fragrance'), group('flavor', 'Flavour'), group('vendor', 'Vendor'),
+];
 
 /** The free-from flags: the URL parameter is the listing filter's field (`vegan=1`). */
 export const FLAG_PARAMS = ['vegan', 'crueltyFree', 'organic', 'hypoallergenic', 'dermatologicallyTested'] as const;

@@ -60,11 +60,7 @@ export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }
     );
   }
   if (!shown) {
-    return (
-      <div className={s.grid} aria-busy="true" aria-label="Loading products">
-        {Array.from({ length: 8 }, (_, i) => <div key={i} className={s.skeleton} />)}
-      </div>
-    );
+    return <p className={s.state} aria-busy="true">Loading products...</p>;
   }
 
   const { productListing: listing, filterOptions } = shown;
