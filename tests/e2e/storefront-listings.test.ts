@@ -86,6 +86,37 @@ test('the HTML of a listing holds its products, filter counts and pages before a
   expect(page2).toMatch(/<option value="price-asc" selected="">/);
 });
 
+test('a category page: the heading from its slug, its sub-category cards, then all its products; sub-category and parent item pages; /department paths resolve by their last segment', async () => {
+  const { menu } = await gql<{ menu: { slug: string; categories: { slug: string; subCategories: { name: string; slug: string; parentItems: { title: string; slug: string }[] }[] }[] }[] }>(
+    '{ menu { slug categories { slug subCategories { name slug parentItems { title slug } } } } }');
+  const department = menu.find((d) => d.categories.some((c) => c.subCategories.length > 1))!;
+  const category = department.categories.find((c) => c.subCategories.length > 1)!;
+  const heading = category.slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  const products = await listing({ categorySlug: category.slug });
+  expect(products.totalItems).toBeGreaterThan(0);
+  for (const url of [`/subcategory/${category.slug}`, `/department/${department.slug}/${category.slug}`]) {
+    const res = await fetch(e2e.shop.url + url, { headers: HTML });
+    expect([url, res.status]).toEqual([url, 200]);
+    const html = await res.text();
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    for (const sub of category.subCategories) expect(html).toContain(`href="/subcategory/${category.slug}/${sub.slug}"`);
+    expect(html).toContain(`title="${products.items[0].name.replace(/&/g, '&amp;')}"`);
+  }
+  const sub = category.subCategories[0];
+  for (const url of [`/subcategory/${category.slug}/${sub.slug}`, `/department/${department.slug}/${category.slug}/${sub.slug}`]) {
+    const html = await (await fetch(e2e.shop.url + url, { headers: HTML })).text();
+    expect(html).toContain(`<h1>${sub.name.replace(/&/g, '&amp;')}</h1>`);
+  }
+  // The mega-menu's parent item link: the parent item's own listing.
+  const parent = sub.parentItems[0];
+  const parentProducts = await listing({ parentItemSlug: parent.slug });
+  const parentHtml = await (await fetch(`${e2e.shop.url}/subcategory/${sub.slug}/${parent.slug}`, { headers: HTML })).text();
+  expect(parentHtml).toContain(`<h1>${parent.title.replace(/&/g, '&amp;')}</h1>`);
+  for (const product of parentProducts.items) expect(parentHtml).toContain(`title="${product.name.replace(/&/g, '&amp;')}"`);
+  const departmentHtml = await (await fetch(`${e2e.shop.url}/department/${department.slug}`, { headers: HTML })).text();
+  for (const c of department.categories) expect(departmentHtml).toContain(`href="/subcategory/${c.slug}"`);
+});
+
 test('a filter changes the listing and the URL through the server, reload keeps it, and the browser asked nothing on first load', async () => {
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const seen = await watch(page);

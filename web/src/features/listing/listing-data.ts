@@ -14,9 +14,11 @@ type TreeKind = 'category' | 'subCategory' | 'parentItem';
  * page's documents and the listing for the URL's filters, sort and page, or throws a 404.
  */
 export function listingLoaders(client: ApolloClient) {
-  const category = async (slug: string): Promise<Resolved<TreeKind> | null> => {
+  const category = async (request: Request, slug: string): Promise<Resolved<TreeKind> | null> => {
     const found = await lookup(client.query({ query: StoreCategoryPageDocument, variables: { slug } }));
-    return found?.categoryBySlug ? { kind: 'category', slug } : null;
+    if (!found?.categoryBySlug) return null;
+    await primeListing(client, request, { categorySlug: found.categoryBySlug.slug });
+    return { kind: 'category', slug };
   };
   const subCategory = async (request: Request, slug: string): Promise<Resolved<TreeKind> | null> => {
     const found = await lookup(client.query({ query: StoreSubCategoryPageDocument, variables: { slug } }));
@@ -35,10 +37,10 @@ export function listingLoaders(client: ApolloClient) {
 
   return {
     /** /subcategory/{x}: a category slug gives the category page (sub-category cards), else the sub-category page. */
-    categoryOrSubCategory: ({ params, request }: LoaderFunctionArgs) => firstOf(category(params.slug!), subCategory(request, params.slug!)),
+    categoryOrSubCategory: ({ params, request }: LoaderFunctionArgs) => firstOf(category(request, params.slug!), subCategory(request, params.slug!)),
     /** /subcategory/{a}/{b}: category a + its sub-category b → the sub-category page; sub-category a + parent item b → the parent item's listing. */
     subCategoryOrParentItem: ({ params, request }: LoaderFunctionArgs) => firstOf(subCategory(request, params.slug!), parentItem(request, params.slug!)),
-    category: ({ params }: LoaderFunctionArgs) => firstOf(category(params.slug!)),
+    category: ({ params, request }: LoaderFunctionArgs) => firstOf(category(request, params.slug!)),
     subCategory: ({ params, request }: LoaderFunctionArgs) => firstOf(subCategory(request, params.slug!)),
     department: async ({ params }: LoaderFunctionArgs): Promise<Resolved<'department'>> => {
       const found = await lookup(client.query({ query: StoreDepartmentPageDocument, variables: { slug: params.slug! } }));

@@ -50,12 +50,18 @@ function PageOf<T>({ result, page }: { result: { data?: T; error?: { message: st
 
 const names = (rows: { name: string }[]) => rows.map((r) => r.name).join(', ');
 
-/** /subcategory/{CategorySlug} and /department/{d}/{c}: the category's sub-category cards. */
+/** /subcategory/{CategorySlug} and /department/{d}/{c}: the category's sub-category cards, then all its products (filters, sort, pages). */
 export function CategoryPage({ slug }: { slug: string }) {
   return <PageOf result={useQuery(StoreCategoryPageDocument, { variables: { slug } })} page={({ categoryBySlug: c }) => c && {
     title: titleFromSlug(c.slug),
     description: `Shop ${c.name} by sub-category: ${names(c.subCategories)}.`,
-    body: <TreeCards cards={c.subCategories} area="subcategory" href={(sub) => paths.subCategoryOf(c.slug, sub)} />,
+    body: (
+      <>
+        <TreeCards cards={c.subCategories} area="subcategory" href={(sub) => paths.subCategoryOf(c.slug, sub)} />
+        <h2 className={s.sectionTitle}>All {c.name}</h2>
+        <ListingView scope={{ categorySlug: c.slug }} heading={`${c.name} products`} />
+      </>
+    ),
   }} />;
 }
 
