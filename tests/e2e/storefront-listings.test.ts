@@ -205,7 +205,7 @@ test("the brand page shows the brand's sub-categories, then its products", async
   // The sub-category link of the spec leads to that sub-category's page.
   await cards.first().click();
   await page.waitForURL(`**/department/dep/cat/${brandSubCategories[0].slug}`);
-  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(brandSubCategories[0].name);
+  await until(() => page.getByRole('heading', { level: 1 }).textContent(), brandSubCategories[0].name);
   await seen.check();
   await page.close();
 });
