@@ -168,6 +168,8 @@ test('a signed-in customer gets an account menu after hydration; Logout ends the
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const seen = watch(page);
   await page.goto(shop.url + '/');
+  // Hydrated first (the home page is a lazy route, so hydration may come after the load event): the guest page asks nothing.
+  await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
   await page.evaluate((t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('token', t), token!);
   await page.reload();
   await page.getByText('Ada Shopper').click();
@@ -189,6 +191,9 @@ test('an unknown path answers 404 with the shop\'s 404 page, and Go Back Home le
   expect(await raw.text()).toContain('Go Back Home');
   // The legacy policy path itself is a page (tests/e2e/storefront-accounts.test.ts); one segment more is not.
   expect((await fetch(shop.url + '/Shipping & Delivery/shipping-delivery/more', { headers: HTML })).status).toBe(404);
+  // A footer link's two-segment path is its footer page (the two-segment route of the listings slice); an unknown one is a 404.
+  expect((await fetch(shop.url + '/Shipping & Delivery/shipping-delivery', { headers: HTML })).status).toBe(200);
+  expect((await fetch(shop.url + '/Shipping & Delivery/no-such-page', { headers: HTML })).status).toBe(404);
   const page = await chrome.browser.newPage();
   const seen = watch(page);
   const res = await page.goto(shop.url + '/no/such/page');

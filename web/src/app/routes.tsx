@@ -1,12 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { StoreCollectionShowcaseDocument, StoreFooterDocument, StoreHomeDocument, StoreNavbarDocument } from '../generated/graphql';
-import { HomePage } from '../features/home/home-page';
 import { ErrorPage } from './error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { paths } from '../config/paths';
 import { accountAndContentRoutes } from './routes-accounts';
+import { listingRoutes } from '../features/listing/listing-routes';
+import { twoSegmentRoute } from './two-segment-page';
 
 /**
  * Fills the cache with a route's documents. A failed query does not fail the page: its component shows
@@ -40,7 +41,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
       children: [
         {
           index: true,
-          element: <HomePage />,
+          // Its own chunk (preloaded on /), so the other pages' initial JavaScript does not carry the home page.
+          lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+          handle: { module: 'src/features/home/home-page.tsx' },
           // The two showcase blocks show the first two listed collections' products.
           loader: () => prime(client.query({ query: StoreHomeDocument }).then(({ data }) => Promise.all((data?.storeCollections ?? []).slice(0, 2)
             .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }))))),
@@ -62,6 +65,10 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         },
         // Accounts and content (slice "accounts"): login, register, passwords, contact, policies, FAQ, brands, site map.
         ...accountAndContentRoutes(client),
+        // Listings (slice "listings"): category, sub-category, parent item, department, collection, search, /products;
+        // then the two-segment dispatcher (footer page, collection, brand), which explicit two-segment paths outrank.
+        ...listingRoutes(client),
+        twoSegmentRoute(client),
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -46,13 +46,19 @@ export const paths = {
   cookiesPolicy: legacy('Cookies Policy', 'cookies-policy'),
   /** The brand page, /{BrandName}/{BrandSlug}. */
   brand: (name: string, slug: string) => legacy(name, slug),
-  // Header slice: the mega-menu's links (spec: /subcategory/{SubCategorySlug} and /subcategory/{SubCategorySlug}/{parentItemSlug}) and the search results page.
   /** A sub-category page, as the mega-menu links it. */
   subCategoryPage: (subCategorySlug: string) => `/subcategory/${subCategorySlug}`,
-  /** A parent item's product listing, as the mega-menu links it. */
-  parentItemPage: (subCategorySlug: string, parentItemSlug: string) => `/subcategory/${subCategorySlug}/${parentItemSlug}`,
-  /** The full search results page for a text. */
-  search: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  // Listings (slice "listings").
+  /** The search results page (a listing: filters, sort, pages). */
+  searchResults: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  /** A category card's sub-category, /subcategory/{CategorySlug}/{SubCategorySlug}. */
+  subCategoryOf: (categorySlug: string, subCategorySlug: string) => `/subcategory/${categorySlug}/${subCategorySlug}`,
+  /** A parent item's listing, /subcategory/{SubCategorySlug}/{parentItemSlug} (mega-menu links). */
+  parentItem: (subCategorySlug: string, parentItemSlug: string) => `/subcategory/${subCategorySlug}/${parentItemSlug}`,
+  /** The brand page's sub-category links: the spec's literal /department/dep/cat/{SubCategorySlug}. */
+  brandSubCategory: (subCategorySlug: string) => `/department/dep/cat/${subCategorySlug}`,
+  /** A collection's page (Latest Deals link /collections/{slug}). */
+  collection: (slug: string) => `/collections/${slug}`,
   upload: (area: string, file: string) => `/uploads/${area}/${encodeURIComponent(file)}`,
   /**
    * srcset of an uploaded image's scaled WebP copies (the server makes them: /uploads/{area}/{file}?w=N) up to

@@ -38,17 +38,19 @@ export const catalogResolvers: Function[] = [
 
 export function createCatalogServices({ db, config }: ServiceDeps) {
   const storeProducts = new StoreProductService(db);
+  const productSearch = new ProductSearchService(db, storeProducts, { redisUrl: config.redisUrl });
+  const productListing = new ProductListingService(db, productSearch);
   return {
     departments: new DepartmentService(db),
     categories: new CategoryService(db),
     subCategories: new SubCategoryService(db),
     parentItems: new ParentItemService(db),
     storeProducts,
-    productListing: new ProductListingService(db),
-    productFilters: new ProductFilterService(db),
+    productListing,
+    productFilters: new ProductFilterService(db, productListing),
     productReviews: new ProductReviewService(db),
     brandDirectory: new BrandDirectoryService(db),
-    productSearch: new ProductSearchService(db, storeProducts, { redisUrl: config.redisUrl }),
+    productSearch,
     catalogRows: { activeByIds: <E extends ActiveRow>(entity: EntityClass<E>, branchCode: string, ids: readonly number[]) => activeByIds(db, entity, branchCode, ids) },
   };
 }

@@ -166,7 +166,7 @@ export function CategoryBar() {
 }
 
 /** The search overlay and the mobile category drawer: chunks of their own, loaded on first intent. */
-const SearchDialog = lazyDialog(() => import('./search-overlay').then((m) => m.SearchOverlay), paths.search(''));
+const SearchDialog = lazyDialog(() => import('./search-overlay').then((m) => m.SearchOverlay), paths.searchResults(''));
 const MobileMenuDialog = lazyDialog(() => import('./mobile-menu').then((m) => m.MobileMenu), paths.home);
 
 /**

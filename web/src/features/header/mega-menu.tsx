@@ -22,7 +22,7 @@ export function SubCategoryLinks({ subCategory, onNavigate, tabIndex }: { subCat
       {subCategory.parentItems.length > 0 && (
         <ul className={s.parentItems}>
           {subCategory.parentItems.map((item) => (
-            <li key={item.id}><Link to={paths.parentItemPage(subCategory.slug, item.slug)} onClick={onNavigate} tabIndex={tabIndex}>{item.title}</Link></li>
+            <li key={item.id}><Link to={paths.parentItem(subCategory.slug, item.slug)} onClick={onNavigate} tabIndex={tabIndex}>{item.title}</Link></li>
           ))}
         </ul>
       )}

@@ -50,7 +50,7 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
     const wanted = text.trim();
     if (!wanted) return;
     close();
-    navigate(paths.search(wanted));
+    navigate(paths.searchResults(wanted));
   };
 
   // While the next text loads, the last results stay in view; the status speaks for the text asked about.
@@ -108,7 +108,7 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
                 );
               })}
             </ul>
-            <Link to={paths.search(query)} className={s.all} onClick={close}>
+            <Link to={paths.searchResults(query)} className={s.all} onClick={close}>
               {results.totalItems > results.items.length ? `See all ${results.totalItems} results` : 'Open the results page'}
             </Link>
           </>

@@ -1,12 +1,18 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import { ValidationError } from '../../../common/errors';
 import { penceToPounds } from '../../../common/money';
 import type { Database } from '../../../db/database';
 import { Brand } from '../../attributes/brand';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import { activeBySlug } from '../store/active-rows';
-import { FilterOption, FilterOptions, PriceRangeOption } from '../store/filter-options.types';
-import { FILTER_ATTRIBUTES, FilterAttribute, PRICE_BANDS } from '../store/product-attributes';
+import { FilterOption, FilterOptions, FreeFromOption, PriceRangeOption } from '../store/filter-options.types';
+import type { ProductListingFilter } from '../store/listing.types';
+import { FILTER_ATTRIBUTES, FilterAttribute, PRICE_BANDS, PRODUCT_FLAGS } from '../store/product-attributes';
+import type { ListingScope, ProductListingService } from './product-listing.service';
 import { Product } from './product.entity';
+
+const PRICE = '(p.salePricePence - p.discountInAmountPence)';
 
 interface Scope {
   branchCode: string;
@@ -14,17 +20,44 @@ interface Scope {
   brandId?: number;
 }
 
-/** The filter lists of a sub-category page: only what its active products use, with counts. */
+/**
+ * The filter panel's lists with their product counts, over active products and active attributes.
+ * For a listing filter, each group counts with every other choice applied but not its own, so a shopper
+ * sees what each further choice would give; the legacy form counts a whole sub-category.
+ */
 export class ProductFilterService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly listing: ProductListingService) {}
 
+  /** The new form (a listing filter) or the legacy one (a sub-category slug); not both. */
+  select(branchCode: string, filter?: ProductListingFilter | null, subCategorySlug?: string | null, brandSlug?: string | null): Promise<FilterOptions> {
+    const legacy = subCategorySlug !== null && subCategorySlug !== undefined;
+    if (filter && (legacy || brandSlug)) throw new ValidationError('Give either filter or subCategorySlug and brandSlug, not both', 'filter');
+    if (legacy) return this.options(branchCode, subCategorySlug, brandSlug);
+    return this.forListing(branchCode, filter ?? {});
+  }
+
+  /** The lists of any listing (tree, brand, collection, search text and the choices made so far). */
+  async forListing(branchCode: string, filter: ProductListingFilter): Promise<FilterOptions> {
+    const scope = await this.listing.scope(branchCode, filter);
+    const [lists, prices, freeFrom] = await Promise.all([
+      Promise.all(FILTER_ATTRIBUTES.map((a) => this.countBy(a, this.listing.query(scope, a.key)))),
+      this.countPrices(this.listing.query(scope, 'prices')),
+      this.countFlags(scope),
+    ]);
+    const result = Object.fromEntries(FILTER_ATTRIBUTES.map((a, i) => [a.key, lists[i]])) as Omit<FilterOptions, 'prices' | 'freeFrom'>;
+    return { ...result, prices, freeFrom };
+  }
+
+  /** The legacy lists of a sub-category page (`/filter/*`): shades narrowed to a brand when one is given. */
   async options(branchCode: string, subCategorySlug: string, brandSlug?: string | null): Promise<FilterOptions> {
     const sub = await activeBySlug(this.db, SubCategory, branchCode, subCategorySlug, 'sub-category');
     const brand = brandSlug?.trim() ? await activeBySlug(this.db, Brand, branchCode, brandSlug, 'brand') : null;
     const scope: Scope = { branchCode, subCategoryId: sub.id };
-    const lists = await Promise.all(FILTER_ATTRIBUTES.map((a) => this.attributeOptions(a, a.key === 'shades' && brand ? { ...scope, brandId: brand.id } : scope)));
-    const result = Object.fromEntries(FILTER_ATTRIBUTES.map((a, i) => [a.key, lists[i]])) as Omit<FilterOptions, 'prices'>;
-    return { ...result, prices: await this.priceOptions(scope) };
+    const lists = await Promise.all(FILTER_ATTRIBUTES.map((a) => this.countBy(a, this.products(a.key === 'shades' && brand ? { ...scope, brandId: brand.id } : scope))));
+    const result = Object.fromEntries(FILTER_ATTRIBUTES.map((a, i) => [a.key, lists[i]])) as Omit<FilterOptions, 'prices' | 'freeFrom'>;
+    const products = this.products(scope);
+    const [prices, freeFrom] = await Promise.all([this.countPrices(this.products(scope)), this.flagCounts(products, {})]);
+    return { ...result, prices, freeFrom };
   }
 
   private products(scope: Scope) {
@@ -37,10 +70,10 @@ export class ProductFilterService {
     return qb;
   }
 
-  private async attributeOptions(a: FilterAttribute, scope: Scope): Promise<FilterOption[]> {
-    const qb = this.products(scope)
+  private async countBy(a: FilterAttribute, products: SelectQueryBuilder<Product>): Promise<FilterOption[]> {
+    const qb = products
       .innerJoin(a.entity, 'a', `a.id = p.${a.column}`)
-      .andWhere('a.isActive = :active')
+      .andWhere('a.isActive = :attributeActive', { attributeActive: true })
       .select('a.id', 'id').addSelect('a.code', 'code').addSelect('a.name', 'name')
       .addSelect('COUNT(p.id)', 'count')
       .groupBy('a.id').addGroupBy('a.code').addGroupBy('a.name')
@@ -50,15 +83,32 @@ export class ProductFilterService {
     return rows.map((r) => ({ id: Number(r.id), code: r.code, name: r.name, hexCode: r.hexCode ?? null, count: Number(r.count) }));
   }
 
-  private async priceOptions(scope: Scope): Promise<PriceRangeOption[]> {
-    const qb = this.products(scope).select('COUNT(p.id)', 'total');
+  private async countPrices(products: SelectQueryBuilder<Product>): Promise<PriceRangeOption[]> {
+    const qb = products.select('COUNT(p.id)', 'total');
     PRICE_BANDS.forEach((band, i) => {
-      const conditions = [band.min !== null ? `(p.salePricePence - p.discountInAmountPence) >= ${band.min}` : null, band.max !== null ? `(p.salePricePence - p.discountInAmountPence) <= ${band.max}` : null].filter(Boolean);
+      const conditions = [band.min !== null ? `${PRICE} >= ${band.min}` : null, band.max !== null ? `${PRICE} <= ${band.max}` : null].filter(Boolean);
       qb.addSelect(`SUM(CASE WHEN ${conditions.join(' AND ')} THEN 1 ELSE 0 END)`, `band${i}`);
     });
     const row: Record<string, number | string | null> = (await qb.getRawOne()) ?? {};
     return PRICE_BANDS
       .map((band, i) => ({ label: band.label, minPrice: penceToPounds(band.min), maxPrice: penceToPounds(band.max), count: Number(row[`band${i}`] ?? 0) }))
       .filter((band) => band.count > 0);
+  }
+
+  /** Each flag counts the listing with the other chosen flags and itself (one query: the flags left out, then counted by CASE). */
+  private countFlags(scope: ListingScope): Promise<FreeFromOption[]> {
+    return this.flagCounts(this.listing.query(scope, 'freeFrom'), scope.filter);
+  }
+
+  private async flagCounts(products: SelectQueryBuilder<Product>, filter: ProductListingFilter): Promise<FreeFromOption[]> {
+    const chosen = PRODUCT_FLAGS.filter((f) => filter[f.key] === true);
+    const qb = products.select('COUNT(p.id)', 'total');
+    PRODUCT_FLAGS.forEach((flag, i) => {
+      const others = chosen.filter((c) => c.key !== flag.key).map((c) => `p.${c.key} = :flagOn`);
+      qb.addSelect(`SUM(CASE WHEN ${[`p.${flag.key} = :flagOn`, ...others].join(' AND ')} THEN 1 ELSE 0 END)`, `flag${i}`);
+    });
+    qb.setParameter('flagOn', true);
+    const row: Record<string, number | string | null> = (await qb.getRawOne()) ?? {};
+    return PRODUCT_FLAGS.map((flag, i) => ({ flag: flag.key, label: flag.label, count: Number(row[`flag${i}`] ?? 0) }));
   }
 }

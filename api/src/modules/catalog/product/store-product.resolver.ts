@@ -2,14 +2,15 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { Cost } from '../../../common/cost';
 
-/** A listing counts its matches and may look up five slugs besides its page. */
-const LISTING_COST = 500;
-/** The filter panel runs a grouped count per attribute (eleven) over the sub-category's products. */
-const FILTER_OPTIONS_COST = 2_500;
+/** A listing counts its matches and may look up five slugs and run a search besides its page. */
+const LISTING_COST = 1_000;
+/** The filter panel runs a grouped count per attribute (twelve) over the listing's products, and may search. */
+const FILTER_OPTIONS_COST = 3_000;
 import type { Context } from '../../../context';
 import { FilterOptions } from '../store/filter-options.types';
 import { PageInput, ProductListing, ProductListingFilter, ProductSort } from '../store/listing.types';
 import { Product } from './product.entity';
+import { Collection } from '../collection/collection.entity';
 
 @Resolver(() => Product)
 export class StoreProductResolver {
@@ -41,9 +42,23 @@ export class StoreProductResolver {
     return ctx.services.productListing.collection(ctx.branchCode, slug, sort, page ?? {});
   }
 
-  @Query(() => FilterOptions, { description: 'Filter lists of a sub-category page; shades narrowed to a brand when brandSlug is given' })
+  @Query(() => FilterOptions, {
+    description: "The filter panel's lists with product counts. With `filter`: any listing, each list counted with the other choices applied. "
+      + 'Without it (legacy): a sub-category page, shades narrowed to a brand when brandSlug is given',
+  })
   @Access('public') @Cost(FILTER_OPTIONS_COST)
-  filterOptions(@Ctx() ctx: Context, @Arg('subCategorySlug') subCategorySlug: string, @Arg('brandSlug', () => String, { nullable: true }) brandSlug?: string | null) {
-    return ctx.services.productFilters.options(ctx.branchCode, subCategorySlug, brandSlug);
+  filterOptions(
+    @Ctx() ctx: Context,
+    @Arg('filter', () => ProductListingFilter, { nullable: true }) filter?: ProductListingFilter | null,
+    @Arg('subCategorySlug', () => String, { nullable: true, description: 'Legacy: the sub-category (use filter.subCategorySlug)' }) subCategorySlug?: string | null,
+    @Arg('brandSlug', () => String, { nullable: true, description: 'Legacy: narrows the shades only' }) brandSlug?: string | null,
+  ) {
+    return ctx.services.productFilters.select(ctx.branchCode, filter, subCategorySlug, brandSlug);
+  }
+
+  @Query(() => Collection, { description: "A collection shoppers may open by slug ('new-arrivals', 'trending' or a listed collection)" })
+  @Access('public')
+  storeCollection(@Ctx() ctx: Context, @Arg('slug') slug: string) {
+    return ctx.services.productListing.visibleCollection(ctx.branchCode, slug);
   }
 }

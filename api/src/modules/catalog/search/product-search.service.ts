@@ -62,6 +62,17 @@ export class ProductSearchService {
     return { items, totalItems: hits.length };
   }
 
+  /** Ids of the active products matching the text, best first, at most `limit` (none for a blank text). */
+  async rankedIds(branchCode: string, query: string, limit: number): Promise<number[]> {
+    const text = query.trim();
+    if (!text) return [];
+    if (text.length > MAX_SEARCH_LENGTH) throw new ValidationError(`Search text must be at most ${MAX_SEARCH_LENGTH} characters`, 'query');
+    await this.updates;
+    const index = await this.indexFor(branchCode);
+    if (!index) return [];
+    return index.search(text).slice(0, limit).map((h) => Number(h.id));
+  }
+
   /** The branches whose index is kept. */
   indexedBranches(): string[] {
     return [...this.indexes.keys()];

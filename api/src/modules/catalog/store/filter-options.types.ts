@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
 import { LIST_SIZES } from './list-sizes';
-import { PRICE_BANDS } from './product-attributes';
+import { PRICE_BANDS, PRODUCT_FLAGS } from './product-attributes';
 
 /** One entry of a filter list: an attribute used by active products of the sub-category, with how many. */
 @ObjectType()
@@ -23,7 +23,15 @@ export class PriceRangeOption {
   @Access('public') @Field(() => Int) count: number;
 }
 
-/** Every filter list of a sub-category page. */
+/** A free-from choice of the filter panel: a product flag and how many products have it. */
+@ObjectType()
+export class FreeFromOption {
+  @Access('public') @Field({ description: "The listing filter's field to set true: vegan, crueltyFree, organic, hypoallergenic, dermatologicallyTested" }) flag: string;
+  @Access('public') @Field() label: string;
+  @Access('public') @Field(() => Int, { description: 'Products of the listing with the flag' }) count: number;
+}
+
+/** Every filter list of a listing (a sub-category page with the legacy arguments). */
 @ObjectType()
 export class FilterOptions {
   @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) brands: FilterOption[];
@@ -37,4 +45,5 @@ export class FilterOptions {
   @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) flavors: FilterOption[];
   @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) vendors: FilterOption[];
   @Access('public') @ListSize(PRICE_BANDS.length) @Field(() => [PriceRangeOption], { description: 'Bands with at least one product' }) prices: PriceRangeOption[];
+  @Access('public') @ListSize(PRODUCT_FLAGS.length) @Field(() => [FreeFromOption], { description: 'The five free-from flags, each with its count (zero included)' }) freeFrom: FreeFromOption[];
 }

@@ -55,6 +55,15 @@ export class ProductListingFilter {
   @Field(() => Float, { nullable: true, description: 'Lowest discounted price in pounds (inclusive), 0 to 1,000,000' }) minPrice?: number | null;
   @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive), 0 to 1,000,000' }) maxPrice?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'true: stock above 0 only; false: out of stock only' }) inStock?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Search text (name, brand, code, shade, description, ingredients); without a sort, best matches first' })
+  @MaxLength(200) query?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: vegan products only' }) vegan?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: cruelty-free products only' }) crueltyFree?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: organic products only' }) organic?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: hypoallergenic products only' }) hypoallergenic?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: dermatologically tested products only' }) dermatologicallyTested?: boolean | null;
 }
 
 /** A page of products with the total that matched. */

@@ -40,3 +40,12 @@ export const PRICE_BANDS: readonly { label: string; min: number | null; max: num
   { label: '£20 to £50', min: 2000, max: 4999 },
   { label: '£50 and over', min: 5000, max: null },
 ];
+
+/** The free-from choices of the filter panel: product flags, each a listing filter field (true narrows to them). */
+export const PRODUCT_FLAGS: readonly { key: 'vegan' | 'crueltyFree' | 'organic' | 'hypoallergenic' | 'dermatologicallyTested'; label: string }[] = [
+  { key: 'vegan', label: 'Vegan' },
+  { key: 'crueltyFree', label: 'Cruelty-free' },
+  { key: 'organic', label: 'Organic' },
+  { key: 'hypoallergenic', label: 'Hypoallergenic' },
+  { key: 'dermatologicallyTested', label: 'Dermatologically tested' },
+];

@@ -1,0 +1,109 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FiltersPanel, type FilterLists } from './filters-panel';
+import { listingVariables } from './listing-url';
+
+const option = (code: string, name: string, count: number, hexCode: string | null = null) => ({ code, name, count, hexCode });
+const options: FilterLists = {
+  brands: [option('LL', 'Lacquer Lane', 12), option('AN', 'Atelier Nuit', 7)],
+  colors: [],
+  shades: [option('CR', 'Classic Red', 1, '#b3261e'), option('NP', 'Nude Pink', 2, '#d9a0a0')],
+  sizes: [], weights: [], volumes: [], fragrances: [], flavors: [],
+  types: [option('ST', 'Stick', 19)],
+  vendors: [option('TV', 'Thames Valley Cosmetics', 12)],
+  prices: [
+    { label: 'Under £10', minPrice: null, maxPrice: 9.99, count: 4 },
+    { label: '£10 to £20', minPrice: 10, maxPrice: 19.99, count: 15 },
+  ],
+  freeFrom: [
+    { flag: 'vegan', label: 'Vegan', count: 6 },
+    { flag: 'crueltyFree', label: 'Cruelty-free', count: 9 },
+    { flag: 'organic', label: 'Organic', count: 0 },
+    { flag: 'hypoallergenic', label: 'Hypoallergenic', count: 3 },
+    { flag: 'dermatologicallyTested', label: 'Dermatologically tested', count: 2 },
+  ],
+};
+
+function setup(query = '') {
+  const onApply = jest.fn<(next: URLSearchParams) => void>();
+  const view = render(<FiltersPanel options={options} params={new URLSearchParams(query)} onApply={onApply} />);
+  const applied = () => onApply.mock.calls.at(-1)![0].toString();
+  return { onApply, applied, ...view };
+}
+
+describe('filters panel', () => {
+  test('shows each group that has values, each value with its product count, and leaves out empty groups', () => {
+    setup();
+    const brand = screen.getByRole('group', { name: 'Brand' });
+    expect(within(brand).getByRole('checkbox', { name: 'Lacquer Lane (12)' })).not.toBeChecked();
+    expect(within(brand).getByRole('checkbox', { name: 'Atelier Nuit (7)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Shade' })).getByRole('checkbox', { name: 'Classic Red (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Vendor' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Colour' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Price' })).getByRole('radio', { name: 'Any price' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '£10 to £20 (15)' })).not.toBeChecked();
+  });
+
+  test('ticking a brand applies it in the URL and drops the page, keeping the search text and the sort', async () => {
+    const { applied } = setup('q=lip&sort=price-asc&page=3');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lacquer Lane (12)' }));
+    expect(new URLSearchParams(applied())).toEqual(new URLSearchParams('q=lip&sort=price-asc&brand=LL'));
+    // The choice shows at once, before the listing comes back.
+    expect(screen.getByRole('checkbox', { name: 'Lacquer Lane (12)' })).toBeChecked();
+  });
+
+  test('the URL decides what is chosen; unticking removes only that value', async () => {
+    const { applied } = setup('brand=LL&brand=AN&shade=NP&price=10-19.99&vegan=1');
+    expect(screen.getByRole('checkbox', { name: 'Lacquer Lane (12)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Atelier Nuit (7)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Nude Pink (2)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '£10 to £20 (15)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Vegan (6)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Atelier Nuit (7)' }));
+    const next = new URLSearchParams(applied());
+    expect(next.getAll('brand')).toEqual(['LL']);
+    expect(next.getAll('shade')).toEqual(['NP']);
+    expect(next.get('price')).toBe('10-19.99');
+    expect(next.get('vegan')).toBe('1');
+  });
+
+  test('a price band and the free-from flags become listing filters through the URL', async () => {
+    const { applied } = setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Under £10 (4)' }));
+    expect(applied()).toBe('price=-9.99');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Cruelty-free (9)' }));
+    const next = new URLSearchParams(applied());
+    expect(listingVariables({ subCategorySlug: 'lipstick' }, next).filter).toEqual({ subCategorySlug: 'lipstick', maxPrice: 9.99, crueltyFree: true });
+  });
+
+  test('a free-from flag without products cannot be chosen, unless it is chosen already (so it can be cleared)', () => {
+    setup();
+    expect(screen.getByRole('checkbox', { name: 'Organic (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Vegan (6)' })).toBeEnabled();
+  });
+
+  test('a chosen value no longer listed still shows, ticked, so it can be unticked', async () => {
+    const { applied } = setup('brand=GONE');
+    const gone = screen.getByRole('checkbox', { name: 'GONE (0)' });
+    expect(gone).toBeChecked();
+    await userEvent.click(gone);
+    expect(applied()).toBe('');
+  });
+
+  test('every control is reachable by keyboard and toggles with Space', async () => {
+    const { applied } = setup();
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Lacquer Lane (12)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(applied()).toBe('brand=LL');
+  });
+
+  test('the URL is read in one place: bad values are ignored, pages are 24 products', () => {
+    const variables = listingVariables({ brandSlug: 'lacquer-lane' }, new URLSearchParams('page=3&sort=nonsense&price=abc&vegan=0&brand='));
+    expect(variables).toEqual({ filter: { brandSlug: 'lacquer-lane' }, page: { skip: 48, take: 24 } });
+    expect(listingVariables({}, new URLSearchParams('page=-2&sort=price-desc')).sort).toBe('PRICE_DESC');
+    expect(listingVariables({}, new URLSearchParams('page=-2')).page).toEqual({ skip: 0, take: 24 });
+  });
+});

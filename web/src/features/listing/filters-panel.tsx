@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { StoreFilterOptionFragment, StoreListingQuery } from '../../generated/graphql';
+import { formatPrice } from '../product-card/product-card';
+import { CODE_GROUPS, codesOf, FLAG_PARAMS, flagOn, fromForm, LISTING_PARAMS, parsePrice, printPrice } from './listing-url';
+import s from './filters-panel.module.css';
+
+export type FilterLists = StoreListingQuery['filterOptions'];
+
+interface Props {
+  options: FilterLists;
+  /** The URL's query: what is chosen now, and the other parameters to keep (the search text, the sort). */
+  params: URLSearchParams;
+  /** Applies the new query (the listing follows through the server); without script the form submits it as a GET. */
+  onApply: (next: URLSearchParams) => void;
+  /** Keeps ids unique when the panel is on the page twice (the phone drawer). */
+  idPrefix?: string;
+  /** Groups the page's own scope makes pointless (the brand page's brand list). */
+  hidden?: readonly string[];
+}
+
+const priceLabel = (min: number | null, max: number | null) =>
+  min !== null && max !== null ? `${formatPrice(min)} to ${formatPrice(max)}` : min !== null ? `${formatPrice(min)} and over` : `Up to ${formatPrice(max ?? 0)}`;
+
+/**
+ * The filter panel of every listing: each attribute group with its product counts (the server counts each
+ * group with the other choices applied), a price range, the free-from flags. It is a GET form over the
+ * URL's own parameters, so it works before hydration (Apply filters); once hydrated, every change applies at once.
+ */
+export function FiltersPanel({ options, params: current, onApply, idPrefix = 'filters', hidden = [] }: Props) {
+  // What was just chosen shows at once, while the listing loads; the URL takes over when it arrives.
+  const [pending, setPending] = useState<URLSearchParams | null>(null);
+  useEffect(() => setPending(null), [current]);
+  const params = pending ?? current;
+  const kept = [...params.entries()].filter(([name]) => !LISTING_PARAMS.includes(name) || name === 'sort');
+  const price = parsePrice(params.get('price'));
+  const priceValue = price ? printPrice(price.min, price.max) : '';
+  const bands = options.prices.map((band) => ({ ...band, value: printPrice(band.minPrice, band.maxPrice) }));
+  if (price && !bands.some((b) => b.value === priceValue)) bands.push({ label: priceLabel(price.min, price.max), minPrice: price.min, maxPrice: price.max, count: 0, value: priceValue });
+
+  const apply = (form: HTMLFormElement) => {
+    const next = fromForm(new FormData(form) as unknown as Iterable<[string, FormDataEntryValue]>);
+    setPending(next);
+    onApply(next);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+
+  return (
+    <form method="get" className={s.panel} onChange={(e) => apply(e.currentTarget)} onSubmit={submit} aria-label="Filters">
+      {kept.map(([name, value], i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />)}
+      {CODE_GROUPS.map((group) => {
+        const chosen = codesOf(params, group.param);
+        const list: StoreFilterOptionFragment[] = [...options[group.list]];
+        for (const code of chosen) {
+          if (!list.some((o) => o.code.toUpperCase() === code.toUpperCase())) list.push({ code, name: code, hexCode: null, count: 0 });
+        }
+        if (!list.length || hidden.includes(group.param)) return null;
+        return (
+          <fieldset key={group.param} className={s.group}>
+            <legend>{group.title}</legend>
+            <ul className={list.length > 8 ? `${s.options} ${s.long}` : s.options}>
+              {list.map((option) => {
+                const id = `${idPrefix}-${group.param}-${option.code}`;
+                const checked = chosen.some((c) => c.toUpperCase() === option.code.toUpperCase());
+                return (
+                  <li key={option.code}>
+                    <input type="checkbox" id={id} name={group.param} value={option.code} checked={checked} onChange={() => undefined} />
+                    <label htmlFor={id}>
+                      {option.hexCode && <span className={s.swatch} style={{ background: option.hexCode }} aria-hidden="true" />}
+                      {option.name} <span className={s.count}>({option.count})</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      {bands.length > 0 && (
+        <fieldset className={s.group}>
+          <legend>Price</legend>
+          <ul className={s.options}>
+            <li>
+              <input type="radio" id={`${idPrefix}-price-any`} name="price" value="" checked={!price} onChange={() => undefined} />
+              <label htmlFor={`${idPrefix}-price-any`}>Any price</label>
+            </li>
+            {bands.map((band) => (
+              <li key={band.value}>
+                <input type="radio" id={`${idPrefix}-price-${band.value}`} name="price" value={band.value} checked={band.value === priceValue} onChange={() => undefined} />
+                <label htmlFor={`${idPrefix}-price-${band.value}`}>{band.label} <span className={s.count}>({band.count})</span></label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <fieldset className={s.group}>
+        <legend>Free from and ethics</legend>
+        <ul className={s.options}>
+          {FLAG_PARAMS.map((flag) => {
+            const option = options.freeFrom.find((f) => f.flag === flag);
+            const checked = flagOn(params, flag);
+            const id = `${idPrefix}-${flag}`;
+            return (
+              <li key={flag}>
+                <input type="checkbox" id={id} name={flag} value="1" checked={checked} disabled={!checked && !option?.count} onChange={() => undefined} />
+                <label htmlFor={id}>{option?.label ?? flag} <span className={s.count}>({option?.count ?? 0})</span></label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {/* Choices apply as they change; the button is for a page whose script has not run. */}
+      <button type="submit" className={s.apply}>Apply filters</button>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { StoreListingDocument, type ProductListingFilter } from '../../generated/graphql';
+import { ProductCard } from '../product-card/product-card';
+import { FiltersPanel } from './filters-panel';
+import { hasChoices, listingVariables, pageOf, PAGE_SIZE, SORTS, withoutChoices, withPage } from './listing-url';
+import s from './listing.module.css';
+
+interface Props {
+  /** The page's own scope: its category, sub-category, parent item, brand, collection or search text. */
+  scope: ProductListingFilter;
+  /** What an empty listing says when the shopper has chosen no filter (the brand page: the spec's 'No data Found'). */
+  empty?: ReactNode;
+  /** Heading of the products block (visually hidden when the page's h1 already says it). */
+  heading?: string;
+  /** Filter groups not to show (the brand page hides the brand list). */
+  hiddenGroups?: readonly string[];
+}
+
+/** The pages around the current one that the pagination links (first, last, and two either side). */
+function pageWindow(page: number, last: number): (number | null)[] {
+  const pages = new Set([1, last, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? [null, p] : [p]));
+}
+
+/**
+ * A product listing with its filter panel, sort and pages, all from the URL's query and filtered by the
+ * server. The route's loader has filled the cache with the same variables, so the server render holds
+ * the products and the browser asks again only when the shopper changes something.
+ */
+export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }: Props) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const drawer = useRef<HTMLDialogElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const variables = listingVariables(scope, params);
+  const { data, previousData, error, loading, refetch } = useQuery(StoreListingDocument, { variables });
+  const shown = data ?? previousData;
+  const apply = (next: URLSearchParams) => navigate({ search: next.toString() ? `?${next}` : '' }, { replace: false, preventScrollReset: true });
+  const sortParam = params.get('sort') ?? '';
+  const page = pageOf(params);
+  const filtered = hasChoices(params);
+
+  const openDrawer = () => {
+    setDrawerOpen(true);
+    drawer.current?.showModal();
+  };
+  const closeDrawer = () => {
+    drawer.current?.close();
+  };
+
+  if (error && !shown) {
+    return (
+      <div className={s.state} role="alert">
+        <p className="error">Error: {error.message}</p>
+        <button type="button" className={s.button} onClick={() => void refetch()}>Retry</button>
+      </div>
+    );
+  }
+  if (!shown) {
+    return <p className={s.state} aria-busy="true">Loading products...</p>;
+  }
+
+  const { productListing: listing, filterOptions } = shown;
+  const lastPage = Math.max(1, Math.ceil(listing.totalItems / PAGE_SIZE));
+  const first = listing.totalItems ? (page - 1) * PAGE_SIZE + 1 : 0;
+  const last = Math.min(page * PAGE_SIZE, listing.totalItems);
+
+  return (
+    <div className={s.layout}>
+      <aside className={s.aside} aria-labelledby="filters-heading">
+        <h2 id="filters-heading" className={s.asideTitle}>Filters</h2>
+        {filtered && <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>Clear all filters</Link>}
+        <FiltersPanel options={filterOptions} params={params} onApply={apply} hidden={hiddenGroups} />
+      </aside>
+      <section className={s.results} aria-labelledby="results-heading" aria-busy={loading || undefined}>
+        <h2 id="results-heading" className="visually-hidden">{heading}</h2>
+        <div className={s.toolbar}>
+          <p className={s.total} role="status">
+            {listing.totalItems ? `Showing ${first}–${last} of ${listing.totalItems} ${listing.totalItems === 1 ? 'product' : 'products'}` : 'No products'}
+          </p>
+          <button type="button" className={`${s.button} ${s.filtersButton}`} onClick={openDrawer} aria-haspopup="dialog">
+            Filters{filtered ? ' (on)' : ''}
+          </button>
+          <label className={s.sort}>
+            <span>Sort by</span>
+            <select
+              name="sort"
+              value={sortParam}
+              onChange={(e) => {
+                const next = new URLSearchParams(params);
+                if (e.target.value) next.set('sort', e.target.value);
+                else next.delete('sort');
+                next.delete('page');
+                apply(next);
+              }}
+            >
+              {SORTS.map((option) => <option key={option.param} value={option.param}>{option.param || !scope.query ? option.label : 'Best match'}</option>)}
+            </select>
+          </label>
+        </div>
+        {listing.items.length ? (
+          <ul className={s.grid}>
+            {listing.items.map((product, i) => <li key={product.id}><ProductCard product={product} eager={i < 4} /></li>)}
+          </ul>
+        ) : (
+          <div className={s.state}>
+            {filtered ? (
+              <>
+                <p>No products match these filters.</p>
+                <Link to={withoutChoices(params)} className={s.button}>Clear all filters</Link>
+              </>
+            ) : (empty ?? <p>There are no products here yet. Try the search, or browse another category.</p>)}
+          </div>
+        )}
+        {lastPage > 1 && (
+          <nav className={s.pages} aria-label="Pages">
+            {page > 1 ? <Link to={withPage(params, page - 1)} rel="prev">Previous</Link> : <span aria-disabled="true">Previous</span>}
+            <ul>
+              {pageWindow(page, lastPage).map((p, i) => (
+                <li key={p ?? `gap-${i}`}>
+                  {p === null ? <span aria-hidden="true">…</span>
+                    : <Link to={withPage(params, p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>{p}</Link>}
+                </li>
+              ))}
+            </ul>
+            {page < lastPage ? <Link to={withPage(params, page + 1)} rel="next">Next</Link> : <span aria-disabled="true">Next</span>}
+          </nav>
+        )}
+      </section>
+      <dialog ref={drawer} className={s.drawer} aria-labelledby="drawer-heading" onClose={() => setDrawerOpen(false)}>
+        <div className={s.drawerHead}>
+          <h2 id="drawer-heading">Filters</h2>
+          <button type="button" className={s.close} onClick={closeDrawer} aria-label="Close filters">×</button>
+        </div>
+        {drawerOpen && (
+          <>
+            {filtered && <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>Clear all filters</Link>}
+            <FiltersPanel options={filterOptions} params={params} onApply={apply} idPrefix="drawer" hidden={hiddenGroups} />
+            <button type="button" className={`${s.button} ${s.show}`} onClick={closeDrawer}>
+              Show {listing.totalItems} {listing.totalItems === 1 ? 'product' : 'products'}
+            </button>
+          </>
+        )}
+      </dialog>
+    </div>
+  );
+}
