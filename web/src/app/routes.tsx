@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect, type RouteObject } from 'react-router-dom';
-import { StoreCollectionShowcaseDocument, StoreFooterDocument, StoreHomeDocument, StoreNavbarDocument } from '../generated/graphql';
+import { StoreFooterDocument, StoreNavbarDocument } from '../generated/graphql';
 import { ErrorPage } from './error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -44,9 +44,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           // Its own chunk (preloaded on /), so the other pages' initial JavaScript does not carry the home page.
           lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
           handle: { module: 'src/features/home/home-page.tsx' },
-          // The two showcase blocks show the first two listed collections' products.
-          loader: () => prime(client.query({ query: StoreHomeDocument }).then(({ data }) => Promise.all((data?.storeCollections ?? []).slice(0, 2)
-            .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }))))),
+          // The loader's work and documents live in the home chunk too, so other pages do not carry them.
+          loader: async () => (await import('../features/home/home-page')).loadHome(client),
         },
         // Product page and basket (route chunks of their own, preloaded by the server for their pages): an
         // unknown product is the 404 page, answered with status 404. The spec's /product/{ProductID}/{ProductSlug}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreCollectionShowcaseDocument, StoreHomeDocument, type StoreHomeQuery } from '../../generated/graphql';
@@ -13,6 +14,21 @@ const TILE_SIZES = '(min-width: 768px) 25vw, 50vw';
 const SOMETHING_WENT_WRONG = 'Something went wrong';
 /** True until the first page of this document has rendered. */
 let documentLoad = true;
+
+/**
+ * The home route's loader work: the page's data, then the two showcase blocks (the first two listed
+ * collections' products). A failed query does not fail the page: its section shows the error.
+ */
+export async function loadHome(client: ApolloClient): Promise<null> {
+  try {
+    const { data } = await client.query({ query: StoreHomeDocument });
+    await Promise.all((data?.storeCollections ?? []).slice(0, 2)
+      .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }).catch(() => undefined)));
+  } catch {
+    // shown by the page
+  }
+  return null;
+}
 
 /** The home page (spec section 1 and 8): marquee, banners, categories, Latest Deals, New Arrivals / Trending, promotions, showcases, collections. */
 export function HomePage() {
