@@ -161,7 +161,9 @@ export class CrudService<E extends Row> {
       throw new ValidationError(`Cannot sort ${this.d.label} rows by "${options.sortBy}"; use one of ${allowed.join(', ')}`, 'sortBy');
     }
     const sort = options.sortBy ? { field: options.sortBy, direction: options.sortDirection ?? 'ASC' } : (this.d.defaultSort ?? { field: 'id', direction: 'ASC' });
-    qb.orderBy(`e.${sort.field}`, sort.direction === 'DESC' ? 'DESC' : 'ASC');
+    const expression = this.d.sortExpressions?.[sort.field];
+    if (expression) qb.addSelect(expression, 'sort_value').orderBy('sort_value', sort.direction === 'DESC' ? 'DESC' : 'ASC');
+    else qb.orderBy(`e.${sort.field}`, sort.direction === 'DESC' ? 'DESC' : 'ASC');
     if (sort.field !== 'id') qb.addOrderBy('e.id', 'ASC');
   }
 

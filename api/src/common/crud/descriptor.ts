@@ -20,6 +20,8 @@ export interface CrudDescriptor<E extends BranchEntity = BranchEntity> {
   /** Properties a list may be sorted by (id and createdAt always may). */
   sortFields: string[];
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+  /** A sort field whose order is an SQL expression over the row (alias `e`) rather than its column. */
+  sortExpressions?: Record<string, string>;
   /** 'public': anyone may read (non-staff see active rows only); 'staff': reads need a staff role. */
   read: 'public' | 'staff';
   /** Generated when a create gives none: `${codePrefix}-0001`. */

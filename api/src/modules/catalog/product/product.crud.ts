@@ -81,6 +81,10 @@ export const productCrud = defineCrud({
   beforeWrite: keepDiscountConsistent,
   searchField: 'name',
   sortFields: ['name', 'code', 'salePricePence', 'stockQuantity', 'discountInPercent', 'rating'],
+  // The rating shown is the average of approved reviews once there are any (review.resolver.ts), so it sorts by that.
+  sortExpressions: {
+    rating: "COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.product_id = e.id AND r.branch_code = e.branch_code AND r.status = 'approved'), e.rating)",
+  },
   defaultSort: { field: 'name', direction: 'ASC' },
   read: 'public',
   codePrefix: 'PRD',
