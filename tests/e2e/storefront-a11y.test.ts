@@ -1,17 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
+import { seriousAxeViolations } from '../helpers/axe';
 
 /**
  * axe-core on the home page and the 404 page at a phone (375 px) and a desktop (1440 px) width in Chromium:
  * no serious or critical violation, no console error and no CSP violation (the page's own strict CSP stays on;
  * axe goes in through the DevTools protocol, which the CSP does not govern).
  */
-const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
 const e2e = demoShopInChromium();
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
 const PAGES = [
   ['home', '/', 200],
   ['404', '/no/such/page/anywhere', 404],
@@ -38,13 +35,7 @@ for (const [name, pathname, status] of PAGES) {
         expect(res?.status()).toBe(status);
         await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
 
-        await page.evaluate(AXE);
-        const violations = await page.evaluate<Violation[]>(
-          "axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }).then((r) => r.violations)",
-        );
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = await seriousAxeViolations(page);
         expect(serious).toEqual([]);
         expect(await page.evaluate<string[]>('window.__cspViolations')).toEqual([]);
         expect(problems).toEqual([]);

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
+import { seriousAxeViolations } from '../helpers/axe';
 
 /**
  * The header in Chromium on the built demo shop: the search overlay to a product, the mega-menu by keyboard,
  * the mobile category list at 375 px, autoplay holding still under keyboard focus, and axe-core with the
  * mega-menu, the drawer and the search overlay open at 375 and 1440 px; no console error, no CSP violation.
  */
-const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
 const e2e = demoShopInChromium();
 
@@ -17,7 +15,6 @@ interface PageElement { textContent: string | null; closest(selector: string): P
 declare const document: { activeElement: PageElement | null; querySelector(selector: string): PageElement | null };
 declare function getComputedStyle(el: unknown): { backgroundImage: string };
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
 
 interface Watched { page: Page; context: BrowserContext; problems: string[]; graphql: string[] }
 
@@ -43,15 +40,6 @@ async function expectClean(w: Watched) {
   expect(w.problems).toEqual([]);
 }
 
-async function axeSerious(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE);
-  const violations = await page.evaluate<Violation[]>(
-    "axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }).then((r) => r.violations)",
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Presses Tab until the focused element has this accessible text (at most `limit` presses). */
 async function tabTo(page: Page, text: string, limit = 40) {
@@ -207,7 +195,7 @@ test('the mobile category list at 375 px: the bar gives way to a menu drawer who
     await foundation.waitFor();
     expect(w.graphql).toHaveLength(1);
 
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await foundation.click();
     await page.waitForURL((url) => url.pathname === '/subcategory/foundation');
@@ -223,23 +211,23 @@ for (const width of [375, 1440]) {
     const w = await open(width);
     const { page } = w;
     try {
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       if (width > 768) {
         const bar = page.getByRole('navigation', { name: 'Categories' });
         const name = (await bar.getByRole('link').first().textContent())!.trim();
         await bar.getByRole('button', { name: `${name} sub-categories` }).click();
         await page.getByTestId('mega-menu').getByRole('list', { name: `${name} sub-categories` }).waitFor();
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
       }
       await page.getByRole('button', { name: 'Search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Search' });
       await dialog.getByPlaceholder('Type to search').fill('serum');
       await dialog.getByRole('status').filter({ hasText: /results?$/ }).waitFor();
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await dialog.getByPlaceholder('Type to search').fill('zzzqqq');
       await dialog.getByText('No Search Result Found !', { exact: true }).waitFor();
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await expectClean(w);
     } finally {
       await w.context.close();

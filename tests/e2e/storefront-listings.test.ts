@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
+import { seriousAxeViolations } from '../helpers/axe';
 
 /**
  * Listings in Chromium against the built demo shop: server-rendered products, the filter panel through the
@@ -12,7 +12,6 @@ const e2e = demoShopInChromium();
 // better-sqlite3 ships no types; this test only runs one statement.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Database = require('better-sqlite3') as new (file: string) => { prepare(sql: string): { run(): unknown }; close(): void };
-const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const SUB = 'lipstick';
 
@@ -279,12 +278,7 @@ for (const width of [375, 1440]) {
       await page.getByRole('button', { name: /^Filters/ }).click();
       await page.getByRole('dialog', { name: 'Filters' }).waitFor();
     }
-    await page.evaluate(AXE);
-    const violations = await page.evaluate<{ id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]>(
-      "axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }).then((r) => r.violations)",
-    );
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousAxeViolations(page);
     expect(serious).toEqual([]);
     await seen.check();
     await page.close();

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
+import { seriousAxeViolations } from '../helpers/axe';
 
 /**
  * The product page and the basket in Chromium against the built demo shop: the server HTML holds the
@@ -9,7 +8,6 @@ import { demoShopInChromium } from '../helpers/storefront-e2e';
  * quantity and removal, the 404 of an unknown product, axe at a phone and a desktop width; no console
  * error and no CSP violation anywhere.
  */
-const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 const e2e = demoShopInChromium();
@@ -54,16 +52,6 @@ async function withPage<T>(width: number, run: (page: Page, context: BrowserCont
   }
 }
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate<Violation[]>(
-    "axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }).then((r) => r.violations)",
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const basketLines = (page: Page) => page.evaluate<{ productId: number; quantity: number; productName: string }[]>("JSON.parse(localStorage.getItem('basket') ?? '[]')");
 
