@@ -210,6 +210,16 @@ test('an unknown path answers 404 with the shop\'s 404 page, and Go Back Home le
   await page.close();
 });
 
+test('/get/collections is the Collections page: its tiles are in the server HTML and open their collections', async () => {
+  const res = await fetch(shop.url + '/get/collections', { headers: HTML });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<title>Collections | Beauty Shop</title>');
+  expect(html).toContain('<h1>Collections</h1>');
+  expect(html).toContain('href="/Ebin%20Best%20Seller/ebin-best-seller"');
+  expect((await fetch(shop.url + '/Ebin%20Best%20Seller/ebin-best-seller', { headers: HTML })).status).toBe(200);
+});
+
 test('a request that does not want HTML still gets the JSON 404 of the API', async () => {
   const res = await fetch(shop.url + '/no/such/thing', { headers: { accept: 'application/json' } });
   expect(res.status).toBe(404);

@@ -47,6 +47,12 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           // The loader's work and documents live in the home chunk too, so other pages do not carry them.
           loader: async () => (await import('../features/home/home-page')).loadHome(client),
         },
+        {
+          path: 'get/collections',
+          handle: { module: 'src/features/home/collections-page.tsx' },
+          lazy: async () => ({ Component: (await import('../features/home/collections-page')).CollectionsPage }),
+          loader: async () => (await import('../features/home/collections-page')).loadCollections(client),
+        },
         // Product page and basket (route chunks of their own, preloaded by the server for their pages): an
         // unknown product is the 404 page, answered with status 404. The spec's /product/{ProductID}/{ProductSlug}
         // and Latest Deals' /products/{slug} lead to the product page.

@@ -32,6 +32,8 @@ export const paths = {
   faq: legacy('Faq', 'faq'),
   // Product page and basket slice:
   checkout: '/checkout',
+  /** The Collections page (spec: /get/collections). */
+  collections: '/get/collections',
   // Accounts and content (storefront slice "accounts").
   forgetPassword: '/forgetpass',
   /** The page the reset e-mail links to; the token travels after '#' (api: password-reset.service.ts). */

@@ -213,6 +213,11 @@ export type StoreSearchOverlayQueryVariables = Exact<{
 
 export type StoreSearchOverlayQuery = { search: { totalItems: number, items: Array<{ id: number, name: string, slug: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number }> } };
 
+export type StoreCollectionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreCollectionsPageQuery = { storeCollections: Array<{ id: number, name: string, slug: string, fileName: string | null }> };
+
 export type StoreHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -311,6 +316,7 @@ export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';
 export { StoreMegaMenuDocument } from './documents/StoreMegaMenuDocument';
 export { StoreSearchOverlayDocument } from './documents/StoreSearchOverlayDocument';
+export { StoreCollectionsPageDocument } from './documents/StoreCollectionsPageDocument';
 export { StoreHomeDocument } from './documents/StoreHomeDocument';
 export { StoreCollectionShowcaseDocument } from './documents/StoreCollectionShowcaseDocument';
 export { StoreListingDocument } from './documents/StoreListingDocument';
