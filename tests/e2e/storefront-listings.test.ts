@@ -98,6 +98,8 @@ test('a category page: the heading from its slug, its sub-category cards, then a
     expect([url, res.status]).toEqual([url, 200]);
     const html = await res.text();
     expect(html).toContain(`<h1>${heading}</h1>`);
+    // Both paths show the category page; its canonical URL is the spec's /subcategory/ one.
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/subcategory/${category.slug}" />`));
     for (const sub of category.subCategories) expect(html).toContain(`href="/subcategory/${category.slug}/${sub.slug}"`);
     expect(html).toContain(`title="${products.items[0].name.replace(/&/g, '&amp;')}"`);
   }
@@ -105,6 +107,7 @@ test('a category page: the heading from its slug, its sub-category cards, then a
   for (const url of [`/subcategory/${category.slug}/${sub.slug}`, `/department/${department.slug}/${category.slug}/${sub.slug}`]) {
     const html = await (await fetch(e2e.shop.url + url, { headers: HTML })).text();
     expect(html).toContain(`<h1>${sub.name.replace(/&/g, '&amp;')}</h1>`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/subcategory/${sub.slug}" />`));
   }
   // The mega-menu's parent item link: the parent item's own listing.
   const parent = sub.parentItems[0];

@@ -10,6 +10,8 @@ export interface PageMetaValue {
   description?: string;
   /** Set false on pages a search engine should not index (basket, account, search results). */
   index?: boolean;
+  /** The page's canonical path when several paths show it (/department/... pages are their /subcategory/... ones); the path shown otherwise. */
+  canonical?: string;
 }
 
 /** What the server render collects from the page's PageMeta, written into the head of the HTML. */
@@ -45,9 +47,10 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
  * A page's title and description. The server writes them into the head of the HTML (one PageMeta per
  * page: the last one rendered wins); in the browser they follow client-side navigation.
  */
-export function PageMeta({ title, description, index }: PageMetaValue) {
+export function PageMeta({ title, description, index, canonical }: PageMetaValue) {
   const collector = useContext(MetaContext);
-  const { pathname } = useLocation();
+  const shown = useLocation();
+  const pathname = canonical ?? shown.pathname;
   if (collector) collector.value = { title, description, index, path: pathname };
   useEffect(() => {
     document.title = documentTitle(title);

@@ -260,7 +260,7 @@ export type StoreParentItemPageQueryVariables = Exact<{
 }>;
 
 
-export type StoreParentItemPageQuery = { parentItemBySlug: { id: number, title: string, slug: string, subCategory: { id: number, name: string } | null } };
+export type StoreParentItemPageQuery = { parentItemBySlug: { id: number, title: string, slug: string, subCategory: { id: number, name: string, slug: string } | null } };
 
 export type StoreDepartmentPageQueryVariables = Exact<{
   slug: string;

@@ -35,13 +35,13 @@ function TreeCards({ cards, area, href, level = 'h2' }: { cards: Card[]; area: s
 }
 
 /** The four states of a page's own query: error, loading, then the page (its title and description, its h1, its body). */
-function PageOf<T>({ result, page }: { result: { data?: T; error?: { message: string } }; page: (data: T) => { title: string; description: string; body: ReactNode; head?: ReactNode } | null }) {
+function PageOf<T>({ result, page }: { result: { data?: T; error?: { message: string } }; page: (data: T) => { title: string; description: string; body: ReactNode; head?: ReactNode; canonical?: string } | null }) {
   if (result.error) return <div className="page"><p className="error" role="alert">Error: {result.error.message}</p></div>;
   const shown = result.data ? page(result.data) : null;
   if (!shown) return <div className="page" aria-busy="true"><p>Loading...</p></div>;
   return (
     <div className={s.page}>
-      <PageMeta title={shown.title} description={shown.description.slice(0, 155)} />
+      <PageMeta title={shown.title} description={shown.description.slice(0, 155)} canonical={shown.canonical} />
       {shown.head ?? <h1>{shown.title}</h1>}
       {shown.body}
     </div>
@@ -54,6 +54,7 @@ const names = (rows: { name: string }[]) => rows.map((r) => r.name).join(', ');
 export function CategoryPage({ slug }: { slug: string }) {
   return <PageOf result={useQuery(StoreCategoryPageDocument, { variables: { slug } })} page={({ categoryBySlug: c }) => c && {
     title: titleFromSlug(c.slug),
+    canonical: paths.categoryPage(c.slug),
     description: `Shop ${c.name} by sub-category: ${names(c.subCategories)}.`,
     body: (
       <>
@@ -69,6 +70,7 @@ export function CategoryPage({ slug }: { slug: string }) {
 export function SubCategoryPage({ slug }: { slug: string }) {
   return <PageOf result={useQuery(StoreSubCategoryPageDocument, { variables: { slug } })} page={({ subCategoryBySlug: sub }) => sub && {
     title: sub.name,
+    canonical: paths.subCategoryPage(sub.slug),
     description: `${sub.name}${sub.category ? ` in ${sub.category.name}` : ''}: shop the range with UK delivery.`,
     body: <ListingView scope={{ subCategorySlug: sub.slug }} heading={`${sub.name} products`} />,
   }} />;
@@ -78,6 +80,7 @@ export function SubCategoryPage({ slug }: { slug: string }) {
 export function ParentItemPage({ slug }: { slug: string }) {
   return <PageOf result={useQuery(StoreParentItemPageDocument, { variables: { slug } })} page={({ parentItemBySlug: parent }) => parent && {
     title: parent.title,
+    canonical: parent.subCategory ? paths.parentItem(parent.subCategory.slug, parent.slug) : undefined,
     description: `${parent.title}${parent.subCategory ? ` in ${parent.subCategory.name}` : ''}: every shade and size.`,
     body: <ListingView scope={{ parentItemSlug: parent.slug }} heading={`${parent.title} products`} />,
   }} />;
