@@ -1,4 +1,3 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
@@ -10,21 +9,12 @@ import { legacyPath, type SitemapEntry } from '../../api/src/modules/content/sto
 import { createSeoRouter, sitemapXml } from '../../api/src/http/seo';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { rawGet } from '../helpers/raw-get';
 
 const PUBLIC_URL = 'https://shop.example.co.uk';
 
 /** The <loc> values of a sitemap, XML entities undone. */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
-
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
 
 describe.each(dialects)('robots.txt and sitemap.xml on %s (demo catalogue)', (dialect) => {
   let t: TestShop;

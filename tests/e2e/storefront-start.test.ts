@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
 import { spawnShop } from '../helpers/spawn-shop';
+import { rawGet } from '../helpers/raw-get';
 
 let shop: Awaited<ReturnType<typeof spawnShop>>;
 let chrome: Awaited<ReturnType<typeof launchChromium>>;
@@ -18,17 +18,6 @@ afterAll(async () => {
   await shop?.stop();
   if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true });
 });
-
-/** A GET whose body stays as sent (fetch would decompress it): status, headers and the raw bytes. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
 
 /** A 1×1 PNG, the smallest profile picture registration accepts. */
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -4,6 +4,8 @@ export const messages = {
   fetchCategories: 'Failed to fetch user categories',
   loadUser: 'Failed to load user',
   unexpected: 'Unexpected error',
+  /** The Collections grid's fallback (spec). */
+  somethingWentWrong: 'Something went wrong',
   loggedOut: 'Logged out successfully',
   fetchProductDetails: 'Failed to fetch product details',
   // Accounts and content (storefront slice "accounts").

@@ -4,14 +4,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreCollectionShowcaseDocument, StoreHomeDocument, type StoreHomeQuery } from '../../generated/graphql';
 import { paths } from '../../config/paths';
+import { messages } from '../../config/messages';
 import { PageMeta } from '../../app/page-meta';
 import { ProductCard } from '../product-card/product-card';
 import { Carousel } from './carousel';
+import { CollectionTiles, TILE_SIZES } from './collection-tiles';
 import s from './home-page.module.css';
 
-/** Tiles of the image and collections grids: two columns on phones, four from 768 px. */
-const TILE_SIZES = '(min-width: 768px) 25vw, 50vw';
-const SOMETHING_WENT_WRONG = 'Something went wrong';
 /** True until the first page of this document has rendered. */
 let documentLoad = true;
 
@@ -55,19 +54,8 @@ export function HomePage() {
       <section className={s.section} aria-labelledby="home-collections">
         <h2 id="home-collections">Collections</h2>
         {loading && <p role="status">Loading...</p>}
-        {error && <p className="error">Error: {error.message || SOMETHING_WENT_WRONG}</p>}
-        {data && (
-          <ul className={s.collections}>
-            {data.storeCollections.map((collection) => (
-              <li key={collection.id}>
-                <Link to={paths.collectionTile(collection.name, collection.slug)} className={s.tile}>
-                  {collection.fileName && <img src={paths.upload('collections', collection.fileName)} srcSet={paths.uploadSrcSet('collections', collection.fileName, 640)} sizes={TILE_SIZES} alt="" width={400} height={400} loading="lazy" />}
-                  <span>{collection.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {error && <p className="error">Error: {error.message || messages.somethingWentWrong}</p>}
+        {data && <CollectionTiles collections={data.storeCollections} />}
       </section>
     </div>
   );
