@@ -16,6 +16,9 @@ const api = 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   root: __dirname,
   plugins: [react()],
+  // The server bundle carries its own production React, Apollo Client and router (only graphql, shared
+  // with the API, stays outside), so pages render with production code whatever NODE_ENV the process has.
+  ...(isSsrBuild ? { ssr: { noExternal: true, external: ['graphql'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
         outDir: 'dist/.ssr',

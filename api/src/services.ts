@@ -11,6 +11,7 @@ import { createCatalogServices } from './modules/catalog/catalog.module';
 import { createContentServices } from './modules/content/content.module';
 import { crudRegistry } from './modules/crud-registry';
 import { createOrdersServices } from './modules/orders/orders.module';
+import { PublicReads } from './common/public-reads';
 
 export interface ServiceOptions {
   config: AppConfig;
@@ -43,6 +44,8 @@ export function createServices(db: Database, { config, tokens, logger }: Service
     ...createContentServices(deps),
     ...createAccountServices(deps),
     ...createOrdersServices(deps),
+    /** Guests' storefront reads, kept until the next write (common/public-reads.ts). */
+    publicReads: new PublicReads(),
   };
 }
 

@@ -74,7 +74,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);
     const legacy = createLegacyRouter(schema, compileRoutes(schema, legacyRoutes(schema)), services, tokens, logger);
-    const app = createApp({ db, logger, graphql: graphql.handler, legacy, uploads, contact, uploadsDir: config.uploadsDir, storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }), seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }), trustProxy: config.trustProxy });
+    const app = createApp({ db, logger, graphql: graphql.handler, legacy, uploads, contact, uploadsDir: config.uploadsDir, storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }), seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }), trustProxy: config.trustProxy, onWrite: () => services.publicReads.invalidate() });
     const stopSweeper = await startUploadSweeper(services.images, logger);
     return {
       app, db, services, tokens, logger,

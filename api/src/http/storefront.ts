@@ -38,6 +38,20 @@ function encodingFor(req: ExpressRequest): 'br' | 'gzip' | null {
 }
 
 /**
+ * How the server render runs its GraphQL: in-process, as a guest, with one context per page as /graphql
+ * makes one per request (the page is the same for everyone), errors formatted as /graphql formats them,
+ * and reads kept until the next write (services.publicReads).
+ */
+export function guestExecutor(schema: GraphQLSchema, services: Services, format: ReturnType<typeof formatError>, address: string): GraphqlExecutor {
+  const contextValue = createContext(services, null, DEFAULT_BRANCH, address);
+  return (operation) => services.publicReads.read(operation, async () => {
+    const { document, variables, operationName } = operation;
+    const result = await execute({ schema, document, variableValues: variables, contextValue, operationName });
+    return result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e) as GraphQLError) } : result;
+  });
+}
+
+/**
  * The storefront in the API's process: its static build and the server render of its pages. GraphQL runs
  * in-process against the API's own schema, with a guest's context made as /graphql makes it (so the same
  * access rules apply) and the same error formatting (no internals reach the page).
@@ -124,12 +138,7 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
       return;
     }
     try {
-      // One context per page, as /graphql makes one per request: a guest (the page is the same for everyone).
-      const contextValue = createContext(services, null, DEFAULT_BRANCH, limitAddress(req.ip));
-      const executor: GraphqlExecutor = async ({ document, variables, operationName }) => {
-        const result = await execute({ schema, document, variableValues: variables, contextValue, operationName });
-        return result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e) as GraphQLError) } : result;
-      };
+      const executor = guestExecutor(schema, services, format, limitAddress(req.ip));
       // Only the path and query matter to the routes; the origin is fixed so no header shapes the page.
       const request = new Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' });
       const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest, siteUrl: options.siteUrl });

@@ -30,5 +30,5 @@ export function makeBrowserClient(state?: CacheState) {
 
 /** One client per server request, never shared: a shared cache would carry one visitor's data into another's page. */
 export function makeServerClient(link: ApolloLink) {
-  return new ApolloClient({ ssrMode: true, cache: new InMemoryCache(), link });
+  return new ApolloClient({ ssrMode: true, cache: new InMemoryCache({ resultCaching: false }), link });
 }
