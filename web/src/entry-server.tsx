@@ -8,10 +8,11 @@ import { jsonForScript, serialiseErrors } from './app/router-state';
 import { MetaProvider, metaTags, type MetaCollector } from './app/page-meta';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
 import { executorLink, type GraphqlExecutor } from './server/graphql-link.server';
-import { routeAssetTags, type ViteManifest } from './server/assets.server';
+import { routeAssetTags, type InlineStyles, type ViteManifest } from './server/assets.server';
 
 export type { GraphqlExecutor } from './server/graphql-link.server';
-export type { ViteManifest } from './server/assets.server';
+export type { InlineStyles, ViteManifest } from './server/assets.server';
+export { styleTag } from './server/assets.server';
 
 /** The built client's index.html (with its placeholders) and its Vite manifest, read once by the host. */
 export interface PageAssets {
@@ -19,6 +20,8 @@ export interface PageAssets {
   manifest: ViteManifest | null;
   /** The shop's public address (PUBLIC_URL), for canonical links. */
   siteUrl?: string;
+  /** The route CSS to put in the page rather than link (see routeAssetTags). */
+  styles?: InlineStyles;
 }
 
 export interface RenderResult {
@@ -52,7 +55,7 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
   const headFor = (collected: MetaCollector['value']) => before
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('<!--app-head-->', metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) + routeAssetTags(assets.manifest, modules));
+    .replace('<!--app-head-->', metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) + routeAssetTags(assets.manifest, modules, assets.styles));
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) };
 
   return new Promise<RenderResult>((resolve, reject) => {
@@ -66,6 +69,9 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
         </MetaProvider>
       </StrictMode>,
       {
+        // Never outline a large Suspense boundary (HydrateLater) into a segment completed by an inline
+        // script: the CSP allows none, and the whole page is sent at once anyway.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough();
           body.write(headFor(meta.value));

@@ -14,8 +14,12 @@ import type { Logger } from './logger';
 /** The server bundle's interface (web/src/entry-server.tsx, built to web/dist/.ssr/entry-server.cjs). */
 type GraphqlExecutor = (operation: { document: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<ExecutionResult>;
 interface ServerBundle {
-  render(request: Request, execute: GraphqlExecutor, assets: { template: string; manifest: unknown; siteUrl?: string }): Promise<{ status: number; location?: string; body?: NodeJS.ReadableStream }>;
+  render(request: Request, execute: GraphqlExecutor, assets: { template: string; manifest: unknown; siteUrl?: string; styles?: Record<string, string> }): Promise<{ status: number; location?: string; body?: NodeJS.ReadableStream }>;
+  styleTag(file: string, styles?: Record<string, string>): string;
 }
+
+/** Stylesheets up to this size go into the page itself; the IDE's large ones never do. */
+const INLINE_CSS_MAX_BYTES = 32 * 1024;
 
 export interface Storefront {
   /** GET /assets/*: hashed build files, immutable for a year, brotli or gzip for text. */
@@ -107,19 +111,27 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
   const serveStatic = express.static(webDistDir, { index: false, maxAge: '1h' });
   const files: RequestHandler = (req, res, next) => (req.path === '/index.html' ? next() : serveStatic(req, res, next));
 
-  let loaded: { bundle: ServerBundle; template: string; manifest: unknown } | undefined;
+  let loaded: { bundle: ServerBundle; template: string; manifest: unknown; styles: Record<string, string> } | undefined;
   const load = () => {
     if (!loaded) {
       const bundleFile = path.join(webDistDir, '.ssr', 'entry-server.cjs');
       const templateFile = path.join(webDistDir, 'index.html');
       if (!fs.existsSync(bundleFile) || !fs.existsSync(templateFile)) return undefined;
       const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-      loaded = {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        bundle: require(bundleFile) as ServerBundle,
-        template: fs.readFileSync(templateFile, 'utf8'),
-        manifest: fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null,
-      };
+      const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { css?: string[] }> : null;
+      // The pages' CSS is small: it goes in each page, so the first paint waits on no stylesheet request.
+      const styles: Record<string, string> = {};
+      for (const chunk of Object.values(manifest ?? {})) {
+        for (const file of chunk.css ?? []) {
+          const full = path.join(webDistDir, file);
+          if (!(file in styles) && (fs.statSync(full, { throwIfNoEntry: false })?.size ?? Infinity) <= INLINE_CSS_MAX_BYTES) styles[file] = fs.readFileSync(full, 'utf8');
+        }
+      }
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const bundle = require(bundleFile) as ServerBundle;
+      const template = fs.readFileSync(templateFile, 'utf8')
+        .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_link, file: string) => bundle.styleTag(file, styles));
+      loaded = { bundle, template, manifest, styles };
       // The first page served compresses the files every page loads, so its own asset requests find them ready.
       for (const [, asset] of loaded.template.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)) {
         if (!COMPRESSIBLE.test(asset)) continue;
@@ -141,7 +153,7 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
       const executor = guestExecutor(schema, services, format, limitAddress(req.ip));
       // Only the path and query matter to the routes; the origin is fixed so no header shapes the page.
       const request = new Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' });
-      const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest, siteUrl: options.siteUrl });
+      const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest, siteUrl: options.siteUrl, styles: ssr.styles });
       if (page.location) return res.redirect(page.status, page.location);
       sendPage(req, res, page.status, page.body!);
     } catch (err) {

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../features/footer/footer';
+import { HydrateLater } from './hydrate-later';
 import { Header } from '../features/header/header';
 import { CookieNoticeSlot } from '../features/content/cookie-notice-slot';
 import s from './layout.module.css';
@@ -16,7 +17,9 @@ export function StoreLayout() {
       <main id="main" className={s.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <CookieNoticeSlot />
       <ScrollRestoration />
     </>

@@ -116,4 +116,8 @@ test('a matched lazy route gets its CSS linked and its chunks preloaded, minus w
     '<link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">');
   expect(routeAssetTags(manifest, [])).toBe('');
   expect(routeAssetTags(null, ['src/features/promo/page.tsx'])).toBe('');
+  // With the CSS text known, it is in the page (no stylesheet request before the first paint); the rest stays linked.
+  expect(routeAssetTags(manifest, ['src/features/promo/page.tsx'], { 'assets/page.css': '.a{color:red}', 'assets/shared.css': '.x{}</style><script>' })).toBe(
+    '<style data-href="/assets/page.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
+    '<link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">');
 });

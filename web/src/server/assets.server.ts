@@ -22,12 +22,22 @@ function collect(manifest: ViteManifest, key: string, js: Set<string>, css: Set<
   for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css, seen);
 }
 
+/** The built CSS files' text by manifest path ('assets/x.css'), for inlining; a file left out is linked instead. */
+export type InlineStyles = Record<string, string>;
+
+/** A stylesheet in the page itself when its text is known (no render-blocking request), else a link to it. */
+export function styleTag(file: string, styles?: InlineStyles): string {
+  const text = styles?.[file];
+  return text !== undefined && !/<\/style/i.test(text) ? `<style data-href="/${file}">${text}</style>` : `<link rel="stylesheet" crossorigin href="/${file}">`;
+}
+
 /**
- * `<link>` tags for the chunks of a page's matched routes (their `handle.module`, a source path such as
- * 'src/features/x/page.tsx'): their CSS as stylesheets, so a lazy route never flashes unstyled, and
- * their JS with everything it imports as modulepreloads. What the entry already loads is left out.
+ * Tags for the chunks of a page's matched routes (their `handle.module`, a source path such as
+ * 'src/features/x/page.tsx'): their CSS (inlined when its text is given, so a lazy route never flashes
+ * unstyled and the first paint waits on no stylesheet request), and their JS with everything it imports
+ * as modulepreloads. What the entry already loads is left out.
  */
-export function routeAssetTags(manifest: ViteManifest | null, modules: string[]): string {
+export function routeAssetTags(manifest: ViteManifest | null, modules: string[], styles?: InlineStyles): string {
   if (!manifest || modules.length === 0) return '';
   const entryJs = new Set<string>();
   const entryCss = new Set<string>();
@@ -37,7 +47,7 @@ export function routeAssetTags(manifest: ViteManifest | null, modules: string[])
   const seen = new Set<string>();
   for (const module of modules) collect(manifest, module, js, css, seen);
   const tags: string[] = [];
-  for (const file of css) if (!entryCss.has(file)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+  for (const file of css) if (!entryCss.has(file)) tags.push(styleTag(file, styles));
   for (const file of js) if (!entryJs.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   return tags.join('');
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { StoreCollectionShowcaseDocument, StoreHomeDocument, type StoreHomeQuery } from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
+import { HydrateLater } from '../../app/hydrate-later';
 import { PageMeta } from '../../app/page-meta';
 import { ProductCard } from '../product-card/product-card';
 import { Carousel } from './carousel';
@@ -45,18 +46,22 @@ export function HomePage() {
       <h1 className="visually-hidden">Beauty Shop: hair, skin care and cosmetics delivered across the UK</h1>
       <Marquee />
       <Banners banners={data?.activeBanners} loading={loading} />
-      {data && data.navbarCategories.length > 0 && <ShopByCategory categories={data.navbarCategories} />}
-      {data && data.latestDeals.length > 0 && <LatestDeals deals={data.latestDeals} />}
-      {data && <NewArrivals newArrivals={data.newArrivals.items} trending={data.trending.items} />}
-      <PromotionGrid />
-      {data?.storeCollections.slice(0, 2).map((collection) => <Showcase key={collection.id} name={collection.name} slug={collection.slug} />)}
-      {data && <ImageGrid categories={data.navbarCategories} />}
-      <section className={s.section} aria-labelledby="home-collections">
-        <h2 id="home-collections">Collections</h2>
-        {loading && <p role="status">Loading...</p>}
-        {error && <p className="error">Error: {error.message || messages.somethingWentWrong}</p>}
-        {data && <CollectionTiles collections={data.storeCollections} />}
-      </section>
+      <HydrateLater>
+        {data && data.navbarCategories.length > 0 && <ShopByCategory categories={data.navbarCategories} />}
+        {data && data.latestDeals.length > 0 && <LatestDeals deals={data.latestDeals} />}
+        {data && <NewArrivals newArrivals={data.newArrivals.items} trending={data.trending.items} />}
+        <PromotionGrid />
+        {data?.storeCollections.slice(0, 2).map((collection) => <Showcase key={collection.id} name={collection.name} slug={collection.slug} />)}
+        {data && <ImageGrid categories={data.navbarCategories} />}
+      </HydrateLater>
+      <HydrateLater>
+        <section className={s.section} aria-labelledby="home-collections">
+          <h2 id="home-collections">Collections</h2>
+          {loading && <p role="status">Loading...</p>}
+          {error && <p className="error">Error: {error.message || messages.somethingWentWrong}</p>}
+          {data && <CollectionTiles collections={data.storeCollections} />}
+        </section>
+      </HydrateLater>
     </div>
   );
 }

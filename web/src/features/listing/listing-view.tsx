@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StoreListingDocument, type ProductListingFilter } from '../../generated/graphql';
 import { ProductCard } from '../product-card/product-card';
+import { HydrateLater } from '../../app/hydrate-later';
 import { FiltersPanel } from './filters-panel';
 import { hasChoices, listingVariables, pageOf, PAGE_SIZE, SORTS, withoutChoices, withPage } from './listing-url';
 import s from './listing.module.css';
@@ -73,7 +74,10 @@ export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }
       <aside className={s.aside} aria-labelledby="filters-heading">
         <h2 id="filters-heading" className={s.asideTitle}>Filters</h2>
         {filtered && <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>Clear all filters</Link>}
-        <FiltersPanel options={filterOptions} params={params} onApply={apply} hidden={hiddenGroups} />
+        {/* Long lists of options: hydrated after the product grid. */}
+        <HydrateLater>
+          <FiltersPanel options={filterOptions} params={params} onApply={apply} hidden={hiddenGroups} />
+        </HydrateLater>
       </aside>
       <section className={s.results} aria-labelledby="results-heading" aria-busy={loading || undefined}>
         <h2 id="results-heading" className="visually-hidden">{heading}</h2>
