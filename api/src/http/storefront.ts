@@ -135,8 +135,9 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
       const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest, siteUrl: options.siteUrl });
       if (page.location) return res.redirect(page.status, page.location);
       // A storefront page a person asked for (not HEAD, a redirect, an error page, the back office or a
-      // browser's speculative prefetch) counts its visitor.
-      if (req.method === 'GET' && page.status < 300 && !isBackOffice(req.path) && !isPrefetch(req)) services.visitors.visit(DEFAULT_BRANCH, req.ip ?? '', req.header('user-agent'));
+      // browser's speculative prefetch) counts its visitor; an IPv6 address by its /64, as privacy
+      // addresses change within it.
+      if (req.method === 'GET' && page.status < 300 && !isBackOffice(req.path) && !isPrefetch(req)) services.visitors.visit(DEFAULT_BRANCH, limitAddress(req.ip), req.header('user-agent'));
       sendPage(req, res, page.status, page.body!);
     } catch (err) {
       next(err);
