@@ -158,4 +158,36 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     const anonymous = await gql(t.url, `{ contactMessages { totalItems } }`);
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  test('staff mark a message handled (read) and back to unhandled; guests and customers cannot, and notifications follow', async () => {
+    await postContact(t, { ...valid, message: 'Where is my order?' });
+    const [{ id }] = (await messages()).slice(-1);
+    const SET = `mutation ($id: Int!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }`;
+    const unhandled = async () => (await gql(t.url, '{ staffNotifications { entries { kind count } } }', {}, staff)).data.staffNotifications.entries[1].count;
+    const before = await unhandled();
+    expect((await gql(t.url, SET, { id: Number(id), handled: true })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const customer = (await loggedIn(t, { role: Role.USER })).headers;
+    expect((await gql(t.url, SET, { id: Number(id), handled: true }, customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+    const first = (await gql(t.url, SET, { id: Number(id), handled: true }, staff)).data.setContactMessageHandled;
+    expect(first.handledAt).toEqual(expect.any(String));
+    expect(await unhandled()).toBe(before - 1);
+    // Marking it handled again keeps when it was first handled.
+    expect((await gql(t.url, SET, { id: Number(id), handled: true }, staff)).data.setContactMessageHandled.handledAt).toBe(first.handledAt);
+    expect((await gql(t.url, SET, { id: Number(id), handled: false }, staff)).data.setContactMessageHandled).toEqual({ id: Number(id), handledAt: null });
+    // The inbox lists unhandled or handled messages only.
+    const LIST = `query ($handled: Boolean) { contactMessages(options: { handled: $handled, take: 100 }) { totalItems items { id handledAt } } }`;
+    const unhandledList = (await gql(t.url, LIST, { handled: false }, staff)).data.contactMessages;
+    expect(unhandledList.items.map((m: { id: number }) => m.id)).toContain(Number(id));
+    expect(unhandledList.items.every((m: { handledAt: string | null }) => m.handledAt === null)).toBe(true);
+    await gql(t.url, SET, { id: Number(id), handled: true }, staff);
+    const handledList = (await gql(t.url, LIST, { handled: true }, staff)).data.contactMessages;
+    expect(handledList.items.map((m: { id: number }) => m.id)).toEqual([Number(id)]);
+    const all = (await gql(t.url, LIST, {}, staff)).data.contactMessages.totalItems;
+    expect((await gql(t.url, LIST, { handled: false }, staff)).data.contactMessages.totalItems).toBe(all - 1);
+    await gql(t.url, SET, { id: Number(id), handled: false }, staff);
+    expect(await unhandled()).toBe(before);
+    const missing = await gql(t.url, SET, { id: 999_999, handled: true }, staff);
+    expect([missing.errors?.[0].extensions?.code, missing.errors?.[0].message]).toEqual(['NOT_FOUND', 'No contact message with id 999999']);
+  });
 });

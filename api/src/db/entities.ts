@@ -14,13 +14,15 @@ import { ContactMessage } from '../modules/content/contact-message/contact-messa
 import { FaqGroup, FaqQuestion } from '../modules/content/faq/faq.entity';
 import { Offer } from '../modules/content/offer/offer.entity';
 import { FooterGroup, FooterLink } from '../modules/content/footer/footer.entity';
+import { ShopSettings } from '../modules/content/settings/shop-settings.entity';
 import { DiscountCode } from '../modules/orders/discount-code/discount-code.entity';
 import { Order, OrderLine } from '../modules/orders/order/order.entity';
+import { VisitorDay } from '../modules/orders/dashboard/visitor-day.entity';
 
 /** Every table of the shop. Migrations for both dialects must match exactly this list. */
 export const entities = [
   Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review,
   ...attributeEntities,
-  Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer,
-  User, PasswordResetToken, Order, OrderLine, DiscountCode,
+  Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings,
+  User, PasswordResetToken, Order, OrderLine, DiscountCode, VisitorDay,
 ];

@@ -155,6 +155,10 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
       const request = new Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' });
       const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest, siteUrl: options.siteUrl, styles: ssr.styles });
       if (page.location) return res.redirect(page.status, page.location);
+      // A storefront page a person asked for (not HEAD, a redirect, an error page, the back office or a
+      // browser's speculative prefetch) counts its visitor; an IPv6 address by its /64, as privacy
+      // addresses change within it.
+      if (req.method === 'GET' && page.status < 300 && !isBackOffice(req.path) && !isPrefetch(req)) services.visitors.visit(DEFAULT_BRANCH, limitAddress(req.ip), req.header('user-agent'));
       sendPage(req, res, page.status, page.body!);
     } catch (err) {
       next(err);
@@ -162,6 +166,14 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
   };
 
   return { assets, files, pages };
+}
+
+function isBackOffice(pathname: string): boolean {
+  return /^\/dashboard(\/|$)/i.test(pathname);
+}
+
+function isPrefetch(req: ExpressRequest): boolean {
+  return /prefetch|prerender/i.test(`${req.header('sec-purpose') ?? ''} ${req.header('purpose') ?? ''} ${req.header('x-moz') ?? ''}`);
 }
 
 function sendPage(req: ExpressRequest, res: Response, status: number, body: NodeJS.ReadableStream): void {

@@ -17,6 +17,10 @@ const data = {
     { id: 1, mainTitle: 'Customer Service', links: [{ id: 11, subtitle: 'Shipping & Delivery', slug: 'shipping-delivery' }, { id: 12, subtitle: 'Contact Us', slug: 'contact-us' }] },
     { id: 2, mainTitle: 'Policies', links: [{ id: 21, subtitle: 'Privacy Policy', slug: 'privacy-policy' }] },
   ],
+  shopSettings: {
+    id: 1, shopName: 'Glow & Go Beauty', companyNumber: 'SC123456', vatNumber: 'GB123456789', addressLine1: '12 High Street', addressLine2: null,
+    city: 'Leeds', postcode: 'LS1 4AP', contactEmail: 'hello@glowandgo.co.uk', facebookUrl: 'https://www.facebook.com/glowandgo', instagramUrl: null,
+  } as Record<string, unknown>,
   activeBanners: [], latestDeals: [], storeCollections: [],
   collectionProducts: () => ({ totalItems: 0, items: [] }),
 };
@@ -61,6 +65,14 @@ describe('the server render of the shell', () => {
     expect(html).toContain('>Shampoo &amp; Conditioner</a>');
     expect(html).toContain('<h2 id="footer-1" class="title">Customer Service</h2>');
     expect(html).toContain('href="/Privacy%20Policy/privacy-policy"');
+    // The shop's details from Settings in the footer, with no request of the top bar's own for its social links.
+    expect(html).toContain('<address class="address">12 High Street, Leeds, LS1 4AP</address>');
+    expect(html).toContain('href="mailto:hello@glowandgo.co.uk"');
+    expect(html).toContain('Company number SC123456 · VAT number GB123456789');
+    expect(html).toContain('© Glow &amp; Go Beauty');
+    // The top bar's icon links: Facebook is set, Instagram is not, so only Facebook is shown.
+    expect(html).toMatch(/<a href="https:\/\/www.facebook.com\/glowandgo" target="_blank" rel="noopener noreferrer" aria-label="Glow &amp; Go Beauty on Facebook \(opens in a new tab\)">/);
+    expect(html).not.toContain('on Instagram');
     expect(html).toContain('<h2 id="home-categories">Shop by Category</h2>');
     // Only external scripts and JSON blocks.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
@@ -84,6 +96,19 @@ describe('the server render of the shell', () => {
     expect(html).toContain('does not exist');
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go Back Home<\/a>/);
     expect(html).toContain('Customer Service');
+  });
+
+  test('with no social links in Settings the top bar shows no icon links', async () => {
+    const settings = data.shopSettings;
+    data.shopSettings = { ...settings, facebookUrl: null, instagramUrl: null };
+    try {
+      const { html } = await page('/');
+      expect(html).not.toContain('facebook.com');
+      expect(html).not.toContain('class="social"');
+      expect(html).toContain('© Glow &amp; Go Beauty');
+    } finally {
+      data.shopSettings = settings;
+    }
   });
 
   test('a failed header query leaves the rest of the page rendered', async () => {

@@ -191,7 +191,7 @@ export type StoreSiteMapQuery = { menu: Array<{ id: number, name: string, slug: 
 export type StoreFooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreFooterQuery = { footer: Array<{ id: number, mainTitle: string, links: Array<{ id: number, subtitle: string, slug: string }> }> };
+export type StoreFooterQuery = { footer: Array<{ id: number, mainTitle: string, links: Array<{ id: number, subtitle: string, slug: string }> }>, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null } };
 
 export type StoreNavbarQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -204,6 +204,11 @@ export type StoreMegaMenuQueryVariables = Exact<{
 
 
 export type StoreMegaMenuQuery = { navbarCategories: Array<{ id: number, subCategories: Array<{ id: number, name: string, slug: string, parentItems: Array<{ id: number, title: string, slug: string }> }> }> };
+
+export type StoreSocialLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreSocialLinksQuery = { shopSettings: { id: number, shopName: string, facebookUrl: string | null, instagramUrl: string | null } };
 
 export type StoreSearchOverlayQueryVariables = Exact<{
   query: string;
@@ -315,6 +320,7 @@ export { StoreSiteMapDocument } from './documents/StoreSiteMapDocument';
 export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';
 export { StoreMegaMenuDocument } from './documents/StoreMegaMenuDocument';
+export { StoreSocialLinksDocument } from './documents/StoreSocialLinksDocument';
 export { StoreSearchOverlayDocument } from './documents/StoreSearchOverlayDocument';
 export { StoreCollectionsPageDocument } from './documents/StoreCollectionsPageDocument';
 export { StoreHomeDocument } from './documents/StoreHomeDocument';

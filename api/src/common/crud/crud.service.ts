@@ -50,6 +50,10 @@ export class CrudService<E extends Row> {
       const filter = containsCondition(`e.${this.d.searchField}`, 'search', options.search);
       qb.andWhere(filter.sql, filter.params);
     }
+    for (const [filter, property] of Object.entries(this.d.setFilters ?? {})) {
+      const wanted = options[filter];
+      if (typeof wanted === 'boolean') qb.andWhere(`e.${property} IS ${wanted ? 'NOT NULL' : 'NULL'}`);
+    }
     await this.applyRefFilters(qb, branchCode, options);
     this.applySort(qb, options);
     const take = Math.min(Math.max(options.take ?? 50, 1), MAX_PAGE_SIZE);

@@ -32,6 +32,11 @@ export interface CrudDescriptor<E extends BranchEntity = BranchEntity> {
   beforeWrite?: (values: Record<string, unknown>, existing: E | null) => void;
   /** A slug is made from this field when a create gives none. */
   slugFrom?: string;
+  /**
+   * Boolean list filters on whether a nullable column is set: { handled: 'handledAt' } lets a list ask
+   * `handled: true` (handledAt set) or `handled: false` (handledAt null).
+   */
+  setFilters?: Record<string, string>;
   /** Folder under uploads/ for the set's image (fileName, imageHeight, imageWidth). */
   uploadArea?: ImageArea;
 }

@@ -81,6 +81,9 @@ export function buildCrudTypes(d: CrudDescriptor<any>): CrudTypes {
   Field(() => String, { nullable: true, description: `One of: id, createdAt, ${d.sortFields.join(', ')}` })(Options.prototype, 'sortBy');
   Field(() => SortDirection, { nullable: true })(Options.prototype, 'sortDirection');
   Field(() => Boolean, { nullable: true, description: 'Staff only: filter on the active flag (others always see active rows)' })(Options.prototype, 'isActive');
+  for (const [filter, property] of Object.entries(d.setFilters ?? {})) {
+    Field(() => Boolean, { nullable: true, description: `true: only rows whose ${property} is set; false: only rows without one` })(Options.prototype, filter);
+  }
   InputType(`Create${name}Input`)(CreateInput);
   InputType(`Update${name}Input`)(UpdateInput);
   InputType(`${name}ListOptions`)(Options);

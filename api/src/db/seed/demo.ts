@@ -4,6 +4,7 @@ import { Collection, CollectionProduct } from '../../modules/catalog/collection/
 import { ParentItem } from '../../modules/catalog/parent-item/parent-item.entity';
 import { Product } from '../../modules/catalog/product/product.entity';
 import { Database } from '../database';
+import { seedActivity } from './activity';
 import { bulkInsert, idsByCode, SEED_EPOCH } from './bulk';
 import { CATALOGUE_KINDS, Kind, TINTS } from './catalogue';
 import { seedContent } from './content';
@@ -94,9 +95,10 @@ async function seedStock(m: EntityManager, branchCode: string, rows: Row[], ids:
 /**
  * Seeds a believable UK beauty shop into one branch: reference data, ~80 product families with
  * ~700 products, collections, stock movements, approved reviews, Latest Deals offers, banners, footer pages, About Us and FAQ, with
- * pictures drawn locally. The same data every time (seeded PRNG, fixed dates).
+ * pictures drawn locally. The same catalogue every time (seeded PRNG, fixed dates); the shop's activity
+ * (settings, discount codes, orders, reviews waiting, contact messages, visitor counts) runs back 90 days from `now`.
  */
-export async function seedDemo(db: Database, opts: { branchCode: string; uploadsDir: string }): Promise<SeedSummary> {
+export async function seedDemo(db: Database, opts: { branchCode: string; uploadsDir: string; now?: Date }): Promise<SeedSummary> {
   const { branchCode } = opts;
   const images = new ImageWriter(opts.uploadsDir);
   const photos = new PhotoPool(images, 'render');
@@ -137,6 +139,7 @@ export async function seedDemo(db: Database, opts: { branchCode: string; uploads
     await seedStock(m, branchCode, rows, ids, rng, counts);
     await seedReviewsAndOffers(m, branchCode, rows, ids, images, new Rng('beauty-shop-demo-reviews-v1'), counts);
     await seedContent(m, branchCode, images, counts);
+    await seedActivity(m, branchCode, rows, ids, new Rng('beauty-shop-demo-activity-v1'), opts.now ?? new Date(), counts);
   });
   await images.flush();
   return counts;

@@ -57,6 +57,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
       colors: 10, shades: 20, sizes: 5, weights: 10, volumes: 5, item_types: 5, fragrances: 10, flavors: 5, pieces: 3, fabrics: 3,
       vendors: 3, product_classes: 2, product_locations: 5, stock_movements: 10, banners: 4, collections: 8,
       footer_groups: 2, footer_links: 10, about_sections: 3, faq_groups: 4,
+      shop_settings: 1, discount_codes: 4, orders: 60, order_lines: 60, contact_messages: 5, visitor_days: 89,
     };
     for (const [table, n] of Object.entries(least)) {
       expect([table, await one(`SELECT COUNT(*) AS n FROM ${table} WHERE branch_code = 'MAIN'`)]).toEqual([table, summary[table]]);
@@ -65,7 +66,33 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(await isDatabaseEmpty(first.db, 'MAIN')).toBe(false);
     expect(await isDatabaseEmpty(first.db, 'LEEDS')).toBe(true);
     expect(await one('SELECT COUNT(*) FROM users')).toBe(0);
-    expect(await one('SELECT COUNT(*) FROM orders')).toBe(0);
+  });
+
+  test('the shop at work: orders over the last 90 days in every status, priced as checkout prices them', async () => {
+    const now = Date.now();
+    const orders = await q('SELECT id, status, created_at, subtotal_pence, discount_pence, shipping_pence, total_pence, shipping_method, postcode FROM orders');
+    expect(new Set(orders.map((o: { status: string }) => o.status))).toEqual(new Set(['pending', 'paid', 'dispatched', 'delivered', 'cancelled', 'refunded']));
+    const ages = orders.map((o: { created_at: string | Date }) => (now - new Date(typeof o.created_at === 'string' && !o.created_at.endsWith('Z') ? `${o.created_at.replace(' ', 'T')}Z` : o.created_at).getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeLessThan(91);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(-0.01);
+    expect(ages.filter((a: number) => a <= 30).length).toBeGreaterThan(30);
+    const lineSums = new Map((await q('SELECT order_id, SUM(line_total_pence) AS s, SUM(quantity * unit_price_pence) AS u FROM order_lines GROUP BY order_id'))
+      .map((r: Record<string, unknown>) => [num(r.order_id), [num(r.s), num(r.u)]]));
+    for (const o of orders) {
+      const [lines, units] = lineSums.get(num(o.id))!;
+      expect([num(o.subtotal_pence), num(o.subtotal_pence)]).toEqual([lines, units]);
+      expect(num(o.total_pence)).toBe(num(o.subtotal_pence) - num(o.discount_pence) + num(o.shipping_pence));
+      // Free standard delivery over £50 after the discount, as checkout charges; every other parcel pays its band.
+      const free = o.shipping_method === 'tracked-2-4' && num(o.subtotal_pence) - num(o.discount_pence) > 5000;
+      expect([o.shipping_method, num(o.shipping_pence) === 0]).toEqual([o.shipping_method, free]);
+      expect(o.postcode).toMatch(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
+    }
+    expect(orders.some((o: Record<string, unknown>) => num(o.discount_pence) > 0)).toBe(true);
+    expect(await one('SELECT COUNT(*) FROM order_lines l LEFT JOIN products p ON p.id = l.product_id WHERE p.id IS NULL OR l.unit_price_pence <> p.sale_price_pence - p.discount_in_amount_pence')).toBe(0);
+    expect(await one('SELECT SUM(times_used) FROM discount_codes')).toBe(await one('SELECT COUNT(*) FROM orders WHERE discount_pence > 0'));
+    expect(await one("SELECT COUNT(*) FROM reviews WHERE status = 'pending'")).toBeGreaterThanOrEqual(5);
+    expect(await one('SELECT COUNT(*) FROM contact_messages WHERE handled_at IS NULL')).toBeGreaterThanOrEqual(3);
+    expect(await one('SELECT COUNT(*) FROM shop_settings WHERE facebook_url LIKE ? AND bank_sort_code IS NOT NULL', ['https://%'])).toBe(1);
   });
 
   test('is deterministic: two fresh databases get the same products', async () => {
@@ -155,10 +182,10 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(await one('SELECT COUNT(*) FROM banners WHERE is_active = ?', [false])).toBeGreaterThanOrEqual(1);
   });
 
-  test('approved reviews on some live products, and Latest Deals offers that open real products and listed collections', async () => {
+  test('approved reviews on some live products (and a few waiting), and Latest Deals offers that open real products and listed collections', async () => {
     expect(summary.reviews).toBe(await one('SELECT COUNT(*) FROM reviews'));
     expect(summary.offers).toBe(await one("SELECT COUNT(*) FROM offers WHERE branch_code = 'MAIN'"));
-    expect(await one("SELECT COUNT(*) FROM reviews WHERE status <> 'approved' OR rating < 1 OR rating > 5")).toBe(0);
+    expect(await one("SELECT COUNT(*) FROM reviews WHERE status NOT IN ('approved', 'pending') OR rating < 1 OR rating > 5")).toBe(0);
     const reviewed = await one('SELECT COUNT(DISTINCT product_id) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.is_active = ? AND p.stock_quantity > 0', [true]);
     expect(reviewed).toBeGreaterThanOrEqual(40);
     expect(reviewed).toBe(await one('SELECT COUNT(DISTINCT product_id) FROM reviews'));

@@ -92,6 +92,7 @@ export const contactMessageCrud = defineCrud({
     message: text({ max: 10_000 }), handledAt: datetime(),
   }),
   searchField: 'fullName', sortFields: ['fullName', 'email', 'subject', 'handledAt'], defaultSort: { field: 'createdAt', direction: 'DESC' }, read: 'staff',
+  setFilters: { handled: 'handledAt' },
   beforeWrite: (values, existing) => {
     if (!existing && values.attachments === undefined) values.attachments = [];
   },

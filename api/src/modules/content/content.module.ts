@@ -13,10 +13,12 @@ import { AboutSectionFieldsResolver, FaqGroupFieldsResolver, FooterGroupFieldsRe
 import { StoreContentResolver } from './storefront/store-content.resolver';
 import { SitemapService } from './storefront/sitemap.service';
 import { StoreContentService } from './storefront/store-content.service';
+import { ShopSettingsResolver } from './settings/shop-settings.resolver';
+import { ShopSettingsService } from './settings/shop-settings.service';
 
-/** Storefront content: banners, collections, Latest Deals, footer, About Us, FAQ, contact form. */
+/** Storefront content: banners, collections, Latest Deals, footer, About Us, FAQ, contact form, the shop's settings. */
 export const contentResolvers: Function[] = [
-  StoreContentResolver, FooterGroupFieldsResolver, AboutSectionFieldsResolver, FaqGroupFieldsResolver, OfferFieldsResolver, ContactResolver,
+  StoreContentResolver, FooterGroupFieldsResolver, AboutSectionFieldsResolver, FaqGroupFieldsResolver, OfferFieldsResolver, ContactResolver, ShopSettingsResolver,
 ];
 
 /** DATA_DIR/contact-attachments: beside uploads/ (DATA_DIR/uploads), so never served under /uploads. */
@@ -33,6 +35,7 @@ export function createContentServices(deps: ServiceDeps) {
   return {
     storeContent,
     contact,
+    shopSettings: new ShopSettingsService(deps.db),
     /** The public addresses of /sitemap.xml. */
     sitemap: new SitemapService(deps.db, storeContent),
   };

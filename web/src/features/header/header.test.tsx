@@ -3,8 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { StoreMegaMenuDocument, StoreNavbarDocument, StoreSearchOverlayDocument } from '../../generated/graphql';
-import { CategoryBar, Header } from './header';
+import { StoreMegaMenuDocument, StoreNavbarDocument, StoreSearchOverlayDocument, StoreSocialLinksDocument } from '../../generated/graphql';
+import { CategoryBar, Header, SocialLinks } from './header';
 import { installDialogAndKeyboardFocus } from './jsdom-support';
 
 const navbar = {
@@ -185,6 +185,35 @@ describe('category bar and mega-menu', () => {
   });
 });
 
+const socialLinks = (facebookUrl: string | null, instagramUrl: string | null) => ({
+  request: { query: StoreSocialLinksDocument },
+  result: { data: { shopSettings: { __typename: 'ShopSettings', id: 1, shopName: 'Beauty Shop', facebookUrl, instagramUrl } } },
+});
+
+describe('the top bar\'s social links', () => {
+  test('each link set in Settings is an icon link to that page, opening in a new tab; an unset one is not shown', async () => {
+    render(
+      <MockedProvider mocks={[socialLinks(null, 'https://www.instagram.com/beautyshop')]}>
+        <SocialLinks />
+      </MockedProvider>,
+    );
+    const instagram = await screen.findByRole('link', { name: 'Beauty Shop on Instagram (opens in a new tab)' });
+    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/beautyshop');
+    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  test('with neither link set there is nothing to show', async () => {
+    const { container } = render(
+      <MockedProvider mocks={[socialLinks(null, null)]}>
+        <SocialLinks />
+      </MockedProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
 describe('header', () => {
   const searchMock = {
     request: { query: StoreSearchOverlayDocument, variables: { query: 'lip', page: { skip: 0, take: 8 } } },
@@ -194,7 +223,7 @@ describe('header', () => {
   test('the search button opens the overlay (its code loaded on first open); Escape closes it and focus returns to the button', async () => {
     const user = userEvent.setup();
     render(
-      <MockedProvider mocks={[navbar, searchMock]}>
+      <MockedProvider mocks={[navbar, searchMock, socialLinks(null, null)]}>
         <MemoryRouter><Header /></MemoryRouter>
       </MockedProvider>,
     );
@@ -215,7 +244,7 @@ describe('header', () => {
   test('the menu button opens the category drawer; a category expands to its sub-categories, loaded on demand', async () => {
     const user = userEvent.setup();
     render(
-      <MockedProvider mocks={[navbar, ...menuMocks]}>
+      <MockedProvider mocks={[navbar, ...menuMocks, socialLinks(null, null)]}>
         <MemoryRouter><Header /></MemoryRouter>
       </MockedProvider>,
     );

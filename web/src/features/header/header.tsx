@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
-import { StoreNavbarDocument, type StoreNavbarQuery } from '../../generated/graphql';
+import { StoreNavbarDocument, StoreSocialLinksDocument, type StoreNavbarQuery } from '../../generated/graphql';
 import { isKeyboardFocused } from '../../app/focus';
 import { CURRENCIES } from '../../config/constants';
 import { messages } from '../../config/messages';
@@ -28,6 +28,33 @@ export function CurrencyChooser() {
         {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
       </select>
     </label>
+  );
+}
+
+const SOCIAL_ICONS = {
+  Facebook: <path d="M14 8.5h2.5V5H14c-2.2 0-3.5 1.5-3.5 3.6V11H8v3.5h2.5V21H14v-6.5h2.4l.6-3.5h-3V9.3c0-.5.4-.8 1-.8Z" />,
+  Instagram: <><rect x="4" y="4" width="16" height="16" rx="4.5" fill="none" strokeWidth="1.8" /><circle cx="12" cy="12" r="3.6" fill="none" strokeWidth="1.8" /><circle cx="16.9" cy="7.1" r="1.1" /></>,
+} as const;
+
+/**
+ * The top bar's two icon links: the shop's Facebook and Instagram pages from Settings, each left out while
+ * unset (spec: two icon links with empty targets; ARCHITECTURE.md: they point at the social pages).
+ */
+export function SocialLinks() {
+  const { data } = useQuery(StoreSocialLinksDocument);
+  const shop = data?.shopSettings;
+  const links = ([['Facebook', shop?.facebookUrl], ['Instagram', shop?.instagramUrl]] as const).filter(([, url]) => !!url);
+  if (!shop || links.length === 0) return null;
+  return (
+    <ul className={s.social}>
+      {links.map(([network, url]) => (
+        <li key={network}>
+          <a href={url!} target="_blank" rel="noopener noreferrer" aria-label={`${shop.shopName} on ${network} (opens in a new tab)`}>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" strokeWidth="0">{SOCIAL_ICONS[network]}</svg>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -183,7 +210,10 @@ export function Header() {
               {TOP_BAR_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}
             </ul>
           </nav>
-          <CurrencyChooser />
+          <div className={s.topEnd}>
+            <SocialLinks />
+            <CurrencyChooser />
+          </div>
         </div>
       </div>
       <div className={`${s.inner} ${s.main}`}>

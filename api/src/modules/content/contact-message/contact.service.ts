@@ -39,6 +39,23 @@ export class ContactService {
     return located;
   }
 
+  /**
+   * Marks a message of the branch handled (read) or not, for staff: handled keeps the first time it was
+   * marked so; unhandled clears it.
+   */
+  async setHandled(caller: Caller | null, branchCode: string, id: number, handled: boolean): Promise<ContactMessage> {
+    requireStaff(caller);
+    const repo = this.db.repo(ContactMessage);
+    const message = await repo.findOneBy({ branchCode, id });
+    if (!message) throw new NotFoundError(`No contact message with id ${id}`);
+    const handledAt = handled ? (message.handledAt ?? new Date()) : null;
+    if ((handledAt?.getTime() ?? null) !== (message.handledAt?.getTime() ?? null)) {
+      await repo.update({ id }, { handledAt });
+      this.db.changed(ContactMessage, [id], 'update');
+    }
+    return repo.findOneByOrFail({ id });
+  }
+
   /** Removes the files of a message that has been deleted. */
   async removeAttachmentsOf(message: Pick<ContactMessage, 'attachments'>): Promise<void> {
     await this.attachments.remove(Array.isArray(message.attachments) ? message.attachments : []);

@@ -1,4 +1,4 @@
-import { LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
+import { IsNull, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import { Caller, requireStaff } from '../../../common/auth';
 import { ValidationError } from '../../../common/errors';
 import { penceToPounds } from '../../../common/money';
@@ -6,18 +6,22 @@ import type { Database } from '../../../db/database';
 import { User } from '../../account/user/user.entity';
 import { Role } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
+import { Review } from '../../catalog/review/review.entity';
+import { ContactMessage } from '../../content/contact-message/contact-message.entity';
 import { Order, OrderLine } from '../order/order.entity';
 import { OrderStatus, PAID_STATUSES } from '../order/order-status';
-import { Dashboard, DaySales, MAX_DASHBOARD_DAYS, TopSellingProduct } from './dashboard.types';
+import { Dashboard, DaySales, MAX_DASHBOARD_DAYS, StaffNotifications, TopSellingProduct } from './dashboard.types';
 import { lastUkDays, ukDate, ukDayStart } from './uk-days';
+import type { VisitorCounter } from './visitor-counter';
 
 export { MAX_DASHBOARD_DAYS };
-const LOW_STOCK_LEVEL = 5;
+/** Active products with this many or fewer in stock are low on stock (the dashboard list and the notifications). */
+export const LOW_STOCK_LEVEL = 5;
 const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 /** The back-office home figures, each one query over the branch's real orders, products and users. */
 export class DashboardService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly visitors: VisitorCounter) {}
 
   async figures(caller: Caller | null, branchCode: string, days = 30, now = new Date()): Promise<Dashboard> {
     requireStaff(caller);
@@ -38,7 +42,26 @@ export class DashboardService {
         take: 10,
       }),
     ]);
-    return { totalOrders, revenue: penceToPounds(revenuePence)!, products, customers, salesByDay, recentOrders, topSelling, lowStock };
+    const visitors = salesByDay.reduce((sum, day) => sum + day.visitors, 0);
+    return { totalOrders, revenue: penceToPounds(revenuePence)!, products, customers, visitors, salesByDay, recentOrders, topSelling, lowStock };
+  }
+
+  /** The back office's notifications: four counts, each one indexed query, with the screen that lists them. */
+  async notifications(caller: Caller | null, branchCode: string): Promise<StaffNotifications> {
+    requireStaff(caller);
+    const [pendingOrders, unhandledMessages, reviewsWaiting, lowStock] = await Promise.all([
+      this.db.repo(Order).countBy({ branchCode, status: 'pending' }),
+      this.db.repo(ContactMessage).countBy({ branchCode, handledAt: IsNull() }),
+      this.db.repo(Review).countBy({ branchCode, status: 'pending' }),
+      this.db.repo(Product).countBy({ branchCode, isActive: true, stockQuantity: LessThanOrEqual(LOW_STOCK_LEVEL) }),
+    ]);
+    const entries = [
+      { kind: 'pendingOrders', label: 'Pending orders', count: pendingOrders, path: '/dashboard/orders?status=pending' },
+      { kind: 'unhandledContactMessages', label: 'Unhandled contact messages', count: unhandledMessages, path: '/dashboard/contact-messages?handled=no' },
+      { kind: 'reviewsWaiting', label: 'Reviews waiting', count: reviewsWaiting, path: '/dashboard/ratings?status=pending' },
+      { kind: 'lowStock', label: 'Low-stock products', count: lowStock, path: '/dashboard/products?stock=low' },
+    ];
+    return { total: entries.reduce((sum, e) => sum + e.count, 0), entries };
   }
 
   private async revenuePence(branchCode: string): Promise<number> {
@@ -57,6 +80,7 @@ export class DashboardService {
       select: { id: true, createdAt: true, status: true, totalPence: true },
       where: { branchCode, createdAt: MoreThanOrEqual(ukDayStart(dayList[0])) },
     });
+    const visitors = await this.visitors.countsOf(branchCode, dayList);
     const buckets = new Map(dayList.map((date) => [date, { date, orders: 0, pence: 0 }]));
     for (const row of rows) {
       const bucket = buckets.get(ukDate(row.createdAt));
@@ -64,7 +88,7 @@ export class DashboardService {
       bucket.orders += 1;
       if (PAID_STATUSES.includes(row.status as OrderStatus)) bucket.pence += row.totalPence;
     }
-    return [...buckets.values()].map(({ date, orders, pence }) => ({ date, orders, revenue: penceToPounds(pence)! }));
+    return [...buckets.values()].map(({ date, orders, pence }) => ({ date, orders, revenue: penceToPounds(pence)!, visitors: visitors.get(date) ?? 0 }));
   }
 
   private async topSelling(branchCode: string): Promise<TopSellingProduct[]> {

@@ -16,6 +16,9 @@ export class DaySales {
 
   @Field(() => Float, { description: "Pounds: totals of that day's paid, dispatched and delivered orders" })
   revenue: number;
+
+  @Field(() => Int, { description: 'Distinct storefront visitors that day (see the README: what is counted)' })
+  visitors: number;
 }
 
 @ObjectType({ description: 'A product by quantity sold on orders that were not cancelled or refunded' })
@@ -50,6 +53,9 @@ export class Dashboard {
   @Field(() => Int, { description: "Accounts with the role 'user'" })
   customers: number;
 
+  @Field(() => Int, { description: 'Distinct storefront visitors per UK day, added up over the days asked for (a visitor coming back on another day counts again)' })
+  visitors: number;
+
   @ListSize(MAX_DASHBOARD_DAYS) @Field(() => [DaySales], { description: 'Each of the last N UK days, oldest first, days without orders included' })
   salesByDay: DaySales[];
 
@@ -61,4 +67,30 @@ export class Dashboard {
 
   @ListSize(10) @Field(() => [Product], { description: 'Up to 10 active products with 5 or fewer in stock, lowest first' })
   lowStock: Product[];
+}
+
+export const NOTIFICATION_KINDS = ['pendingOrders', 'unhandledContactMessages', 'reviewsWaiting', 'lowStock'] as const;
+
+@ObjectType({ description: 'One entry of the back office\'s notifications: what waits for staff, how many, and the screen that lists it' })
+export class StaffNotification {
+  @Field({ description: 'pendingOrders, unhandledContactMessages, reviewsWaiting or lowStock' })
+  kind: string;
+
+  @Field({ description: "What waits, in the shop's words, e.g. 'Pending orders'" })
+  label: string;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field({ description: 'The back-office path that lists them, e.g. /dashboard/orders?status=pending' })
+  path: string;
+}
+
+@ObjectType({ description: 'What waits for staff: one entry per kind, in a fixed order, zero counts included' })
+export class StaffNotifications {
+  @Field(() => Int, { description: 'The count badge: every entry added up' })
+  total: number;
+
+  @ListSize(NOTIFICATION_KINDS.length) @Field(() => [StaffNotification])
+  entries: StaffNotification[];
 }

@@ -1,0 +1,182 @@
+import { EntityManager } from 'typeorm';
+import type { Product } from '../../modules/catalog/product/product.entity';
+import { Review } from '../../modules/catalog/review/review.entity';
+import { ContactMessage } from '../../modules/content/contact-message/contact-message.entity';
+import { ShopSettings } from '../../modules/content/settings/shop-settings.entity';
+import { lastUkDays, ukDate } from '../../modules/orders/dashboard/uk-days';
+import { VisitorDay } from '../../modules/orders/dashboard/visitor-day.entity';
+import { DiscountCode } from '../../modules/orders/discount-code/discount-code.entity';
+import { checkDiscountUsable, discountPence } from '../../modules/orders/discount-code/discount-rules';
+import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../../modules/orders/order/order-basket';
+import { Order, OrderLine, ORDER_STATUSES } from '../../modules/orders/order/order.entity';
+import type { OrderStatus } from '../../modules/orders/order/order-status';
+import { MAX_SHIPPING_WEIGHT_GRAMS, SHIPPING_METHODS, shippingQuote } from '../../modules/orders/shipping/shipping-rates';
+import { bulkInsert, countRows } from './bulk';
+import { Rng } from './rng';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** How far back the demo's orders, visitors and messages go: the dashboard chart's longest range. */
+export const ACTIVITY_DAYS = 90;
+
+type SeedRow = Partial<Product> & { kindCode: string };
+
+const SHOP: Partial<ShopSettings> = {
+  shopName: 'Beauty Shop', companyNumber: '09876543', vatNumber: 'GB123456789',
+  addressLine1: '221 Kensington High Street', addressLine2: null, city: 'London', postcode: 'W8 6SG',
+  contactEmail: 'hello@beautyshop.co.uk', facebookUrl: 'https://www.facebook.com/beautyshopuk', instagramUrl: 'https://www.instagram.com/beautyshopuk',
+  bankAccountName: 'Beauty Shop Ltd', bankSortCode: '04-00-04', bankAccountNumber: '12345678',
+};
+
+const CUSTOMERS = [
+  ['Amara Okafor', 'Flat 3, 14 Deansgate', 'Manchester', 'M3 4LQ'], ['Sophie Turner', '27 Park Row', 'Leeds', 'LS1 5JL'],
+  ['Priya Shah', '9 Belgrave Road', 'Leicester', 'LE4 6AR'], ['Hannah Jones', '41 Queen Street', 'Cardiff', 'CF10 2BU'],
+  ['Chloe Evans', '6 Bold Street', 'Liverpool', 'L1 4DS'], ['Grace Williams', '88 Princes Street', 'Edinburgh', 'EH2 2ER'],
+  ['Olivia Brown', '12 Corn Street', 'Bristol', 'BS1 1HT'], ['Aisha Khan', '150 Soho Road', 'Birmingham', 'B21 9LP'],
+  ['Emily Taylor', '3 Grey Street', 'Newcastle upon Tyne', 'NE1 6EE'], ['Zara Ahmed', '19 Fargate', 'Sheffield', 'S1 2HD'],
+  ['Lucy Wilson', '72 High Street', 'Oxford', 'OX1 4BG'], ['Megan Davies', '5 Wind Street', 'Swansea', 'SA1 1DP'],
+  ['Niamh Kelly', '23 Botanic Avenue', 'Belfast', 'BT7 1JG'], ['Fatima Begum', '31 Whitechapel Road', 'London', 'E1 1DU'],
+  ['Kemi Adeyemi', '8 Rye Lane', 'London', 'SE15 5EW'], ['Rosie Hall', '14 Stonegate', 'York', 'YO1 8AS'],
+  ['Leah Clarke', '60 Buchanan Street', 'Glasgow', 'G1 3HL'], ['Daniel Hughes', '2 Castle Street', 'Norwich', 'NR2 1PH'],
+] as const;
+
+const CODES: (Partial<DiscountCode> & { code: string })[] = [
+  { code: 'WELCOME10', description: '10% off a first order', percentOff: 10, amountOffPence: null, minSubtotalPence: 0, startsAt: null, endsAt: null, usageLimit: null },
+  { code: 'SAVE5', description: '£5 off orders of £30 or more', percentOff: null, amountOffPence: 500, minSubtotalPence: 3000, startsAt: null, endsAt: null, usageLimit: null },
+  { code: 'GLOW20', description: 'Glow week: 20% off orders of £40 or more, first 100 uses', percentOff: 20, amountOffPence: null, minSubtotalPence: 4000, usageLimit: 100 },
+  { code: 'SPRING15', description: 'Spring sale: 15% off (ended)', percentOff: 15, amountOffPence: null, minSubtotalPence: 0, usageLimit: null },
+];
+
+const REVIEWS_WAITING: [number, string, string][] = [
+  [5, 'Holy grail product', 'Bought this on a whim and now I cannot be without it. Lovely texture and it lasts all day.'],
+  [4, 'Nice but pricey', 'Works really well on my skin, I just wish the tube was a bit bigger for the money.'],
+  [2, 'Not for me', 'The scent was much stronger than I expected and it irritated my eyes a little.'],
+  [5, 'Arrived next day', 'Super quick delivery and exactly as described. Will order again.'],
+  [3, 'Average', 'Does what it says, nothing special. Packaging was lovely though.'],
+  [5, 'Gorgeous shade', 'The colour is even nicer in person. Got lots of compliments at work.'],
+  [1, 'Leaked in the parcel', 'The bottle had leaked all over the box when it arrived. Hoping for a replacement.'],
+];
+
+const MESSAGES: [string, string, string, boolean][] = [
+  ['Amara Okafor', 'support', 'Hi, my order arrived with a cracked compact. Could you send a replacement please?', false],
+  ['Tom Fletcher', 'sales', 'Do you offer trade prices for salons? We would order about 40 units a month.', false],
+  ['Priya Shah', 'feedback', 'Just wanted to say the new packaging is lovely and the delivery was really quick. Thank you!', true],
+  ['Grace Williams', 'support', 'Can I change the delivery address on my order? I am away next week.', false],
+  ['Megan Davies', 'support', 'Is the vegan foundation also fragrance-free? The label does not say.', true],
+  ['Chloe Evans', 'sales', 'Will the Glow week discount run again before Christmas?', false],
+];
+
+function statusFor(ageDays: number, rng: Rng): OrderStatus {
+  if (ageDays < 1) return rng.pick(['pending', 'pending', 'paid', 'cancelled'] as const);
+  if (ageDays < 3) return rng.pick(['pending', 'paid', 'paid', 'dispatched'] as const);
+  if (ageDays < 6) return rng.pick(['paid', 'dispatched', 'dispatched', 'delivered'] as const);
+  return rng.pick(['delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'cancelled', 'refunded'] as const);
+}
+
+/** A deterministic order number in the checkout's format ('BS-' + UK date + '-' + 6 base-36 characters). */
+function orderNumber(at: Date, rng: Rng, taken: Set<string>): string {
+  for (;;) {
+    const random = Array.from({ length: 6 }, () => '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'[rng.int(0, 35)]).join('');
+    const number = `BS-${ukDate(at).replace(/-/g, '')}-${random}`;
+    if (!taken.has(number)) {
+      taken.add(number);
+      return number;
+    }
+  }
+}
+
+/**
+ * The shop at work, so the back office shows something on a fresh start: the shop's settings, discount
+ * codes, guest orders over the last 90 days in every status (priced as checkout prices them: the
+ * products' discounted prices, the discount code's rules, the carrier's price for the weight), reviews
+ * waiting for moderation, contact messages, and a visitor count for each earlier UK day. Dates run back
+ * from `now`, so the dashboard's ranges always have data; the rest comes from the seeded PRNG.
+ */
+export async function seedActivity(m: EntityManager, branchCode: string, rows: SeedRow[], ids: Map<string, number>, rng: Rng, now: Date, counts: Record<string, number>): Promise<void> {
+  if ((await countRows(m, ShopSettings, branchCode)) === 0) counts.shop_settings = await bulkInsert(m, ShopSettings, [{ ...SHOP, branchCode }]);
+
+  const codes = CODES.map((c) => ({
+    ...c, branchCode, isActive: true, timesUsed: 0,
+    ...(c.code === 'GLOW20' ? { startsAt: new Date(+now - 20 * DAY), endsAt: new Date(+now + 10 * DAY) } : {}),
+    ...(c.code === 'SPRING15' ? { startsAt: new Date(+now - 85 * DAY), endsAt: new Date(+now - 55 * DAY) } : {}),
+  })) as DiscountCode[];
+
+  const products = rows.filter((r) => r.isActive && r.stockQuantity! > 0)
+    .map((r) => ({ ...r, id: ids.get(r.code!)! }) as Product);
+  const orders: Partial<Order>[] = [];
+  const lines: Omit<Partial<OrderLine>, 'orderId'>[][] = [];
+  const taken = new Set<string>();
+  // Busier lately (a growing shop), one to five orders a day; the first orders of the plan take each status once.
+  const plan: { at: Date; status: OrderStatus }[] = [];
+  for (let age = ACTIVITY_DAYS - 1; age >= 0; age--) {
+    const perDay = rng.int(age > 45 ? 0 : 1, age > 45 ? 3 : 5);
+    for (let i = 0; i < perDay; i++) {
+      const at = new Date(+now - age * DAY - rng.int(0, 23 * 60) * 60_000);
+      if (+at > +now) continue;
+      plan.push({ at, status: statusFor((+now - +at) / DAY, rng) });
+    }
+  }
+  const missing = ORDER_STATUSES.filter((s) => !plan.some((p) => p.status === s));
+  for (const status of missing) plan.push({ at: new Date(+now - (status === 'pending' ? 2 * HOUR : 8 * DAY)), status });
+  plan.sort((a, b) => +a.at - +b.at);
+
+  for (const { at, status } of plan) {
+    const [name, addressLine1, city, postcode] = rng.pick(CUSTOMERS);
+    const picked = rng.sample(products, rng.int(1, 4));
+    let priced = priceLines(checkLineRequests(picked.map((p) => ({ productId: p.id, quantity: rng.pick([1, 1, 1, 2, 2, 3]) }))), picked);
+    while (weightOf(priced) > MAX_SHIPPING_WEIGHT_GRAMS && priced.length > 1) priced = priced.slice(1);
+    if (weightOf(priced) > MAX_SHIPPING_WEIGHT_GRAMS) continue;
+    const subtotalPence = subtotalOf(priced);
+    let discount = 0;
+    if (rng.chance(0.25)) {
+      const code = rng.pick(codes);
+      try {
+        checkDiscountUsable(code, subtotalPence, at);
+        discount = discountPence(code, subtotalPence);
+        code.timesUsed += 1;
+      } catch {
+        // Not usable on that day or for that basket: the order goes through without it, as at checkout.
+      }
+    }
+    const method = rng.pick(SHIPPING_METHODS);
+    const shippingPence = shippingQuote(method, weightOf(priced), subtotalPence - discount).pricePence;
+    const updatedAt = status === 'pending' ? at : new Date(Math.min(+now, +at + rng.int(1, 48) * HOUR));
+    orders.push({
+      branchCode, orderNumber: orderNumber(at, rng, taken), userId: null, status, customerName: name,
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.co.uk`, addressLine1, addressLine2: null, city, postcode,
+      phone: rng.chance(0.6) ? `07700 900${String(rng.int(0, 999)).padStart(3, '0')}` : null, shippingMethod: method,
+      subtotalPence, discountPence: discount, shippingPence, totalPence: subtotalPence - discount + shippingPence,
+      accessTokenHash: null, createdAt: at, updatedAt,
+    });
+    lines.push(priced.map((l) => ({
+      branchCode, productId: l.product.id, productName: l.product.name, productCode: l.product.code,
+      quantity: l.quantity, unitPricePence: l.unitPricePence, lineTotalPence: l.lineTotalPence, createdAt: at, updatedAt: at,
+    })));
+  }
+  counts.discount_codes = await bulkInsert(m, DiscountCode, codes);
+  counts.orders = await bulkInsert(m, Order, orders);
+  const idRows: { id: number; order_number: string }[] = await m.query('SELECT id, order_number FROM orders WHERE branch_code = ?', [branchCode]);
+  const orderIds = new Map(idRows.map((r) => [String(r.order_number), Number(r.id)]));
+  counts.order_lines = await bulkInsert(m, OrderLine, orders.flatMap((o, i) => lines[i].map((l) => ({ ...l, orderId: orderIds.get(o.orderNumber!)! }))));
+
+  const waiting = rng.sample(products, REVIEWS_WAITING.length);
+  counts.reviews = (counts.reviews ?? 0) + await bulkInsert(m, Review, REVIEWS_WAITING.map(([rating, title, body], i) => {
+    const at = new Date(+now - rng.int(1, 10 * 24) * HOUR);
+    return { branchCode, productId: waiting[i].id, userId: null, authorFullName: CUSTOMERS[(i * 5) % CUSTOMERS.length][0], rating, title, body, status: 'pending', createdAt: at, updatedAt: at };
+  }));
+
+  counts.contact_messages = await bulkInsert(m, ContactMessage, MESSAGES.map(([fullName, subject, message, handled], i) => {
+    const at = new Date(+now - (MESSAGES.length - i) * rng.int(6, 30) * HOUR);
+    return {
+      branchCode, fullName, email: `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.co.uk`, subject, message, attachments: [],
+      handledAt: handled ? new Date(+at + 3 * HOUR) : null, createdAt: at, updatedAt: at,
+    };
+  }));
+
+  // Earlier days only: today's visitors are counted as they come.
+  const days = lastUkDays(now, ACTIVITY_DAYS).slice(0, -1);
+  counts.visitor_days = await bulkInsert(m, VisitorDay, days.map((day, i) => {
+    const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+    return { branchCode, day, count: Math.round((60 + i * 1.5) * (weekend ? 1.3 : 1)) + rng.int(0, 40) };
+  }));
+}

@@ -1,0 +1,74 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { Access } from '../../../common/access';
+import { BranchEntity } from '../../../common/branch-entity';
+
+/**
+ * The shop's own details, one row per branch: what the storefront footer and top bar show, and the bank
+ * details a customer paying by bank transfer is given (never part of the public type: see ShopBankDetails).
+ */
+@ObjectType({ description: "The shop's public details: the storefront footer and the top bar's social links" })
+@Entity('shop_settings')
+@Index(['branchCode'], { unique: true })
+export class ShopSettings extends BranchEntity {
+  @Access('public') @Field()
+  @Column({ type: 'varchar', length: 120 })
+  shopName: string;
+
+  @Access('public') @Field(() => String, { nullable: true, description: 'Companies House number, e.g. 01234567 or SC123456' })
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  companyNumber: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: 'UK VAT registration number, e.g. GB123456789' })
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  vatNumber: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  addressLine1: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  addressLine2: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  city: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  postcode: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  contactEmail: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: "https address of the shop's Facebook page; the top bar hides its icon when unset" })
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  facebookUrl: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: "https address of the shop's Instagram page; the top bar hides its icon when unset" })
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  instagramUrl: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  bankAccountName: string | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  bankSortCode: string | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  bankAccountNumber: string | null;
+}
+
+@ObjectType({ description: 'Where a customer paying by bank transfer sends the money; staff only for now' })
+export class ShopBankDetails {
+  @Access('public') @Field(() => String, { nullable: true })
+  accountName: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: 'NN-NN-NN' })
+  sortCode: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: '8 digits' })
+  accountNumber: string | null;
+}
