@@ -40,6 +40,14 @@ export class CrudService<E extends Row> {
   }
 
   async list(caller: Caller | null, branchCode: string, options: CrudListOptions = {}): Promise<ListResult<E>> {
+    const qb = await this.listQuery(caller, branchCode, options);
+    const take = Math.min(Math.max(options.take ?? 50, 1), MAX_PAGE_SIZE);
+    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(take).getManyAndCount();
+    return { items, totalItems };
+  }
+
+  /** The rows a list with these options answers, filtered and sorted, before paging (for lists and exports alike). */
+  async listQuery(caller: Caller | null, branchCode: string, options: CrudListOptions = {}): Promise<SelectQueryBuilder<E>> {
     if (this.d.read === 'staff') requireStaff(caller);
     const qb = this.db.repo(this.d.entity).createQueryBuilder('e').where('e.branchCode = :branchCode', { branchCode });
     if (this.has('isActive')) {
@@ -51,10 +59,12 @@ export class CrudService<E extends Row> {
       qb.andWhere(filter.sql, filter.params);
     }
     await this.applyRefFilters(qb, branchCode, options);
+    for (const [option, filter] of Object.entries(this.d.listFilters ?? {})) {
+      const value = options[option];
+      if (typeof value === 'number' || typeof value === 'boolean') filter.apply(qb, value, `filter_${option}`);
+    }
     this.applySort(qb, options);
-    const take = Math.min(Math.max(options.take ?? 50, 1), MAX_PAGE_SIZE);
-    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(take).getManyAndCount();
-    return { items, totalItems };
+    return qb;
   }
 
   async get(caller: Caller | null, branchCode: string, id: number): Promise<E> {
