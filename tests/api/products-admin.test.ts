@@ -221,13 +221,16 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       wig.discountInPercent = '10';
       wig.collections = 'summer-edit';
       wig.detailedDescription = '=HYPERLINK("x")';
+      wig.howToUse = "'+ apply daily";
+      wig.expiryDate = '2027-03-31';
+      wig.lengthCm = '12.5';
       rows.push({ ...Object.fromEntries(Object.keys(wig).map((k) => [k, ''])), name: 'Argan Hair Oil', salePrice: '£14.50', brand: 'mane street', parentItem: 'Lace Wigs', department: 'Hair', vegan: 'yes', collections: 'gift-ideas' });
       const csv = toCsv(rows);
 
       const dry = (await ok(t.url, PREVIEW, { csv }, staff)).previewProductImport;
       expect(dry).toMatchObject({ applied: false, totalRows: 6, createCount: 1, updateCount: 1, unchangedCount: 4, errorCount: 0 });
       expect(dry.rows[5]).toMatchObject({ rowNumber: 7, name: 'Argan Hair Oil', action: 'create' });
-      expect(dry.rows.find((r: { name: string }) => r.name === 'Body Wave Wig').changes.sort()).toEqual(['collections', 'detailedDescription', 'discountInAmount', 'discountInPercent', 'salePrice']);
+      expect(dry.rows.find((r: { name: string }) => r.name === 'Body Wave Wig').changes.sort()).toEqual(['collections', 'detailedDescription', 'discountInAmount', 'discountInPercent', 'expiryDate', 'howToUse', 'lengthCm', 'salePrice']);
       expect((await listIds({ search: 'Argan' })).total).toBe(0);
 
       const applied = (await ok(t.url, IMPORT, { csv }, staff)).importProducts;
@@ -238,7 +241,12 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       expect((await ok(t.url, PRODUCT.replace('collections { slug }', ''), { id: c.products.wig.id }, staff)).product).toBeTruthy();
       const wigAfter = table((await exportCsv({ parentItemId: c.parents.wigs, search: 'Body Wave' })).csv)[0];
       expect(wigAfter.detailedDescription).toBe(`'=HYPERLINK("x")`);
-      expect((await ok(t.url, `query($id: Int!) { product(id: $id) { detailedDescription } }`, { id: c.products.wig.id }, staff)).product.detailedDescription).toBe('=HYPERLINK("x")');
+      expect((await ok(t.url, `query($id: Int!) { product(id: $id) { detailedDescription howToUse expiryDate lengthCm } }`, { id: c.products.wig.id }, staff)).product)
+        .toEqual({ detailedDescription: '=HYPERLINK("x")', howToUse: '+ apply daily', expiryDate: '2027-03-31', lengthCm: 12.5 });
+      // A text that starts with its own apostrophe before such a character keeps it through a round trip.
+      await ok(t.url, `mutation($id: Int!) { updateProduct(id: $id, input: { howToUse: "'+ apply daily" }) { id } }`, { id: c.products.wig.id }, staff);
+      const roundTrip = (await ok(t.url, IMPORT, { csv: (await exportCsv()).csv }, staff)).importProducts;
+      expect(roundTrip).toMatchObject({ applied: true, totalRows: 6, unchangedCount: 6, errorCount: 0 });
     });
 
     test('the dry run lists each row\'s errors by row and column, and an import with errors writes nothing', async () => {

@@ -15,8 +15,8 @@ import { Department } from '../department/department.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import {
-  COLLECTION_SEPARATOR, COLLECTIONS_COLUMN, csvColumns, formatCell, isWritableColumn, parseCell, PLAIN_FIELDS, PlainSpec,
-  REF_COLUMNS, RefColumns, TREE_COLUMNS, TreeColumn,
+  COLLECTION_SEPARATOR, COLLECTIONS_COLUMN, csvColumns, formatCell, parseCell, PLAIN_FIELDS,
+  REF_COLUMNS, RefColumns, TREE_COLUMNS, TreeColumn, unguardCell,
 } from './product-csv';
 import { dropUnchangedPrices, setMembership } from './product-admin.service';
 import { keepDiscountConsistent, productCrud } from './product.crud';
@@ -172,7 +172,7 @@ export class ProductCsvService {
   private async plan(m: EntityManager, branchCode: string, csv: string): Promise<PlannedRow[]> {
     const { header, records } = readCsv(csv);
     const column = new Map(header.map((name, i) => [name, i]));
-    const cellOf = (record: string[], name: string): string | undefined => (column.has(name) ? record[column.get(name)!] ?? '' : undefined);
+    const cellOf = (record: string[], name: string): string | undefined => (column.has(name) ? unguardCell(record[column.get(name)!] ?? '') : undefined);
 
     const codes = [...new Set(records.map((r) => lower(cellOf(r, 'code') ?? '')).filter(Boolean))];
     const existing = new Map<string, Product>();
@@ -196,6 +196,11 @@ export class ProductCsvService {
           memberships.set(link.productId, [...(memberships.get(link.productId) ?? []), link.collectionId]);
         }
       }
+    }
+    const slugHolders = new Map<string, number>();
+    for (const part of chunks([...new Set(records.map((r) => lower(cellOf(r, 'slug') ?? '')).filter(Boolean))])) {
+      const holders = await m.createQueryBuilder(Product, 'p').select(['p.id', 'p.slug']).where('p.branchCode = :branchCode', { branchCode }).andWhere('LOWER(p.slug) IN (:...slugs)', { slugs: part }).getMany();
+      for (const h of holders) slugHolders.set(h.slug.toLowerCase(), h.id);
     }
     const productMeta = m.connection.getMetadata(Product);
     const nullable = (property: string) => productMeta.findColumnWithPropertyName(property)?.isNullable ?? true;
@@ -248,8 +253,8 @@ export class ProductCsvService {
         const earlier = slugRows.get(slug);
         if (earlier !== undefined) fail('slug', `Slug ${slug} is also in row ${earlier}`);
         slugRows.set(slug, rowNumber);
-        const holder = await m.createQueryBuilder(Product, 'p').select('p.id').where('p.branchCode = :branchCode AND LOWER(p.slug) = :slug', { branchCode, slug }).getOne();
-        if (holder && holder.id !== product?.id) fail('slug', `A product with slug "${slug}" already exists`);
+        const holder = slugHolders.get(slug);
+        if (holder !== undefined && holder !== product?.id) fail('slug', `A product with slug "${slug}" already exists`);
       }
 
       for (const ref of REF_COLUMNS) {
@@ -482,5 +487,3 @@ function report(rows: PlannedRow[], applied: boolean): ProductImportReport {
     errors: errors.slice(0, MAX_REPORTED_ERRORS),
   };
 }
-
-export type { PlainSpec };

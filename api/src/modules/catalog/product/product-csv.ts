@@ -53,16 +53,12 @@ export function csvColumns(): string[] {
   return [...columns, COLLECTIONS_COLUMN];
 }
 
-/** Columns an import writes from (the others are checked or ignored). */
-export function isWritableColumn(column: string): boolean {
-  return column in fields && fields[column].kind !== 'ref';
-}
-
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is written with
- * a leading apostrophe, which the import takes off again.
+ * a leading apostrophe, which the import takes off again (so is one that already starts with an
+ * apostrophe and then such a character, so that its own apostrophe survives the round trip).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 export const guardCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 export const unguardCell = (text: string): string => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
 
@@ -88,7 +84,7 @@ const TRUE = new Set(['true', 'yes', 'y', '1']);
 const FALSE = new Set(['false', 'no', 'n', '0']);
 
 /**
- * A non-empty cell as the product form's input would hold it (a number for money and numbers, a
+ * A non-empty cell (its formula guard already taken off) as the product form's input would hold it (a number for money and numbers, a
  * boolean for flags); a cell that does not read as its kind is passed on as text, so the form's own
  * check gives its message ("Sale price must be an amount in pounds").
  */
@@ -110,9 +106,7 @@ export function parseCell(spec: PlainSpec, cell: string): unknown {
       const at = new Date(text);
       return Number.isNaN(at.getTime()) ? text : at;
     }
-    case 'text':
-      return unguardCell(cell);
     default:
-      return text;
+      return spec.kind === 'text' ? cell : text;
   }
 }
