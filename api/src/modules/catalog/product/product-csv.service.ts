@@ -24,6 +24,9 @@ import { Product } from './product.entity';
 
 /** The most products one export answers and one import takes. */
 export const MAX_CSV_ROWS = 2_000;
+/** About the most characters one export answers (a catalogue with long texts stops sooner than MAX_CSV_ROWS). */
+export const MAX_CSV_EXPORT_CHARS = 20_000_000;
+const EXPORT_BATCH = 200;
 /** The most characters an imported file may hold (the GraphQL request that carries it is at most 1 MB). */
 export const MAX_CSV_CHARS = 900_000;
 /** The most errors a report lists (errorCount still counts them all). */
@@ -101,31 +104,53 @@ const TREE_LABEL: Record<TreeColumn, string> = { department: 'Department', categ
 export class ProductCsvService {
   constructor(private readonly db: Database, private readonly products: CrudService<Product>) {}
 
-  /** The products the staff list shows with these options (filters and sort), at most MAX_CSV_ROWS, as CSV. */
+  /**
+   * The products the staff list shows with these options (filters and sort), as CSV: at most
+   * MAX_CSV_ROWS rows and about MAX_CSV_EXPORT_CHARS characters, read EXPORT_BATCH rows at a time.
+   */
   async export(caller: Caller | null, branchCode: string, options: CrudListOptions = {}): Promise<ProductCsvExport> {
     requireStaff(caller);
-    const qb = await this.products.listQuery(caller, branchCode, { ...options, skip: 0, take: MAX_CSV_ROWS });
-    const [rows, totalItems] = await qb.take(MAX_CSV_ROWS).getManyAndCount();
+    const qb = await this.products.listQuery(caller, branchCode, options);
+    const totalItems = await qb.clone().getCount();
     const columns = csvColumns();
+    const parts = [stringify([columns], { record_delimiter: 'windows' })];
+    let size = parts[0].length;
+    let rowCount = 0;
+    while (rowCount < Math.min(totalItems, MAX_CSV_ROWS) && size < MAX_CSV_EXPORT_CHARS) {
+      const batch = await qb.clone().skip(rowCount).take(Math.min(EXPORT_BATCH, MAX_CSV_ROWS - rowCount)).getMany();
+      if (!batch.length) break;
+      const records = await this.records(branchCode, columns, batch);
+      for (const record of records) {
+        if (size >= MAX_CSV_EXPORT_CHARS) break;
+        const line = stringify([record], { record_delimiter: 'windows' });
+        parts.push(line);
+        size += line.length;
+        rowCount++;
+      }
+    }
+    return { csv: parts.join(''), rowCount, totalItems, truncated: totalItems > rowCount };
+  }
+
+  /** The cells of some products, their links looked up once for the batch. */
+  private async records(branchCode: string, columns: string[], rows: Product[]): Promise<string[][]> {
     const links = new Map<string, Map<number, LinkedRow>>();
     for (const ref of REF_COLUMNS) links.set(ref.field, await this.linkedById(ref, branchCode, rows.map((p) => (p as ObjectLiteral)[ref.field] as number | null)));
     const trees = await this.treeNames(this.db.dataSource.manager, rows.map((p) => p.parentItemId).filter((id): id is number => id !== null));
     const collections = await this.collectionSlugs(rows.map((p) => p.id));
     const plain = new Map(PLAIN_FIELDS);
-    const records = rows.map((p) => columns.map((column) => {
+    const name = (text: string) => formatCell({ kind: 'text', label: '', max: 0 }, text);
+    return rows.map((p) => columns.map((column) => {
       const row = p as ObjectLiteral;
       if (column === COLLECTIONS_COLUMN) return (collections.get(p.id) ?? []).join(COLLECTION_SEPARATOR);
-      if ((TREE_COLUMNS as readonly string[]).includes(column)) return p.parentItemId ? formatCell({ kind: 'text', label: '', max: 0 }, trees.get(p.parentItemId)?.[column as TreeColumn] ?? '') : '';
+      if ((TREE_COLUMNS as readonly string[]).includes(column)) return p.parentItemId ? name(trees.get(p.parentItemId)?.[column as TreeColumn] ?? '') : '';
       const ref = REF_COLUMNS.find((r) => r.codeColumn === column || r.nameColumn === column);
       if (ref) {
         const linked = links.get(ref.field)!.get(row[ref.field]);
-        return linked ? formatCell({ kind: 'text', label: '', max: 0 }, column === ref.codeColumn ? linked.code : linked.name) : '';
+        return linked ? name(column === ref.codeColumn ? linked.code : linked.name) : '';
       }
       const spec = plain.get(column) ?? { kind: 'int' as const, label: column };
       return formatCell(spec, spec.kind === 'money' ? row[spec.column] : row[column]);
     }));
-    const csv = stringify([columns, ...records], { record_delimiter: 'windows' });
-    return { csv, rowCount: rows.length, totalItems, truncated: totalItems > rows.length };
   }
 
   /** What importing this CSV would do, row by row, without writing anything. */
