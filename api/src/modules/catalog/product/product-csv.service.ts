@@ -289,9 +289,10 @@ export class ProductCsvService {
         values[ref.field] = resolved;
       }
       const parentId = 'parentItemId' in values ? (values.parentItemId as number | null) : product?.parentItemId ?? null;
+      const parentFailed = errors.some((e) => e.column === 'parentItemCode' || e.column === 'parentItem');
       for (const level of TREE_COLUMNS) {
         const given = (cellOf(record, level) ?? '').trim();
-        if (!given) continue;
+        if (!given || parentFailed) continue;
         const actual = parentId ? trees.get(parentId)?.[level] : undefined;
         if (actual === undefined) fail(level, `${TREE_LABEL[level]} "${given}" needs a parent item`);
         else if (lower(actual) !== lower(given)) fail(level, `${TREE_LABEL[level]} "${given}" is not the ${TREE_LABEL[level].toLowerCase()} of the parent item (it is under "${actual}")`);
