@@ -229,7 +229,7 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
 
       const dry = (await ok(t.url, PREVIEW, { csv }, staff)).previewProductImport;
       expect(dry).toMatchObject({ applied: false, totalRows: 6, createCount: 1, updateCount: 1, unchangedCount: 4, errorCount: 0 });
-      expect(dry.rows[5]).toMatchObject({ rowNumber: 7, name: 'Argan Hair Oil', action: 'create' });
+      expect(dry.rows[5]).toMatchObject({ rowNumber: 7, name: 'Argan Hair Oil', action: 'CREATE' });
       expect(dry.rows.find((r: { name: string }) => r.name === 'Body Wave Wig').changes.sort()).toEqual(['collections', 'detailedDescription', 'discountInAmount', 'discountInPercent', 'expiryDate', 'howToUse', 'lengthCm', 'salePrice']);
       expect((await listIds({ search: 'Argan' })).total).toBe(0);
 

@@ -1,8 +1,27 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
 import { MAX_PRICE_ROWS, PRICE_FIELDS } from './product-admin.service';
 import { MAX_CSV_ROWS, MAX_REPORTED_ERRORS } from './product-csv.service';
+
+/** What an import row does, as the report names it. */
+export enum ProductImportAction {
+  CREATE = 'create',
+  UPDATE = 'update',
+  UNCHANGED = 'unchanged',
+  ERROR = 'error',
+}
+registerEnumType(ProductImportAction, { name: 'ProductImportAction', description: 'What an import row does: creates a product, updates one, leaves one as it is, or has errors' });
+
+/** A price field of the prices grid. */
+export enum ProductPriceField {
+  salePrice = 'salePrice',
+  costPrice = 'costPrice',
+  wholeSalePrice = 'wholeSalePrice',
+  discountInAmount = 'discountInAmount',
+  discountInPercent = 'discountInPercent',
+}
+registerEnumType(ProductPriceField, { name: 'ProductPriceField' });
 
 @InputType({ description: "One product's prices for the prices grid: a field left out keeps its value" })
 export class ProductPriceInput {
@@ -27,7 +46,7 @@ export class ProductPriceInput {
 
 @ObjectType({ description: 'One price field of one product, before and after' })
 export class PriceFieldChange {
-  @Access('public') @Field({ description: `One of: ${PRICE_FIELDS.join(', ')}` })
+  @Access('public') @Field(() => ProductPriceField)
   field: string;
 
   @Access('public') @Field(() => Float, { nullable: true, description: 'Pounds, or the whole percent for discountInPercent' })
@@ -78,7 +97,7 @@ export class ProductCsv {
   @Access('public') @Field(() => Int, { description: 'Products the options match; more than rowCount when truncated' })
   totalItems: number;
 
-  @Access('public') @Field({ description: `true when more than ${MAX_CSV_ROWS} products match: narrow the filters and export the rest` })
+  @Access('public') @Field({ description: `true when not every match is in the file (at most ${MAX_CSV_ROWS} rows, fewer with very long texts): narrow the filters and export the rest` })
   truncated: boolean;
 }
 
@@ -105,7 +124,7 @@ export class ProductImportRow {
   @Access('public') @Field()
   name: string;
 
-  @Access('public') @Field({ description: 'create, update, unchanged or error' })
+  @Access('public') @Field(() => ProductImportAction)
   action: string;
 
   @Access('public') @Field(() => [String], { description: 'The columns the row changes' })
