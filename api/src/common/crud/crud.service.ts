@@ -40,6 +40,14 @@ export class CrudService<E extends Row> {
   }
 
   async list(caller: Caller | null, branchCode: string, options: CrudListOptions = {}): Promise<ListResult<E>> {
+    const qb = await this.listQuery(caller, branchCode, options);
+    const take = Math.min(Math.max(options.take ?? 50, 1), MAX_PAGE_SIZE);
+    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(take).getManyAndCount();
+    return { items, totalItems };
+  }
+
+  /** The rows a list with these options answers, filtered and sorted, before paging (for lists and exports alike). */
+  async listQuery(caller: Caller | null, branchCode: string, options: CrudListOptions = {}): Promise<SelectQueryBuilder<E>> {
     if (this.d.read === 'staff') requireStaff(caller);
     const qb = this.db.repo(this.d.entity).createQueryBuilder('e').where('e.branchCode = :branchCode', { branchCode });
     if (this.has('isActive')) {
@@ -50,15 +58,13 @@ export class CrudService<E extends Row> {
       const filter = containsCondition(`e.${this.d.searchField}`, 'search', options.search);
       qb.andWhere(filter.sql, filter.params);
     }
-    for (const [filter, property] of Object.entries(this.d.setFilters ?? {})) {
-      const wanted = options[filter];
-      if (typeof wanted === 'boolean') qb.andWhere(`e.${property} IS ${wanted ? 'NOT NULL' : 'NULL'}`);
-    }
     await this.applyRefFilters(qb, branchCode, options);
+    for (const [option, filter] of Object.entries(this.d.listFilters ?? {})) {
+      const value = options[option];
+      if (typeof value === 'number' || typeof value === 'boolean') filter.apply(qb, value, `filter_${option}`);
+    }
     this.applySort(qb, options);
-    const take = Math.min(Math.max(options.take ?? 50, 1), MAX_PAGE_SIZE);
-    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(take).getManyAndCount();
-    return { items, totalItems };
+    return qb;
   }
 
   async get(caller: Caller | null, branchCode: string, id: number): Promise<E> {

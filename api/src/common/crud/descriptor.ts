@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'typeorm';
 import type { BranchEntity } from '../branch-entity';
 import type { ImageArea } from '../images';
 import type { FieldSpecs } from './fields';
@@ -32,13 +33,20 @@ export interface CrudDescriptor<E extends BranchEntity = BranchEntity> {
   beforeWrite?: (values: Record<string, unknown>, existing: E | null) => void;
   /** A slug is made from this field when a create gives none. */
   slugFrom?: string;
-  /**
-   * Boolean list filters on whether a nullable column is set: { handled: 'handledAt' } lets a list ask
-   * `handled: true` (handledAt set) or `handled: false` (handledAt null).
-   */
-  setFilters?: Record<string, string>;
   /** Folder under uploads/ for the set's image (fileName, imageHeight, imageWidth). */
   uploadArea?: ImageArea;
+  /** List filters beyond search, active and refs: an option each, applied to the list query (alias `e`) when given. */
+  listFilters?: Record<string, ListFilter>;
+}
+
+/**
+ * One extra list option: its GraphQL type, what it does, and the condition it adds. `param` is a
+ * parameter name free for the filter's own use; the condition should use an indexed column.
+ */
+export interface ListFilter {
+  type: 'int' | 'boolean';
+  description: string;
+  apply(qb: SelectQueryBuilder<any>, value: number | boolean, param: string): void;
 }
 
 export function defineCrud<E extends BranchEntity>(d: CrudDescriptor<E>): CrudDescriptor<E> {

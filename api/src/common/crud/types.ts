@@ -51,8 +51,18 @@ export interface CrudListOptions extends Partial<ListOptions> {
   [filter: string]: unknown;
 }
 
-/** Builds the GraphQL input, list-options and list types of one data set from its descriptor. */
+const built = new WeakMap<CrudDescriptor<any>, CrudTypes>();
+
+/**
+ * The GraphQL input, list-options and list types of one data set, built once from its descriptor (a
+ * module's own resolver may take the same `ProductListOptions` as the generic list).
+ */
 export function buildCrudTypes(d: CrudDescriptor<any>): CrudTypes {
+  if (!built.has(d)) built.set(d, createCrudTypes(d));
+  return built.get(d)!;
+}
+
+function createCrudTypes(d: CrudDescriptor<any>): CrudTypes {
   const name = pascal(d.one);
   class CreateInput {}
   class UpdateInput {}
@@ -78,12 +88,12 @@ export function buildCrudTypes(d: CrudDescriptor<any>): CrudTypes {
     Field(() => ImageUploadInput, { nullable: true, description })(CreateInput.prototype, 'image');
     Field(() => ImageUploadInput, { nullable: true, description })(UpdateInput.prototype, 'image');
   }
+  for (const [option, filter] of Object.entries(d.listFilters ?? {})) {
+    Field(() => (filter.type === 'int' ? Int : Boolean), { nullable: true, description: filter.description })(Options.prototype, option);
+  }
   Field(() => String, { nullable: true, description: `One of: id, createdAt, ${d.sortFields.join(', ')}` })(Options.prototype, 'sortBy');
   Field(() => SortDirection, { nullable: true })(Options.prototype, 'sortDirection');
   Field(() => Boolean, { nullable: true, description: 'Staff only: filter on the active flag (others always see active rows)' })(Options.prototype, 'isActive');
-  for (const [filter, property] of Object.entries(d.setFilters ?? {})) {
-    Field(() => Boolean, { nullable: true, description: `true: only rows whose ${property} is set; false: only rows without one` })(Options.prototype, filter);
-  }
   InputType(`Create${name}Input`)(CreateInput);
   InputType(`Update${name}Input`)(UpdateInput);
   InputType(`${name}ListOptions`)(Options);

@@ -8,6 +8,11 @@ import { DepartmentService } from './department/department.service';
 import type { ParentItem } from './parent-item/parent-item.entity';
 import { ParentItemResolver } from './parent-item/parent-item.resolver';
 import { ParentItemService } from './parent-item/parent-item.service';
+import { ProductAdminResolver } from './product/product-admin.resolver';
+import { ProductAdminService } from './product/product-admin.service';
+import { ProductCsvService } from './product/product-csv.service';
+import { productCrud } from './product/product.crud';
+import type { Collection } from './collection/collection.entity';
 import { ProductFieldsResolver } from './product/product-fields.resolver';
 import { ProductFilterService } from './product/product-filters.service';
 import { ProductListingService } from './product/product-listing.service';
@@ -33,10 +38,10 @@ import { SubCategoryService } from './sub-category/sub-category.service';
 /** Storefront catalogue: the tree, products, search, filters, reviews. */
 export const catalogResolvers: Function[] = [
   DepartmentResolver, CategoryResolver, SubCategoryResolver, ParentItemResolver,
-  StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, BrandResolver, SearchResolver,
+  StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, BrandResolver, SearchResolver, ProductAdminResolver,
 ];
 
-export function createCatalogServices({ db, config }: ServiceDeps) {
+export function createCatalogServices({ db, config, crud }: ServiceDeps) {
   const storeProducts = new StoreProductService(db);
   const productSearch = new ProductSearchService(db, storeProducts, { redisUrl: config.redisUrl });
   const productListing = new ProductListingService(db, productSearch);
@@ -51,6 +56,8 @@ export function createCatalogServices({ db, config }: ServiceDeps) {
     productReviews: new ProductReviewService(db),
     brandDirectory: new BrandDirectoryService(db),
     productSearch,
+    productAdmin: new ProductAdminService(db),
+    productCsv: new ProductCsvService(db, crud.of<Product>(productCrud)),
     catalogRows: { activeByIds: <E extends ActiveRow>(entity: EntityClass<E>, branchCode: string, ids: readonly number[]) => activeByIds(db, entity, branchCode, ids) },
   };
 }
@@ -66,6 +73,7 @@ export function createCatalogLoaders(services: CatalogServices, branchCode: stri
     subCategoriesOfCategory: new DataLoader<number, SubCategory[]>((ids) => services.categories.subCategoriesOf(branchCode, ids)),
     parentItemsOfSubCategory: new DataLoader<number, ParentItem[]>((ids) => services.subCategories.parentItemsOf(branchCode, ids)),
     productsOfParentItem: new DataLoader<number, Product[]>((ids) => services.parentItems.productsOf(branchCode, ids)),
+    collectionsOfProduct: new DataLoader<number, Collection[]>((ids) => services.productAdmin.collectionsOf(branchCode, ids)),
     ratingOfProduct: new DataLoader<number, RatingStats>((ids) => services.productReviews.ratingsOf(branchCode, ids)),
     /** "You may also like" of many products at once, one loader per limit asked for. */
     relatedProducts(limit: number): DataLoader<Product, Product[], number> {

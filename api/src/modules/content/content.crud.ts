@@ -92,7 +92,13 @@ export const contactMessageCrud = defineCrud({
     message: text({ max: 10_000 }), handledAt: datetime(),
   }),
   searchField: 'fullName', sortFields: ['fullName', 'email', 'subject', 'handledAt'], defaultSort: { field: 'createdAt', direction: 'DESC' }, read: 'staff',
-  setFilters: { handled: 'handledAt' },
+  listFilters: {
+    handled: {
+      type: 'boolean',
+      description: 'true: only messages marked handled; false: only those not yet handled',
+      apply: (qb, handled) => void qb.andWhere(`e.handledAt IS ${handled ? 'NOT NULL' : 'NULL'}`),
+    },
+  },
   beforeWrite: (values, existing) => {
     if (!existing && values.attachments === undefined) values.attachments = [];
   },

@@ -13,7 +13,11 @@ import { Size } from '../../attributes/size';
 import { Vendor } from '../../attributes/vendor';
 import { Volume } from '../../attributes/volume';
 import { Weight } from '../../attributes/weight';
+import { Category } from '../category/category.entity';
+import { CollectionProduct } from '../collection/collection.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
+import { SubCategory } from '../sub-category/sub-category.entity';
+import type { ListFilter } from '../../../common/crud/descriptor';
 import { Product } from './product.entity';
 
 const longText = () => text({ max: 20_000 });
@@ -37,6 +41,44 @@ export function keepDiscountConsistent(values: Record<string, unknown>, existing
     values.discountInAmountPence = Math.round((price * percent) / 100);
   }
 }
+
+/** Products under one tree node: their parent item's ids through the indexed tree links (one sub-query, no join per row). */
+function underTree(level: 'subCategory' | 'category' | 'department', label: string): ListFilter {
+  return {
+    type: 'int',
+    description: `Only products whose parent item is under this ${label} (id)`,
+    apply(qb, value, param) {
+      const parents = qb.subQuery().select(`${param}_pi.id`).from(ParentItem, `${param}_pi`);
+      if (level === 'subCategory') parents.where(`${param}_pi.subCategoryId = :${param}`);
+      else {
+        parents.innerJoin(SubCategory, `${param}_sc`, `${param}_sc.id = ${param}_pi.subCategoryId`);
+        if (level === 'category') parents.where(`${param}_sc.categoryId = :${param}`);
+        else parents.innerJoin(Category, `${param}_c`, `${param}_c.id = ${param}_sc.categoryId`).where(`${param}_c.departmentId = :${param}`);
+      }
+      qb.andWhere(`e.parentItemId IN ${parents.getQuery()}`, { [param]: value });
+    },
+  };
+}
+
+/** The staff product list's filters besides search, active, parent item, brand and the other attributes (refs). */
+export const productListFilters: Record<string, ListFilter> = {
+  departmentId: underTree('department', 'department'),
+  categoryId: underTree('category', 'category'),
+  subCategoryId: underTree('subCategory', 'sub-category'),
+  inStock: {
+    type: 'boolean',
+    description: 'true: only products with stock (more than 0); false: only those without',
+    apply: (qb, value) => void qb.andWhere(value ? 'e.stockQuantity > 0' : 'e.stockQuantity <= 0'),
+  },
+  collectionId: {
+    type: 'int',
+    description: 'Only the products of this collection (id)',
+    apply(qb, value, param) {
+      const members = qb.subQuery().select(`${param}_cp.productId`).from(CollectionProduct, `${param}_cp`).where(`${param}_cp.collectionId = :${param}`).getQuery();
+      qb.andWhere(`e.id IN ${members}`, { [param]: value });
+    },
+  },
+};
 
 /** The admin product form: every field of the draft, with attribute links by id or by legacy code. */
 export const productCrud = defineCrud({
@@ -86,6 +128,7 @@ export const productCrud = defineCrud({
     rating: "COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.product_id = e.id AND r.branch_code = e.branch_code AND r.status = 'approved'), e.rating)",
   },
   defaultSort: { field: 'name', direction: 'ASC' },
+  listFilters: productListFilters,
   read: 'public',
   codePrefix: 'PRD',
   slugFrom: 'name',
