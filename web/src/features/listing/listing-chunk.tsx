@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { FooterPage } from '../content/footer-page';
 import type { Resolved } from './listing-loaders';
 import { BrandPage, CategoryPage, CollectionPage, DepartmentPage, ParentItemPage, SubCategoryPage } from './listing-pages';
 
@@ -29,10 +29,13 @@ export function CollectionRoute() {
   return <CollectionPage slug={slug} />;
 }
 
+/** Footer pages are the rarer answer of the two-segment paths: their code stays out of every listing's download. */
+const FooterPage = lazy(() => import('../content/footer-page').then((m) => ({ default: m.FooterPage })));
+
 /** The two-segment dispatcher's page (web/src/app/two-segment-page.tsx): a footer page, a collection or a brand. */
 export function TwoSegmentView() {
   const { kind, slug } = useLoaderData() as Resolved<'footer' | 'collection' | 'brand'>;
-  if (kind === 'footer') return <FooterPage slug={slug} />;
+  if (kind === 'footer') return <Suspense fallback={null}><FooterPage slug={slug} /></Suspense>;
   if (kind === 'collection') return <CollectionPage slug={slug} />;
   return <BrandPage slug={slug} />;
 }
