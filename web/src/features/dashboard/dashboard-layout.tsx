@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logOut } from '../account/session';
 import type { Viewer } from './guard';
@@ -81,9 +81,7 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
       </header>
       {narrow && drawer && <div className={s.scrim} onClick={() => setDrawer(false)} aria-hidden="true" />}
       <nav id={sidebarId} className={s.sidebar} aria-label="Back office">
-        <NavLink to={paths.dashboard} end className={({ isActive }) => (isActive ? `${s.navLink} ${s.current}` : s.navLink)}>
-          <span className={s.mark} aria-hidden="true">D</span><span className={s.navLabel}>Overview</span>
-        </NavLink>
+        <SideLink to={paths.dashboard} title="Overview" current={pathname === paths.dashboard || pathname === `${paths.dashboard}/`} mark="D" />
         {GROUPS.map((group) => {
           const inGroup = sections.filter((section) => section.group === group);
           if (inGroup.length === 0) return null;
@@ -93,9 +91,7 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
               <ul>
                 {inGroup.map((section) => (
                   <li key={section.path}>
-                    <NavLink to={`${paths.dashboard}/${section.path}`} title={section.title} className={({ isActive }) => (isActive ? `${s.navLink} ${s.current}` : s.navLink)}>
-                      <span className={s.mark} aria-hidden="true">{initials(section.title)}</span><span className={s.navLabel}>{section.title}</span>
-                    </NavLink>
+                    <SideLink to={`${paths.dashboard}/${section.path}`} title={section.title} current={pathname === `${paths.dashboard}/${section.path}`} mark={initials(section.title)} />
                   </li>
                 ))}
               </ul>
@@ -107,6 +103,15 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** A sidebar entry: its mark (shown alone while collapsed) and title; the current page is marked for all. */
+function SideLink({ to, title, current, mark }: { to: string; title: string; current: boolean; mark: string }) {
+  return (
+    <Link to={to} title={title} aria-current={current ? 'page' : undefined} className={current ? `${s.navLink} ${s.current}` : s.navLink}>
+      <span className={s.mark} aria-hidden="true">{mark}</span><span className={s.navLabel}>{title}</span>
+    </Link>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, useRoutes } from 'react-router-dom';
+import type { Viewer } from './guard';
 import { PageMeta } from '../../app/page-meta';
 import { paths } from '../../config/paths';
 import { DashboardHome } from './dashboard-home';
@@ -44,17 +45,21 @@ export function DashboardRoute() {
       </>
     );
   }
-  return (
-    <StaffGuard>
-      {(viewer) => (
-        <Routes>
-          <Route element={<DashboardLayout viewer={viewer} />}>
-            <Route index element={<DashboardHome viewer={viewer} />} />
-            {sections.map((section) => <Route key={section.path} path={section.path} element={section.element} />)}
-            <Route path="*" element={<NoSuchSection />} />
-          </Route>
-        </Routes>
-      )}
-    </StaffGuard>
-  );
+  return <StaffGuard>{(viewer) => <Screens viewer={viewer} />}</StaffGuard>;
+}
+
+/**
+ * The layout and one child route per section, from the section entries. Route objects with useRoutes
+ * (not <Routes> elements): the router code this needs is already in the storefront's entry, so the back
+ * office adds nothing to what shoppers download.
+ */
+function Screens({ viewer }: { viewer: Viewer }) {
+  return useRoutes([{
+    element: <DashboardLayout viewer={viewer} />,
+    children: [
+      { index: true, element: <DashboardHome viewer={viewer} /> },
+      ...sections.map((section) => ({ path: section.path, element: section.element })),
+      { path: '*', element: <NoSuchSection /> },
+    ],
+  }]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AdminViewerDocument, type AdminViewerQuery } from '../../generated/graphql';
 import { storedToken } from '../../app/apollo';
 import { PageMeta } from '../../app/page-meta';
@@ -27,16 +27,19 @@ export function Waiting({ label = 'Loading…' }: { label?: string }) {
  */
 export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNode }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const [token, setToken] = useState(() => storedToken());
   useEffect(() => onSessionChange(() => setToken(storedToken())), []);
   const { data, error, loading } = useQuery(AdminViewerDocument, { skip: !token, fetchPolicy: 'network-only' });
   const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   // A token the API no longer accepts (expired, logged out elsewhere) is dropped, and the visitor logs in again.
   useEffect(() => { if (unauthenticated) clearToken(); }, [unauthenticated]);
+  const toLogin = !token || unauthenticated;
+  useEffect(() => {
+    if (toLogin) navigate(paths.login, { replace: true, state: { from: location.pathname + location.search } });
+  }, [toLogin, navigate, location.pathname, location.search]);
 
-  if (!token || unauthenticated) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
-  }
+  if (toLogin) return <Waiting />;
   if (error) {
     return (
       <div className={s.gate}>
