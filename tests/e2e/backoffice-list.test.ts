@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { pngBuffer } from '../helpers/accounts';
 import { launchChromium } from '../helpers/browser';
 import { spawnShop } from '../helpers/spawn-shop';
 
@@ -75,6 +76,12 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
     await add.getByRole('button', { name: 'Add brand' }).click();
     await add.getByText('Name is Required').waitFor();
     await add.getByLabel('Name', { exact: true }).fill(name);
+    // Images only; a picture shows its preview with its natural size, which the form sends.
+    await add.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await add.getByText('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)').waitFor();
+    await add.getByLabel('Image').setInputFiles({ name: 'rosewater.png', mimeType: 'image/png', buffer: await pngBuffer(64, 48) });
+    await add.getByRole('img', { name: 'Preview of the image' }).waitFor();
+    await add.getByText('64 × 48 px').waitFor();
     await add.getByRole('button', { name: 'Add brand' }).click();
     await page.getByText('Brand added').waitFor();
     await add.waitFor({ state: 'hidden' });
@@ -83,6 +90,9 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
     await page.waitForURL((url) => url.searchParams.get('q') === name.toUpperCase());
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
+    const thumbnail = await row.locator('img').getAttribute('src');
+    expect(thumbnail).toMatch(/^\/uploads\/brand\/rosewater-[0-9a-f]+\.png$/);
+    expect((await fetch(shop.url + thumbnail)).status).toBe(200);
     expect(await page.getByText('Page 1 of 1').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -99,6 +109,17 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Brand deleted').waitFor();
     await page.getByText('No brands found.').waitFor();
+
+    // The top bar's search jumps to a section by name; the profile menu logs out.
+    await page.getByLabel('Go to a section').fill('colours');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard/colors');
+    await page.getByRole('heading', { level: 1, name: 'Colours' }).waitFor();
+    await page.getByLabel(/^Profile menu for/).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate("localStorage.getItem('token')")).toBeNull();
     expect(problems).toEqual([]);
   } finally {
     await context.close();

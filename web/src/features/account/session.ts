@@ -40,8 +40,9 @@ export async function logOut(client: ApolloClient, { resetAll = false } = {}): P
   } catch {
     // The token is dropped from this browser whatever the API answered.
   }
-  clearToken();
+  // Everything the cache holds goes (the back office's rows too), or just the user (the storefront's own data stays).
   if (resetAll) await client.clearStore();
   else client.cache.evict({ fieldName: 'me' });
+  clearToken();
   void notify(messages.loggedOut, { type: 'success' });
 }

@@ -35,7 +35,6 @@ const initials = (title: string) => title.split(/[\s-]+/).filter(Boolean).slice(
  */
 export function DashboardLayout({ viewer }: { viewer: Viewer }) {
   const client = useApolloClient();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const wide = useMedia(WIDE);
   const narrow = useMedia(NARROW);
@@ -59,10 +58,8 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
     else setPinned(collapsed ? 'open' : 'collapsed');
   };
 
-  const logout = async () => {
-    await logOut(client, { resetAll: true });
-    navigate(paths.home);
-  };
+  // Without a token the guard sends the page to /login (and back here after logging in again).
+  const logout = () => logOut(client, { resetAll: true });
 
   const state = narrow ? (drawer ? 'drawer' : 'hidden') : collapsed ? 'collapsed' : 'open';
   return (
