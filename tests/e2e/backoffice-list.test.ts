@@ -126,6 +126,38 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
   }
 });
 
+test('every section of the sidebar lists its rows (or says there are none) and opens its form, at 375 px through the slide-in menu', async () => {
+  const { page, context, problems } = await open(375);
+  try {
+    await page.goto(shop.url + '/login', { waitUntil: 'networkidle' });
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(shop.url + '/dashboard', { waitUntil: 'networkidle' });
+    const sidebar = page.getByRole('navigation', { name: 'Back office' });
+    expect(await sidebar.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await sidebar.getByRole('link', { name: 'Overview' }).waitFor();
+    const hrefs = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') as string));
+    expect(hrefs.length).toBeGreaterThanOrEqual(25);
+    for (const href of hrefs.filter((h) => h !== '/dashboard')) {
+      if (!(await sidebar.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+      await sidebar.locator(`a[href="${href}"]`).click();
+      await page.waitForURL((url) => url.pathname === href);
+      await sidebar.waitFor({ state: 'hidden' });
+      await page.locator('table, p:text-matches("^No .* found\\.$")').first().waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
+      await page.getByRole('button', { name: /^Add / }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a brand still used by products cannot be deleted: the server says why', async () => {
   const { page, context, problems } = await open();
   try {

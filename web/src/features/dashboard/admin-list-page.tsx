@@ -50,6 +50,11 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
   };
   const { data, loading, error, refetch } = useQuery(resource.list, { variables: { options } as never, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const result = data ? resource.rows(data) : null;
+  const failure = error ? requestFailure(error, adminFailed('fetch', resource.fallback.many)).message : '';
+  // Sets with toasts of their own (banners) also say a failed fetch in an error toast (spec section 8).
+  useEffect(() => {
+    if (failure && resource.toasts) void notify(failure, { type: 'error', autoClose: resource.toasts.ms });
+  }, [failure, resource.toasts]);
   const total = result?.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
 
@@ -98,7 +103,7 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
       {loading && !result ? (
         <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
       ) : error ? (
-        <p className={`error ${s.loadError}`} role="alert">{requestFailure(error, adminFailed('fetch', resource.fallback.many)).message}</p>
+        <p className={`error ${s.loadError}`} role="alert">{failure}</p>
       ) : result && result.items.length === 0 ? (
         <p className={s.empty}>No {resource.title.toLowerCase()} found.</p>
       ) : result ? (
