@@ -185,7 +185,7 @@ test('a customer is refused the dashboard, with a link home', async () => {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'mutation ($input: RegisterInput!) { register(input: $input) { message } }', variables: { input: { name: 'Chloe Customer', email, password: 'Customer-pass-1', confirmPassword: 'Customer-pass-1', contactNo1: '07700 900456', city: 'York', address: '2 Stonegate', image: { dataUrl: PIXEL, fileName: 'me.png', width: 1, height: 1 } } } }),
     });
-    expect((await res.json()).errors).toBeUndefined();
+    expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
     await page.goto(shop.url + '/dashboard', { waitUntil: 'networkidle' });
     await page.waitForURL((url) => url.pathname === '/login');
     await logIn(page, email, 'Customer-pass-1');
