@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pngBuffer } from '../helpers/accounts';
+import { seriousAxeViolations } from '../helpers/axe';
 import { launchChromium } from '../helpers/browser';
 import { spawnShop } from '../helpers/spawn-shop';
 
@@ -115,7 +116,7 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/dashboard/colors');
     await page.getByRole('heading', { level: 1, name: 'Colours' }).waitFor();
-    await page.getByLabel(/^Profile menu for/).click();
+    await page.locator('summary').filter({ hasText: 'Profile menu for' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
@@ -152,6 +153,25 @@ test('every section of the sidebar lists its rows (or says there are none) and o
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test.each([1440, 768, 375])('a list page and its form at %i px: no serious or critical axe violation', async (width) => {
+  const { page, context, problems } = await open(width);
+  try {
+    await page.goto(shop.url + '/login', { waitUntil: 'networkidle' });
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(shop.url + '/dashboard/parent-items', { waitUntil: 'networkidle' });
+    await page.getByRole('table').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('dialog', { name: 'Edit parent item' }).waitFor();
+    await page.getByRole('img', { name: 'Preview of the image' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   } finally {
     await context.close();

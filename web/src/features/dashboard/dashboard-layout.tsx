@@ -172,11 +172,11 @@ function ProfileMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: () => voi
   }, []);
   return (
     <details ref={ref} className={s.profile}>
-      <summary className={s.profileButton} aria-label={`Profile menu for ${viewer.name}`}>
+      <summary className={s.profileButton}>
         {viewer.image
           ? <img src={paths.upload('users', viewer.image)} alt="" width={32} height={32} className={s.avatar} />
           : <span className={s.avatar} aria-hidden="true">{initials(viewer.name)}</span>}
-        <span className={s.profileName}>{viewer.name}</span>
+        <span className="visually-hidden">Profile menu for </span><span className={s.profileName}>{viewer.name}</span>
       </summary>
       <ul className={s.profilePanel}>
         <li><Link to={paths.account}>My Profile</Link></li>
