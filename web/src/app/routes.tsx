@@ -77,5 +77,13 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
       ],
     },
+    // The back office: its own lazy chunk (a shopper never downloads it) with its own layout and child routes.
+    // It is client-rendered: the server answers its waiting state, and the screens start in the browser.
+    {
+      path: '/dashboard/*',
+      errorElement: <ErrorPage />,
+      handle: { module: 'src/features/dashboard/dashboard-route.tsx' },
+      lazy: () => import('../features/dashboard/dashboard-route').then((m) => ({ Component: m.DashboardRoute })),
+    },
   ];
 }

@@ -18,3 +18,12 @@ export const messages = {
   registering: 'Registering user...',
   registered: 'User registered successfully!',
 } as const;
+
+/**
+ * The back office's fallbacks (spec section 8): 'Failed to fetch brand', 'Failed to add shade', 'Failed to
+ * delete admin weight'; each data set names its nouns (resources.tsx).
+ */
+export const adminFailed = (verb: 'fetch' | 'add' | 'update' | 'delete', noun: string) => `Failed to ${verb} ${noun}`;
+
+/** The back office guard's words for a signed-in customer. */
+export const noBackOfficeAccess = 'You do not have access to the back office';

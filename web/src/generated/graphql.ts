@@ -5,6 +5,582 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AboutSectionListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, title, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type AboutSubSectionListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  /** Only About Us sub-section rows of this About Us section */
+  sectionId?: number | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, heading, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type BannerListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, title, position, isActive */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type BrandListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, slug */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type CategoryListOptions = {
+  /** Department by its legacy code, instead of departmentId */
+  departmentCode?: string | null | undefined;
+  /** Only category rows of this Department */
+  departmentId?: number | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type CollectionListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type ColorListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, hexCode, rgb */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type CreateAboutSectionInput = {
+  /** New image, stored under /uploads/aboutus/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type CreateAboutSubSectionInput = {
+  /** Required. Heading, at most 200 characters */
+  heading?: string | null | undefined;
+  /** Required. Paragraph, at most 20000 characters */
+  paragraph?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Required. About Us section */
+  sectionId?: number | null | undefined;
+};
+
+export type CreateBannerInput = {
+  /** Required. Description, at most 500 characters */
+  description?: string | null | undefined;
+  /** New image, stored under /uploads/banner/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Link Url, at most 300 characters */
+  linkUrl?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type CreateBrandInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/brand/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Slug, at most 120 characters */
+  slug?: string | null | undefined;
+};
+
+export type CreateCategoryInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Department by its legacy code, instead of departmentId */
+  departmentCode?: string | null | undefined;
+  /** Required. Department */
+  departmentId?: number | null | undefined;
+  /** New image, stored under /uploads/category/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type CreateCollectionInput = {
+  /** New image, stored under /uploads/collections/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** CollectionListVeiw, at most 40 characters */
+  view?: string | null | undefined;
+};
+
+export type CreateColorInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Required. Hex Code, at most 20 characters */
+  hexCode?: string | null | undefined;
+  /** New image, stored under /uploads/attributes/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Required. RGB, at most 40 characters */
+  rgb?: string | null | undefined;
+};
+
+export type CreateDepartmentInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/department/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+};
+
+export type CreateDiscountCodeInput = {
+  /** Amount Off in pounds, e.g. 12.99 */
+  amountOff?: number | null | undefined;
+  /** Required. Code, at most 40 characters */
+  code?: string | null | undefined;
+  /** Description, at most 200 characters */
+  description?: string | null | undefined;
+  /** Ends At */
+  endsAt?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Minimum subtotal in pounds, e.g. 12.99 */
+  minSubtotal?: number | null | undefined;
+  /** Percent Off */
+  percentOff?: number | null | undefined;
+  /** Starts At */
+  startsAt?: string | null | undefined;
+  /** Usage Limit */
+  usageLimit?: number | null | undefined;
+};
+
+export type CreateFabricInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/attributes/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateFaqGroupInput = {
+  /** Required. Heading, at most 200 characters */
+  heading?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+};
+
+export type CreateFaqQuestionInput = {
+  /** Required. Answer, at most 20000 characters */
+  answer?: string | null | undefined;
+  /** Required. FAQ group */
+  groupId?: number | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Required. Question, at most 300 characters */
+  question?: string | null | undefined;
+};
+
+export type CreateFlavorInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateFooterGroupInput = {
+  /** Required. Footer main title, at most 120 characters */
+  mainTitle?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+};
+
+export type CreateFooterLinkInput = {
+  /** Body, at most 50000 characters */
+  body?: string | null | undefined;
+  /** Required. Footer group */
+  groupId?: number | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 120 characters */
+  slug?: string | null | undefined;
+  /** Required. Footer subtitle, at most 120 characters */
+  subtitle?: string | null | undefined;
+};
+
+export type CreateFragranceInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateItemTypeInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateOfferInput = {
+  /** Ends At */
+  endsAt?: string | null | undefined;
+  /** New image, stored under /uploads/offers/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Link Slug, at most 220 characters */
+  linkSlug?: string | null | undefined;
+  /** Required. Link Type, at most 20 characters */
+  linkType?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Starts At */
+  startsAt?: string | null | undefined;
+  /** Subtitle, at most 300 characters */
+  subtitle?: string | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type CreateParentItemInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/parentitem/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Sub-category by its legacy code, instead of subCategoryId */
+  subCategoryCode?: string | null | undefined;
+  /** Required. Sub-category */
+  subCategoryId?: number | null | undefined;
+  /** Required. Title, at most 200 characters */
+  title?: string | null | undefined;
+};
+
+export type CreatePieceInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/attributes/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateProductClassInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** VAT rate (basis points) */
+  vatRateBasisPoints?: number | null | undefined;
+};
+
+export type CreateProductLocationInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Description, at most 250 characters */
+  description?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateShadeInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Hex Code, at most 20 characters */
+  hexCode?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateSizeInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/attributes/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateSubCategoryInput = {
+  /** Category by its legacy code, instead of categoryId */
+  categoryCode?: string | null | undefined;
+  /** Required. Category */
+  categoryId?: number | null | undefined;
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/subcategory/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type CreateVendorInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Contact Name, at most 120 characters */
+  contactName?: string | null | undefined;
+  /** Email, at most 200 characters */
+  email?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Phone, at most 40 characters */
+  phone?: string | null | undefined;
+};
+
+export type CreateVolumeInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type CreateWeightInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type DepartmentListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type DiscountCodeListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, code, endsAt, timesUsed */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type FabricListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type FaqGroupListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, heading, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type FaqQuestionListOptions = {
+  /** Only FAQ question rows of this FAQ group */
+  groupId?: number | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, question, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type FlavorListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type FooterGroupListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, mainTitle, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type FooterLinkListOptions = {
+  /** Only footer link rows of this Footer group */
+  groupId?: number | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, subtitle, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type FragranceListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
 export type ImageUploadInput = {
   /** data:image/...;base64,... for small images (a GraphQL request is at most 1 MB); or give uploadedFileName instead */
   dataUrl?: string | null | undefined;
@@ -15,8 +591,77 @@ export type ImageUploadInput = {
   width?: number | null | undefined;
 };
 
+export type ItemTypeListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type OfferListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, title, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
 export type PageInput = {
   skip?: number;
+  /** At most 100 */
+  take?: number;
+};
+
+export type ParentItemListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, title, code, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** Sub-category by its legacy code, instead of subCategoryId */
+  subCategoryCode?: string | null | undefined;
+  /** Only parent item rows of this Sub-category */
+  subCategoryId?: number | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type PieceListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type ProductClassListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, vatRateBasisPoints */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
   /** At most 100 */
   take?: number;
 };
@@ -60,6 +705,19 @@ export type ProductListingFilter = {
   weightCodes?: Array<string> | null | undefined;
 };
 
+export type ProductLocationListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, description */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
 /** Price is the discounted price. Without a sort: the collection order when a collection is given, else by name */
 export type ProductSort =
   | 'DISCOUNT_DESC'
@@ -90,6 +748,450 @@ export type Role =
   | 'ADMIN'
   | 'SUPER_ADMIN'
   | 'USER';
+
+export type ShadeListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, hexCode */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type SizeListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type SubCategoryListOptions = {
+  /** Category by its legacy code, instead of categoryId */
+  categoryCode?: string | null | undefined;
+  /** Only sub-category rows of this Category */
+  categoryId?: number | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type UpdateAboutSectionInput = {
+  /** New image, stored under /uploads/aboutus/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type UpdateAboutSubSectionInput = {
+  /** Heading, at most 200 characters */
+  heading?: string | null | undefined;
+  /** Paragraph, at most 20000 characters */
+  paragraph?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** About Us section */
+  sectionId?: number | null | undefined;
+};
+
+export type UpdateBannerInput = {
+  /** Description, at most 500 characters */
+  description?: string | null | undefined;
+  /** New image, stored under /uploads/banner/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Link Url, at most 300 characters */
+  linkUrl?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type UpdateBrandInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/brand/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Slug, at most 120 characters */
+  slug?: string | null | undefined;
+};
+
+export type UpdateCategoryInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Department by its legacy code, instead of departmentId */
+  departmentCode?: string | null | undefined;
+  /** Department */
+  departmentId?: number | null | undefined;
+  /** New image, stored under /uploads/category/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type UpdateCollectionInput = {
+  /** New image, stored under /uploads/collections/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** CollectionListVeiw, at most 40 characters */
+  view?: string | null | undefined;
+};
+
+export type UpdateColorInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Hex Code, at most 20 characters */
+  hexCode?: string | null | undefined;
+  /** New image, stored under /uploads/attributes/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** RGB, at most 40 characters */
+  rgb?: string | null | undefined;
+};
+
+export type UpdateDepartmentInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/department/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+};
+
+export type UpdateDiscountCodeInput = {
+  /** Amount Off in pounds, e.g. 12.99 */
+  amountOff?: number | null | undefined;
+  /** Code, at most 40 characters */
+  code?: string | null | undefined;
+  /** Description, at most 200 characters */
+  description?: string | null | undefined;
+  /** Ends At */
+  endsAt?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Minimum subtotal in pounds, e.g. 12.99 */
+  minSubtotal?: number | null | undefined;
+  /** Percent Off */
+  percentOff?: number | null | undefined;
+  /** Starts At */
+  startsAt?: string | null | undefined;
+  /** Usage Limit */
+  usageLimit?: number | null | undefined;
+};
+
+export type UpdateFabricInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/attributes/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateFaqGroupInput = {
+  /** Heading, at most 200 characters */
+  heading?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+};
+
+export type UpdateFaqQuestionInput = {
+  /** Answer, at most 20000 characters */
+  answer?: string | null | undefined;
+  /** FAQ group */
+  groupId?: number | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Question, at most 300 characters */
+  question?: string | null | undefined;
+};
+
+export type UpdateFlavorInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateFooterGroupInput = {
+  /** Footer main title, at most 120 characters */
+  mainTitle?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+};
+
+export type UpdateFooterLinkInput = {
+  /** Body, at most 50000 characters */
+  body?: string | null | undefined;
+  /** Footer group */
+  groupId?: number | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 120 characters */
+  slug?: string | null | undefined;
+  /** Footer subtitle, at most 120 characters */
+  subtitle?: string | null | undefined;
+};
+
+export type UpdateFragranceInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateItemTypeInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateOfferInput = {
+  /** Ends At */
+  endsAt?: string | null | undefined;
+  /** New image, stored under /uploads/offers/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Link Slug, at most 220 characters */
+  linkSlug?: string | null | undefined;
+  /** Link Type, at most 20 characters */
+  linkType?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Starts At */
+  startsAt?: string | null | undefined;
+  /** Subtitle, at most 300 characters */
+  subtitle?: string | null | undefined;
+  /** Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type UpdateParentItemInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/parentitem/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Sub-category by its legacy code, instead of subCategoryId */
+  subCategoryCode?: string | null | undefined;
+  /** Sub-category */
+  subCategoryId?: number | null | undefined;
+  /** Title, at most 200 characters */
+  title?: string | null | undefined;
+};
+
+export type UpdatePieceInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/attributes/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateProductClassInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** VAT rate (basis points) */
+  vatRateBasisPoints?: number | null | undefined;
+};
+
+export type UpdateProductLocationInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Description, at most 250 characters */
+  description?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateShadeInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Hex Code, at most 20 characters */
+  hexCode?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateSizeInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/attributes/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateSubCategoryInput = {
+  /** Category by its legacy code, instead of categoryId */
+  categoryCode?: string | null | undefined;
+  /** Category */
+  categoryId?: number | null | undefined;
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/subcategory/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type UpdateVendorInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Contact Name, at most 120 characters */
+  contactName?: string | null | undefined;
+  /** Email, at most 200 characters */
+  email?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Phone, at most 40 characters */
+  phone?: string | null | undefined;
+};
+
+export type UpdateVolumeInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateWeightInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type VendorListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, contactName, email, phone */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type VolumeListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+export type WeightListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
 
 export type StoreMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -187,6 +1289,823 @@ export type StoreSiteMapQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StoreSiteMapQuery = { menu: Array<{ id: number, name: string, slug: string, categories: Array<{ id: number, name: string, slug: string, subCategories: Array<{ id: number, name: string, slug: string }> }> }> };
+
+export type AdminBrandsQueryVariables = Exact<{
+  options?: BrandListOptions | null | undefined;
+}>;
+
+
+export type AdminBrandsQuery = { brands: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null, slug: string }> } };
+
+export type AdminCreateBrandMutationVariables = Exact<{
+  input: CreateBrandInput;
+}>;
+
+
+export type AdminCreateBrandMutation = { createBrand: { id: number } };
+
+export type AdminUpdateBrandMutationVariables = Exact<{
+  id: number;
+  input: UpdateBrandInput;
+}>;
+
+
+export type AdminUpdateBrandMutation = { updateBrand: { id: number } };
+
+export type AdminDeleteBrandMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteBrandMutation = { deleteBrand: { id: number } };
+
+export type AdminColorsQueryVariables = Exact<{
+  options?: ColorListOptions | null | undefined;
+}>;
+
+
+export type AdminColorsQuery = { colors: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null, hexCode: string, rgb: string }> } };
+
+export type AdminCreateColorMutationVariables = Exact<{
+  input: CreateColorInput;
+}>;
+
+
+export type AdminCreateColorMutation = { createColor: { id: number } };
+
+export type AdminUpdateColorMutationVariables = Exact<{
+  id: number;
+  input: UpdateColorInput;
+}>;
+
+
+export type AdminUpdateColorMutation = { updateColor: { id: number } };
+
+export type AdminDeleteColorMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteColorMutation = { deleteColor: { id: number } };
+
+export type AdminSizesQueryVariables = Exact<{
+  options?: SizeListOptions | null | undefined;
+}>;
+
+
+export type AdminSizesQuery = { sizes: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateSizeMutationVariables = Exact<{
+  input: CreateSizeInput;
+}>;
+
+
+export type AdminCreateSizeMutation = { createSize: { id: number } };
+
+export type AdminUpdateSizeMutationVariables = Exact<{
+  id: number;
+  input: UpdateSizeInput;
+}>;
+
+
+export type AdminUpdateSizeMutation = { updateSize: { id: number } };
+
+export type AdminDeleteSizeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteSizeMutation = { deleteSize: { id: number } };
+
+export type AdminItemTypesQueryVariables = Exact<{
+  options?: ItemTypeListOptions | null | undefined;
+}>;
+
+
+export type AdminItemTypesQuery = { itemTypes: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateItemTypeMutationVariables = Exact<{
+  input: CreateItemTypeInput;
+}>;
+
+
+export type AdminCreateItemTypeMutation = { createItemType: { id: number } };
+
+export type AdminUpdateItemTypeMutationVariables = Exact<{
+  id: number;
+  input: UpdateItemTypeInput;
+}>;
+
+
+export type AdminUpdateItemTypeMutation = { updateItemType: { id: number } };
+
+export type AdminDeleteItemTypeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteItemTypeMutation = { deleteItemType: { id: number } };
+
+export type AdminWeightsQueryVariables = Exact<{
+  options?: WeightListOptions | null | undefined;
+}>;
+
+
+export type AdminWeightsQuery = { weights: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateWeightMutationVariables = Exact<{
+  input: CreateWeightInput;
+}>;
+
+
+export type AdminCreateWeightMutation = { createWeight: { id: number } };
+
+export type AdminUpdateWeightMutationVariables = Exact<{
+  id: number;
+  input: UpdateWeightInput;
+}>;
+
+
+export type AdminUpdateWeightMutation = { updateWeight: { id: number } };
+
+export type AdminDeleteWeightMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteWeightMutation = { deleteWeight: { id: number } };
+
+export type AdminVolumesQueryVariables = Exact<{
+  options?: VolumeListOptions | null | undefined;
+}>;
+
+
+export type AdminVolumesQuery = { volumes: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateVolumeMutationVariables = Exact<{
+  input: CreateVolumeInput;
+}>;
+
+
+export type AdminCreateVolumeMutation = { createVolume: { id: number } };
+
+export type AdminUpdateVolumeMutationVariables = Exact<{
+  id: number;
+  input: UpdateVolumeInput;
+}>;
+
+
+export type AdminUpdateVolumeMutation = { updateVolume: { id: number } };
+
+export type AdminDeleteVolumeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteVolumeMutation = { deleteVolume: { id: number } };
+
+export type AdminFragrancesQueryVariables = Exact<{
+  options?: FragranceListOptions | null | undefined;
+}>;
+
+
+export type AdminFragrancesQuery = { fragrances: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateFragranceMutationVariables = Exact<{
+  input: CreateFragranceInput;
+}>;
+
+
+export type AdminCreateFragranceMutation = { createFragrance: { id: number } };
+
+export type AdminUpdateFragranceMutationVariables = Exact<{
+  id: number;
+  input: UpdateFragranceInput;
+}>;
+
+
+export type AdminUpdateFragranceMutation = { updateFragrance: { id: number } };
+
+export type AdminDeleteFragranceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteFragranceMutation = { deleteFragrance: { id: number } };
+
+export type AdminShadesQueryVariables = Exact<{
+  options?: ShadeListOptions | null | undefined;
+}>;
+
+
+export type AdminShadesQuery = { shades: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null, hexCode: string }> } };
+
+export type AdminCreateShadeMutationVariables = Exact<{
+  input: CreateShadeInput;
+}>;
+
+
+export type AdminCreateShadeMutation = { createShade: { id: number } };
+
+export type AdminUpdateShadeMutationVariables = Exact<{
+  id: number;
+  input: UpdateShadeInput;
+}>;
+
+
+export type AdminUpdateShadeMutation = { updateShade: { id: number } };
+
+export type AdminDeleteShadeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteShadeMutation = { deleteShade: { id: number } };
+
+export type AdminFlavorsQueryVariables = Exact<{
+  options?: FlavorListOptions | null | undefined;
+}>;
+
+
+export type AdminFlavorsQuery = { flavors: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateFlavorMutationVariables = Exact<{
+  input: CreateFlavorInput;
+}>;
+
+
+export type AdminCreateFlavorMutation = { createFlavor: { id: number } };
+
+export type AdminUpdateFlavorMutationVariables = Exact<{
+  id: number;
+  input: UpdateFlavorInput;
+}>;
+
+
+export type AdminUpdateFlavorMutation = { updateFlavor: { id: number } };
+
+export type AdminDeleteFlavorMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteFlavorMutation = { deleteFlavor: { id: number } };
+
+export type AdminPiecesQueryVariables = Exact<{
+  options?: PieceListOptions | null | undefined;
+}>;
+
+
+export type AdminPiecesQuery = { pieces: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreatePieceMutationVariables = Exact<{
+  input: CreatePieceInput;
+}>;
+
+
+export type AdminCreatePieceMutation = { createPiece: { id: number } };
+
+export type AdminUpdatePieceMutationVariables = Exact<{
+  id: number;
+  input: UpdatePieceInput;
+}>;
+
+
+export type AdminUpdatePieceMutation = { updatePiece: { id: number } };
+
+export type AdminDeletePieceMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeletePieceMutation = { deletePiece: { id: number } };
+
+export type AdminFabricsQueryVariables = Exact<{
+  options?: FabricListOptions | null | undefined;
+}>;
+
+
+export type AdminFabricsQuery = { fabrics: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateFabricMutationVariables = Exact<{
+  input: CreateFabricInput;
+}>;
+
+
+export type AdminCreateFabricMutation = { createFabric: { id: number } };
+
+export type AdminUpdateFabricMutationVariables = Exact<{
+  id: number;
+  input: UpdateFabricInput;
+}>;
+
+
+export type AdminUpdateFabricMutation = { updateFabric: { id: number } };
+
+export type AdminDeleteFabricMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteFabricMutation = { deleteFabric: { id: number } };
+
+export type AdminVendorsQueryVariables = Exact<{
+  options?: VendorListOptions | null | undefined;
+}>;
+
+
+export type AdminVendorsQuery = { vendors: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null, contactName: string | null, email: string | null, phone: string | null }> } };
+
+export type AdminCreateVendorMutationVariables = Exact<{
+  input: CreateVendorInput;
+}>;
+
+
+export type AdminCreateVendorMutation = { createVendor: { id: number } };
+
+export type AdminUpdateVendorMutationVariables = Exact<{
+  id: number;
+  input: UpdateVendorInput;
+}>;
+
+
+export type AdminUpdateVendorMutation = { updateVendor: { id: number } };
+
+export type AdminDeleteVendorMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteVendorMutation = { deleteVendor: { id: number } };
+
+export type AdminProductClassesQueryVariables = Exact<{
+  options?: ProductClassListOptions | null | undefined;
+}>;
+
+
+export type AdminProductClassesQuery = { productClasses: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null, vatRate: number }> } };
+
+export type AdminCreateProductClassMutationVariables = Exact<{
+  input: CreateProductClassInput;
+}>;
+
+
+export type AdminCreateProductClassMutation = { createProductClass: { id: number } };
+
+export type AdminUpdateProductClassMutationVariables = Exact<{
+  id: number;
+  input: UpdateProductClassInput;
+}>;
+
+
+export type AdminUpdateProductClassMutation = { updateProductClass: { id: number } };
+
+export type AdminDeleteProductClassMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteProductClassMutation = { deleteProductClass: { id: number } };
+
+export type AdminProductLocationsQueryVariables = Exact<{
+  options?: ProductLocationListOptions | null | undefined;
+}>;
+
+
+export type AdminProductLocationsQuery = { productLocations: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null, description: string | null }> } };
+
+export type AdminCreateProductLocationMutationVariables = Exact<{
+  input: CreateProductLocationInput;
+}>;
+
+
+export type AdminCreateProductLocationMutation = { createProductLocation: { id: number } };
+
+export type AdminUpdateProductLocationMutationVariables = Exact<{
+  id: number;
+  input: UpdateProductLocationInput;
+}>;
+
+
+export type AdminUpdateProductLocationMutation = { updateProductLocation: { id: number } };
+
+export type AdminDeleteProductLocationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteProductLocationMutation = { deleteProductLocation: { id: number } };
+
+export type AdminDepartmentsQueryVariables = Exact<{
+  options?: DepartmentListOptions | null | undefined;
+}>;
+
+
+export type AdminDepartmentsQuery = { departments: { totalItems: number, items: Array<{ id: number, code: string, name: string, slug: string, isActive: boolean, position: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateDepartmentMutationVariables = Exact<{
+  input: CreateDepartmentInput;
+}>;
+
+
+export type AdminCreateDepartmentMutation = { createDepartment: { id: number } };
+
+export type AdminUpdateDepartmentMutationVariables = Exact<{
+  id: number;
+  input: UpdateDepartmentInput;
+}>;
+
+
+export type AdminUpdateDepartmentMutation = { updateDepartment: { id: number } };
+
+export type AdminDeleteDepartmentMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteDepartmentMutation = { deleteDepartment: { id: number } };
+
+export type AdminCategoriesQueryVariables = Exact<{
+  options?: CategoryListOptions | null | undefined;
+}>;
+
+
+export type AdminCategoriesQuery = { categories: { totalItems: number, items: Array<{ id: number, code: string, title: string, name: string, slug: string, isActive: boolean, position: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null, departmentId: number, department: { id: number, name: string } | null }> } };
+
+export type AdminCreateCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type AdminCreateCategoryMutation = { createCategory: { id: number } };
+
+export type AdminUpdateCategoryMutationVariables = Exact<{
+  id: number;
+  input: UpdateCategoryInput;
+}>;
+
+
+export type AdminUpdateCategoryMutation = { updateCategory: { id: number } };
+
+export type AdminDeleteCategoryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteCategoryMutation = { deleteCategory: { id: number } };
+
+export type AdminSubCategoriesQueryVariables = Exact<{
+  options?: SubCategoryListOptions | null | undefined;
+}>;
+
+
+export type AdminSubCategoriesQuery = { subCategories: { totalItems: number, items: Array<{ id: number, code: string, title: string, name: string, slug: string, isActive: boolean, position: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null, categoryId: number, category: { id: number, title: string, departmentId: number } | null }> } };
+
+export type AdminCreateSubCategoryMutationVariables = Exact<{
+  input: CreateSubCategoryInput;
+}>;
+
+
+export type AdminCreateSubCategoryMutation = { createSubCategory: { id: number } };
+
+export type AdminUpdateSubCategoryMutationVariables = Exact<{
+  id: number;
+  input: UpdateSubCategoryInput;
+}>;
+
+
+export type AdminUpdateSubCategoryMutation = { updateSubCategory: { id: number } };
+
+export type AdminDeleteSubCategoryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteSubCategoryMutation = { deleteSubCategory: { id: number } };
+
+export type AdminParentItemsQueryVariables = Exact<{
+  options?: ParentItemListOptions | null | undefined;
+}>;
+
+
+export type AdminParentItemsQuery = { parentItems: { totalItems: number, items: Array<{ id: number, code: string, title: string, slug: string, isActive: boolean, position: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null, subCategoryId: number, subCategory: { id: number, title: string, categoryId: number, category: { id: number, departmentId: number } | null } | null }> } };
+
+export type AdminCreateParentItemMutationVariables = Exact<{
+  input: CreateParentItemInput;
+}>;
+
+
+export type AdminCreateParentItemMutation = { createParentItem: { id: number } };
+
+export type AdminUpdateParentItemMutationVariables = Exact<{
+  id: number;
+  input: UpdateParentItemInput;
+}>;
+
+
+export type AdminUpdateParentItemMutation = { updateParentItem: { id: number } };
+
+export type AdminDeleteParentItemMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteParentItemMutation = { deleteParentItem: { id: number } };
+
+export type AdminCollectionsQueryVariables = Exact<{
+  options?: CollectionListOptions | null | undefined;
+}>;
+
+
+export type AdminCollectionsQuery = { collections: { totalItems: number, items: Array<{ id: number, name: string, slug: string, view: string, position: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateCollectionMutationVariables = Exact<{
+  input: CreateCollectionInput;
+}>;
+
+
+export type AdminCreateCollectionMutation = { createCollection: { id: number } };
+
+export type AdminUpdateCollectionMutationVariables = Exact<{
+  id: number;
+  input: UpdateCollectionInput;
+}>;
+
+
+export type AdminUpdateCollectionMutation = { updateCollection: { id: number } };
+
+export type AdminDeleteCollectionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteCollectionMutation = { deleteCollection: { id: number } };
+
+export type AdminBannersQueryVariables = Exact<{
+  options?: BannerListOptions | null | undefined;
+}>;
+
+
+export type AdminBannersQuery = { banners: { totalItems: number, items: Array<{ id: number, title: string, description: string, linkUrl: string | null, isActive: boolean, status: string, position: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateBannerMutationVariables = Exact<{
+  input: CreateBannerInput;
+}>;
+
+
+export type AdminCreateBannerMutation = { createBanner: { id: number } };
+
+export type AdminUpdateBannerMutationVariables = Exact<{
+  id: number;
+  input: UpdateBannerInput;
+}>;
+
+
+export type AdminUpdateBannerMutation = { updateBanner: { id: number } };
+
+export type AdminDeleteBannerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteBannerMutation = { deleteBanner: { id: number } };
+
+export type AdminOffersQueryVariables = Exact<{
+  options?: OfferListOptions | null | undefined;
+}>;
+
+
+export type AdminOffersQuery = { offers: { totalItems: number, items: Array<{ id: number, title: string, subtitle: string, linkType: string, linkSlug: string, isActive: boolean, position: number, startsAt: string | null, endsAt: string | null, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateOfferMutationVariables = Exact<{
+  input: CreateOfferInput;
+}>;
+
+
+export type AdminCreateOfferMutation = { createOffer: { id: number } };
+
+export type AdminUpdateOfferMutationVariables = Exact<{
+  id: number;
+  input: UpdateOfferInput;
+}>;
+
+
+export type AdminUpdateOfferMutation = { updateOffer: { id: number } };
+
+export type AdminDeleteOfferMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteOfferMutation = { deleteOffer: { id: number } };
+
+export type AdminFooterGroupsQueryVariables = Exact<{
+  options?: FooterGroupListOptions | null | undefined;
+}>;
+
+
+export type AdminFooterGroupsQuery = { footerGroups: { totalItems: number, items: Array<{ id: number, mainTitle: string, position: number }> } };
+
+export type AdminCreateFooterGroupMutationVariables = Exact<{
+  input: CreateFooterGroupInput;
+}>;
+
+
+export type AdminCreateFooterGroupMutation = { createFooterGroup: { id: number } };
+
+export type AdminUpdateFooterGroupMutationVariables = Exact<{
+  id: number;
+  input: UpdateFooterGroupInput;
+}>;
+
+
+export type AdminUpdateFooterGroupMutation = { updateFooterGroup: { id: number } };
+
+export type AdminDeleteFooterGroupMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteFooterGroupMutation = { deleteFooterGroup: { id: number } };
+
+export type AdminFooterLinksQueryVariables = Exact<{
+  options?: FooterLinkListOptions | null | undefined;
+}>;
+
+
+export type AdminFooterLinksQuery = { footerLinks: { totalItems: number, items: Array<{ id: number, groupId: number, subtitle: string, slug: string, body: string | null, position: number }> } };
+
+export type AdminCreateFooterLinkMutationVariables = Exact<{
+  input: CreateFooterLinkInput;
+}>;
+
+
+export type AdminCreateFooterLinkMutation = { createFooterLink: { id: number } };
+
+export type AdminUpdateFooterLinkMutationVariables = Exact<{
+  id: number;
+  input: UpdateFooterLinkInput;
+}>;
+
+
+export type AdminUpdateFooterLinkMutation = { updateFooterLink: { id: number } };
+
+export type AdminDeleteFooterLinkMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteFooterLinkMutation = { deleteFooterLink: { id: number } };
+
+export type AdminAboutSectionsQueryVariables = Exact<{
+  options?: AboutSectionListOptions | null | undefined;
+}>;
+
+
+export type AdminAboutSectionsQuery = { aboutSections: { totalItems: number, items: Array<{ id: number, title: string, position: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateAboutSectionMutationVariables = Exact<{
+  input: CreateAboutSectionInput;
+}>;
+
+
+export type AdminCreateAboutSectionMutation = { createAboutSection: { id: number } };
+
+export type AdminUpdateAboutSectionMutationVariables = Exact<{
+  id: number;
+  input: UpdateAboutSectionInput;
+}>;
+
+
+export type AdminUpdateAboutSectionMutation = { updateAboutSection: { id: number } };
+
+export type AdminDeleteAboutSectionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteAboutSectionMutation = { deleteAboutSection: { id: number } };
+
+export type AdminAboutSubSectionsQueryVariables = Exact<{
+  options?: AboutSubSectionListOptions | null | undefined;
+}>;
+
+
+export type AdminAboutSubSectionsQuery = { aboutSubSections: { totalItems: number, items: Array<{ id: number, sectionId: number, heading: string, paragraph: string, position: number }> } };
+
+export type AdminCreateAboutSubSectionMutationVariables = Exact<{
+  input: CreateAboutSubSectionInput;
+}>;
+
+
+export type AdminCreateAboutSubSectionMutation = { createAboutSubSection: { id: number } };
+
+export type AdminUpdateAboutSubSectionMutationVariables = Exact<{
+  id: number;
+  input: UpdateAboutSubSectionInput;
+}>;
+
+
+export type AdminUpdateAboutSubSectionMutation = { updateAboutSubSection: { id: number } };
+
+export type AdminDeleteAboutSubSectionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteAboutSubSectionMutation = { deleteAboutSubSection: { id: number } };
+
+export type AdminFaqGroupsQueryVariables = Exact<{
+  options?: FaqGroupListOptions | null | undefined;
+}>;
+
+
+export type AdminFaqGroupsQuery = { faqGroups: { totalItems: number, items: Array<{ id: number, heading: string, position: number }> } };
+
+export type AdminCreateFaqGroupMutationVariables = Exact<{
+  input: CreateFaqGroupInput;
+}>;
+
+
+export type AdminCreateFaqGroupMutation = { createFaqGroup: { id: number } };
+
+export type AdminUpdateFaqGroupMutationVariables = Exact<{
+  id: number;
+  input: UpdateFaqGroupInput;
+}>;
+
+
+export type AdminUpdateFaqGroupMutation = { updateFaqGroup: { id: number } };
+
+export type AdminDeleteFaqGroupMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteFaqGroupMutation = { deleteFaqGroup: { id: number } };
+
+export type AdminFaqQuestionsQueryVariables = Exact<{
+  options?: FaqQuestionListOptions | null | undefined;
+}>;
+
+
+export type AdminFaqQuestionsQuery = { faqQuestions: { totalItems: number, items: Array<{ id: number, groupId: number, question: string, answer: string, position: number }> } };
+
+export type AdminCreateFaqQuestionMutationVariables = Exact<{
+  input: CreateFaqQuestionInput;
+}>;
+
+
+export type AdminCreateFaqQuestionMutation = { createFaqQuestion: { id: number } };
+
+export type AdminUpdateFaqQuestionMutationVariables = Exact<{
+  id: number;
+  input: UpdateFaqQuestionInput;
+}>;
+
+
+export type AdminUpdateFaqQuestionMutation = { updateFaqQuestion: { id: number } };
+
+export type AdminDeleteFaqQuestionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteFaqQuestionMutation = { deleteFaqQuestion: { id: number } };
+
+export type AdminDiscountCodesQueryVariables = Exact<{
+  options?: DiscountCodeListOptions | null | undefined;
+}>;
+
+
+export type AdminDiscountCodesQuery = { discountCodes: { totalItems: number, items: Array<{ id: number, code: string, description: string, percentOff: number | null, amountOff: number | null, minSubtotal: number, startsAt: string | null, endsAt: string | null, usageLimit: number | null, timesUsed: number, isActive: boolean }> } };
+
+export type AdminCreateDiscountCodeMutationVariables = Exact<{
+  input: CreateDiscountCodeInput;
+}>;
+
+
+export type AdminCreateDiscountCodeMutation = { createDiscountCode: { id: number } };
+
+export type AdminUpdateDiscountCodeMutationVariables = Exact<{
+  id: number;
+  input: UpdateDiscountCodeInput;
+}>;
+
+
+export type AdminUpdateDiscountCodeMutation = { updateDiscountCode: { id: number } };
+
+export type AdminDeleteDiscountCodeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteDiscountCodeMutation = { deleteDiscountCode: { id: number } };
+
+export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminViewerQuery = { me: { id: number, name: string, email: string, role: Role, image: string | null } };
 
 export type StoreFooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -317,6 +2236,119 @@ export { StoreFaqDocument } from './documents/StoreFaqDocument';
 export { StoreAboutUsDocument } from './documents/StoreAboutUsDocument';
 export { StoreBrandGroupsDocument } from './documents/StoreBrandGroupsDocument';
 export { StoreSiteMapDocument } from './documents/StoreSiteMapDocument';
+export { AdminBrandsDocument } from './documents/AdminBrandsDocument';
+export { AdminCreateBrandDocument } from './documents/AdminCreateBrandDocument';
+export { AdminUpdateBrandDocument } from './documents/AdminUpdateBrandDocument';
+export { AdminDeleteBrandDocument } from './documents/AdminDeleteBrandDocument';
+export { AdminColorsDocument } from './documents/AdminColorsDocument';
+export { AdminCreateColorDocument } from './documents/AdminCreateColorDocument';
+export { AdminUpdateColorDocument } from './documents/AdminUpdateColorDocument';
+export { AdminDeleteColorDocument } from './documents/AdminDeleteColorDocument';
+export { AdminSizesDocument } from './documents/AdminSizesDocument';
+export { AdminCreateSizeDocument } from './documents/AdminCreateSizeDocument';
+export { AdminUpdateSizeDocument } from './documents/AdminUpdateSizeDocument';
+export { AdminDeleteSizeDocument } from './documents/AdminDeleteSizeDocument';
+export { AdminItemTypesDocument } from './documents/AdminItemTypesDocument';
+export { AdminCreateItemTypeDocument } from './documents/AdminCreateItemTypeDocument';
+export { AdminUpdateItemTypeDocument } from './documents/AdminUpdateItemTypeDocument';
+export { AdminDeleteItemTypeDocument } from './documents/AdminDeleteItemTypeDocument';
+export { AdminWeightsDocument } from './documents/AdminWeightsDocument';
+export { AdminCreateWeightDocument } from './documents/AdminCreateWeightDocument';
+export { AdminUpdateWeightDocument } from './documents/AdminUpdateWeightDocument';
+export { AdminDeleteWeightDocument } from './documents/AdminDeleteWeightDocument';
+export { AdminVolumesDocument } from './documents/AdminVolumesDocument';
+export { AdminCreateVolumeDocument } from './documents/AdminCreateVolumeDocument';
+export { AdminUpdateVolumeDocument } from './documents/AdminUpdateVolumeDocument';
+export { AdminDeleteVolumeDocument } from './documents/AdminDeleteVolumeDocument';
+export { AdminFragrancesDocument } from './documents/AdminFragrancesDocument';
+export { AdminCreateFragranceDocument } from './documents/AdminCreateFragranceDocument';
+export { AdminUpdateFragranceDocument } from './documents/AdminUpdateFragranceDocument';
+export { AdminDeleteFragranceDocument } from './documents/AdminDeleteFragranceDocument';
+export { AdminShadesDocument } from './documents/AdminShadesDocument';
+export { AdminCreateShadeDocument } from './documents/AdminCreateShadeDocument';
+export { AdminUpdateShadeDocument } from './documents/AdminUpdateShadeDocument';
+export { AdminDeleteShadeDocument } from './documents/AdminDeleteShadeDocument';
+export { AdminFlavorsDocument } from './documents/AdminFlavorsDocument';
+export { AdminCreateFlavorDocument } from './documents/AdminCreateFlavorDocument';
+export { AdminUpdateFlavorDocument } from './documents/AdminUpdateFlavorDocument';
+export { AdminDeleteFlavorDocument } from './documents/AdminDeleteFlavorDocument';
+export { AdminPiecesDocument } from './documents/AdminPiecesDocument';
+export { AdminCreatePieceDocument } from './documents/AdminCreatePieceDocument';
+export { AdminUpdatePieceDocument } from './documents/AdminUpdatePieceDocument';
+export { AdminDeletePieceDocument } from './documents/AdminDeletePieceDocument';
+export { AdminFabricsDocument } from './documents/AdminFabricsDocument';
+export { AdminCreateFabricDocument } from './documents/AdminCreateFabricDocument';
+export { AdminUpdateFabricDocument } from './documents/AdminUpdateFabricDocument';
+export { AdminDeleteFabricDocument } from './documents/AdminDeleteFabricDocument';
+export { AdminVendorsDocument } from './documents/AdminVendorsDocument';
+export { AdminCreateVendorDocument } from './documents/AdminCreateVendorDocument';
+export { AdminUpdateVendorDocument } from './documents/AdminUpdateVendorDocument';
+export { AdminDeleteVendorDocument } from './documents/AdminDeleteVendorDocument';
+export { AdminProductClassesDocument } from './documents/AdminProductClassesDocument';
+export { AdminCreateProductClassDocument } from './documents/AdminCreateProductClassDocument';
+export { AdminUpdateProductClassDocument } from './documents/AdminUpdateProductClassDocument';
+export { AdminDeleteProductClassDocument } from './documents/AdminDeleteProductClassDocument';
+export { AdminProductLocationsDocument } from './documents/AdminProductLocationsDocument';
+export { AdminCreateProductLocationDocument } from './documents/AdminCreateProductLocationDocument';
+export { AdminUpdateProductLocationDocument } from './documents/AdminUpdateProductLocationDocument';
+export { AdminDeleteProductLocationDocument } from './documents/AdminDeleteProductLocationDocument';
+export { AdminDepartmentsDocument } from './documents/AdminDepartmentsDocument';
+export { AdminCreateDepartmentDocument } from './documents/AdminCreateDepartmentDocument';
+export { AdminUpdateDepartmentDocument } from './documents/AdminUpdateDepartmentDocument';
+export { AdminDeleteDepartmentDocument } from './documents/AdminDeleteDepartmentDocument';
+export { AdminCategoriesDocument } from './documents/AdminCategoriesDocument';
+export { AdminCreateCategoryDocument } from './documents/AdminCreateCategoryDocument';
+export { AdminUpdateCategoryDocument } from './documents/AdminUpdateCategoryDocument';
+export { AdminDeleteCategoryDocument } from './documents/AdminDeleteCategoryDocument';
+export { AdminSubCategoriesDocument } from './documents/AdminSubCategoriesDocument';
+export { AdminCreateSubCategoryDocument } from './documents/AdminCreateSubCategoryDocument';
+export { AdminUpdateSubCategoryDocument } from './documents/AdminUpdateSubCategoryDocument';
+export { AdminDeleteSubCategoryDocument } from './documents/AdminDeleteSubCategoryDocument';
+export { AdminParentItemsDocument } from './documents/AdminParentItemsDocument';
+export { AdminCreateParentItemDocument } from './documents/AdminCreateParentItemDocument';
+export { AdminUpdateParentItemDocument } from './documents/AdminUpdateParentItemDocument';
+export { AdminDeleteParentItemDocument } from './documents/AdminDeleteParentItemDocument';
+export { AdminCollectionsDocument } from './documents/AdminCollectionsDocument';
+export { AdminCreateCollectionDocument } from './documents/AdminCreateCollectionDocument';
+export { AdminUpdateCollectionDocument } from './documents/AdminUpdateCollectionDocument';
+export { AdminDeleteCollectionDocument } from './documents/AdminDeleteCollectionDocument';
+export { AdminBannersDocument } from './documents/AdminBannersDocument';
+export { AdminCreateBannerDocument } from './documents/AdminCreateBannerDocument';
+export { AdminUpdateBannerDocument } from './documents/AdminUpdateBannerDocument';
+export { AdminDeleteBannerDocument } from './documents/AdminDeleteBannerDocument';
+export { AdminOffersDocument } from './documents/AdminOffersDocument';
+export { AdminCreateOfferDocument } from './documents/AdminCreateOfferDocument';
+export { AdminUpdateOfferDocument } from './documents/AdminUpdateOfferDocument';
+export { AdminDeleteOfferDocument } from './documents/AdminDeleteOfferDocument';
+export { AdminFooterGroupsDocument } from './documents/AdminFooterGroupsDocument';
+export { AdminCreateFooterGroupDocument } from './documents/AdminCreateFooterGroupDocument';
+export { AdminUpdateFooterGroupDocument } from './documents/AdminUpdateFooterGroupDocument';
+export { AdminDeleteFooterGroupDocument } from './documents/AdminDeleteFooterGroupDocument';
+export { AdminFooterLinksDocument } from './documents/AdminFooterLinksDocument';
+export { AdminCreateFooterLinkDocument } from './documents/AdminCreateFooterLinkDocument';
+export { AdminUpdateFooterLinkDocument } from './documents/AdminUpdateFooterLinkDocument';
+export { AdminDeleteFooterLinkDocument } from './documents/AdminDeleteFooterLinkDocument';
+export { AdminAboutSectionsDocument } from './documents/AdminAboutSectionsDocument';
+export { AdminCreateAboutSectionDocument } from './documents/AdminCreateAboutSectionDocument';
+export { AdminUpdateAboutSectionDocument } from './documents/AdminUpdateAboutSectionDocument';
+export { AdminDeleteAboutSectionDocument } from './documents/AdminDeleteAboutSectionDocument';
+export { AdminAboutSubSectionsDocument } from './documents/AdminAboutSubSectionsDocument';
+export { AdminCreateAboutSubSectionDocument } from './documents/AdminCreateAboutSubSectionDocument';
+export { AdminUpdateAboutSubSectionDocument } from './documents/AdminUpdateAboutSubSectionDocument';
+export { AdminDeleteAboutSubSectionDocument } from './documents/AdminDeleteAboutSubSectionDocument';
+export { AdminFaqGroupsDocument } from './documents/AdminFaqGroupsDocument';
+export { AdminCreateFaqGroupDocument } from './documents/AdminCreateFaqGroupDocument';
+export { AdminUpdateFaqGroupDocument } from './documents/AdminUpdateFaqGroupDocument';
+export { AdminDeleteFaqGroupDocument } from './documents/AdminDeleteFaqGroupDocument';
+export { AdminFaqQuestionsDocument } from './documents/AdminFaqQuestionsDocument';
+export { AdminCreateFaqQuestionDocument } from './documents/AdminCreateFaqQuestionDocument';
+export { AdminUpdateFaqQuestionDocument } from './documents/AdminUpdateFaqQuestionDocument';
+export { AdminDeleteFaqQuestionDocument } from './documents/AdminDeleteFaqQuestionDocument';
+export { AdminDiscountCodesDocument } from './documents/AdminDiscountCodesDocument';
+export { AdminCreateDiscountCodeDocument } from './documents/AdminCreateDiscountCodeDocument';
+export { AdminUpdateDiscountCodeDocument } from './documents/AdminUpdateDiscountCodeDocument';
+export { AdminDeleteDiscountCodeDocument } from './documents/AdminDeleteDiscountCodeDocument';
+export { AdminViewerDocument } from './documents/AdminViewerDocument';
 export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';
 export { StoreMegaMenuDocument } from './documents/StoreMegaMenuDocument';

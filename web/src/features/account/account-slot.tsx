@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link, useLocation } from 'react-router-dom';
-import { StoreLogoutDocument, StoreMeDocument, type StoreMeQuery } from '../../generated/graphql';
+import { StoreMeDocument, type StoreMeQuery } from '../../generated/graphql';
 import { storedToken } from '../../app/apollo';
-import { messages } from '../../config/messages';
-import { notify } from '../../app/notify';
-import { clearToken, onSessionChange } from './session';
+import { clearToken, logOut, onSessionChange } from './session';
 import { paths } from '../../config/paths';
 import s from './account-slot.module.css';
 
@@ -46,15 +44,8 @@ export function AccountSlot() {
   }, [client, session]);
 
   const logout = async () => {
-    try {
-      await client.mutate({ mutation: StoreLogoutDocument });
-    } catch {
-      // The token is dropped from this browser whatever the API answered.
-    }
-    clearToken();
     setViewer(null);
-    client.cache.evict({ fieldName: 'me' });
-    void notify(messages.loggedOut, { type: 'success' });
+    await logOut(client);
   };
 
   return (

@@ -1,4 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
+import { StoreLogoutDocument } from '../../generated/graphql';
 import { TOKEN_STORAGE_KEY } from '../../config/constants';
+import { messages } from '../../config/messages';
+import { notify } from '../../app/notify';
 
 /** Fired on this window when the visitor logs in or out here (other tabs hear the storage event). */
 const SESSION_EVENT = 'shop:session';
@@ -24,4 +28,21 @@ export function onSessionChange(callback: () => void): () => void {
     window.removeEventListener(SESSION_EVENT, callback);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * Logout (spec section 2): tells the API, removes the stored token whatever it answered, resets the
+ * user's data in the Apollo cache, and shows the toast 'Logged out successfully'.
+ */
+export async function logOut(client: ApolloClient, { resetAll = false } = {}): Promise<void> {
+  try {
+    await client.mutate({ mutation: StoreLogoutDocument });
+  } catch {
+    // The token is dropped from this browser whatever the API answered.
+  }
+  // Everything the cache holds goes (the back office's rows too), or just the user (the storefront's own data stays).
+  if (resetAll) await client.clearStore();
+  else client.cache.evict({ fieldName: 'me' });
+  clearToken();
+  void notify(messages.loggedOut, { type: 'success' });
 }

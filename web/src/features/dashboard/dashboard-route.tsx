@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+import { Link, useRoutes } from 'react-router-dom';
+import type { Viewer } from './guard';
+import { PageMeta } from '../../app/page-meta';
+import { paths } from '../../config/paths';
+import { DashboardHome } from './dashboard-home';
+import { DashboardLayout } from './dashboard-layout';
+import { StaffGuard, Waiting } from './guard';
+import { sections } from './sections';
+import s from './admin.module.css';
+
+const never = () => () => undefined;
+
+/**
+ * True once the page is running in the browser. The server, and the browser's hydration of its HTML,
+ * both see false: the back office is client-rendered (its data needs the staff member's token), so the
+ * server sends only the waiting state and never renders a screen.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(never, () => true, () => false);
+}
+
+/** A path under /dashboard that is no section. */
+function NoSuchSection() {
+  return (
+    <section className={s.panel}>
+      <PageMeta title="Not found · Dashboard" index={false} />
+      <h1>This section does not exist</h1>
+      <p><Link to={paths.dashboard}>Back to the dashboard</Link></p>
+    </section>
+  );
+}
+
+/**
+ * /dashboard/* (a lazy route chunk of its own: a shopper never downloads it). Behind the staff guard, the
+ * layout and one child route per section, taken from the section entries.
+ */
+export function DashboardRoute() {
+  const inBrowser = useInBrowser();
+  if (!inBrowser) {
+    return (
+      <>
+        <PageMeta title="Dashboard" index={false} />
+        <Waiting label="Loading the back office…" />
+      </>
+    );
+  }
+  return <StaffGuard>{(viewer) => <Screens viewer={viewer} />}</StaffGuard>;
+}
+
+/**
+ * The layout and one child route per section, from the section entries. Route objects with useRoutes
+ * (not <Routes> elements): the router code this needs is already in the storefront's entry, so the back
+ * office adds nothing to what shoppers download.
+ */
+function Screens({ viewer }: { viewer: Viewer }) {
+  return useRoutes([{
+    element: <DashboardLayout viewer={viewer} />,
+    children: [
+      { index: true, element: <DashboardHome viewer={viewer} /> },
+      ...sections.map((section) => ({ path: section.path, element: section.element })),
+      { path: '*', element: <NoSuchSection /> },
+    ],
+  }]);
+}

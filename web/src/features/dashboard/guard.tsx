@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AdminViewerDocument, type AdminViewerQuery } from '../../generated/graphql';
+import { storedToken } from '../../app/apollo';
+import { PageMeta } from '../../app/page-meta';
+import { requestFailure } from '../../app/request-error';
+import { messages, noBackOfficeAccess } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { clearToken, onSessionChange } from '../account/session';
+import s from './admin.module.css';
+
+export type Viewer = AdminViewerQuery['me'];
+
+export const isStaff = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.role === 'SUPER_ADMIN';
+
+/** A wait in the back office: the spinner and its words. */
+export function Waiting({ label = 'Loading…' }: { label?: string }) {
+  return <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />{label}</div>;
+}
+
+/**
+ * The back office's door (the API checks roles on every call; this is for people): a visitor without a
+ * token goes to /login and comes back to the page asked for; a customer is told they have no access,
+ * with a link home; staff (admin, super-admin) get in.
+ */
+export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token, setToken] = useState(() => storedToken());
+  useEffect(() => onSessionChange(() => setToken(storedToken())), []);
+  const { data, error, loading } = useQuery(AdminViewerDocument, { skip: !token, fetchPolicy: 'network-only' });
+  const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  // A token the API no longer accepts (expired, logged out elsewhere) is dropped, and the visitor logs in again.
+  useEffect(() => { if (unauthenticated) clearToken(); }, [unauthenticated]);
+  const toLogin = !token || unauthenticated;
+  useEffect(() => {
+    if (toLogin) navigate(paths.login, { replace: true, state: { from: location.pathname + location.search } });
+  }, [toLogin, navigate, location.pathname, location.search]);
+
+  if (toLogin) return <Waiting />;
+  if (error) {
+    return (
+      <div className={s.gate}>
+        <PageMeta title="Dashboard" index={false} />
+        <h1>Dashboard</h1>
+        <p className="error" role="alert">{requestFailure(error, messages.loadUser).message}</p>
+      </div>
+    );
+  }
+  if (loading || !data) return <Waiting />;
+  if (!isStaff(data.me)) {
+    return (
+      <main className={s.gate}>
+        <PageMeta title="No access" index={false} />
+        <h1>{noBackOfficeAccess}</h1>
+        <p>The back office is for the shop&rsquo;s staff. You are signed in as {data.me.name}.</p>
+        <Link to={paths.home} className={s.primary}>Go Back Home</Link>
+      </main>
+    );
+  }
+  return <>{children(data.me)}</>;
+}

@@ -1,0 +1,45 @@
+/** The list page's state in the URL (spec section 2): ?q=rose&sort=name&dir=desc&page=2&size=10. */
+export const PAGE_SIZES = [5, 10, 50] as const;
+export const DEFAULT_PAGE_SIZE = 5;
+
+export interface ListState {
+  search: string;
+  sort: string | null;
+  direction: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+const positive = (text: string | null) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** Reads the list state from the query; anything out of range takes its default. */
+export function readListState(params: URLSearchParams, defaultSort: string | null = null): ListState {
+  const size = positive(params.get('size'));
+  return {
+    search: params.get('q') ?? '',
+    sort: params.get('sort') || defaultSort,
+    direction: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    page: positive(params.get('page')) ?? 1,
+    size: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** Writes the list state back, leaving defaults out so a plain list has a plain URL. */
+export function writeListState(state: ListState, defaultSort: string | null = null): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('q', state.search);
+  if (state.sort && (state.sort !== defaultSort || state.direction === 'desc')) params.set('sort', state.sort);
+  if (state.direction === 'desc') params.set('dir', 'desc');
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.size !== DEFAULT_PAGE_SIZE) params.set('size', String(state.size));
+  return params;
+}
+
+/** A click on a column header: a new column sorts ascending, the sorted one toggles. */
+export function nextSort(state: ListState, column: string): Pick<ListState, 'sort' | 'direction'> {
+  if (state.sort !== column) return { sort: column, direction: 'asc' };
+  return { sort: column, direction: state.direction === 'asc' ? 'desc' : 'asc' };
+}

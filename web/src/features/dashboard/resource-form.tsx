@@ -1,0 +1,243 @@
+import { useId, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { requestFailure } from '../../app/request-error';
+import { notify, notifyProgress } from '../../app/notify';
+import { adminFailed } from '../../config/messages';
+import { paths } from '../../config/paths';
+import type { AdminResource, FormField, Row } from './resource';
+import { ImageInput, UploadError, uploadImage, type ChosenImage } from './image-input';
+import { resourceAt } from './resources';
+import s from './admin.module.css';
+
+type Values = Record<string, unknown>;
+type Editing = (Row & Record<string, unknown>) | null;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** datetime-local wants the local wall time, YYYY-MM-DDTHH:mm. */
+function localDateTime(iso: unknown): string {
+  if (typeof iso !== 'string' || !iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The form's starting values: a new row's defaults, or the row being edited. */
+function startValues(resource: AdminResource, row: Editing): Values {
+  return Object.fromEntries(resource.fields.map((field) => {
+    if (field.kind === 'image') return [field.name, null];
+    if (!row) return [field.name, field.defaultValue ?? (field.kind === 'checkbox' ? false : '')];
+    const value = field.initial ? field.initial(row) : row[field.name];
+    if (field.kind === 'checkbox') return [field.name, Boolean(value)];
+    if (field.kind === 'datetime') return [field.name, localDateTime(value)];
+    return [field.name, value == null ? '' : String(value)];
+  }));
+}
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The input the API takes from the form's values; blanks are left out of a new row, and cleared on an edit. */
+async function toInput(resource: AdminResource, values: Values, editing: boolean): Promise<Values> {
+  const input: Values = {};
+  for (const field of resource.fields) {
+    if (field.virtual) continue;
+    const value = values[field.name];
+    if (field.kind === 'image') {
+      if (value) input[field.name] = await uploadImage(resource.imageArea ?? '', value as ChosenImage);
+      continue;
+    }
+    if (field.kind === 'checkbox') {
+      input[field.name] = Boolean(value);
+      continue;
+    }
+    if (blank(value)) {
+      if (editing && !field.omitBlank) input[field.name] = null;
+      continue;
+    }
+    const text = String(value).trim();
+    input[field.name] = field.kind === 'number' || field.kind === 'money' || field.kind === 'ref' ? Number(text)
+      : field.kind === 'datetime' ? new Date(text).toISOString()
+      : text;
+  }
+  return input;
+}
+
+/** The fields whose choices depend on this one, and theirs in turn (department → category → sub-category). */
+function dependentsOf(resource: AdminResource, name: string): string[] {
+  const direct = resource.fields.filter((f) => f.kind === 'ref' && f.source.filter?.from === name).map((f) => f.name);
+  return direct.flatMap((d) => [d, ...dependentsOf(resource, d)]);
+}
+
+/**
+ * The one form modal of the list pattern: every field of the data set's entry, the spec's required
+ * messages under their fields, dependent selects, image inputs with a preview. Saving creates or updates
+ * the row; the server's message for a field goes under that field, any other above the form.
+ */
+export function ResourceForm({ resource, editing, onDone }: { resource: AdminResource; editing: Editing; onDone: () => void }) {
+  const client = useApolloClient();
+  const { register, handleSubmit, control, setValue, setError, clearErrors, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: startValues(resource, editing) });
+  const [failure, setFailure] = useState('');
+  const verb = editing ? 'update' : 'add';
+
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    const progress = !editing && resource.toasts ? notifyProgress(resource.toasts.adding) : null;
+    try {
+      const input = await toInput(resource, values, Boolean(editing));
+      if (editing) await client.mutate({ mutation: resource.update, variables: { id: editing.id, input } as never });
+      else await client.mutate({ mutation: resource.create, variables: { input } as never });
+      const done = editing ? `${capitalise(resource.one)} updated` : resource.toasts?.added ?? `${capitalise(resource.one)} added`;
+      if (progress) void progress.done(done, { type: 'success', autoClose: resource.toasts?.ms });
+      else void notify(done, { type: 'success' });
+      onDone();
+    } catch (err) {
+      const { message, field } = err instanceof UploadError ? { message: err.message, field: 'image' } : requestFailure(err, adminFailed(verb, resource.fallback.one));
+      if (progress) void progress.done(message, { type: 'error', autoClose: resource.toasts?.ms });
+      const named = field && resource.fields.some((f) => f.name === field);
+      if (named) setError(field, { type: 'server', message }, { shouldFocus: true });
+      else setFailure(message);
+    }
+  });
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
+      {resource.fields.map((field) => (
+        <Field
+          key={field.name}
+          field={field}
+          resource={resource}
+          register={register}
+          control={control}
+          error={errors[field.name]?.message as string | undefined}
+          current={field.kind === 'image' && editing?.fileName ? { src: paths.upload(resource.imageArea ?? '', String(editing.fileName)), width: editing.imageWidth as number | null, height: editing.imageHeight as number | null } : null}
+          onParentChange={() => dependentsOf(resource, field.name).forEach((name) => setValue(name, ''))}
+          setImageError={(message) => (message ? setError(field.name, { type: 'image', message }) : clearErrors(field.name))}
+        />
+      ))}
+      <div className={s.formActions}>
+        <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : editing ? 'Save changes' : `Add ${resource.one}`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Field({ field, resource, register, control, error, current, onParentChange, setImageError }: {
+  field: FormField<Row & Record<string, unknown>>;
+  resource: AdminResource;
+  register: UseFormRegister<Values>;
+  control: Control<Values>;
+  error?: string;
+  current: { src: string; width: number | null; height: number | null } | null;
+  onParentChange: () => void;
+  setImageError: (message: string | null) => void;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [field.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const rules = { required: field.required ? { value: true, message: field.required } : false, validate: field.required ? (v: unknown) => !blank(v) || field.required : undefined };
+  const common = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, className: s.input };
+  const dependents = dependentsOf(resource, field.name).length > 0;
+
+  let control_: React.ReactNode;
+  switch (field.kind) {
+    case 'textarea':
+      control_ = <textarea {...common} {...register(field.name, rules)} rows={4} />;
+      break;
+    case 'checkbox':
+      control_ = <input {...common} className={s.checkbox} type="checkbox" {...register(field.name)} />;
+      break;
+    case 'number':
+      control_ = <input {...common} type="number" inputMode="numeric" min={field.min} max={field.max} step={field.step ?? 1} {...register(field.name, rules)} />;
+      break;
+    case 'money':
+      control_ = <input {...common} type="number" inputMode="decimal" min={0} step={0.01} {...register(field.name, rules)} />;
+      break;
+    case 'datetime':
+      control_ = <input {...common} type="datetime-local" {...register(field.name, rules)} />;
+      break;
+    case 'select':
+      control_ = (
+        <select {...common} {...register(field.name, rules)}>
+          {!field.defaultValue && <option value="">Choose…</option>}
+          {field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      );
+      break;
+    case 'ref':
+      control_ = <RefSelect field={field} common={common} control={control} rules={rules} onParentChange={dependents ? onParentChange : undefined} />;
+      break;
+    case 'image':
+      control_ = (
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: f }) => (
+            <ImageInput id={id} describedBy={describedBy} invalid={Boolean(error)} current={current} value={(f.value as ChosenImage | null) ?? null} onChange={f.onChange} onError={setImageError} />
+          )}
+        />
+      );
+      break;
+    default:
+      control_ = <input {...common} type={field.kind === 'email' ? 'email' : 'text'} {...register(field.name, { ...rules, onChange: dependents ? onParentChange : undefined })} />;
+  }
+
+  return (
+    <div className={field.kind === 'checkbox' ? `${s.field} ${s.checkField}` : s.field}>
+      <label htmlFor={id} className={s.label}>{field.label}</label>
+      {control_}
+      {field.hint && <p id={hintId} className={s.hint}>{field.hint}</p>}
+      <p id={errorId} className={s.fieldError}>{error}</p>
+    </div>
+  );
+}
+
+/** A select of another set's rows; a dependent one is disabled until the field it depends on has a value. */
+function RefSelect({ field, common, control, rules, onParentChange }: {
+  field: Extract<FormField<Row & Record<string, unknown>>, { kind: 'ref' }>;
+  common: Record<string, unknown>;
+  control: Control<Values>;
+  rules: object;
+  onParentChange?: () => void;
+}) {
+  const source = resourceAt(field.source.resource);
+  if (!source) throw new Error(`No data set "${field.source.resource}" for the field ${field.name}`);
+  const filter = field.source.filter;
+  const parent = useWatch({ control, name: filter?.from ?? field.name }) as unknown;
+  const waiting = Boolean(filter) && blank(parent);
+  const options = { take: 100, sortBy: source.defaultSort ?? null, ...(filter && !waiting ? { [filter.by]: Number(parent) } : {}) };
+  const { data, loading, error } = useQuery(source.list, { variables: { options } as never, skip: waiting, fetchPolicy: 'network-only' });
+  const rows = data ? source.rows(data).items : [];
+  return (
+    <>
+      <Controller
+        name={field.name}
+        control={control}
+        rules={rules}
+        render={({ field: f }) => (
+          <select
+            {...common}
+            ref={f.ref}
+            name={f.name}
+            value={String(f.value ?? '')}
+            disabled={waiting}
+            onBlur={f.onBlur}
+            onChange={(e) => {
+              f.onChange(e.target.value);
+              onParentChange?.();
+            }}
+          >
+            <option value="">{loading ? 'Loading…' : 'Choose…'}</option>
+            {rows.map((row) => <option key={row.id} value={String(row.id)}>{source.nameOf(row)}</option>)}
+          </select>
+        )}
+      />
+      {error && <p className={s.fieldError}>{requestFailure(error, adminFailed('fetch', source.fallback.many)).message}</p>}
+    </>
+  );
+}
