@@ -1,4 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+// BaseHttpLink: HttpLink without the client-awareness headers, which this API does not read.
+import { BaseHttpLink } from '@apollo/client/link/http';
 import { SetContextLink } from '@apollo/client/link/context';
 import { TOKEN_STORAGE_KEY } from '../config/constants';
 
@@ -25,7 +27,7 @@ export function makeBrowserClient(state?: CacheState) {
     const token = storedToken();
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
   });
-  return new ApolloClient({ cache, link: ApolloLink.from([auth, new HttpLink({ uri: '/graphql' })]) });
+  return new ApolloClient({ cache, link: ApolloLink.from([auth, new BaseHttpLink({ uri: '/graphql' })]) });
 }
 
 /** One client per server request, never shared: a shared cache would carry one visitor's data into another's page. */

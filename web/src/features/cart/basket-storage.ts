@@ -1,7 +1,7 @@
 import { BASKET_STORAGE_KEY } from '../../config/constants';
+import { BASKET_CHANGE_EVENT, isCount, readStoredBasket } from './basket-count';
 
-/** Fired on window when this tab changes the basket (other tabs hear the 'storage' event). */
-export const BASKET_CHANGE_EVENT = 'basket-change';
+export { BASKET_CHANGE_EVENT, basketItemCount, readBasketCount } from './basket-count';
 
 /**
  * A basket line as this browser keeps it (spec section 3's cart item: productName, productId, price,
@@ -29,7 +29,6 @@ export interface BasketLine {
 export const shopperPrice = (p: { salePrice: number; discountedPrice: number; discountInPercent: number }) =>
   (p.discountInPercent > 0 ? p.discountedPrice : p.salePrice);
 
-const isCount = (q: unknown): q is number => typeof q === 'number' && Number.isInteger(q) && q > 0;
 const isMoney = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
 function parseLine(value: unknown): BasketLine | null {
@@ -66,32 +65,8 @@ export function parseBasket(raw: string | null): BasketLine[] {
   }
 }
 
-/** How many items the stored basket holds (the sum of its lines' quantities); 0 when empty or unreadable. */
-export function basketItemCount(raw: string | null): number {
-  if (!raw) return 0;
-  try {
-    const lines: unknown = JSON.parse(raw);
-    if (!Array.isArray(lines)) return 0;
-    return lines.reduce<number>((sum, line) => sum + (isCount((line as { quantity?: unknown } | null)?.quantity) ? (line as { quantity: number }).quantity : 0), 0);
-  } catch {
-    return 0;
-  }
-}
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(BASKET_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function readBasketCount(): number {
-  return basketItemCount(readRaw());
-}
-
 export function readBasket(): BasketLine[] {
-  return parseBasket(readRaw());
+  return parseBasket(readStoredBasket());
 }
 
 /** Stores the lines and tells this tab's listeners (the header count, the basket page). */
