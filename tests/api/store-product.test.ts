@@ -63,6 +63,15 @@ describe.each(dialects)('storefront product page on %s', (dialect) => {
     expect((await askError(t, `query($id: Int, $s: String) { storeProduct(id: $id, slug: $s) { id } }`, { id: off.id, s: off.slug })).code).toBe('NOT_FOUND');
   });
 
+  test('the basket reads its products again in one request: the active ones, in the order asked; at most 50', async () => {
+    const [off] = await rows<{ id: number }>(t.shop.db, 'SELECT id FROM products WHERE is_active = 0 ORDER BY id LIMIT 1');
+    const [a, b] = await rows<{ id: number; name: string }>(t.shop.db, 'SELECT id, name FROM products WHERE is_active = 1 ORDER BY id DESC LIMIT 2');
+    const query = 'query($ids: [Int!]!) { storeProductsByIds(ids: $ids) { id name stockQuantity } }';
+    const { storeProductsByIds: got } = await ask(t, query, { ids: [b.id, off.id, 999_999, a.id, b.id] });
+    expect(got.map((g: { id: number; name: string }) => [g.id, g.name])).toEqual([[b.id, b.name], [a.id, a.name]]);
+    expect(await askError(t, query, { ids: Array.from({ length: 51 }, (_, i) => i + 1) })).toEqual({ message: 'Ask for at most 50 products at once', code: 'BAD_USER_INPUT', field: 'ids' });
+  });
+
   test('siblings are the other active products of the same parent item', async () => {
     const { storeProduct: got } = await ask(t, PRODUCT, { id: p.id, slug: p.slug });
     const family = await rows<{ id: number }>(t.shop.db, 'SELECT id FROM products WHERE parent_item_id = ? AND is_active = 1 AND id <> ?', [p.parent_item_id, p.id]);

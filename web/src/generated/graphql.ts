@@ -1248,12 +1248,12 @@ export type StoreChangePasswordMutationVariables = Exact<{
 
 export type StoreChangePasswordMutation = { changePassword: { message: string, token: string } };
 
-export type StoreBasketProductQueryVariables = Exact<{
-  id: number;
+export type StoreBasketProductsQueryVariables = Exact<{
+  ids: Array<number> | number;
 }>;
 
 
-export type StoreBasketProductQuery = { storeProduct: { id: number, name: string, slug: string, salePrice: number, discountedPrice: number, discountInPercent: number, stockQuantity: number, shippingWeightGrams: number, gallery: Array<string> } };
+export type StoreBasketProductsQuery = { storeProductsByIds: Array<{ id: number, name: string, slug: string, salePrice: number, discountedPrice: number, discountInPercent: number, stockQuantity: number, shippingWeightGrams: number, gallery: Array<string> }> };
 
 export type StoreShippingOptionsQueryVariables = Exact<{
   subtotal: number;
@@ -2229,7 +2229,7 @@ export { StoreForgotPasswordDocument } from './documents/StoreForgotPasswordDocu
 export { StoreResetPasswordDocument } from './documents/StoreResetPasswordDocument';
 export { StoreProfileDocument } from './documents/StoreProfileDocument';
 export { StoreChangePasswordDocument } from './documents/StoreChangePasswordDocument';
-export { StoreBasketProductDocument } from './documents/StoreBasketProductDocument';
+export { StoreBasketProductsDocument } from './documents/StoreBasketProductsDocument';
 export { StoreShippingOptionsDocument } from './documents/StoreShippingOptionsDocument';
 export { StoreFooterPageDocument } from './documents/StoreFooterPageDocument';
 export { StoreFaqDocument } from './documents/StoreFaqDocument';

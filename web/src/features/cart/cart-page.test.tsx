@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { StoreBasketProductDocument, StoreShippingOptionsDocument } from '../../generated/graphql';
+import { StoreBasketProductsDocument, StoreShippingOptionsDocument } from '../../generated/graphql';
 import { BASKET_STORAGE_KEY } from '../../config/constants';
 import { BasketLink } from './basket-link';
 import type { BasketLine } from './basket-storage';
@@ -15,9 +15,13 @@ const stored: BasketLine[] = [
   { productId: 2, productName: 'Lip Balm', price: 4, salePrice: 4, productPicture: null, quantity: 1, productSlug: 'lip-balm', stockQuantity: 9, weightGrams: 20 },
 ];
 
-const product = (id: number, name: string, slug: string, salePrice: number, discountedPrice: number, stockQuantity: number, shippingWeightGrams: number) => ({
-  request: { query: StoreBasketProductDocument, variables: { id } },
-  result: { data: { storeProduct: { __typename: 'Product', id, name, slug, salePrice, discountedPrice, discountInPercent: discountedPrice < salePrice ? Math.round((1 - discountedPrice / salePrice) * 100) : 0, stockQuantity, shippingWeightGrams, gallery: [] } } },
+const product = (id: number, name: string, slug: string, salePrice: number, discountedPrice: number, stockQuantity: number, shippingWeightGrams: number) =>
+  ({ __typename: 'Product' as const, id, name, slug, salePrice, discountedPrice, discountInPercent: discountedPrice < salePrice ? Math.round((1 - discountedPrice / salePrice) * 100) : 0, stockQuantity, shippingWeightGrams, gallery: [] });
+
+/** The one request the basket makes for its products' prices and stock: the products the shop still sells. */
+const products = (ids: number[], found: ReturnType<typeof product>[]): MockedResponse => ({
+  request: { query: StoreBasketProductsDocument, variables: { ids } },
+  result: { data: { storeProductsByIds: found } },
 });
 
 const shipping = (subtotal: number, weightGrams: number): MockedResponse => ({
@@ -48,8 +52,7 @@ describe('My Basket', () => {
     const user = userEvent.setup();
     window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify(stored));
     renderCart([
-      product(1, 'Argan Shampoo', 'argan-shampoo', 12, 9, 5, 300),
-      product(2, 'Lip Balm', 'lip-balm', 4, 4, 9, 20),
+      products([1, 2], [product(1, 'Argan Shampoo', 'argan-shampoo', 12, 9, 5, 300), product(2, 'Lip Balm', 'lip-balm', 4, 4, 9, 20)]),
       shipping(22, 620), shipping(31, 920), shipping(27, 900),
     ]);
     const shampoo = await screen.findByRole('listitem', { name: 'Argan Shampoo' });
@@ -82,8 +85,7 @@ describe('My Basket', () => {
   test('prices and stock are read again when the basket opens, with a notice of what changed', async () => {
     window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify(stored));
     renderCart([
-      product(1, 'Argan Shampoo', 'argan-shampoo', 12, 10, 1, 300),
-      { request: { query: StoreBasketProductDocument, variables: { id: 2 } }, result: { errors: [{ message: 'Product not found', extensions: { code: 'NOT_FOUND' } }] } } as MockedResponse,
+      products([1, 2], [product(1, 'Argan Shampoo', 'argan-shampoo', 12, 10, 1, 300)]),
       shipping(22, 620), shipping(10, 300),
     ]);
     expect(await screen.findByText('The price of Argan Shampoo has changed from £9.00 to £10.00.')).toBeInTheDocument();
@@ -92,5 +94,17 @@ describe('My Basket', () => {
     expect(screen.queryByRole('listitem', { name: 'Lip Balm' })).toBeNull();
     expect(screen.getByText('Subtotal (1 item)').nextSibling).toHaveTextContent('£10.00');
     expect(JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!)).toEqual([{ ...stored[0], price: 10, quantity: 1, stockQuantity: 1, productPicture: null }]);
+  });
+
+  test('when the prices cannot be read again, the basket stays as it was', async () => {
+    window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify(stored));
+    renderCart([
+      { request: { query: StoreBasketProductsDocument, variables: { ids: [1, 2] } }, error: new Error('Failed to fetch') },
+      shipping(22, 620),
+    ]);
+    expect(await screen.findByRole('listitem', { name: 'Lip Balm' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /2-4 days/ })).toBeChecked();
+    expect(screen.queryByText(/no longer available/)).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!)).toEqual(stored);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link } from 'react-router-dom';
-import { StoreBasketProductDocument, StoreShippingOptionsDocument } from '../../generated/graphql';
+import { StoreBasketProductsDocument, StoreShippingOptionsDocument } from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { FREE_DELIVERY_OVER, SHIPPING_STORAGE_KEY } from '../../config/constants';
 import { PageMeta } from '../../app/page-meta';
@@ -155,26 +155,25 @@ function useFreshBasket(ready: boolean): BasketChange[] {
     done.current = true;
     const lines = readBasket();
     if (lines.length === 0) return;
-    void Promise.all(lines.map(async (line): Promise<[number, FreshProduct | null] | null> => {
-      try {
-        const { data } = await client.query({ query: StoreBasketProductDocument, variables: { id: line.productId }, fetchPolicy: 'network-only' });
-        const p = data?.storeProduct;
-        if (!p) return null;
-        return [line.productId, {
-          name: p.name, slug: p.slug, price: shopperPrice(p), salePrice: p.salePrice,
-          stockQuantity: p.stockQuantity, weightGrams: p.shippingWeightGrams, picture: p.gallery[0] ?? null,
-        }];
-      } catch (error) {
-        // Only a product the shop no longer sells leaves the basket; a failed request changes nothing.
-        return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND') ? [line.productId, null] : null;
+    // One request for every line; a product the shop no longer sells is missing from the answer and leaves
+    // the basket; a failed request changes nothing.
+    void client.query({ query: StoreBasketProductsDocument, variables: { ids: lines.map((l) => l.productId) }, fetchPolicy: 'network-only' }).then(({ data }) => {
+      const found = new Map((data?.storeProductsByIds ?? []).map((p) => [p.id, p]));
+      const fresh = new Map<number, FreshProduct | null>();
+      if (data) {
+        for (const line of lines) {
+          const p = found.get(line.productId);
+          fresh.set(line.productId, p ? {
+            name: p.name, slug: p.slug, price: shopperPrice(p), salePrice: p.salePrice,
+            stockQuantity: p.stockQuantity, weightGrams: p.shippingWeightGrams, picture: p.gallery[0] ?? null,
+          } : null);
+        }
       }
-    })).then((answers) => {
-      const fresh = new Map(answers.filter((a): a is [number, FreshProduct | null] => a !== null));
       // Read again: the shopper may have changed the basket while the answers came.
       const result = reconcileBasket(readBasket(), fresh);
       writeBasket(result.lines);
       setChanges(result.changes);
-    });
+    }, () => undefined);
   }, [ready, client]);
   return changes;
 }

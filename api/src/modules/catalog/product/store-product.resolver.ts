@@ -1,6 +1,8 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../../common/access';
-import { Cost } from '../../../common/cost';
+import { Cost, ListSize } from '../../../common/cost';
+import { ValidationError } from '../../../common/errors';
+import { MAX_ORDER_LINES } from '../../orders/order/order-basket';
 
 /** A listing counts its matches and may look up five slugs and run a search besides its page. */
 const LISTING_COST = 1_000;
@@ -18,6 +20,13 @@ export class StoreProductResolver {
   @Access('public')
   storeProduct(@Ctx() ctx: Context, @Arg('id', () => Int, { nullable: true }) id?: number | null, @Arg('slug', () => String, { nullable: true }) slug?: string | null) {
     return ctx.services.storeProducts.get(ctx.branchCode, id, slug);
+  }
+
+  @Query(() => [Product], { description: `The basket's products as they are now, by id: the active ones found, in the order asked (at most ${MAX_ORDER_LINES}, as many lines as an order holds)` })
+  @Access('public') @ListSize(MAX_ORDER_LINES)
+  storeProductsByIds(@Ctx() ctx: Context, @Arg('ids', () => [Int]) ids: number[]) {
+    if (ids.length > MAX_ORDER_LINES) throw new ValidationError(`Ask for at most ${MAX_ORDER_LINES} products at once`, 'ids');
+    return ctx.services.storeProducts.byIds(ctx.branchCode, [...new Set(ids)]);
   }
 
   @Query(() => ProductListing, { description: 'The storefront product listing: filters, sort and pages, active products only' })
