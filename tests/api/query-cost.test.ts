@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DefinitionNode, DocumentNode, FragmentDefinitionNode, GraphQLSchema, isInputType, Kind, OperationDefinitionNode, parse, parseValue, validate, valueFromAST, visit } from 'graphql';
+import { DefinitionNode, DocumentNode, FragmentDefinitionNode, GraphQLSchema, isInputType, Kind, OperationDefinitionNode, parse, parseValue, typeFromAST, validate, valueFromAST, visit } from 'graphql';
 import { listRules, MAX_QUERY_COMPLEXITY, queryCost } from '../../api/src/http/query-cost';
 import { buildShopSchema } from '../../api/src/schema';
 import { dummyLiteral } from '../helpers/schema-args';
@@ -35,7 +35,7 @@ function dummyVariables(operation: OperationDefinitionNode): Record<string, unkn
   const values: Record<string, unknown> = {};
   for (const def of operation.variableDefinitions ?? []) {
     if (def.type.kind !== Kind.NON_NULL_TYPE || def.defaultValue) continue;
-    const type = schema.getType(def.type.type.kind === Kind.NAMED_TYPE ? def.type.type.name.value : '');
+    const type = typeFromAST(schema, def.type);
     if (type && isInputType(type)) values[def.variable.name.value] = valueFromAST(parseValue(dummyLiteral(type)), type);
   }
   return values;
