@@ -33,6 +33,22 @@ function setup(query = '') {
 }
 
 describe('filters panel', () => {
+  test('a long list shows its first 8 values and what is chosen, and all of them on request', async () => {
+    const brands = Array.from({ length: 12 }, (_, i) => option(`B${i}`, `Brand ${String(i).padStart(2, '0')}`, 12 - i));
+    render(<FiltersPanel options={{ ...options, brands }} params={new URLSearchParams('brand=B10')} onApply={() => undefined} />);
+    const group = screen.getByRole('group', { name: 'Brand' });
+    expect(within(group).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).value)).toEqual(['B0', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10']);
+    expect(within(group).getByRole('checkbox', { name: 'Brand 10 (2)' })).toBeChecked();
+    const more = within(group).getByRole('button', { name: 'Show all 12 brand values' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(12);
+    await userEvent.click(within(group).getByRole('button', { name: 'Show fewer brand values' }));
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(9);
+    // Short lists have no such button.
+    expect(within(screen.getByRole('group', { name: 'Shade' })).queryByRole('button')).toBeNull();
+  });
+
   test('shows each group that has values, each value with its product count, and leaves out empty groups', () => {
     setup();
     const brand = screen.getByRole('group', { name: 'Brand' });

@@ -18,6 +18,9 @@ interface Props {
   hidden?: readonly string[];
 }
 
+/** A longer list shows this many values (and whatever is chosen) until the shopper asks for all of them. */
+export const SHORT_LIST = 8;
+
 const priceLabel = (min: number | null, max: number | null) =>
   min !== null && max !== null ? `${formatPrice(min)} to ${formatPrice(max)}` : min !== null ? `${formatPrice(min)} and over` : `Up to ${formatPrice(max ?? 0)}`;
 
@@ -29,6 +32,7 @@ const priceLabel = (min: number | null, max: number | null) =>
 export function FiltersPanel({ options, params: current, onApply, idPrefix = 'filters', hidden = [] }: Props) {
   // What was just chosen shows at once, while the listing loads; the URL takes over when it arrives.
   const [pending, setPending] = useState<URLSearchParams | null>(null);
+  const [expanded, setExpanded] = useState<readonly string[]>([]);
   useEffect(() => setPending(null), [current]);
   const params = pending ?? current;
   const kept = [...params.entries()].filter(([name]) => !LISTING_PARAMS.includes(name) || name === 'sort');
@@ -57,13 +61,17 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
           if (!list.some((o) => o.code.toUpperCase() === code.toUpperCase())) list.push({ code, name: code, hexCode: null, count: 0 });
         }
         if (!list.length || hidden.includes(group.param)) return null;
+        const isChosen = (option: StoreFilterOptionFragment) => chosen.some((c) => c.toUpperCase() === option.code.toUpperCase());
+        const all = expanded.includes(group.param);
+        const shown = all ? list : list.filter((option, i) => i < SHORT_LIST || isChosen(option));
+        const listId = `${idPrefix}-${group.param}-values`;
         return (
           <fieldset key={group.param} className={s.group}>
             <legend>{group.title}</legend>
-            <ul className={list.length > 8 ? `${s.options} ${s.long}` : s.options}>
-              {list.map((option) => {
+            <ul id={listId} className={shown.length > SHORT_LIST ? `${s.options} ${s.long}` : s.options}>
+              {shown.map((option) => {
                 const id = `${idPrefix}-${group.param}-${option.code}`;
-                const checked = chosen.some((c) => c.toUpperCase() === option.code.toUpperCase());
+                const checked = isChosen(option);
                 return (
                   <li key={option.code}>
                     <input type="checkbox" id={id} name={group.param} value={option.code} checked={checked} onChange={() => undefined} />
@@ -75,6 +83,14 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
                 );
               })}
             </ul>
+            {list.length > SHORT_LIST && (
+              <button
+                type="button" className={s.more} aria-expanded={all} aria-controls={listId}
+                onClick={() => setExpanded((groups) => (all ? groups.filter((g) => g !== group.param) : [...groups, group.param]))}
+              >
+                {all ? 'Show fewer' : `Show all ${list.length}`}<span className="visually-hidden"> {group.title.toLowerCase()} values</span>
+              </button>
+            )}
           </fieldset>
         );
       })}
