@@ -15,7 +15,7 @@ export class PublicReads {
 
   constructor(options: { maxBytes?: number; ttlMs?: number } = {}) {
     this.results = new LRUCache<string, ExecutionResult>({
-      maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+      maxSize: options.maxBytes ?? 8 * 1024 * 1024,
       ttl: options.ttlMs ?? 30_000,
       // A cheap upper bound of the result's size (its JSON), paid once when it is stored.
       sizeCalculation: (result) => Math.max(1, JSON.stringify(result.data ?? null).length),
