@@ -16,11 +16,12 @@ import { Offer } from '../modules/content/offer/offer.entity';
 import { FooterGroup, FooterLink } from '../modules/content/footer/footer.entity';
 import { DiscountCode } from '../modules/orders/discount-code/discount-code.entity';
 import { Order, OrderLine } from '../modules/orders/order/order.entity';
+import { OrderEvent } from '../modules/orders/order/order-event.entity';
 
 /** Every table of the shop. Migrations for both dialects must match exactly this list. */
 export const entities = [
   Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review,
   ...attributeEntities,
   Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer,
-  User, PasswordResetToken, Order, OrderLine, DiscountCode,
+  User, PasswordResetToken, Order, OrderLine, OrderEvent, DiscountCode,
 ];

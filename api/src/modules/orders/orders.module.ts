@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../../services';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { DashboardService } from './dashboard/dashboard.service';
 import type { OrderLine } from './order/order.entity';
+import type { OrderEvent } from './order/order-event.entity';
 import { OrderResolver } from './order/order.resolver';
 import { OrderService } from './order/order.service';
 import { CreateOrderService } from './order/create-order.service';
@@ -19,5 +20,6 @@ export function createOrdersServices({ db }: ServiceDeps) {
 export function createOrdersLoaders(services: ReturnType<typeof createOrdersServices>, branchCode: string) {
   return {
     linesOfOrder: new DataLoader<number, OrderLine[]>((ids) => services.orders.linesOf(branchCode, ids)),
+    eventsOfOrder: new DataLoader<number, OrderEvent[]>((ids) => services.orders.eventsOfOrders(branchCode, ids)),
   };
 }
