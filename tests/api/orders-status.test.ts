@@ -3,7 +3,7 @@ import { insertOrder, insertProduct, insertUser, stockOf } from '../helpers/orde
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const UPDATE = `mutation ($id: Int!, $status: String!) { updateOrderStatus(id: $id, status: $status) { id status total } }`;
+const UPDATE = `mutation ($id: Int!, $status: String!, $trackingNumber: String) { updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) { id status total } }`;
 const DELETE = `mutation ($id: Int!) { deleteOrder(id: $id) { id orderNumber status } }`;
 const ORDER = `query ($id: Int!) { order(id: $id) { id status } }`;
 
@@ -19,7 +19,8 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
   });
   afterAll(() => t?.close());
 
-  const move = (id: number, status: string, headers = staff) => gql(t.url, UPDATE, { id, status }, headers);
+  // Dispatching needs the carrier's tracking number (tests/api/order-events.test.ts covers the refusal).
+  const move = (id: number, status: string, headers = staff) => gql(t.url, UPDATE, { id, status, ...(status === 'dispatched' ? { trackingNumber: 'RM123456789GB' } : {}) }, headers);
 
   test('updateOrderStatus and deleteOrder: anonymous is UNAUTHENTICATED, a customer FORBIDDEN, and nothing changes', async () => {
     const toner = await insertProduct(t.shop.db, { name: 'Rose Water Toner', pricePence: 799, stock: 10 });

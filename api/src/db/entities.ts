@@ -18,11 +18,12 @@ import { ShopSettings } from '../modules/content/settings/shop-settings.entity';
 import { DiscountCode } from '../modules/orders/discount-code/discount-code.entity';
 import { Order, OrderLine } from '../modules/orders/order/order.entity';
 import { VisitorDay } from '../modules/orders/dashboard/visitor-day.entity';
+import { OrderEvent } from '../modules/orders/order/order-event.entity';
 
 /** Every table of the shop. Migrations for both dialects must match exactly this list. */
 export const entities = [
   Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review,
   ...attributeEntities,
   Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings,
-  User, PasswordResetToken, Order, OrderLine, DiscountCode, VisitorDay,
+  User, PasswordResetToken, Order, OrderLine, OrderEvent, DiscountCode, VisitorDay,
 ];

@@ -93,14 +93,18 @@ export const orderRoutes: LegacyRoute[] = [
     pick: (d) => d.order, query: ['BranchCode'], fallback: 'Failed to fetch order',
   },
   {
-    method: 'PUT', path: '/orders/:id', access: 'staff', summary: 'Move an order to another status (body: Status)',
-    document: `mutation LegacyUpdateOrder($id: Int!, $status: String!) { updateOrderStatus(id: $id, status: $status) { ${ORDER} } }`,
+    method: 'PUT', path: '/orders/:id', access: 'staff', summary: "Move an order to another status (body: Status, Note; dispatching needs the carrier's TrackingNumber, and may name the Carrier)",
+    document: `mutation LegacyUpdateOrder($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) { updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) { ${ORDER} } }`,
     variables: (req) => {
       const status = req.body?.Status ?? req.body?.status;
       if (typeof status !== 'string' || !status.trim()) throw new Error('Status is required');
-      return { id: idParam(req), status: status.trim().toLowerCase() };
+      const text = (legacy: string, field: string) => {
+        const value = req.body?.[legacy] ?? req.body?.[field];
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+      };
+      return { id: idParam(req), status: status.trim().toLowerCase(), note: text('Note', 'note'), trackingNumber: text('TrackingNumber', 'trackingNumber'), carrier: text('Carrier', 'carrier') };
     },
-    pick: (d) => d.updateOrderStatus, message: 'Order updated successfully', body: ['Status'], fallback: 'Failed to update order',
+    pick: (d) => d.updateOrderStatus, message: 'Order updated successfully', body: ['Status', 'Note', 'TrackingNumber', 'Carrier'], fallback: 'Failed to update order',
   },
   {
     method: 'DELETE', path: '/orders/:id', access: 'staff', summary: 'Delete an order',

@@ -87,7 +87,7 @@ export const legacyCrudNames: Record<string, LegacyCrudNames> = {
   },
   stockMovements: {
     paths: { ...rest('stocks', '/admin/get/stock') },
-    fields: { StockID: 'id', ProductID: 'productId', ProductCode: 'productCode', ProductLocationID: 'productLocationId', ProductLocationCode: 'productLocationCode', Quantity: 'quantity', Reason: 'reason', Note: 'note', CreatedAt: 'createdAt' },
+    fields: { StockID: 'id', ProductID: 'productId', ProductCode: 'productCode', ProductLocationID: 'productLocationId', ProductLocationCode: 'productLocationCode', Quantity: 'quantity', Reason: 'reason', Note: 'note', BatchNumber: 'batchNumber', ExpiryDate: 'expiryDate', OrderID: 'orderId', CreatedAt: 'createdAt' },
     nouns: { fetch: 'admin stocks', write: 'admin stocks' },
   },
   productClasses: {

@@ -1,4 +1,4 @@
-import { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { EntityMetadata, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Database } from '../../db/database';
 import { Caller, requireStaff } from '../auth';
 import type { BranchEntity } from '../branch-entity';
@@ -75,7 +75,7 @@ export class CrudService<E extends Row> {
   }
 
   async create(caller: Caller | null, branchCode: string, input: Record<string, unknown>): Promise<E> {
-    requireStaff(caller);
+    const staff = requireStaff(caller);
     const values = await this.prepare(branchCode, input, 'create');
     for (const [field, from] of Object.entries(this.d.copyWhenMissing ?? {})) if (values[field] == null) values[field] = values[from];
     this.d.beforeWrite?.(values, null);
@@ -83,39 +83,66 @@ export class CrudService<E extends Row> {
     if (this.d.slugFrom && this.has('slug') && !values.slug) values.slug = await this.freeSlug(branchCode, String(values[this.d.slugFrom] ?? ''));
     await this.checkUnique(branchCode, values);
     const image = await this.storeImage(input.image as ImageUploadInput | undefined);
-    const repo = this.db.repo(this.d.entity);
-    const saved = (await repo.save(repo.create({ ...values, ...image, branchCode } as never) as never).catch((err) => this.translate(err))) as unknown as E;
-    this.db.changed(this.d.entity, [saved.id], 'create');
-    return repo.findOneByOrFail({ id: saved.id } as never);
+    const saved = await this.write(staff, branchCode, null, async (repo) => {
+      const inserted = (await repo.save(repo.create({ ...values, ...image, branchCode } as never) as never)) as unknown as E;
+      return repo.findOneByOrFail({ id: inserted.id } as never);
+    });
+    this.db.changed(this.d.entity, [saved!.id], 'create');
+    return saved!;
   }
 
   async update(caller: Caller | null, branchCode: string, id: number, input: Record<string, unknown>): Promise<E> {
-    requireStaff(caller);
-    const repo = this.db.repo(this.d.entity);
-    const existing = await repo.findOneBy({ branchCode, id } as never);
+    const staff = requireStaff(caller);
+    const existing = await this.db.repo(this.d.entity).findOneBy({ branchCode, id } as never);
     if (!existing) throw this.notFound(id);
     const values = await this.prepare(branchCode, input, 'update');
     this.d.beforeWrite?.(values, existing);
     await this.checkUnique(branchCode, values, id);
     const image = await this.storeImage(input.image as ImageUploadInput | undefined);
-    await repo.update({ id } as never, { ...values, ...image } as never).catch((err) => this.translate(err));
+    const updated = await this.write(staff, branchCode, id, async (repo) => {
+      await repo.update({ id } as never, { ...values, ...image } as never);
+      return repo.findOneByOrFail({ id } as never);
+    });
     if (image && this.d.uploadArea) await this.images.remove(this.d.uploadArea, (existing as ObjectLiteral).fileName);
     this.db.changed(this.d.entity, [id], 'update');
-    return repo.findOneByOrFail({ id } as never);
+    return updated!;
   }
 
   /** Deletes the row and its image; refuses while other rows point at it. Returns the row as it was. */
   async remove(caller: Caller | null, branchCode: string, id: number): Promise<E> {
-    requireStaff(caller);
-    const repo = this.db.repo(this.d.entity);
-    const existing = await repo.findOneBy({ branchCode, id } as never);
+    const staff = requireStaff(caller);
+    const existing = await this.db.repo(this.d.entity).findOneBy({ branchCode, id } as never);
     if (!existing) throw this.notFound(id);
     await this.checkNotReferenced(id);
-    await repo.delete({ id } as never).catch((err) => this.translate(err));
+    await this.write(staff, branchCode, id, async (repo) => {
+      await repo.delete({ id } as never);
+      return null;
+    });
     if (this.d.uploadArea) await this.images.remove(this.d.uploadArea, (existing as ObjectLiteral).fileName);
     for (const hook of this.removedHooks) await hook(existing);
     this.db.changed(this.d.entity, [id], 'delete');
     return existing;
+  }
+
+  /**
+   * Runs one row write and the set's `inWrite` work in one transaction. The row being changed is read
+   * again inside it (locked on MySQL; SQLite runs one writer at a time), so concurrent edits each see the
+   * row as the other left it. A constraint violation answers as a conflict.
+   */
+  private write(caller: Caller, branchCode: string, id: number | null, work: (repo: Repository<E>) => Promise<E | null>): Promise<E | null> {
+    return this.db
+      .transaction(async (manager) => {
+        const repo = manager.getRepository(this.d.entity);
+        let before: E | null = null;
+        if (id !== null) {
+          before = await repo.findOne({ where: { branchCode, id } as never, ...(this.db.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+          if (!before) throw this.notFound(id);
+        }
+        const after = await work(repo);
+        await this.d.inWrite?.({ manager, caller, branchCode, before, after });
+        return after;
+      })
+      .catch((err) => this.translate(err));
   }
 
   private notFound(id: number) {

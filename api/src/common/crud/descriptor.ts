@@ -1,4 +1,5 @@
-import type { SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { Caller } from '../auth';
 import type { BranchEntity } from '../branch-entity';
 import type { ImageArea } from '../images';
 import type { FieldSpecs } from './fields';
@@ -31,6 +32,11 @@ export interface CrudDescriptor<E extends BranchEntity = BranchEntity> {
   copyWhenMissing?: Record<string, string>;
   /** A set's own rule on the validated values before they are written (existing is null on create). */
   beforeWrite?: (values: Record<string, unknown>, existing: E | null) => void;
+  /**
+   * A set's own work in the same transaction as the row's insert, update or delete (a ledger moving
+   * the figure it records). Throwing rolls the write back.
+   */
+  inWrite?: (write: CrudWrite<E>) => Promise<void>;
   /** A slug is made from this field when a create gives none. */
   slugFrom?: string;
   /** Folder under uploads/ for the set's image (fileName, imageHeight, imageWidth). */
@@ -47,6 +53,15 @@ export interface ListFilter {
   type: 'int' | 'boolean';
   description: string;
   apply(qb: SelectQueryBuilder<any>, value: number | boolean, param: string): void;
+}
+
+/** One write as `inWrite` sees it: the row before (null on create) and after (null on delete). */
+export interface CrudWrite<E extends BranchEntity = BranchEntity> {
+  manager: EntityManager;
+  caller: Caller;
+  branchCode: string;
+  before: E | null;
+  after: E | null;
 }
 
 export function defineCrud<E extends BranchEntity>(d: CrudDescriptor<E>): CrudDescriptor<E> {

@@ -3,12 +3,17 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BranchEntity } from '../../common/branch-entity';
 import { Product } from '../catalog/product/product.entity';
 import { defineCrud } from '../../common/crud/descriptor';
-import { int, ref, text, withLabels } from '../../common/crud/fields';
+import { date, int, ref, text, withLabels } from '../../common/crud/fields';
+import { Order } from '../orders/order/order.entity';
+import { daysUntil, EXPIRY_WARNING_DAYS } from '../catalog/stock/expiry';
+import { moveStockInWrite } from '../catalog/stock/stock-ledger';
 import { ProductLocation } from './product-location';
 
 /**
- * The "stock" data set: one movement of a product's stock (received, sold, adjusted) and where it sits.
- * Product.stockQuantity stays the saleable figure that checkout decrements.
+ * The "stock" data set, the stock ledger: one movement of a product's stock (received, sold, returned,
+ * adjusted, counted) and where it sits. Every movement changes Product.stockQuantity, the saleable
+ * figure checkout decrements, in the same transaction (see stock-ledger.ts); 'sold' and 'returned' rows
+ * are written by orders only. 'received' rows carry the batch number and expiry date.
  */
 @ObjectType()
 @Entity('stock_movements')
@@ -42,9 +47,40 @@ export class StockMovement extends BranchEntity {
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 250, nullable: true })
   note: string | null;
+
+  @Field(() => String, { nullable: true, description: "The supplier's batch (lot) number; 'received' rows only" })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  batchNumber: string | null;
+
+  @Field(() => String, { nullable: true, description: "Expiry date of the batch as YYYY-MM-DD; 'received' rows only" })
+  @Column({ type: 'date', nullable: true })
+  expiryDate: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The order that wrote this 'sold' or 'returned' row (null once the order is deleted)" })
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  orderId: number | null;
+
+  @ManyToOne(() => Order, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days from today (UK) to the expiry date; negative once expired; null without an expiry date' })
+  get daysUntilExpiry(): number | null {
+    return this.expiryDate ? daysUntil(this.expiryDate) : null;
+  }
+
+  @Field({ description: `True when the batch expires within ${EXPIRY_WARNING_DAYS} days of today (UK), or has expired` })
+  get expiresSoon(): boolean {
+    const days = this.daysUntilExpiry;
+    return days !== null && days <= EXPIRY_WARNING_DAYS;
+  }
 }
 
 export const STOCK_REASONS = ['received', 'sold', 'returned', 'adjusted', 'counted'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+/** Rows only orders write (create order: 'sold'; cancel, refund or delete: 'returned'); staff cannot add, edit or delete them. */
+export const ORDER_STOCK_REASONS: readonly StockReason[] = ['sold', 'returned'];
 
 export const stockAttribute = defineCrud({
   entity: StockMovement,
@@ -57,9 +93,12 @@ export const stockAttribute = defineCrud({
     quantity: int({ required: true, min: -1_000_000, max: 1_000_000 }),
     reason: text({ max: 40, required: true, pattern: new RegExp(`^(${STOCK_REASONS.join('|')})$`), patternMessage: `Reason must be one of ${STOCK_REASONS.join(', ')}` }),
     note: text({ max: 250 }),
+    batchNumber: text({ max: 60 }),
+    expiryDate: date(),
   }),
   searchField: 'reason',
-  sortFields: ['productId', 'quantity', 'reason'],
+  sortFields: ['productId', 'quantity', 'reason', 'expiryDate'],
   defaultSort: { field: 'createdAt', direction: 'DESC' },
   read: 'staff',
+  inWrite: (write) => moveStockInWrite(write),
 });

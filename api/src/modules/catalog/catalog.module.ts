@@ -27,6 +27,8 @@ import { ProductReviewResolver } from './review/review.resolver';
 import { ProductReviewService } from './review/review.service';
 import { ProductSearchService } from './search/product-search.service';
 import { SearchResolver } from './search/search.resolver';
+import { StockBatchResolver } from './stock/stock-batch.resolver';
+import { StockBatchService } from './stock/stock-batch.service';
 import { activeByIds, ActiveRow, EntityClass } from './store/active-rows';
 import { BrandDirectoryService } from './store/brand-directory.service';
 import { BrandResolver } from './store/brand.resolver';
@@ -38,7 +40,7 @@ import { SubCategoryService } from './sub-category/sub-category.service';
 /** Storefront catalogue: the tree, products, search, filters, reviews. */
 export const catalogResolvers: Function[] = [
   DepartmentResolver, CategoryResolver, SubCategoryResolver, ParentItemResolver,
-  StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, BrandResolver, SearchResolver, ProductAdminResolver,
+  StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, BrandResolver, SearchResolver, ProductAdminResolver, StockBatchResolver,
 ];
 
 export function createCatalogServices({ db, config, crud }: ServiceDeps) {
@@ -58,6 +60,7 @@ export function createCatalogServices({ db, config, crud }: ServiceDeps) {
     productSearch,
     productAdmin: new ProductAdminService(db),
     productCsv: new ProductCsvService(db, crud.of<Product>(productCrud)),
+    stockBatches: new StockBatchService(db),
     catalogRows: { activeByIds: <E extends ActiveRow>(entity: EntityClass<E>, branchCode: string, ids: readonly number[]) => activeByIds(db, entity, branchCode, ids) },
   };
 }

@@ -4,6 +4,7 @@ import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { DashboardService } from './dashboard/dashboard.service';
 import { VisitorCounter } from './dashboard/visitor-counter';
 import type { OrderLine } from './order/order.entity';
+import type { OrderEvent } from './order/order-event.entity';
 import { OrderResolver } from './order/order.resolver';
 import { OrderService } from './order/order.service';
 import { CreateOrderService } from './order/create-order.service';
@@ -21,5 +22,6 @@ export function createOrdersServices({ db, logger }: ServiceDeps) {
 export function createOrdersLoaders(services: ReturnType<typeof createOrdersServices>, branchCode: string) {
   return {
     linesOfOrder: new DataLoader<number, OrderLine[]>((ids) => services.orders.linesOf(branchCode, ids)),
+    eventsOfOrder: new DataLoader<number, OrderEvent[]>((ids) => services.orders.eventsOfOrders(branchCode, ids)),
   };
 }

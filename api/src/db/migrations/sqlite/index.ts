@@ -3,5 +3,6 @@ import * as m0 from './1795328802509-create-shop-schema';
 import * as m1 from './1795329172660-add-reviews-discounts-offers-resets';
 import * as m2 from './1795450679461-add-user-token-version';
 import * as m3 from './1795472706954-add-shop-settings-visitor-days';
+import * as m4 from './1795472810611-add-stock-ledger-order-events';
 
-export const sqliteMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3)] as Function[];
+export const sqliteMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4)] as Function[];

@@ -14,6 +14,8 @@ import { checkLineRequests, LineRequest, notEnoughStockMessage, PricedLine, pric
 import { checkOrderCustomer, OrderCustomer } from './order-customer';
 import { newOrderNumber } from './order-number';
 import { Order, OrderLine } from './order.entity';
+import { recordOrderEvent } from './order-events';
+import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 
 const MAX_ATTEMPTS = 4;
 
@@ -31,6 +33,8 @@ interface OrderRequest {
   discountCode: string | null;
   userId: number | null;
   accessTokenHash: string;
+  /** Who placed it, for the order's first event. */
+  caller: Caller | null;
 }
 
 interface Placed {
@@ -53,7 +57,8 @@ class OrderNumberClash extends Error {}
  * Places an order the way the shop's checkout prices it: products, prices, stock, weight, shipping and
  * discount all come from the database and spec section 9, never from the client. Stock is taken with a
  * conditional UPDATE and the discount code's use counted in the same transaction as the order insert,
- * so concurrent orders can neither oversell nor overuse a code.
+ * so concurrent orders can neither oversell nor overuse a code; the same transaction writes the stock
+ * ledger's 'sold' rows and the order's first event.
  */
 export class CreateOrderService {
   constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
@@ -62,10 +67,10 @@ export class CreateOrderService {
   async create(caller: Caller | null, branchCode: string, input: CreateOrderInput): Promise<CreatedOrder> {
     requireStaff(caller);
     const userId = input.userId == null ? null : await this.customerId(branchCode, input.userId);
-    return this.place(branchCode, input, userId);
+    return this.place(caller, branchCode, input, userId);
   }
 
-  private async place(branchCode: string, input: CreateOrderInput, userId: number | null): Promise<CreatedOrder> {
+  private async place(caller: Caller | null, branchCode: string, input: CreateOrderInput, userId: number | null): Promise<CreatedOrder> {
     const accessToken = newAccessToken();
     const request: OrderRequest = {
       branchCode,
@@ -75,6 +80,7 @@ export class CreateOrderService {
       discountCode: normaliseDiscountCode(input.discountCode),
       userId,
       accessTokenHash: hashAccessToken(accessToken),
+      caller,
     };
     const placed = await this.withRetries(request);
     this.db.changed(Order, [placed.orderId], 'create');
@@ -125,6 +131,9 @@ export class CreateOrderService {
       branchCode, orderId, productId: line.product.id, productName: line.product.name, productCode: line.product.code,
       quantity: line.quantity, unitPricePence: line.unitPricePence, lineTotalPence: line.lineTotalPence,
     })));
+    const placed = { branchCode, id: orderId, orderNumber };
+    await recordOrderMovements(manager, placed, 'sold', lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })), `Order ${orderNumber}`);
+    await recordOrderEvent(manager, placed, 'pending', request.caller, { note: 'Order placed', trackingNumber: null, carrier: null });
     return { orderId, productIds: lines.map((line) => line.product.id), discountCodeId: discount?.id ?? null };
   }
 

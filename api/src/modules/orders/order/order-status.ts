@@ -13,6 +13,11 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** Where an order in this status may go next; none for a status the shop does not know. */
+export function nextStatusesOf(status: string): readonly OrderStatus[] {
+  return isOrderStatus(status) ? NEXT_STATUSES[status] : [];
+}
+
 /** Statuses whose orders count as money taken. */
 export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'dispatched', 'delivered'];
 

@@ -4,7 +4,9 @@ import { RateLimited } from '../../../common/rate-limit';
 import { ListOptions } from '../../../common/list';
 import type { Context } from '../../../context';
 import { CreateOrderInput, CreateOrderPayload } from './create-order.inputs';
-import { Order, OrderLine } from './order.entity';
+import { Order, ORDER_STATUSES, OrderLine } from './order.entity';
+import { OrderEvent } from './order-event.entity';
+import { nextStatusesOf } from './order-status';
 import { OrderList, OrderListOptions } from './order.inputs';
 import { ListSize } from '../../../common/cost';
 import { MAX_ORDER_LINES } from './order-basket';
@@ -36,10 +38,17 @@ export class OrderResolver {
     return ctx.services.createOrder.create(ctx.caller, ctx.branchCode, input);
   }
 
-  @Mutation(() => Order, { description: 'pending → paid → dispatched → delivered; pending or paid → cancelled; paid, dispatched or delivered → refunded. Cancel and refund put the stock back.' })
+  @Mutation(() => Order, { description: 'pending → paid → dispatched → delivered; pending or paid → cancelled; paid, dispatched or delivered → refunded (nextStatuses lists the moves open to an order). Dispatching needs the carrier\'s tracking number. Every change is recorded in events; cancel and refund put the stock back.' })
   @Access('staff')
-  updateOrderStatus(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('status') status: string) {
-    return ctx.services.orders.updateStatus(ctx.caller, ctx.branchCode, id, status);
+  updateOrderStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('status') status: string,
+    @Arg('note', () => String, { nullable: true, description: 'At most 500 characters, kept with the change' }) note?: string | null,
+    @Arg('trackingNumber', () => String, { nullable: true, description: "The carrier's tracking number: required to dispatch, refused otherwise" }) trackingNumber?: string | null,
+    @Arg('carrier', () => String, { nullable: true, description: 'The carrier, e.g. Royal Mail; only when dispatching' }) carrier?: string | null,
+  ) {
+    return ctx.services.orders.updateStatus(ctx.caller, ctx.branchCode, id, status, { note, trackingNumber, carrier });
   }
 
   @Mutation(() => Order, { description: 'Deletes the order with its lines and answers it as it was; a pending or paid order returns its goods to stock' })
@@ -51,5 +60,16 @@ export class OrderResolver {
   @Access('public') @ListSize(MAX_ORDER_LINES) @FieldResolver(() => [OrderLine])
   lines(@Root() order: Order, @Ctx() ctx: Context) {
     return ctx.loaders.linesOfOrder.load(order.id);
+  }
+
+  @Access('public') @ListSize(ORDER_STATUSES.length) @FieldResolver(() => [OrderEvent], { description: "The order's history, oldest first: staff and the customer who placed it" })
+  async events(@Root() order: Order, @Ctx() ctx: Context) {
+    ctx.services.orders.checkHistoryAccess(ctx.caller, order);
+    return ctx.loaders.eventsOfOrder.load(order.id);
+  }
+
+  @Access('public') @ListSize(ORDER_STATUSES.length) @FieldResolver(() => [String], { description: 'The statuses this order may move to next (empty once cancelled or refunded)' })
+  nextStatuses(@Root() order: Order) {
+    return nextStatusesOf(order.status);
   }
 }

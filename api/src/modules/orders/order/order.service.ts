@@ -2,13 +2,16 @@ import { EntityManager, In } from 'typeorm';
 import { Caller, requireStaff, requireUser } from '../../../common/auth';
 import { containsCondition } from '../../../common/contains';
 import { SortDirection } from '../../../common/crud/types';
-import { ConflictError, NotFoundError } from '../../../common/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../common/errors';
 import { ListOptions, ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database } from '../../../db/database';
 import { STAFF_ROLES } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
 import { accessTokenMatches } from './access-token';
 import { Order, OrderLine } from './order.entity';
+import { OrderEvent } from './order-event.entity';
+import { checkStatusChangeDetails, recordOrderEvent, StatusChangeDetails } from './order-events';
+import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
 import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES, UNSHIPPED_STATUSES } from './order-status';
 
@@ -64,14 +67,33 @@ export class OrderService {
     return order;
   }
 
+  /**
+   * Refuses an order's history to anyone but staff and the customer who placed it: a guest holding
+   * the order's access token sees the order but not its history (who changed it, notes).
+   */
+  checkHistoryAccess(caller: Caller | null, order: Order): void {
+    if (isStaff(caller) || (caller !== null && order.userId !== null && order.userId === caller.userId)) return;
+    throw new ForbiddenError('Only staff and the customer who placed this order can see its history');
+  }
+
+  /** Events of many orders in one query, each oldest first (DataLoader batch). */
+  async eventsOfOrders(branchCode: string, orderIds: readonly number[]): Promise<OrderEvent[][]> {
+    const rows = await this.db.repo(OrderEvent).find({ where: { branchCode, orderId: In([...orderIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return orderIds.map((id) => rows.filter((event) => event.orderId === id));
+  }
+
   /** Lines of many orders in one query (DataLoader batch). */
   async linesOf(branchCode: string, orderIds: readonly number[]): Promise<OrderLine[][]> {
     const rows = await this.db.repo(OrderLine).find({ where: { branchCode, orderId: In([...orderIds]) }, order: { id: 'ASC' } });
     return orderIds.map((id) => rows.filter((line) => line.orderId === id));
   }
 
-  /** Moves an order along its allowed path; cancelling or refunding puts its quantities back into stock in the same transaction. */
-  async updateStatus(caller: Caller | null, branchCode: string, id: number, status: string): Promise<Order> {
+  /**
+   * Moves an order along its allowed path and records the step (who, when, note; the tracking number
+   * that dispatching needs); cancelling or refunding puts its quantities back into stock, with the
+   * ledger's 'returned' rows, in the same transaction.
+   */
+  async updateStatus(caller: Caller | null, branchCode: string, id: number, status: string, details: StatusChangeDetails = {}): Promise<Order> {
     requireStaff(caller);
     const next = parseOrderStatus(status);
     const restocked = await this.db.transaction(async (manager) => {
@@ -79,9 +101,11 @@ export class OrderService {
       if (!order) throw notFound(id);
       const from = parseOrderStatus(order.status);
       checkTransition(from, next);
+      const values = checkStatusChangeDetails(next, details);
       const moved = await manager.getRepository(Order).update({ id, status: from }, { status: next });
       if (moved.affected !== 1) throw changedMeanwhile();
-      return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, id) : [];
+      await recordOrderEvent(manager, order, next, caller, values);
+      return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, order, `Order ${order.orderNumber} ${next}`) : [];
     });
     this.db.changed(Order, [id], 'update');
     if (restocked.length) this.db.changed(Product, restocked, 'update');
@@ -94,7 +118,7 @@ export class OrderService {
     const { order, restocked } = await this.db.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
       if (!order) throw notFound(id);
-      const restocked = UNSHIPPED_STATUSES.includes(order.status as OrderStatus) ? await this.restock(manager, id) : [];
+      const restocked = UNSHIPPED_STATUSES.includes(order.status as OrderStatus) ? await this.restock(manager, order, `Order ${order.orderNumber} deleted`) : [];
       const deleted = await manager.getRepository(Order).delete({ id, status: order.status });
       if (deleted.affected !== 1) throw changedMeanwhile();
       return { order, restocked };
@@ -104,9 +128,9 @@ export class OrderService {
     return order;
   }
 
-  /** Adds the order's line quantities back to Product.stockQuantity; returns the product ids touched. */
-  private async restock(manager: EntityManager, orderId: number): Promise<number[]> {
-    const lines = await manager.getRepository(OrderLine).find({ where: { orderId }, select: { productId: true, quantity: true } });
+  /** Adds the order's line quantities back to Product.stockQuantity with the ledger's 'returned' rows; returns the product ids touched. */
+  private async restock(manager: EntityManager, order: Order, note: string): Promise<number[]> {
+    const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, select: { productId: true, quantity: true } });
     const byProduct = new Map<number, number>();
     for (const line of lines) if (line.productId !== null) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
     for (const [productId, quantity] of byProduct) {
@@ -117,6 +141,7 @@ export class OrderService {
         .where('id = :productId', { productId })
         .execute();
     }
+    await recordOrderMovements(manager, order, 'returned', lines, note);
     return [...byProduct.keys()];
   }
 }

@@ -1,0 +1,53 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Access } from '../../../common/access';
+import { BranchEntity } from '../../../common/branch-entity';
+import { User } from '../../account/user/user.entity';
+import { Order } from './order.entity';
+
+/**
+ * One step of an order's history: the status it moved to, when (createdAt) and who, with the staff
+ * note and, on dispatch, the carrier's tracking number. Placing an order writes the first ('pending').
+ * The customer sees the steps and the tracking; who and the note are for staff.
+ */
+@ObjectType()
+@Entity('order_events')
+@Index(['orderId', 'createdAt'])
+export class OrderEvent extends BranchEntity {
+  @Access('public') @Field(() => Int)
+  @Column({ type: 'int' })
+  orderId: number;
+
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+
+  @Access('public') @Field({ description: 'The status the order moved to' })
+  @Column({ type: 'varchar', length: 20 })
+  status: string;
+
+  @Access('staff') @Field(() => Int, { nullable: true, description: 'The staff member (or customer) who made the change; null once their account is deleted' })
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: User | null;
+
+  @Access('staff') @Field(() => String, { nullable: true, description: 'Their name at the time' })
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  userName: string | null;
+
+  @Access('staff') @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  note: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: "The carrier's tracking number, given on dispatch" })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  trackingNumber: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: 'The carrier, e.g. Royal Mail' })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  carrier: string | null;
+}

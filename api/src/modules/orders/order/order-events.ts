@@ -1,0 +1,51 @@
+import type { EntityManager } from 'typeorm';
+import type { Caller } from '../../../common/auth';
+import { ValidationError } from '../../../common/errors';
+import { User } from '../../account/user/user.entity';
+import { OrderEvent } from './order-event.entity';
+import type { OrderStatus } from './order-status';
+
+/** What a member of staff adds to a status change: a note, and on dispatch the carrier's tracking number. */
+export interface StatusChangeDetails {
+  note?: string | null;
+  trackingNumber?: string | null;
+  carrier?: string | null;
+}
+
+const TRACKING_NUMBER = /^[A-Z0-9][A-Z0-9 -]{2,38}[A-Z0-9]$/;
+
+/**
+ * Checks the details of a move to `next`: dispatching needs the carrier's tracking number (4 to 40
+ * letters, digits, spaces or hyphens, stored upper-case); tracking and carrier belong to dispatch only;
+ * a note is at most 500 characters. Answers the values to store.
+ */
+export function checkStatusChangeDetails(next: OrderStatus, details: StatusChangeDetails = {}): Required<StatusChangeDetails> {
+  const note = details.note?.trim() || null;
+  const trackingNumber = details.trackingNumber?.trim().replace(/\s+/g, ' ').toUpperCase() || null;
+  const carrier = details.carrier?.trim().replace(/\s+/g, ' ') || null;
+  if (note && note.length > 500) throw new ValidationError('Note must be at most 500 characters', 'note');
+  if (next === 'dispatched') {
+    if (!trackingNumber) throw new ValidationError("Dispatching an order needs the carrier's tracking number", 'trackingNumber');
+    if (!TRACKING_NUMBER.test(trackingNumber)) throw new ValidationError('Tracking number must be 4 to 40 letters, digits, spaces or hyphens', 'trackingNumber');
+    if (carrier && carrier.length > 60) throw new ValidationError('Carrier must be at most 60 characters', 'carrier');
+  } else {
+    if (trackingNumber) throw new ValidationError('A tracking number is given only when dispatching an order', 'trackingNumber');
+    if (carrier) throw new ValidationError('A carrier is given only when dispatching an order', 'carrier');
+  }
+  return { note, trackingNumber, carrier };
+}
+
+/** Writes one step of an order's history in the caller's transaction, naming who made it. */
+export async function recordOrderEvent(
+  manager: EntityManager,
+  order: { branchCode: string; id: number },
+  status: OrderStatus,
+  caller: Caller | null,
+  details: Required<StatusChangeDetails> = { note: null, trackingNumber: null, carrier: null },
+): Promise<void> {
+  const user = caller ? await manager.getRepository(User).findOne({ where: { id: caller.userId }, select: { id: true, name: true } }) : null;
+  const repo = manager.getRepository(OrderEvent);
+  await repo.insert(repo.create({
+    branchCode: order.branchCode, orderId: order.id, status, userId: user?.id ?? null, userName: user?.name.slice(0, 120) ?? null, ...details,
+  }));
+}
