@@ -63,6 +63,10 @@ async function main() {
           console.log(`    main thread: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(', ')}`);
           const boot = r.audits['bootup-time']?.details?.items ?? [];
           for (const b of boot.slice(0, 6)) console.log(`    script ${String(b.url).replace(shop.url, '')}: total ${Math.round(b.total)} ms, evaluation ${Math.round(b.scripting)} ms, parse ${Math.round(b.scriptParseCompile)} ms`);
+          const lcp = r.audits['largest-contentful-paint-element']?.details?.items ?? [];
+          const element = lcp[0]?.items?.[0]?.node?.snippet;
+          const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase ?? p.label} ${Math.round(p.timing)} ms`).join(', ');
+          console.log(`    LCP element: ${element ?? '?'}${phases ? ` (${phases})` : ''}`);
           const tasks = r.audits['long-tasks']?.details?.items ?? [];
           console.log(`    long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).replace(shop.url, '')})`).join('; ')}`);
         }

@@ -12,6 +12,8 @@ export interface PageMetaValue {
   index?: boolean;
   /** The page's canonical path when several paths show it (/department/... pages are their /subcategory/... ones); the path shown otherwise. */
   canonical?: string;
+  /** The page's largest image in the first view (what Lighthouse calls its LCP): preloaded from the head, ahead of the scripts. */
+  leadImage?: { src: string; srcSet?: string; sizes?: string };
 }
 
 /** What the server render collects from the page's PageMeta, written into the head of the HTML. */
@@ -29,9 +31,11 @@ export const documentTitle = (title?: string) => (title ? `${title} | ${SHOP_NAM
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The head tags for a page: title, description, canonical URL (on the shop's public address) and robots. */
+/** The head tags for a page: its lead image's preload, title, description, canonical URL (on the shop's public address) and robots. */
 export function metaTags(meta: PageMetaValue & { path: string }, siteOrigin: string): string {
+  const lead = meta.leadImage;
   return [
+    lead ? `<link rel="preload" as="image" href="${escapeAttr(lead.src)}"${lead.srcSet ? ` imagesrcset="${escapeAttr(lead.srcSet)}"` : ''}${lead.sizes ? ` imagesizes="${escapeAttr(lead.sizes)}"` : ''} fetchpriority="high" />` : '',
     `<title>${escapeAttr(documentTitle(meta.title))}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description ?? DEFAULT_DESCRIPTION)}" />`,
     `<link rel="canonical" href="${escapeAttr(new URL(meta.path, siteOrigin).href)}" />`,
@@ -47,11 +51,11 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
  * A page's title and description. The server writes them into the head of the HTML (one PageMeta per
  * page: the last one rendered wins); in the browser they follow client-side navigation.
  */
-export function PageMeta({ title, description, index, canonical }: PageMetaValue) {
+export function PageMeta({ title, description, index, canonical, leadImage }: PageMetaValue) {
   const collector = useContext(MetaContext);
   const shown = useLocation();
   const pathname = canonical ?? shown.pathname;
-  if (collector) collector.value = { title, description, index, path: pathname };
+  if (collector) collector.value = { title, description, index, leadImage, path: pathname };
   useEffect(() => {
     document.title = documentTitle(title);
     headElement<HTMLMetaElement>('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }))

@@ -52,6 +52,9 @@ describe('the home page, rendered on the server', () => {
     expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="Banners"/);
     expect(html).toContain('<h2>Summer Glow Edit</h2><p>Up to 30% off sun care</p>');
     expect(html).toMatch(/<img src="\/uploads\/banner\/b1.webp" srcSet="[^"]*\/uploads\/banner\/b1.webp\?w=480 480w[^"]*, \/uploads\/banner\/b1.webp 1600w" sizes="100vw" alt="Summer Glow Edit" width="1600" height="600" loading="eager" fetchPriority="high"\/>/);
+    // Its lead image is asked for from the head, before the scripts, at the size the slide will choose.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/^<!doctype html><html lang="en-GB"><head><link rel="preload" as="image" href="\/uploads\/banner\/b1.webp" imagesrcset="[^"]*\/uploads\/banner\/b1.webp\?w=480 480w[^"]*" imagesizes="100vw" fetchpriority="high" \/><title>/);
     expect(html).toMatch(/<img src="\/uploads\/banner\/b2.webp" srcSet="[^"]*" sizes="100vw" alt="Second Banner"[^>]*loading="lazy"/);
     expect(html).toContain('class="swiper-slide');
     expect(html).toContain('aria-label="Pause Banners"');

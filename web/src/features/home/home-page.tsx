@@ -40,9 +40,13 @@ export function HomePage() {
     documentLoad = false;
   }, []);
 
+  const firstBanner = data?.activeBanners[0];
   return (
     <div className={s.home}>
-      <PageMeta description="Hair care, skin care, make-up and fragrance from the brands you love, delivered across the UK, with free standard delivery over £50." />
+      <PageMeta
+        description="Hair care, skin care, make-up and fragrance from the brands you love, delivered across the UK, with free standard delivery over £50."
+        leadImage={firstBanner?.fileName ? { src: paths.upload('banner', firstBanner.fileName), srcSet: paths.uploadSrcSet('banner', firstBanner.fileName, 1280, firstBanner.imageWidth), sizes: '100vw' } : undefined}
+      />
       <h1 className="visually-hidden">Beauty Shop: hair, skin care and cosmetics delivered across the UK</h1>
       <Marquee />
       <Banners banners={data?.activeBanners} loading={loading} />

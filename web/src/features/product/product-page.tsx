@@ -9,7 +9,7 @@ import { notify } from '../../app/notify';
 import { addToBasket, shopperPrice } from '../cart/basket-storage';
 import { formatPrice, ProductCard } from '../product-card/product-card';
 import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, variantOptions } from './product-logic';
-import { Gallery, ProductTabs, Stars, VariantSelector } from './product-parts';
+import { Gallery, MAIN_SIZES, ProductTabs, Stars, VariantSelector } from './product-parts';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import s from './product-page.module.css';
 
@@ -61,7 +61,10 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className={`page ${s.product}`}>
-      <PageMeta title={product.name} description={description.slice(0, 300)} />
+      <PageMeta
+        title={product.name} description={description.slice(0, 300)}
+        leadImage={product.gallery[0] ? { src: paths.upload('products', product.gallery[0]), srcSet: paths.uploadSrcSet('products', product.gallery[0], 1280), sizes: MAIN_SIZES } : undefined}
+      />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, (f) => paths.upload('products', f), href) }} />
       <div className={s.top}>
         <Gallery images={product.gallery} name={product.name} />

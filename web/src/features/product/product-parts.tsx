@@ -5,7 +5,7 @@ import { tabLines, type VariantOption } from './product-logic';
 import s from './product-page.module.css';
 
 /** The main picture's width: the whole content width below 768 px, then half of it (at most 640 px). */
-const MAIN_SIZES = '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw';
+export const MAIN_SIZES = '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw';
 
 /** The gallery: the main image, previous / next (the index wraps around) and a thumbnail per image. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
