@@ -23,6 +23,9 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
+  // The app puts pages where they belong (ScrollRestoration, the home page at the top): the browser's own
+  // restoring of the old position on a reload, which may come after, is turned off before anything renders.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   const client = makeBrowserClient(readJson(APOLLO_STATE_ID));
   const routes = createRoutes(client);
   const state = readJson<{ loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Parameters<typeof reviveErrors>[0] }>(ROUTER_STATE_ID);

@@ -36,8 +36,19 @@ export function HomePage() {
   // The home page scrolls to the top on load (spec section 2): the document's load, even a reload. A link
   // followed in the app opens it at the top anyway, and Back keeps the position ScrollRestoration restores.
   useEffect(() => {
-    if (documentLoad) window.scrollTo(0, 0);
+    if (!documentLoad) return;
     documentLoad = false;
+    const documentPath = window.location.pathname;
+    window.scrollTo(0, 0);
+    // On a reload the browser may put back the old position as the document finishes loading, after this
+    // effect: once more at the load event, unless the shopper has scrolled since (left in place on purpose:
+    // each listener runs at most once, and the page may have gone by then).
+    if (document.readyState === 'complete') return;
+    let moved = false;
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, () => { moved = true; }, { once: true, passive: true });
+    window.addEventListener('load', () => {
+      if (!moved && documentPath === window.location.pathname) window.scrollTo(0, 0);
+    }, { once: true });
   }, []);
 
   const firstBanner = data?.activeBanners[0];
