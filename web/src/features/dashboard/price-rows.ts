@@ -125,3 +125,12 @@ export function refusedField(field: string | undefined): PriceField | null {
   const match = field ? /^rows\.\d+\.(\w+)$/.exec(field) : null;
   return match ? (match[1] as PriceField) : null;
 }
+
+/** The row's problems before anything is sent: each changed cell's, and a discount above the sale price. */
+export function rowProblems(product: PriceProduct, draft: PriceDraft): string[] {
+  const problems = changedCells(product, draft).map((field) => cellProblem(field, draft[field])).filter(Boolean);
+  const price = parseCell(draft.salePrice);
+  const amount = parseCell(draft.discountInAmount);
+  if (price !== null && amount !== null && !Number.isNaN(price) && amount > price) return ['Discount amount cannot be more than the sale price'];
+  return problems;
+}

@@ -13,7 +13,7 @@ import { notify } from '../../app/notify';
 import { PageMeta } from '../../app/page-meta';
 import { adminFailed } from '../../config/messages';
 import {
-  cellProblem, changedCells, draftOf, editCell, refusedField, refusedRowIndex, rowInput,
+  cellProblem, changedCells, draftOf, editCell, refusedField, refusedRowIndex, rowInput, rowProblems,
   type PriceDraft, type PriceField, type PriceProduct,
 } from './price-rows';
 import { UnsavedChangesGuard } from './unsaved';
@@ -93,7 +93,7 @@ export function PricesPage() {
   const total = data?.products.totalItems ?? 0;
   const pages = Math.max(1, Math.ceil(total / size));
   const changedRows = [...edits.values()].filter((edit) => changedCells(edit.product, edit.draft).length > 0);
-  const problems = changedRows.flatMap((edit) => COLUMNS.map((c) => cellProblem(c.field, edit.draft[c.field])).filter(Boolean));
+  const problems = changedRows.flatMap((edit) => rowProblems(edit.product, edit.draft).map((problem) => `${edit.product.name}: ${problem}`));
   const dirty = changedRows.length > 0;
 
   const type = (product: PriceProduct, field: PriceField, text: string) => {
@@ -227,7 +227,7 @@ export function PricesPage() {
           </table>
         </div>
       )}
-      {problems.length > 0 && <p className={s.fieldError}>{problems[0]}</p>}
+      {problems.length > 0 && <p className={s.fieldError} role="status">{problems[0]}</p>}
 
       <nav className={s.pager} aria-label="Pages">
         <button type="button" className={s.secondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>Prev</button>

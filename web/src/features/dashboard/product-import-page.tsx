@@ -77,7 +77,14 @@ export function ProductImportPage() {
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     setFileName(file.name);
-    changeText(await file.text());
+    const text = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result ?? ''));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(file);
+    }).catch(() => null);
+    if (text === null) setFailure('The file could not be read');
+    else changeText(text);
   };
 
   const tooLong = csv.length > MAX_CSV_CHARS;
