@@ -198,10 +198,12 @@ export function PricesPage() {
                 return (
                   <tr key={product.id} className={isRefused ? p.refused : changed.length ? p.changedRow : undefined} aria-invalid={isRefused || undefined}>
                     <th scope="row" className={p.product}>
-                      <span className={p.name}>{product.name}</span>
-                      <span className={p.code}>{product.code}{product.brand ? ` · ${product.brand.name}` : ''}</span>
-                      {isRefused && <span className={p.rowError}>{refused.message}</span>}
-                      {stale && <span className={p.rowError}>Changed elsewhere since you started editing</span>}
+                      <div className={p.productCell}>
+                        <span className={p.name}>{product.name}</span>
+                        <span className={p.code}>{product.code}{product.brand ? ` · ${product.brand.name}` : ''}</span>
+                        {isRefused && <span className={p.rowError}>{refused.message}</span>}
+                        {stale && <span className={p.rowError}>Changed elsewhere since you started editing</span>}
+                      </div>
                     </th>
                     {COLUMNS.map((c) => {
                       const problem = changed.includes(c.field) ? cellProblem(c.field, draft[c.field]) : '';

@@ -154,7 +154,7 @@ export function ProductImportPage() {
           <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
           {result?.applied && (
             <p role="status" className={p.summary}>
-              Imported {result.totalRows} rows: {result.createCount} created, {result.updateCount} updated, {result.unchangedCount} unchanged.
+              Imported {result.totalRows} {result.totalRows === 1 ? 'row' : 'rows'}: {result.createCount} created, {result.updateCount} updated, {result.unchangedCount} unchanged.
             </p>
           )}
           {report && <ImportReport report={report} />}
@@ -171,7 +171,7 @@ export function ImportReport({ report }: { report: AdminImportReportFragment }) 
     <section aria-label="Import report">
       <h3>{report.applied ? 'Imported' : report.errorCount > 0 ? 'The file has errors: nothing can be imported until they are fixed' : 'Ready to import'}</h3>
       <ul className={p.totals}>
-        <li>{report.totalRows} rows</li>
+        <li>{report.totalRows} {report.totalRows === 1 ? 'row' : 'rows'}</li>
         <li>{report.createCount} to create</li>
         <li>{report.updateCount} to update</li>
         <li>{report.unchangedCount} unchanged</li>

@@ -32,7 +32,7 @@ export const sections: Section[] = [
   })),
   { path: 'prices', title: 'Prices', group: 'Catalogue', aliases: ['bulk prices', 'discounts grid'], element: <PricesPage /> },
   { path: 'ratings', title: 'Ratings', group: 'Catalogue', aliases: ['reviews'], element: <RatingsPage /> },
-  { path: 'products/import', title: 'Import / export products', group: 'Catalogue', aliases: ['csv', 'product import', 'product export'], element: <ProductImportPage /> },
+  { path: 'products/import', title: 'Product CSV', group: 'Catalogue', aliases: ['import / export products', 'csv', 'product import', 'product export', 'import', 'export'], element: <ProductImportPage /> },
 ];
 
 /** The sections whose title, path or other names contain the words typed (case-insensitive). */
