@@ -132,8 +132,8 @@ export function RatingsPage() {
       ) : shown.length === 0 ? (
         <p className={s.empty}>No {REVIEW_STATUSES.find((o) => o.value === status)!.label.toLowerCase()} reviews.</p>
       ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
+        <div className={`${s.tableWrap} ${p.reviewsWrap}`}>
+          <table className={`${s.table} ${p.reviews}`}>
             <thead>
               <tr>
                 <th scope="col">Product</th>
@@ -152,7 +152,7 @@ export function RatingsPage() {
                   <td><span className={p.stars} aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></td>
                   <td className={p.reviewText}><strong>{review.title}</strong><p>{review.body}</p></td>
                   <td>{formatDate(review.createdAt)}</td>
-                  <td className={s.actions}>
+                  <td className={`${s.actions} ${p.reviewActions}`}>
                     {review.status !== 'approved' && (
                       <button type="button" className={s.primary} disabled={busy === review.id} aria-label={`Approve the review '${review.title}'`} onClick={() => setStatus(review, 'approved')}>Approve</button>
                     )}
