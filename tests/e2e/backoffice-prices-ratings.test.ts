@@ -110,7 +110,7 @@ test('an admin approves a waiting review and sees it on the product page', async
     const row = page.getByRole('row').nth(1);
     const productLink = row.getByRole('link');
     await productLink.waitFor();
-    await page.waitForFunction(() => !document.querySelector('tbody tr a')?.textContent?.startsWith('Product '));
+    await page.waitForFunction("!document.querySelector('tbody tr a')?.textContent?.startsWith('Product ')");
     await shoot(page, 'ratings-waiting');
     const title = (await row.locator('strong').first().textContent())!;
     const href = (await productLink.getAttribute('href'))!;
