@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
 import { spawnShop } from '../helpers/spawn-shop';
@@ -128,7 +130,7 @@ test('an admin approves a waiting review and sees it on the product page', async
   }
 });
 
-test('the import screen checks a file and reports each row', async () => {
+test('the import screen exports the CSV, checks an edited row (an update of salePrice) and applies it', async () => {
   const { page, context, problems } = await open();
   try {
     await logIn(page, '/dashboard/products/import');
@@ -138,12 +140,19 @@ test('the import screen checks a file and reports each row', async () => {
     const file = await download;
     const csv = fs.readFileSync((await file.path())!, 'utf8');
     await page.getByText(/^Exported \d+ products/).waitFor();
-    const [header, first] = csv.split(/\r?\n/);
-    await page.getByLabel('Or paste the CSV').fill(`${header}\n${first}\n`);
+    // The header and the first product, with a new sale price: the dry run reports one update of salePrice.
+    const [header, first] = parse(csv, { relax_column_count: false }) as string[][];
+    const sale = header.indexOf('salePrice');
+    first[sale] = (Number(first[sale]) + 1).toFixed(2);
+    await page.getByLabel('Or paste the CSV').fill(stringify([header, first]));
     await page.getByRole('button', { name: 'Check the file' }).click();
     await page.getByRole('region', { name: 'Import report' }).waitFor();
     await page.getByRole('heading', { name: 'Ready to import' }).waitFor();
+    const report = page.getByRole('region', { name: 'Import report' });
+    expect((await report.getByRole('row').nth(1).getByRole('cell').allTextContents())).toEqual(['2', 'Update', first[header.indexOf('code')], expect.any(String), 'salePrice']);
     await shoot(page, 'import-report');
+    await page.getByRole('button', { name: 'Apply the import' }).click();
+    await page.getByText('Imported 1 row: 0 created, 1 updated, 0 unchanged.').waitFor();
     expect(problems).toEqual([]);
   } finally {
     await context.close();
