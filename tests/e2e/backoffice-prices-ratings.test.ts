@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from '../helpers/axe';
 import { launchChromium } from '../helpers/browser';
 import { spawnShop } from '../helpers/spawn-shop';
 
@@ -86,6 +87,7 @@ test('an admin changes a sale price in the grid, saves, sees the summary, and th
     await shoot(page, 'prices-grid');
     await sale.fill(next.toFixed(2));
     await page.getByText('1 product changed').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save prices' }).click();
     const summary = page.getByRole('status').filter({ hasText: 'Saved: 1 changed, 0 unchanged' });
     await summary.waitFor();
@@ -114,6 +116,7 @@ test('an admin approves a waiting review and sees it on the product page', async
     await productLink.waitFor();
     await page.waitForFunction("!document.querySelector('tbody tr a')?.textContent?.startsWith('Product ')");
     await shoot(page, 'ratings-waiting');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const title = (await row.locator('strong').first().textContent())!;
     const href = (await productLink.getAttribute('href'))!;
     await row.getByRole('button', { name: 'Approve' }).click();
@@ -151,6 +154,7 @@ test('the import screen exports the CSV, checks an edited row (an update of sale
     const report = page.getByRole('region', { name: 'Import report' });
     expect((await report.getByRole('row').nth(1).getByRole('cell').allTextContents())).toEqual(['2', 'Update', first[header.indexOf('code')], expect.any(String), 'salePrice']);
     await shoot(page, 'import-report');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Apply the import' }).click();
     await page.getByText('Imported 1 row: 0 created, 1 updated, 0 unchanged.').waitFor();
     expect(problems).toEqual([]);
