@@ -666,6 +666,88 @@ export type ProductClassListOptions = {
   take?: number;
 };
 
+/** What an import row does: creates a product, updates one, leaves one as it is, or has errors */
+export type ProductImportAction =
+  | 'CREATE'
+  | 'ERROR'
+  | 'UNCHANGED'
+  | 'UPDATE';
+
+export type ProductListOptions = {
+  /** Brand by its legacy code, instead of brandId */
+  brandCode?: string | null | undefined;
+  /** Only product rows of this Brand */
+  brandId?: number | null | undefined;
+  /** Only products whose parent item is under this category (id) */
+  categoryId?: number | null | undefined;
+  /** Only the products of this collection (id) */
+  collectionId?: number | null | undefined;
+  /** Color by its legacy code, instead of colorId */
+  colorCode?: string | null | undefined;
+  /** Only product rows of this Color */
+  colorId?: number | null | undefined;
+  /** Only products whose parent item is under this department (id) */
+  departmentId?: number | null | undefined;
+  /** Flavor by its legacy code, instead of flavorId */
+  flavorCode?: string | null | undefined;
+  /** Only product rows of this Flavor */
+  flavorId?: number | null | undefined;
+  /** Fragrance by its legacy code, instead of fragranceId */
+  fragranceCode?: string | null | undefined;
+  /** Only product rows of this Fragrance */
+  fragranceId?: number | null | undefined;
+  /** true: only products with stock (more than 0); false: only those without */
+  inStock?: boolean | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Only product rows of this Type */
+  itemTypeId?: number | null | undefined;
+  /** Parent item by its legacy code, instead of parentItemId */
+  parentItemCode?: string | null | undefined;
+  /** Only product rows of this Parent item */
+  parentItemId?: number | null | undefined;
+  /** Product class by its legacy code, instead of productClassId */
+  productClassCode?: string | null | undefined;
+  /** Only product rows of this Product class */
+  productClassId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Only product rows of this Product location */
+  productLocationId?: number | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  /** Shade by its legacy code, instead of shadeId */
+  shadeCode?: string | null | undefined;
+  /** Only product rows of this Shade */
+  shadeId?: number | null | undefined;
+  /** Size by its legacy code, instead of sizeId */
+  sizeCode?: string | null | undefined;
+  /** Only product rows of this Size */
+  sizeId?: number | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, salePricePence, stockQuantity, discountInPercent, rating */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** Only products whose parent item is under this sub-category (id) */
+  subCategoryId?: number | null | undefined;
+  /** At most 100 */
+  take?: number;
+  /** Type by its legacy code, instead of itemTypeId */
+  typeCode?: string | null | undefined;
+  /** Vendor by its legacy code, instead of vendorId */
+  vendorCode?: string | null | undefined;
+  /** Only product rows of this Vendor */
+  vendorId?: number | null | undefined;
+  /** Volume by its legacy code, instead of volumeId */
+  volumeCode?: string | null | undefined;
+  /** Only product rows of this Volume */
+  volumeId?: number | null | undefined;
+  /** Weight by its legacy code, instead of weightId */
+  weightCode?: string | null | undefined;
+  /** Only product rows of this Weight */
+  weightId?: number | null | undefined;
+};
+
 export type ProductListingFilter = {
   /** Brand codes (any of) */
   brandCodes?: Array<string> | null | undefined;
@@ -718,6 +800,28 @@ export type ProductLocationListOptions = {
   take?: number;
 };
 
+export type ProductPriceField =
+  | 'costPrice'
+  | 'discountInAmount'
+  | 'discountInPercent'
+  | 'salePrice'
+  | 'wholeSalePrice';
+
+/** One product's prices for the prices grid: a field left out keeps its value */
+export type ProductPriceInput = {
+  /** Cost price in pounds; null clears it */
+  costPrice?: number | null | undefined;
+  /** Discount amount in pounds; the percent follows from it */
+  discountInAmount?: number | null | undefined;
+  /** Whole percent off the sale price; the amount follows from it (it wins when both change) */
+  discountInPercent?: number | null | undefined;
+  productId: number;
+  /** Sale price in pounds, e.g. 12.99 */
+  salePrice?: number | null | undefined;
+  /** Wholesale price in pounds; null clears it */
+  wholeSalePrice?: number | null | undefined;
+};
+
 /** Price is the discounted price. Without a sort: the collection order when a collection is given, else by name */
 export type ProductSort =
   | 'DISCOUNT_DESC'
@@ -741,6 +845,23 @@ export type RegisterInput = {
   name?: string | null | undefined;
   /** At least 8 characters */
   password?: string | null | undefined;
+};
+
+export type ReviewListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Product by its legacy code, instead of productId */
+  productCode?: string | null | undefined;
+  /** Only review rows of this Product */
+  productId?: number | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, rating, status, productId */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
 };
 
 /** user (customer), admin (staff), super-admin (staff who manage staff) */
@@ -2102,6 +2223,84 @@ export type AdminDeleteDiscountCodeMutationVariables = Exact<{
 
 export type AdminDeleteDiscountCodeMutation = { deleteDiscountCode: { id: number } };
 
+export type AdminPriceGridQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type AdminPriceGridQuery = { products: { totalItems: number, items: Array<{ id: number, code: string, name: string, salePrice: number, costPrice: number | null, wholeSalePrice: number | null, discountInAmount: number, discountInPercent: number, brand: { id: number, name: string } | null }> } };
+
+export type AdminPriceBrandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPriceBrandsQuery = { brands: { items: Array<{ id: number, name: string }> } };
+
+export type AdminPriceParentItemsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminPriceParentItemsQuery = { parentItems: { items: Array<{ id: number, title: string }> } };
+
+export type AdminUpdateProductPricesMutationVariables = Exact<{
+  rows: Array<ProductPriceInput> | ProductPriceInput;
+}>;
+
+
+export type AdminUpdateProductPricesMutation = { updateProductPrices: { changedCount: number, unchangedCount: number, rows: Array<{ productId: number, code: string, name: string, changed: boolean, changes: Array<{ field: ProductPriceField, from: number | null, to: number | null }> }> } };
+
+export type AdminReviewsQueryVariables = Exact<{
+  options?: ReviewListOptions | null | undefined;
+}>;
+
+
+export type AdminReviewsQuery = { reviews: { totalItems: number, items: Array<{ id: number, productId: number, authorFullName: string, rating: number, title: string, body: string, status: string, createdAt: string }> } };
+
+export type AdminReviewProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminReviewProductQuery = { product: { id: number, name: string, slug: string } };
+
+export type AdminSetReviewStatusMutationVariables = Exact<{
+  id: number;
+  status: string;
+}>;
+
+
+export type AdminSetReviewStatusMutation = { updateReview: { id: number, status: string } };
+
+export type AdminDeleteReviewRowMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteReviewRowMutation = { deleteReview: { id: number } };
+
+export type AdminProductsCsvQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type AdminProductsCsvQuery = { productsCsv: { csv: string, rowCount: number, totalItems: number, truncated: boolean } };
+
+export type AdminImportReportFragment = { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorCount: number, errorRowCount: number, rows: Array<{ rowNumber: number, action: ProductImportAction, code: string, name: string, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> };
+
+export type AdminPreviewProductImportMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type AdminPreviewProductImportMutation = { previewProductImport: { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorCount: number, errorRowCount: number, rows: Array<{ rowNumber: number, action: ProductImportAction, code: string, name: string, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> } };
+
+export type AdminImportProductsMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type AdminImportProductsMutation = { importProducts: { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorCount: number, errorRowCount: number, rows: Array<{ rowNumber: number, action: ProductImportAction, code: string, name: string, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> } };
+
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2218,6 +2417,7 @@ export type StoreProductPageQuery = { storeProduct: { id: number, name: string, 
 
 export type StoreProductVariantFragment = { color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null };
 
+export { AdminImportReportFragmentDoc } from './documents/AdminImportReportFragmentDoc';
 export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragmentDoc';
 export { StoreProductCardFragmentDoc } from './documents/StoreProductCardFragmentDoc';
 export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantFragmentDoc';
@@ -2348,6 +2548,17 @@ export { AdminDiscountCodesDocument } from './documents/AdminDiscountCodesDocume
 export { AdminCreateDiscountCodeDocument } from './documents/AdminCreateDiscountCodeDocument';
 export { AdminUpdateDiscountCodeDocument } from './documents/AdminUpdateDiscountCodeDocument';
 export { AdminDeleteDiscountCodeDocument } from './documents/AdminDeleteDiscountCodeDocument';
+export { AdminPriceGridDocument } from './documents/AdminPriceGridDocument';
+export { AdminPriceBrandsDocument } from './documents/AdminPriceBrandsDocument';
+export { AdminPriceParentItemsDocument } from './documents/AdminPriceParentItemsDocument';
+export { AdminUpdateProductPricesDocument } from './documents/AdminUpdateProductPricesDocument';
+export { AdminReviewsDocument } from './documents/AdminReviewsDocument';
+export { AdminReviewProductDocument } from './documents/AdminReviewProductDocument';
+export { AdminSetReviewStatusDocument } from './documents/AdminSetReviewStatusDocument';
+export { AdminDeleteReviewRowDocument } from './documents/AdminDeleteReviewRowDocument';
+export { AdminProductsCsvDocument } from './documents/AdminProductsCsvDocument';
+export { AdminPreviewProductImportDocument } from './documents/AdminPreviewProductImportDocument';
+export { AdminImportProductsDocument } from './documents/AdminImportProductsDocument';
 export { AdminViewerDocument } from './documents/AdminViewerDocument';
 export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { AdminListPage } from './admin-list-page';
 import { resources } from './resources';
+import { PricesPage } from './prices-page';
+import { RatingsPage } from './ratings-page';
+import { ProductImportPage } from './product-import-page';
 
 /** A screen of the back office: its child route under /dashboard, the sidebar entry and what it shows. */
 export interface Section {
@@ -27,6 +30,9 @@ export const sections: Section[] = [
     aliases: resource.aliases,
     element: <AdminListPage key={resource.path} resource={resource} />,
   })),
+  { path: 'prices', title: 'Prices', group: 'Catalogue', aliases: ['bulk prices', 'discounts grid'], element: <PricesPage /> },
+  { path: 'ratings', title: 'Ratings', group: 'Catalogue', aliases: ['reviews'], element: <RatingsPage /> },
+  { path: 'products/import', title: 'Product CSV', group: 'Catalogue', aliases: ['import / export products', 'csv', 'product import', 'product export', 'import', 'export'], element: <ProductImportPage /> },
 ];
 
 /** The sections whose title, path or other names contain the words typed (case-insensitive). */

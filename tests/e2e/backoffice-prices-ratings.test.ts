@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from '../helpers/axe';
+import { launchChromium } from '../helpers/browser';
+import { spawnShop } from '../helpers/spawn-shop';
+
+/**
+ * The prices grid and the ratings screen in Chromium against the built demo shop: an admin changes a
+ * product's sale price in the grid, saves, and sees the new price on the storefront product page; then
+ * approves a waiting review and sees it on its product page. No console error, page error or CSP violation.
+ * With E2E_SCREENSHOTS=<folder>, the screens are saved there at 1440, 768 and 375 px.
+ */
+let shop: Awaited<ReturnType<typeof spawnShop>>;
+let chrome: Awaited<ReturnType<typeof launchChromium>>;
+
+const ADMIN = { email: 'prices-admin@example.co.uk', password: 'Prices-pass-12345' };
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+beforeAll(async () => {
+  shop = await spawnShop({ SEED: 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  chrome = await launchChromium();
+});
+afterAll(async () => {
+  await chrome?.close();
+  await shop?.stop();
+  if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true });
+});
+
+interface Watched { page: Page; context: BrowserContext; problems: string[] }
+
+async function open(width = 1440): Promise<Watched> {
+  const context = await chrome.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text()}`));
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.addInitScript(
+    "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));" +
+    "try { localStorage.setItem('cookie-notice-dismissed', '1'); } catch {}",
+  );
+  return { page, context, problems };
+}
+
+async function logIn(page: Page, next: string) {
+  await page.goto(shop.url + next, { waitUntil: 'networkidle' });
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === next.split('?')[0]);
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 768, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function gql<T>(query: string): Promise<T> {
+  const res = await fetch(shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  return ((await res.json()) as { data: T }).data;
+}
+
+const pounds = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
+
+test('an admin changes a sale price in the grid, saves, sees the summary, and the storefront product page shows the new price', async () => {
+  const { products } = await gql<{ products: { items: { name: string; slug: string; salePrice: number }[] } }>(
+    '{ products(options: { take: 1, sortBy: "name", search: "a" }) { items { name slug salePrice } } }');
+  const product = products.items[0];
+  const next = Math.round(product.salePrice * 100 + 137) / 100;
+  const { page, context, problems } = await open();
+  try {
+    await logIn(page, '/dashboard/prices');
+    await page.getByRole('heading', { level: 1, name: 'Prices' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+    await page.waitForURL((url) => url.searchParams.get('q') === product.name);
+    const sale = page.getByRole('textbox', { name: `Sale price for ${product.name}`, exact: true });
+    await sale.waitFor();
+    await shoot(page, 'prices-grid');
+    await sale.fill(next.toFixed(2));
+    await page.getByText('1 product changed').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    const summary = page.getByRole('status').filter({ hasText: 'Saved: 1 changed, 0 unchanged' });
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain(`Sale price ${pounds(product.salePrice)} → ${pounds(next)}`);
+    expect(await sale.inputValue()).toBe(next.toFixed(2));
+    await page.getByText('No changes').waitFor();
+    await shoot(page, 'prices-saved');
+
+    await page.goto(shop.url + `/product/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(pounds(next));
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an admin approves a waiting review and sees it on the product page', async () => {
+  const { page, context, problems } = await open();
+  try {
+    await logIn(page, '/dashboard/ratings?status=pending');
+    await page.getByRole('heading', { level: 1, name: 'Ratings' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Waiting/ }).getAttribute('aria-current')).toBe('page');
+    const row = page.getByRole('row').nth(1);
+    const productLink = row.getByRole('link');
+    await productLink.waitFor();
+    await page.waitForFunction("!document.querySelector('tbody tr a')?.textContent?.startsWith('Product ')");
+    await shoot(page, 'ratings-waiting');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const title = (await row.locator('strong').first().textContent())!;
+    const href = (await productLink.getAttribute('href'))!;
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Review approved').first().waitFor();
+    await page.getByRole('link', { name: /^Approved/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'approved');
+    await page.getByRole('cell').filter({ hasText: title }).first().waitFor();
+
+    await page.goto(shop.url + href, { waitUntil: 'networkidle' });
+    await page.getByText(title).first().waitFor();
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the import screen exports the CSV, checks an edited row (an update of salePrice) and applies it', async () => {
+  const { page, context, problems } = await open();
+  try {
+    await logIn(page, '/dashboard/products/import');
+    await page.getByRole('heading', { level: 1, name: 'Import / export products' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    await page.getByText(/^Exported \d+ products/).waitFor();
+    // The header and the first product, with a new sale price: the dry run reports one update of salePrice.
+    const [header, first] = parse(csv, { relax_column_count: false }) as string[][];
+    const sale = header.indexOf('salePrice');
+    first[sale] = (Number(first[sale]) + 1).toFixed(2);
+    await page.getByLabel('Or paste the CSV').fill(stringify([header, first]));
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByRole('region', { name: 'Import report' }).waitFor();
+    await page.getByRole('heading', { name: 'Ready to import' }).waitFor();
+    const report = page.getByRole('region', { name: 'Import report' });
+    expect((await report.getByRole('row').nth(1).getByRole('cell').allTextContents())).toEqual(['2', 'Update', first[header.indexOf('code')], expect.any(String), 'salePrice']);
+    await shoot(page, 'import-report');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Apply the import' }).click();
+    await page.getByText('Imported 1 row: 0 created, 1 updated, 0 unchanged.').waitFor();
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,264 @@
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  AdminPriceBrandsDocument,
+  AdminPriceGridDocument,
+  AdminPriceParentItemsDocument,
+  AdminUpdateProductPricesDocument,
+  type AdminUpdateProductPricesMutation,
+} from '../../generated/graphql';
+import { requestFailure } from '../../app/request-error';
+import { notify } from '../../app/notify';
+import { PageMeta } from '../../app/page-meta';
+import { adminFailed } from '../../config/messages';
+import {
+  cellProblem, changedCells, draftOf, editCell, refusedField, refusedRowIndex, rowInput, rowProblems,
+  type PriceDraft, type PriceField, type PriceProduct,
+} from './price-rows';
+import { UnsavedChangesGuard } from './unsaved';
+import s from './admin.module.css';
+import p from './prices.module.css';
+
+const SIZES = [25, 50, 100] as const;
+const SEARCH_DELAY_MS = 300;
+
+const COLUMNS: { field: PriceField; label: string; short: string }[] = [
+  { field: 'salePrice', label: 'Sale price', short: 'Sale £' },
+  { field: 'costPrice', label: 'Cost price', short: 'Cost £' },
+  { field: 'wholeSalePrice', label: 'Wholesale price', short: 'Wholesale £' },
+  { field: 'discountInAmount', label: 'Discount amount', short: 'Discount £' },
+  { field: 'discountInPercent', label: 'Discount percent', short: 'Discount %' },
+];
+const LABELS: Record<PriceField, string> = Object.fromEntries(COLUMNS.map((c) => [c.field, c.label])) as Record<PriceField, string>;
+
+type Summary = AdminUpdateProductPricesMutation['updateProductPrices'];
+
+/** One product being edited: as loaded, and as typed. Kept across pages and filters until saved. */
+interface Edit { product: PriceProduct; draft: PriceDraft }
+
+const positive = (text: string | null) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+const shown = (field: string, value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : field === 'discountInPercent' ? `${value}%` : `£${value.toFixed(2)}`;
+
+/**
+ * /dashboard/prices: many products' sale, cost and wholesale prices and discounts edited in place and
+ * saved together with one updateProductPrices call (one transaction). Search, brand, parent item, page
+ * and size live in the URL; edits survive paging and filtering until saved.
+ */
+export function PricesPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const brandId = positive(params.get('brand'));
+  const parentItemId = positive(params.get('parent'));
+  const page = positive(params.get('page')) ?? 1;
+  const sizeParam = positive(params.get('size'));
+  const size = sizeParam && (SIZES as readonly number[]).includes(sizeParam) ? sizeParam : SIZES[0];
+  const go = (next: { q?: string; brand?: number | null; parent?: number | null; page?: number; size?: number }) => {
+    const state = { q: search, brand: brandId, parent: parentItemId, page, size, ...next };
+    const out = new URLSearchParams();
+    if (state.q) out.set('q', state.q);
+    if (state.brand) out.set('brand', String(state.brand));
+    if (state.parent) out.set('parent', String(state.parent));
+    if (state.page > 1) out.set('page', String(state.page));
+    if (state.size !== SIZES[0]) out.set('size', String(state.size));
+    setParams(out);
+  };
+
+  const [typed, setTyped] = useState(search);
+  useEffect(() => setTyped(search), [search]);
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => go({ q: typed.trim(), page: 1 }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  const options = { skip: (page - 1) * size, take: size, search: search || null, brandId, parentItemId, sortBy: 'name', sortDirection: 'ASC' as const };
+  const { data, loading, error, refetch } = useQuery(AdminPriceGridDocument, { variables: { options: options as never }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const brands = useQuery(AdminPriceBrandsDocument).data?.brands.items ?? [];
+  const parentItems = useQuery(AdminPriceParentItemsDocument, { variables: {} }).data?.parentItems.items ?? [];
+  const [save, saving] = useMutation(AdminUpdateProductPricesDocument);
+
+  const [edits, setEdits] = useState<Map<number, Edit>>(new Map());
+  const [refused, setRefused] = useState<{ productId: number; field: PriceField | null; message: string } | null>(null);
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [failure, setFailure] = useState('');
+
+  const items = (data?.products.items ?? []) as (PriceProduct & { brand?: { name: string } | null })[];
+  const total = data?.products.totalItems ?? 0;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const changedRows = [...edits.values()].filter((edit) => changedCells(edit.product, edit.draft).length > 0);
+  const problems = changedRows.flatMap((edit) => rowProblems(edit.product, edit.draft).map((problem) => `${edit.product.name}: ${problem}`));
+  const dirty = changedRows.length > 0;
+
+  const type = (product: PriceProduct, field: PriceField, text: string) => {
+    setEdits((current) => {
+      const next = new Map(current);
+      const edit = next.get(product.id) ?? { product, draft: draftOf(product) };
+      next.set(product.id, { product: edit.product, draft: editCell(edit.draft, field, text) });
+      return next;
+    });
+    if (refused?.productId === product.id) setRefused(null);
+  };
+
+  const submit = async () => {
+    const sent = changedRows.map((edit) => ({ edit, row: rowInput(edit.product, edit.draft)! }));
+    if (sent.length === 0 || problems.length > 0) return;
+    setFailure('');
+    setRefused(null);
+    try {
+      const result = await save({ variables: { rows: sent.map((s) => s.row) as never } });
+      const answer = result.data?.updateProductPrices;
+      if (!answer) throw new Error('No answer');
+      setSummary(answer);
+      setEdits(new Map());
+      void notify(answer.changedCount === 1 ? 'Prices of 1 product saved' : `Prices of ${answer.changedCount} products saved`, { type: 'success' });
+      await refetch();
+    } catch (err) {
+      const { message, field } = requestFailure(err, adminFailed('update', 'prices'));
+      const index = refusedRowIndex(message, field);
+      const row = index !== null ? sent[index] : undefined;
+      if (row) setRefused({ productId: row.edit.product.id, field: refusedField(field), message });
+      setFailure(message);
+    }
+  };
+
+  const titleId = useId();
+  const searchId = useId();
+  const brandSelectId = useId();
+  const parentSelectId = useId();
+  const sizeId = useId();
+
+  return (
+    <section className={s.panel} aria-labelledby={titleId}>
+      <PageMeta title="Prices · Dashboard" index={false} />
+      <UnsavedChangesGuard dirty={dirty} what="price changes" />
+      <div className={s.listHead}>
+        <h1 id={titleId}>Prices</h1>
+        <div className={p.saveBar}>
+          <span aria-live="polite" className={p.count}>
+            {dirty ? `${changedRows.length} ${changedRows.length === 1 ? 'product' : 'products'} changed` : 'No changes'}
+          </span>
+          <button type="button" className={s.secondary} disabled={!dirty || saving.loading} onClick={() => { setEdits(new Map()); setRefused(null); setFailure(''); }}>Discard</button>
+          <button type="button" className={s.primary} disabled={!dirty || problems.length > 0 || saving.loading} aria-busy={saving.loading} onClick={submit}>
+            {saving.loading ? 'Saving…' : 'Save prices'}
+          </button>
+        </div>
+      </div>
+      <div className={s.toolbar}>
+        <label htmlFor={searchId} className="visually-hidden">Search products</label>
+        <input id={searchId} type="search" className={`${s.input} ${s.search}`} placeholder="Search products" value={typed}
+          onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && go({ q: typed.trim(), page: 1 })} />
+        <label htmlFor={brandSelectId} className="visually-hidden">Brand</label>
+        <select id={brandSelectId} className={`${s.input} ${p.filter}`} value={brandId ?? ''} onChange={(e) => go({ brand: positive(e.target.value), page: 1 })}>
+          <option value="">All brands</option>
+          {brands.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+        </select>
+        <label htmlFor={parentSelectId} className="visually-hidden">Parent item</label>
+        <select id={parentSelectId} className={`${s.input} ${p.filter}`} value={parentItemId ?? ''} onChange={(e) => go({ parent: positive(e.target.value), page: 1 })}>
+          <option value="">All parent items</option>
+          {parentItems.map((item) => <option key={item.id} value={item.id}>{item.title}</option>)}
+        </select>
+        <label htmlFor={sizeId} className={s.sizeLabel}>Rows per page</label>
+        <select id={sizeId} className={s.input} value={size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
+          {SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+        </select>
+      </div>
+
+      <div role="alert">{failure && <p className={`${s.alert} ${p.message}`}>{failure}</p>}</div>
+      {summary && <SaveSummary summary={summary} onClose={() => setSummary(null)} />}
+
+      {loading && !data ? (
+        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
+      ) : error ? (
+        <p className={`error ${s.loadError}`} role="alert">{requestFailure(error, adminFailed('fetch', 'products')).message}</p>
+      ) : items.length === 0 ? (
+        <p className={s.empty}>No products found.</p>
+      ) : (
+        <div className={s.tableWrap} aria-busy={loading || undefined}>
+          <table className={`${s.table} ${p.grid}`}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                {COLUMNS.map((c) => <th key={c.field} scope="col" className={s.numeric}><abbr title={c.label}>{c.short}</abbr></th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((product) => {
+                const edit = edits.get(product.id);
+                const draft = edit?.draft ?? draftOf(product);
+                const changed = edit ? changedCells(edit.product, draft) : [];
+                const isRefused = refused?.productId === product.id;
+                const stale = edit && (edit.product.salePrice !== product.salePrice || edit.product.discountInPercent !== product.discountInPercent);
+                return (
+                  <tr key={product.id} className={isRefused ? p.refused : changed.length ? p.changedRow : undefined} aria-invalid={isRefused || undefined}>
+                    <th scope="row" className={p.product}>
+                      <div className={p.productCell}>
+                        <span className={p.name}>{product.name}</span>
+                        <span className={p.code}>{product.code}{product.brand ? ` · ${product.brand.name}` : ''}</span>
+                        {isRefused && <span className={p.rowError}>{refused.message}</span>}
+                        {stale && <span className={p.rowError}>Changed elsewhere since you started editing</span>}
+                      </div>
+                    </th>
+                    {COLUMNS.map((c) => {
+                      const problem = changed.includes(c.field) ? cellProblem(c.field, draft[c.field]) : '';
+                      const bad = Boolean(problem) || (isRefused && refused.field === c.field);
+                      return (
+                        <td key={c.field} className={`${s.numeric} ${changed.includes(c.field) ? p.changedCell : ''}`}>
+                          <input
+                            className={`${s.input} ${p.cell}`}
+                            inputMode={c.field === 'discountInPercent' ? 'numeric' : 'decimal'}
+                            aria-label={`${c.label} for ${product.name}`}
+                            aria-invalid={bad || undefined}
+                            title={problem || undefined}
+                            value={draft[c.field]}
+                            onChange={(e) => type(edit?.product ?? product, c.field, e.target.value)}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {problems.length > 0 && <p className={s.fieldError} role="status">{problems[0]}</p>}
+
+      <nav className={s.pager} aria-label="Pages">
+        <button type="button" className={s.secondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>Prev</button>
+        <span aria-live="polite">Page {Math.min(page, pages)} of {pages}</span>
+        <button type="button" className={s.secondary} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>Next</button>
+      </nav>
+    </section>
+  );
+}
+
+/** What the save changed: per product, each field old → new. */
+function SaveSummary({ summary, onClose }: { summary: Summary; onClose: () => void }) {
+  const changed = summary.rows.filter((row) => row.changed);
+  return (
+    <div className={p.summary} role="status">
+      <div className={p.summaryHead}>
+        <h2>Saved: {summary.changedCount} changed, {summary.unchangedCount} unchanged</h2>
+        <button type="button" className={s.iconButton} aria-label="Close the summary" onClick={onClose}>×</button>
+      </div>
+      {changed.length > 0 && (
+        <ul>
+          {changed.map((row) => (
+            <li key={row.productId}>
+              <strong>{row.name}</strong> <span className={p.code}>{row.code}</span>:{' '}
+              {row.changes.map((change) => `${LABELS[change.field as PriceField] ?? change.field} ${shown(change.field, change.from)} → ${shown(change.field, change.to)}`).join('; ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  AdminDeleteReviewRowDocument,
+  AdminReviewProductDocument,
+  AdminReviewsDocument,
+  AdminSetReviewStatusDocument,
+  type AdminReviewsQuery,
+} from '../../generated/graphql';
+import { requestFailure } from '../../app/request-error';
+import { notify } from '../../app/notify';
+import { PageMeta } from '../../app/page-meta';
+import { adminFailed } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { Dialog } from './dialog';
+import { formatDate } from './format';
+import s from './admin.module.css';
+import p from './prices.module.css';
+
+type Review = AdminReviewsQuery['reviews']['items'][number];
+
+export const REVIEW_STATUSES = [
+  { value: 'pending', label: 'Waiting' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+type Status = (typeof REVIEW_STATUSES)[number]['value'];
+
+const PAGE_SIZE = 10;
+/** The reviews list API has no status filter yet: the screen reads the reviews 100 at a time, at most this many. */
+const MAX_READ = 1000;
+
+/** ?status=pending|approved|rejected (default pending; 'waiting' is read as pending). */
+export function readStatus(params: URLSearchParams): Status {
+  const value = params.get('status');
+  if (value === 'approved' || value === 'rejected') return value;
+  return 'pending';
+}
+
+function ProductName({ id }: { id: number }) {
+  const { data } = useQuery(AdminReviewProductDocument, { variables: { id } });
+  if (!data) return <span className={p.code}>Product {id}</span>;
+  return <Link to={paths.product(data.product.slug)}>{data.product.name}</Link>;
+}
+
+/**
+ * /dashboard/ratings: reviews waiting, approved and rejected (?status=, default waiting), with product,
+ * author, rating, text and date; approve, reject, or delete after a confirm. A product's rating is the
+ * average of its approved reviews, so approving or rejecting changes what its page shows.
+ */
+export function RatingsPage() {
+  const client = useApolloClient();
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [reviews, setReviews] = useState<Review[] | null>(null);
+  const [partial, setPartial] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const titleId = useId();
+
+  const load = useCallback(async () => {
+    setFailure('');
+    try {
+      const all: Review[] = [];
+      let total = Infinity;
+      while (all.length < Math.min(total, MAX_READ)) {
+        const { data } = await client.query({
+          query: AdminReviewsDocument,
+          variables: { options: { skip: all.length, take: 100, sortBy: 'createdAt', sortDirection: 'DESC' as never } },
+          fetchPolicy: 'network-only',
+        });
+        if (!data) break;
+        total = data.reviews.totalItems;
+        all.push(...data.reviews.items);
+        if (data.reviews.items.length === 0) break;
+      }
+      setReviews(all);
+      setPartial(total > all.length);
+    } catch (err) {
+      setFailure(requestFailure(err, adminFailed('fetch', 'reviews')).message);
+    }
+  }, [client]);
+  useEffect(() => void load(), [load]);
+
+  const listed = (reviews ?? []).filter((review) => review.status === status);
+  const pages = Math.max(1, Math.ceil(listed.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = listed.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const go = (next: { status?: Status; page?: number }) => {
+    const out = new URLSearchParams();
+    const st = next.status ?? status;
+    if (st !== 'pending') out.set('status', st);
+    const pg = next.page ?? 1;
+    if (pg > 1) out.set('page', String(pg));
+    setParams(out);
+  };
+
+  const setStatus = async (review: Review, to: 'approved' | 'rejected') => {
+    setBusy(review.id);
+    try {
+      await client.mutate({ mutation: AdminSetReviewStatusDocument, variables: { id: review.id, status: to } });
+      void notify(to === 'approved' ? 'Review approved' : 'Review rejected', { type: 'success' });
+      await load();
+    } catch (err) {
+      void notify(requestFailure(err, adminFailed('update', 'review')).message, { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={s.panel} aria-labelledby={titleId}>
+      <PageMeta title="Ratings · Dashboard" index={false} />
+      <div className={s.listHead}><h1 id={titleId}>Ratings</h1></div>
+      <nav className={p.tabs} aria-label="Review status">
+        {REVIEW_STATUSES.map((option) => (
+          <Link key={option.value} className={p.tab} to={option.value === 'pending' ? '?' : `?status=${option.value}`}
+            aria-current={option.value === status ? 'page' : undefined}>
+            {option.label}{reviews ? ` (${reviews.filter((r) => r.status === option.value).length})` : ''}
+          </Link>
+        ))}
+      </nav>
+      {partial && <p className={s.hint}>Only the newest {MAX_READ} reviews are listed.</p>}
+
+      {failure ? (
+        <p className={`error ${s.loadError}`} role="alert">{failure}</p>
+      ) : !reviews ? (
+        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
+      ) : shown.length === 0 ? (
+        <p className={s.empty}>No {REVIEW_STATUSES.find((o) => o.value === status)!.label.toLowerCase()} reviews.</p>
+      ) : (
+        <div className={`${s.tableWrap} ${p.reviewsWrap}`}>
+          <table className={`${s.table} ${p.reviews}`}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Author</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Review</th>
+                <th scope="col">Date</th>
+                <th scope="col"><span className="visually-hidden">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((review) => (
+                <tr key={review.id}>
+                  <td><ProductName id={review.productId} /></td>
+                  <td>{review.authorFullName}</td>
+                  <td><span className={p.stars} aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></td>
+                  <td className={p.reviewText}><strong>{review.title}</strong><p>{review.body}</p></td>
+                  <td>{formatDate(review.createdAt)}</td>
+                  <td className={`${s.actions} ${p.reviewActions}`}>
+                    {review.status !== 'approved' && (
+                      <button type="button" className={s.primary} disabled={busy === review.id} aria-label={`Approve the review '${review.title}'`} onClick={() => setStatus(review, 'approved')}>Approve</button>
+                    )}
+                    {review.status !== 'rejected' && (
+                      <button type="button" className={s.secondary} disabled={busy === review.id} aria-label={`Reject the review '${review.title}'`} onClick={() => setStatus(review, 'rejected')}>Reject</button>
+                    )}
+                    <button type="button" className={s.danger} aria-label={`Delete the review '${review.title}'`} onClick={() => setDeleting(review)}>Delete</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <nav className={s.pager} aria-label="Pages">
+        <button type="button" className={s.secondary} disabled={current <= 1} onClick={() => go({ page: current - 1 })}>Prev</button>
+        <span aria-live="polite">Page {current} of {pages}</span>
+        <button type="button" className={s.secondary} disabled={current >= pages} onClick={() => go({ page: current + 1 })}>Next</button>
+      </nav>
+
+      <ConfirmDeleteReview review={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void load(); }} />
+    </section>
+  );
+}
+
+function ConfirmDeleteReview({ review, onClose, onDeleted }: { review: Review | null; onClose: () => void; onDeleted: () => void }) {
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  useEffect(() => setFailure(''), [review]);
+  const remove = async () => {
+    if (!review || busy) return;
+    setBusy(true);
+    try {
+      await client.mutate({ mutation: AdminDeleteReviewRowDocument, variables: { id: review.id } });
+      void notify('Review deleted', { type: 'success' });
+      onDeleted();
+    } catch (err) {
+      setFailure(requestFailure(err, adminFailed('delete', 'review')).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={review !== null} title="Delete review" onClose={onClose}>
+      <p>Delete the review &lsquo;{review?.title}&rsquo; by {review?.authorFullName}? This cannot be undone.</p>
+      <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
+      <div className={s.formActions}>
+        <button type="button" className={s.secondary} onClick={onClose}>Cancel</button>
+        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>{busy ? 'Deleting…' : 'Delete'}</button>
+      </div>
+    </Dialog>
+  );
+}
