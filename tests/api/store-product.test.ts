@@ -132,6 +132,19 @@ describe.each(dialects)('storefront product page on %s', (dialect) => {
     expect(page.storeProduct.reviews).toEqual({ totalItems: 3, items: [{ title: 'Perfect' }] });
   });
 
+  test('staff list reviews by status, each with its product; an unknown status is bad input; shoppers cannot', async () => {
+    const { headers: staff } = await loginAs(t, Role.ADMIN);
+    const { headers: shopper } = await loginAs(t, Role.USER);
+    const LIST = `query($status: String) { reviews(options: { status: $status, take: 100 }) { totalItems items { status productId product { id slug } } } }`;
+    const [counted] = await rows<{ n: number }>(t.shop.db, "SELECT COUNT(*) AS n FROM reviews WHERE status = 'approved'");
+    const { reviews } = await ask(t, LIST, { status: 'approved' }, staff);
+    expect(reviews.totalItems).toBe(Number(counted.n));
+    expect(reviews.items.length).toBeGreaterThan(0);
+    expect(reviews.items.every((r: { status: string; productId: number; product: { id: number } }) => r.status === 'approved' && r.product.id === r.productId)).toBe(true);
+    expect(await askError(t, LIST, { status: 'spam' }, staff)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'status', message: 'status must be one of pending, approved, rejected' });
+    expect((await askError(t, LIST, { status: 'approved' }, shopper)).code).toBe('FORBIDDEN');
+  });
+
   test('related products and reviews of a listing are batched: as many SQL statements for 24 products as for 3', async () => {
     const listed = await rows<{ id: number }>(t.shop.db, 'SELECT id FROM products WHERE is_active = 1 ORDER BY name, id LIMIT 24');
     const reviews = listed.flatMap(({ id }) => [1, 2, 3].map((n) => ({ branchCode: 'MAIN', productId: id, authorFullName: 'Cara Lee', rating: n + 2, title: `Batch ${n}`, body: 'Fine', status: 'approved' })));

@@ -860,6 +860,8 @@ export type ReviewListOptions = {
   /** One of: id, createdAt, rating, status, productId */
   sortBy?: string | null | undefined;
   sortDirection?: SortDirection | null | undefined;
+  /** Only reviews in this status: pending, approved, rejected */
+  status?: string | null | undefined;
   /** At most 100 */
   take?: number;
 };
@@ -2254,14 +2256,7 @@ export type AdminReviewsQueryVariables = Exact<{
 }>;
 
 
-export type AdminReviewsQuery = { reviews: { totalItems: number, items: Array<{ id: number, productId: number, authorFullName: string, rating: number, title: string, body: string, status: string, createdAt: string }> } };
-
-export type AdminReviewProductQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type AdminReviewProductQuery = { product: { id: number, name: string, slug: string } };
+export type AdminReviewsQuery = { reviews: { totalItems: number, items: Array<{ id: number, productId: number, authorFullName: string, rating: number, title: string, body: string, status: string, createdAt: string, product: { id: number, name: string, slug: string } | null }> }, pending: { totalItems: number }, approved: { totalItems: number }, rejected: { totalItems: number } };
 
 export type AdminSetReviewStatusMutationVariables = Exact<{
   id: number;
@@ -2553,7 +2548,6 @@ export { AdminPriceBrandsDocument } from './documents/AdminPriceBrandsDocument';
 export { AdminPriceParentItemsDocument } from './documents/AdminPriceParentItemsDocument';
 export { AdminUpdateProductPricesDocument } from './documents/AdminUpdateProductPricesDocument';
 export { AdminReviewsDocument } from './documents/AdminReviewsDocument';
-export { AdminReviewProductDocument } from './documents/AdminReviewProductDocument';
 export { AdminSetReviewStatusDocument } from './documents/AdminSetReviewStatusDocument';
 export { AdminDeleteReviewRowDocument } from './documents/AdminDeleteReviewRowDocument';
 export { AdminProductsCsvDocument } from './documents/AdminProductsCsvDocument';

@@ -61,7 +61,10 @@ export class CrudService<E extends Row> {
     await this.applyRefFilters(qb, branchCode, options);
     for (const [option, filter] of Object.entries(this.d.listFilters ?? {})) {
       const value = options[option];
-      if (typeof value === 'number' || typeof value === 'boolean') filter.apply(qb, value, `filter_${option}`);
+      if (typeof value === 'string' && filter.type === 'choice') {
+        if (!filter.values?.includes(value)) throw new ValidationError(`${option} must be one of ${filter.values?.join(', ')}`, option);
+        filter.apply(qb, value, `filter_${option}`);
+      } else if (typeof value === 'number' || typeof value === 'boolean') filter.apply(qb, value, `filter_${option}`);
     }
     this.applySort(qb, options);
     return qb;

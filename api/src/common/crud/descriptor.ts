@@ -50,9 +50,11 @@ export interface CrudDescriptor<E extends BranchEntity = BranchEntity> {
  * parameter name free for the filter's own use; the condition should use an indexed column.
  */
 export interface ListFilter {
-  type: 'int' | 'boolean';
+  /** 'choice': a string that must be one of `values` (anything else is refused as bad input). */
+  type: 'int' | 'boolean' | 'choice';
+  values?: readonly string[];
   description: string;
-  apply(qb: SelectQueryBuilder<any>, value: number | boolean, param: string): void;
+  apply(qb: SelectQueryBuilder<any>, value: number | boolean | string, param: string): void;
 }
 
 /** One write as `inWrite` sees it: the row before (null on create) and after (null on delete). */

@@ -89,7 +89,7 @@ function createCrudTypes(d: CrudDescriptor<any>): CrudTypes {
     Field(() => ImageUploadInput, { nullable: true, description })(UpdateInput.prototype, 'image');
   }
   for (const [option, filter] of Object.entries(d.listFilters ?? {})) {
-    Field(() => (filter.type === 'int' ? Int : Boolean), { nullable: true, description: filter.description })(Options.prototype, option);
+    Field(() => (filter.type === 'int' ? Int : filter.type === 'choice' ? String : Boolean), { nullable: true, description: filter.description })(Options.prototype, option);
   }
   Field(() => String, { nullable: true, description: `One of: id, createdAt, ${d.sortFields.join(', ')}` })(Options.prototype, 'sortBy');
   Field(() => SortDirection, { nullable: true })(Options.prototype, 'sortDirection');

@@ -4,7 +4,7 @@ import { Category } from './category/category.entity';
 import { Collection } from './collection/collection.entity';
 import { Department } from './department/department.entity';
 import { ParentItem } from './parent-item/parent-item.entity';
-import { Review } from './review/review.entity';
+import { Review, REVIEW_STATUSES } from './review/review.entity';
 import { SubCategory } from './sub-category/sub-category.entity';
 import { productCrud } from './product/product.crud';
 import { Product } from './product/product.entity';
@@ -65,6 +65,12 @@ export const reviewCrud = defineCrud({
     status: text({ max: 20, pattern: /^(pending|approved|rejected)$/, patternMessage: 'Status must be pending, approved or rejected' }),
   }),
   searchField: 'title', sortFields: ['rating', 'status', 'productId'], defaultSort: { field: 'createdAt', direction: 'DESC' }, read: 'staff',
+  listFilters: {
+    status: {
+      type: 'choice', values: REVIEW_STATUSES, description: `Only reviews in this status: ${REVIEW_STATUSES.join(', ')}`,
+      apply: (qb, status, param) => void qb.andWhere(`e.status = :${param}`, { [param]: status }),
+    },
+  },
 });
 
 export const catalogCrud = [departmentCrud, categoryCrud, subCategoryCrud, parentItemCrud, productCrud, collectionCrud, reviewCrud];

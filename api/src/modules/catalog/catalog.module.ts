@@ -23,7 +23,7 @@ import type { ListResult } from '../../common/list';
 import type { PageSlice } from './review/review.service';
 import { StoreProductResolver } from './product/store-product.resolver';
 import { StoreProductService } from './product/store-product.service';
-import { ProductReviewResolver } from './review/review.resolver';
+import { ProductReviewResolver, ReviewProductResolver } from './review/review.resolver';
 import { ProductReviewService } from './review/review.service';
 import { ProductSearchService } from './search/product-search.service';
 import { SearchResolver } from './search/search.resolver';
@@ -40,7 +40,7 @@ import { SubCategoryService } from './sub-category/sub-category.service';
 /** Storefront catalogue: the tree, products, search, filters, reviews. */
 export const catalogResolvers: Function[] = [
   DepartmentResolver, CategoryResolver, SubCategoryResolver, ParentItemResolver,
-  StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, BrandResolver, SearchResolver, ProductAdminResolver, StockBatchResolver,
+  StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, ReviewProductResolver, BrandResolver, SearchResolver, ProductAdminResolver, StockBatchResolver,
 ];
 
 export function createCatalogServices({ db, config, crud }: ServiceDeps) {
@@ -77,6 +77,7 @@ export function createCatalogLoaders(services: CatalogServices, branchCode: stri
     parentItemsOfSubCategory: new DataLoader<number, ParentItem[]>((ids) => services.subCategories.parentItemsOf(branchCode, ids)),
     productsOfParentItem: new DataLoader<number, Product[]>((ids) => services.parentItems.productsOf(branchCode, ids)),
     collectionsOfProduct: new DataLoader<number, Collection[]>((ids) => services.productAdmin.collectionsOf(branchCode, ids)),
+    anyProductById: new DataLoader<number, Product | null>((ids) => services.storeProducts.anyByIds(branchCode, ids)),
     ratingOfProduct: new DataLoader<number, RatingStats>((ids) => services.productReviews.ratingsOf(branchCode, ids)),
     /** "You may also like" of many products at once, one loader per limit asked for. */
     relatedProducts(limit: number): DataLoader<Product, Product[], number> {

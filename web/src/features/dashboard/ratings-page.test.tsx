@@ -8,13 +8,22 @@ import { fakeServer, withProviders, type Answer } from './test-support';
 
 const review = (id: number, status: string, title: string) => ({
   __typename: 'Review', id, productId: 7, authorFullName: 'Amara Okafor', rating: 4, title, body: 'Lovely texture.', status, createdAt: '2026-11-20T10:00:00.000Z',
+  product: { __typename: 'Product', id: 7, name: 'Rose Lip Oil', slug: 'rose-lip-oil' },
 });
 
 function renderRatings(url: string) {
   const reviews = [review(1, 'pending', 'Holy grail'), review(2, 'approved', 'Nice but pricey'), review(3, 'rejected', 'Spam')];
   const server = fakeServer((name, variables): Answer => {
-    if (name === 'AdminReviews') return { data: { reviews: { __typename: 'ReviewList', totalItems: reviews.length, items: reviews } } };
-    if (name === 'AdminReviewProduct') return { data: { product: { __typename: 'Product', id: 7, name: 'Rose Lip Oil', slug: 'rose-lip-oil' } } };
+    if (name === 'AdminReviews') {
+      // As the server does: the status and the page asked, and each status's count.
+      const options = variables.options as { status: string; skip: number; take: number };
+      const inStatus = (status: string) => reviews.filter((r) => r.status === status);
+      const count = (status: string) => ({ __typename: 'ReviewList', totalItems: inStatus(status).length });
+      return { data: {
+        reviews: { __typename: 'ReviewList', totalItems: inStatus(options.status).length, items: inStatus(options.status).slice(options.skip, options.skip + options.take) },
+        pending: count('pending'), approved: count('approved'), rejected: count('rejected'),
+      } };
+    }
     if (name === 'AdminSetReviewStatus') {
       const row = reviews.find((r) => r.id === variables.id)!;
       row.status = variables.status as string;
@@ -53,6 +62,8 @@ describe('the ratings screen', () => {
     await user.click(screen.getByRole('link', { name: 'Approved (2)' }));
     expect(await screen.findByText('Holy grail')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/ratings?status=approved');
+    // The screen asks the server for one status and one page at a time.
+    expect(server.received.filter((r) => r.operationName === 'AdminReviews').at(-1)?.variables).toEqual({ options: { status: 'approved', skip: 0, take: 10, sortBy: 'createdAt', sortDirection: 'DESC' } });
   });
 
   test('Delete asks first, then removes the review', async () => {

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   AdminDeleteReviewRowDocument,
-  AdminReviewProductDocument,
   AdminReviewsDocument,
   AdminSetReviewStatusDocument,
   type AdminReviewsQuery,
@@ -28,8 +27,6 @@ export const REVIEW_STATUSES = [
 type Status = (typeof REVIEW_STATUSES)[number]['value'];
 
 const PAGE_SIZE = 10;
-/** The reviews list API has no status filter yet: the screen reads the reviews 100 at a time, at most this many. */
-const MAX_READ = 1000;
 
 /** ?status=pending|approved|rejected (default pending; 'waiting' is read as pending). */
 export function readStatus(params: URLSearchParams): Status {
@@ -38,10 +35,9 @@ export function readStatus(params: URLSearchParams): Status {
   return 'pending';
 }
 
-function ProductName({ id }: { id: number }) {
-  const { data } = useQuery(AdminReviewProductDocument, { variables: { id } });
-  if (!data) return <span className={p.code}>Product {id}</span>;
-  return <Link to={paths.product(data.product.slug)}>{data.product.name}</Link>;
+function ProductName({ review }: { review: Review }) {
+  if (!review.product) return <span className={p.code}>Product {review.productId}</span>;
+  return <Link to={paths.product(review.product.slug)}>{review.product.name}</Link>;
 }
 
 /**
@@ -54,41 +50,21 @@ export function RatingsPage() {
   const [params, setParams] = useSearchParams();
   const status = readStatus(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [reviews, setReviews] = useState<Review[] | null>(null);
-  const [partial, setPartial] = useState(false);
-  const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Review | null>(null);
   const titleId = useId();
-
-  const load = useCallback(async () => {
-    setFailure('');
-    try {
-      const all: Review[] = [];
-      let total = Infinity;
-      while (all.length < Math.min(total, MAX_READ)) {
-        const { data } = await client.query({
-          query: AdminReviewsDocument,
-          variables: { options: { skip: all.length, take: 100, sortBy: 'createdAt', sortDirection: 'DESC' as never } },
-          fetchPolicy: 'network-only',
-        });
-        if (!data) break;
-        total = data.reviews.totalItems;
-        all.push(...data.reviews.items);
-        if (data.reviews.items.length === 0) break;
-      }
-      setReviews(all);
-      setPartial(total > all.length);
-    } catch (err) {
-      setFailure(requestFailure(err, adminFailed('fetch', 'reviews')).message);
-    }
-  }, [client]);
-  useEffect(() => void load(), [load]);
-
-  const listed = (reviews ?? []).filter((review) => review.status === status);
-  const pages = Math.max(1, Math.ceil(listed.length / PAGE_SIZE));
+  // The status and the page are asked of the server; the tabs' counts come with the page.
+  const { data, error, refetch } = useQuery(AdminReviewsDocument, {
+    variables: { options: { status, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'DESC' as never } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const load = () => refetch().then(() => undefined, () => undefined);
+  const failure = error ? requestFailure(error, adminFailed('fetch', 'reviews')).message : '';
+  const reviews = data?.reviews.items ?? null;
+  const counts: Record<Status, number | undefined> = { pending: data?.pending.totalItems, approved: data?.approved.totalItems, rejected: data?.rejected.totalItems };
+  const pages = Math.max(1, Math.ceil((data?.reviews.totalItems ?? 0) / PAGE_SIZE));
   const current = Math.min(page, pages);
-  const shown = listed.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const shown = reviews ?? [];
   const go = (next: { status?: Status; page?: number }) => {
     const out = new URLSearchParams();
     const st = next.status ?? status;
@@ -119,11 +95,10 @@ export function RatingsPage() {
         {REVIEW_STATUSES.map((option) => (
           <Link key={option.value} className={p.tab} to={option.value === 'pending' ? '?' : `?status=${option.value}`}
             aria-current={option.value === status ? 'page' : undefined}>
-            {option.label}{reviews ? ` (${reviews.filter((r) => r.status === option.value).length})` : ''}
+            {option.label}{counts[option.value] !== undefined ? ` (${counts[option.value]})` : ''}
           </Link>
         ))}
       </nav>
-      {partial && <p className={s.hint}>Only the newest {MAX_READ} reviews are listed.</p>}
 
       {failure ? (
         <p className={`error ${s.loadError}`} role="alert">{failure}</p>
@@ -147,7 +122,7 @@ export function RatingsPage() {
             <tbody>
               {shown.map((review) => (
                 <tr key={review.id}>
-                  <td><ProductName id={review.productId} /></td>
+                  <td><ProductName review={review} /></td>
                   <td>{review.authorFullName}</td>
                   <td><span className={p.stars} aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></td>
                   <td className={p.reviewText}><strong>{review.title}</strong><p>{review.body}</p></td>

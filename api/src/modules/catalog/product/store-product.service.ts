@@ -57,6 +57,13 @@ export class StoreProductService {
     });
   }
 
+  /** Products by id whether active or not (staff screens), aligned with the ids (null where none). */
+  async anyByIds(branchCode: string, ids: readonly number[]): Promise<(Product | null)[]> {
+    const rows = ids.length ? await this.db.repo(Product).findBy({ branchCode, id: In([...ids]) }) : [];
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
   /** Active products by id in one query, in the order of the ids (missing ones left out). */
   async byIds(branchCode: string, ids: readonly number[]): Promise<Product[]> {
     if (!ids.length) return [];

@@ -32,3 +32,12 @@ export class ProductReviewResolver {
     return (await ctx.loaders.ratingOfProduct.load(p.id)).count;
   }
 }
+
+/** The back office's ratings screen: which product a review is about (active or not), batched per request. */
+@Resolver(() => Review)
+export class ReviewProductResolver {
+  @Access('staff') @FieldResolver(() => Product, { nullable: true, description: 'Staff: the reviewed product (null once it is deleted)' })
+  product(@Root() review: Review, @Ctx() ctx: Context) {
+    return ctx.loaders.anyProductById.load(review.productId);
+  }
+}
