@@ -225,3 +225,28 @@ test('a customer is refused the dashboard, with a link home', async () => {
     await context.close();
   }
 });
+
+test('the notifications dropdown shows what waits in the demo shop and leads to it', async () => {
+  const { page, context, problems } = await open(1440);
+  try {
+    await page.goto(shop.url + '/login', { waitUntil: 'networkidle' });
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(shop.url + '/dashboard', { waitUntil: 'networkidle' });
+    // The demo seed has reviews waiting (and pending orders, unhandled messages): the badge counts them all.
+    const bell = page.getByLabel(/^Notifications: \d+ waiting$/);
+    await bell.waitFor();
+    const total = Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(0);
+    await bell.click();
+    const list = page.getByRole('list', { name: 'Notifications' });
+    const reviews = list.getByRole('link', { name: /^Reviews waiting \d+$/ });
+    await reviews.click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/ratings' && url.search === '?status=pending');
+    await page.getByRole('heading', { name: 'Ratings', level: 1 }).waitFor();
+    expect(await list.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -2301,6 +2301,11 @@ export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminViewerQuery = { me: { id: number, name: string, email: string, role: Role, image: string | null } };
 
+export type AdminNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNotificationsQuery = { staffNotifications: { total: number, entries: Array<{ kind: string, label: string, count: number, path: string }> } };
+
 export type StoreFooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2554,6 +2559,7 @@ export { AdminProductsCsvDocument } from './documents/AdminProductsCsvDocument';
 export { AdminPreviewProductImportDocument } from './documents/AdminPreviewProductImportDocument';
 export { AdminImportProductsDocument } from './documents/AdminImportProductsDocument';
 export { AdminViewerDocument } from './documents/AdminViewerDocument';
+export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
 export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';
 export { StoreMegaMenuDocument } from './documents/StoreMegaMenuDocument';

@@ -6,6 +6,7 @@ import { logOut } from '../account/session';
 import type { Viewer } from './guard';
 import { NotificationsSlot } from './notifications-slot';
 import { findSections, GROUPS, sections } from './sections';
+import { useTopBarMenu } from './top-bar-menu';
 import s from './dashboard-layout.module.css';
 
 /** Spec section 9: the dashboard's breakpoint; below 768 px the sidebar is a slide-in menu. */
@@ -150,26 +151,7 @@ function SectionSearch() {
 
 /** The profile dropdown: My Profile, Settings, Logout. */
 function ProfileMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: () => void }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => { if (ref.current) ref.current.open = false; }, [pathname]);
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && ref.current?.open) {
-        ref.current.open = false;
-        ref.current.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  const ref = useTopBarMenu();
   return (
     <details ref={ref} className={s.profile}>
       <summary className={s.profileButton}>

@@ -1,7 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { AdminNotificationsDocument } from '../../generated/graphql';
+import { requestFailure } from '../../app/request-error';
+import { adminFailed } from '../../config/messages';
+import { useTopBarMenu } from './top-bar-menu';
+import s from './dashboard-layout.module.css';
+
+/** How often the counts are asked again while the back office is open (and each time the menu opens). */
+const POLL_MS = 60_000;
+
 /**
- * The top bar's notifications dropdown (pending orders, unhandled contact messages, reviews waiting, low
- * stock). Its API is being added separately; until then the slot shows nothing.
+ * The top bar's notifications dropdown: pending orders, unhandled contact messages, reviews waiting and
+ * low-stock products, each with its count and a link to the screen that lists them; the badge shows the
+ * total. The same for every member of staff (no read state is kept).
  */
 export function NotificationsSlot() {
-  return null;
+  const ref = useTopBarMenu();
+  const { data, error, refetch } = useQuery(AdminNotificationsDocument, { pollInterval: POLL_MS, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const total = data?.staffNotifications.total ?? 0;
+  const entries = data?.staffNotifications.entries ?? [];
+  return (
+    <details ref={ref} className={s.profile} onToggle={(e) => { if (e.currentTarget.open) void refetch().catch(() => undefined); }}>
+      <summary className={s.profileButton} aria-label={total ? `Notifications: ${total} waiting` : 'Notifications'}>
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" /><path d="M10 20a2 2 0 0 0 4 0" />
+        </svg>
+        {total > 0 && <span className={s.badge} aria-hidden="true" data-testid="notifications-count">{total > 99 ? '99+' : total}</span>}
+      </summary>
+      <div className={s.profilePanel}>
+        {error && !data ? (
+          <p className={`error ${s.panelNote}`}>{requestFailure(error, adminFailed('fetch', 'notifications')).message}</p>
+        ) : !data ? (
+          <p className={s.panelNote} role="status">Loading…</p>
+        ) : (
+          <ul aria-label="Notifications">
+            {entries.map((entry) => (
+              <li key={entry.kind}>
+                <Link to={entry.path} className={s.notification}>
+                  <span>{entry.label}</span><span className={entry.count ? s.badge : s.zero}>{entry.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </details>
+  );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, test } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationsSlot } from './notifications-slot';
+import { fakeServer, withProviders, type Answer } from './test-support';
+
+const entry = (kind: string, label: string, count: number, path: string) => ({ __typename: 'StaffNotification', kind, label, count, path });
+
+function renderSlot(answer: () => Answer) {
+  const server = fakeServer(answer);
+  render(withProviders(server.client, '/dashboard', <NotificationsSlot />));
+  return server;
+}
+
+describe('the notifications dropdown', () => {
+  test('the badge shows the total; the menu lists each count with a link to its screen, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const server = renderSlot(() => ({ data: { staffNotifications: { __typename: 'StaffNotifications', total: 9, entries: [
+      entry('orders', 'Pending orders', 3, '/dashboard/orders?status=pending'),
+      entry('contact', 'Unhandled contact messages', 4, '/dashboard/contact-messages?handled=no'),
+      entry('reviews', 'Reviews waiting', 2, '/dashboard/ratings?status=pending'),
+      entry('stock', 'Low-stock products', 0, '/dashboard/products?stock=low'),
+    ] } } }));
+    const summary = await screen.findByLabelText('Notifications: 9 waiting');
+    expect(screen.getByTestId('notifications-count')).toHaveTextContent('9');
+    await user.click(summary);
+    const list = screen.getByRole('list', { name: 'Notifications' });
+    expect(within(list).getByRole('link', { name: 'Pending orders 3' })).toHaveAttribute('href', '/dashboard/orders?status=pending');
+    expect(within(list).getByRole('link', { name: 'Reviews waiting 2' })).toHaveAttribute('href', '/dashboard/ratings?status=pending');
+    expect(within(list).getAllByRole('link')).toHaveLength(4);
+    // Opening asks again, so the counts are fresh.
+    expect(server.received.filter((r) => r.operationName === 'AdminNotifications').length).toBeGreaterThanOrEqual(2);
+    await user.keyboard('{Escape}');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(summary).toHaveFocus();
+  });
+
+  test('nothing waiting: no badge', async () => {
+    renderSlot(() => ({ data: { staffNotifications: { __typename: 'StaffNotifications', total: 0, entries: [] } } }));
+    expect(await screen.findByLabelText('Notifications')).toBeInTheDocument();
+    expect(screen.queryByTestId('notifications-count')).toBeNull();
+  });
+
+  test('a failed request shows the fallback message in the menu', async () => {
+    const user = userEvent.setup();
+    renderSlot(() => ({ networkError: true }));
+    await user.click(await screen.findByLabelText('Notifications'));
+    expect(await screen.findByText('Failed to fetch notifications')).toBeInTheDocument();
+  });
+});
