@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -131,7 +131,7 @@ describe('the prices grid', () => {
     const t = renderPrices(() => ({ errors: [{ message: 'not called' }] }));
     await screen.findByRole('textbox', { name: 'Sale price for Rose Lip Oil' });
     await retype(user, 'Sale price for Rose Lip Oil', '21');
-    void t.router.navigate('/dashboard');
+    await act(async () => { void t.router.navigate('/dashboard'); });
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(t.router.state.location.pathname).toBe('/dashboard/prices');
