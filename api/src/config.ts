@@ -24,7 +24,7 @@ export interface AppConfig {
   webDistDir: string;
   /** redis://host:6379 — when set, several instances share search-index updates through it. */
   redisUrl?: string;
-  /** smtp://user:pass@host:587 — when unset, mail is written as JSON files to outboxDir. */
+  /** smtp://user:pass@host:587 — when unset, each mail is written to outboxDir as an RFC 822 .eml file. */
   smtpUrl?: string;
   mailFrom: string;
   outboxDir: string;

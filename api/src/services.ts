@@ -2,6 +2,8 @@ import type { AppConfig } from './config';
 import { CrudServices } from './common/crud/crud-services';
 import { ImageStore } from './common/images';
 import { Mailer } from './common/mailer';
+import { ShopMails } from './modules/mail/shop-mails';
+import { confirmationMailData } from './modules/mail/order-confirmation-of';
 import { RateLimits } from './common/rate-limit';
 import type { Database } from './db/database';
 import type { Logger } from './http/logger';
@@ -28,6 +30,8 @@ export interface ServiceDeps {
   config: AppConfig;
   tokens: TokenSigner;
   mailer: Mailer;
+  /** The shop's e-mails in their templates, sent in the background (modules/mail). */
+  mails: ShopMails;
   /** Every rate limit, in memory or shared through Redis (REDIS_URL). */
   rateLimits: RateLimits;
   logger?: Logger;
@@ -37,8 +41,10 @@ export interface ServiceDeps {
 export function createServices(db: Database, { config, tokens, logger }: ServiceOptions) {
   const images = new ImageStore(config.uploadsDir);
   const rateLimits = new RateLimits(config.rateLimits, config.redisUrl, (err) => logger?.warn({ err }, 'rate limits: Redis is unavailable, counting in memory'));
-  const deps: ServiceDeps = { db, images, crud: new CrudServices(crudRegistry, db, images), config, tokens, mailer: new Mailer(config), rateLimits, logger };
-  return {
+  const mailer = new Mailer(config);
+  const mails = new ShopMails({ db, mailer, publicUrl: config.publicUrl, mailFrom: config.mailFrom, logger });
+  const deps: ServiceDeps = { db, images, crud: new CrudServices(crudRegistry, db, images), config, tokens, mailer, mails, rateLimits, logger };
+  const services = {
     ...deps,
     ...createCatalogServices(deps),
     ...createContentServices(deps),
@@ -47,6 +53,9 @@ export function createServices(db: Database, { config, tokens, logger }: Service
     /** Guests' storefront reads, kept until the next write (common/public-reads.ts). */
     publicReads: new PublicReads(),
   };
+  // Each order checkout places is confirmed by mail (in the background; a failed mail is logged).
+  services.checkout.onOrderPlaced = (placed) => mails.orderConfirmation(confirmationMailData(placed, config.publicUrl));
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

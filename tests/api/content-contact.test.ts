@@ -159,6 +159,16 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  test("the inbox's search finds a message by the sender's name, e-mail or words of the message, in any case", async () => {
+    await postContact(t, { fullName: 'Bronwen Price', email: 'b.price@salon-example.co.uk', subject: 'sales', message: 'Trade prices for our Swansea salon?' });
+    const found = async (search: string) => (await gql(t.url, 'query ($s: String) { contactMessages(options: { search: $s }) { items { fullName } } }', { s: search }, staff))
+      .data.contactMessages.items.map((m: { fullName: string }) => m.fullName);
+    expect(await found('bronwen')).toEqual(['Bronwen Price']);
+    expect(await found('SALON-EXAMPLE')).toEqual(['Bronwen Price']);
+    expect(await found('swansea salon')).toEqual(['Bronwen Price']);
+    expect(await found('no such words anywhere')).toEqual([]);
+  });
+
   test('staff mark a message handled (read) and back to unhandled; guests and customers cannot, and notifications follow', async () => {
     await postContact(t, { ...valid, message: 'Where is my order?' });
     const [{ id }] = (await messages()).slice(-1);

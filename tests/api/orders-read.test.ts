@@ -61,6 +61,10 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     expect(page).toEqual({ totalItems: 3, items: [expect.objectContaining({ orderNumber: 'SRCH-1003', total: 40.99 })] });
     const newest = await list({ search: 'srch' });
     expect(newest.items.map((o: any) => o.orderNumber)).toEqual(['SRCH-1003', 'SRCH-1002', 'SRCH-1001']);
+    const byNumber = await list({ search: 'srch', sortBy: 'orderNumber', sortDirection: 'DESC' });
+    expect(byNumber.items.map((o: any) => o.orderNumber)).toEqual(['SRCH-1003', 'SRCH-1002', 'SRCH-1001']);
+    const byCustomer = await list({ search: 'srch', sortBy: 'customerName' });
+    expect(byCustomer.items.map((o: any) => o.customerName)).toEqual(['Priya Patel', 'Tom Baker', 'Zara SRCH-Holmes']);
   });
 
   test('orders: an unknown status filter or a page over 100 is BAD_USER_INPUT', async () => {

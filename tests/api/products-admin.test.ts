@@ -1,5 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pngBuffer } from '../helpers/accounts';
 import { callerHeaders, CallerName, fails, Headers, ok } from '../helpers/crud';
 import { dialects } from '../helpers/test-db';
 import { startTestShop, TestShop } from '../helpers/test-shop';
@@ -12,6 +15,7 @@ import { startTestShop, TestShop } from '../helpers/test-shop';
 const LIST = `query($o: ProductListOptions) { products(options: $o) { totalItems items { id code name stockQuantity isActive } } }`;
 const SET_COLLECTIONS = `mutation($p: Int!, $c: [Int!]!) { setProductCollections(productId: $p, collectionIds: $c) { id collections { id slug } } }`;
 const PRODUCT = `query($id: Int!) { product(id: $id) { id code name salePrice costPrice wholeSalePrice discountInAmount discountInPercent collections { slug } } }`;
+const SET_IMAGES = `mutation($p: Int!, $i: [ProductImageInput!]!) { setProductImages(productId: $p, images: $i) { id mainImage fileName galleryImages gallery } }`;
 const PRICES = `mutation($rows: [ProductPriceInput!]!) { updateProductPrices(rows: $rows) {
   changedCount unchangedCount rows { productId code name changed changes { field from to } } } }`;
 const EXPORT = `query($o: ProductListOptions) { productsCsv(options: $o) { csv rowCount totalItems truncated } }`;
@@ -98,6 +102,28 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       expect(await listIds({ departmentId: 999_999 })).toEqual({ total: 0, names: [] });
     });
 
+    test('lowStock: the active products at or under the low-stock level, as the notifications count them', async () => {
+      expect((await listIds({ lowStock: true })).names).toEqual(['Body Wave Wig', 'Clip-in Extension', 'Rose Toner']);
+      expect((await listIds({ lowStock: false })).names).toEqual(['Retired Serum', 'Vitamin C Serum']);
+      expect((await listIds({ lowStock: true, brandId: c.brands.mane, search: 'wig' })).names).toEqual(['Body Wave Wig']);
+      const { staffNotifications } = await ok(t.url, 'query { staffNotifications { entries { kind count path } } }', {}, staff);
+      const low = (staffNotifications.entries as { kind: string; count: number; path: string }[]).find((e) => e.path.startsWith('/dashboard/products'));
+      expect(low).toMatchObject({ count: 3, path: '/dashboard/products?stock=low' });
+    });
+
+    test('the search finds a product by its name or its code, in any case', async () => {
+      const { wig } = c.products;
+      expect((await listIds({ search: wig.code.toLowerCase() })).names).toEqual(['Body Wave Wig']);
+      expect((await listIds({ search: 'body WAVE' })).names).toEqual(['Body Wave Wig']);
+    });
+
+    test("the parent items of a department (the list's dependent parent-item filter)", async () => {
+      const titles = async (departmentId: number) => ((await ok(t.url, 'query($o: ParentItemListOptions) { parentItems(options: $o) { items { title } } }', { o: { departmentId } }, staff))
+        .parentItems.items as { title: string }[]).map((p) => p.title);
+      expect(await titles(c.departments.beauty)).toEqual(['Serums']);
+      expect(await titles(c.departments.hair)).toEqual(['Lace Wigs']);
+    });
+
     test('shoppers never see inactive products, whatever they ask for', async () => {
       expect((await listIds({ departmentId: c.departments.beauty, isActive: false }, callers.anonymous)).names).toEqual(['Rose Toner', 'Vitamin C Serum']);
     });
@@ -134,6 +160,43 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       expect((await fails(t.url, SET_COLLECTIONS, vars, callers.customer)).extensions?.code).toBe('FORBIDDEN');
       const read = `query($id: Int!) { storeProduct(id: $id) { name collections { slug } } }`;
       expect((await fails(t.url, read, { id: c.products.serum.id }, callers.customer)).extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('pictures', () => {
+    const upload = async (headers: Headers) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await pngBuffer(60, 60))], { type: 'image/png' }), 'x.png');
+      const res = await fetch(`${t.url}/upload/products`, { method: 'POST', body: form, headers });
+      return ((await res.json()) as { fileName: string }).fileName;
+    };
+
+    test('new uploads are taken over under names of their own, kept ones stay, the first is the main image', async () => {
+      const { toner } = c.products;
+      const [a, b] = [await upload(staff), await upload(staff)];
+      const first = (await ok(t.url, SET_IMAGES, { p: toner.id, i: [{ uploadedFileName: a, originalName: 'Rose Toner Front.png' }, { uploadedFileName: b }] }, staff)).setProductImages;
+      const [front, back] = first.gallery as string[];
+      expect(front).toMatch(/^rose-toner-front-[0-9a-f]{12}\.png$/);
+      expect(back).toMatch(/^image-[0-9a-f]{12}\.png$/);
+      expect(first).toMatchObject({ mainImage: front, fileName: front, galleryImages: `${front},${back}` });
+      const dir = path.join(t.dataDir, 'uploads', 'products');
+      expect([front, back].map((f) => fs.existsSync(path.join(dir, f)))).toEqual([true, true]);
+      expect(fs.existsSync(path.join(dir, a))).toBe(false);
+
+      const reordered = (await ok(t.url, SET_IMAGES, { p: toner.id, i: [{ file: back }, { file: front }] }, staff)).setProductImages;
+      expect(reordered).toMatchObject({ gallery: [back, front], mainImage: back });
+      expect((await ok(t.url, SET_IMAGES, { p: toner.id, i: [] }, staff)).setProductImages).toMatchObject({ gallery: [], mainImage: null, galleryImages: '' });
+    });
+
+    test("a name that is not the product's, an upload taken twice or a stranger is refused", async () => {
+      const { serum } = c.products;
+      const bad = await fails(t.url, SET_IMAGES, { p: serum.id, i: [{ file: '../../secret.png' }] }, staff);
+      expect(bad).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+      const a = await upload(staff);
+      await ok(t.url, SET_IMAGES, { p: serum.id, i: [{ uploadedFileName: a }] }, staff);
+      expect((await fails(t.url, SET_IMAGES, { p: serum.id, i: [{ uploadedFileName: a }] }, staff)).message).toMatch(/^No uploaded image .* upload it again$/);
+      expect((await fails(t.url, SET_IMAGES, { p: serum.id, i: [] }, callers.customer)).extensions?.code).toBe('FORBIDDEN');
+      expect((await fails(t.url, SET_IMAGES, { p: 987_654, i: [] }, staff)).extensions?.code).toBe('NOT_FOUND');
     });
   });
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DefinitionNode, DocumentNode, FragmentDefinitionNode, GraphQLSchema, isInputType, Kind, OperationDefinitionNode, parse, parseValue, typeFromAST, validate, valueFromAST, visit } from 'graphql';
+import { DefinitionNode, DocumentNode, FragmentDefinitionNode, GraphQLSchema, isInputType, Kind, OperationDefinitionNode, parse, parseValue, typeFromAST, validate, valueFromASTUntyped, visit } from 'graphql';
 import { listRules, MAX_QUERY_COMPLEXITY, queryCost } from '../../api/src/http/query-cost';
 import { buildShopSchema } from '../../api/src/schema';
 import { dummyLiteral } from '../helpers/schema-args';
@@ -36,7 +36,8 @@ function dummyVariables(operation: OperationDefinitionNode): Record<string, unkn
   for (const def of operation.variableDefinitions ?? []) {
     if (def.type.kind !== Kind.NON_NULL_TYPE || def.defaultValue) continue;
     const type = typeFromAST(schema, def.type);
-    if (type && isInputType(type)) values[def.variable.name.value] = valueFromAST(parseValue(dummyLiteral(type)), type);
+    // As a client sends them (enums by name), not as the server holds them.
+    if (type && isInputType(type)) values[def.variable.name.value] = valueFromASTUntyped(parseValue(dummyLiteral(type)));
   }
   return values;
 }

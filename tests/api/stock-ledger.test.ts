@@ -197,6 +197,22 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     expect(error(await gql(t.url, BATCHES, { o: { expiringWithinDays: -1 } }, staff)).code).toBe('BAD_USER_INPUT');
   });
 
+  test('staff read the product and location of each movement and batch (the ledger names them); others cannot', async () => {
+    const balm = await product('Shea Lip Balm', 0);
+    const location = await gql(t.url, `mutation { createProductLocation(input: { name: "Shelf B2" }) { id } }`, {}, staff);
+    expect(location.errors).toBeUndefined();
+    const locationId = location.data.createProductLocation.id as number;
+    const row = await created({ productId: balm.id, productLocationId: locationId, quantity: 7, reason: 'received', batchNumber: 'LOT-77', expiryDate: ukDayAfter(30) });
+    const NAMED = `query ($o: StockMovementListOptions, $b: StockBatchListOptions) {
+      stockMovements(options: $o) { items { id product { id name code stockQuantity } productLocation { id name } } }
+      stockBatches(options: $b) { items { id product { name } productLocation { name } } } }`;
+    const body = await gql(t.url, NAMED, { o: { productId: balm.id }, b: { productId: balm.id } }, staff);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.stockMovements.items).toEqual([{ id: row.id, product: { id: balm.id, name: 'Shea Lip Balm', code: balm.code, stockQuantity: 7 }, productLocation: { id: locationId, name: 'Shelf B2' } }]);
+    expect(body.data.stockBatches.items).toEqual([{ id: row.id, product: { name: 'Shea Lip Balm' }, productLocation: { name: 'Shelf B2' } }]);
+    expect((await gql(t.url, NAMED, { o: { productId: balm.id } }, customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   test('the legacy /stocks rows move stock too and answer 409 for an order row', async () => {
     const toner = await product('Witch Hazel Toner', 2);
     const added = await api(t, 'POST', '/stocks', { headers: staff, body: { ProductCode: toner.code, Quantity: '6', Reason: 'received', BatchNumber: 'WH-7', ExpiryDate: '2030-09-30' } });

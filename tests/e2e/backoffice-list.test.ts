@@ -1,71 +1,35 @@
-import fs from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
 import { pngBuffer } from '../helpers/accounts';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium } from '../helpers/browser';
-import { spawnShop } from '../helpers/spawn-shop';
+import { backOfficeInChromium } from '../helpers/backoffice-e2e';
 
 /**
  * The back office in Chromium against the built demo shop: an admin is sent to /login and back to the
  * page asked for, then adds, edits and deletes a brand through the generic list page and its modal form;
  * a customer is refused the dashboard. No console error, page error or CSP violation anywhere.
  */
-let shop: Awaited<ReturnType<typeof spawnShop>>;
-let chrome: Awaited<ReturnType<typeof launchChromium>>;
-
-const ADMIN = { email: 'backoffice-admin@example.co.uk', password: 'Backoffice-pass-123' };
+const e2e = backOfficeInChromium({ email: 'backoffice-admin@example.co.uk', password: 'Backoffice-pass-123' });
+const { open, signIn } = e2e;
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /** A 1×1 PNG, the smallest profile picture registration accepts. */
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-beforeAll(async () => {
-  shop = await spawnShop({ SEED: 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  chrome = await launchChromium();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await shop?.stop();
-  if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true });
-});
-
-interface Watched { page: Page; context: BrowserContext; problems: string[] }
-
-async function open(width = 1440): Promise<Watched> {
-  const context = await chrome.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text()}`));
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.addInitScript(
-    "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));" +
-    "try { localStorage.setItem('cookie-notice-dismissed', '1'); } catch {}",
-  );
-  return { page, context, problems };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 test('the server sends /dashboard as a waiting shell (no screen rendered on the server), noindex, and the storefront HTML never loads its chunk', async () => {
-  const res = await fetch(shop.url + '/dashboard/brands', { headers: HTML });
+  const res = await fetch(e2e.shop.url + '/dashboard/brands', { headers: HTML });
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain('Loading the back office…');
   expect(html).not.toContain('Rows per page');
   expect(html).toContain('<meta name="robots" content="noindex" />');
-  const home = await (await fetch(shop.url + '/', { headers: HTML })).text();
+  const home = await (await fetch(e2e.shop.url + '/', { headers: HTML })).text();
   expect(home).not.toMatch(/dashboard-route/);
 });
 
 test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes it', async () => {
   const { page, context, problems } = await open();
   try {
-    await page.goto(shop.url + '/dashboard/brands', { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url + '/dashboard/brands', { waitUntil: 'networkidle' });
     await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard/brands');
     await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
     await page.getByText(/^Page 1 of \d+$/).waitFor();
@@ -93,7 +57,7 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
     await row.waitFor();
     const thumbnail = await row.locator('img').getAttribute('src');
     expect(thumbnail).toMatch(/^\/uploads\/brand\/rosewater-[0-9a-f]+\.png$/);
-    expect((await fetch(shop.url + thumbnail)).status).toBe(200);
+    expect((await fetch(e2e.shop.url + thumbnail)).status).toBe(200);
     expect(await page.getByText('Page 1 of 1').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -130,10 +94,10 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
 test('every section of the sidebar lists its rows (or says there are none) and opens its form, at 375 px through the slide-in menu', async () => {
   const { page, context, problems } = await open(375);
   try {
-    await page.goto(shop.url + '/login', { waitUntil: 'networkidle' });
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+    await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(shop.url + '/dashboard', { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url + '/dashboard', { waitUntil: 'networkidle' });
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     expect(await sidebar.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -169,10 +133,10 @@ test('every section of the sidebar lists its rows (or says there are none) and o
 test.each([1440, 768, 375])('a list page and its form at %i px: no serious or critical axe violation', async (width) => {
   const { page, context, problems } = await open(width);
   try {
-    await page.goto(shop.url + '/login', { waitUntil: 'networkidle' });
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+    await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(shop.url + '/dashboard/parent-items', { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url + '/dashboard/parent-items', { waitUntil: 'networkidle' });
     await page.getByRole('table').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Edit / }).first().click();
@@ -188,10 +152,10 @@ test.each([1440, 768, 375])('a list page and its form at %i px: no serious or cr
 test('a brand still used by products cannot be deleted: the server says why', async () => {
   const { page, context, problems } = await open();
   try {
-    await page.goto(shop.url + '/login', { waitUntil: 'networkidle' });
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+    await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(shop.url + '/dashboard/brands?sort=name', { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url + '/dashboard/brands?sort=name', { waitUntil: 'networkidle' });
     const first = page.getByRole('button', { name: /^Delete / }).first();
     await first.click();
     const confirm = page.getByRole('dialog', { name: 'Delete brand' });
@@ -208,16 +172,16 @@ test('a customer is refused the dashboard, with a link home', async () => {
   const { page, context, problems } = await open(768);
   try {
     const email = `customer.${Date.now()}@example.co.uk`;
-    const res = await fetch(shop.url + '/graphql', {
+    const res = await fetch(e2e.shop.url + '/graphql', {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'mutation ($input: RegisterInput!) { register(input: $input) { message } }', variables: { input: { name: 'Chloe Customer', email, password: 'Customer-pass-1', confirmPassword: 'Customer-pass-1', contactNo1: '07700 900456', city: 'York', address: '2 Stonegate', image: { dataUrl: PIXEL, fileName: 'me.png', width: 1, height: 1 } } } }),
     });
     expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
-    await page.goto(shop.url + '/dashboard', { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url + '/dashboard', { waitUntil: 'networkidle' });
     await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, email, 'Customer-pass-1');
+    await signIn(page, { email, password: 'Customer-pass-1' });
     await page.getByRole('heading', { name: 'You do not have access to the back office' }).waitFor();
-    expect(page.url()).toBe(shop.url + '/dashboard');
+    expect(page.url()).toBe(e2e.shop.url + '/dashboard');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(problems).toEqual([]);
@@ -229,10 +193,10 @@ test('a customer is refused the dashboard, with a link home', async () => {
 test('the notifications dropdown shows what waits in the demo shop and leads to it', async () => {
   const { page, context, problems } = await open(1440);
   try {
-    await page.goto(shop.url + '/login', { waitUntil: 'networkidle' });
-    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+    await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(shop.url + '/dashboard', { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url + '/dashboard', { waitUntil: 'networkidle' });
     // The demo seed has reviews waiting (and pending orders, unhandled messages): the badge counts them all.
     const bell = page.getByTestId('notifications');
     await page.getByTestId('notifications-count').waitFor();

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import type { BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium } from '../helpers/browser';
-import { spawnShop } from '../helpers/spawn-shop';
+import { backOfficeInChromium } from '../helpers/backoffice-e2e';
 
 /**
  * The prices grid and the ratings screen in Chromium against the built demo shop: an admin changes a
@@ -13,61 +10,8 @@ import { spawnShop } from '../helpers/spawn-shop';
  * approves a waiting review and sees it on its product page. No console error, page error or CSP violation.
  * With E2E_SCREENSHOTS=<folder>, the screens are saved there at 1440, 768 and 375 px.
  */
-let shop: Awaited<ReturnType<typeof spawnShop>>;
-let chrome: Awaited<ReturnType<typeof launchChromium>>;
-
-const ADMIN = { email: 'prices-admin@example.co.uk', password: 'Prices-pass-12345' };
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-beforeAll(async () => {
-  shop = await spawnShop({ SEED: 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  chrome = await launchChromium();
-});
-afterAll(async () => {
-  await chrome?.close();
-  await shop?.stop();
-  if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true });
-});
-
-interface Watched { page: Page; context: BrowserContext; problems: string[] }
-
-async function open(width = 1440): Promise<Watched> {
-  const context = await chrome.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text()}`));
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.addInitScript(
-    "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));" +
-    "try { localStorage.setItem('cookie-notice-dismissed', '1'); } catch {}",
-  );
-  return { page, context, problems };
-}
-
-async function logIn(page: Page, next: string) {
-  await page.goto(shop.url + next, { waitUntil: 'networkidle' });
-  await page.waitForURL((url) => url.pathname === '/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === next.split('?')[0]);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 768, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-async function gql<T>(query: string): Promise<T> {
-  const res = await fetch(shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-  return ((await res.json()) as { data: T }).data;
-}
+const e2e = backOfficeInChromium({ email: 'prices-admin@example.co.uk', password: 'Prices-pass-12345' });
+const { open, logIn, shoot, gql } = e2e;
 
 const pounds = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(n);
 
@@ -96,7 +40,7 @@ test('an admin changes a sale price in the grid, saves, sees the summary, and th
     await page.getByText('No changes').waitFor();
     await shoot(page, 'prices-saved');
 
-    await page.goto(shop.url + `/product/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url + `/product/${product.slug}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     expect(await page.locator('main').textContent()).toContain(pounds(next));
     expect(problems).toEqual([]);
@@ -125,7 +69,7 @@ test('an admin approves a waiting review and sees it on the product page', async
     await page.waitForURL((url) => url.searchParams.get('status') === 'approved');
     await page.getByRole('cell').filter({ hasText: title }).first().waitFor();
 
-    await page.goto(shop.url + href, { waitUntil: 'networkidle' });
+    await page.goto(e2e.shop.url + href, { waitUntil: 'networkidle' });
     await page.getByText(title).first().waitFor();
     expect(problems).toEqual([]);
   } finally {

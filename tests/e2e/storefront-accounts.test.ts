@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { readOutboxDir } from '../helpers/outbox';
 
 /**
  * Accounts and content in Chromium against the built demo shop: registration (validation, toasts),
@@ -147,12 +148,12 @@ test('forgetpass answers the same whether or not the e-mail has an account; the 
     const outbox = path.join(e2e.shop.dataDir, 'outbox');
     let link = '';
     for (let i = 0; i < 50 && !link; i++) {
-      const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string; text: string }) : [];
+      const mails = await readOutboxDir(outbox);
       link = /(\/reset-password#token=[\w-]+)/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1] ?? '';
       if (!link) await new Promise((r) => setTimeout(r, 100));
     }
     expect(link).not.toBe('');
-    expect(fs.readdirSync(outbox)).toHaveLength(1);
+    expect(await readOutboxDir(outbox)).toHaveLength(1);
 
     await page.goto(e2e.shop.url + link, { waitUntil: 'networkidle' });
     await page.getByLabel('New password', { exact: true }).fill('lavender12');

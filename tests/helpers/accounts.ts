@@ -5,7 +5,7 @@ import type { Database } from '../../api/src/db/database';
 import { hashPassword } from '../../api/src/modules/account/auth/tokens';
 import { User } from '../../api/src/modules/account/user/user.entity';
 import { Role } from '../../api/src/common/roles';
-import type { OutboxMessage } from '../../api/src/common/mailer';
+import { readOutboxDir, type OutboxMessage } from './outbox';
 import { gql, TestShop } from './test-shop';
 
 export const PASSWORD = 'Secret-pass-123';
@@ -87,13 +87,8 @@ export async function login(t: TestShop, email: string, password = PASSWORD) {
 /** Messages the shop wrote to its outbox folder (no SMTP in tests), oldest first, once the reset mails asked for have gone. */
 export async function readOutbox(t: TestShop): Promise<OutboxMessage[]> {
   await t.shop.services.passwordResets.settled();
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMessage);
+  await t.shop.services.mails.settled();
+  return readOutboxDir(path.join(t.dataDir, 'outbox'));
 }
 
 /** The first error's message, code and field, for compact assertions. */

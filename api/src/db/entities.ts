@@ -1,5 +1,6 @@
 import { PasswordResetToken } from '../modules/account/auth/password-reset-token.entity';
 import { User } from '../modules/account/user/user.entity';
+import { SavedAddress } from '../modules/account/address/saved-address.entity';
 import { attributeEntities } from '../modules/attributes/registry';
 import { Category } from '../modules/catalog/category/category.entity';
 import { Collection, CollectionProduct } from '../modules/catalog/collection/collection.entity';
@@ -25,5 +26,5 @@ export const entities = [
   Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review,
   ...attributeEntities,
   Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings,
-  User, PasswordResetToken, Order, OrderLine, OrderEvent, DiscountCode, VisitorDay,
+  User, PasswordResetToken, SavedAddress, Order, OrderLine, OrderEvent, DiscountCode, VisitorDay,
 ];

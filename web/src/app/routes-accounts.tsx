@@ -17,7 +17,7 @@ const page = (module: string, lazy: Lazy) => ({ handle: { module }, lazy });
 
 /**
  * Accounts and content routes (storefront slice "accounts"): login, registration, forgotten and reset
- * password, My Account, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the spec's
+ * password, My Account (details, saved addresses, orders, privacy) and a guest's order page, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the spec's
  * fixed legacy paths (spaces and '&' included) as explicit routes, which win over any two-segment route.
  * Every page, its loader and its documents load with its route (`lazy`), so none of them (nor the forms'
  * code) is in the home page's JavaScript; the server resolves them before rendering and preloads their chunks.
@@ -28,6 +28,11 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
   const forgot = page('src/features/account/forgot-password-page.tsx', () => import('../features/account/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })));
   const reset = page('src/features/account/reset-password-page.tsx', () => import('../features/account/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })));
   const account = page('src/features/account/account-page.tsx', () => import('../features/account/account-page').then((m) => ({ Component: m.AccountPage })));
+  const addresses = page('src/features/account/addresses-page.tsx', () => import('../features/account/addresses-page').then((m) => ({ Component: m.AddressesPage })));
+  const orders = page('src/features/account/orders-page.tsx', () => import('../features/account/orders-page').then((m) => ({ Component: m.OrdersPage })));
+  const order = page('src/features/account/order-page.tsx', () => import('../features/account/order-page').then((m) => ({ Component: m.OrderPage })));
+  const guestOrder = page('src/features/account/order-page.tsx', () => import('../features/account/order-page').then((m) => ({ Component: m.GuestOrderPage })));
+  const privacy = page('src/features/account/privacy-page.tsx', () => import('../features/account/privacy-page').then((m) => ({ Component: m.PrivacyPage })));
   const contact = page('src/features/contact/contact-page.tsx', () => import('../features/contact/contact-page')
     .then((m) => ({ Component: m.ContactPage, loader: () => m.loadContact(client) })));
   return [
@@ -37,6 +42,12 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
     { path: 'forgetpass', ...forgot },
     { path: 'reset-password', ...reset },
     { path: 'account', ...account },
+    { path: 'account/addresses', ...addresses },
+    { path: 'account/orders', ...orders },
+    { path: 'account/orders/:id', ...order },
+    { path: 'account/privacy', ...privacy },
+    // A guest's order from the confirmation link; the access token is in the fragment (#t=...).
+    { path: 'order/:id', ...guestOrder },
     { path: 'contact', ...contact },
     { path: 'Contact Us/contact-us', ...contact },
     { path: 'About Us/about-us', ...page('src/features/content/about-page.tsx', () => import('../features/content/about-page')

@@ -17,6 +17,16 @@ export const messages = {
   fetchBrands: 'Failed to fetch brands',
   registering: 'Registering user...',
   registered: 'User registered successfully!',
+  // My Account (issue 10).
+  profileUpdate: 'Profile update failed',
+  profileUpdated: 'Your details have been saved',
+  fetchAddresses: 'Failed to fetch addresses',
+  saveAddress: 'Failed to save address',
+  deleteAddress: 'Failed to delete address',
+  fetchOrders: 'Failed to fetch orders',
+  fetchOrder: 'Failed to fetch order',
+  downloadData: 'Failed to download your data',
+  deleteAccount: 'Failed to delete your account',
 } as const;
 
 /**

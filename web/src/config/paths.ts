@@ -71,4 +71,12 @@ export const paths = {
     const widths = UPLOAD_WIDTHS.filter((w) => w <= largest && (!natural || w < natural));
     return [...widths.map((w) => `${url}?w=${w} ${w}w`), ...(natural && natural > (widths.at(-1) ?? 0) ? [`${url} ${natural}w`] : [])].join(', ');
   },
+  // My Account (issue 10): the customer's pages after hydration; a guest's order from the confirmation link.
+  accountOrders: '/account/orders',
+  /** One of the customer's orders (the API's accountOrderPath). */
+  accountOrder: (id: number) => `/account/orders/${id}`,
+  accountAddresses: '/account/addresses',
+  accountPrivacy: '/account/privacy',
+  /** A guest's order page; the access token travels in the fragment (#t=), never in the query, so no log keeps it. */
+  guestOrder: (id: number, accessToken?: string) => `/order/${id}${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`,
 } as const;

@@ -102,6 +102,21 @@ export type ColorListOptions = {
   take?: number;
 };
 
+export type ContactMessageListOptions = {
+  /** true: only messages marked handled; false: only those not yet handled */
+  handled?: boolean | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, fullName, email, subject, handledAt */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
 export type CreateAboutSectionInput = {
   /** New image, stored under /uploads/aboutus/ */
   image?: ImageUploadInput | null | undefined;
@@ -373,6 +388,135 @@ export type CreateProductClassInput = {
   vatRateBasisPoints?: number | null | undefined;
 };
 
+export type CreateProductInput = {
+  /** Bar Code Format, at most 30 characters */
+  barCodeFormat?: string | null | undefined;
+  /** Bar code format OK */
+  barCodeFormatOK?: boolean | null | undefined;
+  /** Batch Number, at most 60 characters */
+  batchNumber?: string | null | undefined;
+  /** Brand by its legacy code, instead of brandId */
+  brandCode?: string | null | undefined;
+  /** Brand */
+  brandId?: number | null | undefined;
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Color by its legacy code, instead of colorId */
+  colorCode?: string | null | undefined;
+  /** Color */
+  colorId?: number | null | undefined;
+  /** Cost Price in pounds, e.g. 12.99 */
+  costPrice?: number | null | undefined;
+  /** Cruelty Free */
+  crueltyFree?: boolean | null | undefined;
+  /** Dermatologically Tested */
+  dermatologicallyTested?: boolean | null | undefined;
+  /** Detailed Description, at most 20000 characters */
+  detailedDescription?: string | null | undefined;
+  /** Discount amount in pounds, e.g. 12.99 */
+  discountInAmount?: number | null | undefined;
+  /** Discount percent */
+  discountInPercent?: number | null | undefined;
+  /** Expiry Date as YYYY-MM-DD */
+  expiryDate?: string | null | undefined;
+  /** File Name, at most 200 characters */
+  fileName?: string | null | undefined;
+  /** Finish Coverage, at most 120 characters */
+  finishCoverage?: string | null | undefined;
+  /** Flavor by its legacy code, instead of flavorId */
+  flavorCode?: string | null | undefined;
+  /** Flavor */
+  flavorId?: number | null | undefined;
+  /** Fragrance by its legacy code, instead of fragranceId */
+  fragranceCode?: string | null | undefined;
+  /** Fragrance */
+  fragranceId?: number | null | undefined;
+  /** Gallery Images, at most 5000 characters */
+  galleryImages?: string | null | undefined;
+  /** Height (cm) */
+  heightCm?: number | null | undefined;
+  /** How To Use, at most 20000 characters */
+  howToUse?: string | null | undefined;
+  /** Hypoallergenic */
+  hypoallergenic?: boolean | null | undefined;
+  /** Ingredients, at most 20000 characters */
+  ingredients?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Type */
+  itemTypeId?: number | null | undefined;
+  /** Length (cm) */
+  lengthCm?: number | null | undefined;
+  /** Main Image, at most 200 characters */
+  mainImage?: string | null | undefined;
+  /** Required. Product name, at most 200 characters */
+  name?: string | null | undefined;
+  /** Organic */
+  organic?: boolean | null | undefined;
+  /** Parent item by its legacy code, instead of parentItemId */
+  parentItemCode?: string | null | undefined;
+  /** Parent item */
+  parentItemId?: number | null | undefined;
+  /** Product Benefits, at most 20000 characters */
+  productBenefits?: string | null | undefined;
+  /** Product class by its legacy code, instead of productClassId */
+  productClassCode?: string | null | undefined;
+  /** Product class */
+  productClassId?: number | null | undefined;
+  /** Product Features, at most 20000 characters */
+  productFeatures?: string | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Product location */
+  productLocationId?: number | null | undefined;
+  /** Product Points */
+  productPoints?: number | null | undefined;
+  /** Rating */
+  rating?: number | null | undefined;
+  /** Required. Sale price in pounds, e.g. 12.99 */
+  salePrice?: number | null | undefined;
+  /** Shade by its legacy code, instead of shadeId */
+  shadeCode?: string | null | undefined;
+  /** Shade */
+  shadeId?: number | null | undefined;
+  /** Shelf Code, at most 40 characters */
+  shelfCode?: string | null | undefined;
+  /** Shipping weight (g) */
+  shippingWeightGrams?: number | null | undefined;
+  /** Short Description, at most 20000 characters */
+  shortDescription?: string | null | undefined;
+  /** Size by its legacy code, instead of sizeId */
+  sizeCode?: string | null | undefined;
+  /** Size */
+  sizeId?: number | null | undefined;
+  /** Slug, at most 220 characters */
+  slug?: string | null | undefined;
+  /** Stock Quantity */
+  stockQuantity?: number | null | undefined;
+  /** Title, at most 250 characters */
+  title?: string | null | undefined;
+  /** Type by its legacy code, instead of itemTypeId */
+  typeCode?: string | null | undefined;
+  /** Vegan */
+  vegan?: boolean | null | undefined;
+  /** Vendor by its legacy code, instead of vendorId */
+  vendorCode?: string | null | undefined;
+  /** Vendor */
+  vendorId?: number | null | undefined;
+  /** Volume by its legacy code, instead of volumeId */
+  volumeCode?: string | null | undefined;
+  /** Volume */
+  volumeId?: number | null | undefined;
+  /** Weight by its legacy code, instead of weightId */
+  weightCode?: string | null | undefined;
+  /** Weight */
+  weightId?: number | null | undefined;
+  /** Wholesale price in pounds, e.g. 12.99 */
+  wholeSalePrice?: number | null | undefined;
+  /** Width (cm) */
+  widthCm?: number | null | undefined;
+};
+
 export type CreateProductLocationInput = {
   /** Code, at most 60 characters */
   code?: string | null | undefined;
@@ -404,6 +548,27 @@ export type CreateSizeInput = {
   isActive?: boolean | null | undefined;
   /** Required. Name, at most 120 characters */
   name?: string | null | undefined;
+};
+
+export type CreateStockMovementInput = {
+  /** Batch Number, at most 60 characters */
+  batchNumber?: string | null | undefined;
+  /** Expiry Date as YYYY-MM-DD */
+  expiryDate?: string | null | undefined;
+  /** Note, at most 250 characters */
+  note?: string | null | undefined;
+  /** Product by its legacy code, instead of productId */
+  productCode?: string | null | undefined;
+  /** Required. Product */
+  productId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Product location */
+  productLocationId?: number | null | undefined;
+  /** Required. Quantity */
+  quantity?: number | null | undefined;
+  /** Required. Reason, at most 40 characters */
+  reason?: string | null | undefined;
 };
 
 export type CreateSubCategoryInput = {
@@ -604,6 +769,14 @@ export type ItemTypeListOptions = {
   take?: number;
 };
 
+export type ListOptions = {
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** At most 100 */
+  take?: number;
+};
+
 export type OfferListOptions = {
   /** Staff only: filter on the active flag (others always see active rows) */
   isActive?: boolean | null | undefined;
@@ -617,6 +790,27 @@ export type OfferListOptions = {
   take?: number;
 };
 
+export type OrderListOptions = {
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** Default: createdAt, newest first */
+  sortBy?: OrderSortField | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** Only orders in this status */
+  status?: string | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
+/** What the back-office order list sorts by */
+export type OrderSortField =
+  | 'createdAt'
+  | 'customerName'
+  | 'orderNumber'
+  | 'status'
+  | 'total';
+
 export type PageInput = {
   skip?: number;
   /** At most 100 */
@@ -624,6 +818,8 @@ export type PageInput = {
 };
 
 export type ParentItemListOptions = {
+  /** Only parent items under this department (id) */
+  departmentId?: number | null | undefined;
   /** Staff only: filter on the active flag (others always see active rows) */
   isActive?: boolean | null | undefined;
   /** Case-insensitive contains filter on the name */
@@ -666,6 +862,16 @@ export type ProductClassListOptions = {
   take?: number;
 };
 
+/** One picture of a product's gallery: one it has now, kept, or a new upload taken over */
+export type ProductImageInput = {
+  /** A file name of the product's pictures now, kept as it is */
+  file?: string | null | undefined;
+  /** The chosen file's own name, from which the stored name is made */
+  originalName?: string | null | undefined;
+  /** Or a new picture: the fileName answered by POST /upload/products (within a day of the upload) */
+  uploadedFileName?: string | null | undefined;
+};
+
 /** What an import row does: creates a product, updates one, leaves one as it is, or has errors */
 export type ProductImportAction =
   | 'CREATE'
@@ -702,6 +908,8 @@ export type ProductListOptions = {
   isActive?: boolean | null | undefined;
   /** Only product rows of this Type */
   itemTypeId?: number | null | undefined;
+  /** true: active products with 5 or fewer in stock (the dashboard's low-stock list and its notification); false: every other product */
+  lowStock?: boolean | null | undefined;
   /** Parent item by its legacy code, instead of parentItemId */
   parentItemCode?: string | null | undefined;
   /** Only product rows of this Parent item */
@@ -872,6 +1080,22 @@ export type Role =
   | 'SUPER_ADMIN'
   | 'USER';
 
+export type SavedAddressInput = {
+  addressLine1?: string | null | undefined;
+  /** Optional */
+  addressLine2?: string | null | undefined;
+  city?: string | null | undefined;
+  fullName?: string | null | undefined;
+  /** Make it the default address (the first address always is) */
+  isDefault?: boolean | null | undefined;
+  /** e.g. 'Home'; at most 40 characters */
+  label?: string | null | undefined;
+  /** Optional */
+  phone?: string | null | undefined;
+  /** A UK postcode; stored upper-case with one space, like 'SW1A 1AA' */
+  postcode?: string | null | undefined;
+};
+
 export type ShadeListOptions = {
   /** Staff only: filter on the active flag (others always see active rows) */
   isActive?: boolean | null | undefined;
@@ -901,6 +1125,39 @@ export type SizeListOptions = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type StockBatchListOptions = {
+  /** Only batches expiring within this many days of today (UK), expired ones included */
+  expiringWithinDays?: number | null | undefined;
+  /** Only batches of this product */
+  productId?: number | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** At most 100 */
+  take?: number;
+};
+
+export type StockMovementListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Product by its legacy code, instead of productId */
+  productCode?: string | null | undefined;
+  /** Only stock movement rows of this Product */
+  productId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Only stock movement rows of this Product location */
+  productLocationId?: number | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, productId, quantity, reason, expiryDate */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
 
 export type SubCategoryListOptions = {
   /** Category by its legacy code, instead of categoryId */
@@ -1190,6 +1447,135 @@ export type UpdateProductClassInput = {
   vatRateBasisPoints?: number | null | undefined;
 };
 
+export type UpdateProductInput = {
+  /** Bar Code Format, at most 30 characters */
+  barCodeFormat?: string | null | undefined;
+  /** Bar code format OK */
+  barCodeFormatOK?: boolean | null | undefined;
+  /** Batch Number, at most 60 characters */
+  batchNumber?: string | null | undefined;
+  /** Brand by its legacy code, instead of brandId */
+  brandCode?: string | null | undefined;
+  /** Brand */
+  brandId?: number | null | undefined;
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Color by its legacy code, instead of colorId */
+  colorCode?: string | null | undefined;
+  /** Color */
+  colorId?: number | null | undefined;
+  /** Cost Price in pounds, e.g. 12.99 */
+  costPrice?: number | null | undefined;
+  /** Cruelty Free */
+  crueltyFree?: boolean | null | undefined;
+  /** Dermatologically Tested */
+  dermatologicallyTested?: boolean | null | undefined;
+  /** Detailed Description, at most 20000 characters */
+  detailedDescription?: string | null | undefined;
+  /** Discount amount in pounds, e.g. 12.99 */
+  discountInAmount?: number | null | undefined;
+  /** Discount percent */
+  discountInPercent?: number | null | undefined;
+  /** Expiry Date as YYYY-MM-DD */
+  expiryDate?: string | null | undefined;
+  /** File Name, at most 200 characters */
+  fileName?: string | null | undefined;
+  /** Finish Coverage, at most 120 characters */
+  finishCoverage?: string | null | undefined;
+  /** Flavor by its legacy code, instead of flavorId */
+  flavorCode?: string | null | undefined;
+  /** Flavor */
+  flavorId?: number | null | undefined;
+  /** Fragrance by its legacy code, instead of fragranceId */
+  fragranceCode?: string | null | undefined;
+  /** Fragrance */
+  fragranceId?: number | null | undefined;
+  /** Gallery Images, at most 5000 characters */
+  galleryImages?: string | null | undefined;
+  /** Height (cm) */
+  heightCm?: number | null | undefined;
+  /** How To Use, at most 20000 characters */
+  howToUse?: string | null | undefined;
+  /** Hypoallergenic */
+  hypoallergenic?: boolean | null | undefined;
+  /** Ingredients, at most 20000 characters */
+  ingredients?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Type */
+  itemTypeId?: number | null | undefined;
+  /** Length (cm) */
+  lengthCm?: number | null | undefined;
+  /** Main Image, at most 200 characters */
+  mainImage?: string | null | undefined;
+  /** Product name, at most 200 characters */
+  name?: string | null | undefined;
+  /** Organic */
+  organic?: boolean | null | undefined;
+  /** Parent item by its legacy code, instead of parentItemId */
+  parentItemCode?: string | null | undefined;
+  /** Parent item */
+  parentItemId?: number | null | undefined;
+  /** Product Benefits, at most 20000 characters */
+  productBenefits?: string | null | undefined;
+  /** Product class by its legacy code, instead of productClassId */
+  productClassCode?: string | null | undefined;
+  /** Product class */
+  productClassId?: number | null | undefined;
+  /** Product Features, at most 20000 characters */
+  productFeatures?: string | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Product location */
+  productLocationId?: number | null | undefined;
+  /** Product Points */
+  productPoints?: number | null | undefined;
+  /** Rating */
+  rating?: number | null | undefined;
+  /** Sale price in pounds, e.g. 12.99 */
+  salePrice?: number | null | undefined;
+  /** Shade by its legacy code, instead of shadeId */
+  shadeCode?: string | null | undefined;
+  /** Shade */
+  shadeId?: number | null | undefined;
+  /** Shelf Code, at most 40 characters */
+  shelfCode?: string | null | undefined;
+  /** Shipping weight (g) */
+  shippingWeightGrams?: number | null | undefined;
+  /** Short Description, at most 20000 characters */
+  shortDescription?: string | null | undefined;
+  /** Size by its legacy code, instead of sizeId */
+  sizeCode?: string | null | undefined;
+  /** Size */
+  sizeId?: number | null | undefined;
+  /** Slug, at most 220 characters */
+  slug?: string | null | undefined;
+  /** Stock Quantity */
+  stockQuantity?: number | null | undefined;
+  /** Title, at most 250 characters */
+  title?: string | null | undefined;
+  /** Type by its legacy code, instead of itemTypeId */
+  typeCode?: string | null | undefined;
+  /** Vegan */
+  vegan?: boolean | null | undefined;
+  /** Vendor by its legacy code, instead of vendorId */
+  vendorCode?: string | null | undefined;
+  /** Vendor */
+  vendorId?: number | null | undefined;
+  /** Volume by its legacy code, instead of volumeId */
+  volumeCode?: string | null | undefined;
+  /** Volume */
+  volumeId?: number | null | undefined;
+  /** Weight by its legacy code, instead of weightId */
+  weightCode?: string | null | undefined;
+  /** Weight */
+  weightId?: number | null | undefined;
+  /** Wholesale price in pounds, e.g. 12.99 */
+  wholeSalePrice?: number | null | undefined;
+  /** Width (cm) */
+  widthCm?: number | null | undefined;
+};
+
 export type UpdateProductLocationInput = {
   /** Code, at most 60 characters */
   code?: string | null | undefined;
@@ -1198,6 +1584,17 @@ export type UpdateProductLocationInput = {
   /** Is Active */
   isActive?: boolean | null | undefined;
   /** Name, at most 120 characters */
+  name?: string | null | undefined;
+};
+
+export type UpdateProfileInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  contactNo1?: string | null | undefined;
+  /** An empty string or null clears it */
+  contactNo2?: string | null | undefined;
+  /** New profile image, stored under /uploads/users/ */
+  image?: ImageUploadInput | null | undefined;
   name?: string | null | undefined;
 };
 
@@ -1212,6 +1609,30 @@ export type UpdateShadeInput = {
   name?: string | null | undefined;
 };
 
+export type UpdateShopSettingsInput = {
+  addressLine1?: string | null | undefined;
+  addressLine2?: string | null | undefined;
+  /** Bank transfer: the name on the account */
+  bankAccountName?: string | null | undefined;
+  /** Bank transfer: 8 digits */
+  bankAccountNumber?: string | null | undefined;
+  /** Bank transfer: 6 digits, e.g. 12-34-56 */
+  bankSortCode?: string | null | undefined;
+  city?: string | null | undefined;
+  /** 8 digits, or 2 letters and 6 digits */
+  companyNumber?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  /** An https:// address */
+  facebookUrl?: string | null | undefined;
+  /** An https:// address */
+  instagramUrl?: string | null | undefined;
+  /** A UK postcode */
+  postcode?: string | null | undefined;
+  shopName?: string | null | undefined;
+  /** GB and 9 or 12 digits */
+  vatNumber?: string | null | undefined;
+};
+
 export type UpdateSizeInput = {
   /** Code, at most 60 characters */
   code?: string | null | undefined;
@@ -1221,6 +1642,27 @@ export type UpdateSizeInput = {
   isActive?: boolean | null | undefined;
   /** Name, at most 120 characters */
   name?: string | null | undefined;
+};
+
+export type UpdateStockMovementInput = {
+  /** Batch Number, at most 60 characters */
+  batchNumber?: string | null | undefined;
+  /** Expiry Date as YYYY-MM-DD */
+  expiryDate?: string | null | undefined;
+  /** Note, at most 250 characters */
+  note?: string | null | undefined;
+  /** Product by its legacy code, instead of productId */
+  productCode?: string | null | undefined;
+  /** Product */
+  productId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Product location */
+  productLocationId?: number | null | undefined;
+  /** Quantity */
+  quantity?: number | null | undefined;
+  /** Reason, at most 40 characters */
+  reason?: string | null | undefined;
 };
 
 export type UpdateSubCategoryInput = {
@@ -1275,6 +1717,20 @@ export type UpdateWeightInput = {
   isActive?: boolean | null | undefined;
   /** Name, at most 120 characters */
   name?: string | null | undefined;
+};
+
+export type UserListOptions = {
+  isActive?: boolean | null | undefined;
+  /** Only accounts with this role */
+  role?: Role | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, email, role */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
 };
 
 export type VendorListOptions = {
@@ -1370,6 +1826,85 @@ export type StoreChangePasswordMutationVariables = Exact<{
 
 
 export type StoreChangePasswordMutation = { changePassword: { message: string, token: string } };
+
+export type StoreUpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type StoreUpdateProfileMutation = { updateProfile: { id: number, name: string, email: string, role: Role, image: string | null, contactNo1: string | null, contactNo2: string | null, city: string | null, address: string | null } };
+
+export type StoreSavedAddressFieldsFragment = { id: number, label: string, fullName: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, isDefault: boolean };
+
+export type StoreMyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreMyAddressesQuery = { myAddresses: Array<{ id: number, label: string, fullName: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, isDefault: boolean }> };
+
+export type StoreCreateMyAddressMutationVariables = Exact<{
+  input: SavedAddressInput;
+}>;
+
+
+export type StoreCreateMyAddressMutation = { createMyAddress: { id: number, label: string, fullName: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, isDefault: boolean } };
+
+export type StoreUpdateMyAddressMutationVariables = Exact<{
+  id: number;
+  input: SavedAddressInput;
+}>;
+
+
+export type StoreUpdateMyAddressMutation = { updateMyAddress: { id: number, label: string, fullName: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, isDefault: boolean } };
+
+export type StoreDeleteMyAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StoreDeleteMyAddressMutation = { deleteMyAddress: { id: number } };
+
+export type StoreSetDefaultAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StoreSetDefaultAddressMutation = { setDefaultAddress: { id: number, isDefault: boolean } };
+
+export type StoreMyOrdersQueryVariables = Exact<{
+  options?: ListOptions | null | undefined;
+}>;
+
+
+export type StoreMyOrdersQuery = { myOrders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, status: string, total: number }> } };
+
+export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> };
+
+export type StoreMyOrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StoreMyOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+
+export type StoreGuestOrderQueryVariables = Exact<{
+  id: number;
+  accessToken: string;
+}>;
+
+
+export type StoreGuestOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+
+export type StoreMyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreMyDataQuery = { myData: { fileName: string, json: string } };
+
+export type StoreDeleteMyAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type StoreDeleteMyAccountMutation = { deleteMyAccount: { message: string } };
 
 export type StoreBasketProductsQueryVariables = Exact<{
   ids: Array<number> | number;
@@ -2225,6 +2760,88 @@ export type AdminDeleteDiscountCodeMutationVariables = Exact<{
 
 export type AdminDeleteDiscountCodeMutation = { deleteDiscountCode: { id: number } };
 
+export type AdminHomeDashboardQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type AdminHomeDashboardQuery = { dashboard: { totalOrders: number, revenue: number, visitors: number, products: number, salesByDay: Array<{ date: string, orders: number, revenue: number, visitors: number }>, topSelling: Array<{ productId: number, name: string, code: string, quantity: number, revenue: number }>, lowStock: Array<{ id: number, name: string, code: string, stockQuantity: number }> } };
+
+export type AdminHomeOrdersQueryVariables = Exact<{
+  options?: OrderListOptions | null | undefined;
+}>;
+
+
+export type AdminHomeOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, customerName: string, email: string, createdAt: string, status: string, total: number }> } };
+
+export type AdminHomeDeleteOrderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminHomeDeleteOrderMutation = { deleteOrder: { id: number } };
+
+export type AdminContactMessagesQueryVariables = Exact<{
+  options?: ContactMessageListOptions | null | undefined;
+}>;
+
+
+export type AdminContactMessagesQuery = { contactMessages: { totalItems: number, items: Array<{ id: number, fullName: string, email: string, subject: string, createdAt: string, handledAt: string | null, attachments: Array<string> }> }, unread: { totalItems: number } };
+
+export type AdminContactMessageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminContactMessageQuery = { contactMessage: { id: number, fullName: string, email: string, subject: string, message: string | null, createdAt: string, handledAt: string | null, attachments: Array<string> } };
+
+export type AdminSetContactMessageHandledMutationVariables = Exact<{
+  id: number;
+  handled: boolean;
+}>;
+
+
+export type AdminSetContactMessageHandledMutation = { setContactMessageHandled: { id: number, handledAt: string | null } };
+
+export type AdminDeleteContactMessageMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteContactMessageMutation = { deleteContactMessage: { id: number } };
+
+export type AdminOrdersQueryVariables = Exact<{
+  options?: OrderListOptions | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, customerName: string, email: string, status: string, total: number }> } };
+
+export type AdminOrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, note: string | null, carrier: string | null, trackingNumber: string | null }> } };
+
+export type AdminUpdateOrderStatusMutationVariables = Exact<{
+  id: number;
+  status: string;
+  note?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+  carrier?: string | null | undefined;
+}>;
+
+
+export type AdminUpdateOrderStatusMutation = { updateOrderStatus: { id: number, status: string, nextStatuses: Array<string> } };
+
+export type AdminDeleteOrderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteOrderMutation = { deleteOrder: { id: number, orderNumber: string } };
+
 export type AdminPriceGridQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
 }>;
@@ -2296,6 +2913,79 @@ export type AdminImportProductsMutationVariables = Exact<{
 
 export type AdminImportProductsMutation = { importProducts: { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorCount: number, errorRowCount: number, rows: Array<{ rowNumber: number, action: ProductImportAction, code: string, name: string, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> } };
 
+export type AdminProductsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type AdminProductsQuery = { products: { totalItems: number, items: Array<{ id: number, code: string, name: string, slug: string, salePrice: number, stockQuantity: number, isActive: boolean, rating: number, gallery: Array<string> }> } };
+
+export type AdminProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminProductQuery = { product: { id: number, name: string, slug: string, code: string, title: string | null, barCodeFormat: string | null, barCodeFormatOK: boolean, parentItemId: number | null, brandId: number | null, gallery: Array<string>, mainImage: string | null, salePrice: number, costPrice: number | null, wholeSalePrice: number | null, discountInAmount: number, discountInPercent: number, colorId: number | null, sizeId: number | null, weightId: number | null, volumeId: number | null, itemTypeId: number | null, fragranceId: number | null, shadeId: number | null, flavorId: number | null, finishCoverage: string | null, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, dermatologicallyTested: boolean, hypoallergenic: boolean, organic: boolean, vegan: boolean, crueltyFree: boolean, stockQuantity: number, shelfCode: string | null, productLocationId: number | null, vendorId: number | null, productClassId: number | null, batchNumber: string | null, expiryDate: string | null, shippingWeightGrams: number, lengthCm: number | null, widthCm: number | null, heightCm: number | null, productPoints: number, isActive: boolean, parentItem: { id: number, subCategoryId: number, subCategory: { id: number, categoryId: number, category: { id: number, departmentId: number } | null } | null } | null, collections: Array<{ id: number }> } };
+
+export type AdminProductChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminProductChoicesQuery = { brands: { items: Array<{ id: number, name: string }> }, colors: { items: Array<{ id: number, name: string }> }, sizes: { items: Array<{ id: number, name: string }> }, weights: { items: Array<{ id: number, name: string }> }, volumes: { items: Array<{ id: number, name: string }> }, itemTypes: { items: Array<{ id: number, name: string }> }, fragrances: { items: Array<{ id: number, name: string }> }, shades: { items: Array<{ id: number, name: string }> }, flavors: { items: Array<{ id: number, name: string }> }, vendors: { items: Array<{ id: number, name: string }> }, productClasses: { items: Array<{ id: number, name: string }> }, productLocations: { items: Array<{ id: number, name: string }> }, collections: { items: Array<{ id: number, name: string }> } };
+
+export type AdminCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type AdminCreateProductMutation = { createProduct: { id: number, slug: string } };
+
+export type AdminUpdateProductMutationVariables = Exact<{
+  id: number;
+  input: UpdateProductInput;
+}>;
+
+
+export type AdminUpdateProductMutation = { updateProduct: { id: number, slug: string } };
+
+export type AdminDeleteProductMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteProductMutation = { deleteProduct: { id: number } };
+
+export type AdminSetProductImagesMutationVariables = Exact<{
+  productId: number;
+  images: Array<ProductImageInput> | ProductImageInput;
+}>;
+
+
+export type AdminSetProductImagesMutation = { setProductImages: { id: number, gallery: Array<string>, mainImage: string | null } };
+
+export type AdminSetProductCollectionsMutationVariables = Exact<{
+  productId: number;
+  collectionIds: Array<number> | number;
+}>;
+
+
+export type AdminSetProductCollectionsMutation = { setProductCollections: { id: number, collections: Array<{ id: number }> } };
+
+export type AdminUpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type AdminUpdateProfileMutation = { updateProfile: { id: number, name: string, email: string, role: Role, image: string | null } };
+
+export type AdminChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}>;
+
+
+export type AdminChangePasswordMutation = { changePassword: { message: string, token: string } };
+
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2305,6 +2995,94 @@ export type AdminNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminNotificationsQuery = { staffNotifications: { total: number, entries: Array<{ kind: string, label: string, count: number, path: string }> } };
+
+export type AdminFindProductsQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type AdminFindProductsQuery = { products: { items: Array<{ id: number, name: string, code: string }> } };
+
+export type AdminShopSettingsFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null };
+
+export type AdminShopSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminShopSettingsQuery = { shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null }, shopBankDetails: { accountName: string | null, sortCode: string | null, accountNumber: string | null } };
+
+export type AdminUpdateShopSettingsMutationVariables = Exact<{
+  input: UpdateShopSettingsInput;
+}>;
+
+
+export type AdminUpdateShopSettingsMutation = { updateShopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null } };
+
+export type AdminStockMovementRowFragment = { id: number, createdAt: string, productId: number, productLocationId: number | null, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean, product: { id: number, name: string, code: string, stockQuantity: number } | null, productLocation: { id: number, name: string } | null };
+
+export type AdminStockMovementsQueryVariables = Exact<{
+  options?: StockMovementListOptions | null | undefined;
+}>;
+
+
+export type AdminStockMovementsQuery = { stockMovements: { totalItems: number, items: Array<{ id: number, createdAt: string, productId: number, productLocationId: number | null, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean, product: { id: number, name: string, code: string, stockQuantity: number } | null, productLocation: { id: number, name: string } | null }> } };
+
+export type AdminCreateStockMovementMutationVariables = Exact<{
+  input: CreateStockMovementInput;
+}>;
+
+
+export type AdminCreateStockMovementMutation = { createStockMovement: { id: number, createdAt: string, productId: number, productLocationId: number | null, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean, product: { id: number, name: string, code: string, stockQuantity: number } | null, productLocation: { id: number, name: string } | null } };
+
+export type AdminUpdateStockMovementMutationVariables = Exact<{
+  id: number;
+  input: UpdateStockMovementInput;
+}>;
+
+
+export type AdminUpdateStockMovementMutation = { updateStockMovement: { id: number, createdAt: string, productId: number, productLocationId: number | null, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean, product: { id: number, name: string, code: string, stockQuantity: number } | null, productLocation: { id: number, name: string } | null } };
+
+export type AdminDeleteStockMovementMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteStockMovementMutation = { deleteStockMovement: { id: number } };
+
+export type AdminStockBatchesQueryVariables = Exact<{
+  options?: StockBatchListOptions | null | undefined;
+}>;
+
+
+export type AdminStockBatchesQuery = { stockBatches: { totalItems: number, items: Array<{ id: number, createdAt: string, quantity: number, batchNumber: string | null, expiryDate: string | null, daysUntilExpiry: number | null, expiresSoon: boolean, product: { id: number, name: string, code: string } | null, productLocation: { id: number, name: string } | null }> } };
+
+export type AdminStockProductsQueryVariables = Exact<{
+  options?: ProductListOptions | null | undefined;
+}>;
+
+
+export type AdminStockProductsQuery = { products: { totalItems: number, items: Array<{ id: number, name: string, code: string, stockQuantity: number }> } };
+
+export type AdminUserListQueryVariables = Exact<{
+  options?: UserListOptions | null | undefined;
+}>;
+
+
+export type AdminUserListQuery = { users: { totalItems: number, items: Array<{ id: number, name: string, email: string, role: Role }> } };
+
+export type AdminUpdateUserRoleMutationVariables = Exact<{
+  id: number;
+  role: Role;
+}>;
+
+
+export type AdminUpdateUserRoleMutation = { updateUserRole: { id: number, role: Role } };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteUserMutation = { deleteUser: { id: number } };
 
 export type StoreFooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2417,7 +3195,11 @@ export type StoreProductPageQuery = { storeProduct: { id: number, name: string, 
 
 export type StoreProductVariantFragment = { color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null };
 
+export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddressFieldsFragmentDoc';
+export { StoreOrderDetailFieldsFragmentDoc } from './documents/StoreOrderDetailFieldsFragmentDoc';
 export { AdminImportReportFragmentDoc } from './documents/AdminImportReportFragmentDoc';
+export { AdminShopSettingsFieldsFragmentDoc } from './documents/AdminShopSettingsFieldsFragmentDoc';
+export { AdminStockMovementRowFragmentDoc } from './documents/AdminStockMovementRowFragmentDoc';
 export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragmentDoc';
 export { StoreProductCardFragmentDoc } from './documents/StoreProductCardFragmentDoc';
 export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantFragmentDoc';
@@ -2429,6 +3211,17 @@ export { StoreForgotPasswordDocument } from './documents/StoreForgotPasswordDocu
 export { StoreResetPasswordDocument } from './documents/StoreResetPasswordDocument';
 export { StoreProfileDocument } from './documents/StoreProfileDocument';
 export { StoreChangePasswordDocument } from './documents/StoreChangePasswordDocument';
+export { StoreUpdateProfileDocument } from './documents/StoreUpdateProfileDocument';
+export { StoreMyAddressesDocument } from './documents/StoreMyAddressesDocument';
+export { StoreCreateMyAddressDocument } from './documents/StoreCreateMyAddressDocument';
+export { StoreUpdateMyAddressDocument } from './documents/StoreUpdateMyAddressDocument';
+export { StoreDeleteMyAddressDocument } from './documents/StoreDeleteMyAddressDocument';
+export { StoreSetDefaultAddressDocument } from './documents/StoreSetDefaultAddressDocument';
+export { StoreMyOrdersDocument } from './documents/StoreMyOrdersDocument';
+export { StoreMyOrderDocument } from './documents/StoreMyOrderDocument';
+export { StoreGuestOrderDocument } from './documents/StoreGuestOrderDocument';
+export { StoreMyDataDocument } from './documents/StoreMyDataDocument';
+export { StoreDeleteMyAccountDocument } from './documents/StoreDeleteMyAccountDocument';
 export { StoreBasketProductsDocument } from './documents/StoreBasketProductsDocument';
 export { StoreShippingOptionsDocument } from './documents/StoreShippingOptionsDocument';
 export { StoreFooterPageDocument } from './documents/StoreFooterPageDocument';
@@ -2548,6 +3341,17 @@ export { AdminDiscountCodesDocument } from './documents/AdminDiscountCodesDocume
 export { AdminCreateDiscountCodeDocument } from './documents/AdminCreateDiscountCodeDocument';
 export { AdminUpdateDiscountCodeDocument } from './documents/AdminUpdateDiscountCodeDocument';
 export { AdminDeleteDiscountCodeDocument } from './documents/AdminDeleteDiscountCodeDocument';
+export { AdminHomeDashboardDocument } from './documents/AdminHomeDashboardDocument';
+export { AdminHomeOrdersDocument } from './documents/AdminHomeOrdersDocument';
+export { AdminHomeDeleteOrderDocument } from './documents/AdminHomeDeleteOrderDocument';
+export { AdminContactMessagesDocument } from './documents/AdminContactMessagesDocument';
+export { AdminContactMessageDocument } from './documents/AdminContactMessageDocument';
+export { AdminSetContactMessageHandledDocument } from './documents/AdminSetContactMessageHandledDocument';
+export { AdminDeleteContactMessageDocument } from './documents/AdminDeleteContactMessageDocument';
+export { AdminOrdersDocument } from './documents/AdminOrdersDocument';
+export { AdminOrderDocument } from './documents/AdminOrderDocument';
+export { AdminUpdateOrderStatusDocument } from './documents/AdminUpdateOrderStatusDocument';
+export { AdminDeleteOrderDocument } from './documents/AdminDeleteOrderDocument';
 export { AdminPriceGridDocument } from './documents/AdminPriceGridDocument';
 export { AdminPriceBrandsDocument } from './documents/AdminPriceBrandsDocument';
 export { AdminPriceParentItemsDocument } from './documents/AdminPriceParentItemsDocument';
@@ -2558,8 +3362,30 @@ export { AdminDeleteReviewRowDocument } from './documents/AdminDeleteReviewRowDo
 export { AdminProductsCsvDocument } from './documents/AdminProductsCsvDocument';
 export { AdminPreviewProductImportDocument } from './documents/AdminPreviewProductImportDocument';
 export { AdminImportProductsDocument } from './documents/AdminImportProductsDocument';
+export { AdminProductsDocument } from './documents/AdminProductsDocument';
+export { AdminProductDocument } from './documents/AdminProductDocument';
+export { AdminProductChoicesDocument } from './documents/AdminProductChoicesDocument';
+export { AdminCreateProductDocument } from './documents/AdminCreateProductDocument';
+export { AdminUpdateProductDocument } from './documents/AdminUpdateProductDocument';
+export { AdminDeleteProductDocument } from './documents/AdminDeleteProductDocument';
+export { AdminSetProductImagesDocument } from './documents/AdminSetProductImagesDocument';
+export { AdminSetProductCollectionsDocument } from './documents/AdminSetProductCollectionsDocument';
+export { AdminUpdateProfileDocument } from './documents/AdminUpdateProfileDocument';
+export { AdminChangePasswordDocument } from './documents/AdminChangePasswordDocument';
 export { AdminViewerDocument } from './documents/AdminViewerDocument';
 export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
+export { AdminFindProductsDocument } from './documents/AdminFindProductsDocument';
+export { AdminShopSettingsDocument } from './documents/AdminShopSettingsDocument';
+export { AdminUpdateShopSettingsDocument } from './documents/AdminUpdateShopSettingsDocument';
+export { AdminStockMovementsDocument } from './documents/AdminStockMovementsDocument';
+export { AdminCreateStockMovementDocument } from './documents/AdminCreateStockMovementDocument';
+export { AdminUpdateStockMovementDocument } from './documents/AdminUpdateStockMovementDocument';
+export { AdminDeleteStockMovementDocument } from './documents/AdminDeleteStockMovementDocument';
+export { AdminStockBatchesDocument } from './documents/AdminStockBatchesDocument';
+export { AdminStockProductsDocument } from './documents/AdminStockProductsDocument';
+export { AdminUserListDocument } from './documents/AdminUserListDocument';
+export { AdminUpdateUserRoleDocument } from './documents/AdminUpdateUserRoleDocument';
+export { AdminDeleteUserDocument } from './documents/AdminDeleteUserDocument';
 export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';
 export { StoreMegaMenuDocument } from './documents/StoreMegaMenuDocument';

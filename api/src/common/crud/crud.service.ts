@@ -55,8 +55,8 @@ export class CrudService<E extends Row> {
       else if (typeof options.isActive === 'boolean') qb.andWhere('e.isActive = :active', { active: options.isActive });
     }
     if (options.search?.trim()) {
-      const filter = containsCondition(`e.${this.d.searchField}`, 'search', options.search);
-      qb.andWhere(filter.sql, filter.params);
+      const filters = [this.d.searchField, ...(this.d.searchAlso ?? [])].map((field, i) => containsCondition(`e.${field}`, i ? `search${i}` : 'search', options.search!));
+      qb.andWhere(`(${filters.map((f) => f.sql).join(' OR ')})`, Object.assign({}, ...filters.map((f) => f.params)));
     }
     await this.applyRefFilters(qb, branchCode, options);
     for (const [option, filter] of Object.entries(this.d.listFilters ?? {})) {

@@ -19,6 +19,8 @@ export interface CrudDescriptor<E extends BranchEntity = BranchEntity> {
   fields: FieldSpecs;
   /** Property searched by the admin list's case-insensitive contains filter. */
   searchField: string;
+  /** Further properties the same search also matches (any of them: a product's code beside its name). */
+  searchAlso?: string[];
   /** Properties a list may be sorted by (id and createdAt always may). */
   sortFields: string[];
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };

@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { Role } from '../../common/roles';
+import { hashPassword } from '../../modules/account/auth/tokens';
+import { User } from '../../modules/account/user/user.entity';
 import type { Product } from '../../modules/catalog/product/product.entity';
 import { Review } from '../../modules/catalog/review/review.entity';
 import { ContactMessage } from '../../modules/content/contact-message/contact-message.entity';
@@ -8,6 +12,7 @@ import { VisitorDay } from '../../modules/orders/dashboard/visitor-day.entity';
 import { DiscountCode } from '../../modules/orders/discount-code/discount-code.entity';
 import { checkDiscountUsable, discountPence } from '../../modules/orders/discount-code/discount-rules';
 import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../../modules/orders/order/order-basket';
+import { OrderEvent } from '../../modules/orders/order/order-event.entity';
 import { Order, OrderLine, ORDER_STATUSES } from '../../modules/orders/order/order.entity';
 import type { OrderStatus } from '../../modules/orders/order/order-status';
 import { MAX_SHIPPING_WEIGHT_GRAMS, SHIPPING_METHODS, shippingQuote } from '../../modules/orders/shipping/shipping-rates';
@@ -66,6 +71,53 @@ const MESSAGES: [string, string, string, boolean][] = [
   ['Chloe Evans', 'sales', 'Will the Glow week discount run again before Christmas?', false],
 ];
 
+const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.co.uk`;
+
+/**
+ * Customer accounts for every other demo customer (the rest buy as guests), so the users screen and its
+ * role modal have rows. Nobody knows their password: it is random and thrown away (one hash shared, as
+ * hashing is slow on purpose). Returns the account id by e-mail.
+ */
+async function seedCustomers(m: EntityManager, branchCode: string, rng: Rng, now: Date, counts: Record<string, number>): Promise<Map<string, number>> {
+  const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
+  const people = CUSTOMERS.filter((_, i) => i % 2 === 0);
+  counts.users = await bulkInsert(m, User, people.map(([name, address, city]) => {
+    const at = new Date(+now - (ACTIVITY_DAYS + rng.int(1, 400)) * DAY);
+    return {
+      branchCode, name, email: emailOf(name), passwordHash, role: Role.USER, address, city,
+      contactNo1: `07700 900${String(rng.int(0, 999)).padStart(3, '0')}`, contactNo2: null, image: null, isActive: true, tokenVersion: 0, createdAt: at, updatedAt: at,
+    };
+  }));
+  const rows: { id: number; email: string }[] = await m.query('SELECT id, email FROM users WHERE branch_code = ?', [branchCode]);
+  return new Map(rows.map((r) => [String(r.email), Number(r.id)]));
+}
+
+/** The steps an order took to reach its status, as the order page's history lists them. */
+const STEPS: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['pending'], paid: ['pending', 'paid'], dispatched: ['pending', 'paid', 'dispatched'],
+  delivered: ['pending', 'paid', 'dispatched', 'delivered'], cancelled: ['pending', 'cancelled'],
+  refunded: ['pending', 'paid', 'dispatched', 'delivered', 'refunded'],
+};
+
+/**
+ * Each demo order's history: placed by its customer (or a guest), then each later step by the demo's staff
+ * between the order's creation and its last change, the dispatch with a Royal Mail tracking number.
+ */
+function historyOf(order: Partial<Order> & { id: number }, rng: Rng): Partial<OrderEvent>[] {
+  const steps = STEPS[order.status as OrderStatus];
+  const from = +order.createdAt!;
+  const span = +order.updatedAt! - from;
+  return steps.map((status, i) => ({
+    branchCode: order.branchCode, orderId: order.id, status,
+    userId: i === 0 ? order.userId ?? null : null,
+    userName: i === 0 ? (order.userId ? order.customerName! : null) : 'Shop staff (demo)',
+    note: i === 0 ? 'Order placed' : status === 'refunded' ? 'Returned unopened within 14 days' : null,
+    carrier: status === 'dispatched' ? 'Royal Mail' : null,
+    trackingNumber: status === 'dispatched' ? `RM${String(rng.int(100_000_000, 999_999_999))}GB` : null,
+    createdAt: new Date(from + Math.round((span * i) / Math.max(1, steps.length - 1))),
+  }));
+}
+
 function statusFor(ageDays: number, rng: Rng): OrderStatus {
   if (ageDays < 1) return rng.pick(['pending', 'pending', 'paid', 'cancelled'] as const);
   if (ageDays < 3) return rng.pick(['pending', 'paid', 'paid', 'dispatched'] as const);
@@ -87,7 +139,7 @@ function orderNumber(at: Date, rng: Rng, taken: Set<string>): string {
 
 /**
  * The shop at work, so the back office shows something on a fresh start: the shop's settings, discount
- * codes, guest orders over the last 90 days in every status (priced as checkout prices them: the
+ * codes, customer accounts, orders (some by those customers, the rest by guests) over the last 90 days in every status (priced as checkout prices them: the
  * products' discounted prices, the discount code's rules, the carrier's price for the weight), reviews
  * waiting for moderation, contact messages, and a visitor count for each earlier UK day. Dates run back
  * from `now`, so the dashboard's ranges always have data; the rest comes from the seeded PRNG.
@@ -101,6 +153,7 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
     ...(c.code === 'SPRING15' ? { startsAt: new Date(+now - 85 * DAY), endsAt: new Date(+now - 55 * DAY) } : {}),
   })) as DiscountCode[];
 
+  const accounts = await seedCustomers(m, branchCode, rng, now, counts);
   const products = rows.filter((r) => r.isActive && r.stockQuantity! > 0)
     .map((r) => ({ ...r, id: ids.get(r.code!)! }) as Product);
   const orders: Partial<Order>[] = [];
@@ -142,8 +195,8 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
     const shippingPence = shippingQuote(method, weightOf(priced), subtotalPence - discount).pricePence;
     const updatedAt = status === 'pending' ? at : new Date(Math.min(+now, +at + rng.int(1, 48) * HOUR));
     orders.push({
-      branchCode, orderNumber: orderNumber(at, rng, taken), userId: null, status, customerName: name,
-      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.co.uk`, addressLine1, addressLine2: null, city, postcode,
+      branchCode, orderNumber: orderNumber(at, rng, taken), userId: accounts.get(emailOf(name)) ?? null, status, customerName: name,
+      email: emailOf(name), addressLine1, addressLine2: null, city, postcode,
       phone: rng.chance(0.6) ? `07700 900${String(rng.int(0, 999)).padStart(3, '0')}` : null, shippingMethod: method,
       subtotalPence, discountPence: discount, shippingPence, totalPence: subtotalPence - discount + shippingPence,
       accessTokenHash: null, createdAt: at, updatedAt,
@@ -168,7 +221,7 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
   counts.contact_messages = await bulkInsert(m, ContactMessage, MESSAGES.map(([fullName, subject, message, handled], i) => {
     const at = new Date(+now - (MESSAGES.length - i) * rng.int(6, 30) * HOUR);
     return {
-      branchCode, fullName, email: `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.co.uk`, subject, message, attachments: [],
+      branchCode, fullName, email: emailOf(fullName), subject, message, attachments: [],
       handledAt: handled ? new Date(+at + 3 * HOUR) : null, createdAt: at, updatedAt: at,
     };
   }));
@@ -179,4 +232,6 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
     const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
     return { branchCode, day, count: Math.round((60 + i * 1.5) * (weekend ? 1.3 : 1)) + rng.int(0, 40) };
   }));
+
+  counts.order_events = await bulkInsert(m, OrderEvent, orders.flatMap((o) => historyOf({ ...o, id: orderIds.get(o.orderNumber!)! }, rng)));
 }

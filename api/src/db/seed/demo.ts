@@ -76,7 +76,11 @@ async function seedCollections(m: EntityManager, branchCode: string, rows: Row[]
     picks[i].map((r, position) => ({ collectionId: collectionId.get(c.slug)!, productId: ids.get(r.code!)!, position: position + 1 }))));
 }
 
-async function seedStock(m: EntityManager, branchCode: string, rows: Row[], ids: Map<string, number>, rng: Rng, counts: SeedSummary): Promise<void> {
+/**
+ * Goods in, sales, damage and returns for 30 products; each delivery carries a batch number and a best-before
+ * date from a few weeks past (two or three) to two years ahead, so the batches panel has some expiring soon.
+ */
+async function seedStock(m: EntityManager, branchCode: string, rows: Row[], ids: Map<string, number>, rng: Rng, now: Date, counts: SeedSummary): Promise<void> {
   const movements: Partial<StockMovement>[] = [];
   for (const r of rng.sample(rows.filter((x) => x.stockQuantity! > 0), 30)) {
     const sold = rng.int(0, 24);
@@ -84,7 +88,9 @@ async function seedStock(m: EntityManager, branchCode: string, rows: Row[], ids:
     const returned = rng.chance(0.2) ? 1 : 0;
     const at = (h: number) => new Date(+r.createdAt! + h * HOUR);
     const base = { branchCode, productId: ids.get(r.code!)!, productLocationId: r.productLocationId ?? null };
-    movements.push({ ...base, quantity: r.stockQuantity! + sold + damaged - returned, reason: 'received', note: 'Goods in, delivery note checked', createdAt: at(-48) });
+    const expiry = new Date(+now + rng.int(-30, 730) * 24 * HOUR).toISOString().slice(0, 10);
+    const batchNumber = `LOT-${r.code!.replace(/[^A-Z0-9]/gi, '').slice(0, 6).toUpperCase()}-${rng.int(100, 999)}`;
+    movements.push({ ...base, quantity: r.stockQuantity! + sold + damaged - returned, reason: 'received', note: 'Goods in, delivery note checked', batchNumber, expiryDate: expiry, createdAt: at(-48) });
     if (sold) movements.push({ ...base, quantity: -sold, reason: 'sold', note: 'Web orders', createdAt: at(72) });
     if (damaged) movements.push({ ...base, quantity: -1, reason: 'adjusted', note: 'Damaged in transit', createdAt: at(96) });
     if (returned) movements.push({ ...base, quantity: 1, reason: 'returned', note: 'Customer return, unopened and resaleable', createdAt: at(240) });
@@ -136,7 +142,7 @@ export async function seedDemo(db: Database, opts: { branchCode: string; uploads
     counts.products = await bulkInsert(m, Product, rows);
     const ids = await idsByCode(m, Product, branchCode, rows.map((r) => r.code!));
     await seedCollections(m, branchCode, rows, ids, images, rng, counts);
-    await seedStock(m, branchCode, rows, ids, rng, counts);
+    await seedStock(m, branchCode, rows, ids, rng, opts.now ?? new Date(), counts);
     await seedReviewsAndOffers(m, branchCode, rows, ids, images, new Rng('beauty-shop-demo-reviews-v1'), counts);
     await seedContent(m, branchCode, images, counts);
     await seedActivity(m, branchCode, rows, ids, new Rng('beauty-shop-demo-activity-v1'), opts.now ?? new Date(), counts);

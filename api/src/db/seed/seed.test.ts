@@ -65,7 +65,17 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     }
     expect(await isDatabaseEmpty(first.db, 'MAIN')).toBe(false);
     expect(await isDatabaseEmpty(first.db, 'LEEDS')).toBe(true);
-    expect(await one('SELECT COUNT(*) FROM users')).toBe(0);
+    // Customer accounts only (staff come from ADMIN_EMAIL), some of whose orders are theirs.
+    expect(summary.users).toBeGreaterThanOrEqual(5);
+    expect(await q("SELECT DISTINCT role FROM users")).toEqual([{ role: 'user' }]);
+    expect(await one('SELECT COUNT(DISTINCT user_id) FROM orders WHERE user_id IS NOT NULL')).toBeGreaterThanOrEqual(3);
+    expect(await one('SELECT COUNT(*) FROM orders WHERE user_id IS NULL')).toBeGreaterThan(0);
+    // Every order's history ends in its status; dispatches carry a tracking number; received stock a batch and expiry.
+    const last = await q('SELECT o.status, e.status AS event, e.tracking_number FROM orders o JOIN order_events e ON e.order_id = o.id WHERE e.id = (SELECT MAX(id) FROM order_events WHERE order_id = o.id)');
+    expect(last.length).toBe(await one('SELECT COUNT(*) FROM orders'));
+    expect(last.every((r: { status: string; event: string }) => r.status === r.event)).toBe(true);
+    expect(await one("SELECT COUNT(*) FROM order_events WHERE status = 'dispatched' AND (tracking_number IS NULL OR carrier IS NULL)")).toBe(0);
+    expect(await one("SELECT COUNT(*) FROM stock_movements WHERE reason = 'received' AND (batch_number IS NULL OR expiry_date IS NULL)")).toBe(0);
   });
 
   test('the shop at work: orders over the last 90 days in every status, priced as checkout prices them', async () => {

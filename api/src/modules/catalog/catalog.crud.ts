@@ -45,6 +45,17 @@ export const parentItemCrud = defineCrud({
     title: text({ max: 200, required: true }), ...node,
   }),
   codePrefix: 'PIT', slugFrom: 'title', uploadArea: 'parentitem',
+  listFilters: {
+    departmentId: {
+      type: 'int',
+      description: 'Only parent items under this department (id)',
+      apply(qb, value, param) {
+        const subs = qb.subQuery().select(`${param}_sc.id`).from(SubCategory, `${param}_sc`)
+          .innerJoin(Category, `${param}_c`, `${param}_c.id = ${param}_sc.categoryId`).where(`${param}_c.departmentId = :${param}`);
+        qb.andWhere(`e.subCategoryId IN ${subs.getQuery()}`, { [param]: value });
+      },
+    },
+  },
 });
 
 export const collectionCrud = defineCrud({

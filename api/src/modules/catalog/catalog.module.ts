@@ -43,7 +43,7 @@ export const catalogResolvers: Function[] = [
   StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, ReviewProductResolver, BrandResolver, SearchResolver, ProductAdminResolver, StockBatchResolver,
 ];
 
-export function createCatalogServices({ db, config, crud }: ServiceDeps) {
+export function createCatalogServices({ db, config, crud, images }: ServiceDeps) {
   const storeProducts = new StoreProductService(db);
   const productSearch = new ProductSearchService(db, storeProducts, { redisUrl: config.redisUrl });
   const productListing = new ProductListingService(db, productSearch);
@@ -58,7 +58,7 @@ export function createCatalogServices({ db, config, crud }: ServiceDeps) {
     productReviews: new ProductReviewService(db),
     brandDirectory: new BrandDirectoryService(db),
     productSearch,
-    productAdmin: new ProductAdminService(db),
+    productAdmin: new ProductAdminService(db, images),
     productCsv: new ProductCsvService(db, crud.of<Product>(productCrud)),
     stockBatches: new StockBatchService(db),
     catalogRows: { activeByIds: <E extends ActiveRow>(entity: EntityClass<E>, branchCode: string, ids: readonly number[]) => activeByIds(db, entity, branchCode, ids) },

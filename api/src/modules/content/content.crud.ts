@@ -91,7 +91,7 @@ export const contactMessageCrud = defineCrud({
     subject: text({ max: 20, required: true, pattern: /^(support|sales|feedback)$/, patternMessage: 'Subject must be support, sales or feedback' }),
     message: text({ max: 10_000 }), handledAt: datetime(),
   }),
-  searchField: 'fullName', sortFields: ['fullName', 'email', 'subject', 'handledAt'], defaultSort: { field: 'createdAt', direction: 'DESC' }, read: 'staff',
+  searchField: 'fullName', searchAlso: ['email', 'message'], sortFields: ['fullName', 'email', 'subject', 'handledAt'], defaultSort: { field: 'createdAt', direction: 'DESC' }, read: 'staff',
   listFilters: {
     handled: {
       type: 'boolean',

@@ -28,7 +28,7 @@ function contactAttachmentsDir(deps: ServiceDeps): string {
 }
 
 export function createContentServices(deps: ServiceDeps) {
-  const contact = new ContactService(deps.db, new ContactAttachmentStore(contactAttachmentsDir(deps)));
+  const contact = new ContactService(deps.db, new ContactAttachmentStore(contactAttachmentsDir(deps)), deps.mails);
   // A message deleted through the generic CRUD takes its files with it.
   deps.crud.of<ContactMessage>(contactMessageCrud).onRemoved((message) => contact.removeAttachmentsOf(message));
   const storeContent = new StoreContentService(deps.db);

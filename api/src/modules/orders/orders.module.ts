@@ -10,13 +10,36 @@ import { OrderService } from './order/order.service';
 import { CreateOrderService } from './order/create-order.service';
 import { ShippingResolver } from './shipping/shipping.resolver';
 import { ShippingService } from './shipping/shipping.service';
+import { CheckoutOptionsService } from './shipping/checkout-options.service';
+import { CheckoutService } from './order/checkout.service';
+import { BankTransferProvider } from './payment/bank-transfer';
+import { PaymentProviders } from './payment/payment-provider';
+import { ShopSettingsService } from '../content/settings/shop-settings.service';
 
-/** Orders in the back office (list, add, status, delete), shipping prices, the dashboard figures, visitors and notifications. */
+export type { OrderConfirmation, OrderPlacedHook } from './order/checkout.service';
+export { guestOrderPath, accountOrderPath, orderPagePath } from './order/order-links';
+
+/**
+ * Orders in the back office (list, add, status, delete), the storefront checkout (placeOrder, checkout
+ * options, bank transfer, the customer's cancel and return request), shipping prices, the dashboard
+ * figures, visitors and notifications. The confirmation mail plugs in with
+ * `services.checkout.onOrderPlaced = (confirmation) => ...` and `services.checkout.confirmationOf(...)`.
+ */
 export const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver];
 
-export function createOrdersServices({ db, logger }: ServiceDeps) {
+export function createOrdersServices({ db, logger, mails }: ServiceDeps) {
   const visitors = new VisitorCounter(db, (err) => logger?.warn({ err }, 'counting a storefront visitor failed'));
-  return { orders: new OrderService(db), createOrder: new CreateOrderService(db), shipping: new ShippingService(), dashboard: new DashboardService(db, visitors), visitors };
+  const settings = new ShopSettingsService(db);
+  const payments = new PaymentProviders([new BankTransferProvider(async (branchCode) => {
+    const s = await settings.get(branchCode);
+    return { accountName: s.bankAccountName, sortCode: s.bankSortCode, accountNumber: s.bankAccountNumber };
+  })]);
+  const createOrder = new CreateOrderService(db);
+  const checkout = new CheckoutService(db, createOrder, payments, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
+  return {
+    orders: new OrderService(db, mails), createOrder, checkout, payments, checkoutOptions: new CheckoutOptionsService(db),
+    shipping: new ShippingService(), dashboard: new DashboardService(db, visitors), visitors,
+  };
 }
 
 export function createOrdersLoaders(services: ReturnType<typeof createOrdersServices>, branchCode: string) {

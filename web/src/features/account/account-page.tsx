@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import { StoreChangePasswordDocument, StoreProfileDocument, type StoreProfileQuery } from '../../generated/graphql';
-import { storedToken } from '../../app/apollo';
+import { Controller, useForm } from 'react-hook-form';
+import { StoreChangePasswordDocument, StoreProfileDocument, StoreUpdateProfileDocument, type StoreProfileQuery } from '../../generated/graphql';
 import { notify } from '../../app/notify';
-import { PageMeta } from '../../app/page-meta';
 import { useRequest } from '../../app/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { onSessionChange, saveToken } from './session';
+import { AccountFrame } from './account-frame';
+import { readProfileImage, type ProfileImage } from './profile-image';
+import { saveToken } from './session';
 import a from './account-page.module.css';
 
 type Profile = StoreProfileQuery['me'];
@@ -76,60 +75,193 @@ function ChangePassword({ email }: { email: string }) {
   );
 }
 
+const PROFILE_FIELDS = ['name', 'contactNo1', 'contactNo2', 'city', 'address', 'image'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+const isProfileField = (field: string | undefined): field is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(field ?? '');
+
+interface ProfileValues {
+  name: string;
+  contactNo1: string;
+  contactNo2: string;
+  city: string;
+  address: string;
+  image: ProfileImage | null;
+}
+
+const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
+
 /**
- * /account (My Account in the header's account menu): the visitor's details and a change-password
- * form. It needs the token kept in this browser, so the server renders the frame and the browser asks.
+ * The details form: name, contact numbers, city, address (the spec's 'Name is Required', ... messages)
+ * and, optionally, a new profile image read as a scaled data URL as /register sends it.
  */
-export function AccountPage() {
+export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (profile: Profile) => void; onCancel: () => void }) {
+  const client = useApolloClient();
+  const { status, run } = useRequest<Profile>(messages.profileUpdate);
+  const [imageProblem, setImageProblem] = useState('');
+  const { register, handleSubmit, control, setError, setFocus, formState: { errors } } = useForm<ProfileValues>({
+    defaultValues: { name: profile.name, contactNo1: profile.contactNo1 ?? '', contactNo2: profile.contactNo2 ?? '', city: profile.city ?? '', address: profile.address ?? '', image: null },
+  });
+  // The form replaces the Edit details button: the keyboard goes on in its first field.
+  useEffect(() => setFocus('name'), [setFocus]);
+  const onSubmit = async (values: ProfileValues) => {
+    const result = await run(async () => {
+      const { data } = await client.mutate({
+        mutation: StoreUpdateProfileDocument,
+        variables: {
+          input: {
+            name: values.name.trim(),
+            contactNo1: values.contactNo1.trim(),
+            contactNo2: values.contactNo2.trim(),
+            city: values.city.trim(),
+            address: values.address.trim(),
+            ...(values.image ? { image: { dataUrl: values.image.dataUrl, fileName: values.image.fileName, width: values.image.width, height: values.image.height } } : {}),
+          },
+        },
+      });
+      if (!data) throw new Error('no data');
+      return data.updateProfile;
+    });
+    if (result?.ok) {
+      void notify(messages.profileUpdated, { type: 'success' });
+      onSaved(result.data);
+    } else if (result && isProfileField(result.error.field)) {
+      setError(result.error.field, { message: result.error.message }, { shouldFocus: true });
+    }
+  };
+  const general = status.error && !isProfileField(status.error.field) ? status.error.message : '';
+  return (
+    <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Your details">
+      <div role="alert" className={s.full}>{general && <p className={s.alert}>{general}</p>}</div>
+      <FormField label="Name" error={errors.name?.message}>
+        <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
+      </FormField>
+      <FormField label="Contact No 1" error={errors.contactNo1?.message}>
+        <input type="tel" autoComplete="tel" className={s.input} {...register('contactNo1', required('Contact No 1 is Required'))} />
+      </FormField>
+      <FormField label="Contact No 2" optional error={errors.contactNo2?.message}>
+        <input type="tel" autoComplete="off" className={s.input} {...register('contactNo2')} />
+      </FormField>
+      <FormField label="City" error={errors.city?.message}>
+        <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('City is Required'))} />
+      </FormField>
+      <div className={s.full}>
+        <FormField label="Address" error={errors.address?.message}>
+          <input type="text" autoComplete="street-address" className={s.input} {...register('address', required('Address is Required'))} />
+        </FormField>
+      </div>
+      <div className={s.full}>
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => {
+            const shown = field.value?.dataUrl ?? (profile.image ? paths.upload('users', profile.image) : null);
+            return (
+              <div className={s.preview}>
+                {shown && <img src={shown} alt={field.value ? 'Preview of your new profile image' : 'Your profile image'} width={72} height={72} />}
+                <div className={s.grow}>
+                  <FormField label="Profile image" optional error={imageProblem || fieldState.error?.message} hint="Choose a new JPEG, PNG, WebP or GIF picture to replace the current one.">
+                    <input
+                      ref={field.ref}
+                      type="file"
+                      accept="image/*"
+                      name={field.name}
+                      className={s.input}
+                      onBlur={field.onBlur}
+                      onChange={async (e) => {
+                        const file = e.target.files?.[0];
+                        setImageProblem('');
+                        if (!file) return field.onChange(null);
+                        try {
+                          field.onChange(await readProfileImage(file));
+                        } catch (err) {
+                          field.onChange(null);
+                          setImageProblem(err instanceof Error ? err.message : messages.unexpected);
+                        }
+                      }}
+                    />
+                  </FormField>
+                </div>
+              </div>
+            );
+          }}
+        />
+      </div>
+      <div className={`${s.full} ${a.actions}`}>
+        <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+          {status.loading ? 'Saving…' : 'Save details'}
+        </button>
+        <button type="button" className={s.secondary} onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+/** The details as they are, with Edit details; the form in its place while editing. */
+function YourDetails({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  return (
+    <section aria-labelledby="your-details" className={a.card}>
+      <div className={a.cardHead}>
+        <h2 id="your-details">Your details</h2>
+        {!editing && <button ref={editButton} type="button" className={s.secondary} onClick={() => setEditing(true)}>Edit details</button>}
+      </div>
+      {editing ? (
+        <ProfileForm profile={profile} onCancel={stopEditing} onSaved={(saved) => { onSaved(saved); stopEditing(); }} />
+      ) : (
+        <div className={a.details}>
+          {profile.image && <img src={paths.upload('users', profile.image)} alt="" width={96} height={96} className={a.avatar} />}
+          <dl className={a.list}>
+            <dt>Name</dt><dd>{profile.name}</dd>
+            <dt>Email</dt><dd>{profile.email}</dd>
+            <dt>Contact No 1</dt><dd>{profile.contactNo1 || '—'}</dd>
+            <dt>Contact No 2</dt><dd>{profile.contactNo2 || '—'}</dd>
+            <dt>City</dt><dd>{profile.city || '—'}</dd>
+            <dt>Address</dt><dd>{profile.address || '—'}</dd>
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The signed-in part of /account: the details (editable) and the change-password form. */
+function AccountDetails() {
   const client = useApolloClient();
   const { status, run } = useRequest<Profile>(messages.fetchProfile);
-  // null until read after hydration; follows login and logout (a changed password's new token keeps it true).
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
-
+  const [saved, setSaved] = useState<Profile | null>(null);
   useEffect(() => {
-    const update = () => setSignedIn(Boolean(storedToken()));
-    update();
-    return onSessionChange(update);
-  }, []);
-  useEffect(() => {
-    if (!signedIn) return;
     void run(async () => {
       const { data } = await client.query({ query: StoreProfileDocument, fetchPolicy: 'network-only' });
       if (!data) throw new Error('no data');
       return data.me;
     });
-  }, [client, run, signedIn]);
-
-  const profile = status.data;
+  }, [client, run]);
+  const profile = saved ?? status.data;
+  if (status.loading) return <p role="status">Loading...</p>;
+  if (status.error) return <p className="error" role="alert">{status.error.message}</p>;
+  if (!profile) return null;
   return (
-    <div className={`page ${s.wide}`}>
-      <PageMeta title="My Account" description="Your Beauty Shop account." index={false} />
-      <h1>My Account</h1>
-      {signedIn === null && <p role="status">Loading...</p>}
-      {signedIn === false && (
-        <p>Please <Link to={paths.login} state={{ from: paths.account }}>log in</Link> to see your account.</p>
-      )}
-      {signedIn && status.loading && <p role="status">Loading...</p>}
-      {signedIn && status.error && <p className="error" role="alert">{status.error.message}</p>}
-      {signedIn && profile && (
-        <>
-          <section aria-labelledby="your-details" className={a.card}>
-            <h2 id="your-details">Your details</h2>
-            <div className={a.details}>
-              {profile.image && <img src={paths.upload('users', profile.image)} alt="" width={96} height={96} className={a.avatar} />}
-              <dl className={a.list}>
-                <dt>Name</dt><dd>{profile.name}</dd>
-                <dt>Email</dt><dd>{profile.email}</dd>
-                <dt>Contact No 1</dt><dd>{profile.contactNo1 || '—'}</dd>
-                <dt>Contact No 2</dt><dd>{profile.contactNo2 || '—'}</dd>
-                <dt>City</dt><dd>{profile.city || '—'}</dd>
-                <dt>Address</dt><dd>{profile.address || '—'}</dd>
-              </dl>
-            </div>
-          </section>
-          <ChangePassword email={profile.email} />
-        </>
-      )}
-    </div>
+    <>
+      <YourDetails profile={profile} onSaved={setSaved} />
+      <ChangePassword email={profile.email} />
+    </>
+  );
+}
+
+/**
+ * /account (My Account in the header's account menu): the visitor's details, which they can edit, and
+ * a change-password form. It needs the token kept in this browser, so the server renders the frame and
+ * the browser asks.
+ */
+export function AccountPage() {
+  return (
+    <AccountFrame title="My Account">
+      <AccountDetails />
+    </AccountFrame>
   );
 }

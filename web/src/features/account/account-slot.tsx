@@ -43,9 +43,10 @@ export function AccountSlot() {
     return () => { live = false; };
   }, [client, session]);
 
+  // Login shows again once the token is gone from this browser, not before (logOut tells the API first).
   const logout = async () => {
-    setViewer(null);
     await logOut(client);
+    setViewer(null);
   };
 
   return (

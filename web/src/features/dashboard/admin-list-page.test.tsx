@@ -23,10 +23,10 @@ function brandsPage(options: Options): Answer {
   return { data: { brands: { __typename: 'BrandList', totalItems: rows.length, items: rows.slice(options.skip, options.skip + options.take) } } };
 }
 
-function renderList(url = '/dashboard/brands', answer: (name: string, variables: Record<string, unknown>) => Answer = (_n, v) => brandsPage(v.options as Options)) {
+function renderList(url = '/dashboard/brands', answer: (name: string, variables: Record<string, unknown>) => Answer = (_n, v) => brandsPage(v.options as Options), resource = brands) {
   const server = fakeServer(answer);
   render(withProviders(server.client, url, (
-    <Routes><Route path="/dashboard/brands" element={<AdminListPage resource={brands} />} /></Routes>
+    <Routes><Route path="/dashboard/brands" element={<AdminListPage resource={resource} />} /></Routes>
   )));
   const lists = () => server.received.filter((r) => r.operationName === 'AdminBrands').map((r) => r.variables.options as Options);
   return { ...server, lists, location: () => screen.getByTestId('location').textContent };
@@ -195,6 +195,19 @@ describe('the generic list page (brands)', () => {
     // A cleared slug is left out (the server keeps or makes one); the code left as it was is sent as it was.
     expect(update.variables).toEqual({ id: 2, input: { name: 'Bloom London', code: 'BRD-0002', isActive: true } });
     await waitFor(() => expect(t.lists().length).toBeGreaterThan(listsBefore));
+  });
+
+  test('a read-only row (the entry says which) has no Edit or Delete; the others keep theirs', async () => {
+    renderList(undefined, undefined, { ...brands, readOnly: (row) => row.isActive === false });
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    // Acme Beauty and Dewdrop are inactive in the fixture.
+    for (const name of ['Acme Beauty', 'Dewdrop']) {
+      const row = bodyRows().find((r) => r.textContent?.includes(name))!;
+      expect(within(row).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+      expect(row).toHaveTextContent('Read-only');
+    }
+    expect(screen.getByRole('button', { name: 'Edit Bloom' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Cocoa Glow' })).toBeInTheDocument();
   });
 
   test("Delete confirms naming the item; a refused delete shows the server's message", async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { requestFailure } from '../../app/request-error';
 import { notify, notifyProgress } from '../../app/notify';
 import { PageMeta } from '../../app/page-meta';
 import { adminFailed } from '../../config/messages';
-import type { AdminResource, Row } from './resource';
+import type { AdminResource, OptionSource, Row, UrlFilter } from './resource';
+import { resourceAt } from './resources';
 import { nextSort, PAGE_SIZES, readListState, writeListState, type ListState } from './list-url';
 import { Dialog } from './dialog';
 import { ResourceForm } from './resource-form';
@@ -18,17 +19,38 @@ const SEARCH_DELAY_MS = 300;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Each filter's choice in the URL; a value that is not one of its choices counts as none. */
+function readFilters(params: URLSearchParams, filters: UrlFilter[]): Record<string, string> {
+  return Object.fromEntries(filters.map((filter) => {
+    const value = params.get(filter.param) ?? '';
+    const valid = Array.isArray(filter.choices) ? filter.choices.some((c) => c.value === value) : /^[1-9]\d*$/.test(value);
+    return [filter.param, valid ? value : ''];
+  }));
+}
+
+/** The filters whose choices wait for this one, and theirs in turn (department → parent item). */
+function dependentFilters(filters: UrlFilter[], param: string): string[] {
+  const direct = filters.filter((f) => !Array.isArray(f.choices) && f.choices.filter?.from === param).map((f) => f.param);
+  return direct.flatMap((d) => [d, ...dependentFilters(filters, d)]);
+}
+
 /**
  * The one list page of spec section 2's pattern, for any data set: title, server-side search, Add,
  * a table with sortable headers and Edit / Delete per row, Prev / Next with 'Page X of Y' and the page
  * size. Search, sort, page and size live in the URL; a new search or page size starts at page 1.
  */
-export function AdminListPage({ resource }: { resource: AdminResource }) {
+export function AdminListPage({ resource, onChanged }: { resource: AdminResource; /** Told after a save or a delete (a page around the list that shows more of the set). */ onChanged?: () => void }) {
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const defaultSort = resource.defaultSort ?? null;
   const state = readListState(params, defaultSort);
-  const go = (next: Partial<ListState>) => setParams(writeListState({ ...state, ...next }, defaultSort));
+  const filters = resource.filters ?? [];
+  const chosen = readFilters(params, filters);
+  const go = (next: Partial<ListState>, nextFilters = chosen) => setParams(writeListState({ ...state, ...next }, defaultSort, nextFilters));
+  const choose = (param: string, value: string) => {
+    const cleared = Object.fromEntries(dependentFilters(filters, param).map((d) => [d, '']));
+    go({ page: 1 }, { ...chosen, [param]: value, ...cleared });
+  };
 
   const [typed, setTyped] = useState(state.search);
   // The box follows the URL (back / forward); typing asks the server once the typing pauses.
@@ -47,6 +69,7 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
     search: state.search || null,
     sortBy: state.sort,
     sortDirection: state.sort ? (state.direction === 'desc' ? 'DESC' : 'ASC') : null,
+    ...Object.assign({}, ...filters.map((filter) => (chosen[filter.param] ? filter.options(chosen[filter.param]) : {}))),
   };
   const { data, loading, error, refetch } = useQuery(resource.list, { variables: { options } as never, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const result = data ? resource.rows(data) : null;
@@ -74,6 +97,7 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
   const saved = () => {
     closeForm();
     void refetch();
+    onChanged?.();
   };
 
   return (
@@ -81,7 +105,9 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
       <PageMeta title={`${resource.title} · Dashboard`} index={false} />
       <div className={s.listHead}>
         <h1 id={titleId}>{resource.title}</h1>
-        <button type="button" className={s.primary} onClick={() => setForm({ open: true, editing: null })}>Add {resource.one}</button>
+        {resource.routes
+          ? <Link className={s.primary} to={resource.routes.add}>Add {resource.one}</Link>
+          : <button type="button" className={s.primary} onClick={() => setForm({ open: true, editing: null })}>Add {resource.one}</button>}
       </div>
       <div className={s.toolbar}>
         <label htmlFor={searchId} className="visually-hidden">Search {resource.title.toLowerCase()}</label>
@@ -94,6 +120,7 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
           onChange={(e) => setTyped(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && go({ search: typed.trim(), page: 1 })}
         />
+        {filters.map((filter) => <FilterSelect key={filter.param} filter={filter} chosen={chosen} onChoose={choose} />)}
         <label htmlFor={sizeId} className={s.sizeLabel}>Rows per page</label>
         <select id={sizeId} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
           {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
@@ -108,7 +135,7 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
         <p className={s.empty}>No {resource.title.toLowerCase()} found.</p>
       ) : result ? (
         <div className={s.tableWrap} aria-busy={loading || undefined}>
-          <table className={s.table}>
+          <table className={`${s.table} ${s.cardsWhenNarrow}`}>
             <thead>
               <tr>
                 {resource.columns.map((column) => {
@@ -131,10 +158,16 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
                 const name = resource.nameOf(row);
                 return (
                   <tr key={row.id}>
-                    {resource.columns.map((column) => <td key={column.label} className={column.numeric ? s.numeric : undefined}>{column.value(row)}</td>)}
+                    {resource.columns.map((column) => <td key={column.label} data-label={column.label} className={column.numeric ? s.numeric : undefined}>{column.value(row)}</td>)}
                     <td className={s.actions}>
-                      <button type="button" className={s.secondary} aria-label={`Edit ${name}`} onClick={() => setForm({ open: true, editing: row })}>Edit</button>
-                      <button type="button" className={s.danger} aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>Delete</button>
+                      {resource.readOnly?.(row) ? <span className={s.readOnly}>Read-only</span> : (
+                        <>
+                          {resource.routes
+                            ? <Link className={s.secondary} aria-label={`Edit ${name}`} to={resource.routes.edit(row)}>Edit</Link>
+                            : <button type="button" className={s.secondary} aria-label={`Edit ${name}`} onClick={() => setForm({ open: true, editing: row })}>Edit</button>}
+                          <button type="button" className={s.danger} aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>Delete</button>
+                        </>
+                      )}
                     </td>
                   </tr>
                 );
@@ -150,12 +183,44 @@ export function AdminListPage({ resource }: { resource: AdminResource }) {
         <button type="button" className={s.secondary} disabled={state.page >= pages} onClick={() => go({ page: state.page + 1 })}>Next</button>
       </nav>
 
-      <Dialog open={form.open} title={form.editing ? `Edit ${resource.one}` : `Add ${resource.one}`} onClose={closeForm} wide>
-        <ResourceForm key={form.editing?.id ?? 'new'} resource={resource} editing={form.editing} onDone={saved} />
-      </Dialog>
-      <ConfirmDelete resource={resource} row={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void refetch(); }} client={client} />
+      {!resource.routes && (
+        <Dialog open={form.open} title={form.editing ? `Edit ${resource.one}` : `Add ${resource.one}`} onClose={closeForm} wide>
+          <ResourceForm key={form.editing?.id ?? 'new'} resource={resource} editing={form.editing} onDone={saved} />
+        </Dialog>
+      )}
+      <ConfirmDelete resource={resource} row={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void refetch(); onChanged?.(); }} client={client} />
     </section>
   );
+}
+
+/** A filter's select: 'Any' or one of its choices; one whose choices wait for another filter is disabled until that has a choice. */
+function FilterSelect({ filter, chosen, onChoose }: { filter: UrlFilter; chosen: Record<string, string>; onChoose: (param: string, value: string) => void }) {
+  const id = useId();
+  const select = (choices: { value: string; label: string }[], disabled = false, loading = false) => (
+    <span className={s.filter}>
+      <label htmlFor={id} className={s.filterLabel}>{filter.label}</label>
+      <select id={id} className={s.input} value={chosen[filter.param]} disabled={disabled} onChange={(e) => onChoose(filter.param, e.target.value)}>
+        <option value="">{loading ? 'Loading…' : 'Any'}</option>
+        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+      </select>
+    </span>
+  );
+  if (Array.isArray(filter.choices)) return select(filter.choices);
+  return <RefChoices source={filter.choices} waitingFor={filter.choices.filter ? chosen[filter.choices.filter.from] : undefined} render={select} />;
+}
+
+function RefChoices({ source: { resource, filter }, waitingFor, render }: {
+  source: OptionSource;
+  waitingFor: string | undefined;
+  render: (choices: { value: string; label: string }[], disabled: boolean, loading: boolean) => React.ReactNode;
+}) {
+  const source = typeof resource === 'string' ? resourceAt(resource) : resource;
+  if (!source) throw new Error(`No data set "${String(resource)}" for a list filter`);
+  const waiting = Boolean(filter) && !waitingFor;
+  const options = { take: 100, sortBy: source.defaultSort ?? null, ...(filter && !waiting ? { [filter.by]: Number(waitingFor) } : {}) };
+  const { data, loading } = useQuery(source.list, { variables: { options } as never, skip: waiting });
+  const rows = data ? source.rows(data).items : [];
+  return <>{render(rows.map((row) => ({ value: String(row.id), label: source.nameOf(row) })), waiting, loading)}</>;
 }
 
 /** "Delete the brand 'Acme'?" — what follows, then Delete or Cancel; a refused delete shows the server's reason. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { AdminFindProductsDocument } from '../../generated/graphql';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logOut } from '../account/session';
@@ -62,6 +63,10 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
   // Without a token the guard sends the page to /login (and back here after logging in again).
   const logout = () => logOut(client, { resetAll: true });
 
+  // The sidebar marks the section the page belongs to: its own path, or the longest one it lies under (an order's page → Orders).
+  const currentSection = sections
+    .filter((section) => !section.hidden && (pathname === `${paths.dashboard}/${section.path}` || pathname.startsWith(`${paths.dashboard}/${section.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
   const state = narrow ? (drawer ? 'drawer' : 'hidden') : collapsed ? 'collapsed' : 'open';
   return (
     <div className={s.shell} data-sidebar={state}>
@@ -81,7 +86,7 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
       <nav id={sidebarId} className={s.sidebar} aria-label="Back office">
         <SideLink to={paths.dashboard} title="Overview" current={pathname === paths.dashboard || pathname === `${paths.dashboard}/`} mark="D" />
         {GROUPS.map((group) => {
-          const inGroup = sections.filter((section) => section.group === group);
+          const inGroup = sections.filter((section) => section.group === group && !section.hidden);
           if (inGroup.length === 0) return null;
           return (
             <div key={group} className={s.navGroup}>
@@ -89,7 +94,7 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
               <ul>
                 {inGroup.map((section) => (
                   <li key={section.path}>
-                    <SideLink to={`${paths.dashboard}/${section.path}`} title={section.title} current={pathname === `${paths.dashboard}/${section.path}`} mark={initials(section.title)} />
+                    <SideLink to={`${paths.dashboard}/${section.path}`} title={section.title} current={section === currentSection} mark={initials(section.title)} />
                   </li>
                 ))}
               </ul>
@@ -113,38 +118,55 @@ function SideLink({ to, title, current, mark }: { to: string; title: string; cur
   );
 }
 
-/** The top bar's search: type a section's name and press Enter (or pick a suggestion) to go there. */
-function SectionSearch() {
+/** How long the top bar's search waits after the last key before looking for products. */
+const FIND_DELAY_MS = 250;
+
+/** A product suggestion's text in the search's list: its name and code. */
+const productOption = (product: { name: string; code: string }) => `${product.name} (${product.code})`;
+
+/**
+ * The top bar's search: a section's name jumps to it; a product's name or code (suggested as typed) opens
+ * its form; anything else lists the products whose name contains it.
+ */
+export function SectionSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [asked, setAsked] = useState('');
   const listId = useId();
   const inputId = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(text.trim()), FIND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data } = useQuery(AdminFindProductsDocument, { variables: { search: asked }, skip: asked.length < 2 });
+  const products = asked.length < 2 ? [] : data?.products.items ?? [];
   const go = (e: FormEvent) => {
     e.preventDefault();
-    const [first] = findSections(text);
-    setMissing(!first);
-    if (!first) return;
+    const wanted = text.trim();
+    if (!wanted) return;
+    const product = products.find((p) => productOption(p) === wanted || p.code.toLowerCase() === wanted.toLowerCase());
+    const [section] = findSections(wanted);
     setText('');
-    navigate(`${paths.dashboard}/${first.path}`);
+    if (product) navigate(`${paths.dashboard}/products/${product.id}`);
+    else if (section) navigate(`${paths.dashboard}/${section.path}`);
+    else navigate(`${paths.dashboard}/products?q=${encodeURIComponent(wanted)}`);
   };
   return (
     <form role="search" className={s.search} onSubmit={go}>
-      <label htmlFor={inputId} className="visually-hidden">Go to a section</label>
+      <label htmlFor={inputId} className="visually-hidden">Go to a section or find a product</label>
       <input
         id={inputId}
         type="search"
         list={listId}
-        placeholder="Go to a section…"
+        placeholder="Go to a section or find a product…"
         value={text}
-        onChange={(e) => { setText(e.target.value); setMissing(false); }}
-        aria-describedby={missing ? `${inputId}-missing` : undefined}
+        onChange={(e) => setText(e.target.value)}
         className={s.searchInput}
       />
       <datalist id={listId}>
-        {sections.map((section) => <option key={section.path} value={section.title} />)}
+        {sections.filter((section) => !section.hidden).map((section) => <option key={section.path} value={section.title} />)}
+        {products.map((product) => <option key={`p${product.id}`} value={productOption(product)}>Product</option>)}
       </datalist>
-      {missing && <p id={`${inputId}-missing`} className={s.searchMissing} role="status">No section called &lsquo;{text}&rsquo;</p>}
     </form>
   );
 }
@@ -161,7 +183,7 @@ function ProfileMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: () => voi
         <span className="visually-hidden">Profile menu for </span><span className={s.profileName}>{viewer.name}</span>
       </summary>
       <ul className={s.profilePanel}>
-        <li><Link to={paths.account}>My Profile</Link></li>
+        <li><Link to={`${paths.dashboard}/profile`}>My Profile</Link></li>
         <li><Link to={`${paths.dashboard}/settings`}>Settings</Link></li>
         <li><button type="button" onClick={onLogout}>Logout</button></li>
       </ul>

@@ -3,7 +3,7 @@ import { Link, useRoutes } from 'react-router-dom';
 import type { Viewer } from './guard';
 import { PageMeta } from '../../app/page-meta';
 import { paths } from '../../config/paths';
-import { DashboardHome } from './dashboard-home';
+import { DashboardHome } from './home/dashboard-home';
 import { DashboardLayout } from './dashboard-layout';
 import { StaffGuard, Waiting } from './guard';
 import { sections } from './sections';

@@ -27,10 +27,11 @@ export function readListState(params: URLSearchParams, defaultSort: string | nul
   };
 }
 
-/** Writes the list state back, leaving defaults out so a plain list has a plain URL. */
-export function writeListState(state: ListState, defaultSort: string | null = null): URLSearchParams {
+/** Writes the list state back, leaving defaults out so a plain list has a plain URL; `filters` are a set's own (?department=3). */
+export function writeListState(state: ListState, defaultSort: string | null = null, filters: Record<string, string> = {}): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search) params.set('q', state.search);
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   if (state.sort && (state.sort !== defaultSort || state.direction === 'desc')) params.set('sort', state.sort);
   if (state.direction === 'desc') params.set('dir', 'desc');
   if (state.page > 1) params.set('page', String(state.page));

@@ -126,11 +126,16 @@ export function refusedField(field: string | undefined): PriceField | null {
   return match ? (match[1] as PriceField) : null;
 }
 
+/** A discount amount above the sale price ('' when fine): refused before anything is sent. */
+export function discountProblem(draft: Pick<PriceDraft, 'salePrice' | 'discountInAmount'>): string {
+  const price = parseCell(draft.salePrice);
+  const amount = parseCell(draft.discountInAmount);
+  return price !== null && amount !== null && !Number.isNaN(price) && amount > price ? 'Discount amount cannot be more than the sale price' : '';
+}
+
 /** The row's problems before anything is sent: each changed cell's, and a discount above the sale price. */
 export function rowProblems(product: PriceProduct, draft: PriceDraft): string[] {
   const problems = changedCells(product, draft).map((field) => cellProblem(field, draft[field])).filter(Boolean);
-  const price = parseCell(draft.salePrice);
-  const amount = parseCell(draft.discountInAmount);
-  if (price !== null && amount !== null && !Number.isNaN(price) && amount > price) return ['Discount amount cannot be more than the sale price'];
-  return problems;
+  const discount = discountProblem(draft);
+  return discount ? [discount] : problems;
 }

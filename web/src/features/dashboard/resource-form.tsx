@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { requestFailure } from '../../app/request-error';
@@ -113,6 +113,7 @@ export function ResourceForm({ resource, editing, onDone }: { resource: AdminRes
           control={control}
           error={errors[field.name]?.message as string | undefined}
           current={field.kind === 'image' && editing?.fileName ? { src: paths.upload(resource.imageArea ?? '', String(editing.fileName)), width: editing.imageWidth as number | null, height: editing.imageHeight as number | null } : null}
+          currentLabel={field.kind === 'ref' && field.labelOf && editing ? field.labelOf(editing) ?? undefined : undefined}
           onParentChange={() => dependentsOf(resource, field.name).forEach((name) => setValue(name, ''))}
           setImageError={(message) => (message ? setError(field.name, { type: 'image', message }) : clearErrors(field.name))}
         />
@@ -126,13 +127,14 @@ export function ResourceForm({ resource, editing, onDone }: { resource: AdminRes
   );
 }
 
-function Field({ field, resource, register, control, error, current, onParentChange, setImageError }: {
+function Field({ field, resource, register, control, error, current, currentLabel, onParentChange, setImageError }: {
   field: FormField<Row & Record<string, unknown>>;
   resource: AdminResource;
   register: UseFormRegister<Values>;
   control: Control<Values>;
   error?: string;
   current: { src: string; width: number | null; height: number | null } | null;
+  currentLabel?: string;
   onParentChange: () => void;
   setImageError: (message: string | null) => void;
 }) {
@@ -170,7 +172,7 @@ function Field({ field, resource, register, control, error, current, onParentCha
       );
       break;
     case 'ref':
-      control_ = <RefSelect field={field} common={common} control={control} rules={rules} onParentChange={dependents ? onParentChange : undefined} />;
+      control_ = <RefSelect field={field} common={common} control={control} rules={rules} currentLabel={currentLabel} onParentChange={dependents ? onParentChange : undefined} />;
       break;
     case 'image':
       control_ = (
@@ -184,7 +186,7 @@ function Field({ field, resource, register, control, error, current, onParentCha
       );
       break;
     default:
-      control_ = <input {...common} type={field.kind === 'email' ? 'email' : 'text'} {...register(field.name, { ...rules, onChange: dependents ? onParentChange : undefined })} />;
+      control_ = <input {...common} type={field.kind === 'email' || field.kind === 'date' ? field.kind : 'text'} {...register(field.name, { ...rules, onChange: dependents ? onParentChange : undefined })} />;
   }
 
   return (
@@ -197,24 +199,70 @@ function Field({ field, resource, register, control, error, current, onParentCha
   );
 }
 
-/** A select of another set's rows; a dependent one is disabled until the field it depends on has a value. */
-function RefSelect({ field, common, control, rules, onParentChange }: {
+/** How long a searched select waits after the last key before asking the server. */
+const OPTION_SEARCH_DELAY_MS = 300;
+/** How many rows a searched select offers at once. */
+const OPTION_SEARCH_TAKE = 20;
+
+/**
+ * A select of another set's rows; a dependent one is disabled until the field it depends on has a value.
+ * A searched one (products) has a search box beside it: the select offers the first rows whose name
+ * contains what is typed, and keeps the current choice even when a new search does not find it.
+ */
+export function RefSelect({ field, common, control, rules, currentLabel, onParentChange }: {
   field: Extract<FormField<Row & Record<string, unknown>>, { kind: 'ref' }>;
   common: Record<string, unknown>;
   control: Control<Values>;
   rules: object;
+  currentLabel?: string;
   onParentChange?: () => void;
 }) {
-  const source = resourceAt(field.source.resource);
-  if (!source) throw new Error(`No data set "${field.source.resource}" for the field ${field.name}`);
+  const source = typeof field.source.resource === 'string' ? resourceAt(field.source.resource) : field.source.resource;
+  if (!source) throw new Error(`No data set "${String(field.source.resource)}" for the field ${field.name}`);
   const filter = field.source.filter;
+  const searched = Boolean(field.source.search);
   const parent = useWatch({ control, name: filter?.from ?? field.name }) as unknown;
+  const value = useWatch({ control, name: field.name }) as unknown;
   const waiting = Boolean(filter) && blank(parent);
-  const options = { take: 100, sortBy: source.defaultSort ?? null, ...(filter && !waiting ? { [filter.by]: Number(parent) } : {}) };
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(() => (currentLabel && !blank(value) ? { value: String(value), label: currentLabel } : null));
+  useEffect(() => {
+    if (!searched || typed.trim() === search) return;
+    const timer = setTimeout(() => setSearch(typed.trim()), OPTION_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searched, typed, search]);
+  const options = {
+    take: searched ? OPTION_SEARCH_TAKE : 100,
+    sortBy: source.defaultSort ?? null,
+    ...(searched && search ? { search } : {}),
+    ...(filter && !waiting ? { [filter.by]: Number(parent) } : {}),
+  };
   const { data, loading, error } = useQuery(source.list, { variables: { options } as never, skip: waiting, fetchPolicy: 'network-only' });
-  const rows = data ? source.rows(data).items : [];
+  const result = data ? source.rows(data) : null;
+  const rows = result?.items ?? [];
+  const keep = picked && picked.value === String(value ?? '') && !rows.some((row) => String(row.id) === picked.value) ? picked : null;
+  const searchId = `${String(common.id)}-search`;
+  const countId = `${String(common.id)}-count`;
   return (
     <>
+      {searched && (
+        <input
+          id={searchId}
+          type="search"
+          className={s.input}
+          aria-label={`Search ${field.label.toLowerCase()} by name`}
+          aria-describedby={countId}
+          placeholder="Type to search…"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            setSearch(typed.trim());
+          }}
+        />
+      )}
       <Controller
         name={field.name}
         control={control}
@@ -229,14 +277,24 @@ function RefSelect({ field, common, control, rules, onParentChange }: {
             onBlur={f.onBlur}
             onChange={(e) => {
               f.onChange(e.target.value);
+              const option = e.target.selectedOptions[0];
+              setPicked(e.target.value ? { value: e.target.value, label: option?.text ?? '' } : null);
               onParentChange?.();
             }}
           >
             <option value="">{loading ? 'Loading…' : 'Choose…'}</option>
+            {keep && <option value={keep.value}>{keep.label}</option>}
             {rows.map((row) => <option key={row.id} value={String(row.id)}>{source.nameOf(row)}</option>)}
           </select>
         )}
       />
+      {searched && result && (
+        <p id={countId} className={s.hint} aria-live="polite">
+          {result.totalItems === 0 ? `No ${source.fallback.many} match \u2018${search}\u2019`
+            : result.totalItems > rows.length ? `Showing the first ${rows.length} of ${result.totalItems}: type to narrow them`
+            : `${result.totalItems} to choose from`}
+        </p>
+      )}
       {error && <p className={s.fieldError}>{requestFailure(error, adminFailed('fetch', source.fallback.many)).message}</p>}
     </>
   );

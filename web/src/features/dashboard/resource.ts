@@ -25,12 +25,34 @@ export interface Column<R> {
   numeric?: boolean;
 }
 
+/** What a select of another set's rows needs of that set (a list-pattern entry has all of it). */
+export interface OptionSet {
+  list: TypedDocumentNode<unknown, never>;
+  rows: (data: unknown) => ListResult<Row & Record<string, unknown>>;
+  nameOf: (row: Row & Record<string, unknown>) => string;
+  defaultSort?: string;
+  fallback: { many: string };
+}
+
 /** Where a select's choices come from: another set's list, filtered by the value of an earlier field. */
 export interface OptionSource {
-  /** The path of the set whose rows are the choices ('departments'). */
-  resource: string;
+  /** The path of the set whose rows are the choices ('departments'), or the set itself when it has no entry here (products). */
+  resource: string | OptionSet;
   /** The list filter (`departmentId`) and the form field whose value it takes; the select waits for that field. */
   filter?: { by: string; from: string };
+  /** A long set (products): a search box beside the select asks the server for the rows whose name contains what is typed. */
+  search?: boolean;
+}
+
+/** A filter of the list beside the search, kept in the URL (?department=3); a new choice starts at page 1. */
+export interface UrlFilter {
+  /** The URL's query key ('department'). */
+  param: string;
+  label: string;
+  /** Fixed choices, or another set's rows (a `filter.from` names the filter whose choice they wait for). */
+  choices: { value: string; label: string }[] | OptionSource;
+  /** The list options a choice adds: { departmentId: 3 }, { isActive: true }. */
+  options: (value: string) => Record<string, unknown>;
 }
 
 interface FieldBase<R> {
@@ -50,13 +72,13 @@ interface FieldBase<R> {
 }
 
 export type FormField<R> = FieldBase<R> & (
-  | { kind: 'text' | 'textarea' | 'email' | 'colour' }
+  | { kind: 'text' | 'textarea' | 'email' | 'colour' | 'date' }
   | { kind: 'number'; min?: number; max?: number; step?: number }
   | { kind: 'money' }
   | { kind: 'checkbox' }
   | { kind: 'datetime' }
   | { kind: 'select'; options: { value: string; label: string }[] }
-  | { kind: 'ref'; source: OptionSource }
+  | { kind: 'ref'; source: OptionSource; /** A searched select's current choice when editing (it may not be among the rows found). */ labelOf?: (row: R) => string | null | undefined }
   | { kind: 'image' }
 );
 
@@ -100,6 +122,12 @@ export interface ResourceEntry<TData = unknown, R extends Row = Row> {
   toasts?: { adding: string; added: string; deleting: string; deleted: string; ms: number };
   /** Other names the top bar's search finds the set by ('item classes'). */
   aliases?: string[];
+  /** Rows staff may not change here (the stock ledger's order rows): no Edit or Delete on them. */
+  readOnly?: (row: R) => boolean;
+  /** Filters beside the search, kept in the URL. */
+  filters?: UrlFilter[];
+  /** Add and Edit go to pages of their own instead of the modal form (products). */
+  routes?: { add: string; edit: (row: R) => string };
 }
 
 /** A resource with its types erased, as the generic page and the registry hold it. */

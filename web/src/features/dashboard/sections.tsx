@@ -4,6 +4,15 @@ import { resources } from './resources';
 import { PricesPage } from './prices-page';
 import { RatingsPage } from './ratings-page';
 import { ProductImportPage } from './product-import-page';
+import { UsersPage } from './users/users-page';
+import { SettingsPage } from './settings/settings-page';
+import { InboxPage } from './inbox/inbox-page';
+import { ProfilePage } from './profile/profile-page';
+import { OrdersPage } from './orders/orders-page';
+import { OrderPage } from './orders/order-page';
+import { StockPage } from './stock/stock-page';
+import { productResource } from './products/product-list';
+import { ProductFormPage } from './products/product-form-page';
 
 /** A screen of the back office: its child route under /dashboard, the sidebar entry and what it shows. */
 export interface Section {
@@ -13,10 +22,12 @@ export interface Section {
   element: ReactNode;
   /** Other names the top bar's search finds it by. */
   aliases?: string[];
+  /** A route only (an order's page, a product's form): not in the sidebar nor found by the top bar's search. */
+  hidden?: boolean;
 }
 
 /** The sidebar's groups, in order. */
-export const GROUPS = ['Catalogue', 'Attributes', 'Sales', 'Content'];
+export const GROUPS = ['Catalogue', 'Attributes', 'Sales', 'Content', 'Shop'];
 
 /**
  * Every screen of the back office. The list-pattern data sets come from their resource entries (one
@@ -30,18 +41,29 @@ export const sections: Section[] = [
     aliases: resource.aliases,
     element: <AdminListPage key={resource.path} resource={resource} />,
   })),
+  { path: 'products', title: 'Products', group: 'Catalogue', element: <AdminListPage key="products" resource={productResource} /> },
+  { path: 'add/product', title: 'Add Product', group: 'Catalogue', aliases: ['new product', 'product form'], element: <ProductFormPage /> },
+  { path: 'products/:id', title: 'Edit Product', group: 'Catalogue', hidden: true, element: <ProductFormPage /> },
   { path: 'prices', title: 'Prices', group: 'Catalogue', aliases: ['bulk prices', 'discounts grid'], element: <PricesPage /> },
   { path: 'ratings', title: 'Ratings', group: 'Catalogue', aliases: ['reviews'], element: <RatingsPage /> },
+  { path: 'users', title: 'Users', group: 'Shop', aliases: ['accounts', 'customers', 'staff', 'roles'], element: <UsersPage /> },
+  { path: 'stock', title: 'Stock', group: 'Catalogue', aliases: ['stock movements', 'stock ledger', 'batches', 'expiry'], element: <StockPage /> },
+  { path: 'orders', title: 'Orders', group: 'Sales', element: <OrdersPage /> },
+  { path: 'orders/:id', title: 'Order', group: 'Sales', hidden: true, element: <OrderPage /> },
   { path: 'products/import', title: 'Product CSV', group: 'Catalogue', aliases: ['import / export products', 'csv', 'product import', 'product export', 'import', 'export'], element: <ProductImportPage /> },
+  { path: 'contact-messages', title: 'Contact Messages', group: 'Content', aliases: ['inbox', 'messages', 'contact us'], element: <InboxPage /> },
+  { path: 'settings', title: 'Settings', group: 'Shop', aliases: ['shop details', 'bank details', 'social links', 'company'], element: <SettingsPage /> },
+  { path: 'profile', title: 'My Profile', group: 'Shop', aliases: ['profile', 'password', 'change password'], element: <ProfilePage /> },
 ];
 
 /** The sections whose title, path or other names contain the words typed (case-insensitive). */
 export function findSections(text: string): Section[] {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return [];
+  const listed = sections.filter((section) => !section.hidden);
   const names = (section: Section) => [section.title, section.path.replace(/-/g, ' '), ...(section.aliases ?? [])].map((n) => n.toLowerCase());
-  const exact = sections.filter((section) => names(section).some((n) => n === wanted));
-  const starts = sections.filter((section) => !exact.includes(section) && names(section).some((n) => n.startsWith(wanted)));
-  const contains = sections.filter((section) => !exact.includes(section) && !starts.includes(section) && names(section).some((n) => n.includes(wanted)));
+  const exact = listed.filter((section) => names(section).some((n) => n === wanted));
+  const starts = listed.filter((section) => !exact.includes(section) && names(section).some((n) => n.startsWith(wanted)));
+  const contains = listed.filter((section) => !exact.includes(section) && !starts.includes(section) && names(section).some((n) => n.includes(wanted)));
   return [...exact, ...starts, ...contains];
 }

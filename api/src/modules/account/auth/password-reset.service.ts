@@ -25,8 +25,6 @@ export async function closeOpenResets(m: EntityManager, userId: number, at = new
   await m.getRepository(PasswordResetToken).update({ userId, usedAt: IsNull() }, { usedAt: at });
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Forgotten passwords: single-use, expiring links sent by mail; only the token's sha256 is stored. */
 export class PasswordResetService {
   private readonly pending = new Set<Promise<void>>();
@@ -93,17 +91,8 @@ export class PasswordResetService {
   private async sendLink(user: User): Promise<void> {
     const token = crypto.randomBytes(32).toString('base64url');
     await this.db.repo(PasswordResetToken).insert({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS), usedAt: null });
-    const { mailer, publicUrl } = this.env;
     // In the fragment, which browsers never send to a server, so the token reaches no access log.
-    const link = `${publicUrl}/reset-password#token=${token}`;
-    const greeting = `Hello ${user.name},`;
-    const body = 'We received a request to reset the password of your account. Open this link within 1 hour to choose a new password (it works once):';
-    const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: `${greeting}\n\n${body}\n\n${link}\n\n${ignore}\n`,
-      html: `<p>${escapeHtml(greeting)}</p><p>${body}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${ignore}</p>`,
-    });
+    const link = `${this.env.publicUrl}/reset-password#token=${token}`;
+    await this.env.mails.passwordReset(user.branchCode, user.email, { name: user.name, link, validFor: '1 hour' });
   }
 }

@@ -5,7 +5,7 @@ import { buildCrudTypes, CrudListOptions } from '../../../common/crud/types';
 import type { Context } from '../../../context';
 import { Collection } from '../collection/collection.entity';
 import { MAX_PRODUCT_COLLECTIONS } from './product-admin.service';
-import { ProductCsv, ProductImportReport, ProductPriceInput, ProductPriceUpdate } from './product-admin.types';
+import { ProductCsv, ProductImageInput, ProductImportReport, ProductPriceInput, ProductPriceUpdate } from './product-admin.types';
 import { productCrud } from './product.crud';
 import { Product } from './product.entity';
 
@@ -26,6 +26,12 @@ export class ProductAdminResolver {
   @Access('staff')
   setProductCollections(@Ctx() ctx: Context, @Arg('productId', () => Int) productId: number, @Arg('collectionIds', () => [Int]) collectionIds: number[]) {
     return ctx.services.productAdmin.setProductCollections(ctx.caller, ctx.branchCode, productId, collectionIds);
+  }
+
+  @Mutation(() => Product, { description: "Sets the product's pictures in this order, the first being the main image: kept ones by file name, new ones taken over from POST /upload/products; an empty list: none" })
+  @Access('staff')
+  setProductImages(@Ctx() ctx: Context, @Arg('productId', () => Int) productId: number, @Arg('images', () => [ProductImageInput]) images: ProductImageInput[]) {
+    return ctx.services.productAdmin.setProductImages(ctx.caller, ctx.branchCode, productId, images);
   }
 
   @Mutation(() => ProductPriceUpdate, { description: "The prices grid: many products' prices saved in one transaction (one bad row saves nothing), answering what changed" })

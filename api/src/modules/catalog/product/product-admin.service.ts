@@ -3,6 +3,7 @@ import { Caller, requireStaff } from '../../../common/auth';
 import { validateInput } from '../../../common/crud/validate';
 import { AppError, NotFoundError, ValidationError } from '../../../common/errors';
 import { penceToPounds } from '../../../common/money';
+import type { ImageStore } from '../../../common/images';
 import type { Database } from '../../../db/database';
 import { Collection, CollectionProduct } from '../collection/collection.entity';
 import { keepDiscountConsistent, productCrud } from './product.crud';
@@ -12,6 +13,14 @@ import { Product } from './product.entity';
 export const MAX_PRICE_ROWS = 500;
 /** The most collections one product may be put in at once. */
 export const MAX_PRODUCT_COLLECTIONS = 50;
+/** The most pictures a product's gallery holds. */
+export const MAX_PRODUCT_IMAGES = 20;
+
+export interface ProductImageRow {
+  file?: string | null;
+  uploadedFileName?: string | null;
+  originalName?: string | null;
+}
 
 /** The price fields of the product form, as the prices grid sends them (pounds; percent whole). */
 export const PRICE_FIELDS = ['salePrice', 'costPrice', 'wholeSalePrice', 'discountInAmount', 'discountInPercent'] as const;
@@ -57,11 +66,35 @@ const shown = (field: PriceField, value: unknown): number | null =>
 const priceSpecs = Object.fromEntries(PRICE_FIELDS.map((f) => [f, productCrud.fields[f]]));
 
 /**
- * Staff work on products beyond the generic form: which collections a product belongs to, and the
- * prices grid's bulk save (every row in one transaction, the product form's own rules per row).
+ * Staff work on products beyond the generic form: its pictures, which collections it belongs to, and
+ * the prices grid's bulk save (every row in one transaction, the product form's own rules per row).
  */
 export class ProductAdminService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly images: ImageStore) {}
+
+  /**
+   * Sets the product's pictures in the order given (the first is the main image, as the storefront
+   * reads galleryImages): pictures it has now are kept by name, new ones are taken over from POST
+   * /upload/products under names of their own (so the sweep of unclaimed uploads leaves them alone).
+   */
+  async setProductImages(caller: Caller | null, branchCode: string, productId: number, images: ProductImageRow[]): Promise<Product> {
+    requireStaff(caller);
+    if (images.length > MAX_PRODUCT_IMAGES) throw new ValidationError(`A product may have at most ${MAX_PRODUCT_IMAGES} pictures`, 'images');
+    const product = await this.db.repo(Product).findOne({ where: { branchCode, id: productId }, select: { id: true, galleryImages: true, mainImage: true } });
+    if (!product) throw new NotFoundError(`No product with id ${productId}`);
+    const current = new Set([...(product.galleryImages ?? '').split(','), product.mainImage ?? ''].map((f) => f.trim()).filter(Boolean));
+    images.forEach((image, i) => {
+      if (Boolean(image.file) === Boolean(image.uploadedFileName)) throw new ValidationError(`Picture ${i + 1}: give exactly one of file or uploadedFileName`, `images.${i}`);
+      if (image.file && !current.has(image.file)) throw new ValidationError(`Picture ${i + 1}: "${image.file}" is not one of this product's pictures`, `images.${i}.file`);
+    });
+    const names: string[] = [];
+    for (const image of images) names.push(image.file ?? (await this.images.adopt('products', image.uploadedFileName!, image.originalName)).fileName);
+    const unique = [...new Set(names)];
+    const main = unique[0] ?? null;
+    await this.db.transaction((m) => m.update(Product, { id: productId }, { galleryImages: unique.join(','), mainImage: main, fileName: main }));
+    this.db.changed(Product, [productId], 'update');
+    return this.db.repo(Product).findOneByOrFail({ id: productId });
+  }
 
   /** The collections of each product (in the branch), in collection order; for the product's `collections` field. */
   async collectionsOf(branchCode: string, productIds: readonly number[]): Promise<Collection[][]> {

@@ -44,6 +44,18 @@ export class ProductPriceInput {
   discountInPercent?: number | null;
 }
 
+@InputType({ description: "One picture of a product's gallery: one it has now, kept, or a new upload taken over" })
+export class ProductImageInput {
+  @Field(() => String, { nullable: true, description: "A file name of the product's pictures now, kept as it is" })
+  file?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Or a new picture: the fileName answered by POST /upload/products (within a day of the upload)' })
+  uploadedFileName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The chosen file's own name, from which the stored name is made" })
+  originalName?: string | null;
+}
+
 @ObjectType({ description: 'One price field of one product, before and after' })
 export class PriceFieldChange {
   @Access('public') @Field(() => ProductPriceField)

@@ -17,6 +17,7 @@ import { Category } from '../category/category.entity';
 import { CollectionProduct } from '../collection/collection.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
+import { LOW_STOCK_LEVEL } from '../../orders/dashboard/dashboard.service';
 import type { ListFilter } from '../../../common/crud/descriptor';
 import { Product } from './product.entity';
 
@@ -70,6 +71,14 @@ export const productListFilters: Record<string, ListFilter> = {
     description: 'true: only products with stock (more than 0); false: only those without',
     apply: (qb, value) => void qb.andWhere(value ? 'e.stockQuantity > 0' : 'e.stockQuantity <= 0'),
   },
+  lowStock: {
+    type: 'boolean',
+    description: `true: active products with ${LOW_STOCK_LEVEL} or fewer in stock (the dashboard's low-stock list and its notification); false: every other product`,
+    apply: (qb, value, param) => void qb.andWhere(
+      value ? `(e.isActive = :${param}_active AND e.stockQuantity <= :${param})` : `(e.isActive <> :${param}_active OR e.stockQuantity > :${param})`,
+      { [param]: LOW_STOCK_LEVEL, [`${param}_active`]: true },
+    ),
+  },
   collectionId: {
     type: 'int',
     description: 'Only the products of this collection (id)',
@@ -122,6 +131,7 @@ export const productCrud = defineCrud({
   copyWhenMissing: { galleryImages: 'mainImage' },
   beforeWrite: keepDiscountConsistent,
   searchField: 'name',
+  searchAlso: ['code'],
   sortFields: ['name', 'code', 'salePricePence', 'stockQuantity', 'discountInPercent', 'rating'],
   // The rating shown is the average of approved reviews once there are any (review.resolver.ts), so it sorts by that.
   sortExpressions: {

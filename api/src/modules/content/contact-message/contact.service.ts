@@ -1,6 +1,8 @@
 import { Caller, requireStaff } from '../../../common/auth';
 import { NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
+import { oneLine } from '../../mail/format';
+import type { ShopMails } from '../../mail/shop-mails';
 import { ContactAttachmentStore, ContactFile } from './contact-attachments';
 import { CONTACT_SUBJECTS, ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput, ContactMessageReceipt } from './contact.inputs';
@@ -8,21 +10,28 @@ import type { ContactMessageInput, ContactMessageReceipt } from './contact.input
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CONTACT_CONFIRMATION = 'Thank you for your message. We will reply by email as soon as we can.';
 
-/** The Contact Us form: checks the fields and attachments, then keeps the message for staff. */
+/**
+ * The Contact Us form: checks the fields and attachments, keeps the message for staff, then mails a copy
+ * to the shop and an acknowledgement to the sender in the background.
+ */
 export class ContactService {
-  constructor(private readonly db: Database, readonly attachments: ContactAttachmentStore) {}
+  constructor(private readonly db: Database, readonly attachments: ContactAttachmentStore, private readonly mails?: ShopMails) {}
 
   async send(branchCode: string, input: ContactMessageInput, files: readonly ContactFile[] = []): Promise<ContactMessageReceipt> {
     const values = validate(input);
     const names = await this.attachments.save(files);
+    let sentAt: Date;
     try {
       const repo = this.db.repo(ContactMessage);
       const saved = await repo.save(repo.create({ ...values, attachments: names, branchCode }));
       this.db.changed(ContactMessage, [saved.id], 'create');
+      sentAt = saved.createdAt ?? new Date();
     } catch (err) {
       await this.attachments.remove(names);
       throw err;
     }
+    // Not awaited: the mails go after the answer, and their failures are logged, never answered.
+    void this.mails?.contactMessage(branchCode, { ...values, attachments: files.map((f, i) => oneLine(f.fileName ?? '', 100) || names[i]), sentAt });
     return { message: CONTACT_CONFIRMATION };
   }
 

@@ -20,3 +20,17 @@ export function accessTokenMatches(token: string | null | undefined, storedHash:
 
 /** The header a guest sends the order's access token in (never the URL, which logs and histories keep). */
 export const ORDER_TOKEN_HEADER = 'x-order-token';
+
+/**
+ * The access token of a checkout order, derived from the client's idempotency key (a random string
+ * only that client knows), so a retry with the same key can be answered the same token; the order
+ * keeps only its sha256, like any other access token.
+ */
+export function accessTokenForIdempotencyKey(key: string): string {
+  return crypto.createHash('sha256').update(`order-access-token|${key}`, 'utf8').digest('base64url');
+}
+
+/** What an order stores of its checkout's idempotency key (hex sha256; the key itself is never kept). */
+export function hashIdempotencyKey(key: string): string {
+  return crypto.createHash('sha256').update(`order-idempotency-key|${key}`, 'utf8').digest('hex');
+}

@@ -1,4 +1,4 @@
-import { EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Caller, requireStaff } from '../../../common/auth';
 import { ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
@@ -8,9 +8,11 @@ import { Product } from '../../catalog/product/product.entity';
 import { DiscountCode } from '../discount-code/discount-code.entity';
 import { checkDiscountUsable, discountPence, invalidDiscount, normaliseDiscountCode } from '../discount-code/discount-rules';
 import { parseShippingMethod, shippingQuote, ShippingMethod, weightBand } from '../shipping/shipping-rates';
+import { checkParcel } from '../shipping/parcel';
 import { hashAccessToken, newAccessToken } from './access-token';
 import type { CreateOrderInput } from './create-order.inputs';
 import { checkLineRequests, LineRequest, notEnoughStockMessage, PricedLine, priceLines, subtotalOf, weightOf } from './order-basket';
+import { parcelItemsOf, productsOf, vatOfLines } from './order-pricing';
 import { checkOrderCustomer, OrderCustomer } from './order-customer';
 import { newOrderNumber } from './order-number';
 import { Order, OrderLine } from './order.entity';
@@ -25,6 +27,29 @@ export interface CreatedOrder {
   accessToken: string;
 }
 
+/** An order placed (or found again by its idempotency key). */
+export interface PlacedOrder extends CreatedOrder {
+  /** True when the idempotency key had already placed this order: nothing new was made. */
+  replayed: boolean;
+}
+
+/** How a caller of place() differs from the back office's add order. */
+export interface PlaceOptions {
+  userId: number | null;
+  /** The plain access token to give the order (its hash is stored); a fresh random one when left out. */
+  accessToken?: string;
+  /** hashIdempotencyKey of the client's key: a second order with the same hash answers the first. */
+  idempotencyKeyHash?: string | null;
+  paymentMethod?: string | null;
+  /** Refuse parcels over the medium parcel's size or volume (checkout); the 20 kg limit always applies. */
+  checkParcelSize?: boolean;
+}
+
+/** The order's fields as both doors give them: customer, address, delivery, discount code and lines. */
+export type OrderFields = Pick<CreateOrderInput, 'customerName' | 'email' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'postcode' | 'shippingMethod' | 'discountCode'> & {
+  lines: { productId?: number | null; productCode?: string | null; quantity: number }[];
+};
+
 interface OrderRequest {
   branchCode: string;
   customer: OrderCustomer;
@@ -33,6 +58,9 @@ interface OrderRequest {
   discountCode: string | null;
   userId: number | null;
   accessTokenHash: string;
+  idempotencyKeyHash: string | null;
+  paymentMethod: string | null;
+  checkParcelSize: boolean;
   /** Who placed it, for the order's first event. */
   caller: Caller | null;
 }
@@ -41,6 +69,7 @@ interface Placed {
   orderId: number;
   productIds: number[];
   discountCodeId: number | null;
+  replayed: boolean;
 }
 
 /** Thrown inside the transaction when a product cannot cover a line; answered after rollback with the stock left then. */
@@ -50,8 +79,15 @@ class StockShortage extends Error {
   }
 }
 
-/** Thrown when the generated order number was taken between the check and the insert; the whole order is retried. */
+/** Thrown when the generated order number (or the idempotency key) was taken between the check and the insert. */
 class OrderNumberClash extends Error {}
+
+/** Thrown inside the transaction when the idempotency key already placed an order: nothing is written. */
+class AlreadyPlaced extends Error {
+  constructor(readonly orderId: number) {
+    super('already placed');
+  }
+}
 
 /**
  * Places an order the way the shop's checkout prices it: products, prices, stock, weight, shipping and
@@ -67,26 +103,37 @@ export class CreateOrderService {
   async create(caller: Caller | null, branchCode: string, input: CreateOrderInput): Promise<CreatedOrder> {
     requireStaff(caller);
     const userId = input.userId == null ? null : await this.customerId(branchCode, input.userId);
-    return this.place(caller, branchCode, input, userId);
+    const { order, accessToken } = await this.place(caller, branchCode, input, { userId });
+    return { order, accessToken };
   }
 
-  private async place(caller: Caller | null, branchCode: string, input: CreateOrderInput, userId: number | null): Promise<CreatedOrder> {
-    const accessToken = newAccessToken();
+  /**
+   * Places an order for whoever the door has checked (the back office, or the public checkout). With an
+   * idempotency key hash, an order the key already placed is answered instead (`replayed`), also when
+   * two requests with one key race: the loser's insert hits the unique index and finds the winner's order.
+   */
+  async place(caller: Caller | null, branchCode: string, input: OrderFields, options: PlaceOptions): Promise<PlacedOrder> {
+    const accessToken = options.accessToken ?? newAccessToken();
     const request: OrderRequest = {
       branchCode,
       customer: checkOrderCustomer(input),
       method: parseShippingMethod(input.shippingMethod),
       lines: checkLineRequests(input.lines),
       discountCode: normaliseDiscountCode(input.discountCode),
-      userId,
+      userId: options.userId,
       accessTokenHash: hashAccessToken(accessToken),
+      idempotencyKeyHash: options.idempotencyKeyHash ?? null,
+      paymentMethod: options.paymentMethod ?? null,
+      checkParcelSize: options.checkParcelSize ?? false,
       caller,
     };
     const placed = await this.withRetries(request);
-    this.db.changed(Order, [placed.orderId], 'create');
-    this.db.changed(Product, placed.productIds, 'update');
-    if (placed.discountCodeId !== null) this.db.changed(DiscountCode, [placed.discountCodeId], 'update');
-    return { order: await this.db.repo(Order).findOneByOrFail({ id: placed.orderId }), accessToken };
+    if (!placed.replayed) {
+      this.db.changed(Order, [placed.orderId], 'create');
+      this.db.changed(Product, placed.productIds, 'update');
+      if (placed.discountCodeId !== null) this.db.changed(DiscountCode, [placed.discountCodeId], 'update');
+    }
+    return { order: await this.db.repo(Order).findOneByOrFail({ id: placed.orderId }), accessToken, replayed: placed.replayed };
   }
 
   private async withRetries(request: OrderRequest): Promise<Placed> {
@@ -94,6 +141,11 @@ export class CreateOrderService {
       try {
         return await this.db.transaction((manager) => this.insert(manager, request));
       } catch (err) {
+        if (err instanceof AlreadyPlaced) return replayOf(err.orderId);
+        // A request racing another with the same key loses on the unique index, on stock or on the
+        // discount's last use: whatever stopped it, the first order answers it.
+        const first = await this.orderOfKey(request);
+        if (first !== null) return replayOf(first);
         if (err instanceof StockShortage) throw await this.shortage(err.line);
         if (attempt < MAX_ATTEMPTS && (err instanceof OrderNumberClash || isDeadlock(err))) continue;
         throw err;
@@ -101,15 +153,27 @@ export class CreateOrderService {
     }
   }
 
+  /** The id of the order the request's idempotency key placed, if any. */
+  private async orderOfKey(request: OrderRequest, manager?: EntityManager): Promise<number | null> {
+    if (request.idempotencyKeyHash === null) return null;
+    const repo = manager ? manager.getRepository(Order) : this.db.repo(Order);
+    const first = await repo.findOne({ where: { branchCode: request.branchCode, idempotencyKeyHash: request.idempotencyKeyHash }, select: { id: true } });
+    return first?.id ?? null;
+  }
+
   private async insert(manager: EntityManager, request: OrderRequest): Promise<Placed> {
     const { branchCode } = request;
-    const lines = priceLines(request.lines, await this.productsOf(manager, branchCode, request.lines));
+    const first = await this.orderOfKey(request, manager);
+    if (first !== null) throw new AlreadyPlaced(first);
+    const lines = priceLines(request.lines, await productsOf(manager, branchCode, request.lines));
     for (const line of lines) if (line.product.stockQuantity < line.quantity) throw new StockShortage(line);
     weightBand(weightOf(lines), 'lines');
+    if (request.checkParcelSize) checkParcel(parcelItemsOf(lines));
     const subtotalPence = subtotalOf(lines);
     const discount = request.discountCode ? await this.discountFor(manager, branchCode, request.discountCode, subtotalPence) : null;
     const discountTotal = discount ? discountPence(discount, subtotalPence) : 0;
     const shippingPence = shippingQuote(request.method, weightOf(lines), subtotalPence - discountTotal).pricePence;
+    const vat = await vatOfLines(manager, lines, discountTotal, shippingPence);
 
     for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) await this.takeStock(manager, line);
     if (discount) await this.countUse(manager, discount.id);
@@ -118,7 +182,7 @@ export class CreateOrderService {
     const order = manager.getRepository(Order).create({
       branchCode, orderNumber, userId: request.userId, status: 'pending', ...request.customer, shippingMethod: request.method,
       subtotalPence, discountPence: discountTotal, shippingPence, totalPence: subtotalPence - discountTotal + shippingPence,
-      accessTokenHash: request.accessTokenHash,
+      accessTokenHash: request.accessTokenHash, idempotencyKeyHash: request.idempotencyKeyHash, paymentMethod: request.paymentMethod, vatPence: vat.vatPence,
     });
     let orderId: number;
     try {
@@ -127,24 +191,14 @@ export class CreateOrderService {
       if (isUniqueViolation(err)) throw new OrderNumberClash();
       throw err;
     }
-    await manager.getRepository(OrderLine).insert(lines.map((line) => manager.getRepository(OrderLine).create({
+    await manager.getRepository(OrderLine).insert(lines.map((line, i) => manager.getRepository(OrderLine).create({
       branchCode, orderId, productId: line.product.id, productName: line.product.name, productCode: line.product.code,
-      quantity: line.quantity, unitPricePence: line.unitPricePence, lineTotalPence: line.lineTotalPence,
+      quantity: line.quantity, unitPricePence: line.unitPricePence, lineTotalPence: line.lineTotalPence, vatPence: vat.lines[i].vatPence,
     })));
     const placed = { branchCode, id: orderId, orderNumber };
     await recordOrderMovements(manager, placed, 'sold', lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })), `Order ${orderNumber}`);
     await recordOrderEvent(manager, placed, 'pending', request.caller, { note: 'Order placed', trackingNumber: null, carrier: null });
-    return { orderId, productIds: lines.map((line) => line.product.id), discountCodeId: discount?.id ?? null };
-  }
-
-  private async productsOf(manager: EntityManager, branchCode: string, lines: readonly LineRequest[]): Promise<Product[]> {
-    const ids = [...new Set(lines.flatMap((l) => (l.productId !== null ? [l.productId] : [])))];
-    const codes = [...new Set(lines.flatMap((l) => (l.productCode !== null ? [l.productCode.toLowerCase()] : [])))];
-    const byId = ids.length ? await manager.getRepository(Product).findBy({ branchCode, id: In(ids) }) : [];
-    const byCode = codes.length
-      ? await manager.getRepository(Product).createQueryBuilder('p').where('p.branchCode = :branchCode', { branchCode }).andWhere('LOWER(p.code) IN (:...codes)', { codes }).getMany()
-      : [];
-    return [...byId, ...byCode];
+    return { orderId, productIds: lines.map((line) => line.product.id), discountCodeId: discount?.id ?? null, replayed: false };
   }
 
   /** Takes the line's quantity off the shelf only if it is still there; a concurrent order that got there first makes this refuse. */
@@ -196,6 +250,10 @@ export class CreateOrderService {
     if (!product || !product.isActive) return new ValidationError(`${line.product.name} is no longer on sale`, field);
     return new ValidationError(notEnoughStockMessage(line.product.name, product.stockQuantity, line.quantity), field);
   }
+}
+
+function replayOf(orderId: number): Placed {
+  return { orderId, productIds: [], discountCodeId: null, replayed: true };
 }
 
 function isDeadlock(err: unknown): boolean {

@@ -1,3 +1,4 @@
+import { toNormalised } from 'postcode';
 import { ValidationError } from '../../../common/errors';
 import { checkEmailFormat } from '../../account/auth/account-rules';
 import type { CreateOrderInput } from './create-order.inputs';
@@ -12,16 +13,18 @@ export interface OrderCustomer {
   postcode: string;
 }
 
-const UK_POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?)([0-9][A-Z]{2})$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,38}[0-9]$/;
 
-/** A UK postcode in its stored form (upper-case, one space before the inward code), e.g. 'sw1a1aa' → 'SW1A 1AA'. */
+/**
+ * A UK postcode in its stored form (upper-case, one space before the inward code), e.g. 'sw1a1aa' →
+ * 'SW1A 1AA', checked by the maintained `postcode` library (plus Girobank's GIR 0AA).
+ */
 export function normalisePostcode(value: string | null | undefined, field = 'postcode'): string {
   const compact = (value ?? '').replace(/\s+/g, '').toUpperCase();
   if (!compact) throw new ValidationError('Postcode is required', field);
-  const match = UK_POSTCODE.exec(compact) ?? (compact === 'GIR0AA' ? [compact, 'GIR', '0AA'] : null);
-  if (!match) throw new ValidationError('Postcode must be a UK postcode, like SW1A 1AA', field);
-  return `${match[1]} ${match[2]}`;
+  const normalised = compact === 'GIR0AA' ? 'GIR 0AA' : compact.length <= 7 ? toNormalised(compact) : null;
+  if (!normalised) throw new ValidationError('Postcode must be a UK postcode, like SW1A 1AA', field);
+  return normalised;
 }
 
 /** The who and where of an order, trimmed and checked; messages name the field. */

@@ -22,7 +22,7 @@ export class OrderEvent extends BranchEntity {
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
-  @Access('public') @Field({ description: 'The status the order moved to' })
+  @Access('public') @Field({ description: "The status the order moved to, or 'return-requested' (the customer asked to return it: an event, not a status)" })
   @Column({ type: 'varchar', length: 20 })
   status: string;
 

@@ -5,6 +5,10 @@ import { User } from '../../account/user/user.entity';
 import { OrderEvent } from './order-event.entity';
 import type { OrderStatus } from './order-status';
 
+/** An event that is not a status: the customer asked to return a delivered order (staff see it in the history and act on it). */
+export const RETURN_REQUESTED = 'return-requested';
+export type OrderEventKind = OrderStatus | typeof RETURN_REQUESTED;
+
 /** What a member of staff adds to a status change: a note, and on dispatch the carrier's tracking number. */
 export interface StatusChangeDetails {
   note?: string | null;
@@ -39,7 +43,7 @@ export function checkStatusChangeDetails(next: OrderStatus, details: StatusChang
 export async function recordOrderEvent(
   manager: EntityManager,
   order: { branchCode: string; id: number },
-  status: OrderStatus,
+  status: OrderEventKind,
   caller: Caller | null,
   details: Required<StatusChangeDetails> = { note: null, trackingNumber: null, carrier: null },
 ): Promise<void> {

@@ -14,6 +14,7 @@ export const ORDER_STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'ca
 @Index(['branchCode', 'orderNumber'], { unique: true })
 @Index(['branchCode', 'createdAt'])
 @Index(['branchCode', 'status'])
+@Index(['branchCode', 'idempotencyKeyHash'], { unique: true })
 export class Order extends BranchEntity {
   @Access('public') @Field()
   @Column({ type: 'varchar', length: 30 })
@@ -57,6 +58,19 @@ export class Order extends BranchEntity {
   @Access('public') @Field(() => Float) get discount(): number { return penceToPounds(this.discountPence)!; }
   @Access('public') @Field(() => Float) get total(): number { return penceToPounds(this.totalPence)!; }
 
+  /** VAT included in the total (lines after the discount, plus delivery); null on orders placed before VAT was recorded. */
+  @Column({ type: 'int', nullable: true }) vatPence: number | null;
+  @Access('public') @Field(() => Float, { nullable: true, description: 'VAT included in the total, in pounds (lines after the discount at their rates, delivery at 20%); null on orders placed before VAT was recorded' })
+  get vat(): number | null { return penceToPounds(this.vatPence); }
+
+  @Access('public') @Field(() => String, { nullable: true, description: "How the customer pays: 'bank-transfer' for checkout orders; null for orders staff added" })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  paymentMethod: string | null;
+
+  /** sha256 of the checkout's idempotency key: the same key again answers this order instead of making another. Never a GraphQL field. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyKeyHash: string | null;
+
   /** sha256 of the token a guest gets on the confirmation page; never a GraphQL field. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   accessTokenHash: string | null;
@@ -92,4 +106,9 @@ export class OrderLine extends BranchEntity {
 
   @Access('public') @Field(() => Float) get unitPrice(): number { return penceToPounds(this.unitPricePence)!; }
   @Access('public') @Field(() => Float) get lineTotal(): number { return penceToPounds(this.lineTotalPence)!; }
+
+  /** VAT included in the line after its share of the order's discount; null on orders placed before VAT was recorded. */
+  @Column({ type: 'int', nullable: true }) vatPence: number | null;
+  @Access('public') @Field(() => Float, { nullable: true, description: "VAT included in the line after its share of the order's discount, in pounds" })
+  get vat(): number | null { return penceToPounds(this.vatPence); }
 }

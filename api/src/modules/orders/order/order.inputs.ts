@@ -6,6 +6,8 @@ import { Order } from './order.entity';
 
 export enum OrderSortField {
   createdAt = 'createdAt',
+  orderNumber = 'orderNumber',
+  customerName = 'customerName',
   total = 'total',
   status = 'status',
 }

@@ -10,6 +10,8 @@ import { nextStatusesOf } from './order-status';
 import { OrderList, OrderListOptions } from './order.inputs';
 import { ListSize } from '../../../common/cost';
 import { MAX_ORDER_LINES } from './order-basket';
+import { PlaceOrderInput, PlaceOrderPayload } from './place-order.inputs';
+import { PaymentInstructions } from '../payment/payment.types';
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -36,6 +38,30 @@ export class OrderResolver {
   @RateLimited({ address: 'createOrder', user: 'createOrderPerUser' }, 'orders')
   createOrder(@Ctx() ctx: Context, @Arg('input', () => CreateOrderInput) input: CreateOrderInput) {
     return ctx.services.createOrder.create(ctx.caller, ctx.branchCode, input);
+  }
+
+  @Mutation(() => PlaceOrderPayload, { description: "The storefront checkout, for guests and logged-in customers: prices, discount, delivery, VAT and totals come from the database; stock is taken atomically. The same idempotencyKey again answers the first order (replayed: true) and never places a second. The order stays pending until staff mark it paid; the answer has the bank transfer instructions and, for a guest, the access token (shown once)." })
+  @Access('public')
+  @RateLimited({ address: 'createOrder', user: 'createOrderPerUser' }, 'orders')
+  placeOrder(@Ctx() ctx: Context, @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput) {
+    return ctx.services.checkout.placeOrder(ctx.caller, ctx.branchCode, input);
+  }
+
+  @Mutation(() => Order, { description: 'The customer cancels their pending order (the owner, or a guest with the access token); the stock goes back. Anyone else: NOT_FOUND.' })
+  @Access('public')
+  cancelMyOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('accessToken', () => String, { nullable: true }) accessToken?: string | null) {
+    return ctx.services.orders.cancelMine(ctx.caller, ctx.branchCode, id, accessToken);
+  }
+
+  @Mutation(() => Order, { description: "The customer asks to return a delivered order within 14 days of delivery: a 'return-requested' event in the order's history (the status stays delivered). Anyone but the owner or a guest with the access token: NOT_FOUND." })
+  @Access('public')
+  requestReturn(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int) id: number,
+    @Arg('reason', { description: 'Why, in at most 500 characters' }) reason: string,
+    @Arg('accessToken', () => String, { nullable: true }) accessToken?: string | null,
+  ) {
+    return ctx.services.orders.requestReturn(ctx.caller, ctx.branchCode, id, reason, accessToken);
   }
 
   @Mutation(() => Order, { description: 'pending → paid → dispatched → delivered; pending or paid → cancelled; paid, dispatched or delivered → refunded (nextStatuses lists the moves open to an order). Dispatching needs the carrier\'s tracking number. Every change is recorded in events; cancel and refund put the stock back.' })
@@ -66,6 +92,11 @@ export class OrderResolver {
   async events(@Root() order: Order, @Ctx() ctx: Context) {
     ctx.services.orders.checkHistoryAccess(ctx.caller, order);
     return ctx.loaders.eventsOfOrder.load(order.id);
+  }
+
+  @Access('public') @FieldResolver(() => PaymentInstructions, { nullable: true, description: 'How to pay while the order is pending (bank transfer details, the order number as the reference); null once paid, or for orders staff added' })
+  paymentInstructions(@Root() order: Order, @Ctx() ctx: Context) {
+    return ctx.services.payments.instructionsFor(order);
   }
 
   @Access('public') @ListSize(ORDER_STATUSES.length) @FieldResolver(() => [String], { description: 'The statuses this order may move to next (empty once cancelled or refunded)' })

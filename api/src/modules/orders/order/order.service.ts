@@ -2,33 +2,41 @@ import { EntityManager, In } from 'typeorm';
 import { Caller, requireStaff, requireUser } from '../../../common/auth';
 import { containsCondition } from '../../../common/contains';
 import { SortDirection } from '../../../common/crud/types';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../common/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../common/errors';
 import { ListOptions, ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database } from '../../../db/database';
+import type { ShopMails } from '../../mail/shop-mails';
 import { STAFF_ROLES } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
 import { accessTokenMatches } from './access-token';
 import { Order, OrderLine } from './order.entity';
 import { OrderEvent } from './order-event.entity';
-import { checkStatusChangeDetails, recordOrderEvent, StatusChangeDetails } from './order-events';
+import { checkStatusChangeDetails, recordOrderEvent, RETURN_REQUESTED, StatusChangeDetails } from './order-events';
+import { ukDate } from '../dashboard/uk-days';
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
 import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES, UNSHIPPED_STATUSES } from './order-status';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
   [OrderSortField.createdAt]: 'o.createdAt',
+  [OrderSortField.orderNumber]: 'o.orderNumber',
+  [OrderSortField.customerName]: 'o.customerName',
   [OrderSortField.total]: 'o.totalPence',
   [OrderSortField.status]: 'o.status',
 };
 
 const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.includes(caller.role));
 
+/** Spec section 9: returns are accepted within 14 days of delivery. */
+export const RETURN_WINDOW_DAYS = 14;
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /**
  * Orders after checkout: the staff list, one order for staff, its owner or a guest with its access
  * token, status changes along the allowed path (cancel and refund put stock back), and deletion.
  */
 export class OrderService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly mails?: ShopMails, private readonly now: () => Date = () => new Date()) {}
 
   async list(caller: Caller | null, branchCode: string, options: Partial<OrderListOptions> = {}): Promise<ListResult<Order>> {
     requireStaff(caller);
@@ -91,15 +99,71 @@ export class OrderService {
   /**
    * Moves an order along its allowed path and records the step (who, when, note; the tracking number
    * that dispatching needs); cancelling or refunding puts its quantities back into stock, with the
-   * ledger's 'returned' rows, in the same transaction.
+   * ledger's 'returned' rows, in the same transaction. Once committed, the customer is mailed the new status.
    */
   async updateStatus(caller: Caller | null, branchCode: string, id: number, status: string, details: StatusChangeDetails = {}): Promise<Order> {
     requireStaff(caller);
-    const next = parseOrderStatus(status);
+    return this.changeStatus(caller, branchCode, id, parseOrderStatus(status), details);
+  }
+
+  /**
+   * The customer cancels their own pending order (a guest with its access token): the same status
+   * change staff make, so the stock and the ledger's 'returned' rows come back in one transaction.
+   */
+  async cancelMine(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null): Promise<Order> {
+    const order = await this.customersOrder(caller, branchCode, id, accessToken);
+    if (order.status !== 'pending') {
+      throw new ValidationError(`This order is ${order.status}, so it can no longer be cancelled here; please contact us`, 'id');
+    }
+    return this.changeStatus(caller, branchCode, id, 'cancelled', { note: 'Cancelled by the customer' }, 'pending');
+  }
+
+  /**
+   * The customer asks to return a delivered order within 14 days of its delivery (UK calendar days,
+   * spec section 9): recorded as a 'return-requested' event with their reason, which staff see in the
+   * order's history. The order's status does not change.
+   */
+  async requestReturn(caller: Caller | null, branchCode: string, id: number, reason: string, accessToken?: string | null): Promise<Order> {
+    const order = await this.customersOrder(caller, branchCode, id, accessToken);
+    const note = (reason ?? '').trim().replace(/\s+/g, ' ');
+    if (!note) throw new ValidationError('Please tell us why you are returning the order', 'reason');
+    if (note.length > 500) throw new ValidationError('Reason must be at most 500 characters', 'reason');
+    if (order.status !== 'delivered') {
+      throw new ValidationError(`A return can be requested once an order is delivered; this one is ${order.status}`, 'id');
+    }
+    await this.db.transaction(async (manager) => {
+      const events = await manager.getRepository(OrderEvent).find({ where: { orderId: id }, order: { createdAt: 'DESC', id: 'DESC' } });
+      if (events.some((e) => e.status === RETURN_REQUESTED)) throw new ConflictError('A return has already been requested for this order');
+      const deliveredAt = events.find((e) => e.status === 'delivered')?.createdAt ?? order.updatedAt;
+      const deliveredOn = ukDate(deliveredAt);
+      const lastDay = addDays(deliveredOn, RETURN_WINDOW_DAYS);
+      if (ukDate(this.now()) > lastDay) {
+        throw new ValidationError(
+          `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order was delivered on ${longDate.format(new Date(`${deliveredOn}T00:00:00Z`))}, so the last day was ${longDate.format(new Date(`${lastDay}T00:00:00Z`))}`,
+          'id',
+        );
+      }
+      await recordOrderEvent(manager, order, RETURN_REQUESTED, caller, { note, trackingNumber: null, carrier: null });
+    });
+    this.db.changed(Order, [id], 'update');
+    return this.db.repo(Order).findOneByOrFail({ id });
+  }
+
+  /** An order its customer may act on: the logged-in owner, or whoever holds its access token; anyone else is told it does not exist. */
+  private async customersOrder(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null): Promise<Order> {
+    const order = await this.db.repo(Order).findOneBy({ branchCode, id });
+    const mine = order && ((caller !== null && order.userId !== null && order.userId === caller.userId) || accessTokenMatches(accessToken, order.accessTokenHash));
+    if (!order || !mine) throw notFound(id);
+    return order;
+  }
+
+  /** Moves the order (from `expected`, when given) to `next` along the allowed path, recording the step; cancel and refund restock. */
+  private async changeStatus(caller: Caller | null, branchCode: string, id: number, next: OrderStatus, details: StatusChangeDetails, expected?: OrderStatus): Promise<Order> {
     const restocked = await this.db.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
       if (!order) throw notFound(id);
       const from = parseOrderStatus(order.status);
+      if (expected && from !== expected) throw changedMeanwhile();
       checkTransition(from, next);
       const values = checkStatusChangeDetails(next, details);
       const moved = await manager.getRepository(Order).update({ id, status: from }, { status: next });
@@ -109,6 +173,8 @@ export class OrderService {
     });
     this.db.changed(Order, [id], 'update');
     if (restocked.length) this.db.changed(Product, restocked, 'update');
+    // After the commit and not awaited: a mail that fails is logged and never undoes or fails the change.
+    void this.mails?.orderStatusChanged(branchCode, id, next, checkStatusChangeDetails(next, details));
     return this.db.repo(Order).findOneByOrFail({ id });
   }
 
@@ -144,6 +210,12 @@ export class OrderService {
     await recordOrderMovements(manager, order, 'returned', lines, note);
     return [...byProduct.keys()];
   }
+}
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 function pageSize(take: number | undefined): number {

@@ -1,4 +1,7 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
+import { MAX_ORDER_LINES } from '../order/order-basket';
+import { CheckoutLineInput } from '../order/place-order.inputs';
+import { CheckoutOptions } from './checkout-options.types';
 import { Access } from '../../../common/access';
 import type { Context } from '../../../context';
 import { ShippingOption } from './shipping.types';
@@ -10,5 +13,16 @@ export class ShippingResolver {
   @Access('public') @ListSize(4)
   shippingOptions(@Ctx() ctx: Context, @Arg('weightGrams', () => Int) weightGrams: number, @Arg('subtotal', () => Float) subtotal: number) {
     return ctx.services.shipping.options(weightGrams, subtotal);
+  }
+
+  @Query(() => CheckoutOptions, { description: "The checkout's summary of a basket, priced from the database: subtotal, the discount code's effect, VAT, and the four delivery services with price (or the parcel's refusal) and estimated dispatch and delivery dates" })
+  @Access('public')
+  checkoutOptions(
+    @Ctx() ctx: Context,
+    @Arg('lines', () => [CheckoutLineInput], { description: `1 to ${MAX_ORDER_LINES} lines` }) lines: CheckoutLineInput[],
+    @Arg('discountCode', () => String, { nullable: true }) discountCode?: string | null,
+    @Arg('postcode', () => String, { nullable: true, description: 'Checked and answered in its stored form when given' }) postcode?: string | null,
+  ) {
+    return ctx.services.checkoutOptions.options(ctx.branchCode, lines, discountCode, postcode);
   }
 }

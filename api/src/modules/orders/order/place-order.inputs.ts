@@ -1,0 +1,75 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Access } from '../../../common/access';
+import { PaymentInstructions } from '../payment/payment.types';
+import { Order } from './order.entity';
+
+/** One product and how many; the price always comes from the product, never from the client. */
+@InputType()
+export class CheckoutLineInput {
+  @Field(() => Int)
+  productId: number;
+
+  @Field(() => Int, { description: '1 to 99; lines of the same product are added together' })
+  quantity: number;
+}
+
+/** What the storefront checkout sends: who, where, how to deliver and pay, and the basket. Prices and totals are never sent. */
+@InputType()
+export class PlaceOrderInput {
+  @Field({ description: 'Contact e-mail; stored lower-cased' })
+  email: string;
+
+  @Field()
+  customerName: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field()
+  addressLine1: string;
+
+  @Field(() => String, { nullable: true })
+  addressLine2?: string | null;
+
+  @Field()
+  city: string;
+
+  @Field({ description: "A UK postcode; stored upper-case with one space, like 'SW1A 1AA'" })
+  postcode: string;
+
+  @Field({ description: 'tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see checkoutOptions)' })
+  shippingMethod: string;
+
+  @Field(() => String, { nullable: true, description: 'A discount code of the branch, matched case-insensitively' })
+  discountCode?: string | null;
+
+  @Field({ description: 'Must be true: the customer accepted the terms and conditions' })
+  termsAccepted: boolean;
+
+  @Field({ description: "'bank-transfer' (the only method for now)" })
+  paymentMethod: string;
+
+  @Field({ description: 'A random string the client makes once per checkout (e.g. a UUID), 16 to 100 letters, digits, - or _: sending it again answers the first order instead of placing another' })
+  idempotencyKey: string;
+
+  @Field(() => [CheckoutLineInput], { description: '1 to 50 lines' })
+  lines: CheckoutLineInput[];
+}
+
+@ObjectType()
+export class PlaceOrderPayload {
+  @Access('public') @Field(() => Order)
+  order: Order;
+
+  @Access('public') @Field(() => String, { nullable: true, description: "A guest's access token for order(id, accessToken): only its hash is kept; null for a logged-in customer, whose account shows the order" })
+  accessToken: string | null;
+
+  @Access('public') @Field({ description: "The storefront path of the order: /order/{id}#t={token} for a guest (token in the fragment), /account/orders/{id} for a customer" })
+  orderPath: string;
+
+  @Access('public') @Field(() => PaymentInstructions, { description: 'How to pay: bank transfer to the shop, the order number as the reference' })
+  payment: PaymentInstructions;
+
+  @Access('public') @Field({ description: 'True when this idempotency key had already placed the order: nothing new was made' })
+  replayed: boolean;
+}

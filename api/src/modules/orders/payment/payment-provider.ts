@@ -1,0 +1,57 @@
+import { ValidationError } from '../../../common/errors';
+import type { PaymentInstructions } from './payment.types';
+
+/** What a provider needs of an order to start its payment. */
+export interface PaymentOrder {
+  branchCode: string;
+  orderNumber: string;
+  totalPence: number;
+}
+
+/** How a payment starts: checkout orders stay 'pending' until the money is in and staff mark them paid. */
+export interface PaymentStart {
+  status: 'pending';
+  instructions: PaymentInstructions;
+}
+
+/**
+ * A way to pay. The shop ships one offline method (bank transfer); a card provider would implement
+ * this with its own hosted page or client-side fields, so no card data ever reaches the shop's server.
+ * `start` may be called again for the same order to show its instructions, so it must not charge.
+ */
+export interface PaymentProvider {
+  /** What placeOrder's paymentMethod takes, e.g. 'bank-transfer'. */
+  readonly id: string;
+  /** How the checkout names it, e.g. 'Bank transfer'. */
+  readonly label: string;
+  start(order: PaymentOrder): Promise<PaymentStart>;
+}
+
+/** The providers a shop offers, by id. */
+export class PaymentProviders {
+  private readonly byId: Map<string, PaymentProvider>;
+
+  constructor(providers: readonly PaymentProvider[]) {
+    this.byId = new Map(providers.map((p) => [p.id, p]));
+  }
+
+  ids(): string[] {
+    return [...this.byId.keys()];
+  }
+
+  /** The provider a checkout asked for; refuses an unknown one naming the choices. */
+  parse(value: string | null | undefined, field = 'paymentMethod'): PaymentProvider {
+    const id = (value ?? '').trim().toLowerCase();
+    if (!id) throw new ValidationError('Payment method is required', field);
+    const provider = this.byId.get(id);
+    if (!provider) throw new ValidationError(`Payment method must be ${this.ids().join(' or ')}`, field);
+    return provider;
+  }
+
+  /** The instructions of an order that is still waiting for its money; null once it is paid, or when it has no method. */
+  async instructionsFor(order: PaymentOrder & { status: string; paymentMethod: string | null }): Promise<PaymentInstructions | null> {
+    const provider = order.paymentMethod ? this.byId.get(order.paymentMethod) : undefined;
+    if (!provider || order.status !== 'pending') return null;
+    return (await provider.start(order)).instructions;
+  }
+}

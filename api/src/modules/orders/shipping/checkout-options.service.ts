@@ -1,0 +1,77 @@
+import { AppError } from '../../../common/errors';
+import { penceToPounds } from '../../../common/money';
+import type { Database } from '../../../db/database';
+import { DiscountCode } from '../discount-code/discount-code.entity';
+import { checkDiscountUsable, discountPence, normaliseDiscountCode } from '../discount-code/discount-rules';
+import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../order/order-basket';
+import { normalisePostcode } from '../order/order-customer';
+import { parcelItemsOf, productsOf, vatOfLines } from '../order/order-pricing';
+import type { CheckoutLineInput } from '../order/place-order.inputs';
+import { STANDARD_VAT_BASIS_POINTS, vatIncluded } from '../vat/vat';
+import type { CheckoutOptions } from './checkout-options.types';
+import { deliveryEstimate } from './delivery-dates';
+import { parcelRefusal } from './parcel';
+import { SHIPPING_METHODS, SHIPPING_SERVICES, shippingQuote } from './shipping-rates';
+
+/**
+ * Prices a basket for the checkout the way placeOrder will: products, prices, the discount code and
+ * the delivery table from the database and spec section 9, with each service's estimated dates, or
+ * a refusal instead of prices when the parcel is too heavy or too big. Anyone may ask.
+ */
+export class CheckoutOptionsService {
+  constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
+
+  async options(branchCode: string, lines: readonly CheckoutLineInput[], discountCode?: string | null, postcode?: string | null): Promise<CheckoutOptions> {
+    const requests = checkLineRequests(lines);
+    const stored = postcode?.trim() ? normalisePostcode(postcode) : null;
+    const manager = this.db.dataSource.manager;
+    const priced = priceLines(requests, await productsOf(manager, branchCode, requests));
+    const subtotalPence = subtotalOf(priced);
+    const now = this.now();
+
+    let code: string | null = null;
+    let discountMessage: string | null = null;
+    let discountTotal = 0;
+    try {
+      code = normaliseDiscountCode(discountCode);
+      if (code) {
+        const discount = await manager.getRepository(DiscountCode).findOneBy({ branchCode, code });
+        checkDiscountUsable(discount, subtotalPence, now);
+        discountTotal = discountPence(discount!, subtotalPence);
+      }
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      code = null;
+      discountMessage = err.message;
+    }
+
+    const goodsVat = (await vatOfLines(manager, priced, discountTotal, 0)).vatPence;
+    const weightGrams = weightOf(priced);
+    const refusal = parcelRefusal(parcelItemsOf(priced));
+    const afterDiscount = subtotalPence - discountTotal;
+    return {
+      subtotal: penceToPounds(subtotalPence)!,
+      discount: penceToPounds(discountTotal)!,
+      discountCode: code,
+      discountMessage,
+      vat: penceToPounds(goodsVat)!,
+      weightGrams,
+      postcode: stored,
+      refusal,
+      options: SHIPPING_METHODS.map((method) => {
+        const quote = refusal ? null : shippingQuote(method, weightGrams, afterDiscount);
+        const price = quote?.pricePence ?? null;
+        return {
+          method,
+          name: SHIPPING_SERVICES[method].name,
+          delivery: SHIPPING_SERVICES[method].delivery,
+          price: penceToPounds(price),
+          free: quote?.free ?? false,
+          total: price === null ? null : penceToPounds(afterDiscount + price),
+          vat: price === null ? null : penceToPounds(goodsVat + vatIncluded(price, STANDARD_VAT_BASIS_POINTS)),
+          ...deliveryEstimate(method, now),
+        };
+      }),
+    };
+  }
+}

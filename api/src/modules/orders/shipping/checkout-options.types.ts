@@ -1,0 +1,68 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Access } from '../../../common/access';
+import { ListSize } from '../../../common/cost';
+
+/** One delivery service for a basket: its price (unless the parcel is refused) and its estimated dates. */
+@ObjectType()
+export class CheckoutDeliveryOption {
+  @Access('public') @Field({ description: "What placeOrder's shippingMethod takes: tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4" })
+  method: string;
+
+  @Access('public') @Field({ description: 'Tracked with email updates, or Tracked and signed for' })
+  name: string;
+
+  @Access('public') @Field({ description: '1-2 business days, or 2-4 days' })
+  delivery: string;
+
+  @Access('public') @Field(() => Float, { nullable: true, description: 'Price in pounds; 0 when free; null when the parcel is refused (see CheckoutOptions.refusal)' })
+  price: number | null;
+
+  @Access('public') @Field({ description: 'True when free delivery over £50 applies (tracked 2-4 days only)' })
+  free: boolean;
+
+  @Access('public') @Field(() => Float, { nullable: true, description: 'What the order would come to with this service, in pounds; null when refused' })
+  total: number | null;
+
+  @Access('public') @Field(() => Float, { nullable: true, description: 'VAT included in that total (goods after discount, plus delivery at 20%), in pounds; null when refused' })
+  vat: number | null;
+
+  @Access('public') @Field({ description: "Estimated dispatch day, 'YYYY-MM-DD' (UK): today before 1.00 pm on a working day, else the next working day" })
+  dispatchDate: string;
+
+  @Access('public') @Field({ description: "Earliest estimated delivery day, 'YYYY-MM-DD'" })
+  deliveryFrom: string;
+
+  @Access('public') @Field({ description: "Latest estimated delivery day, 'YYYY-MM-DD'" })
+  deliveryTo: string;
+}
+
+/** A basket priced for the checkout from the database: subtotal, discount, VAT and the four delivery services. */
+@ObjectType()
+export class CheckoutOptions {
+  @Access('public') @Field(() => Float, { description: 'The lines at their current prices, in pounds' })
+  subtotal: number;
+
+  @Access('public') @Field(() => Float, { description: 'Taken off by the discount code, in pounds; 0 without a usable code' })
+  discount: number;
+
+  @Access('public') @Field(() => String, { nullable: true, description: 'The discount code applied, as stored (upper-case); null when none or refused' })
+  discountCode: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: 'Why the given discount code does not apply (the basket is priced without it)' })
+  discountMessage: string | null;
+
+  @Access('public') @Field(() => Float, { description: 'VAT included in the goods after the discount, in pounds (delivery VAT is in each option)' })
+  vat: number;
+
+  @Access('public') @Field(() => Int, { description: 'The parcel weight in grams (shipping weights × quantities)' })
+  weightGrams: number;
+
+  @Access('public') @Field(() => String, { nullable: true, description: "The postcode given, in its stored form ('SW1A 1AA')" })
+  postcode: string | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: 'Why the basket cannot be posted (over 20 kg, an item or the items together too big for the medium parcel); the options then have no prices' })
+  refusal: string | null;
+
+  @Access('public') @ListSize(4) @Field(() => [CheckoutDeliveryOption], { description: 'The four services, in the order tracked-1-2, tracked-2-4, signed-1-2, signed-2-4' })
+  options: CheckoutDeliveryOption[];
+}

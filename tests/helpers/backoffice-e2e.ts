@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { spawnShop, SpawnedShop } from './spawn-shop';
+
+/** A page in its own browser context, with every console error, page error and CSP violation collected. */
+export interface Watched { page: Page; context: BrowserContext; problems: string[] }
+
+export interface BackOfficeE2e {
+  shop: SpawnedShop;
+  chrome: Awaited<ReturnType<typeof launchChromium>>;
+  /** The super-admin the shop was started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin: { email: string; password: string };
+  /** A fresh context at this width, watched for problems. */
+  open: (width?: number) => Promise<Watched>;
+  /** Fills in and sends the login form the page shows. */
+  signIn: (page: Page, who?: { email: string; password: string }) => Promise<void>;
+  /** Opens `next`, is sent to /login, logs in as `who` (the admin by default) and waits to be back on `next`. */
+  logIn: (page: Page, next: string, who?: { email: string; password: string }) => Promise<void>;
+  /** With E2E_SCREENSHOTS=<folder>: the page saved there at 1440, 768 and 375 px. */
+  shoot: (page: Page, name: string) => Promise<void>;
+  /** A GraphQL call as a guest (or with a token). */
+  gql: <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<T>;
+}
+
+/**
+ * The built demo shop with a super-admin and a Chromium, for the back-office suite that calls it: started
+ * before its tests, gone after.
+ */
+export function backOfficeInChromium(admin: { email: string; password: string }): BackOfficeE2e {
+  const e2e = { admin } as BackOfficeE2e;
+  beforeAll(async () => {
+    e2e.shop = await spawnShop({ SEED: 'demo', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    e2e.chrome = await launchChromium();
+  });
+  afterAll(async () => {
+    await e2e.chrome?.close();
+    await e2e.shop?.stop();
+    if (e2e.shop) fs.rmSync(e2e.shop.dataDir, { recursive: true, force: true });
+  });
+
+  e2e.open = async (width = 1440) => {
+    const context = await e2e.chrome.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text()}`));
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    await page.addInitScript(
+      "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));" +
+      "try { localStorage.setItem('cookie-notice-dismissed', '1'); } catch {}",
+    );
+    return { page, context, problems };
+  };
+
+  e2e.signIn = async (page, who = admin) => {
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+  };
+
+  e2e.logIn = async (page, next, who = admin) => {
+    await page.goto(e2e.shop.url + next, { waitUntil: 'networkidle' });
+    await page.waitForURL((url) => url.pathname === '/login');
+    await e2e.signIn(page, who);
+    await page.waitForURL((url) => url.pathname === next.split('?')[0]);
+  };
+
+  e2e.shoot = async (page, name) => {
+    const folder = process.env.E2E_SCREENSHOTS;
+    if (!folder) return;
+    fs.mkdirSync(folder, { recursive: true });
+    const { width, height } = page.viewportSize() ?? { width: 1440, height: 900 };
+    for (const w of [1440, 768, 375]) {
+      await page.setViewportSize({ width: w, height: 900 });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: path.join(folder, `${name}-${w}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width, height });
+  };
+
+  e2e.gql = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string) => {
+    const res = await fetch(e2e.shop.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+    if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data;
+  };
+  return e2e;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { storedToken } from '../../app/apollo';
+import { PageMeta } from '../../app/page-meta';
+import { paths } from '../../config/paths';
+import { onSessionChange } from './session';
+import a from './account-page.module.css';
+
+/**
+ * Whether this browser holds a login token: null until read after hydration (the server renders every
+ * page as a guest sees it), then follows login and logout in this tab and others.
+ */
+export function useSignedIn(): boolean | null {
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    const update = () => setSignedIn(Boolean(storedToken()));
+    update();
+    return onSessionChange(update);
+  }, []);
+  return signedIn;
+}
+
+const SECTIONS = [
+  { to: paths.account, label: 'My details', end: true },
+  { to: paths.accountOrders, label: 'Orders', end: false },
+  { to: paths.accountAddresses, label: 'Addresses', end: true },
+  { to: paths.accountPrivacy, label: 'Privacy', end: true },
+];
+
+/** My Account's sections, as links (the current one marked for screen readers with aria-current). */
+export function AccountNav() {
+  return (
+    <nav aria-label="My Account" className={a.nav}>
+      <ul>
+        {SECTIONS.map((s) => (
+          <li key={s.to}>
+            <NavLink to={s.to} end={s.end} className={({ isActive }) => (isActive ? `${a.navLink} ${a.navCurrent}` : a.navLink)}>{s.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The frame of every My Account page: its title, the sections, and — once the browser has read its
+ * token — the page itself, or a link to log in (which comes back here).
+ */
+export function AccountFrame({ title, heading, children }: { title: string; heading?: string; children: ReactNode }) {
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  return (
+    <div className={`page ${a.frame}`}>
+      <PageMeta title={title} description="Your Beauty Shop account." index={false} />
+      <h1>{heading ?? title}</h1>
+      <AccountNav />
+      {signedIn === null && <p role="status">Loading...</p>}
+      {signedIn === false && (
+        <p>Please <Link to={paths.login} state={{ from: location.pathname }}>log in</Link> to see your account.</p>
+      )}
+      {signedIn && children}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { StoreCreateMyAddressDocument, StoreUpdateMyAddressDocument, type StoreSavedAddressFieldsFragment } from '../../generated/graphql';
+import { useRequest } from '../../app/use-request';
+import { FormField, formStyles as s } from '../../components/ui/form-field';
+import { messages } from '../../config/messages';
+import a from './account-page.module.css';
+
+export interface AddressValues {
+  label: string;
+  fullName: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+  isDefault: boolean;
+}
+
+const FIELDS = ['label', 'fullName', 'phone', 'addressLine1', 'addressLine2', 'city', 'postcode', 'isDefault'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (field: string | undefined): field is Field => (FIELDS as readonly string[]).includes(field ?? '');
+
+/** A UK postcode's shape (the server checks it properly with the postcode library). */
+const POSTCODE_SHAPE = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?\s*[0-9][A-Za-z]{2}$/;
+
+const required = (message: string, max: number, label: string) => ({
+  validate: (v: string) => (!v.trim() ? message : v.trim().length > max ? `${label} must be at most ${max} characters` : true),
+});
+
+const valuesOf = (address?: StoreSavedAddressFieldsFragment | null): AddressValues => ({
+  label: address?.label ?? '',
+  fullName: address?.fullName ?? '',
+  phone: address?.phone ?? '',
+  addressLine1: address?.addressLine1 ?? '',
+  addressLine2: address?.addressLine2 ?? '',
+  city: address?.city ?? '',
+  postcode: address?.postcode ?? '',
+  isDefault: address?.isDefault ?? false,
+});
+
+/**
+ * Add or edit a saved address: every field labelled, the error under its field (the browser's checks
+ * first, then the server's message on the field it names), the first invalid field focused, the
+ * save button busy while saving. `suggestDefault` ticks 'Make this my default address' for a first address.
+ */
+export function AddressForm({ address, suggestDefault, onSaved, onCancel }: {
+  address?: StoreSavedAddressFieldsFragment | null;
+  suggestDefault?: boolean;
+  onSaved: (saved: StoreSavedAddressFieldsFragment) => void;
+  onCancel: () => void;
+}) {
+  const client = useApolloClient();
+  const { status, run } = useRequest<StoreSavedAddressFieldsFragment>(messages.saveAddress);
+  const defaults = valuesOf(address);
+  if (!address && suggestDefault) defaults.isDefault = true;
+  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<AddressValues>({ defaultValues: defaults });
+  // The form opens in place of the button that asked for it: the keyboard goes on in its first field.
+  useEffect(() => setFocus('label'), [setFocus]);
+  const editing = Boolean(address);
+  const alreadyDefault = Boolean(address?.isDefault);
+
+  const onSubmit = async (values: AddressValues) => {
+    const input = {
+      label: values.label.trim(),
+      fullName: values.fullName.trim(),
+      phone: values.phone.trim() || null,
+      addressLine1: values.addressLine1.trim(),
+      addressLine2: values.addressLine2.trim() || null,
+      city: values.city.trim(),
+      postcode: values.postcode.trim(),
+      // Unticking the default is not a way to have none: another address is made the default instead.
+      isDefault: alreadyDefault ? null : values.isDefault,
+    };
+    const result = await run(async () => {
+      if (address) {
+        const { data } = await client.mutate({ mutation: StoreUpdateMyAddressDocument, variables: { id: address.id, input } });
+        if (!data) throw new Error('no data');
+        return data.updateMyAddress;
+      }
+      const { data } = await client.mutate({ mutation: StoreCreateMyAddressDocument, variables: { input } });
+      if (!data) throw new Error('no data');
+      return data.createMyAddress;
+    });
+    if (result?.ok) onSaved(result.data);
+    else if (result && isField(result.error.field)) setError(result.error.field, { message: result.error.message }, { shouldFocus: true });
+  };
+  const general = status.error && !isField(status.error.field) ? status.error.message : '';
+
+  return (
+    <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={editing ? `Edit address ${address!.label}` : 'New address'}>
+      <div role="alert" className={s.full}>{general && <p className={s.alert}>{general}</p>}</div>
+      <FormField label="Label" error={errors.label?.message} hint="For example Home or Work.">
+        <input type="text" autoComplete="off" className={s.input} {...register('label', required('Label is required', 40, 'Label'))} />
+      </FormField>
+      <FormField label="Full name" error={errors.fullName?.message}>
+        <input type="text" autoComplete="name" className={s.input} {...register('fullName', required('Full name is required', 120, 'Full name'))} />
+      </FormField>
+      <FormField label="Phone" optional error={errors.phone?.message} hint="For the carrier, if they need to reach you.">
+        <input type="tel" autoComplete="tel" className={s.input} {...register('phone')} />
+      </FormField>
+      <FormField label="Address line 1" error={errors.addressLine1?.message}>
+        <input type="text" autoComplete="address-line1" className={s.input} {...register('addressLine1', required('Address line 1 is required', 200, 'Address line 1'))} />
+      </FormField>
+      <FormField label="Address line 2" optional error={errors.addressLine2?.message}>
+        <input type="text" autoComplete="address-line2" className={s.input} {...register('addressLine2')} />
+      </FormField>
+      <FormField label="Town or city" error={errors.city?.message}>
+        <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('Town or city is required', 120, 'Town or city'))} />
+      </FormField>
+      <FormField label="Postcode" error={errors.postcode?.message} hint="A UK postcode, like SW1A 1AA.">
+        <input type="text" autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} className={`${s.input} ${a.postcode}`} {...register('postcode', {
+          validate: (v) => (!v.trim() ? 'Postcode is required' : POSTCODE_SHAPE.test(v.trim()) ? true : 'Postcode must be a UK postcode, like SW1A 1AA'),
+        })} />
+      </FormField>
+      <div className={s.full}>
+        {alreadyDefault ? (
+          <p className={a.muted}>This is your default address. To change that, make another address the default.</p>
+        ) : (
+          <label className={a.check}>
+            <input type="checkbox" {...register('isDefault')} /> Make this my default address
+          </label>
+        )}
+        {errors.isDefault?.message && <p className={s.error}>{errors.isDefault.message}</p>}
+      </div>
+      <div className={`${s.full} ${a.actions}`}>
+        <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+          {status.loading ? 'Saving…' : editing ? 'Save address' : 'Add address'}
+        </button>
+        <button type="button" className={s.secondary} onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

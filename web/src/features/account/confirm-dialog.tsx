@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { formStyles as s } from '../../components/ui/form-field';
+import a from './account-page.module.css';
+
+/**
+ * A storefront confirmation: a native modal <dialog> (the browser keeps focus inside, Escape cancels)
+ * labelled by its question, with the consequence spelt out, Cancel and the action. Focus goes back to
+ * where it was when it closes. `children` may hold a field (the password of 'Delete my account'), which showModal() focuses
+ * as the first control (no autoFocus: it would move the focus before the dialog notes where to return it).
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, onConfirm, onCancel, danger }: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  danger?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<Element | null>(null);
+  const cancel = useRef(onCancel);
+  cancel.current = onCancel;
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnTo.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClose = () => {
+      cancel.current();
+      if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
+      returnTo.current = null;
+    };
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, []);
+
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} className={a.dialog}>
+      {open && (
+        <form
+          method="dialog"
+          className={s.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!busy) onConfirm();
+          }}
+        >
+          <h2 id={titleId} className={a.dialogTitle}>{title}</h2>
+          {children}
+          <div className={a.actions}>
+            <button type="button" className={s.secondary} onClick={() => ref.current?.close()}>Cancel</button>
+            <button type="submit" className={danger ? `${s.button} ${a.danger}` : s.button} disabled={busy} aria-busy={busy}>
+              {busy ? busyLabel ?? confirmLabel : confirmLabel}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { StoreOrderDetailFieldsFragment, StoreMyOrderQuery } from '../../generated/graphql';
+import { formatDate, formatDateTime, formatPounds, shippingMethodLabel, statusLabel, statusMeaning, statusTone } from './order-words';
+import o from './orders.module.css';
+
+type OrderEvent = NonNullable<StoreMyOrderQuery['order']['events']>[number];
+
+/** An order's status as a pill: its word always, the colour only as a second cue. */
+export function StatusPill({ status }: { status: string }) {
+  return <span className={`${o.pill} ${o[statusTone(status)]}`}>{statusLabel(status)}</span>;
+}
+
+/**
+ * One order as its customer sees it: status, lines, totals (VAT included), the delivery address and
+ * method, and — when given (the owner, not a guest link) — the history with the tracking number once
+ * dispatched.
+ */
+export function OrderDetail({ order, events, nested }: { order: StoreOrderDetailFieldsFragment; events?: readonly OrderEvent[] | null; nested?: boolean }) {
+  const H = nested ? 'h3' : 'h2';
+  const dispatch = events?.filter((e) => e.trackingNumber).at(-1);
+  return (
+    <>
+      <div className={o.summary}>
+        <span>Placed on {formatDate(order.createdAt)}</span>
+        <StatusPill status={order.status} />
+      </div>
+      <p className={o.meaning}>
+        {statusMeaning(order.status)}
+        {dispatch && <> Tracking number: <strong className={o.tracking}>{dispatch.trackingNumber}</strong>{dispatch.carrier ? ` (${dispatch.carrier})` : ''}.</>}
+      </p>
+      <div className={o.sections}>
+        <section aria-labelledby="order-items" className={`${o.section} ${o.wide}`}>
+          <H id="order-items">Items</H>
+          <div className={o.scroll}>
+            <table className={o.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col" className={`${o.num} ${o.hideNarrow}`}>Price</th>
+                  <th scope="col" className={o.num}>Qty</th>
+                  <th scope="col" className={o.num}>Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={line.id}>
+                    <th scope="row" className={o.lineName}>
+                      {line.productName}
+                      <br /><span className={o.when}>Code {line.productCode}</span>
+                    </th>
+                    <td className={`${o.num} ${o.hideNarrow}`}>{formatPounds(line.unitPrice)}</td>
+                    <td className={o.num}>{line.quantity}</td>
+                    <td className={o.num}>{formatPounds(line.lineTotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className={o.totals}>
+            <dt>Subtotal</dt><dd>{formatPounds(order.subtotal)}</dd>
+            <dt>Delivery</dt><dd>{order.shipping === 0 ? 'Free' : formatPounds(order.shipping)}</dd>
+            {order.discount > 0 && <><dt>Discount</dt><dd>−{formatPounds(order.discount)}</dd></>}
+            <dt className={o.grand}>Total</dt><dd className={o.grand}>{formatPounds(order.total)}</dd>
+          </dl>
+          <p className={o.vat}>Prices include VAT.</p>
+        </section>
+        <section aria-labelledby="order-delivery" className={o.section}>
+          <H id="order-delivery">Delivery</H>
+          <address className={o.address}>
+            {order.customerName}<br />
+            {order.addressLine1 && <>{order.addressLine1}<br /></>}
+            {order.addressLine2 && <>{order.addressLine2}<br /></>}
+            {order.city}<br />
+            {order.postcode}
+            {order.phone && <><br />{order.phone}</>}
+          </address>
+          <p><strong>Method:</strong> {shippingMethodLabel(order.shippingMethod)}</p>
+        </section>
+        {events && (
+          <section aria-labelledby="order-history" className={o.section}>
+            <H id="order-history">Status history</H>
+            {events.length === 0 ? <p>No changes yet.</p> : (
+              <ol className={o.history}>
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <span><StatusPill status={event.status} /></span>
+                    <span className={o.when}>{formatDateTime(event.createdAt)}</span>
+                    {event.trackingNumber && (
+                      <span>Tracking number <strong className={o.tracking}>{event.trackingNumber}</strong>{event.carrier ? ` (${event.carrier})` : ''}</span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { StoreGuestOrderDocument, StoreMyOrderDocument } from '../../generated/graphql';
+import { NotFoundPage } from '../../app/not-found-page';
+import { PageMeta } from '../../app/page-meta';
+import { requestFailure } from '../../app/request-error';
+import { formStyles as s } from '../../components/ui/form-field';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { AccountFrame, useSignedIn } from './account-frame';
+import { OrderDetail } from './order-detail';
+import o from './orders.module.css';
+
+/** The order id of the path, or null when it is not a whole number. */
+const orderIdOf = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/** The guest access token of a link's fragment (#t=...), decoded; null when there is none. */
+export function accessTokenFromHash(hash: string): string | null {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get('t');
+  return value && value.length <= 200 ? value : null;
+}
+
+const isNotFound = (error: unknown) => requestFailure(error, '').code === 'NOT_FOUND';
+
+function Failure({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div role="alert">
+      <p className="error">{requestFailure(error, messages.fetchOrder).message}</p>
+      <button type="button" className={s.secondary} onClick={retry}>Retry</button>
+    </div>
+  );
+}
+
+/** The owner's order with its history; another customer's (or a missing) order is the 404 page's message. */
+function MyOrder({ id }: { id: number }) {
+  const { data, loading, error, refetch } = useQuery(StoreMyOrderDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  if (loading && !data) return <p role="status">Loading...</p>;
+  if (error && !data) return isNotFound(error) ? <OrderNotFound /> : <Failure error={error} retry={() => void refetch()} />;
+  if (!data) return null;
+  return (
+    <>
+      <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
+      <h2>Order {data.order.orderNumber}</h2>
+      <OrderDetail order={data.order} events={data.order.events} nested />
+      <p><Link className={o.back} to={paths.accountOrders}>Back to your orders</Link></p>
+    </>
+  );
+}
+
+function OrderNotFound() {
+  return <p role="alert">Sorry, we cannot find that order. <Link to={paths.accountOrders}>See your orders</Link></p>;
+}
+
+/** /account/orders/{id}: one of the signed-in customer's orders. */
+export function OrderPage() {
+  const id = orderIdOf(useParams().id);
+  if (id === null) return <NotFoundPage />;
+  return (
+    <AccountFrame title="Your order" heading="My Account">
+      <MyOrder id={id} />
+    </AccountFrame>
+  );
+}
+
+/** A guest's order from the confirmation link: the token from the fragment goes as the query's accessToken argument (in the POST body). */
+function GuestOrder({ id, accessToken }: { id: number; accessToken: string }) {
+  const { data, loading, error, refetch } = useQuery(StoreGuestOrderDocument, { variables: { id, accessToken }, fetchPolicy: 'network-only' });
+  if (loading && !data) return <div className="page"><p role="status">Loading...</p></div>;
+  if (error && !data) return isNotFound(error) ? <NotFoundPage /> : <div className="page"><Failure error={error} retry={() => void refetch()} /></div>;
+  if (!data) return null;
+  return (
+    <div className={`page ${o.guest}`}>
+      <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
+      <h1>Order {data.order.orderNumber}</h1>
+      <OrderDetail order={data.order} />
+      <p className={o.meaning}>Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next orders in My Account.</p>
+    </div>
+  );
+}
+
+/** A signed-in visitor without a token in the link: their own order, else the 404 page. */
+function SignedInOrder({ id }: { id: number }) {
+  const { data, loading, error, refetch } = useQuery(StoreMyOrderDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  if (loading && !data) return <div className="page"><p role="status">Loading...</p></div>;
+  if (error && !data) return isNotFound(error) ? <NotFoundPage /> : <div className="page"><Failure error={error} retry={() => void refetch()} /></div>;
+  if (!data) return null;
+  return (
+    <div className={`page ${o.guest}`}>
+      <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
+      <h1>Order {data.order.orderNumber}</h1>
+      <OrderDetail order={data.order} events={data.order.events} />
+    </div>
+  );
+}
+
+/**
+ * /order/{id}#t={token}: the order page a guest reaches from the confirmation (and its mail). The token
+ * sits in the fragment, so it never reaches a server or its logs; the page reads it after hydration.
+ * Without a token the signed-in owner still sees their order; anyone else gets the 404 page.
+ */
+export function GuestOrderPage() {
+  const id = orderIdOf(useParams().id);
+  const { hash } = useLocation();
+  const signedIn = useSignedIn();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setToken(accessTokenFromHash(hash || window.location.hash));
+  }, [hash]);
+  if (id === null) return <NotFoundPage />;
+  if (token === undefined || signedIn === null) return <div className="page"><PageMeta title="Your order" index={false} /><p role="status">Loading...</p></div>;
+  if (token) return <GuestOrder id={id} accessToken={token} />;
+  if (signedIn) return <SignedInOrder id={id} />;
+  return <NotFoundPage />;
+}

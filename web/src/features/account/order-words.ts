@@ -1,0 +1,22 @@
+/** The back office's words and formats for orders (pure functions, no styles), shared with the storefront. */
+export { formatDateTime, formatPounds, shippingMethodLabel, statusLabel } from '../dashboard/orders/order-words';
+export { formatDate } from '../dashboard/format';
+
+/** What each status means for the customer, said beside it on the order page. */
+const STATUS_MEANINGS: Record<string, string> = {
+  pending: 'We have your order and are waiting for your payment.',
+  paid: 'Your payment has arrived; we are packing your order.',
+  dispatched: 'Your parcel is on its way.',
+  delivered: 'Your parcel has been delivered.',
+  cancelled: 'This order was cancelled.',
+  refunded: 'This order was refunded.',
+};
+
+export const statusMeaning = (status: string): string => STATUS_MEANINGS[status] ?? '';
+
+/** The pill's tone: pending waits (amber), the journey goes well (green), closed orders are soft. */
+export function statusTone(status: string): 'wait' | 'good' | 'closed' {
+  if (status === 'pending') return 'wait';
+  if (status === 'cancelled' || status === 'refunded') return 'closed';
+  return 'good';
+}

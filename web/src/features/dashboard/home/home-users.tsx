@@ -1,0 +1,49 @@
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { AdminUserListDocument } from '../../../generated/graphql';
+import { requestFailure } from '../../../app/request-error';
+import { adminFailed } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { LoadFailure, Loading, Pager } from '../users/list-parts';
+import type { Looker } from '../users/roles';
+import { UsersTable } from '../users/users-table';
+import s from '../admin.module.css';
+import h from './home.module.css';
+
+/** The spec's demo user table: 5 a page. */
+const PAGE_SIZE = 5;
+
+/** The home page's user table: name, e-mail, role, 5 a page; a super-admin changes roles in the modal. */
+export function HomeUsers({ viewer }: { viewer: Looker }) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(AdminUserListDocument, {
+    variables: { options: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, sortBy: 'name', sortDirection: 'ASC' } },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = data?.users ?? null;
+  const pages = Math.max(1, Math.ceil((result?.totalItems ?? 0) / PAGE_SIZE));
+  useEffect(() => { if (result && page > pages) setPage(pages); }, [result, page, pages]);
+  const retry = () => { void refetch().catch(() => undefined); };
+  const titleId = useId();
+
+  return (
+    <section className={s.panel} aria-labelledby={titleId}>
+      <div className={h.panelHead}>
+        <h2 id={titleId}>Users</h2>
+        <Link to={`${paths.dashboard}/users`}>All users</Link>
+      </div>
+      {loading && !result ? (
+        <Loading label="Loading users…" />
+      ) : error ? (
+        <LoadFailure message={requestFailure(error, adminFailed('fetch', 'admin users')).message} onRetry={retry} />
+      ) : result && result.items.length === 0 ? (
+        <p className={s.empty}>No users found.</p>
+      ) : result ? (
+        <UsersTable users={result.items} viewer={viewer} busy={loading} onChanged={retry} />
+      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} label="Pages of users" />
+    </section>
+  );
+}

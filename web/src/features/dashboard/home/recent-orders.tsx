@@ -1,0 +1,136 @@
+import { useEffect, useId, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { AdminHomeDeleteOrderDocument, AdminHomeOrdersDocument, type AdminHomeOrdersQuery } from '../../../generated/graphql';
+import { notify } from '../../../app/notify';
+import { requestFailure } from '../../../app/request-error';
+import { adminFailed } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { Dialog } from '../dialog';
+import { formatDate } from '../format';
+import { LoadFailure, Loading, useTypedSearch } from '../users/list-parts';
+import { pounds } from './figures';
+import s from '../admin.module.css';
+import h from './home.module.css';
+
+type Order = AdminHomeOrdersQuery['orders']['items'][number];
+
+/** How many orders the home page lists. */
+const RECENT = 5;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An order's status as a pill with its word (never colour alone). */
+export function OrderStatus({ status }: { status: string }) {
+  return <span className={`${h.status} ${h[status] ?? ''}`}>{capitalise(status)}</span>;
+}
+
+/**
+ * The newest orders, or those whose number, customer or e-mail contain the search (asked of the server);
+ * each number opens the order, and Delete asks first. `onDeleted` lets the page refresh its figures.
+ */
+export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
+  const [search, setSearch] = useState('');
+  const box = useTypedSearch(search, setSearch);
+  const { data, loading, error, refetch } = useQuery(AdminHomeOrdersDocument, {
+    variables: { options: { search: search || null, take: RECENT } },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [deleting, setDeleting] = useState<Order | null>(null);
+  const titleId = useId();
+  const searchId = useId();
+  const orders = data?.orders.items ?? null;
+  const retry = () => { void refetch().catch(() => undefined); };
+
+  return (
+    <section className={s.panel} aria-labelledby={titleId}>
+      <div className={h.panelHead}>
+        <h2 id={titleId}>Recent orders</h2>
+        <label htmlFor={searchId} className="visually-hidden">Search orders by number, customer or e-mail</label>
+        <input
+          id={searchId}
+          type="search"
+          className={`${s.input} ${h.search}`}
+          placeholder="Search orders"
+          value={box.typed}
+          onChange={(e) => box.setTyped(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && box.now()}
+        />
+        <Link to={`${paths.dashboard}/orders`}>All orders</Link>
+      </div>
+      {loading && !orders ? (
+        <Loading label="Loading orders…" />
+      ) : error ? (
+        <LoadFailure message={requestFailure(error, adminFailed('fetch', 'order')).message} onRetry={retry} />
+      ) : orders && orders.length === 0 ? (
+        <p className={s.empty}>No orders found.</p>
+      ) : orders ? (
+        <div className={s.tableWrap} aria-busy={loading || undefined}>
+          <table className={`${s.table} ${s.cardsWhenNarrow}`}>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col" className={s.numeric}>Total</th>
+                <th scope="col"><span className="visually-hidden">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td data-label="Order" className={h.nowrap}><Link to={`${paths.dashboard}/orders/${order.id}`}>{order.orderNumber}</Link></td>
+                  <td data-label="Customer">{order.customerName}</td>
+                  <td data-label="Date" className={h.nowrap}>{formatDate(order.createdAt)}</td>
+                  <td data-label="Status"><OrderStatus status={order.status} /></td>
+                  <td data-label="Total" className={s.numeric}>{pounds(order.total)}</td>
+                  <td className={s.actions}>
+                    <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <DeleteOrderDialog order={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); retry(); onDeleted(); }} />
+    </section>
+  );
+}
+
+/** "Delete the order 'BB-…' from … (£…)?" and what follows; a refusal shows the server's reason. */
+function DeleteOrderDialog({ order, onClose, onDeleted }: { order: Order | null; onClose: () => void; onDeleted: () => void }) {
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  useEffect(() => setFailure(''), [order]);
+  const remove = async () => {
+    if (!order || busy) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await client.mutate({ mutation: AdminHomeDeleteOrderDocument, variables: { id: order.id } });
+      void notify(`Order ${order.orderNumber} deleted`, { type: 'success' });
+      onDeleted();
+    } catch (err) {
+      setFailure(requestFailure(err, adminFailed('delete', 'order')).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={order !== null} title="Delete order" onClose={onClose}>
+      <p>
+        Delete the order &lsquo;{order?.orderNumber}&rsquo; from {order?.customerName} ({order ? pounds(order.total) : ''})?
+        Its lines and history go with it, and the stock of an order not yet dispatched goes back on sale.
+      </p>
+      <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
+      <div className={s.formActions}>
+        <button type="button" className={s.secondary} onClick={onClose}>Cancel</button>
+        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>{busy ? 'Deleting…' : 'Delete'}</button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
+import { fakeServer, withProviders, type Answer } from '../test-support';
+import { OrderPage } from './order-page';
+import { formatDateTime } from './order-words';
+
+const NEXT: Record<string, string[]> = {
+  pending: ['paid', 'cancelled'], paid: ['dispatched', 'cancelled', 'refunded'], dispatched: ['delivered', 'refunded'], delivered: ['refunded'], cancelled: [], refunded: [],
+};
+
+const event = (id: number, status: string, createdAt: string, more: Record<string, unknown> = {}) => ({
+  __typename: 'OrderEvent', id, status, createdAt, userName: 'Sam Staff', note: null, carrier: null, trackingNumber: null, ...more,
+});
+
+function makeOrder(status: string) {
+  return {
+    __typename: 'Order', id: 42, orderNumber: 'ORD-2042', createdAt: '2026-11-22T13:00:00.000Z', status, nextStatuses: NEXT[status],
+    customerName: 'Priya Patel', email: 'priya@example.co.uk', phone: '07700 900123',
+    addressLine1: '12 Rose Lane', addressLine2: 'Flat 3', city: 'Leeds', postcode: 'LS1 4AB', shippingMethod: 'tracked-2-4',
+    subtotal: 45.97, discount: 4.6, shipping: 0, total: 41.37,
+    lines: [
+      { __typename: 'OrderLine', id: 1, productId: 7, productName: 'Rose Lip Oil', productCode: 'PRD-0007', quantity: 2, unitPrice: 12.99, lineTotal: 25.98 },
+      { __typename: 'OrderLine', id: 2, productId: 9, productName: 'Shea Body Butter', productCode: 'PRD-0009', quantity: 1, unitPrice: 19.99, lineTotal: 19.99 },
+    ],
+    events: [
+      event(1, 'pending', '2026-11-22T13:00:00.000Z', { userName: 'Priya Patel' }),
+      ...(status === 'pending' ? [] : [event(2, 'paid', '2026-11-22T15:30:00.000Z', { note: 'Paid by bank transfer' })]),
+    ],
+  };
+}
+
+/** One order on a fake server that moves it as the API does: only to a next status, a tracking number to dispatch. */
+function renderOrder(status: string, answer?: (name: string, variables: Record<string, unknown>) => Answer | undefined) {
+  const order = makeOrder(status);
+  const server = fakeServer((name, variables) => {
+    const own = answer?.(name, variables);
+    if (own) return own;
+    if (name === 'AdminOrder') return { data: { order } };
+    if (name === 'AdminUpdateOrderStatus') {
+      order.status = variables.status as string;
+      order.nextStatuses = NEXT[order.status];
+      order.events.push(event(order.events.length + 1, order.status, '2026-11-23T09:05:00.000Z', {
+        note: variables.note ?? null, carrier: variables.carrier ?? null, trackingNumber: (variables.trackingNumber as string | null)?.toUpperCase() ?? null,
+      }));
+      return { data: { updateOrderStatus: { __typename: 'Order', id: order.id, status: order.status, nextStatuses: order.nextStatuses } } };
+    }
+    if (name === 'AdminDeleteOrder') return { data: { deleteOrder: { __typename: 'Order', id: order.id, orderNumber: order.orderNumber } } };
+    throw new Error(`unexpected ${name}`);
+  });
+  render(withProviders(server.client, '/dashboard/orders/42', (
+    <Routes>
+      <Route path="/dashboard/orders/:id" element={<OrderPage />} />
+      <Route path="/dashboard/orders" element={<p>The orders list</p>} />
+    </Routes>
+  )));
+  const updates = () => server.received.filter((r) => r.operationName === 'AdminUpdateOrderStatus').map((r) => r.variables);
+  return { ...server, updates, location: () => screen.getByTestId('location').textContent };
+}
+
+const history = () => within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
+
+let restore: () => void;
+beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+afterAll(() => restore());
+
+describe('one order', () => {
+  test('UK time as the shop writes it', () => {
+    expect(formatDateTime('2026-11-22T13:00:00.000Z')).toBe('22 November 2026, 1.00 pm');
+    expect(formatDateTime('2026-07-01T23:05:00.000Z')).toBe('2 July 2026, 12.05 am');
+  });
+
+  test('its lines, customer, delivery, totals and history oldest first (status, when, who, note)', async () => {
+    renderOrder('paid');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-2042' })).toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'Items' }));
+    const rows = items.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([['Rose Lip OilPRD-0007', 'PRD-0007', '2', '£12.99', '£25.98'], ['Shea Body ButterPRD-0009', 'PRD-0009', '1', '£19.99', '£19.99']]);
+    const totals = screen.getByLabelText('Totals');
+    expect(totals).toHaveTextContent('Subtotal£45.97Discount−£4.60DeliveryFreeTotal (VAT included)£41.37');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Priya Patel');
+    expect(within(customer).getByRole('link', { name: 'priya@example.co.uk' })).toHaveAttribute('href', 'mailto:priya@example.co.uk');
+    expect(customer).toHaveTextContent('07700 900123');
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(delivery).toHaveTextContent('12 Rose LaneFlat 3LeedsLS1 4AB');
+    expect(delivery).toHaveTextContent('Tracked with email updates, 2-4 days');
+    expect(history().map((li) => li.textContent)).toEqual([
+      'Pending22 November 2026, 1.00 pmby Priya Patel',
+      'Paid22 November 2026, 3.30 pmby Sam StaffPaid by bank transfer',
+    ]);
+  });
+
+  test('the status change offers only the next statuses the order allows', async () => {
+    renderOrder('pending');
+    const select = await screen.findByRole('combobox', { name: 'New status' });
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Choose…', 'Paid', 'Cancelled']);
+  });
+
+  test("a closed order says so and offers no change", async () => {
+    renderOrder('refunded');
+    expect(await screen.findByText('This order is refunded: it is closed, and its status can no longer change.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'New status' })).not.toBeInTheDocument();
+  });
+
+  test('dispatching needs the tracking number: without one nothing is sent; with it, it is sent with the carrier and note, and the history shows it', async () => {
+    const user = userEvent.setup();
+    const t = renderOrder('paid');
+    const select = await screen.findByRole('combobox', { name: 'New status' });
+    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'dispatched', 'cancelled', 'refunded']);
+    expect(screen.queryByLabelText('Tracking number')).not.toBeInTheDocument();
+    await user.selectOptions(select, 'dispatched');
+    const tracking = screen.getByLabelText('Tracking number');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Tracking number is Required')).toBeInTheDocument();
+    expect(tracking).toHaveAttribute('aria-invalid', 'true');
+    expect(tracking.getAttribute('aria-describedby')).toContain(screen.getByText('Tracking number is Required').id);
+    expect(tracking).toHaveFocus();
+    expect(t.updates()).toEqual([]);
+
+    await user.type(tracking, 'ab123456789gb');
+    await user.type(screen.getByLabelText('Carrier'), 'Royal Mail');
+    await user.type(screen.getByLabelText('Note (optional)'), 'Two parcels');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(t.updates()).toEqual([{ id: 42, status: 'dispatched', note: 'Two parcels', trackingNumber: 'ab123456789gb', carrier: 'Royal Mail' }]));
+    await waitFor(() => expect(history()).toHaveLength(3));
+    expect(history()[2]).toHaveTextContent('Dispatched23 November 2026, 9.05 amby Sam StaffRoyal Mail, tracking number AB123456789GBTwo parcels');
+    // Now dispatched: the next moves are the dispatched order's, and the form is empty again.
+    const next = screen.getByRole('combobox', { name: 'New status' });
+    expect([...(next as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'delivered', 'refunded']);
+    expect(next).toHaveValue('');
+    expect(screen.queryByLabelText('Tracking number')).not.toBeInTheDocument();
+  });
+
+  test("the server's refusal naming a field shows under it; other statuses send no tracking number", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const t = renderOrder('paid', (name) => (name === 'AdminUpdateOrderStatus' && refuse
+      ? { errors: [{ message: 'Tracking number must be 4 to 40 letters, digits, spaces or hyphens', extensions: { code: 'BAD_USER_INPUT', field: 'trackingNumber' } }] }
+      : undefined));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'New status' }), 'dispatched');
+    await user.type(screen.getByLabelText('Tracking number'), '!!');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Tracking number must be 4 to 40 letters, digits, spaces or hyphens')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tracking number')).toHaveAttribute('aria-invalid', 'true');
+
+    refuse = false;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New status' }), 'cancelled');
+    expect(screen.getByText("Cancelling puts the order's goods back into stock; the order is then closed.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(t.updates().at(-1)).toEqual({ id: 42, status: 'cancelled', note: null, trackingNumber: null, carrier: null }));
+    expect(await screen.findByText('This order is cancelled: it is closed, and its status can no longer change.')).toBeInTheDocument();
+  });
+
+  test('Delete asks first, naming the order, then goes back to the list', async () => {
+    const user = userEvent.setup();
+    const t = renderOrder('paid');
+    await user.click(await screen.findByRole('button', { name: 'Delete order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete order' });
+    expect(dialog).toHaveTextContent('Delete the order ‘ORD-2042’ (Priya Patel, £41.37)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(t.location()).toBe('/dashboard/orders'));
+    expect(t.received.find((r) => r.operationName === 'AdminDeleteOrder')?.variables).toEqual({ id: 42 });
+  });
+
+  test("an order that does not exist: 'Order not found'; a failure: 'Failed to fetch order' with Retry", async () => {
+    renderOrder('paid', () => ({ errors: [{ message: 'Order 42 not found', extensions: { code: 'NOT_FOUND' } }] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/dashboard/orders');
+  });
+
+  test("a network failure: 'Failed to fetch order' and Retry asks again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const t = renderOrder('paid', () => (fail ? { networkError: true } : undefined));
+    expect(await screen.findByText('Failed to fetch order')).toHaveAttribute('role', 'alert');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-2042' })).toBeInTheDocument();
+    expect(t.received.filter((r) => r.operationName === 'AdminOrder').length).toBe(2);
+  });
+});

@@ -1,0 +1,288 @@
+import { useId, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AdminOrderDocument, AdminUpdateOrderStatusDocument, type AdminOrderQuery } from '../../../generated/graphql';
+import { requestFailure } from '../../../app/request-error';
+import { notify } from '../../../app/notify';
+import { PageMeta } from '../../../app/page-meta';
+import { adminFailed } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { ConfirmDeleteOrder } from './confirm-delete-order';
+import { CARRIERS, formatDateTime, formatPounds, shippingMethodLabel, STATUS_EFFECTS, statusLabel, type OrderStatus } from './order-words';
+import { StatusPill } from './status-pill';
+import s from '../admin.module.css';
+import o from './orders.module.css';
+
+type Order = AdminOrderQuery['order'];
+
+const ordersPath = `${paths.dashboard}/orders`;
+
+/**
+ * /dashboard/orders/:id: one order — its lines, customer, delivery address and method, totals and its
+ * history oldest first — with the status change (only the moves open to it; dispatching asks for the
+ * carrier's tracking number) and Delete after a confirm, which goes back to the list.
+ */
+export function OrderPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, loading, refetch } = useQuery(AdminOrderDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const order = data?.order ?? null;
+  const failure = error ? requestFailure(error, adminFailed('fetch', 'order')) : null;
+
+  if (!valid || failure?.code === 'NOT_FOUND') {
+    return (
+      <section className={s.panel}>
+        <PageMeta title="Order not found · Dashboard" index={false} />
+        <h1>Order not found</h1>
+        <p>There is no order {valid ? `with the id ${id}` : `‘${idParam ?? ''}’`}; it may have been deleted.</p>
+        <p><Link to={ordersPath}>Back to the orders</Link></p>
+      </section>
+    );
+  }
+  if (failure && !order) {
+    return (
+      <section className={s.panel}>
+        <PageMeta title="Order · Dashboard" index={false} />
+        <p className={o.crumb}><Link to={ordersPath}>← Orders</Link></p>
+        <h1>Order</h1>
+        <p className={`error ${s.loadError}`} role="alert">{failure.message}</p>
+        <button type="button" className={s.secondary} disabled={loading} onClick={() => refetch().catch(() => undefined)}>Retry</button>
+      </section>
+    );
+  }
+  if (!order) {
+    return (
+      <section className={s.panel}>
+        <PageMeta title="Order · Dashboard" index={false} />
+        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
+      </section>
+    );
+  }
+  return <OrderDetails order={order} reload={() => refetch().then(() => undefined)} />;
+}
+
+function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const titleId = useId();
+  return (
+    <div className={o.page}>
+      <PageMeta title={`Order ${order.orderNumber} · Dashboard`} index={false} />
+      <section className={s.panel} aria-labelledby={titleId}>
+        <p className={o.crumb}><Link to={ordersPath}>← Orders</Link></p>
+        <div className={o.heading}>
+          <h1 id={titleId}>Order {order.orderNumber}</h1>
+          <StatusPill status={order.status} />
+        </div>
+        <p className={o.placed}>Placed {formatDateTime(order.createdAt)}</p>
+      </section>
+
+      <div className={o.columns}>
+        <div className={o.stack}>
+          <Lines order={order} />
+          <History order={order} />
+        </div>
+        <div className={o.stack}>
+          <StatusChange order={order} reload={reload} />
+          <section className={s.panel} aria-labelledby={`${titleId}-customer`}>
+            <h2 id={`${titleId}-customer`} className={o.panelTitle}>Customer</h2>
+            <dl className={o.facts}>
+              <dt>Name</dt><dd>{order.customerName}</dd>
+              <dt>E-mail</dt><dd><a href={`mailto:${order.email}`}>{order.email}</a></dd>
+              <dt>Phone</dt><dd>{order.phone ? <a href={`tel:${order.phone.replace(/\s+/g, '')}`}>{order.phone}</a> : 'Not given'}</dd>
+            </dl>
+          </section>
+          <section className={s.panel} aria-labelledby={`${titleId}-delivery`}>
+            <h2 id={`${titleId}-delivery`} className={o.panelTitle}>Delivery</h2>
+            <address className={o.address}>
+              {order.customerName}<br />
+              {order.addressLine1}<br />
+              {order.addressLine2 && <>{order.addressLine2}<br /></>}
+              {order.city}<br />
+              {order.postcode}
+            </address>
+            <dl className={o.facts}>
+              <dt>Method</dt><dd>{shippingMethodLabel(order.shippingMethod)}</dd>
+            </dl>
+          </section>
+          <section className={`${s.panel} ${o.dangerZone}`} aria-label="Delete this order">
+            <p>Deleting removes the order, its lines and its history.</p>
+            <button type="button" className={s.danger} onClick={() => setDeleting(true)}>Delete order</button>
+          </section>
+        </div>
+      </div>
+      <ConfirmDeleteOrder order={deleting ? order : null} onClose={() => setDeleting(false)} onDeleted={() => { setDeleting(false); navigate(ordersPath); }} />
+    </div>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  const titleId = useId();
+  return (
+    <section className={s.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={o.panelTitle}>Items</h2>
+      {/* Focusable so a keyboard can scroll it sideways on a phone. */}
+      <div className={s.tableWrap} tabIndex={0} role="group" aria-labelledby={titleId}>
+        <table className={`${s.table} ${o.lines}`}>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col" className={o.wide}>Code</th>
+              <th scope="col" className={s.numeric}>Quantity</th>
+              <th scope="col" className={s.numeric}>Unit price</th>
+              <th scope="col" className={s.numeric}>Line total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.productName}<span className={o.narrow}>{line.productCode}</span></td>
+                <td className={o.wide}>{line.productCode}</td>
+                <td className={s.numeric}>{line.quantity}</td>
+                <td className={s.numeric}>{formatPounds(line.unitPrice)}</td>
+                <td className={s.numeric}>{formatPounds(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={`${o.facts} ${o.totals}`} aria-label="Totals">
+        <dt>Subtotal</dt><dd>{formatPounds(order.subtotal)}</dd>
+        <dt>Discount</dt><dd>{order.discount > 0 ? `−${formatPounds(order.discount)}` : formatPounds(0)}</dd>
+        <dt>Delivery</dt><dd>{order.shipping > 0 ? formatPounds(order.shipping) : 'Free'}</dd>
+        <dt className={o.grand}>Total (VAT included)</dt><dd className={o.grand}>{formatPounds(order.total)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function History({ order }: { order: Order }) {
+  const titleId = useId();
+  return (
+    <section className={s.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={o.panelTitle}>History</h2>
+      {order.events.length === 0 ? <p className={o.closed}>No changes recorded yet.</p> : (
+        <ol className={o.history}>
+          {order.events.map((event) => (
+            <li key={event.id} className={o.event}>
+              <div className={o.eventHead}>
+                <StatusPill status={event.status} />
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                <span>by {event.userName ?? 'a deleted account'}</span>
+              </div>
+              {(event.trackingNumber || event.carrier) && (
+                <p>{event.carrier ?? 'Carrier not given'}{event.trackingNumber && <>, tracking number <span className={o.tracking}>{event.trackingNumber}</span></>}</p>
+              )}
+              {event.note && <p>{event.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+interface StatusValues { status: string; trackingNumber: string; carrier: string; note: string }
+const EMPTY: StatusValues = { status: '', trackingNumber: '', carrier: '', note: '' };
+const FIELDS: (keyof StatusValues)[] = ['status', 'trackingNumber', 'carrier', 'note'];
+
+/** Moves the order on: only its next statuses; dispatching asks for the tracking number (required) and the carrier. */
+function StatusChange({ order, reload }: { order: Order; reload: () => Promise<void> }) {
+  const client = useApolloClient();
+  const titleId = useId();
+  const ids = { status: useId(), trackingNumber: useId(), carrier: useId(), note: useId(), carriers: useId() };
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, control, reset, setError, formState: { errors, isSubmitting } } = useForm<StatusValues>({ defaultValues: EMPTY });
+  const chosen = useWatch({ control, name: 'status' }) as OrderStatus | '';
+  const dispatching = chosen === 'dispatched';
+
+  if (order.nextStatuses.length === 0) {
+    return (
+      <section className={s.panel} aria-labelledby={titleId}>
+        <h2 id={titleId} className={o.panelTitle}>Status</h2>
+        <p className={o.closed}>This order is {statusLabel(order.status).toLowerCase()}: it is closed, and its status can no longer change.</p>
+      </section>
+    );
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    try {
+      await client.mutate({
+        mutation: AdminUpdateOrderStatusDocument,
+        variables: {
+          id: order.id,
+          status: values.status,
+          note: values.note.trim() || null,
+          trackingNumber: values.status === 'dispatched' ? values.trackingNumber.trim() : null,
+          carrier: values.status === 'dispatched' ? values.carrier.trim() || null : null,
+        },
+      });
+      void notify(`Order ${order.orderNumber} is now ${statusLabel(values.status).toLowerCase()}`, { type: 'success' });
+      reset(EMPTY);
+      await reload().catch(() => undefined);
+    } catch (err) {
+      const { message, field } = requestFailure(err, adminFailed('update', 'order'));
+      const named = FIELDS.find((f) => f === field);
+      if (named) setError(named, { type: 'server', message }, { shouldFocus: true });
+      else setFailure(message);
+    }
+  });
+
+  const describe = (name: keyof StatusValues, hint?: string) => ({
+    id: ids[name],
+    className: s.input,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [hint, errors[name] ? `${ids[name]}-error` : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const fieldError = (name: keyof StatusValues) => <p id={`${ids[name]}-error`} className={s.fieldError}>{errors[name]?.message}</p>;
+
+  return (
+    <section className={s.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={o.panelTitle}>Change status</h2>
+      <form className={o.statusForm} onSubmit={submit} noValidate>
+        <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
+        <div className={s.field}>
+          <label htmlFor={ids.status} className={s.label}>New status</label>
+          <select {...describe('status', chosen && STATUS_EFFECTS[chosen] ? `${ids.status}-effect` : undefined)} {...register('status', { required: 'Status is Required' })}>
+            <option value="">Choose…</option>
+            {order.nextStatuses.map((next) => <option key={next} value={next}>{statusLabel(next)}</option>)}
+          </select>
+          {chosen && STATUS_EFFECTS[chosen] && <p id={`${ids.status}-effect`} className={o.effect}>{STATUS_EFFECTS[chosen]}</p>}
+          {fieldError('status')}
+        </div>
+        {dispatching && (
+          <>
+            <div className={s.field}>
+              <label htmlFor={ids.trackingNumber} className={s.label}>Tracking number</label>
+              <input
+                {...describe('trackingNumber', `${ids.trackingNumber}-hint`)}
+                autoComplete="off"
+                {...register('trackingNumber', { validate: (v) => v.trim() !== '' || 'Tracking number is Required' })}
+              />
+              <p id={`${ids.trackingNumber}-hint`} className={s.hint}>The carrier&apos;s number, e.g. AB123456789GB</p>
+              {fieldError('trackingNumber')}
+            </div>
+            <div className={s.field}>
+              <label htmlFor={ids.carrier} className={s.label}>Carrier</label>
+              <input {...describe('carrier')} list={ids.carriers} autoComplete="off" {...register('carrier')} />
+              <datalist id={ids.carriers}>{CARRIERS.map((c) => <option key={c} value={c} />)}</datalist>
+              {fieldError('carrier')}
+            </div>
+          </>
+        )}
+        <div className={s.field}>
+          <label htmlFor={ids.note} className={s.label}>Note (optional)</label>
+          <textarea {...describe('note', `${ids.note}-hint`)} rows={3} maxLength={500} {...register('note')} />
+          <p id={`${ids.note}-hint`} className={s.hint}>Kept in the history with the change; staff only.</p>
+          {fieldError('note')}
+        </div>
+        <div className={s.formActions}>
+          <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting}>{isSubmitting ? 'Saving…' : 'Update status'}</button>
+        </div>
+      </form>
+    </section>
+  );
+}
