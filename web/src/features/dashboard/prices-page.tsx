@@ -116,9 +116,10 @@ export function PricesPage() {
       const answer = result.data?.updateProductPrices;
       if (!answer) throw new Error('No answer');
       setSummary(answer);
-      setEdits(new Map());
       void notify(answer.changedCount === 1 ? 'Prices of 1 product saved' : `Prices of ${answer.changedCount} products saved`, { type: 'success' });
-      await refetch();
+      // The typed values stay in the cells until the grid has read the saved prices back (never a flash of the old ones).
+      await refetch().catch(() => undefined);
+      setEdits(new Map());
     } catch (err) {
       const { message, field } = requestFailure(err, adminFailed('update', 'prices'));
       const index = refusedRowIndex(message, field);
