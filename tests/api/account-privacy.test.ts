@@ -53,6 +53,7 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     expect(dispatched.lines).toEqual([{ productName: 'Vitamin C Serum', productCode: expect.any(String), quantity: 2, unitPrice: 18.5, lineTotal: 37 }]);
     expect(dispatched.history).toEqual([expect.objectContaining({ status: 'dispatched', trackingNumber: 'RM123456789GB' })]);
     expect(data.reviews).toEqual([expect.objectContaining({ product: 'Vitamin C Serum', rating: 5, title: 'Lovely' })]);
+    expect(data.rewardPoints).toEqual({ balance: expect.any(Number), history: expect.any(Array) });
     expect(body.data.myData.json).not.toMatch(/passwordHash|tokenVersion|accessTokenHash|\$2[aby]\$/);
     expect(body.data.myData.json).not.toContain('Tom Baker');
   });

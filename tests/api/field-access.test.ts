@@ -5,11 +5,13 @@ import {
 import type { AccessLevel } from '../../api/src/common/access';
 import type { Caller } from '../../api/src/common/auth';
 import { Role } from '../../api/src/common/roles';
+import { User } from '../../api/src/modules/account/user/user.entity';
 import type { Context } from '../../api/src/context';
 import { legacyRoutes } from '../../api/src/legacy-rest/table';
 import { buildShopSchema } from '../../api/src/schema';
 import { callerHeaders, CallerName, Headers, ok } from '../helpers/crud';
 import { api } from '../helpers/legacy';
+import { insertDeliveredOrder } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -130,6 +132,8 @@ describe.each(dialects)('staff-only fields over HTTP on %s', (dialect) => {
     headers = await callerHeaders(t);
     const input = { name: 'Velvet Lip Balm', salePrice: 12.5, costPrice: 4.2, wholeSalePrice: 7.1, batchNumber: 'B2509-254', shelfCode: 'LDS-B02', expiryDate: '2028-01-31', stockQuantity: 5 };
     productId = (await ok(t.url, 'mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }', { input }, headers.admin)).createProduct.id;
+    const customer = await t.shop.db.repo(User).findOneByOrFail({ email: 'test.customer@example.co.uk' });
+    await insertDeliveredOrder(t.shop.db, customer.id, [productId]); // only customers who received a product review it
     const { submitReview } = await ok(t.url, 'mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id } }',
       { input: { productId, rating: 5, title: 'Lovely', body: 'Soft lips all day' } }, headers.customer);
     await ok(t.url, 'mutation($id: Int!) { updateReview(id: $id, input: { status: "approved" }) { id } }', { id: submitReview.id }, headers.admin);

@@ -140,3 +140,9 @@ export function orderInput(lines: (OrderLineRequest | [Product, number])[], over
 export async function timesUsedOf(db: Database, id: number): Promise<number> {
   return (await db.repo(DiscountCode).findOneByOrFail({ id })).timesUsed;
 }
+
+/** A delivered order of the customer holding one of each product (the products read by id), so they may review them. */
+export async function insertDeliveredOrder(db: Database, userId: number, productIds: number[]): Promise<Order & { lines: OrderLine[] }> {
+  const products = await Promise.all(productIds.map((id) => db.repo(Product).findOneByOrFail({ id })));
+  return insertOrder(db, { userId, status: 'delivered', lines: products.map((product) => ({ product, quantity: 1 })) });
+}

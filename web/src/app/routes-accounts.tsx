@@ -17,7 +17,7 @@ const page = (module: string, lazy: Lazy) => ({ handle: { module }, lazy });
 
 /**
  * Accounts and content routes (storefront slice "accounts"): login, registration, forgotten and reset
- * password, My Account (details, saved addresses, orders, privacy) and a guest's order page, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the spec's
+ * password, My Account (details, saved addresses, orders with their VAT invoices, reward points, privacy) and a guest's order page, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the spec's
  * fixed legacy paths (spaces and '&' included) as explicit routes, which win over any two-segment route.
  * Every page, its loader and its documents load with its route (`lazy`), so none of them (nor the forms'
  * code) is in the home page's JavaScript; the server resolves them before rendering and preloads their chunks.
@@ -32,6 +32,9 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
   const orders = page('src/features/account/orders-page.tsx', () => import('../features/account/orders-page').then((m) => ({ Component: m.OrdersPage })));
   const order = page('src/features/account/order-page.tsx', () => import('../features/account/order-page').then((m) => ({ Component: m.OrderPage })));
   const guestOrder = page('src/features/account/order-page.tsx', () => import('../features/account/order-page').then((m) => ({ Component: m.GuestOrderPage })));
+  const invoice = page('src/features/account/invoice-page.tsx', () => import('../features/account/invoice-page').then((m) => ({ Component: m.InvoicePage })));
+  const guestInvoice = page('src/features/account/invoice-page.tsx', () => import('../features/account/invoice-page').then((m) => ({ Component: m.GuestInvoicePage })));
+  const points = page('src/features/account/points-page.tsx', () => import('../features/account/points-page').then((m) => ({ Component: m.PointsPage })));
   const privacy = page('src/features/account/privacy-page.tsx', () => import('../features/account/privacy-page').then((m) => ({ Component: m.PrivacyPage })));
   const contact = page('src/features/contact/contact-page.tsx', () => import('../features/contact/contact-page')
     .then((m) => ({ Component: m.ContactPage, loader: () => m.loadContact(client) })));
@@ -45,9 +48,12 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
     { path: 'account/addresses', ...addresses },
     { path: 'account/orders', ...orders },
     { path: 'account/orders/:id', ...order },
+    { path: 'account/orders/:id/invoice', ...invoice },
+    { path: 'account/points', ...points },
     { path: 'account/privacy', ...privacy },
     // A guest's order from the confirmation link; the access token is in the fragment (#t=...).
     { path: 'order/:id', ...guestOrder },
+    { path: 'order/:id/invoice', ...guestInvoice },
     { path: 'contact', ...contact },
     { path: 'Contact Us/contact-us', ...contact },
     { path: 'About Us/about-us', ...page('src/features/content/about-page.tsx', () => import('../features/content/about-page')

@@ -75,8 +75,14 @@ export const paths = {
   accountOrders: '/account/orders',
   /** One of the customer's orders (the API's accountOrderPath). */
   accountOrder: (id: number) => `/account/orders/${id}`,
+  /** The printable VAT invoice of one of the customer's orders. */
+  accountOrderInvoice: (id: number) => `/account/orders/${id}/invoice`,
+  /** The customer's reward points: balance and history. */
+  accountPoints: '/account/points',
   accountAddresses: '/account/addresses',
   accountPrivacy: '/account/privacy',
   /** A guest's order page; the access token travels in the fragment (#t=), never in the query, so no log keeps it. */
   guestOrder: (id: number, accessToken?: string) => `/order/${id}${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`,
+  /** A guest's VAT invoice; the access token travels in the fragment like the order page's. */
+  guestOrderInvoice: (id: number, accessToken?: string) => `/order/${id}/invoice${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`,
 } as const;

@@ -1176,6 +1176,16 @@ export type SubCategoryListOptions = {
   take?: number;
 };
 
+export type SubmitReviewInput = {
+  /** At most 5000 characters */
+  body: string;
+  productId: number;
+  /** 1 to 5 stars */
+  rating: number;
+  /** At most 160 characters */
+  title: string;
+};
+
 export type UpdateAboutSectionInput = {
   /** New image, stored under /uploads/aboutus/ */
   image?: ImageUploadInput | null | undefined;
@@ -1870,6 +1880,25 @@ export type StoreSetDefaultAddressMutationVariables = Exact<{
 
 export type StoreSetDefaultAddressMutation = { setDefaultAddress: { id: number, isDefault: boolean } };
 
+export type StoreInvoiceOrderFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> };
+
+export type StoreInvoiceShopFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null };
+
+export type StoreMyInvoiceQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StoreMyInvoiceQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> }, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null } };
+
+export type StoreGuestInvoiceQueryVariables = Exact<{
+  id: number;
+  accessToken: string;
+}>;
+
+
+export type StoreGuestInvoiceQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> }, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null } };
+
 export type StoreMyOrdersQueryVariables = Exact<{
   options?: ListOptions | null | undefined;
 }>;
@@ -1877,14 +1906,14 @@ export type StoreMyOrdersQueryVariables = Exact<{
 
 export type StoreMyOrdersQuery = { myOrders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, status: string, total: number }> } };
 
-export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> };
+export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> };
 
 export type StoreMyOrderQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type StoreMyOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreMyOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreGuestOrderQueryVariables = Exact<{
   id: number;
@@ -1892,7 +1921,12 @@ export type StoreGuestOrderQueryVariables = Exact<{
 }>;
 
 
-export type StoreGuestOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreGuestOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+
+export type StoreMyRewardPointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreMyRewardPointsQuery = { myRewardPoints: { balance: number, history: Array<{ id: number, points: number, reason: string, orderId: number, orderNumber: string, createdAt: string }> } };
 
 export type StoreMyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3195,7 +3229,23 @@ export type StoreProductPageQuery = { storeProduct: { id: number, name: string, 
 
 export type StoreProductVariantFragment = { color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null };
 
+export type StoreSubmitReviewMutationVariables = Exact<{
+  input: SubmitReviewInput;
+}>;
+
+
+export type StoreSubmitReviewMutation = { submitReview: { id: number, status: string } };
+
+export type StoreCanReviewProductQueryVariables = Exact<{
+  productId: number;
+}>;
+
+
+export type StoreCanReviewProductQuery = { canReviewProduct: boolean };
+
 export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddressFieldsFragmentDoc';
+export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrderFieldsFragmentDoc';
+export { StoreInvoiceShopFieldsFragmentDoc } from './documents/StoreInvoiceShopFieldsFragmentDoc';
 export { StoreOrderDetailFieldsFragmentDoc } from './documents/StoreOrderDetailFieldsFragmentDoc';
 export { AdminImportReportFragmentDoc } from './documents/AdminImportReportFragmentDoc';
 export { AdminShopSettingsFieldsFragmentDoc } from './documents/AdminShopSettingsFieldsFragmentDoc';
@@ -3217,9 +3267,12 @@ export { StoreCreateMyAddressDocument } from './documents/StoreCreateMyAddressDo
 export { StoreUpdateMyAddressDocument } from './documents/StoreUpdateMyAddressDocument';
 export { StoreDeleteMyAddressDocument } from './documents/StoreDeleteMyAddressDocument';
 export { StoreSetDefaultAddressDocument } from './documents/StoreSetDefaultAddressDocument';
+export { StoreMyInvoiceDocument } from './documents/StoreMyInvoiceDocument';
+export { StoreGuestInvoiceDocument } from './documents/StoreGuestInvoiceDocument';
 export { StoreMyOrdersDocument } from './documents/StoreMyOrdersDocument';
 export { StoreMyOrderDocument } from './documents/StoreMyOrderDocument';
 export { StoreGuestOrderDocument } from './documents/StoreGuestOrderDocument';
+export { StoreMyRewardPointsDocument } from './documents/StoreMyRewardPointsDocument';
 export { StoreMyDataDocument } from './documents/StoreMyDataDocument';
 export { StoreDeleteMyAccountDocument } from './documents/StoreDeleteMyAccountDocument';
 export { StoreBasketProductsDocument } from './documents/StoreBasketProductsDocument';
@@ -3402,3 +3455,5 @@ export { StoreDepartmentPageDocument } from './documents/StoreDepartmentPageDocu
 export { StoreBrandPageDocument } from './documents/StoreBrandPageDocument';
 export { StoreCollectionPageDocument } from './documents/StoreCollectionPageDocument';
 export { StoreProductPageDocument } from './documents/StoreProductPageDocument';
+export { StoreSubmitReviewDocument } from './documents/StoreSubmitReviewDocument';
+export { StoreCanReviewProductDocument } from './documents/StoreCanReviewProductDocument';

@@ -14,6 +14,8 @@ import { CheckoutOptionsService } from './shipping/checkout-options.service';
 import { CheckoutService } from './order/checkout.service';
 import { BankTransferProvider } from './payment/bank-transfer';
 import { PaymentProviders } from './payment/payment-provider';
+import { RewardPointsResolver } from './reward-points/reward-points.resolver';
+import { RewardPointsService } from './reward-points/reward-points.service';
 import { ShopSettingsService } from '../content/settings/shop-settings.service';
 
 export type { OrderConfirmation, OrderPlacedHook } from './order/checkout.service';
@@ -22,10 +24,10 @@ export { guestOrderPath, accountOrderPath, orderPagePath } from './order/order-l
 /**
  * Orders in the back office (list, add, status, delete), the storefront checkout (placeOrder, checkout
  * options, bank transfer, the customer's cancel and return request), shipping prices, the dashboard
- * figures, visitors and notifications. The confirmation mail plugs in with
+ * figures, visitors and notifications, and the customer's reward points. The confirmation mail plugs in with
  * `services.checkout.onOrderPlaced = (confirmation) => ...` and `services.checkout.confirmationOf(...)`.
  */
-export const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver];
+export const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver];
 
 export function createOrdersServices({ db, logger, mails }: ServiceDeps) {
   const visitors = new VisitorCounter(db, (err) => logger?.warn({ err }, 'counting a storefront visitor failed'));
@@ -38,7 +40,7 @@ export function createOrdersServices({ db, logger, mails }: ServiceDeps) {
   const checkout = new CheckoutService(db, createOrder, payments, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
   return {
     orders: new OrderService(db, mails), createOrder, checkout, payments, checkoutOptions: new CheckoutOptionsService(db),
-    shipping: new ShippingService(), dashboard: new DashboardService(db, visitors), visitors,
+    rewardPoints: new RewardPointsService(db), shipping: new ShippingService(), dashboard: new DashboardService(db, visitors), visitors,
   };
 }
 

@@ -23,6 +23,7 @@ export function useSignedIn(): boolean | null {
 const SECTIONS = [
   { to: paths.account, label: 'My details', end: true },
   { to: paths.accountOrders, label: 'Orders', end: false },
+  { to: paths.accountPoints, label: 'Reward points', end: true },
   { to: paths.accountAddresses, label: 'Addresses', end: true },
   { to: paths.accountPrivacy, label: 'Privacy', end: true },
 ];

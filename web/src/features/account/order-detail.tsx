@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { StoreOrderDetailFieldsFragment, StoreMyOrderQuery } from '../../generated/graphql';
+import { WriteReview } from '../reviews/write-review';
 import { formatDate, formatDateTime, formatPounds, shippingMethodLabel, statusLabel, statusMeaning, statusTone } from './order-words';
 import o from './orders.module.css';
 
@@ -12,10 +14,18 @@ export function StatusPill({ status }: { status: string }) {
 /**
  * One order as its customer sees it: status, lines, totals (VAT included), the delivery address and
  * method, and — when given (the owner, not a guest link) — the history with the tracking number once
- * dispatched.
+ * dispatched. `invoicePath` links the printable VAT invoice; `reviewable` (the signed-in owner) offers
+ * 'Write a review' on each line once the order is delivered.
  */
-export function OrderDetail({ order, events, nested }: { order: StoreOrderDetailFieldsFragment; events?: readonly OrderEvent[] | null; nested?: boolean }) {
+export function OrderDetail({ order, events, nested, invoicePath, reviewable }: {
+  order: StoreOrderDetailFieldsFragment;
+  events?: readonly OrderEvent[] | null;
+  nested?: boolean;
+  invoicePath?: string;
+  reviewable?: boolean;
+}) {
   const H = nested ? 'h3' : 'h2';
+  const reviews = reviewable && order.status === 'delivered';
   const dispatch = events?.filter((e) => e.trackingNumber).at(-1);
   return (
     <>
@@ -46,6 +56,7 @@ export function OrderDetail({ order, events, nested }: { order: StoreOrderDetail
                     <th scope="row" className={o.lineName}>
                       {line.productName}
                       <br /><span className={o.when}>Code {line.productCode}</span>
+                      {reviews && line.productId != null && <><br /><WriteReview productId={line.productId} productName={line.productName} /></>}
                     </th>
                     <td className={`${o.num} ${o.hideNarrow}`}>{formatPounds(line.unitPrice)}</td>
                     <td className={o.num}>{line.quantity}</td>
@@ -61,7 +72,7 @@ export function OrderDetail({ order, events, nested }: { order: StoreOrderDetail
             {order.discount > 0 && <><dt>Discount</dt><dd>−{formatPounds(order.discount)}</dd></>}
             <dt className={o.grand}>Total</dt><dd className={o.grand}>{formatPounds(order.total)}</dd>
           </dl>
-          <p className={o.vat}>Prices include VAT.</p>
+          <p className={o.vat}>Prices include VAT.{invoicePath && <> <Link to={invoicePath}>View and print the VAT invoice</Link></>}</p>
         </section>
         <section aria-labelledby="order-delivery" className={o.section}>
           <H id="order-delivery">Delivery</H>

@@ -42,7 +42,7 @@ function MyOrder({ id }: { id: number }) {
     <>
       <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
       <h2>Order {data.order.orderNumber}</h2>
-      <OrderDetail order={data.order} events={data.order.events} nested />
+      <OrderDetail order={data.order} events={data.order.events} nested invoicePath={paths.accountOrderInvoice(id)} reviewable />
       <p><Link className={o.back} to={paths.accountOrders}>Back to your orders</Link></p>
     </>
   );
@@ -73,7 +73,7 @@ function GuestOrder({ id, accessToken }: { id: number; accessToken: string }) {
     <div className={`page ${o.guest}`}>
       <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
       <h1>Order {data.order.orderNumber}</h1>
-      <OrderDetail order={data.order} />
+      <OrderDetail order={data.order} invoicePath={paths.guestOrderInvoice(id, accessToken)} />
       <p className={o.meaning}>Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next orders in My Account.</p>
     </div>
   );
@@ -89,7 +89,7 @@ function SignedInOrder({ id }: { id: number }) {
     <div className={`page ${o.guest}`}>
       <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
       <h1>Order {data.order.orderNumber}</h1>
-      <OrderDetail order={data.order} events={data.order.events} />
+      <OrderDetail order={data.order} events={data.order.events} invoicePath={paths.accountOrderInvoice(id)} reviewable />
     </div>
   );
 }

@@ -21,8 +21,8 @@ const detail = (withEvents: boolean) => ({
   addressLine1: '12 Rose Lane', addressLine2: 'Flat 3', city: 'Leeds', postcode: 'LS1 4AB', shippingMethod: 'tracked-2-4',
   subtotal: 45.97, discount: 4.6, shipping: 0, total: 41.37,
   lines: [
-    { __typename: 'OrderLine', id: 1, productName: 'Rose Lip Oil', productCode: 'PRD-0007', quantity: 2, unitPrice: 12.99, lineTotal: 25.98 },
-    { __typename: 'OrderLine', id: 2, productName: 'Shea Body Butter', productCode: 'PRD-0009', quantity: 1, unitPrice: 19.99, lineTotal: 19.99 },
+    { __typename: 'OrderLine', id: 1, productId: 7, productName: 'Rose Lip Oil', productCode: 'PRD-0007', quantity: 2, unitPrice: 12.99, lineTotal: 25.98 },
+    { __typename: 'OrderLine', id: 2, productId: 9, productName: 'Shea Body Butter', productCode: 'PRD-0009', quantity: 1, unitPrice: 19.99, lineTotal: 19.99 },
   ],
   ...(withEvents ? {
     events: [

@@ -12,6 +12,7 @@ import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, varian
 import { Gallery, MAIN_SIZES, ProductTabs, Stars, VariantSelector } from './product-parts';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import s from './product-page.module.css';
+import { ProductReviewEntry } from '../reviews/product-review-entry';
 
 type Product = StoreProductPageQuery['storeProduct'];
 
@@ -137,6 +138,7 @@ function ProductDetail({ product }: { product: Product }) {
 
       <section className={s.section} aria-labelledby="product-reviews" id="reviews">
         <h2 id="product-reviews">Reviews</h2>
+        <ProductReviewEntry productId={product.id} productName={product.name} />
         {product.reviews.items.length === 0 ? (
           <p className={s.soft}>No reviews yet.</p>
         ) : (

@@ -84,7 +84,7 @@ export const FAQ = [
       ['Are your products cruelty free?', 'Many of our brands are cruelty free and vegan. Look for the badges in each product description.'],
       ['How do I choose my foundation shade?', 'Our shade names follow a number from light (010) to deep (700). Contact our beauty desk and we will help you match.'],
       ['Are your hair extensions real human hair?', 'Our clip-in, tape-in and bundle extensions are 100 per cent Remy human hair. Synthetic wigs are clearly labelled.'],
-      ['How do I earn reward points?', 'You earn one point for every whole pound you spend once your order is dispatched.'],
+      ['How do I earn reward points?', 'Orders placed while logged in earn the points each product shows, or one point per whole pound of its price, times the quantity. They reach your account when we receive your payment and are taken back if the order is refunded. Points cannot be redeemed yet.'],
       ['Should I patch test hair dye?', 'Yes. Always carry out a skin allergy test 48 hours before using permanent hair colour, even if you have used it before.'],
     ],
   },

@@ -90,7 +90,11 @@ export const FOOTER: readonly { mainTitle: string; links: readonly FooterPage[] 
       { subtitle: 'About Us', slug: 'about-us', body: p('An independent British beauty shop stocking hair, skin, make-up and fragrance from small and family-run brands.') },
       { subtitle: 'Shop by Brand', slug: 'shop-by-brand', body: p('Browse every brand we stock, from A to Z.') },
       { subtitle: 'Site Map', slug: 'site-map', body: p('Every department, category and sub-category in the shop.') },
-      { subtitle: 'Reward Points', slug: 'reward-points', body: p('Earn one reward point for every whole pound you spend. Points appear in your account once your order is dispatched.', 'Points can be redeemed against future orders and never expire while your account is active.') },
+      { subtitle: 'Reward Points', slug: 'reward-points', body: p(
+        'Orders placed while logged in to your account earn reward points. Each item earns the points shown for that product, or, when a product shows none, one point for every whole pound of its price; either way times the quantity you buy.',
+        'Points are added to your account when we receive your payment, and you can see your balance and each change under Reward points in My Account. If an order is refunded, or cancelled after you paid for it, the points it earned are taken back.',
+        'Points cannot be redeemed yet: we will tell you here and by e-mail before they can be spent. Guest orders do not earn points.',
+      ) },
       { subtitle: 'Careers', slug: 'careers', body: p('We are a small team based in Leeds with roles in customer care, the warehouse and the beauty desk.', 'We advertise openings here first. Speculative applications are welcome through the contact form.') },
     ],
   },

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/database';
 import { Review } from '../../catalog/review/review.entity';
 import { Order, OrderLine } from '../../orders/order/order.entity';
 import { OrderEvent } from '../../orders/order/order-event.entity';
+import { RewardPoints } from '../../orders/reward-points/reward-points.entity';
 import { SavedAddress } from '../address/saved-address.entity';
 import type { SavedAddressService } from '../address/saved-address.service';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
@@ -51,6 +52,7 @@ export class PrivacyService {
     const events = ids.length ? await m.getRepository(OrderEvent).find({ where: { branchCode, orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }) : [];
     const reviews = await m.getRepository(Review).find({ where: { branchCode, userId: user.id }, relations: { product: true }, order: { id: 'ASC' } });
     const addresses = await this.addresses.listOf(m, branchCode, user.id);
+    const points = await m.getRepository(RewardPoints).find({ where: { branchCode, userId: user.id }, order: { createdAt: 'ASC', id: 'ASC' } });
     const now = new Date();
     const data = {
       exportedAt: now.toISOString(),
@@ -79,6 +81,10 @@ export class PrivacyService {
       reviews: reviews.map((r) => ({
         product: r.product?.name ?? null, rating: r.rating, title: r.title, body: r.body, status: r.status, writtenAt: r.createdAt.toISOString(),
       })),
+      rewardPoints: {
+        balance: points.reduce((sum, p) => sum + p.points, 0),
+        history: points.map((p) => ({ orderNumber: p.orderNumber, points: p.points, reason: p.reason, at: p.createdAt.toISOString() })),
+      },
     };
     return { fileName: `beauty-shop-my-data-${day(now)}.json`, json: JSON.stringify(data, null, 2) };
   }

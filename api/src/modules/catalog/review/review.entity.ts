@@ -14,10 +14,11 @@ export function firstNameAndInitial(name: string): string {
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** A shopper's review of a product; only approved ones show and count towards the rating. */
+/** A customer's review of a product they received (one per customer and product); only approved ones show and count towards the rating. */
 @ObjectType()
 @Entity('reviews')
 @Index(['productId', 'status'])
+@Index(['userId', 'productId'], { unique: true })
 export class Review extends BranchEntity {
   @Access('public') @Field(() => Int)
   @Column({ type: 'int' })

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../../common/access';
 import type { Context } from '../../../context';
 import { Product } from '../product/product.entity';
@@ -10,10 +10,16 @@ import { reviewPage } from './review.service';
 /** Reviews on the product page: the approved ones, the rating they make, and a shopper's new review. */
 @Resolver(() => Product)
 export class ProductReviewResolver {
-  @Mutation(() => Review, { description: 'A logged-in shopper reviews a product; it shows once staff approve it' })
+  @Mutation(() => Review, { description: "A logged-in customer reviews a product an order of theirs delivered (FORBIDDEN before delivery), once per product (CONFLICT 'You have already reviewed this product'); it shows once staff approve it" })
   @Access('user')
   submitReview(@Ctx() ctx: Context, @Arg('input', () => SubmitReviewInput) input: SubmitReviewInput) {
     return ctx.services.productReviews.submit(ctx.caller, ctx.branchCode, input);
+  }
+
+  @Query(() => Boolean, { description: 'Whether the logged-in customer may review the product now: an order of theirs containing it is delivered and they have not reviewed it yet; false for guests' })
+  @Access('public')
+  canReviewProduct(@Ctx() ctx: Context, @Arg('productId', () => Int) productId: number) {
+    return ctx.services.productReviews.canReview(ctx.caller, ctx.branchCode, productId);
   }
 
   @Access('public') @FieldResolver(() => ProductReviewList, { description: 'Approved reviews, newest first' })

@@ -1,5 +1,5 @@
 import { Caller, requireUser } from '../../../common/auth';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../../common/errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database } from '../../../db/database';
 import { rankedWithin } from '../../../db/ranked';
@@ -9,6 +9,9 @@ import { groupByParent } from '../store/active-rows';
 import type { PageInput } from '../store/listing.types';
 import type { RatingStats, SubmitReviewInput } from '../store/review.types';
 import { Review } from './review.entity';
+import { ALREADY_REVIEWED_MESSAGE, NOT_DELIVERED_MESSAGE, reviewRefusal } from './review-eligibility';
+
+const isUniqueViolation = (err: unknown) => /UNIQUE constraint|Duplicate entry|ER_DUP_ENTRY/i.test(String((err as Error)?.message ?? ''));
 
 const APPROVED = 'approved';
 
@@ -60,7 +63,16 @@ export class ProductReviewService {
     return productIds.map((id) => byId.get(id) ?? { average: 0, count: 0 });
   }
 
-  /** A logged-in shopper's review of an active product, saved as pending under the shopper's name. */
+  /** Whether the caller may review the product now (a delivered order of theirs holds it, no review yet); false for guests. */
+  async canReview(caller: Caller | null, branchCode: string, productId: number): Promise<boolean> {
+    if (!caller) return false;
+    return (await reviewRefusal(this.db.dataSource.manager, branchCode, caller.userId, productId)) === null;
+  }
+
+  /**
+   * A customer's review of an active product they have received (an order of theirs containing it is
+   * delivered), at most one per customer and product; saved as pending under their name for staff to approve.
+   */
   async submit(caller: Caller | null, branchCode: string, input: SubmitReviewInput): Promise<Review> {
     const { userId } = requireUser(caller);
     if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw new ValidationError('Rating must be a whole number from 1 to 5', 'rating');
@@ -70,9 +82,22 @@ export class ProductReviewService {
     if (!user) throw new UnauthorizedError('Your account no longer exists; please log in again');
     const product = await this.db.repo(Product).findOneBy({ branchCode, id: input.productId, isActive: true });
     if (!product) throw new NotFoundError(`No product with id ${input.productId}`);
-    const repo = this.db.repo(Review);
-    const saved = await repo.save(repo.create({ branchCode, productId: product.id, userId, authorFullName: user.name, rating: input.rating, title, body, status: 'pending' }));
-    this.db.changed(Review, [saved.id], 'create');
-    return repo.findOneByOrFail({ id: saved.id });
+    let id: number;
+    try {
+      id = await this.db.transaction(async (m) => {
+        const refusal = await reviewRefusal(m, branchCode, userId, product.id);
+        if (refusal === 'not-delivered') throw new ForbiddenError(NOT_DELIVERED_MESSAGE);
+        if (refusal === 'already-reviewed') throw new ConflictError(ALREADY_REVIEWED_MESSAGE);
+        const repo = m.getRepository(Review);
+        const result = await repo.insert(repo.create({ branchCode, productId: product.id, userId, authorFullName: user.name, rating: input.rating, title, body, status: 'pending' }));
+        return Number(result.identifiers[0].id);
+      });
+    } catch (err) {
+      // Two submits at once: the unique index (one review per customer and product) refuses the second.
+      if (isUniqueViolation(err)) throw new ConflictError(ALREADY_REVIEWED_MESSAGE);
+      throw err;
+    }
+    this.db.changed(Review, [id], 'create');
+    return this.db.repo(Review).findOneByOrFail({ id });
   }
 }

@@ -193,7 +193,7 @@ export class CreateOrderService {
     }
     await manager.getRepository(OrderLine).insert(lines.map((line, i) => manager.getRepository(OrderLine).create({
       branchCode, orderId, productId: line.product.id, productName: line.product.name, productCode: line.product.code,
-      quantity: line.quantity, unitPricePence: line.unitPricePence, lineTotalPence: line.lineTotalPence, vatPence: vat.lines[i].vatPence,
+      quantity: line.quantity, unitPricePence: line.unitPricePence, lineTotalPence: line.lineTotalPence, vatPence: vat.lines[i].vatPence, vatRateBasisPoints: vat.lines[i].rateBasisPoints,
     })));
     const placed = { branchCode, id: orderId, orderNumber };
     await recordOrderMovements(manager, placed, 'sold', lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })), `Order ${orderNumber}`);

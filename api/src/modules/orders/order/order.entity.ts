@@ -111,4 +111,9 @@ export class OrderLine extends BranchEntity {
   @Column({ type: 'int', nullable: true }) vatPence: number | null;
   @Access('public') @Field(() => Float, { nullable: true, description: "VAT included in the line after its share of the order's discount, in pounds" })
   get vat(): number | null { return penceToPounds(this.vatPence); }
+
+  /** The VAT rate the line was taxed at, in basis points (2000 = 20%); null on orders placed before it was recorded. */
+  @Column({ type: 'int', nullable: true }) vatRateBasisPoints: number | null;
+  @Access('public') @Field(() => Float, { nullable: true, description: 'The VAT rate of the line in per cent (20 for 20%); null on orders placed before it was recorded' })
+  get vatRate(): number | null { return this.vatRateBasisPoints === null || this.vatRateBasisPoints === undefined ? null : this.vatRateBasisPoints / 100; }
 }

@@ -15,6 +15,7 @@ import { checkStatusChangeDetails, recordOrderEvent, RETURN_REQUESTED, StatusCha
 import { ukDate } from '../dashboard/uk-days';
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
+import { recordRewardPoints } from '../reward-points/reward-points-ledger';
 import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES, UNSHIPPED_STATUSES } from './order-status';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
@@ -99,7 +100,8 @@ export class OrderService {
   /**
    * Moves an order along its allowed path and records the step (who, when, note; the tracking number
    * that dispatching needs); cancelling or refunding puts its quantities back into stock, with the
-   * ledger's 'returned' rows, in the same transaction. Once committed, the customer is mailed the new status.
+   * ledger's 'returned' rows, in the same transaction, which also credits or takes back the customer's
+   * reward points (reward-points-ledger.ts). Once committed, the customer is mailed the new status.
    */
   async updateStatus(caller: Caller | null, branchCode: string, id: number, status: string, details: StatusChangeDetails = {}): Promise<Order> {
     requireStaff(caller);
@@ -169,6 +171,7 @@ export class OrderService {
       const moved = await manager.getRepository(Order).update({ id, status: from }, { status: next });
       if (moved.affected !== 1) throw changedMeanwhile();
       await recordOrderEvent(manager, order, next, caller, values);
+      await recordRewardPoints(manager, order, next);
       return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, order, `Order ${order.orderNumber} ${next}`) : [];
     });
     this.db.changed(Order, [id], 'update');

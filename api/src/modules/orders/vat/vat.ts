@@ -14,6 +14,8 @@ export interface VatLineInput {
 }
 
 export interface VatLine {
+  /** The rate the line was taxed at, in basis points (the standard rate when its input said null). */
+  rateBasisPoints: number;
   /** The line's share of the order's discount, in pence. */
   discountPence: number;
   /** The VAT included in what is paid for the line (gross minus its discount share), in pence. */
@@ -57,10 +59,10 @@ export function spreadByValue(totalPence: number, weights: readonly number[]): n
 /** The VAT of an order: per line after its share of the discount, plus delivery at the standard rate. */
 export function orderVat(lines: readonly VatLineInput[], discountPence: number, shippingPence: number): OrderVat {
   const shares = spreadByValue(discountPence, lines.map((l) => l.grossPence));
-  const vatLines = lines.map((line, i) => ({
-    discountPence: shares[i],
-    vatPence: vatIncluded(line.grossPence - shares[i], line.rateBasisPoints ?? STANDARD_VAT_BASIS_POINTS),
-  }));
+  const vatLines = lines.map((line, i) => {
+    const rateBasisPoints = line.rateBasisPoints ?? STANDARD_VAT_BASIS_POINTS;
+    return { rateBasisPoints, discountPence: shares[i], vatPence: vatIncluded(line.grossPence - shares[i], rateBasisPoints) };
+  });
   const shippingVatPence = vatIncluded(shippingPence, STANDARD_VAT_BASIS_POINTS);
   return { lines: vatLines, shippingVatPence, vatPence: vatLines.reduce((s, l) => s + l.vatPence, 0) + shippingVatPence };
 }

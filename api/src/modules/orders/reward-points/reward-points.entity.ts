@@ -1,0 +1,50 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Access } from '../../../common/access';
+import { BranchEntity } from '../../../common/branch-entity';
+import { User } from '../../account/user/user.entity';
+import { Order } from '../order/order.entity';
+
+/** Why a ledger row exists: an order's points earned when it was paid, or taken back when it was refunded or cancelled after payment. */
+export const REWARD_POINTS_REASONS = ['earned', 'reversed'] as const;
+export type RewardPointsReason = (typeof REWARD_POINTS_REASONS)[number];
+
+/**
+ * One movement of a customer's reward points: + when an order is paid, − when that order is refunded
+ * or cancelled after payment. At most one of each per order (the unique index), so a balance is the
+ * sum of the rows and can never count an order twice.
+ */
+@ObjectType({ description: "One movement of the customer's reward points" })
+@Entity('reward_points')
+@Index(['orderId', 'reason'], { unique: true })
+@Index(['branchCode', 'userId', 'createdAt'])
+export class RewardPoints extends BranchEntity {
+  @Column({ type: 'int' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Access('public') @Field(() => Int)
+  @Index()
+  @Column({ type: 'int' })
+  orderId: number;
+
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Order;
+
+  @Access('public') @Field(() => Int, { description: 'Points added (positive) or taken back (negative)' })
+  @Column({ type: 'int' })
+  points: number;
+
+  @Access('public') @Field({ description: "'earned' (the order was paid) or 'reversed' (the order was refunded, or cancelled after payment)" })
+  @Column({ type: 'varchar', length: 20 })
+  reason: string;
+
+  /** The order's number when the row was written, so the history reads without a join. */
+  @Access('public') @Field()
+  @Column({ type: 'varchar', length: 30 })
+  orderNumber: string;
+}

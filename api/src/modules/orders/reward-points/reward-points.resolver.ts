@@ -1,0 +1,13 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { Access } from '../../../common/access';
+import type { Context } from '../../../context';
+import { MyRewardPoints } from './reward-points.types';
+
+@Resolver()
+export class RewardPointsResolver {
+  @Query(() => MyRewardPoints, { description: "The logged-in customer's reward points: earned when an order is paid, taken back when it is refunded or cancelled after payment; not yet redeemable" })
+  @Access('user')
+  myRewardPoints(@Ctx() ctx: Context) {
+    return ctx.services.rewardPoints.mine(ctx.caller, ctx.branchCode);
+  }
+}

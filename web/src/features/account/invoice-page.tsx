@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { StoreGuestInvoiceDocument, StoreMyInvoiceDocument } from '../../generated/graphql';
+import { NotFoundPage } from '../../app/not-found-page';
+import { PageMeta } from '../../app/page-meta';
+import { requestFailure } from '../../app/request-error';
+import { formStyles as s } from '../../components/ui/form-field';
+import { paths } from '../../config/paths';
+import { useSignedIn } from './account-frame';
+import { Invoice } from './invoice';
+import { accessTokenFromHash } from './order-page';
+import v from './invoice.module.css';
+
+const FALLBACK = 'Sorry, we could not load this invoice. Please try again.';
+const orderIdOf = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+type Answer = {
+  data: { order: Parameters<typeof Invoice>[0]['order']; shopSettings: Parameters<typeof Invoice>[0]['shop'] } | undefined;
+  loading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
+
+/** The four states of an invoice: loading, not yours (the 404 page), failure with Retry, the invoice with Print. */
+function InvoiceView({ answer, back }: { answer: Answer; back: { to: string; label: string } }) {
+  const { data, loading, error, refetch } = answer;
+  if (loading && !data) return <div className="page"><p role="status">Loading...</p></div>;
+  if (error && !data) {
+    const failure = requestFailure(error, FALLBACK);
+    if (failure.code === 'NOT_FOUND') return <NotFoundPage />;
+    return (
+      <div className="page" role="alert">
+        <p className="error">{failure.message}</p>
+        <button type="button" className={s.secondary} onClick={() => void refetch()}>Retry</button>
+      </div>
+    );
+  }
+  if (!data) return null;
+  return (
+    <div className="page">
+      <PageMeta title={`Invoice ${data.order.orderNumber}`} index={false} />
+      <div className={v.actions}>
+        <button type="button" className={s.button} onClick={() => window.print()}>Print</button>
+        <Link to={back.to}>{back.label}</Link>
+      </div>
+      <Invoice order={data.order} shop={data.shopSettings} />
+    </div>
+  );
+}
+
+function MyInvoice({ id }: { id: number }) {
+  const answer = useQuery(StoreMyInvoiceDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  return <InvoiceView answer={answer} back={{ to: paths.accountOrder(id), label: 'Back to your order' }} />;
+}
+
+function GuestInvoice({ id, accessToken }: { id: number; accessToken: string }) {
+  const answer = useQuery(StoreGuestInvoiceDocument, { variables: { id, accessToken }, fetchPolicy: 'network-only' });
+  return <InvoiceView answer={answer} back={{ to: paths.guestOrder(id, accessToken), label: 'Back to your order' }} />;
+}
+
+/**
+ * /account/orders/{id}/invoice: the signed-in customer's (or staff's) printable VAT invoice; anyone
+ * else gets the 404 page. Read after hydration, like every My Account page.
+ */
+export function InvoicePage() {
+  const id = orderIdOf(useParams().id);
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  if (id === null) return <NotFoundPage />;
+  if (signedIn === null) return <div className="page"><PageMeta title="Invoice" index={false} /><p role="status">Loading...</p></div>;
+  if (!signedIn) return <div className="page"><p>Please <Link to={paths.login} state={{ from: location.pathname }}>log in</Link> to see this invoice.</p></div>;
+  return <MyInvoice id={id} />;
+}
+
+/**
+ * /order/{id}/invoice#t={token}: a guest's invoice with the access token of the order link (the
+ * fragment never reaches a server); without a token the signed-in owner sees theirs, anyone else the 404 page.
+ */
+export function GuestInvoicePage() {
+  const id = orderIdOf(useParams().id);
+  const { hash } = useLocation();
+  const signedIn = useSignedIn();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setToken(accessTokenFromHash(hash || window.location.hash));
+  }, [hash]);
+  if (id === null) return <NotFoundPage />;
+  if (token === undefined || signedIn === null) return <div className="page"><PageMeta title="Invoice" index={false} /><p role="status">Loading...</p></div>;
+  if (token) return <GuestInvoice id={id} accessToken={token} />;
+  if (signedIn) return <MyInvoice id={id} />;
+  return <NotFoundPage />;
+}
