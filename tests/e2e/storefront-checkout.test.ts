@@ -75,7 +75,7 @@ test('a guest checks out two products: confirmation with the order number and ba
     const delivery = page.getByRole('group', { name: 'Choose a UK delivery service' });
     const signed = delivery.getByRole('radio', { name: /Tracked and signed for, 1-2 business days/ });
     await signed.check();
-    expect(await delivery.getByText(/Dispatched \d{1,2} [A-Z][a-z]+ \d{4}; arrives \d{1,2} [A-Z][a-z]+ \d{4}/).count()).toBe(4);
+    expect(await delivery.getByText(/Estimated dispatch \d{1,2} [A-Z][a-z]+ \d{4}; delivery \d{1,2} [A-Z][a-z]+ \d{4}/).count()).toBe(4);
     const total = (await summary.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd').textContent())!;
     expect(total).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
@@ -88,6 +88,7 @@ test('a guest checks out two products: confirmation with the order number and ba
     const bank = page.locator('dl').filter({ hasText: 'Sort code' });
     for (const text of ['Beauty Shop Ltd', '04-00-04', '12345678', orderNumber]) await bank.getByText(text, { exact: true }).waitFor();
     expect(await page.getByText(/Order total:/).textContent()).toContain(total);
+    await page.screenshot({ path: `${SHOTS}/confirmation-1280.png`, fullPage: true });
     // The guest's order link carries its token in the fragment only.
     const href = (await page.getByRole('link', { name: `View order ${orderNumber}` }).getAttribute('href'))!;
     expect(href).toMatch(/^\/order\/\d+#t=[^?]+$/);

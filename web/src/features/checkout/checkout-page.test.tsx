@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { BASKET_STORAGE_KEY, CHECKOUT_ATTEMPT_STORAGE_KEY, ORDER_CONFIRMATION_STORAGE_KEY, SHIPPING_INFO_STORAGE_KEY, SHIPPING_STORAGE_KEY } from '../../config/constants';
+import { BASKET_STORAGE_KEY, CHECKOUT_ATTEMPT_STORAGE_KEY, TOKEN_STORAGE_KEY, ORDER_CONFIRMATION_STORAGE_KEY, SHIPPING_INFO_STORAGE_KEY, SHIPPING_STORAGE_KEY } from '../../config/constants';
 import type { Answer } from '../dashboard/test-support';
 import { LocationProbe } from '../dashboard/test-support';
 import { CheckoutPage } from './checkout-page';
@@ -67,7 +67,7 @@ describe('Checkout', () => {
     expect(radios).toHaveLength(4);
     const fast = within(delivery).getByRole('radio', { name: /Tracked with email updates, 1-2 business days/ });
     expect(fast.closest('label')).toHaveTextContent('£4.99');
-    expect(fast.closest('label')).toHaveTextContent('Dispatched 20 November 2026; arrives 23 November 2026 to 24 November 2026');
+    expect(fast.closest('label')).toHaveTextContent('Estimated dispatch 20 November 2026; delivery 23 November 2026 to 24 November 2026');
     const free = within(delivery).getByRole('radio', { name: /Tracked with email updates, 2-4 days/ });
     expect(free.closest('label')).toHaveTextContent('Free');
     // The cheapest service is chosen first; the summary shows the shop's sums.
@@ -222,5 +222,29 @@ describe('Checkout', () => {
     expect(screen.getByLabelText('Address line 1')).toHaveValue('1 Park Row');
     expect(screen.getByLabelText('Postcode')).toHaveValue('LS1 5AB');
     expect(within(delivery).getByRole('radio', { name: /Tracked and signed for, 2-4 days/ })).toBeChecked();
+  });
+
+  test('a signed-in customer starts from their default saved address and their account e-mail; another saved address fills the fields', async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+    const address = (id: number, label: string, isDefault: boolean, addressLine1: string, city: string, postcode: string) => ({
+      __typename: 'SavedAddress', id, label, fullName: 'Amelia Hart', phone: null, addressLine1, addressLine2: null, city, postcode, isDefault,
+    });
+    renderCheckout((name) => {
+      if (name === 'StoreMyAddresses') return { data: { myAddresses: [address(1, 'Home', true, '1 Park Row', 'Leeds', 'LS1 5AB'), address(2, 'Work', false, '5 Deansgate', 'Manchester', 'M3 4LQ')] } };
+      if (name === 'StoreProfile') return { data: { me: { __typename: 'User', id: 7, name: 'Amelia Hart', email: 'amelia@example.co.uk', role: 'USER', image: null, contactNo1: null, contactNo2: null, city: null, address: null } } };
+      return undefined;
+    });
+    const saved = await screen.findByRole('group', { name: 'Your saved addresses' });
+    expect(within(saved).getByRole('radio', { name: /Home \(default\)/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('Address line 1')).toHaveValue('1 Park Row'));
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveValue('amelia@example.co.uk'));
+    expect(screen.getByLabelText('Postcode')).toHaveValue('LS1 5AB');
+    await user.click(within(saved).getByRole('radio', { name: /Work/ }));
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('5 Deansgate');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Manchester');
+    await user.click(within(saved).getByRole('radio', { name: /Another address/ }));
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('');
   });
 });

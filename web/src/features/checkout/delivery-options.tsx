@@ -36,7 +36,7 @@ export function DeliveryOptions({ form, pricing, loading, failed, retry }: {
               <input type="radio" value={o.method} {...register('shippingMethod', { required: 'Choose a delivery option' })} />
               <span className={s.deliveryText}>
                 <strong>{o.name}, {o.delivery}</strong>
-                <span className={s.soft}>Dispatched {formatDay(o.dispatchDate)}; arrives {formatWindow(o.deliveryFrom, o.deliveryTo)}</span>
+                <span className={s.soft}>Estimated dispatch {formatDay(o.dispatchDate)}; delivery {formatWindow(o.deliveryFrom, o.deliveryTo)}</span>
               </span>
               <span className={s.price}>{o.free || o.price === 0 ? 'Free' : o.price === null ? '' : formatMoney(o.price)}</span>
             </label>
