@@ -68,6 +68,17 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           handle: { module: 'src/features/cart/cart-page.tsx' },
           lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })),
         },
+        // The checkout and its confirmation: client-side data (the basket and the confirmation live in the browser).
+        {
+          path: 'checkout',
+          handle: { module: 'src/features/checkout/checkout-page.tsx' },
+          lazy: () => import('../features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+        },
+        {
+          path: 'checkout/confirmation',
+          handle: { module: 'src/features/checkout/confirmation-page.tsx' },
+          lazy: () => import('../features/checkout/confirmation-page').then((m) => ({ Component: m.ConfirmationPage })),
+        },
         // Accounts and content (slice "accounts"): login, register, passwords, contact, policies, FAQ, brands, site map.
         ...accountAndContentRoutes(client),
         // Listings (slice "listings"): category, sub-category, parent item, department, collection, search, /products;

@@ -15,6 +15,18 @@ export const NAME_CUT = 30;
 /** Local storage key of the delivery service chosen in the basket (spec section 4: shipping info is saved). */
 export const SHIPPING_STORAGE_KEY = 'shipping';
 
+/**
+ * Local storage key of the checkout's shipping info (contact, UK address and the delivery chosen), kept so a
+ * returning guest finds the form filled in. Separate from `shipping`, which holds only the basket's method.
+ */
+export const SHIPPING_INFO_STORAGE_KEY = 'shippingInfo';
+
+/** Session storage key of this checkout attempt's idempotency key (a refresh or retry sends the same one). */
+export const CHECKOUT_ATTEMPT_STORAGE_KEY = 'checkoutAttempt';
+
+/** Session storage key of the last order's confirmation, so a reload of the confirmation page still shows it. */
+export const ORDER_CONFIRMATION_STORAGE_KEY = 'orderConfirmation';
+
 /** UK delivery is free over this subtotal in pounds (tracked 2-4 days; spec section 9). */
 export const FREE_DELIVERY_OVER = 50;
 /** Local storage key remembering that the visitor has read the cookie notice. */

@@ -27,6 +27,9 @@ export const messages = {
   fetchOrder: 'Failed to fetch order',
   downloadData: 'Failed to download your data',
   deleteAccount: 'Failed to delete your account',
+  // Checkout.
+  fetchCheckoutOptions: 'Failed to fetch delivery options',
+  placeOrder: 'Failed to place your order',
 } as const;
 
 /**

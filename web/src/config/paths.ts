@@ -32,6 +32,8 @@ export const paths = {
   faq: legacy('Faq', 'faq'),
   // Product page and basket slice:
   checkout: '/checkout',
+  /** After placing an order: its number, how to pay and where to follow it (kept in session storage). */
+  checkoutConfirmation: '/checkout/confirmation',
   /** The Collections page (spec: /get/collections). */
   collections: '/get/collections',
   // Accounts and content (storefront slice "accounts").

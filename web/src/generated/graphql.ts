@@ -76,6 +76,12 @@ export type CategoryListOptions = {
   take?: number;
 };
 
+export type CheckoutLineInput = {
+  productId: number;
+  /** 1 to 99; lines of the same product are added together */
+  quantity: number;
+};
+
 export type CollectionListOptions = {
   /** Staff only: filter on the active flag (others always see active rows) */
   isActive?: boolean | null | undefined;
@@ -847,6 +853,30 @@ export type PieceListOptions = {
   sortDirection?: SortDirection | null | undefined;
   /** At most 100 */
   take?: number;
+};
+
+export type PlaceOrderInput = {
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  city: string;
+  customerName: string;
+  /** A discount code of the branch, matched case-insensitively */
+  discountCode?: string | null | undefined;
+  /** Contact e-mail; stored lower-cased */
+  email: string;
+  /** A random string the client makes once per checkout (e.g. a UUID), 16 to 100 letters, digits, - or _: sending it again answers the first order instead of placing another */
+  idempotencyKey: string;
+  /** 1 to 50 lines */
+  lines: Array<CheckoutLineInput>;
+  /** 'bank-transfer' (the only method for now) */
+  paymentMethod: string;
+  phone?: string | null | undefined;
+  /** A UK postcode; stored upper-case with one space, like 'SW1A 1AA' */
+  postcode: string;
+  /** tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see checkoutOptions) */
+  shippingMethod: string;
+  /** Must be true: the customer accepted the terms and conditions */
+  termsAccepted: boolean;
 };
 
 export type ProductClassListOptions = {
@@ -1954,6 +1984,21 @@ export type StoreShippingOptionsQueryVariables = Exact<{
 
 
 export type StoreShippingOptionsQuery = { shippingOptions: Array<{ method: string, name: string, delivery: string, price: number, free: boolean }> };
+
+export type StoreCheckoutOptionsQueryVariables = Exact<{
+  lines: Array<CheckoutLineInput> | CheckoutLineInput;
+  discountCode?: string | null | undefined;
+}>;
+
+
+export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, vat: number, refusal: string | null, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
+
+export type StorePlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type StorePlaceOrderMutation = { placeOrder: { replayed: boolean, orderPath: string, order: { id: number, orderNumber: string, total: number, email: string, userId: number | null }, payment: { method: string, label: string, message: string, amount: number, reference: string, bankTransfer: { accountName: string | null, sortCode: string | null, accountNumber: string | null } | null } } };
 
 export type StoreFooterPageQueryVariables = Exact<{
   slug: string;
@@ -3277,6 +3322,8 @@ export { StoreMyDataDocument } from './documents/StoreMyDataDocument';
 export { StoreDeleteMyAccountDocument } from './documents/StoreDeleteMyAccountDocument';
 export { StoreBasketProductsDocument } from './documents/StoreBasketProductsDocument';
 export { StoreShippingOptionsDocument } from './documents/StoreShippingOptionsDocument';
+export { StoreCheckoutOptionsDocument } from './documents/StoreCheckoutOptionsDocument';
+export { StorePlaceOrderDocument } from './documents/StorePlaceOrderDocument';
 export { StoreFooterPageDocument } from './documents/StoreFooterPageDocument';
 export { StoreFaqDocument } from './documents/StoreFaqDocument';
 export { StoreAboutUsDocument } from './documents/StoreAboutUsDocument';

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { StoreMyAddressesDocument, type StoreSavedAddressFieldsFragment } from '../../generated/graphql';
+import { FormField, formStyles as f } from '../../components/ui/form-field';
+import { POSTCODE_SHAPE } from './checkout-words';
+import { optionalText, requiredText, type CheckoutForm } from './checkout-values';
+import s from './checkout.module.css';
+
+const NEW_ADDRESS = 'new';
+
+/** Step 2: the UK delivery address; a signed-in customer may start from one of their saved addresses (the default chosen first). */
+export function AddressFields({ form, signedIn }: { form: CheckoutForm; signedIn: boolean }) {
+  const { register, formState: { errors } } = form;
+  return (
+    <section className={s.step} aria-labelledby="checkout-address">
+      <h2 id="checkout-address"><span className={s.stepNumber} aria-hidden="true">2</span> Delivery address</h2>
+      {signedIn && <SavedAddresses form={form} />}
+      <div className={f.grid}>
+        <FormField label="Address line 1" error={errors.addressLine1?.message}>
+          <input type="text" autoComplete="address-line1" className={f.input} {...register('addressLine1', requiredText('Address line 1 is required', 200, 'Address line 1'))} />
+        </FormField>
+        <FormField label="Address line 2" optional error={errors.addressLine2?.message}>
+          <input type="text" autoComplete="address-line2" className={f.input} {...register('addressLine2', optionalText(200, 'Address line 2'))} />
+        </FormField>
+        <FormField label="Town or city" error={errors.city?.message}>
+          <input type="text" autoComplete="address-level2" className={f.input} {...register('city', requiredText('Town or city is required', 120, 'Town or city'))} />
+        </FormField>
+        <FormField label="Postcode" error={errors.postcode?.message} hint="A UK postcode, like SW1A 1AA. We deliver in the UK only.">
+          <input type="text" autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} className={`${f.input} ${s.postcode}`} {...register('postcode', {
+            validate: (v) => (!v.trim() ? 'Postcode is required' : POSTCODE_SHAPE.test(v.trim()) ? true : 'Postcode must be a UK postcode, like SW1A 1AA'),
+          })} />
+        </FormField>
+      </div>
+    </section>
+  );
+}
+
+function fill(form: CheckoutForm, address: StoreSavedAddressFieldsFragment) {
+  const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted } as const;
+  form.setValue('customerName', address.fullName, set);
+  if (address.phone) form.setValue('phone', address.phone, set);
+  form.setValue('addressLine1', address.addressLine1, set);
+  form.setValue('addressLine2', address.addressLine2 ?? '', set);
+  form.setValue('city', address.city, set);
+  form.setValue('postcode', address.postcode, set);
+}
+
+/** The customer's saved addresses as choices; choosing one fills the fields below, which stay editable. */
+function SavedAddresses({ form }: { form: CheckoutForm }) {
+  const { data } = useQuery(StoreMyAddressesDocument, { fetchPolicy: 'cache-and-network' });
+  const addresses = data?.myAddresses ?? [];
+  const [chosen, setChosen] = useState<string>(NEW_ADDRESS);
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || addresses.length === 0) return;
+    preselected.current = true;
+    const first = addresses.find((a) => a.isDefault) ?? addresses[0];
+    setChosen(String(first.id));
+    fill(form, first);
+  }, [addresses, form]);
+  if (addresses.length === 0) return null;
+  const choose = (value: string) => {
+    setChosen(value);
+    const address = addresses.find((a) => String(a.id) === value);
+    if (address) fill(form, address);
+    else for (const field of ['addressLine1', 'addressLine2', 'city', 'postcode'] as const) form.setValue(field, '', { shouldDirty: true });
+  };
+  return (
+    <fieldset className={s.choices}>
+      <legend>Your saved addresses</legend>
+      {addresses.map((a) => (
+        <label key={a.id} className={s.choice}>
+          <input type="radio" name="savedAddress" value={a.id} checked={chosen === String(a.id)} onChange={() => choose(String(a.id))} />
+          <span>
+            <strong>{a.label}</strong>{a.isDefault && <span className={s.soft}> (default)</span>}
+            <br /><span className={s.soft}>{[a.fullName, a.addressLine1, a.addressLine2, a.city, a.postcode].filter(Boolean).join(', ')}</span>
+          </span>
+        </label>
+      ))}
+      <label className={s.choice}>
+        <input type="radio" name="savedAddress" value={NEW_ADDRESS} checked={chosen === NEW_ADDRESS} onChange={() => choose(NEW_ADDRESS)} />
+        <span>Another address (type it below)</span>
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,250 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BASKET_STORAGE_KEY, CHECKOUT_ATTEMPT_STORAGE_KEY, TOKEN_STORAGE_KEY, ORDER_CONFIRMATION_STORAGE_KEY, SHIPPING_INFO_STORAGE_KEY, SHIPPING_STORAGE_KEY } from '../../config/constants';
+import type { Answer } from '../dashboard/test-support';
+import { LocationProbe } from '../dashboard/test-support';
+import { CheckoutPage } from './checkout-page';
+import { placed, pricing, slowServer, storeBasket } from './checkout-test-support';
+
+function renderCheckout(answer: (name: string, variables: Record<string, unknown>) => Answer | Promise<Answer> | undefined) {
+  const server = slowServer((name, variables) => {
+    const own = answer(name, variables);
+    if (own) return own;
+    if (name === 'StoreCheckoutOptions') return pricing();
+    throw new Error(`unexpected ${name}`);
+  });
+  render(withRouter(server.client));
+  return server;
+}
+
+const withRouter = (client: ApolloClient) => (
+  <ApolloProvider client={client}>
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/checkout/confirmation" element={<p>Confirmation page</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>
+  </ApolloProvider>
+);
+
+async function fillIn(user: UserEvent) {
+  await user.type(screen.getByLabelText('Email address'), 'amelia@example.co.uk');
+  await user.type(screen.getByLabelText('Full name'), 'Amelia Hart');
+  await user.type(screen.getByLabelText(/^Phone/), '07700 900123');
+  await user.type(screen.getByLabelText('Address line 1'), '10 Downing Street');
+  await user.type(screen.getByLabelText('Town or city'), 'London');
+  await user.type(screen.getByLabelText('Postcode'), 'sw1a 2aa');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+}
+
+const placeButton = () => screen.getByRole('button', { name: /Place order|Placing your order/ });
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('Checkout', () => {
+  test('an empty basket says so with a link to shop, and asks the shop nothing', async () => {
+    const { received } = renderCheckout(() => undefined);
+    expect(await screen.findByText('Your basket is empty, so there is nothing to check out yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(received).toEqual([]);
+  });
+
+  test('the delivery options, prices and dates come from checkoutOptions, never the basket in this browser', async () => {
+    storeBasket();
+    const { sent } = renderCheckout(() => undefined);
+    const delivery = await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    expect(sent('StoreCheckoutOptions')).toEqual([{ lines: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }], discountCode: null }]);
+    const radios = within(delivery).getAllByRole('radio');
+    expect(radios).toHaveLength(4);
+    const fast = within(delivery).getByRole('radio', { name: /Tracked with email updates, 1-2 business days/ });
+    expect(fast.closest('label')).toHaveTextContent('£4.99');
+    expect(fast.closest('label')).toHaveTextContent('Estimated dispatch 20 November 2026; delivery 23 November 2026 to 24 November 2026');
+    const free = within(delivery).getByRole('radio', { name: /Tracked with email updates, 2-4 days/ });
+    expect(free.closest('label')).toHaveTextContent('Free');
+    // The cheapest service is chosen first; the summary shows the shop's sums.
+    expect(free).toBeChecked();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Subtotal£27.50');
+    expect(summary).toHaveTextContent('DeliveryFree');
+    expect(summary).toHaveTextContent('Total£27.50');
+    expect(summary).toHaveTextContent('VAT included£4.58');
+    expect(summary).not.toHaveTextContent('£1.00');
+    const user = userEvent.setup();
+    await user.click(within(delivery).getByRole('radio', { name: /Tracked and signed for, 1-2 business days/ }));
+    expect(summary).toHaveTextContent('Delivery£6.99');
+    expect(summary).toHaveTextContent('Total£34.49');
+    expect(JSON.parse(window.localStorage.getItem(SHIPPING_INFO_STORAGE_KEY)!)).toMatchObject({ shippingMethod: 'signed-1-2' });
+    expect(window.localStorage.getItem(SHIPPING_STORAGE_KEY)).toBe('signed-1-2');
+  });
+
+  test('each required field says so under itself, the first invalid field is focused, nothing is sent', async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    const { sent } = renderCheckout(() => undefined);
+    await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    await user.type(screen.getByLabelText('Postcode'), '12345');
+    await user.click(placeButton());
+    expect(await screen.findByText('Email address is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(expect.stringContaining('Email address is required'));
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
+    expect(screen.getByLabelText('Address line 1')).toHaveAccessibleDescription('Address line 1 is required');
+    expect(screen.getByLabelText('Town or city')).toHaveAccessibleDescription('Town or city is required');
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'));
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription('Please accept the terms and conditions to place your order');
+    expect(sent('StorePlaceOrder')).toEqual([]);
+  });
+
+  test('when the shop refuses the parcel, its message shows instead of prices and ordering is blocked', async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    const refusal = 'This order weighs 24.0 kg; we can post at most 20 kg in one order.';
+    const { sent } = renderCheckout((name) => (name === 'StoreCheckoutOptions' ? pricing({ refusal }) : undefined));
+    await fillIn(user);
+    expect(screen.getAllByText(refusal, { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('group', { name: 'Choose a UK delivery service' })).not.toBeInTheDocument();
+    expect(screen.queryByText('£4.99')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(refusal);
+    expect(placeButton()).toBeDisabled();
+    await user.click(placeButton());
+    expect(sent('StorePlaceOrder')).toEqual([]);
+  });
+
+  test('a double click places one order with one idempotency key; then the basket empties and the confirmation opens', async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    let release: (answer: Answer) => void = () => undefined;
+    const { sent } = renderCheckout((name) => (name === 'StorePlaceOrder' ? new Promise<Answer>((resolve) => { release = resolve; }) : undefined));
+    await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    await fillIn(user);
+    await user.dblClick(placeButton());
+    await waitFor(() => expect(placeButton()).toBeDisabled());
+    expect(placeButton()).toHaveTextContent('Placing your order…');
+    await user.click(placeButton());
+    expect(sent('StorePlaceOrder')).toHaveLength(1);
+    const [{ input }] = sent('StorePlaceOrder') as [{ input: Record<string, unknown> }];
+    expect(input).toMatchObject({
+      email: 'amelia@example.co.uk', customerName: 'Amelia Hart', phone: '07700 900123', addressLine1: '10 Downing Street', addressLine2: null,
+      city: 'London', postcode: 'sw1a 2aa', shippingMethod: 'tracked-2-4', discountCode: null, termsAccepted: true, paymentMethod: 'bank-transfer',
+      lines: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }],
+    });
+    expect(input.idempotencyKey).toBe(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY));
+    expect(String(input.idempotencyKey)).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+    release(placed());
+    await screen.findByText('Confirmation page');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirmation');
+    expect(JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!)).toEqual([]);
+    expect(JSON.parse(window.sessionStorage.getItem(ORDER_CONFIRMATION_STORAGE_KEY)!)).toMatchObject({ orderNumber: 'BS-000041', orderPath: '/order/41#t=secret-token', guest: true });
+    expect(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY)).toBeNull();
+    expect(sent('StorePlaceOrder')).toHaveLength(1);
+  });
+
+  test("a shortage shows the shop's message by the button, loses nothing typed, and the retry sends the same key", async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    const shortage = 'Only 1 of Argan Shampoo is left; please lower the quantity';
+    let calls = 0;
+    const { sent } = renderCheckout((name) => {
+      if (name !== 'StorePlaceOrder') return undefined;
+      calls += 1;
+      return calls === 1 ? { errors: [{ message: shortage, extensions: { code: 'BAD_USER_INPUT', field: 'lines[0].quantity' } }] } : { networkError: true };
+    });
+    await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    await fillIn(user);
+    await user.click(placeButton());
+    const alert = await screen.findByText(shortage);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(placeButton()).toBeEnabled();
+    expect(screen.getByLabelText('Email address')).toHaveValue('amelia@example.co.uk');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('10 Downing Street');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('sw1a 2aa');
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+    expect(JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!)).toHaveLength(2);
+    await user.click(placeButton());
+    expect(await screen.findByText('Failed to place your order')).toBeInTheDocument();
+    const keys = sent('StorePlaceOrder').map((v) => (v.input as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test("the server's postcode error lands under the postcode field, which gets the focus", async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    renderCheckout((name) => (name === 'StorePlaceOrder'
+      ? { errors: [{ message: 'Postcode must be a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } }] }
+      : undefined));
+    await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    await fillIn(user);
+    await user.click(placeButton());
+    await waitFor(() => expect(screen.getByLabelText('Postcode')).toHaveFocus());
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'));
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a discount code re-prices the basket; a refused code shows the shop\'s reason', async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    const { sent } = renderCheckout((name, variables) => {
+      if (name !== 'StoreCheckoutOptions') return undefined;
+      if (variables.discountCode === 'SAVE10') return pricing({ discount: 2.75, discountCode: 'SAVE10' });
+      if (variables.discountCode) return pricing({ discountMessage: 'This discount code has expired' });
+      return pricing();
+    });
+    await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    const field = screen.getByLabelText(/^Discount code/);
+    await user.type(field, 'OLD5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This discount code has expired')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('This discount code has expired');
+    await user.clear(field);
+    await user.type(field, 'SAVE10{Enter}');
+    expect(await screen.findByText('Code SAVE10 applied: you save £2.75.')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Discount (SAVE10)−£2.75');
+    expect(sent('StoreCheckoutOptions').map((v) => v.discountCode)).toEqual([null, 'OLD5', 'SAVE10']);
+  });
+
+  test('a returning guest finds the shipping info filled in, the basket page\'s delivery choice kept', async () => {
+    storeBasket();
+    window.localStorage.setItem(SHIPPING_STORAGE_KEY, 'signed-2-4');
+    window.localStorage.setItem(SHIPPING_INFO_STORAGE_KEY, JSON.stringify({ email: 'amelia@example.co.uk', customerName: 'Amelia Hart', phone: '', addressLine1: '1 Park Row', addressLine2: '', city: 'Leeds', postcode: 'LS1 5AB', shippingMethod: '' }));
+    renderCheckout(() => undefined);
+    const delivery = await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    expect(screen.getByLabelText('Email address')).toHaveValue('amelia@example.co.uk');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('1 Park Row');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('LS1 5AB');
+    expect(within(delivery).getByRole('radio', { name: /Tracked and signed for, 2-4 days/ })).toBeChecked();
+  });
+
+  test('a signed-in customer starts from their default saved address and their account e-mail; another saved address fills the fields', async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+    const address = (id: number, label: string, isDefault: boolean, addressLine1: string, city: string, postcode: string) => ({
+      __typename: 'SavedAddress', id, label, fullName: 'Amelia Hart', phone: null, addressLine1, addressLine2: null, city, postcode, isDefault,
+    });
+    renderCheckout((name) => {
+      if (name === 'StoreMyAddresses') return { data: { myAddresses: [address(1, 'Home', true, '1 Park Row', 'Leeds', 'LS1 5AB'), address(2, 'Work', false, '5 Deansgate', 'Manchester', 'M3 4LQ')] } };
+      if (name === 'StoreProfile') return { data: { me: { __typename: 'User', id: 7, name: 'Amelia Hart', email: 'amelia@example.co.uk', role: 'USER', image: null, contactNo1: null, contactNo2: null, city: null, address: null } } };
+      return undefined;
+    });
+    const saved = await screen.findByRole('group', { name: 'Your saved addresses' });
+    expect(within(saved).getByRole('radio', { name: /Home \(default\)/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('Address line 1')).toHaveValue('1 Park Row'));
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveValue('amelia@example.co.uk'));
+    expect(screen.getByLabelText('Postcode')).toHaveValue('LS1 5AB');
+    await user.click(within(saved).getByRole('radio', { name: /Work/ }));
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('5 Deansgate');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('Manchester');
+    await user.click(within(saved).getByRole('radio', { name: /Another address/ }));
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('');
+  });
+});

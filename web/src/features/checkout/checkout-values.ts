@@ -1,0 +1,23 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { ShippingInfo } from './shipping-info-storage';
+
+/** The checkout form's values: the shipping info (kept in this browser) and the terms box (never kept). */
+export interface CheckoutValues extends ShippingInfo {
+  termsAccepted: boolean;
+}
+
+export type CheckoutForm = UseFormReturn<CheckoutValues>;
+
+/** The form's fields, named as placeOrder's input names them, so a server error's extensions.field lands on its field. */
+const FIELDS = ['email', 'customerName', 'phone', 'addressLine1', 'addressLine2', 'city', 'postcode', 'shippingMethod', 'termsAccepted'] as const;
+export type CheckoutField = (typeof FIELDS)[number];
+export const isCheckoutField = (field: string | undefined): field is CheckoutField => (FIELDS as readonly string[]).includes(field ?? '');
+
+/** A required text field: its message when empty, a length limit as the server has it. */
+export const requiredText = (message: string, max: number, label: string) => ({
+  validate: (v: string) => (!v.trim() ? message : v.trim().length > max ? `${label} must be at most ${max} characters` : true),
+});
+
+export const optionalText = (max: number, label: string) => ({
+  validate: (v: string) => (v.trim().length > max ? `${label} must be at most ${max} characters` : true),
+});

@@ -1,0 +1,20 @@
+/** How the checkout writes money and dates (DESIGN.md: '£12.50', '22 November 2026'). */
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export const formatMoney = (pounds: number): string => gbp.format(pounds);
+
+/** A day the API gives as 'YYYY-MM-DD' (a UK calendar day), written '22 November 2026'; anything else as given. */
+export function formatDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? longDate.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))) : day;
+}
+
+/** A delivery window: one day, or 'from … to …'. */
+export const formatWindow = (from: string, to: string): string => (from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`);
+
+/** A UK postcode's shape (the server checks it properly with the postcode library). */
+export const POSTCODE_SHAPE = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?\s*[0-9][A-Za-z]{2}$/;
+
+/** An e-mail address's shape, as far as the browser checks it (the server has the last word). */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../app/page-meta';
+import { paths } from '../../config/paths';
+import { formatMoney } from './checkout-words';
+import { readConfirmation, type OrderConfirmation } from './checkout-session';
+import s from './checkout.module.css';
+
+/**
+ * /checkout/confirmation: the order just placed, read from session storage (so a reload still shows it,
+ * and the guest's access token never travels in a URL's query): its number and total, how to pay by
+ * bank transfer, what happens next, and where to follow the order.
+ */
+export function ConfirmationPage() {
+  const [confirmation, setConfirmation] = useState<OrderConfirmation | null | undefined>(undefined);
+  useEffect(() => setConfirmation(readConfirmation()), []);
+  return (
+    <div className={`page ${s.confirmation}`}>
+      <PageMeta title="Order confirmation" description="Your order, how to pay and what happens next." index={false} />
+      {confirmation === undefined ? (
+        <><h1>Order confirmation</h1><p role="status" className={s.soft}>Loading your order…</p></>
+      ) : confirmation === null ? (
+        <>
+          <h1>Order confirmation</h1>
+          <p>There is no recent order to show in this browser tab. Your orders are in the confirmation e-mails we sent you{' '}
+            (or in <Link to={paths.accountOrders}>My Account</Link> if you ordered while logged in).</p>
+          <p><Link to={paths.home} className={s.button}>Continue shopping</Link></p>
+        </>
+      ) : (
+        <Confirmation c={confirmation} />
+      )}
+    </div>
+  );
+}
+
+function Confirmation({ c }: { c: OrderConfirmation }) {
+  const bank = c.payment.bankTransfer;
+  const complete = Boolean(bank?.accountName && bank.sortCode && bank.accountNumber);
+  return (
+    <>
+      <h1>Thank you for your order</h1>
+      <div className={s.placed} role="status">
+        <p>Your order number is <strong className={s.orderNumber}>{c.orderNumber}</strong></p>
+        <p>Order total: <strong>{formatMoney(c.total)}</strong> (VAT included)</p>
+      </div>
+      <section className={s.next} aria-labelledby="next-steps">
+        <h2 id="next-steps">What happens next</h2>
+        <ol className={s.steps}>
+          <li>
+            <h3>Pay by bank transfer</h3>
+            {complete ? (
+              <>
+                <p>Please pay {formatMoney(c.payment.amount)} from your bank's app or website to:</p>
+                <dl className={s.bank}>
+                  <div><dt>Account name</dt><dd>{bank!.accountName}</dd></div>
+                  <div><dt>Sort code</dt><dd>{bank!.sortCode}</dd></div>
+                  <div><dt>Account number</dt><dd>{bank!.accountNumber}</dd></div>
+                  <div><dt>Reference</dt><dd>{c.payment.reference}</dd></div>
+                  <div><dt>Amount</dt><dd>{formatMoney(c.payment.amount)}</dd></div>
+                </dl>
+                <p className={s.soft}>Quote your order number {c.payment.reference} as the reference, so we can match your payment to your order.</p>
+              </>
+            ) : (
+              <p>{c.payment.message || `Please pay ${formatMoney(c.payment.amount)} by bank transfer, quoting ${c.payment.reference} as the reference.`}</p>
+            )}
+          </li>
+          <li>
+            <h3>We dispatch once paid</h3>
+            <p>As soon as your payment arrives we pack your order and send it on its way, with the tracking number by e-mail.</p>
+          </li>
+          <li>
+            <h3>Check your e-mail</h3>
+            <p>We have sent a confirmation e-mail{c.email ? <> to <strong>{c.email}</strong></> : ''} with your order and these payment details.</p>
+          </li>
+        </ol>
+      </section>
+      <section className={s.follow} aria-labelledby="follow-order">
+        <h2 id="follow-order">Follow your order</h2>
+        {c.guest ? (
+          <>
+            <p><Link to={c.orderPath}>View order {c.orderNumber}</Link></p>
+            <p className={s.soft}>This link is your key to the order: keep it (it is also in your confirmation e-mail) to check your order's progress.</p>
+          </>
+        ) : (
+          <p><Link to={paths.accountOrder(c.orderId)}>View order {c.orderNumber} in My Account</Link></p>
+        )}
+        <p><Link to={paths.home}>Continue shopping</Link></p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatMoney } from './checkout-words';
+import type { CheckoutPricing, DeliveryOption } from './use-checkout-pricing';
+import s from './checkout.module.css';
+
+/**
+ * The order's sums as the shop priced them: subtotal, discount, delivery, total and the VAT it includes.
+ * Until a delivery service is chosen the total is the goods' alone and says so.
+ */
+export function OrderTotals({ pricing, option }: { pricing: CheckoutPricing; option: DeliveryOption | undefined }) {
+  const goods = Math.round((pricing.subtotal - pricing.discount) * 100) / 100;
+  const priced = option && option.price !== null && option.total !== null ? option : undefined;
+  return (
+    <dl className={s.totals}>
+      <div><dt>Subtotal</dt><dd>{formatMoney(pricing.subtotal)}</dd></div>
+      {pricing.discount > 0 && <div className={s.saving}><dt>Discount{pricing.discountCode ? ` (${pricing.discountCode})` : ''}</dt><dd>−{formatMoney(pricing.discount)}</dd></div>}
+      <div>
+        <dt>Delivery</dt>
+        <dd>{pricing.refusal ? 'Not available' : priced ? (priced.price === 0 ? 'Free' : formatMoney(priced.price!)) : 'Choose a service'}</dd>
+      </div>
+      <div className={s.total}><dt>Total</dt><dd>{formatMoney(priced?.total ?? goods)}</dd></div>
+      <div className={s.vat}><dt>VAT included</dt><dd>{formatMoney(priced?.vat ?? pricing.vat)}</dd></div>
+    </dl>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { StoreCheckoutOptionsDocument, type StoreCheckoutOptionsQuery } from '../../generated/graphql';
+import type { BasketLine } from '../cart/basket-storage';
+
+export type CheckoutPricing = StoreCheckoutOptionsQuery['checkoutOptions'];
+export type DeliveryOption = CheckoutPricing['options'][number];
+
+/**
+ * The basket priced by the shop (checkoutOptions): only the product ids and quantities leave this
+ * browser; every price, the discount, VAT and delivery come back from the server. While a new answer is
+ * asked for (a quantity or a discount code changed) the previous one stays, so nothing flickers.
+ */
+export function useCheckoutPricing(lines: readonly BasketLine[], discountCode: string | null) {
+  const requested = useMemo(() => lines.map((l) => ({ productId: l.productId, quantity: l.quantity })), [lines]);
+  const { data, previousData, loading, error, refetch } = useQuery(StoreCheckoutOptionsDocument, {
+    variables: { lines: requested, discountCode },
+    fetchPolicy: 'network-only',
+  });
+  const pricing = error ? undefined : (data ?? previousData)?.checkoutOptions;
+  return { pricing, loading, error, retry: () => void refetch() };
+}
+
+/** The cheapest priced service (the free one when the basket qualifies); undefined when the parcel is refused. */
+export function cheapestOption(options: readonly DeliveryOption[]): DeliveryOption | undefined {
+  return options.reduce<DeliveryOption | undefined>((best, o) => (o.price === null ? best : !best || o.price < (best.price ?? Infinity) ? o : best), undefined);
+}
