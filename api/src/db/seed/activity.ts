@@ -14,6 +14,7 @@ import { checkDiscountUsable, discountPence } from '../../modules/orders/discoun
 import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../../modules/orders/order/order-basket';
 import { OrderEvent } from '../../modules/orders/order/order-event.entity';
 import { Order, OrderLine, ORDER_STATUSES } from '../../modules/orders/order/order.entity';
+import { vatOfLines } from '../../modules/orders/order/order-pricing';
 import type { OrderStatus } from '../../modules/orders/order/order-status';
 import { MAX_SHIPPING_WEIGHT_GRAMS, SHIPPING_METHODS, shippingQuote } from '../../modules/orders/shipping/shipping-rates';
 import { bulkInsert, countRows } from './bulk';
@@ -193,17 +194,19 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
     }
     const method = rng.pick(SHIPPING_METHODS);
     const shippingPence = shippingQuote(method, weightOf(priced), subtotalPence - discount).pricePence;
+    const vat = await vatOfLines(m, priced, discount, shippingPence);
     const updatedAt = status === 'pending' ? at : new Date(Math.min(+now, +at + rng.int(1, 48) * HOUR));
     orders.push({
       branchCode, orderNumber: orderNumber(at, rng, taken), userId: accounts.get(emailOf(name)) ?? null, status, customerName: name,
       email: emailOf(name), addressLine1, addressLine2: null, city, postcode,
       phone: rng.chance(0.6) ? `07700 900${String(rng.int(0, 999)).padStart(3, '0')}` : null, shippingMethod: method,
-      subtotalPence, discountPence: discount, shippingPence, totalPence: subtotalPence - discount + shippingPence,
-      accessTokenHash: null, createdAt: at, updatedAt,
+      subtotalPence, discountPence: discount, shippingPence, totalPence: subtotalPence - discount + shippingPence, vatPence: vat.vatPence,
+      accessTokenHash: null, paymentMethod: 'bank-transfer', createdAt: at, updatedAt,
     });
-    lines.push(priced.map((l) => ({
+    lines.push(priced.map((l, i) => ({
       branchCode, productId: l.product.id, productName: l.product.name, productCode: l.product.code,
-      quantity: l.quantity, unitPricePence: l.unitPricePence, lineTotalPence: l.lineTotalPence, createdAt: at, updatedAt: at,
+      quantity: l.quantity, unitPricePence: l.unitPricePence, lineTotalPence: l.lineTotalPence,
+      vatPence: vat.lines[i].vatPence, vatRateBasisPoints: vat.lines[i].rateBasisPoints, createdAt: at, updatedAt: at,
     })));
   }
   counts.discount_codes = await bulkInsert(m, DiscountCode, codes);
