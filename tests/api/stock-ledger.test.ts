@@ -57,6 +57,20 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     expect(await stockOf(t.shop.db, serum.id)).toBe(2);
   });
 
+  test('stock set in the product form is kept in the ledger: opening stock on create, the difference on each change', async () => {
+    const createProduct = await gql(t.url, 'mutation ($i: CreateProductInput!) { createProduct(input: $i) { id stockQuantity } }', { i: { name: 'Rose Toner', salePrice: 9.99, stockQuantity: 12 } }, staff);
+    expect(createProduct.errors).toBeUndefined();
+    const id = createProduct.data.createProduct.id as number;
+    expect(await movementsOf(id)).toEqual([expect.objectContaining({ quantity: 12, reason: 'adjusted', note: 'Opening stock from the product form' })]);
+    const changed = await gql(t.url, 'mutation ($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { stockQuantity } }', { id, i: { stockQuantity: 7 } }, staff);
+    expect(changed.errors).toBeUndefined();
+    expect((await movementsOf(id)).at(-1)).toMatchObject({ quantity: -5, reason: 'adjusted', note: 'Stock set in the product form' });
+    // A save that leaves the figure alone writes nothing.
+    expect((await gql(t.url, 'mutation ($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { id } }', { id, i: { name: 'Rose Petal Toner', stockQuantity: 7 } }, staff)).errors).toBeUndefined();
+    expect(await movementsOf(id)).toHaveLength(2);
+    expect(await ledgerSum(id)).toBe(await stockOf(t.shop.db, id));
+  });
+
   test('moving a movement to another product takes it off the first and adds it to the second', async () => {
     const mask = await product('Clay Face Mask', 0);
     const scrub = await product('Coffee Body Scrub', 3);

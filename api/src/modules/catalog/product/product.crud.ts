@@ -20,6 +20,7 @@ import { SubCategory } from '../sub-category/sub-category.entity';
 import { LOW_STOCK_LEVEL } from '../../orders/dashboard/dashboard.service';
 import type { ListFilter } from '../../../common/crud/descriptor';
 import { Product } from './product.entity';
+import { recordProductFormStock } from '../stock/stock-ledger';
 
 const longText = () => text({ max: 20_000 });
 
@@ -130,6 +131,7 @@ export const productCrud = defineCrud({
   }),
   copyWhenMissing: { galleryImages: 'mainImage' },
   beforeWrite: keepDiscountConsistent,
+  inWrite: recordProductFormStock,
   searchField: 'name',
   searchAlso: ['code'],
   sortFields: ['name', 'code', 'salePricePence', 'stockQuantity', 'discountInPercent', 'rating'],

@@ -91,3 +91,20 @@ export async function recordOrderMovements(
     quantity: reason === 'sold' ? -quantity : quantity, reason, note: note.slice(0, 250), batchNumber: null, expiryDate: null,
   })));
 }
+
+/**
+ * The product form's own stock figure, kept in the ledger (the product CRUD's `inWrite`): a product
+ * created with stock gets an 'adjusted' row for its opening stock, and a form save that changes the
+ * figure gets an 'adjusted' row for the difference, in the same transaction, so the ledger and
+ * StockQuantity still agree.
+ */
+export async function recordProductFormStock({ manager, branchCode, before, after }: CrudWrite<Product>): Promise<void> {
+  if (!after) return;
+  const change = after.stockQuantity - (before?.stockQuantity ?? 0);
+  if (change === 0) return;
+  const repo = manager.getRepository(StockMovement);
+  await repo.insert(repo.create({
+    branchCode, productId: after.id, productLocationId: after.productLocationId ?? null, orderId: null, quantity: change, reason: 'adjusted',
+    note: before ? 'Stock set in the product form' : 'Opening stock from the product form', batchNumber: null, expiryDate: null,
+  }));
+}

@@ -222,7 +222,7 @@ function ProductForm({ product, choices, reload }: {
     certifications: <fieldset className={f.checks}><legend>Certifications</legend>{CERTIFICATIONS.map(([name, label]) => check(name, label))}</fieldset>,
     stock: (
       <>
-        {field('stockQuantity', 'Stock quantity', (p) => <input {...p} className={s.input} inputMode="numeric" {...number('stockQuantity')} />, 'The saleable stock; the stock ledger moves it too')}
+        {field('stockQuantity', 'Stock quantity', (p) => <input {...p} className={s.input} inputMode="numeric" {...number('stockQuantity')} />, 'The saleable stock; a change made here is kept in the stock ledger as an adjustment')}
         {textInput('shelfCode', 'Shelf')}
         {choiceSelect('productLocationId', 'Location', 'productLocations')}
         {choiceSelect('vendorId', 'Vendor', 'vendors')}
