@@ -2853,13 +2853,6 @@ export type AdminHomeOrdersQueryVariables = Exact<{
 
 export type AdminHomeOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, customerName: string, email: string, createdAt: string, status: string, total: number }> } };
 
-export type AdminHomeDeleteOrderMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type AdminHomeDeleteOrderMutation = { deleteOrder: { id: number } };
-
 export type AdminContactMessagesQueryVariables = Exact<{
   options?: ContactMessageListOptions | null | undefined;
 }>;
@@ -3443,7 +3436,6 @@ export { AdminUpdateDiscountCodeDocument } from './documents/AdminUpdateDiscount
 export { AdminDeleteDiscountCodeDocument } from './documents/AdminDeleteDiscountCodeDocument';
 export { AdminHomeDashboardDocument } from './documents/AdminHomeDashboardDocument';
 export { AdminHomeOrdersDocument } from './documents/AdminHomeOrdersDocument';
-export { AdminHomeDeleteOrderDocument } from './documents/AdminHomeDeleteOrderDocument';
 export { AdminContactMessagesDocument } from './documents/AdminContactMessagesDocument';
 export { AdminContactMessageDocument } from './documents/AdminContactMessageDocument';
 export { AdminSetContactMessageHandledDocument } from './documents/AdminSetContactMessageHandledDocument';

@@ -1,12 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { AdminHomeDeleteOrderDocument, AdminHomeOrdersDocument, type AdminHomeOrdersQuery } from '../../../generated/graphql';
-import { notify } from '../../../app/notify';
+import { AdminHomeOrdersDocument, type AdminHomeOrdersQuery } from '../../../generated/graphql';
 import { requestFailure } from '../../../app/request-error';
 import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { Dialog } from '../dialog';
+import { ConfirmDeleteOrder } from '../orders/confirm-delete-order';
 import { formatDate } from '../format';
 import { LoadFailure, Loading, useTypedSearch } from '../users/list-parts';
 import { pounds } from './figures';
@@ -95,42 +94,7 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
           </table>
         </div>
       ) : null}
-      <DeleteOrderDialog order={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); retry(); onDeleted(); }} />
+      <ConfirmDeleteOrder order={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); retry(); onDeleted(); }} />
     </section>
-  );
-}
-
-/** "Delete the order 'BB-…' from … (£…)?" and what follows; a refusal shows the server's reason. */
-function DeleteOrderDialog({ order, onClose, onDeleted }: { order: Order | null; onClose: () => void; onDeleted: () => void }) {
-  const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  useEffect(() => setFailure(''), [order]);
-  const remove = async () => {
-    if (!order || busy) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await client.mutate({ mutation: AdminHomeDeleteOrderDocument, variables: { id: order.id } });
-      void notify(`Order ${order.orderNumber} deleted`, { type: 'success' });
-      onDeleted();
-    } catch (err) {
-      setFailure(requestFailure(err, adminFailed('delete', 'order')).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open={order !== null} title="Delete order" onClose={onClose}>
-      <p>
-        Delete the order &lsquo;{order?.orderNumber}&rsquo; from {order?.customerName} ({order ? pounds(order.total) : ''})?
-        Its lines and history go with it, and the stock of an order not yet dispatched goes back on sale.
-      </p>
-      <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
-      <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={onClose}>Cancel</button>
-        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>{busy ? 'Deleting…' : 'Delete'}</button>
-      </div>
-    </Dialog>
   );
 }
