@@ -15,6 +15,7 @@ const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
     lines { productId quantity unitPrice lineTotal vat } } } }`;
 const ORDER = `query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total vat paymentInstructions { reference amount } } }`;
 const OPTIONS = `query ($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) { checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {
+  lines { productId name code slug mainImage quantity unitPrice originalPrice lineTotal available }
   subtotal discount discountCode discountMessage vat weightGrams postcode refusal
   options { method name delivery price free total vat dispatchDate deliveryFrom deliveryTo } } }`;
 
@@ -199,6 +200,57 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     expect(refused.refusal).toBe('This order weighs 21 kg; we can post at most 20 kg in one order');
     expect(refused.options.map((o: any) => [o.price, o.total, o.vat])).toEqual(Array(4).fill([null, null, null]));
     expect(error(await gql(t.url, OPTIONS, { lines: [{ productId: oil.id, quantity: 1 }], postcode: 'nowhere' })).field).toBe('postcode');
+  });
+
+  test("checkoutOptions lines: the database's prices in the order asked, the same product added together, the product's discount as placeOrder charges it, the stock left", async () => {
+    const serum = await product('Vitamin C Serum', 1250, 3, { discountInAmountPence: 250, galleryImages: 'vitamin-c-front.webp,vitamin-c-side.webp', costPricePence: 400, wholeSalePricePence: 700 });
+    const balm = await product('Cuticle Balm', 600, 20);
+    const quote = async (lines: [Product, number][]) => {
+      const body = await gql(t.url, OPTIONS, { lines: lines.map(([p, quantity]) => ({ productId: p.id, quantity })) });
+      expect(body.errors).toBeUndefined();
+      return body.data.checkoutOptions;
+    };
+
+    const first = await quote([[serum, 1], [balm, 2], [serum, 2]]);
+    expect(first.lines).toEqual([
+      { productId: serum.id, name: 'Vitamin C Serum', code: serum.code, slug: serum.slug, mainImage: 'vitamin-c-front.webp', quantity: 3, unitPrice: 10, originalPrice: 12.5, lineTotal: 30, available: 3 },
+      { productId: balm.id, name: 'Cuticle Balm', code: balm.code, slug: balm.slug, mainImage: null, quantity: 2, unitPrice: 6, originalPrice: null, lineTotal: 12, available: 20 },
+    ]);
+    expect(first.subtotal).toBe(42);
+    // Only public fields: the line has no cost or wholesale price to ask for.
+    const costly = await gql(t.url, `query ($lines: [CheckoutLineInput!]!) { checkoutOptions(lines: $lines) { lines { costPrice } } }`, { lines: [{ productId: serum.id, quantity: 1 }] });
+    expect(costly.errors?.[0].message).toMatch(/Cannot query field "costPrice" on type "CheckoutLine"/);
+
+    // A basket stored in the browser at yesterday's prices gets today's: the line carries no price to send.
+    await t.shop.db.repo(Product).update({ id: balm.id }, { salePricePence: 725 });
+    const repriced = await quote([[balm, 2]]);
+    expect(repriced.lines[0]).toMatchObject({ unitPrice: 7.25, lineTotal: 14.5, originalPrice: null });
+    const withPrice = await gql(t.url, OPTIONS, { lines: [{ productId: balm.id, quantity: 2, unitPrice: 1 }] });
+    expect(error(withPrice).code).toBe('BAD_USER_INPUT');
+    expect(withPrice.errors?.[0].message).toMatch(/unitPrice/);
+
+    // Asking for more than is left is priced (the page tells the shopper); placeOrder refuses it.
+    const tooMany = await quote([[serum, 5]]);
+    expect(tooMany.lines[0]).toMatchObject({ quantity: 5, available: 3, lineTotal: 50 });
+    expect(error(await place(checkoutInput([[serum, 5]])))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Not enough stock of Vitamin C Serum: 3 left, 5 asked for' });
+
+    // The discounted unit price is the one placeOrder charges, line for line.
+    const order = await ok(checkoutInput([[serum, 1], [balm, 2], [serum, 2]]));
+    const quoted = (await quote([[serum, 1], [balm, 2], [serum, 2]])).lines;
+    expect(order.order.lines).toEqual(quoted.map((l: any) => ({ productId: l.productId, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, vat: expect.any(Number) })));
+    expect(order.order.lines[0]).toMatchObject({ productId: serum.id, quantity: 3, unitPrice: 10, lineTotal: 30 });
+    expect(quoted[0].available).toBe(0);
+  });
+
+  test('checkoutOptions refuses an unknown or inactive product as placeOrder does, naming the line', async () => {
+    const gone = await product('Discontinued Blusher', 900, 10, { isActive: false });
+    const kept = await product('Pressed Powder', 1100, 10);
+    const unknown = await gql(t.url, OPTIONS, { lines: [{ productId: kept.id, quantity: 1 }, { productId: 987_654, quantity: 1 }] });
+    expect(error(unknown)).toEqual({ code: 'BAD_USER_INPUT', message: 'Line 2: no product with id 987654', field: 'lines[1].productId' });
+    expect(unknown.data).toBeNull();
+    const inactive = await gql(t.url, OPTIONS, { lines: [{ productId: gone.id, quantity: 1 }] });
+    expect(error(inactive)).toEqual({ code: 'BAD_USER_INPUT', message: 'Discontinued Blusher is no longer on sale', field: 'lines[0].productId' });
+    expect(error(await place(checkoutInput([[gone, 1]])))).toEqual(error(inactive));
   });
 
   test('the old shippingOptions query still answers the basket page', async () => {

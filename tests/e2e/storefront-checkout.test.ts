@@ -18,13 +18,13 @@ async function gql<T>(query: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-interface Listed { slug: string; name: string; stockQuantity: number; isActive?: boolean }
+interface Listed { slug: string; name: string; stockQuantity: number; discountedPrice: number; isActive?: boolean }
 
 /** Two different products in stock, from the Latest Deals product and the products related to it. */
 async function twoProducts(): Promise<Listed[]> {
   const { latestDeals } = await gql<{ latestDeals: { linkType: string; linkSlug: string }[] }>('{ latestDeals { linkType linkSlug } }');
   const slug = latestDeals.find((d) => d.linkType === 'product')!.linkSlug;
-  const { storeProduct } = await gql<{ storeProduct: Listed & { related: Listed[] } }>(`{ storeProduct(slug: "${slug}") { slug name stockQuantity related(limit: 8) { slug name stockQuantity } } }`);
+  const { storeProduct } = await gql<{ storeProduct: Listed & { related: Listed[] } }>(`{ storeProduct(slug: "${slug}") { slug name stockQuantity discountedPrice related(limit: 8) { slug name stockQuantity discountedPrice } } }`);
   const found = [storeProduct, ...storeProduct.related].filter((p) => p.stockQuantity >= 3);
   expect(found.length).toBeGreaterThanOrEqual(2);
   return found.slice(0, 2);
@@ -76,6 +76,15 @@ test('a guest checks out two products: confirmation with the order number and ba
     const signed = delivery.getByRole('radio', { name: /Tracked and signed for, 1-2 business days/ });
     await signed.check();
     expect(await delivery.getByText(/Estimated dispatch \d{1,2} [A-Z][a-z]+ \d{4}; delivery \d{1,2} [A-Z][a-z]+ \d{4}/).count()).toBe(4);
+    // Each line shows the shop's price: 1 × the unit price, and the line total in pounds.
+    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    for (const product of products) {
+      const line = summary.getByRole('listitem').filter({ hasText: product.name });
+      const price = gbp.format(product.discountedPrice);
+      await line.getByText(`1 × ${price}`, { exact: true }).waitFor();
+      expect(await line.textContent()).toMatch(new RegExp(`${escape(price)}$`));
+      expect(await line.textContent()).toMatch(/£\d[\d,]*\.\d{2}$/);
+    }
     const total = (await summary.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd').textContent())!;
     expect(total).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();

@@ -1991,7 +1991,7 @@ export type StoreCheckoutOptionsQueryVariables = Exact<{
 }>;
 
 
-export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, vat: number, refusal: string | null, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
+export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, vat: number, refusal: string | null, lines: Array<{ productId: number, name: string, mainImage: string | null, quantity: number, unitPrice: number, originalPrice: number | null, lineTotal: number, available: number }>, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
 
 export type StorePlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;

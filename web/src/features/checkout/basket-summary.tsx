@@ -2,27 +2,33 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { BasketLine } from '../cart/basket-storage';
 import { OrderTotals } from './order-totals';
+import { PricedLines } from './priced-lines';
 import type { CheckoutPricing, DeliveryOption } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
-/** Beside the form (below it on phones): what is in the basket and the shop's sums for it. */
+/**
+ * Beside the form (below it on phones): what is in the basket and the shop's sums for it. Once the shop
+ * has priced the basket its lines show the shop's prices; until then, the names and quantities alone.
+ */
 export function BasketSummary({ lines, pricing, option }: { lines: readonly BasketLine[]; pricing: CheckoutPricing | undefined; option: DeliveryOption | undefined }) {
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <aside className={s.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">Order summary</h2>
       <p className={s.soft}>{items} {items === 1 ? 'item' : 'items'} · <Link to={paths.cart}>Edit basket</Link></p>
-      <ul className={s.lines}>
-        {lines.map((line) => (
-          <li key={line.productId} className={s.line}>
-            <span className={s.thumb}>
-              {line.productPicture && <img src={paths.upload('products', line.productPicture)} srcSet={paths.uploadSrcSet('products', line.productPicture, 160)} sizes="56px" alt="" width={56} height={56} loading="lazy" />}
-            </span>
-            <span className={s.lineName}>{line.productName}</span>
-            <span className={s.quantity}>Qty {line.quantity}</span>
-          </li>
-        ))}
-      </ul>
+      {pricing ? <PricedLines lines={pricing.lines} size={56} /> : (
+        <ul className={s.lines}>
+          {lines.map((line) => (
+            <li key={line.productId} className={s.line}>
+              <span className={s.thumb}>
+                {line.productPicture && <img src={paths.upload('products', line.productPicture)} srcSet={paths.uploadSrcSet('products', line.productPicture, 160)} sizes="56px" alt="" width={56} height={56} loading="lazy" />}
+              </span>
+              <span className={s.lineName}>{line.productName}</span>
+              <span className={s.quantity}>Qty {line.quantity}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {pricing ? <OrderTotals pricing={pricing} option={option} /> : <p className={s.soft}>Pricing your basket…</p>}
     </aside>
   );

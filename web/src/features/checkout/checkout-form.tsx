@@ -17,6 +17,7 @@ import { ContactFields } from './contact-fields';
 import { DeliveryOptions } from './delivery-options';
 import { DiscountCode } from './discount-code';
 import { OrderTotals } from './order-totals';
+import { PricedLines, shortLines } from './priced-lines';
 import { readShippingInfo, writeShippingInfo } from './shipping-info-storage';
 import { cheapestOption, useCheckoutPricing } from './use-checkout-pricing';
 import s from './checkout.module.css';
@@ -73,8 +74,10 @@ export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly Ba
   }, [pricing, method, setValue]);
 
   const refusal = pricing?.refusal ?? null;
+  // A line asking for more than the shop has left would be refused: the basket must change first.
+  const short = pricing ? shortLines(pricing.lines) : [];
   const onSubmit = async (values: CheckoutValues) => {
-    if (refusal) return;
+    if (refusal || short.length > 0) return;
     const result = await run(async () => {
       const { data } = await client.mutate({
         mutation: StorePlaceOrderDocument,
@@ -111,7 +114,7 @@ export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly Ba
   const general = status.error && !isCheckoutField(status.error.field) ? status.error.message : '';
   const sending = status.loading || isSubmitting;
   const pricingFailed = pricingError ? requestFailure(pricingError, messages.fetchCheckoutOptions).message : null;
-  const blocked = Boolean(refusal) || !pricing;
+  const blocked = Boolean(refusal) || short.length > 0 || !pricing;
 
   return (
     <div className={s.layout}>
@@ -122,9 +125,11 @@ export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly Ba
         <DiscountCode applied={discountCode} pricing={pricing} loading={loading} onApply={setDiscountCode} />
         <section className={s.step} aria-labelledby="checkout-review">
           <h2 id="checkout-review"><span className={s.stepNumber} aria-hidden="true">5</span> Review and pay</h2>
-          <ul className={s.review}>
-            {lines.map((l) => <li key={l.productId}>{l.quantity} × {l.productName}</li>)}
-          </ul>
+          {pricing ? <PricedLines lines={pricing.lines} size={48} /> : (
+            <ul className={s.review}>
+              {lines.map((l) => <li key={l.productId}>{l.quantity} × {l.productName}</li>)}
+            </ul>
+          )}
           {pricing && <OrderTotals pricing={pricing} option={option} />}
           <div className={s.payment}>
             <h3>Payment: bank transfer</h3>
@@ -141,6 +146,7 @@ export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly Ba
           <div role="alert" className={s.alertSlot}>
             {general && <p className={f.alert}>{general}</p>}
             {refusal && <p className={f.alert}>{refusal} We cannot take this order as it is: please change your basket.</p>}
+            {short.length > 0 && <p className={f.alert}>We do not have enough of {short.length === 1 ? short[0].name : 'some items'} in stock to place this order: please reduce the {short.length === 1 ? 'quantity' : 'quantities'} in your basket.</p>}
           </div>
           <button type="submit" className={s.place} disabled={sending || blocked} aria-busy={sending}>
             {sending ? 'Placing your order…' : 'Place order'}

@@ -8,7 +8,7 @@ import { BASKET_STORAGE_KEY, CHECKOUT_ATTEMPT_STORAGE_KEY, TOKEN_STORAGE_KEY, OR
 import type { Answer } from '../dashboard/test-support';
 import { LocationProbe } from '../dashboard/test-support';
 import { CheckoutPage } from './checkout-page';
-import { placed, pricing, slowServer, storeBasket } from './checkout-test-support';
+import { placed, pricedLines, pricing, slowServer, storeBasket } from './checkout-test-support';
 
 function renderCheckout(answer: (name: string, variables: Record<string, unknown>) => Answer | Promise<Answer> | undefined) {
   const server = slowServer((name, variables) => {
@@ -27,6 +27,7 @@ const withRouter = (client: ApolloClient) => (
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/checkout/confirmation" element={<p>Confirmation page</p>} />
+        <Route path="/cart" element={<p>Basket page</p>} />
       </Routes>
       <LocationProbe />
     </MemoryRouter>
@@ -84,6 +85,62 @@ describe('Checkout', () => {
     expect(summary).toHaveTextContent('Total£34.49');
     expect(JSON.parse(window.localStorage.getItem(SHIPPING_INFO_STORAGE_KEY)!)).toMatchObject({ shippingMethod: 'signed-1-2' });
     expect(window.localStorage.getItem(SHIPPING_STORAGE_KEY)).toBe('signed-1-2');
+  });
+
+  test("each line shows the shop's prices beside the form and in the review step: picture, quantity × unit price, the line total with the undiscounted one struck", async () => {
+    storeBasket();
+    renderCheckout(() => undefined);
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    const review = screen.getByRole('region', { name: /Review and pay/ });
+    for (const part of [summary, review]) {
+      const [shampoo, balm] = within(part).getAllByRole('listitem');
+      expect(shampoo).toHaveTextContent('Argan Shampoo');
+      expect(shampoo).toHaveTextContent('2 × £9.50');
+      expect(shampoo).toHaveTextContent('Was £24.00Now £19.00');
+      expect(shampoo.querySelector('s')).toHaveTextContent('£24.00');
+      expect(balm).toHaveTextContent('Lip Balm1 × £8.50£8.50');
+      expect(balm.querySelector('s')).toBeNull();
+      // The basket in this browser says £1.00 each: never shown.
+      expect(part).not.toHaveTextContent('£1.00');
+      expect(within(part).queryByText(/left —/)).not.toBeInTheDocument();
+    }
+    const picture = summary.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', '/uploads/products/argan-shampoo.webp');
+    expect(picture).toHaveAttribute('width', '56');
+    expect(picture).toHaveAttribute('height', '56');
+    expect(review.querySelector('img')).toHaveAttribute('width', '48');
+    expect(placeButton()).toBeEnabled();
+  });
+
+  test('a line asking for more than the shop has left says so with the way back to the basket, and blocks Place order', async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    const { sent } = renderCheckout((name) => (name === 'StoreCheckoutOptions' ? pricing({ lines: pricedLines({ 1: 1 }) }) : undefined));
+    await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    const notices = screen.getAllByText((_, el) => el?.tagName === 'P' && el.textContent === 'Only 1 left — please reduce the quantity in your basket');
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) {
+      expect(notice.closest('li')).toHaveTextContent('Argan Shampoo');
+      expect(within(notice).getByRole('link', { name: 'your basket' })).toHaveAttribute('href', '/cart');
+    }
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('We do not have enough of Argan Shampoo in stock to place this order: please reduce the quantity in your basket.');
+    await fillIn(user);
+    expect(placeButton()).toBeDisabled();
+    await user.click(placeButton());
+    expect(sent('StorePlaceOrder')).toEqual([]);
+    await user.click(within(notices[0]).getByRole('link', { name: 'your basket' }));
+    expect(await screen.findByText('Basket page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
+  test('a product with none left asks for it to be taken out of the basket; two short lines are named together', async () => {
+    storeBasket();
+    renderCheckout((name) => (name === 'StoreCheckoutOptions' ? pricing({ lines: pricedLines({ 1: 0, 2: 0 }) }) : undefined));
+    await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getAllByText((_, el) => el?.tagName === 'P' && el.textContent === 'None left — please remove it from your basket')).toHaveLength(2);
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('We do not have enough of some items in stock to place this order: please reduce the quantities in your basket.');
+    expect(placeButton()).toBeDisabled();
   });
 
   test('each required field says so under itself, the first invalid field is focused, nothing is sent', async () => {

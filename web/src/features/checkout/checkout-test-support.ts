@@ -40,13 +40,29 @@ const option = (method: string, name: string, delivery: string, price: number | 
   dispatchDate: '2026-11-20', deliveryFrom: '2026-11-23', deliveryTo: method.endsWith('1-2') ? '2026-11-24' : '2026-11-26',
 });
 
+type PricedLine = { productId: number; name: string; mainImage: string | null; quantity: number; unitPrice: number; originalPrice: number | null; lineTotal: number; available: number };
+
+/**
+ * The basket's lines as the shop prices them: 2 × Argan Shampoo at £9.50 (£12.00 before its own
+ * discount) and 1 × Lip Balm at £8.50, £27.50 in all; `available` overrides the stock left per product id.
+ */
+export function pricedLines(available: Record<number, number> = {}): PricedLine[] {
+  return [
+    { productId: 1, name: 'Argan Shampoo', mainImage: 'argan-shampoo.webp', quantity: 2, unitPrice: 9.5, originalPrice: 12, lineTotal: 19, available: available[1] ?? 5 },
+    { productId: 2, name: 'Lip Balm', mainImage: null, quantity: 1, unitPrice: 8.5, originalPrice: null, lineTotal: 8.5, available: available[2] ?? 9 },
+  ];
+}
+
 /** checkoutOptions as the shop answers it: £27.50 of goods, tracked 2-4 days free; `refused` gives the refusal and no prices. */
-export function pricing({ refusal = null, discount = 0, discountCode = null, discountMessage = null }: { refusal?: string | null; discount?: number; discountCode?: string | null; discountMessage?: string | null } = {}) {
+export function pricing({ refusal = null, discount = 0, discountCode = null, discountMessage = null, lines = pricedLines() }: {
+  refusal?: string | null; discount?: number; discountCode?: string | null; discountMessage?: string | null; lines?: PricedLine[];
+} = {}) {
   const none = refusal !== null;
   return {
     data: {
       checkoutOptions: {
         __typename: 'CheckoutOptions', subtotal: 27.5, discount, discountCode, discountMessage, vat: 4.58, refusal,
+        lines: lines.map((line) => ({ __typename: 'CheckoutLine', ...line })),
         options: [
           option('tracked-1-2', 'Tracked with email updates', '1-2 business days', none ? null : 4.99),
           option('tracked-2-4', 'Tracked with email updates', '2-4 days', none ? null : 0, !none),

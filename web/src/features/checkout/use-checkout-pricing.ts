@@ -5,6 +5,7 @@ import type { BasketLine } from '../cart/basket-storage';
 
 export type CheckoutPricing = StoreCheckoutOptionsQuery['checkoutOptions'];
 export type DeliveryOption = CheckoutPricing['options'][number];
+export type CheckoutLine = CheckoutPricing['lines'][number];
 
 /**
  * The basket priced by the shop (checkoutOptions): only the product ids and quantities leave this

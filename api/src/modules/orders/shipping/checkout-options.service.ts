@@ -3,20 +3,45 @@ import { penceToPounds } from '../../../common/money';
 import type { Database } from '../../../db/database';
 import { DiscountCode } from '../discount-code/discount-code.entity';
 import { checkDiscountUsable, discountPence, normaliseDiscountCode } from '../discount-code/discount-rules';
-import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../order/order-basket';
+import { checkLineRequests, PricedLine, priceLines, subtotalOf, weightOf } from '../order/order-basket';
 import { normalisePostcode } from '../order/order-customer';
 import { parcelItemsOf, productsOf, vatOfLines } from '../order/order-pricing';
 import type { CheckoutLineInput } from '../order/place-order.inputs';
 import { STANDARD_VAT_BASIS_POINTS, vatIncluded } from '../vat/vat';
-import type { CheckoutOptions } from './checkout-options.types';
+import type { CheckoutLine, CheckoutOptions } from './checkout-options.types';
 import { deliveryEstimate } from './delivery-dates';
 import { parcelRefusal } from './parcel';
 import { SHIPPING_METHODS, SHIPPING_SERVICES, shippingQuote } from './shipping-rates';
 
+/** The first gallery file, as the product card shows it (the mainImage column when the gallery is empty). */
+function mainImageOf(product: PricedLine['product']): string | null {
+  const first = (product.galleryImages ?? '').split(',').map((f) => f.trim()).find(Boolean);
+  return first ?? (product.mainImage?.trim() || null);
+}
+
+/** A priced line as the checkout shows it: the prices are placeOrder's own (priceLines), in pounds. */
+function checkoutLineOf(line: PricedLine): CheckoutLine {
+  const { product } = line;
+  return {
+    productId: product.id,
+    name: product.name,
+    code: product.code,
+    slug: product.slug,
+    mainImage: mainImageOf(product),
+    quantity: line.quantity,
+    unitPrice: penceToPounds(line.unitPricePence)!,
+    originalPrice: product.salePricePence !== line.unitPricePence ? penceToPounds(product.salePricePence) : null,
+    lineTotal: penceToPounds(line.lineTotalPence)!,
+    available: Math.max(product.stockQuantity, 0),
+  };
+}
+
 /**
  * Prices a basket for the checkout the way placeOrder will: products, prices, the discount code and
  * the delivery table from the database and spec section 9, with each service's estimated dates, or
- * a refusal instead of prices when the parcel is too heavy or too big. Anyone may ask.
+ * a refusal instead of prices when the parcel is too heavy or too big. Each line comes back with the
+ * product's current unit price and stock left; an unknown or inactive product is refused as placeOrder
+ * refuses it. Anyone may ask.
  */
 export class CheckoutOptionsService {
   constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
@@ -50,6 +75,7 @@ export class CheckoutOptionsService {
     const refusal = parcelRefusal(parcelItemsOf(priced));
     const afterDiscount = subtotalPence - discountTotal;
     return {
+      lines: priced.map(checkoutLineOf),
       subtotal: penceToPounds(subtotalPence)!,
       discount: penceToPounds(discountTotal)!,
       discountCode: code,

@@ -1,6 +1,44 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
+import { MAX_ORDER_LINES } from '../order/order-basket';
+
+/**
+ * One product of the basket as the shop prices it (lines of the same product added together, as
+ * placeOrder adds them): what the checkout shows beside the form and in the review step.
+ */
+@ObjectType()
+export class CheckoutLine {
+  @Access('public') @Field(() => Int)
+  productId: number;
+
+  @Access('public') @Field()
+  name: string;
+
+  @Access('public') @Field({ description: 'The product code' })
+  code: string;
+
+  @Access('public') @Field({ description: "For the product page's address" })
+  slug: string;
+
+  @Access('public') @Field(() => String, { nullable: true, description: "The product's main picture, a file name under /uploads/products/ (the first of its gallery, as the product card shows); null when it has none" })
+  mainImage: string | null;
+
+  @Access('public') @Field(() => Int, { description: 'How many are asked for (the lines of this product added together)' })
+  quantity: number;
+
+  @Access('public') @Field(() => Float, { description: "The price of one now, after the product's own discount, in pounds: what placeOrder charges for it" })
+  unitPrice: number;
+
+  @Access('public') @Field(() => Float, { nullable: true, description: "The price of one before the product's own discount, in pounds; null when it has no discount" })
+  originalPrice: number | null;
+
+  @Access('public') @Field(() => Float, { description: 'unitPrice × quantity, in pounds (before any discount code)' })
+  lineTotal: number;
+
+  @Access('public') @Field(() => Int, { description: 'How many are left in stock now (0 when none); placeOrder refuses a quantity above it' })
+  available: number;
+}
 
 /** One delivery service for a basket: its price (unless the parcel is refused) and its estimated dates. */
 @ObjectType()
@@ -36,9 +74,12 @@ export class CheckoutDeliveryOption {
   deliveryTo: string;
 }
 
-/** A basket priced for the checkout from the database: subtotal, discount, VAT and the four delivery services. */
+/** A basket priced for the checkout from the database: its lines, subtotal, discount, VAT and the four delivery services. */
 @ObjectType()
 export class CheckoutOptions {
+  @Access('public') @ListSize(MAX_ORDER_LINES) @Field(() => [CheckoutLine], { description: 'Each product asked for, in the order first asked, priced from the database' })
+  lines: CheckoutLine[];
+
   @Access('public') @Field(() => Float, { description: 'The lines at their current prices, in pounds' })
   subtotal: number;
 
