@@ -1998,7 +1998,7 @@ export type StorePlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type StorePlaceOrderMutation = { placeOrder: { replayed: boolean, orderPath: string, order: { id: number, orderNumber: string, total: number, email: string, userId: number | null }, payment: { method: string, label: string, message: string, amount: number, reference: string, bankTransfer: { accountName: string | null, sortCode: string | null, accountNumber: string | null } | null } } };
+export type StorePlaceOrderMutation = { placeOrder: { replayed: boolean, orderPath: string, order: { id: number, orderNumber: string, total: number, vat: number | null, email: string, userId: number | null }, payment: { method: string, label: string, message: string, amount: number, reference: string, bankTransfer: { accountName: string | null, sortCode: string | null, accountNumber: string | null } | null } } };
 
 export type StoreFooterPageQueryVariables = Exact<{
   slug: string;

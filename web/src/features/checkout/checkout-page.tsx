@@ -26,6 +26,7 @@ export function CheckoutPage() {
       orderId: result.order.id,
       orderNumber: result.order.orderNumber,
       total: result.order.total,
+      vat: result.order.vat ?? null,
       email: result.order.email,
       orderPath: guest ? result.orderPath : paths.accountOrder(result.order.id),
       guest,

@@ -36,6 +36,8 @@ export interface OrderConfirmation {
   orderId: number;
   orderNumber: string;
   total: number;
+  /** The VAT included in the total, in pounds (null when the API gave none). */
+  vat: number | null;
   email: string;
   /** The storefront path of the order: a guest's carries the access token in its fragment (#t=...), never in a query. */
   orderPath: string;
@@ -73,6 +75,7 @@ export function parseConfirmation(raw: string | null): OrderConfirmation | null 
       orderId: v.orderId,
       orderNumber: v.orderNumber,
       total: v.total,
+      vat: isNumber(v.vat) ? v.vat : null,
       email: isText(v.email) ? v.email : '',
       orderPath: v.orderPath,
       guest: v.guest === true,

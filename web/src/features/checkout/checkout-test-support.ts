@@ -79,7 +79,7 @@ export function placed(guest = true) {
     data: {
       placeOrder: {
         __typename: 'PlaceOrderPayload', replayed: false, orderPath: guest ? '/order/41#t=secret-token' : '/account/orders/41',
-        order: { __typename: 'Order', id: 41, orderNumber: 'BS-000041', total: 27.5, email: 'amelia@example.co.uk', userId: guest ? null : 7 },
+        order: { __typename: 'Order', id: 41, orderNumber: 'BS-000041', total: 27.5, vat: 4.58, email: 'amelia@example.co.uk', userId: guest ? null : 7 },
         payment: {
           __typename: 'PaymentInstructions', method: 'bank-transfer', label: 'Bank transfer', message: 'Please pay £27.50 by bank transfer.', amount: 27.5, reference: 'BS-000041',
           bankTransfer: { __typename: 'ShopBankDetails', accountName: 'Beauty Shop Ltd', sortCode: '04-00-04', accountNumber: '12345678' },

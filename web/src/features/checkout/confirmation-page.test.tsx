@@ -6,7 +6,7 @@ import { saveConfirmation, type OrderConfirmation } from './checkout-session';
 import { ConfirmationPage } from './confirmation-page';
 
 const guestOrder: OrderConfirmation = {
-  orderId: 41, orderNumber: 'BS-000041', total: 27.5, email: 'amelia@example.co.uk', orderPath: '/order/41#t=secret-token', guest: true,
+  orderId: 41, orderNumber: 'BS-000041', total: 27.5, vat: 4.58, email: 'amelia@example.co.uk', orderPath: '/order/41#t=secret-token', guest: true,
   payment: { label: 'Bank transfer', message: 'Please pay £27.50 by bank transfer.', amount: 27.5, reference: 'BS-000041', bankTransfer: { accountName: 'Beauty Shop Ltd', sortCode: '04-00-04', accountNumber: '12345678' } },
 };
 
@@ -20,7 +20,7 @@ describe('Order confirmation', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     expect(screen.getByText('BS-000041', { selector: 'strong' })).toBeInTheDocument();
-    expect(screen.getByText(/Order total/)).toHaveTextContent('Order total: £27.50 (VAT included)');
+    expect(screen.getByText(/Order total/)).toHaveTextContent('Order total: £27.50 (including VAT of £4.58)');
     const bank = screen.getByText('Sort code').closest('dl')!;
     expect(bank).toHaveTextContent('Account nameBeauty Shop Ltd');
     expect(bank).toHaveTextContent('Sort code04-00-04');

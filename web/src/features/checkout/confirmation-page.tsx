@@ -41,7 +41,7 @@ function Confirmation({ c }: { c: OrderConfirmation }) {
       <h1>Thank you for your order</h1>
       <div className={s.placed} role="status">
         <p>Your order number is <strong className={s.orderNumber}>{c.orderNumber}</strong></p>
-        <p>Order total: <strong>{formatMoney(c.total)}</strong> (VAT included)</p>
+        <p>Order total: <strong>{formatMoney(c.total)}</strong> ({c.vat !== null ? `including VAT of ${formatMoney(c.vat)}` : 'VAT included'})</p>
       </div>
       <section className={s.next} aria-labelledby="next-steps">
         <h2 id="next-steps">What happens next</h2>
