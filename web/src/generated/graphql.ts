@@ -797,6 +797,8 @@ export type OfferListOptions = {
 };
 
 export type OrderListOptions = {
+  /** Only orders whose customer asked to return them (with status 'delivered': those still waiting for staff) */
+  returnRequested?: boolean | null | undefined;
   /** Case-insensitive contains filter on the name */
   search?: string | null | undefined;
   skip?: number;
