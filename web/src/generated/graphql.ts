@@ -797,6 +797,8 @@ export type OfferListOptions = {
 };
 
 export type OrderListOptions = {
+  /** Only orders whose customer asked to return them (with status 'delivered': those still waiting for staff) */
+  returnRequested?: boolean | null | undefined;
   /** Case-insensitive contains filter on the name */
   search?: string | null | undefined;
   skip?: number;
@@ -1936,14 +1938,16 @@ export type StoreMyOrdersQueryVariables = Exact<{
 
 export type StoreMyOrdersQuery = { myOrders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, status: string, total: number }> } };
 
-export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> };
+export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> };
+
+export type StoreOrderEventFieldsFragment = { id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null };
 
 export type StoreMyOrderQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type StoreMyOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreMyOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreGuestOrderQueryVariables = Exact<{
   id: number;
@@ -1951,7 +1955,24 @@ export type StoreGuestOrderQueryVariables = Exact<{
 }>;
 
 
-export type StoreGuestOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreGuestOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+
+export type StoreCancelMyOrderMutationVariables = Exact<{
+  id: number;
+  accessToken?: string | null | undefined;
+}>;
+
+
+export type StoreCancelMyOrderMutation = { cancelMyOrder: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+
+export type StoreRequestReturnMutationVariables = Exact<{
+  id: number;
+  reason: string;
+  accessToken?: string | null | undefined;
+}>;
+
+
+export type StoreRequestReturnMutation = { requestReturn: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreMyRewardPointsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3285,6 +3306,7 @@ export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddres
 export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrderFieldsFragmentDoc';
 export { StoreInvoiceShopFieldsFragmentDoc } from './documents/StoreInvoiceShopFieldsFragmentDoc';
 export { StoreOrderDetailFieldsFragmentDoc } from './documents/StoreOrderDetailFieldsFragmentDoc';
+export { StoreOrderEventFieldsFragmentDoc } from './documents/StoreOrderEventFieldsFragmentDoc';
 export { AdminImportReportFragmentDoc } from './documents/AdminImportReportFragmentDoc';
 export { AdminShopSettingsFieldsFragmentDoc } from './documents/AdminShopSettingsFieldsFragmentDoc';
 export { AdminStockMovementRowFragmentDoc } from './documents/AdminStockMovementRowFragmentDoc';
@@ -3310,6 +3332,8 @@ export { StoreGuestInvoiceDocument } from './documents/StoreGuestInvoiceDocument
 export { StoreMyOrdersDocument } from './documents/StoreMyOrdersDocument';
 export { StoreMyOrderDocument } from './documents/StoreMyOrderDocument';
 export { StoreGuestOrderDocument } from './documents/StoreGuestOrderDocument';
+export { StoreCancelMyOrderDocument } from './documents/StoreCancelMyOrderDocument';
+export { StoreRequestReturnDocument } from './documents/StoreRequestReturnDocument';
 export { StoreMyRewardPointsDocument } from './documents/StoreMyRewardPointsDocument';
 export { StoreMyDataDocument } from './documents/StoreMyDataDocument';
 export { StoreDeleteMyAccountDocument } from './documents/StoreDeleteMyAccountDocument';

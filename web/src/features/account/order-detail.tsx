@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoreOrderDetailFieldsFragment, StoreMyOrderQuery } from '../../generated/graphql';
 import { WriteReview } from '../reviews/write-review';
@@ -13,16 +14,17 @@ export function StatusPill({ status }: { status: string }) {
 
 /**
  * One order as its customer sees it: status, lines, totals (VAT included), the delivery address and
- * method, and — when given (the owner, not a guest link) — the history with the tracking number once
+ * method, and — when given — the history with the tracking number once
  * dispatched. `invoicePath` links the printable VAT invoice; `reviewable` (the signed-in owner) offers
- * 'Write a review' on each line once the order is delivered.
+ * 'Write a review' on each line once the order is delivered. `actions` (cancel, return) sit under the status.
  */
-export function OrderDetail({ order, events, nested, invoicePath, reviewable }: {
+export function OrderDetail({ order, events, nested, invoicePath, reviewable, actions }: {
   order: StoreOrderDetailFieldsFragment;
   events?: readonly OrderEvent[] | null;
   nested?: boolean;
   invoicePath?: string;
   reviewable?: boolean;
+  actions?: ReactNode;
 }) {
   const H = nested ? 'h3' : 'h2';
   const reviews = reviewable && order.status === 'delivered';
@@ -37,6 +39,7 @@ export function OrderDetail({ order, events, nested, invoicePath, reviewable }: 
         {statusMeaning(order.status)}
         {dispatch && <> Tracking number: <strong className={o.tracking}>{dispatch.trackingNumber}</strong>{dispatch.carrier ? ` (${dispatch.carrier})` : ''}.</>}
       </p>
+      {actions}
       <div className={o.sections}>
         <section aria-labelledby="order-items" className={`${o.section} ${o.wide}`}>
           <H id="order-items">Items</H>

@@ -9,6 +9,7 @@ import { formStyles as s } from '../../components/ui/form-field';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AccountFrame, useSignedIn } from './account-frame';
+import { OrderActions } from './order-actions';
 import { OrderDetail } from './order-detail';
 import o from './orders.module.css';
 
@@ -42,7 +43,7 @@ function MyOrder({ id }: { id: number }) {
     <>
       <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
       <h2>Order {data.order.orderNumber}</h2>
-      <OrderDetail order={data.order} events={data.order.events} nested invoicePath={paths.accountOrderInvoice(id)} reviewable />
+      <OrderDetail order={data.order} events={data.order.events} nested invoicePath={paths.accountOrderInvoice(id)} reviewable actions={<OrderActions order={data.order} />} />
       <p><Link className={o.back} to={paths.accountOrders}>Back to your orders</Link></p>
     </>
   );
@@ -73,7 +74,7 @@ function GuestOrder({ id, accessToken }: { id: number; accessToken: string }) {
     <div className={`page ${o.guest}`}>
       <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
       <h1>Order {data.order.orderNumber}</h1>
-      <OrderDetail order={data.order} invoicePath={paths.guestOrderInvoice(id, accessToken)} />
+      <OrderDetail order={data.order} events={data.order.events} invoicePath={paths.guestOrderInvoice(id, accessToken)} actions={<OrderActions order={data.order} accessToken={accessToken} />} />
       <p className={o.meaning}>Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next orders in My Account.</p>
     </div>
   );
@@ -89,7 +90,7 @@ function SignedInOrder({ id }: { id: number }) {
     <div className={`page ${o.guest}`}>
       <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
       <h1>Order {data.order.orderNumber}</h1>
-      <OrderDetail order={data.order} events={data.order.events} invoicePath={paths.accountOrderInvoice(id)} reviewable />
+      <OrderDetail order={data.order} events={data.order.events} invoicePath={paths.accountOrderInvoice(id)} reviewable actions={<OrderActions order={data.order} />} />
     </div>
   );
 }

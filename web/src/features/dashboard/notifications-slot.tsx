@@ -10,7 +10,7 @@ import s from './dashboard-layout.module.css';
 const POLL_MS = 60_000;
 
 /**
- * The top bar's notifications dropdown: pending orders, unhandled contact messages, reviews waiting and
+ * The top bar's notifications dropdown: pending orders, return requests, unhandled contact messages, reviews waiting and
  * low-stock products, each with its count and a link to the screen that lists them; the badge shows the
  * total. The same for every member of staff (no read state is kept).
  */

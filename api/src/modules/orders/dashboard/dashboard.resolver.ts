@@ -11,7 +11,7 @@ export class DashboardResolver {
     return ctx.services.dashboard.figures(ctx.caller, ctx.branchCode, days);
   }
 
-  @Query(() => StaffNotifications, { description: "The back office's notifications: pending orders, unhandled contact messages, reviews waiting and low-stock products" })
+  @Query(() => StaffNotifications, { description: "The back office's notifications: pending orders, return requests, unhandled contact messages, reviews waiting and low-stock products" })
   @Access('staff')
   staffNotifications(@Ctx() ctx: Context) {
     return ctx.services.dashboard.notifications(ctx.caller, ctx.branchCode);

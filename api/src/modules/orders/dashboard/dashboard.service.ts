@@ -10,6 +10,7 @@ import { Review } from '../../catalog/review/review.entity';
 import { ContactMessage } from '../../content/contact-message/contact-message.entity';
 import { Order, OrderLine } from '../order/order.entity';
 import { OrderStatus, PAID_STATUSES } from '../order/order-status';
+import { whereReturnRequested } from '../order/order-returns';
 import { Dashboard, DaySales, MAX_DASHBOARD_DAYS, StaffNotifications, TopSellingProduct } from './dashboard.types';
 import { lastUkDays, ukDate, ukDayStart } from './uk-days';
 import type { VisitorCounter } from './visitor-counter';
@@ -46,17 +47,19 @@ export class DashboardService {
     return { totalOrders, revenue: penceToPounds(revenuePence)!, products, customers, visitors, salesByDay, recentOrders, topSelling, lowStock };
   }
 
-  /** The back office's notifications: four counts, each one indexed query, with the screen that lists them. */
+  /** The back office's notifications: five counts, each one indexed query, with the screen that lists them. */
   async notifications(caller: Caller | null, branchCode: string): Promise<StaffNotifications> {
     requireStaff(caller);
-    const [pendingOrders, unhandledMessages, reviewsWaiting, lowStock] = await Promise.all([
+    const [pendingOrders, returnRequests, unhandledMessages, reviewsWaiting, lowStock] = await Promise.all([
       this.db.repo(Order).countBy({ branchCode, status: 'pending' }),
+      whereReturnRequested(this.db.repo(Order).createQueryBuilder('o').where('o.branchCode = :branchCode AND o.status = :delivered', { branchCode, delivered: 'delivered' })).getCount(),
       this.db.repo(ContactMessage).countBy({ branchCode, handledAt: IsNull() }),
       this.db.repo(Review).countBy({ branchCode, status: 'pending' }),
       this.db.repo(Product).countBy({ branchCode, isActive: true, stockQuantity: LessThanOrEqual(LOW_STOCK_LEVEL) }),
     ]);
     const entries = [
       { kind: 'pendingOrders', label: 'Pending orders', count: pendingOrders, path: '/dashboard/orders?status=pending' },
+      { kind: 'returnRequests', label: 'Return requests', count: returnRequests, path: '/dashboard/orders?status=delivered&returns=requested' },
       { kind: 'unhandledContactMessages', label: 'Unhandled contact messages', count: unhandledMessages, path: '/dashboard/contact-messages?handled=no' },
       { kind: 'reviewsWaiting', label: 'Reviews waiting', count: reviewsWaiting, path: '/dashboard/ratings?status=pending' },
       { kind: 'lowStock', label: 'Low-stock products', count: lowStock, path: '/dashboard/products?stock=low' },

@@ -69,11 +69,11 @@ export class Dashboard {
   lowStock: Product[];
 }
 
-export const NOTIFICATION_KINDS = ['pendingOrders', 'unhandledContactMessages', 'reviewsWaiting', 'lowStock'] as const;
+export const NOTIFICATION_KINDS = ['pendingOrders', 'returnRequests', 'unhandledContactMessages', 'reviewsWaiting', 'lowStock'] as const;
 
 @ObjectType({ description: 'One entry of the back office\'s notifications: what waits for staff, how many, and the screen that lists it' })
 export class StaffNotification {
-  @Field({ description: 'pendingOrders, unhandledContactMessages, reviewsWaiting or lowStock' })
+  @Field({ description: 'pendingOrders, returnRequests (delivered orders whose customer asked to return them), unhandledContactMessages, reviewsWaiting or lowStock' })
   kind: string;
 
   @Field({ description: "What waits, in the shop's words, e.g. 'Pending orders'" })

@@ -88,10 +88,17 @@ export class OrderResolver {
     return ctx.loaders.linesOfOrder.load(order.id);
   }
 
-  @Access('public') @ListSize(ORDER_STATUSES.length) @FieldResolver(() => [OrderEvent], { description: "The order's history, oldest first: staff and the customer who placed it" })
-  async events(@Root() order: Order, @Ctx() ctx: Context) {
-    ctx.services.orders.checkHistoryAccess(ctx.caller, order);
+  // An Order reaches a caller only through order(), the checkout's answer and the customer's own
+  // mutations, each of which has already checked staff, owner or access token; so whoever reads the
+  // order reads its history, and OrderEvent keeps who made a change and the note staff-only.
+  @Access('public') @ListSize(ORDER_STATUSES.length + 1) @FieldResolver(() => [OrderEvent], { description: "The order's history, oldest first (status steps, tracking number, the return request): whoever may read the order; who made each change and the note are staff-only" })
+  events(@Root() order: Order, @Ctx() ctx: Context) {
     return ctx.loaders.eventsOfOrder.load(order.id);
+  }
+
+  @Access('public') @FieldResolver(() => String, { nullable: true, description: "The last UK day (YYYY-MM-DD) the customer may ask to return this order (14 days from delivery); null when it is not delivered, too late, or a return was already requested" })
+  async returnRequestableUntil(@Root() order: Order, @Ctx() ctx: Context) {
+    return ctx.services.orders.returnRequestableUntil(order, await ctx.loaders.eventsOfOrder.load(order.id));
   }
 
   @Access('public') @FieldResolver(() => PaymentInstructions, { nullable: true, description: 'How to pay while the order is pending (bank transfer details, the order number as the reference); null once paid, or for orders staff added' })

@@ -2,7 +2,7 @@ import { EntityManager, In } from 'typeorm';
 import { Caller, requireStaff, requireUser } from '../../../common/auth';
 import { containsCondition } from '../../../common/contains';
 import { SortDirection } from '../../../common/crud/types';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../common/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors';
 import { ListOptions, ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database } from '../../../db/database';
 import type { ShopMails } from '../../mail/shop-mails';
@@ -12,7 +12,7 @@ import { accessTokenMatches } from './access-token';
 import { Order, OrderLine } from './order.entity';
 import { OrderEvent } from './order-event.entity';
 import { checkStatusChangeDetails, recordOrderEvent, RETURN_REQUESTED, StatusChangeDetails } from './order-events';
-import { ukDate } from '../dashboard/uk-days';
+import { returnRequestableUntil, returnWindowOf, RETURN_WINDOW_DAYS, whereReturnRequested } from './order-returns';
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
 import { recordRewardPoints } from '../reward-points/reward-points-ledger';
@@ -28,8 +28,6 @@ const SORT_COLUMNS: Record<OrderSortField, string> = {
 
 const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.includes(caller.role));
 
-/** Spec section 9: returns are accepted within 14 days of delivery. */
-export const RETURN_WINDOW_DAYS = 14;
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
@@ -47,6 +45,7 @@ export class OrderService {
       qb.andWhere(`(${conditions.map((c) => c.sql).join(' OR ')})`, Object.assign({}, ...conditions.map((c) => c.params)));
     }
     if (options.status?.trim()) qb.andWhere('o.status = :status', { status: parseOrderStatus(options.status) });
+    if (options.returnRequested) whereReturnRequested(qb);
     const direction = options.sortDirection ?? (options.sortBy ? SortDirection.ASC : SortDirection.DESC);
     qb.orderBy(SORT_COLUMNS[options.sortBy ?? OrderSortField.createdAt], direction).addOrderBy('o.id', direction);
     const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(pageSize(options.take)).getManyAndCount();
@@ -77,12 +76,11 @@ export class OrderService {
   }
 
   /**
-   * Refuses an order's history to anyone but staff and the customer who placed it: a guest holding
-   * the order's access token sees the order but not its history (who changed it, notes).
+   * The last UK day (YYYY-MM-DD) the customer may ask to return this order, or null (not delivered,
+   * too late, or already asked): the same rule requestReturn applies, so the page and the API agree.
    */
-  checkHistoryAccess(caller: Caller | null, order: Order): void {
-    if (isStaff(caller) || (caller !== null && order.userId !== null && order.userId === caller.userId)) return;
-    throw new ForbiddenError('Only staff and the customer who placed this order can see its history');
+  returnRequestableUntil(order: Order, events: readonly OrderEvent[]): string | null {
+    return returnRequestableUntil(order, events, this.now());
   }
 
   /** Events of many orders in one query, each oldest first (DataLoader batch). */
@@ -134,12 +132,10 @@ export class OrderService {
       throw new ValidationError(`A return can be requested once an order is delivered; this one is ${order.status}`, 'id');
     }
     await this.db.transaction(async (manager) => {
-      const events = await manager.getRepository(OrderEvent).find({ where: { orderId: id }, order: { createdAt: 'DESC', id: 'DESC' } });
+      const events = await manager.getRepository(OrderEvent).find({ where: { orderId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
       if (events.some((e) => e.status === RETURN_REQUESTED)) throw new ConflictError('A return has already been requested for this order');
-      const deliveredAt = events.find((e) => e.status === 'delivered')?.createdAt ?? order.updatedAt;
-      const deliveredOn = ukDate(deliveredAt);
-      const lastDay = addDays(deliveredOn, RETURN_WINDOW_DAYS);
-      if (ukDate(this.now()) > lastDay) {
+      const { deliveredOn, lastDay } = returnWindowOf(order, events)!;
+      if (!returnRequestableUntil(order, events, this.now())) {
         throw new ValidationError(
           `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order was delivered on ${longDate.format(new Date(`${deliveredOn}T00:00:00Z`))}, so the last day was ${longDate.format(new Date(`${lastDay}T00:00:00Z`))}`,
           'id',
@@ -213,12 +209,6 @@ export class OrderService {
     await recordOrderMovements(manager, order, 'returned', lines, note);
     return [...byProduct.keys()];
   }
-}
-
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 function pageSize(take: number | undefined): number {

@@ -99,6 +99,33 @@ describe('one order', () => {
     expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Choose…', 'Paid', 'Cancelled']);
   });
 
+  test('a delivered order with a return request shows it above the status form; refunding answers it', async () => {
+    const user = userEvent.setup();
+    const t = renderOrder('delivered', (name) => {
+      if (name !== 'AdminOrder') return undefined;
+      const order = makeOrder('delivered');
+      order.events.push(
+        event(3, 'delivered', '2026-11-24T10:00:00.000Z'),
+        event(4, 'return-requested', '2026-11-26T18:15:00.000Z', { userName: 'Priya Patel', note: 'The shade is too dark for me' }),
+      );
+      return { data: { order } };
+    });
+    const panel = await screen.findByRole('region', { name: 'Return requested' });
+    expect(panel).toHaveTextContent('26 November 2026, 6.15 pm, by Priya Patel');
+    expect(panel).toHaveTextContent('The shade is too dark for me');
+    const status = screen.getByRole('combobox', { name: 'New status' });
+    expect(panel.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.selectOptions(status, 'refunded');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    await waitFor(() => expect(t.updates()).toEqual([expect.objectContaining({ id: 42, status: 'refunded' })]));
+  });
+
+  test('no return panel for a delivered order without a request', async () => {
+    renderOrder('delivered');
+    expect(await screen.findByRole('combobox', { name: 'New status' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Return requested' })).not.toBeInTheDocument();
+  });
+
   test("a closed order says so and offers no change", async () => {
     renderOrder('refunded');
     expect(await screen.findByText('This order is refunded: it is closed, and its status can no longer change.')).toBeInTheDocument();

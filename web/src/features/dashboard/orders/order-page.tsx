@@ -9,6 +9,7 @@ import { PageMeta } from '../../../app/page-meta';
 import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
+import { ReturnRequest } from './return-request';
 import { CARRIERS, formatDateTime, formatPounds, shippingMethodLabel, STATUS_EFFECTS, statusLabel, type OrderStatus } from './order-words';
 import { StatusPill } from './status-pill';
 import s from '../admin.module.css';
@@ -21,7 +22,8 @@ const ordersPath = `${paths.dashboard}/orders`;
 /**
  * /dashboard/orders/:id: one order — its lines, customer, delivery address and method, totals and its
  * history oldest first — with the status change (only the moves open to it; dispatching asks for the
- * carrier's tracking number) and Delete after a confirm, which goes back to the list.
+ * carrier's tracking number) and Delete after a confirm, which goes back to the list. A delivered
+ * order's return request (reason, when) stands above the status form; staff answer it by refunding.
  */
 export function OrderPage() {
   const { id: idParam } = useParams();
@@ -85,6 +87,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
           <History order={order} />
         </div>
         <div className={o.stack}>
+          <ReturnRequest order={order} />
           <StatusChange order={order} reload={reload} />
           <section className={s.panel} aria-labelledby={`${titleId}-customer`}>
             <h2 id={`${titleId}-customer`} className={o.panelTitle}>Customer</h2>

@@ -6,7 +6,7 @@ import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
 import { fakeServer, withProviders, type Answer } from '../test-support';
 import { OrdersPage } from './orders-page';
 
-interface Options { skip: number; take: number; search: string | null; status: string | null; sortBy: string | null; sortDirection: 'ASC' | 'DESC' | null }
+interface Options { skip: number; take: number; search: string | null; status: string | null; returnRequested?: boolean; sortBy: string | null; sortDirection: 'ASC' | 'DESC' | null }
 
 const STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled', 'refunded'];
 const CUSTOMERS = ['Priya Patel', 'Tom Baker', 'Zara Holmes', 'Amara Okafor', 'Liam Walsh', 'Sophie Turner', 'Owen Price'];
@@ -24,7 +24,7 @@ const makeOrders = () => Array.from({ length: 14 }, (_, i) => ({
 /** The staff order list as the API answers it: search on number, e-mail and name; status; sort; one page. */
 function ordersPage(all: ReturnType<typeof makeOrders>, options: Options): Answer {
   const q = options.search?.toLowerCase();
-  let rows = all.filter((o) => (!q || [o.orderNumber, o.email, o.customerName].some((f) => f.toLowerCase().includes(q))) && (!options.status || o.status === options.status));
+  let rows = all.filter((o) => (!q || [o.orderNumber, o.email, o.customerName].some((f) => f.toLowerCase().includes(q))) && (!options.status || o.status === options.status) && (!options.returnRequested || o.id % 4 === 0));
   const key = (options.sortBy ?? 'createdAt') as 'orderNumber' | 'createdAt' | 'customerName' | 'status' | 'total';
   const direction = options.sortDirection ?? (options.sortBy ? 'ASC' : 'DESC');
   rows = [...rows].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (direction === 'DESC' ? -1 : 1));
@@ -71,6 +71,21 @@ describe('the orders list', () => {
     expect(bodyRows()[0]).toHaveTextContent('Owen Price');
     expect(first.getByText('Paid')).toBeInTheDocument();
     expect(first.getByText('£42.50')).toBeInTheDocument();
+  });
+
+  test('?status=delivered&returns=requested (the return requests link) asks for returnRequested; the box unticked drops it from the URL', async () => {
+    const user = userEvent.setup();
+    const t = renderOrders('/dashboard/orders?status=delivered&returns=requested');
+    await waitFor(() => expect(orderNumbers()).toEqual(['ORD-1004']));
+    expect(t.lists()[0]).toMatchObject({ status: 'delivered', returnRequested: true, skip: 0 });
+    const box = screen.getByRole('checkbox', { name: 'Return requested' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(t.location()).toBe('/dashboard/orders?status=delivered'));
+    await waitFor(() => expect(orderNumbers()).toEqual(['ORD-1010', 'ORD-1004']));
+    expect(t.lists().at(-1)).not.toHaveProperty('returnRequested');
+    await user.click(box);
+    await waitFor(() => expect(t.location()).toBe('/dashboard/orders?status=delivered&returns=requested'));
   });
 
   test('?status=pending (the notifications link) filters on the server; search, status and pages go into the URL', async () => {

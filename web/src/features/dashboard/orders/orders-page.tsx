@@ -27,17 +27,23 @@ const COLUMNS: { label: string; sort: OrderSortField; numeric?: boolean }[] = [
   { label: 'Total', sort: 'total', numeric: true },
 ];
 
-/** The list state of the URL plus the status filter: ?status=pending&q=patel&sort=total&dir=desc&page=2&size=10. */
-export function readOrdersState(params: URLSearchParams): ListState & { status: OrderStatus | null } {
+type OrdersState = ListState & { status: OrderStatus | null; returns: boolean };
+
+/**
+ * The list state of the URL plus the status and return-request filters:
+ * ?status=delivered&returns=requested&q=patel&sort=total&dir=desc&page=2&size=10.
+ */
+export function readOrdersState(params: URLSearchParams): OrdersState {
   const state = readListState(params);
   const status = params.get('status');
   const sort = COLUMNS.some((c) => c.sort === state.sort) ? state.sort : null;
-  return { ...state, sort, status: isOrderStatus(status) ? status : null };
+  return { ...state, sort, status: isOrderStatus(status) ? status : null, returns: params.get('returns') === 'requested' };
 }
 
-function writeOrdersState(state: ListState & { status: OrderStatus | null }): URLSearchParams {
+function writeOrdersState(state: OrdersState): URLSearchParams {
   const params = writeListState(state);
   if (state.status) params.set('status', state.status);
+  if (state.returns) params.set('returns', 'requested');
   return params;
 }
 
@@ -46,7 +52,8 @@ export const orderPath = (id: number) => `${paths.dashboard}/orders/${id}`;
 /**
  * /dashboard/orders: every order of the shop, newest first, with a server-side search (order number,
  * e-mail, customer name), a status filter, sortable columns and pages; the state lives in the URL (the
- * notifications dropdown links to ?status=pending). Each order opens its page; Delete asks first.
+ * notifications dropdown links to ?status=pending, and to ?status=delivered&returns=requested for the
+ * return requests waiting). Each order opens its page; Delete asks first.
  */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -68,6 +75,7 @@ export function OrdersPage() {
     take: state.size,
     search: state.search || null,
     status: state.status,
+    ...(state.returns ? { returnRequested: true } : {}),
     sortBy: state.sort as OrderSortField | null,
     sortDirection: state.sort ? (state.direction === 'desc' ? 'DESC' as const : 'ASC' as const) : null,
   };
@@ -108,6 +116,10 @@ export function OrdersPage() {
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((st) => <option key={st.value} value={st.value}>{st.label}</option>)}
         </select>
+        <label className={o.check}>
+          <input type="checkbox" checked={state.returns} onChange={(e) => go({ returns: e.target.checked, page: 1 })} />
+          Return requested
+        </label>
         <span className={o.size}>
           <label htmlFor={sizeId} className={s.sizeLabel}>Rows per page</label>
           <select id={sizeId} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
