@@ -122,6 +122,14 @@ test('a guest checks out two products: confirmation with the order number and ba
     expect(mail!.file).toMatch(/\.eml$/);
     expect(`${mail!.subject}\n${mail!.text}`).toContain(orderNumber);
 
+    // The guest changes their mind: Cancel order (pending) asks first, naming the order, then cancels it.
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const confirm = page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('status').filter({ hasText: `Order ${orderNumber} is cancelled.` }).waitFor();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
     expect(seen.problems).toEqual([]);
     expect(await seen.csp()).toEqual([]);
   } finally {
