@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { formStyles as s } from '../../components/ui/form-field';
 import a from './account-page.module.css';
 
@@ -21,34 +22,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   onCancel: () => void;
   danger?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<Element | null>(null);
-  const cancel = useRef(onCancel);
-  cancel.current = onCancel;
+  const ref = useModalDialog(open, onCancel);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onClose = () => {
-      cancel.current();
-      if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
-      returnTo.current = null;
-    };
-    dialog.addEventListener('close', onClose);
-    return () => dialog.removeEventListener('close', onClose);
-  }, []);
 
   return (
     <dialog ref={ref} aria-labelledby={titleId} className={a.dialog}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import s from './admin.module.css';
 
 /**
@@ -6,34 +7,8 @@ import s from './admin.module.css';
  * the browser, Escape closes), labelled by its title; on closing, the focus goes back where it was.
  */
 export function Dialog({ open, title, onClose, children, wide }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<Element | null>(null);
+  const ref = useModalDialog(open, onClose);
   const titleId = useId();
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onClosed = () => {
-      close.current();
-      if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
-      returnTo.current = null;
-    };
-    dialog.addEventListener('close', onClosed);
-    return () => dialog.removeEventListener('close', onClosed);
-  }, []);
 
   return (
     <dialog ref={ref} aria-labelledby={titleId} className={wide ? `${s.dialog} ${s.dialogWide}` : s.dialog}>
