@@ -1,24 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { storedToken } from '../../app/apollo';
 import { PageMeta } from '../../app/page-meta';
 import { paths } from '../../config/paths';
-import { onSessionChange } from './session';
+import { useSignedIn } from './session';
 import a from './account-page.module.css';
-
-/**
- * Whether this browser holds a login token: null until read after hydration (the server renders every
- * page as a guest sees it), then follows login and logout in this tab and others.
- */
-export function useSignedIn(): boolean | null {
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
-  useEffect(() => {
-    const update = () => setSignedIn(Boolean(storedToken()));
-    update();
-    return onSessionChange(update);
-  }, []);
-  return signedIn;
-}
 
 const SECTIONS = [
   { to: paths.account, label: 'My details', end: true },

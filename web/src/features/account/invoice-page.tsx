@@ -7,7 +7,7 @@ import { PageMeta } from '../../app/page-meta';
 import { requestFailure } from '../../app/request-error';
 import { formStyles as s } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
-import { useSignedIn } from './account-frame';
+import { useSignedIn } from './session';
 import { Invoice } from './invoice';
 import { accessTokenFromHash } from './order-page';
 import v from './invoice.module.css';

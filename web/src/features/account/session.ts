@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
+import { storedToken } from '../../app/apollo';
 import { StoreLogoutDocument } from '../../generated/graphql';
 import { TOKEN_STORAGE_KEY } from '../../config/constants';
 import { messages } from '../../config/messages';
@@ -45,4 +47,18 @@ export async function logOut(client: ApolloClient, { resetAll = false } = {}): P
   else client.cache.evict({ fieldName: 'me' });
   clearToken();
   void notify(messages.loggedOut, { type: 'success' });
+}
+
+/**
+ * Whether this browser holds a login token: null until read after hydration (the server renders every
+ * page as a guest sees it), then follows login and logout in this tab and others.
+ */
+export function useSignedIn(): boolean | null {
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    const update = () => setSignedIn(Boolean(storedToken()));
+    update();
+    return onSessionChange(update);
+  }, []);
+  return signedIn;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../app/page-meta';
 import { paths } from '../../config/paths';
-import { useSignedIn } from '../account/account-frame';
+import { useSignedIn } from '../account/session';
 import { writeBasket } from '../cart/basket-storage';
 import { useBasket } from '../cart/use-basket';
 import { CheckoutForm, type PlacedOrder } from './checkout-form';

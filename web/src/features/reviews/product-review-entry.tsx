@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { StoreCanReviewProductDocument } from '../../generated/graphql';
-import { useSignedIn } from '../account/account-frame';
-import { WriteReview } from './write-review';
+import { useSignedIn } from '../account/session';
+
+// The form's code loads only for a customer who may review: a guest's product page never downloads it.
+const WriteReview = lazy(() => import('./write-review').then((m) => ({ default: m.WriteReview })));
 
 /**
  * The product page's 'Write a review', for a signed-in customer the server says may review the product
@@ -12,5 +15,5 @@ export function ProductReviewEntry({ productId, productName }: { productId: numb
   const signedIn = useSignedIn();
   const { data } = useQuery(StoreCanReviewProductDocument, { variables: { productId }, skip: !signedIn, fetchPolicy: 'network-only' });
   if (!signedIn || !data?.canReviewProduct) return null;
-  return <WriteReview productId={productId} productName={productName} />;
+  return <Suspense fallback={null}><WriteReview productId={productId} productName={productName} /></Suspense>;
 }
