@@ -9,7 +9,8 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
-import { readProfileImage, type ProfileImage } from './profile-image';
+import type { ProfileImage } from './profile-image';
+import { ProfileImageField } from './profile-image-field';
 import { saveToken } from './session';
 import a from './account-page.module.css';
 
@@ -97,7 +98,6 @@ const required = (message: string) => ({ validate: (v: string) => (v.trim() ? tr
 export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (profile: Profile) => void; onCancel: () => void }) {
   const client = useApolloClient();
   const { status, run } = useRequest<Profile>(messages.profileUpdate);
-  const [imageProblem, setImageProblem] = useState('');
   const { register, handleSubmit, control, setError, setFocus, formState: { errors } } = useForm<ProfileValues>({
     defaultValues: { name: profile.name, contactNo1: profile.contactNo1 ?? '', contactNo2: profile.contactNo2 ?? '', city: profile.city ?? '', address: profile.address ?? '', image: null },
   });
@@ -153,37 +153,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
         <Controller
           control={control}
           name="image"
-          render={({ field, fieldState }) => {
-            const shown = field.value?.dataUrl ?? (profile.image ? paths.upload('users', profile.image) : null);
-            return (
-              <div className={s.preview}>
-                {shown && <img src={shown} alt={field.value ? 'Preview of your new profile image' : 'Your profile image'} width={72} height={72} />}
-                <div className={s.grow}>
-                  <FormField label="Profile image" optional error={imageProblem || fieldState.error?.message} hint="Choose a new JPEG, PNG, WebP or GIF picture to replace the current one.">
-                    <input
-                      ref={field.ref}
-                      type="file"
-                      accept="image/*"
-                      name={field.name}
-                      className={s.input}
-                      onBlur={field.onBlur}
-                      onChange={async (e) => {
-                        const file = e.target.files?.[0];
-                        setImageProblem('');
-                        if (!file) return field.onChange(null);
-                        try {
-                          field.onChange(await readProfileImage(file));
-                        } catch (err) {
-                          field.onChange(null);
-                          setImageProblem(err instanceof Error ? err.message : messages.unexpected);
-                        }
-                      }}
-                    />
-                  </FormField>
-                </div>
-              </div>
-            );
-          }}
+          render={({ field, fieldState }) => (
+            <ProfileImageField
+              name={field.name} inputRef={field.ref} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} optional
+              hint="Choose a new JPEG, PNG, WebP or GIF picture to replace the current one."
+              preview={field.value?.dataUrl ?? (profile.image ? paths.upload('users', profile.image) : null)}
+              previewAlt={field.value ? 'Preview of your new profile image' : 'Your profile image'}
+            />
+          )}
         />
       </div>
       <div className={`${s.full} ${a.actions}`}>

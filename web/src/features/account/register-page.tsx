@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,7 +10,8 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../config/constants';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { readProfileImage, type ProfileImage } from './profile-image';
+import type { ProfileImage } from './profile-image';
+import { ProfileImageField } from './profile-image-field';
 
 export interface RegisterValues {
   name: string;
@@ -40,7 +40,6 @@ export function RegisterPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { status, run, reset } = useRequest<string>(messages.registrationFailed);
-  const [imageProblem, setImageProblem] = useState('');
   const { register, handleSubmit, control, getValues, setError, formState: { errors } } = useForm<RegisterValues>({
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', contactNo1: '', contactNo2: '', city: '', address: '', image: null },
   });
@@ -121,32 +120,10 @@ export function RegisterPage() {
             name="image"
             rules={{ validate: (v) => (v ? true : 'Profile image is Required') }}
             render={({ field, fieldState }) => (
-              <div className={s.preview}>
-                {field.value && <img src={field.value.dataUrl} alt="Preview of your profile image" width={72} height={72} />}
-                <div className={s.grow}>
-                  <FormField label="Profile image" error={imageProblem || fieldState.error?.message} hint="A JPEG, PNG, WebP or GIF picture.">
-                    <input
-                      ref={field.ref}
-                      type="file"
-                      accept="image/*"
-                      name={field.name}
-                      className={s.input}
-                      onBlur={field.onBlur}
-                      onChange={async (e) => {
-                        const file = e.target.files?.[0];
-                        setImageProblem('');
-                        if (!file) return field.onChange(null);
-                        try {
-                          field.onChange(await readProfileImage(file));
-                        } catch (err) {
-                          field.onChange(null);
-                          setImageProblem(err instanceof Error ? err.message : messages.unexpected);
-                        }
-                      }}
-                    />
-                  </FormField>
-                </div>
-              </div>
+              <ProfileImageField
+                name={field.name} inputRef={field.ref} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message}
+                hint="A JPEG, PNG, WebP or GIF picture." preview={field.value?.dataUrl ?? null} previewAlt="Preview of your profile image"
+              />
             )}
           />
         </div>
