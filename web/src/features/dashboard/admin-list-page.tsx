@@ -11,11 +11,10 @@ import { nextSort, PAGE_SIZES, readListState, writeListState, type ListState } f
 import { Dialog } from './dialog';
 import { ResourceForm } from './resource-form';
 import s from './admin.module.css';
+import { Pager, useTypedSearch } from './list-parts';
 
 type Item = Row & Record<string, unknown>;
 
-/** How long the search box waits after the last key before asking the server. */
-const SEARCH_DELAY_MS = 300;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -52,16 +51,8 @@ export function AdminListPage({ resource, onChanged }: { resource: AdminResource
     go({ page: 1 }, { ...chosen, [param]: value, ...cleared });
   };
 
-  const [typed, setTyped] = useState(state.search);
   // The box follows the URL (back / forward); typing asks the server once the typing pauses.
-  useEffect(() => setTyped(state.search), [state.search]);
-  useEffect(() => {
-    if (typed.trim() === state.search) return;
-    const timer = setTimeout(() => go({ search: typed.trim(), page: 1 }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // go() reads the latest state when it runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  const { typed, setTyped, now } = useTypedSearch(state.search, (text) => go({ search: text, page: 1 }));
 
   const options = {
     skip: (state.page - 1) * state.size,
@@ -118,7 +109,7 @@ export function AdminListPage({ resource, onChanged }: { resource: AdminResource
           placeholder={`Search ${resource.title.toLowerCase()}`}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && go({ search: typed.trim(), page: 1 })}
+          onKeyDown={(e) => e.key === 'Enter' && now()}
         />
         {filters.map((filter) => <FilterSelect key={filter.param} filter={filter} chosen={chosen} onChoose={choose} />)}
         <label htmlFor={sizeId} className={s.sizeLabel}>Rows per page</label>
@@ -177,11 +168,7 @@ export function AdminListPage({ resource, onChanged }: { resource: AdminResource
         </div>
       ) : null}
 
-      <nav className={s.pager} aria-label="Pages">
-        <button type="button" className={s.secondary} disabled={state.page <= 1} onClick={() => go({ page: state.page - 1 })}>Prev</button>
-        <span aria-live="polite">Page {Math.min(state.page, pages)} of {pages}</span>
-        <button type="button" className={s.secondary} disabled={state.page >= pages} onClick={() => go({ page: state.page + 1 })}>Next</button>
-      </nav>
+      <Pager page={state.page} pages={pages} onPage={(page) => go({ page })} />
 
       {!resource.routes && (
         <Dialog open={form.open} title={form.editing ? `Edit ${resource.one}` : `Add ${resource.one}`} onClose={closeForm} wide>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -19,9 +19,9 @@ import {
 import { UnsavedChangesGuard } from './unsaved';
 import s from './admin.module.css';
 import p from './prices.module.css';
+import { Pager, useTypedSearch } from './list-parts';
 
 const SIZES = [25, 50, 100] as const;
-const SEARCH_DELAY_MS = 300;
 
 const COLUMNS: { field: PriceField; label: string; short: string }[] = [
   { field: 'salePrice', label: 'Sale price', short: 'Sale £' },
@@ -69,14 +69,8 @@ export function PricesPage() {
     setParams(out);
   };
 
-  const [typed, setTyped] = useState(search);
-  useEffect(() => setTyped(search), [search]);
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => go({ q: typed.trim(), page: 1 }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  // The box follows the URL (back / forward); typing asks the server once the typing pauses.
+  const { typed, setTyped, now } = useTypedSearch(search, (text) => go({ q: text, page: 1 }));
 
   const options = { skip: (page - 1) * size, take: size, search: search || null, brandId, parentItemId, sortBy: 'name', sortDirection: 'ASC' as const };
   const { data, loading, error, refetch } = useQuery(AdminPriceGridDocument, { variables: { options: options as never }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
@@ -154,7 +148,7 @@ export function PricesPage() {
       <div className={s.toolbar}>
         <label htmlFor={searchId} className="visually-hidden">Search products</label>
         <input id={searchId} type="search" className={`${s.input} ${s.search}`} placeholder="Search products" value={typed}
-          onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && go({ q: typed.trim(), page: 1 })} />
+          onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && now()} />
         <label htmlFor={brandSelectId} className="visually-hidden">Brand</label>
         <select id={brandSelectId} className={`${s.input} ${p.filter}`} value={brandId ?? ''} onChange={(e) => go({ brand: positive(e.target.value), page: 1 })}>
           <option value="">All brands</option>
@@ -232,11 +226,7 @@ export function PricesPage() {
       )}
       {problems.length > 0 && <p className={s.fieldError} role="status">{problems[0]}</p>}
 
-      <nav className={s.pager} aria-label="Pages">
-        <button type="button" className={s.secondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>Prev</button>
-        <span aria-live="polite">Page {Math.min(page, pages)} of {pages}</span>
-        <button type="button" className={s.secondary} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>Next</button>
-      </nav>
+      <Pager page={page} pages={pages} onPage={(page) => go({ page })} />
     </section>
   );
 }

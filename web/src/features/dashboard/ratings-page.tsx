@@ -16,6 +16,7 @@ import { Dialog } from './dialog';
 import { formatDate } from './format';
 import s from './admin.module.css';
 import p from './prices.module.css';
+import { Pager } from './list-parts';
 
 type Review = AdminReviewsQuery['reviews']['items'][number];
 
@@ -143,11 +144,7 @@ export function RatingsPage() {
         </div>
       )}
 
-      <nav className={s.pager} aria-label="Pages">
-        <button type="button" className={s.secondary} disabled={current <= 1} onClick={() => go({ page: current - 1 })}>Prev</button>
-        <span aria-live="polite">Page {current} of {pages}</span>
-        <button type="button" className={s.secondary} disabled={current >= pages} onClick={() => go({ page: current + 1 })}>Next</button>
-      </nav>
+      <Pager page={current} pages={pages} onPage={(page) => go({ page })} />
 
       <ConfirmDeleteReview review={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void load(); }} />
     </section>

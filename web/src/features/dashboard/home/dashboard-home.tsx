@@ -7,7 +7,7 @@ import { requestFailure } from '../../../app/request-error';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import type { Viewer } from '../guard';
-import { LoadFailure, Loading } from '../users/list-parts';
+import { LoadFailure, Loading } from '../list-parts';
 import { counted, DEFAULT_PERIOD, dayInWords, parsePeriod, PERIODS, pounds } from './figures';
 import { HomeUsers } from './home-users';
 import { RecentOrders } from './recent-orders';

@@ -7,7 +7,7 @@ import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from '../orders/confirm-delete-order';
 import { formatDate } from '../format';
-import { LoadFailure, Loading, useTypedSearch } from '../users/list-parts';
+import { LoadFailure, Loading, useTypedSearch } from '../list-parts';
 import { pounds } from './figures';
 import s from '../admin.module.css';
 import h from './home.module.css';

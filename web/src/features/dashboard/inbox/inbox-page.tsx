@@ -21,10 +21,10 @@ import { inboxOptions, readInboxState, writeInboxState, type HandledFilter, type
 import s from '../admin.module.css';
 import p from '../prices.module.css';
 import m from './inbox.module.css';
+import { Pager, useTypedSearch } from '../list-parts';
 
 type Message = AdminContactMessagesQuery['contactMessages']['items'][number];
 
-const SEARCH_DELAY_MS = 300;
 const FILTERS: { value: HandledFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'no', label: 'Unread' },
@@ -73,15 +73,8 @@ export function InboxPage() {
   const state = readInboxState(params);
   const go = (next: Partial<InboxState>) => setParams(writeInboxState({ ...state, ...next }));
 
-  const [typed, setTyped] = useState(state.search);
-  useEffect(() => setTyped(state.search), [state.search]);
-  useEffect(() => {
-    if (typed.trim() === state.search) return;
-    const timer = setTimeout(() => go({ search: typed.trim(), page: 1 }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // go() reads the latest state when it runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  // The box follows the URL (back / forward); typing asks the server once the typing pauses.
+  const { typed, setTyped, now } = useTypedSearch(state.search, (text) => go({ search: text, page: 1 }));
 
   const { data, loading, error } = useQuery(AdminContactMessagesDocument, {
     variables: { options: inboxOptions(state) },
@@ -135,7 +128,7 @@ export function InboxPage() {
           placeholder="Search by sender, e-mail or words"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && go({ search: typed.trim(), page: 1 })}
+          onKeyDown={(e) => e.key === 'Enter' && now()}
         />
         <label htmlFor={sizeId} className={s.sizeLabel}>Rows per page</label>
         <select id={sizeId} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
@@ -203,11 +196,7 @@ export function InboxPage() {
         </div>
       ) : null}
 
-      <nav className={s.pager} aria-label="Pages">
-        <button type="button" className={s.secondary} disabled={state.page <= 1} onClick={() => go({ page: state.page - 1 })}>Prev</button>
-        <span aria-live="polite">Page {Math.min(state.page, pages)} of {pages}</span>
-        <button type="button" className={s.secondary} disabled={state.page >= pages} onClick={() => go({ page: state.page + 1 })}>Next</button>
-      </nav>
+      <Pager page={state.page} pages={pages} onPage={(page) => go({ page })} />
 
       <MessageReader
         id={state.message}

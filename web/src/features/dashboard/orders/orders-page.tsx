@@ -13,11 +13,10 @@ import { formatPounds, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '.
 import { StatusPill } from './status-pill';
 import s from '../admin.module.css';
 import o from './orders.module.css';
+import { Pager, useTypedSearch } from '../list-parts';
 
 type Order = AdminOrdersQuery['orders']['items'][number];
 
-/** How long the search box waits after the last key before asking the server. */
-const SEARCH_DELAY_MS = 300;
 
 const COLUMNS: { label: string; sort: OrderSortField; numeric?: boolean }[] = [
   { label: 'Order', sort: 'orderNumber' },
@@ -60,15 +59,8 @@ export function OrdersPage() {
   const state = readOrdersState(params);
   const go = (next: Partial<typeof state>) => setParams(writeOrdersState({ ...state, ...next }));
 
-  const [typed, setTyped] = useState(state.search);
-  useEffect(() => setTyped(state.search), [state.search]);
-  useEffect(() => {
-    if (typed.trim() === state.search) return;
-    const timer = setTimeout(() => go({ search: typed.trim(), page: 1 }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // go() reads the latest state when it runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  // The box follows the URL (back / forward); typing asks the server once the typing pauses.
+  const { typed, setTyped, now } = useTypedSearch(state.search, (text) => go({ search: text, page: 1 }));
 
   const options = {
     skip: (state.page - 1) * state.size,
@@ -109,7 +101,7 @@ export function OrdersPage() {
           placeholder="Order number, e-mail or customer"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && go({ search: typed.trim(), page: 1 })}
+          onKeyDown={(e) => e.key === 'Enter' && now()}
         />
         <label htmlFor={statusId} className="visually-hidden">Status</label>
         <select id={statusId} className={`${s.input} ${o.filter}`} value={state.status ?? ''} onChange={(e) => go({ status: isOrderStatus(e.target.value) ? e.target.value : null, page: 1 })}>
@@ -170,11 +162,7 @@ export function OrdersPage() {
         </div>
       ) : null}
 
-      <nav className={s.pager} aria-label="Pages">
-        <button type="button" className={s.secondary} disabled={state.page <= 1} onClick={() => go({ page: state.page - 1 })}>Prev</button>
-        <span aria-live="polite">Page {Math.min(state.page, pages)} of {pages}</span>
-        <button type="button" className={s.secondary} disabled={state.page >= pages} onClick={() => go({ page: state.page + 1 })}>Next</button>
-      </nav>
+      <Pager page={state.page} pages={pages} onPage={(page) => go({ page })} />
 
       <ConfirmDeleteOrder order={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); refetch().catch(() => undefined); }} />
     </section>

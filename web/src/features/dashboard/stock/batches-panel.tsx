@@ -6,6 +6,7 @@ import { adminFailed } from '../../../config/messages';
 import { formatDate } from '../format';
 import s from '../admin.module.css';
 import k from './stock.module.css';
+import { Pager } from '../list-parts';
 
 type Batch = AdminStockBatchesQuery['stockBatches']['items'][number];
 
@@ -94,11 +95,7 @@ export function BatchesPanel({ version }: { version: number }) {
           </table>
         </div>
       ) : null}
-      <nav className={s.pager} aria-label="Batch pages">
-        <button type="button" className={s.secondary} disabled={current <= 1} onClick={() => setPage(current - 1)}>Prev</button>
-        <span aria-live="polite">Page {current} of {pages}</span>
-        <button type="button" className={s.secondary} disabled={current >= pages} onClick={() => setPage(current + 1)}>Next</button>
-      </nav>
+      <Pager page={current} pages={pages} onPage={(page) => setPage(page)} label="Batch pages" />
     </section>
   );
 }

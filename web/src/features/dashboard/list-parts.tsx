@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import s from '../admin.module.css';
-import u from './users.module.css';
+import s from './admin.module.css';
 
 /** How long a search box waits after the last key before asking the server (as the generic list page). */
 export const SEARCH_DELAY_MS = 300;
@@ -44,7 +43,7 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
   return (
     <div className={s.loadError} role="alert">
       <span className="error">{message}</span>
-      <button type="button" className={`${s.secondary} ${u.retry}`} onClick={onRetry}>Retry</button>
+      <button type="button" className={`${s.secondary} ${s.retry}`} onClick={onRetry}>Retry</button>
     </div>
   );
 }
