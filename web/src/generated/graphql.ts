@@ -1916,20 +1916,13 @@ export type StoreInvoiceOrderFieldsFragment = { id: number, orderNumber: string,
 
 export type StoreInvoiceShopFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null };
 
-export type StoreMyInvoiceQueryVariables = Exact<{
+export type StoreInvoiceQueryVariables = Exact<{
   id: number;
+  accessToken?: string | null | undefined;
 }>;
 
 
-export type StoreMyInvoiceQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> }, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null } };
-
-export type StoreGuestInvoiceQueryVariables = Exact<{
-  id: number;
-  accessToken: string;
-}>;
-
-
-export type StoreGuestInvoiceQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> }, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null } };
+export type StoreInvoiceQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> }, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null } };
 
 export type StoreMyOrdersQueryVariables = Exact<{
   options?: ListOptions | null | undefined;
@@ -1942,20 +1935,13 @@ export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, 
 
 export type StoreOrderEventFieldsFragment = { id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null };
 
-export type StoreMyOrderQueryVariables = Exact<{
+export type StoreOrderQueryVariables = Exact<{
   id: number;
+  accessToken?: string | null | undefined;
 }>;
 
 
-export type StoreMyOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
-
-export type StoreGuestOrderQueryVariables = Exact<{
-  id: number;
-  accessToken: string;
-}>;
-
-
-export type StoreGuestOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreCancelMyOrderMutationVariables = Exact<{
   id: number;
@@ -3327,11 +3313,9 @@ export { StoreCreateMyAddressDocument } from './documents/StoreCreateMyAddressDo
 export { StoreUpdateMyAddressDocument } from './documents/StoreUpdateMyAddressDocument';
 export { StoreDeleteMyAddressDocument } from './documents/StoreDeleteMyAddressDocument';
 export { StoreSetDefaultAddressDocument } from './documents/StoreSetDefaultAddressDocument';
-export { StoreMyInvoiceDocument } from './documents/StoreMyInvoiceDocument';
-export { StoreGuestInvoiceDocument } from './documents/StoreGuestInvoiceDocument';
+export { StoreInvoiceDocument } from './documents/StoreInvoiceDocument';
 export { StoreMyOrdersDocument } from './documents/StoreMyOrdersDocument';
-export { StoreMyOrderDocument } from './documents/StoreMyOrderDocument';
-export { StoreGuestOrderDocument } from './documents/StoreGuestOrderDocument';
+export { StoreOrderDocument } from './documents/StoreOrderDocument';
 export { StoreCancelMyOrderDocument } from './documents/StoreCancelMyOrderDocument';
 export { StoreRequestReturnDocument } from './documents/StoreRequestReturnDocument';
 export { StoreMyRewardPointsDocument } from './documents/StoreMyRewardPointsDocument';

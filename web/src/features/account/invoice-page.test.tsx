@@ -41,7 +41,7 @@ describe('the VAT invoice', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { received } = renderAt('/account/orders/42/invoice', () => ({ data: { order, shopSettings } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'VAT invoice' })).toBeInTheDocument();
-    expect(received).toEqual([{ operationName: 'StoreMyInvoice', variables: { id: 42 } }]);
+    expect(received).toEqual([{ operationName: 'StoreInvoice', variables: { id: 42 } }]);
     const seller = screen.getByRole('group', { name: 'Seller' });
     for (const text of ['Beauty Shop Ltd', '1 Market Street', 'Company number 01234567', 'VAT number GB123456789', 'hello@beautyshop.example']) expect(seller).toHaveTextContent(text);
     expect(screen.getByText('Invoice number').nextSibling).toHaveTextContent('BS-100042');
@@ -71,6 +71,6 @@ describe('the VAT invoice', () => {
     window.localStorage.clear();
     const { received } = renderAt('/order/42/invoice#t=tok%2Fen', () => ({ data: { order, shopSettings } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'VAT invoice' })).toBeInTheDocument();
-    expect(received).toEqual([{ operationName: 'StoreGuestInvoice', variables: { id: 42, accessToken: 'tok/en' } }]);
+    expect(received).toEqual([{ operationName: 'StoreInvoice', variables: { id: 42, accessToken: 'tok/en' } }]);
   });
 });

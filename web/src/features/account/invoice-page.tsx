@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { StoreGuestInvoiceDocument, StoreMyInvoiceDocument } from '../../generated/graphql';
+import { StoreInvoiceDocument } from '../../generated/graphql';
 import { NotFoundPage } from '../../app/not-found-page';
 import { PageMeta } from '../../app/page-meta';
 import { requestFailure } from '../../app/request-error';
@@ -9,11 +8,10 @@ import { formStyles as s } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
 import { useSignedIn } from './session';
 import { Invoice } from './invoice';
-import { accessTokenFromHash } from './order-page';
+import { orderIdOf, useOrderLinkAccess } from './order-page';
 import v from './invoice.module.css';
 
 const FALLBACK = 'Sorry, we could not load this invoice. Please try again.';
-const orderIdOf = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 type Answer = {
   data: { order: Parameters<typeof Invoice>[0]['order']; shopSettings: Parameters<typeof Invoice>[0]['shop'] } | undefined;
@@ -49,14 +47,11 @@ function InvoiceView({ answer, back }: { answer: Answer; back: { to: string; lab
   );
 }
 
-function MyInvoice({ id }: { id: number }) {
-  const answer = useQuery(StoreMyInvoiceDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  return <InvoiceView answer={answer} back={{ to: paths.accountOrder(id), label: 'Back to your order' }} />;
-}
-
-function GuestInvoice({ id, accessToken }: { id: number; accessToken: string }) {
-  const answer = useQuery(StoreGuestInvoiceDocument, { variables: { id, accessToken }, fetchPolicy: 'network-only' });
-  return <InvoiceView answer={answer} back={{ to: paths.guestOrder(id, accessToken), label: 'Back to your order' }} />;
+/** An order's invoice: the owner's (no token) or a guest's with the order link's token (in the POST body). */
+function InvoiceOf({ id, accessToken }: { id: number; accessToken: string | null }) {
+  const answer = useQuery(StoreInvoiceDocument, { variables: accessToken ? { id, accessToken } : { id }, fetchPolicy: 'network-only' });
+  const back = accessToken ? paths.guestOrder(id, accessToken) : paths.accountOrder(id);
+  return <InvoiceView answer={answer} back={{ to: back, label: 'Back to your order' }} />;
 }
 
 /**
@@ -70,7 +65,7 @@ export function InvoicePage() {
   if (id === null) return <NotFoundPage />;
   if (signedIn === null) return <div className="page"><PageMeta title="Invoice" index={false} /><p role="status">Loading...</p></div>;
   if (!signedIn) return <div className="page"><p>Please <Link to={paths.login} state={{ from: location.pathname }}>log in</Link> to see this invoice.</p></div>;
-  return <MyInvoice id={id} />;
+  return <InvoiceOf id={id} accessToken={null} />;
 }
 
 /**
@@ -79,15 +74,9 @@ export function InvoicePage() {
  */
 export function GuestInvoicePage() {
   const id = orderIdOf(useParams().id);
-  const { hash } = useLocation();
-  const signedIn = useSignedIn();
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    setToken(accessTokenFromHash(hash || window.location.hash));
-  }, [hash]);
+  const { token, signedIn } = useOrderLinkAccess();
   if (id === null) return <NotFoundPage />;
   if (token === undefined || signedIn === null) return <div className="page"><PageMeta title="Invoice" index={false} /><p role="status">Loading...</p></div>;
-  if (token) return <GuestInvoice id={id} accessToken={token} />;
-  if (signedIn) return <MyInvoice id={id} />;
+  if (token || signedIn) return <InvoiceOf id={id} accessToken={token} />;
   return <NotFoundPage />;
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { StoreOrderDetailFieldsFragment, StoreMyOrderQuery } from '../../generated/graphql';
+import type { StoreOrderDetailFieldsFragment, StoreOrderQuery } from '../../generated/graphql';
 import { WriteReview } from '../reviews/write-review';
 import { formatDate, formatDateTime, formatPounds, shippingMethodLabel, statusLabel, statusMeaning, statusTone } from './order-words';
 import o from './orders.module.css';
 
-type OrderEvent = NonNullable<StoreMyOrderQuery['order']['events']>[number];
+type OrderEvent = NonNullable<StoreOrderQuery['order']['events']>[number];
 
 /** An order's status as a pill: its word always, the colour only as a second cue. */
 export function StatusPill({ status }: { status: string }) {

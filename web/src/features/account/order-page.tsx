@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { StoreGuestOrderDocument, StoreMyOrderDocument } from '../../generated/graphql';
+import { StoreOrderDocument } from '../../generated/graphql';
 import { NotFoundPage } from '../../app/not-found-page';
 import { PageMeta } from '../../app/page-meta';
 import { requestFailure } from '../../app/request-error';
@@ -15,13 +15,31 @@ import { OrderDetail } from './order-detail';
 import o from './orders.module.css';
 
 /** The order id of the path, or null when it is not a whole number. */
-const orderIdOf = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+export const orderIdOf = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** The guest access token of a link's fragment (#t=...), decoded; null when there is none. */
 export function accessTokenFromHash(hash: string): string | null {
   const value = new URLSearchParams(hash.replace(/^#/, '')).get('t');
   return value && value.length <= 200 ? value : null;
 }
+
+/**
+ * The access token of an order link's fragment and whether this browser is signed in, both read after
+ * hydration (the fragment never reaches the server): undefined / null while unknown.
+ */
+export function useOrderLinkAccess(): { token: string | null | undefined; signedIn: boolean | null } {
+  const { hash } = useLocation();
+  const signedIn = useSignedIn();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setToken(accessTokenFromHash(hash || window.location.hash));
+  }, [hash]);
+  return { token, signedIn };
+}
+
+/** One order with its history: the owner's (no token) or a guest's (the token goes in the POST body). */
+const useOrder = (id: number, accessToken: string | null) =>
+  useQuery(StoreOrderDocument, { variables: accessToken ? { id, accessToken } : { id }, fetchPolicy: 'network-only' });
 
 const isNotFound = (error: unknown) => requestFailure(error, '').code === 'NOT_FOUND';
 
@@ -36,7 +54,7 @@ function Failure({ error, retry }: { error: unknown; retry: () => void }) {
 
 /** The owner's order with its history; another customer's (or a missing) order is the 404 page's message. */
 function MyOrder({ id }: { id: number }) {
-  const { data, loading, error, refetch } = useQuery(StoreMyOrderDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useOrder(id, null);
   if (loading && !data) return <p role="status">Loading...</p>;
   if (error && !data) return isNotFound(error) ? <OrderNotFound /> : <Failure error={error} retry={() => void refetch()} />;
   if (!data) return null;
@@ -65,9 +83,12 @@ export function OrderPage() {
   );
 }
 
-/** A guest's order from the confirmation link: the token from the fragment goes as the query's accessToken argument (in the POST body). */
-function GuestOrder({ id, accessToken }: { id: number; accessToken: string }) {
-  const { data, loading, error, refetch } = useQuery(StoreGuestOrderDocument, { variables: { id, accessToken }, fetchPolicy: 'network-only' });
+/**
+ * The order of a link outside My Account: a guest's with the token of the link (the token goes as the
+ * query's accessToken argument, in the POST body), or without one the signed-in owner's.
+ */
+function LinkedOrder({ id, accessToken }: { id: number; accessToken: string | null }) {
+  const { data, loading, error, refetch } = useOrder(id, accessToken);
   if (loading && !data) return <div className="page"><p role="status">Loading...</p></div>;
   if (error && !data) return isNotFound(error) ? <NotFoundPage /> : <div className="page"><Failure error={error} retry={() => void refetch()} /></div>;
   if (!data) return null;
@@ -75,23 +96,12 @@ function GuestOrder({ id, accessToken }: { id: number; accessToken: string }) {
     <div className={`page ${o.guest}`}>
       <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
       <h1>Order {data.order.orderNumber}</h1>
-      <OrderDetail order={data.order} events={data.order.events} invoicePath={paths.guestOrderInvoice(id, accessToken)} actions={<OrderActions order={data.order} accessToken={accessToken} />} />
-      <p className={o.meaning}>Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next orders in My Account.</p>
-    </div>
-  );
-}
-
-/** A signed-in visitor without a token in the link: their own order, else the 404 page. */
-function SignedInOrder({ id }: { id: number }) {
-  const { data, loading, error, refetch } = useQuery(StoreMyOrderDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  if (loading && !data) return <div className="page"><p role="status">Loading...</p></div>;
-  if (error && !data) return isNotFound(error) ? <NotFoundPage /> : <div className="page"><Failure error={error} retry={() => void refetch()} /></div>;
-  if (!data) return null;
-  return (
-    <div className={`page ${o.guest}`}>
-      <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
-      <h1>Order {data.order.orderNumber}</h1>
-      <OrderDetail order={data.order} events={data.order.events} invoicePath={paths.accountOrderInvoice(id)} reviewable actions={<OrderActions order={data.order} />} />
+      <OrderDetail
+        order={data.order} events={data.order.events} reviewable={!accessToken}
+        invoicePath={accessToken ? paths.guestOrderInvoice(id, accessToken) : paths.accountOrderInvoice(id)}
+        actions={<OrderActions order={data.order} accessToken={accessToken ?? undefined} />}
+      />
+      {accessToken && <p className={o.meaning}>Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next orders in My Account.</p>}
     </div>
   );
 }
@@ -103,15 +113,9 @@ function SignedInOrder({ id }: { id: number }) {
  */
 export function GuestOrderPage() {
   const id = orderIdOf(useParams().id);
-  const { hash } = useLocation();
-  const signedIn = useSignedIn();
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    setToken(accessTokenFromHash(hash || window.location.hash));
-  }, [hash]);
+  const { token, signedIn } = useOrderLinkAccess();
   if (id === null) return <NotFoundPage />;
   if (token === undefined || signedIn === null) return <div className="page"><PageMeta title="Your order" index={false} /><p role="status">Loading...</p></div>;
-  if (token) return <GuestOrder id={id} accessToken={token} />;
-  if (signedIn) return <SignedInOrder id={id} />;
+  if (token || signedIn) return <LinkedOrder id={id} accessToken={token} />;
   return <NotFoundPage />;
 }

@@ -21,7 +21,7 @@ const order = (status: string) => ({
 });
 
 function renderOrder(status: string, answer: (name: string, variables: Record<string, unknown>) => Answer | undefined = () => undefined) {
-  const server = fakeServer((name, variables) => answer(name, variables) ?? (name === 'StoreMyOrder' ? { data: { order: order(status) } } : { errors: [{ message: `unexpected ${name}` }] }));
+  const server = fakeServer((name, variables) => answer(name, variables) ?? (name === 'StoreOrder' ? { data: { order: order(status) } } : { errors: [{ message: `unexpected ${name}` }] }));
   render(withProviders(server.client, '/account/orders/42', <Routes><Route path="/account/orders/:id" element={<OrderPage />} /></Routes>));
   return server;
 }
