@@ -875,7 +875,7 @@ export type PlaceOrderInput = {
   phone?: string | null | undefined;
   /** A UK postcode; stored upper-case with one space, like 'SW1A 1AA' */
   postcode: string;
-  /** tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see checkoutOptions) */
+  /** tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see checkoutOptions and shippingOptions) */
   shippingMethod: string;
   /** Must be true: the customer accepted the terms and conditions */
   termsAccepted: boolean;

@@ -14,13 +14,16 @@ export class CreateOrderLineInput {
   quantity: number;
 }
 
-/** An order as the back office (and later the checkout) places it; the server prices everything. */
+/**
+ * Who an order is for and how it travels: the fields the back office's and the checkout's orders share
+ * (each input inherits its fields; this one is never sent alone).
+ */
 @InputType()
-export class CreateOrderInput {
+export abstract class OrderDeliveryInput {
   @Field()
   customerName: string;
 
-  @Field({ description: 'Stored lower-cased' })
+  @Field({ description: 'Contact e-mail; stored lower-cased' })
   email: string;
 
   @Field(() => String, { nullable: true })
@@ -38,14 +41,18 @@ export class CreateOrderInput {
   @Field({ description: "A UK postcode; stored upper-case with one space, like 'SW1A 1AA'" })
   postcode: string;
 
-  @Field({ description: 'tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see shippingOptions)' })
+  @Field({ description: 'tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see checkoutOptions and shippingOptions)' })
   shippingMethod: string;
-
-  @Field(() => Int, { nullable: true, description: 'Links the order to an existing customer account of the branch' })
-  userId?: number | null;
 
   @Field(() => String, { nullable: true, description: 'A discount code of the branch, matched case-insensitively' })
   discountCode?: string | null;
+}
+
+/** An order as the back office places it; the server prices everything. */
+@InputType()
+export class CreateOrderInput extends OrderDeliveryInput {
+  @Field(() => Int, { nullable: true, description: 'Links the order to an existing customer account of the branch' })
+  userId?: number | null;
 
   @Field(() => [CreateOrderLineInput], { description: '1 to 50 lines' })
   lines: CreateOrderLineInput[];

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { PaymentInstructions } from '../payment/payment.types';
+import { OrderDeliveryInput } from './create-order.inputs';
 import { Order } from './order.entity';
 
 /** One product and how many; the price always comes from the product, never from the client. */
@@ -15,34 +16,7 @@ export class CheckoutLineInput {
 
 /** What the storefront checkout sends: who, where, how to deliver and pay, and the basket. Prices and totals are never sent. */
 @InputType()
-export class PlaceOrderInput {
-  @Field({ description: 'Contact e-mail; stored lower-cased' })
-  email: string;
-
-  @Field()
-  customerName: string;
-
-  @Field(() => String, { nullable: true })
-  phone?: string | null;
-
-  @Field()
-  addressLine1: string;
-
-  @Field(() => String, { nullable: true })
-  addressLine2?: string | null;
-
-  @Field()
-  city: string;
-
-  @Field({ description: "A UK postcode; stored upper-case with one space, like 'SW1A 1AA'" })
-  postcode: string;
-
-  @Field({ description: 'tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see checkoutOptions)' })
-  shippingMethod: string;
-
-  @Field(() => String, { nullable: true, description: 'A discount code of the branch, matched case-insensitively' })
-  discountCode?: string | null;
-
+export class PlaceOrderInput extends OrderDeliveryInput {
   @Field({ description: 'Must be true: the customer accepted the terms and conditions' })
   termsAccepted: boolean;
 
