@@ -2,7 +2,7 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
 import { MAX_PRICE_ROWS, PRICE_FIELDS } from './product-admin.service';
-import { MAX_CSV_ROWS, MAX_REPORTED_ERRORS } from './product-csv.service';
+import { MAX_CSV_ROWS, MAX_REPORTED_ERRORS } from './product-import-rows';
 
 /** What an import row does, as the report names it. */
 export enum ProductImportAction {
