@@ -14,7 +14,7 @@ import { checkDiscountUsable, discountPence } from '../../modules/orders/discoun
 import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../../modules/orders/order/order-basket';
 import { OrderEvent } from '../../modules/orders/order/order-event.entity';
 import { Order, OrderLine, ORDER_STATUSES } from '../../modules/orders/order/order.entity';
-import { vatOfLines } from '../../modules/orders/order/order-pricing';
+import { vatOfPricedLines, vatRatesOf } from '../../modules/orders/order/order-pricing';
 import type { OrderStatus } from '../../modules/orders/order/order-status';
 import { MAX_SHIPPING_WEIGHT_GRAMS, SHIPPING_METHODS, shippingQuote } from '../../modules/orders/shipping/shipping-rates';
 import { bulkInsert, countRows } from './bulk';
@@ -161,6 +161,8 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
   const lines: Omit<Partial<OrderLine>, 'orderId'>[][] = [];
   const taken = new Set<string>();
   // Busier lately (a growing shop), one to five orders a day; the first orders of the plan take each status once.
+  // The classes' VAT rates, read once for every demo order.
+  const vatRates = await vatRatesOf(m, products.flatMap((p) => (p.productClassId != null ? [p.productClassId] : [])));
   const plan: { at: Date; status: OrderStatus }[] = [];
   for (let age = ACTIVITY_DAYS - 1; age >= 0; age--) {
     const perDay = rng.int(age > 45 ? 0 : 1, age > 45 ? 3 : 5);
@@ -194,7 +196,7 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
     }
     const method = rng.pick(SHIPPING_METHODS);
     const shippingPence = shippingQuote(method, weightOf(priced), subtotalPence - discount).pricePence;
-    const vat = await vatOfLines(m, priced, discount, shippingPence);
+    const vat = vatOfPricedLines(priced, vatRates, discount, shippingPence);
     const updatedAt = status === 'pending' ? at : new Date(Math.min(+now, +at + rng.int(1, 48) * HOUR));
     orders.push({
       branchCode, orderNumber: orderNumber(at, rng, taken), userId: accounts.get(emailOf(name)) ?? null, status, customerName: name,
