@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { backOfficeInChromium } from '../helpers/backoffice-e2e';
 import { readOutboxDir, type OutboxMessage } from '../helpers/outbox';
+import { seriousAxeViolations } from '../helpers/axe';
 
 /**
  * A registered customer's order from the basket to the parcel, in Chromium against the built demo shop:
- * the customer logs in, buys through /checkout and finds the order in My Account as pending; staff mark it
+ * the customer logs in, buys through /checkout by keyboard alone and finds the order in My Account as pending; staff mark it
  * paid, then dispatched with a tracking number, in the back office; the customer's order page then says
  * dispatched with that tracking number, the status mail carries it, and the paid order's reward points
- * show in My Account. No console error or CSP violation on either side.
+ * show in My Account. axe finds nothing serious on the customer's pages; no console error or CSP violation.
  */
 const e2e = backOfficeInChromium({ email: 'journey-admin@example.co.uk', password: 'Journey-pass-123' });
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -62,23 +63,42 @@ test('a registered customer buys, follows the order in My Account, and sees it d
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
   // The account's details fill the contact step.
   expect(await page.getByLabel('Email address').inputValue()).toBe(email);
-  await page.getByLabel('Address line 1').fill('3 Stonegate');
-  await page.getByLabel('Town or city').fill('York');
-  await page.getByLabel('Postcode').fill('yo1 8az');
-  await page.getByRole('group', { name: 'Choose a UK delivery service' }).getByRole('radio', { name: /Tracked with email updates, 2-4/ }).check();
-  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // Keyboard only from here: Tab walks the form in reading order, arrows choose the service, Space ticks, Enter orders.
+  await page.getByLabel('Email address').focus();
+  const focused = () => page.evaluate<string>("document.activeElement?.labels?.[0]?.textContent?.trim() ?? document.activeElement?.textContent?.trim() ?? ''");
+  const tabTo = async (label: RegExp) => {
+    for (let i = 0; i < 12 && !label.test(await focused()); i++) await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(label);
+  };
+  await tabTo(/^Address line 1/);
+  await page.keyboard.type('3 Stonegate');
+  await tabTo(/^Town or city/);
+  await page.keyboard.type('York');
+  await page.keyboard.press('Tab');
+  expect(await focused()).toMatch(/^Postcode/);
+  await page.keyboard.type('yo1 8az');
+  await tabTo(/^Tracked with email updates, 2-4/);
+  await page.keyboard.press('ArrowDown');
+  expect(await focused()).toMatch(/^Tracked and signed for, 1-2/);
+  expect(await page.getByRole('radio', { name: /Tracked and signed for, 1-2/ }).isChecked()).toBe(true);
+  await tabTo(/I accept the terms and conditions/);
+  await page.keyboard.press('Space');
+  await tabTo(/^Place order$/);
+  await page.keyboard.press('Enter');
   await page.waitForURL('**/checkout/confirmation');
   const accountLink = page.getByRole('link', { name: /^View order / });
   const orderPath = (await accountLink.getAttribute('href'))!;
   expect(orderPath).toMatch(/^\/account\/orders\/\d+$/);
   const orderId = Number(orderPath.split('/').pop());
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const orderNumber = /BS-[0-9]{8}-[A-Z0-9]+/.exec((await accountLink.textContent())!)![0];
 
   await page.goto(e2e.shop.url + '/account/orders', { waitUntil: 'networkidle' });
   const listed = page.getByRole('row').filter({ hasText: orderNumber });
   await listed.waitFor();
   expect(await listed.textContent()).toMatch(/Pending/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Staff: paid, then dispatched with the carrier's tracking number.
   const staff = await e2e.open(1440);
@@ -100,12 +120,17 @@ test('a registered customer buys, follows the order in My Account, and sees it d
   const main = page.getByRole('main');
   await main.getByText('RM246813579GB').first().waitFor();
   expect(await main.textContent()).toMatch(/Dispatched/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'View and print the VAT invoice' }).click();
+  await page.getByRole('heading', { level: 1, name: 'VAT invoice' }).waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const dispatched = await mailTo(email, /is on its way/);
   expect(dispatched.text).toContain('RM246813579GB');
 
   // Paid orders earn reward points, shown in My Account.
   await page.goto(e2e.shop.url + '/account/points', { waitUntil: 'networkidle' });
   await page.getByText(orderNumber).first().waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   expect(customer.problems).toEqual([]);
   expect(staff.problems).toEqual([]);
