@@ -14,6 +14,7 @@ import { createContentServices } from './modules/content/content.module';
 import { crudRegistry } from './modules/crud-registry';
 import { createOrdersServices } from './modules/orders/orders.module';
 import { PublicReads } from './common/public-reads';
+import { GuestReadSync } from './common/guest-read-sync';
 
 export interface ServiceOptions {
   config: AppConfig;
@@ -43,6 +44,7 @@ export function createServices(db: Database, { config, tokens, logger }: Service
   const rateLimits = new RateLimits(config.rateLimits, config.redisUrl, (err) => logger?.warn({ err }, 'rate limits: Redis is unavailable, counting in memory'));
   const mailer = new Mailer(config);
   const mails = new ShopMails({ db, mailer, publicUrl: config.publicUrl, mailFrom: config.mailFrom, logger });
+  const publicReads = new PublicReads();
   const deps: ServiceDeps = { db, images, crud: new CrudServices(crudRegistry, db, images), config, tokens, mailer, mails, rateLimits, logger };
   const services = {
     ...deps,
@@ -50,8 +52,14 @@ export function createServices(db: Database, { config, tokens, logger }: Service
     ...createContentServices(deps),
     ...createAccountServices(deps),
     ...createOrdersServices(deps),
-    /** Guests' storefront reads, kept until the next write (common/public-reads.ts). */
-    publicReads: new PublicReads(),
+    /** Guests' storefront reads, kept until the next committed write (common/public-reads.ts). */
+    publicReads,
+    /** Empties publicReads on this process's committed writes, and with REDIS_URL on every instance's. */
+    guestReadSync: new GuestReadSync(db, publicReads, {
+      redisUrl: config.redisUrl,
+      onRedisTrouble: (err) => logger?.warn({ err }, 'guest reads: Redis is unavailable, other instances\' writes show within 30 s'),
+      onRedisBack: () => logger?.info('guest reads: Redis answers again, writes show on every instance at once'),
+    }),
   };
   // Each order checkout places is confirmed by mail (in the background; a failed mail is logged).
   services.checkout.onOrderPlaced = (placed) => mails.orderConfirmation(confirmationMailData(placed, config.publicUrl));

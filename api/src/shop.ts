@@ -74,7 +74,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);
     const legacy = createLegacyRouter(schema, compileRoutes(schema, legacyRoutes(schema)), services, tokens, logger);
-    const app = createApp({ db, logger, graphql: graphql.handler, legacy, uploads, contact, uploadsDir: config.uploadsDir, storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }), seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }), trustProxy: config.trustProxy, onWrite: () => services.publicReads.invalidate() });
+    const app = createApp({ db, logger, graphql: graphql.handler, legacy, uploads, contact, uploadsDir: config.uploadsDir, storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }), seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }), trustProxy: config.trustProxy });
     const stopSweeper = await startUploadSweeper(services.images, logger);
     return {
       app, db, services, tokens, logger,
@@ -82,6 +82,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
         stopSweeper();
         await graphql.stop();
         services.productSearch.close();
+        services.guestReadSync.close();
         services.rateLimits.close();
         await services.passwordResets.settled();
         await services.mails.settled();
@@ -91,6 +92,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     };
   } catch (err) {
     built?.rateLimits.close();
+    built?.guestReadSync.close();
     await dataSource.destroy().catch(() => undefined);
     throw err;
   }

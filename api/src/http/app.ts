@@ -28,8 +28,6 @@ export interface AppParts {
   seo?: RequestHandler;
   /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy?: boolean | number | string;
-  /** Called after every write a non-GET REST, upload or contact request may have made (the storefront's kept reads go). */
-  onWrite?: () => void;
 }
 
 /** The one express app: /healthz, /graphql, /api, /uploads, and the storefront (its assets and server-rendered pages). */
@@ -70,11 +68,6 @@ export function createApp(parts: AppParts): express.Express {
   });
 
   app.use(['/graphql', '/api', '/upload', '/contact'], databaseGate(parts.db));
-  // GraphQL mutations report their writes from the Apollo plugin (http/graphql.ts): a POST there is mostly a read.
-  app.use(['/api', '/upload', '/contact'], (req, res, next) => {
-    if (parts.onWrite && !['GET', 'HEAD', 'OPTIONS'].includes(req.method)) res.on('finish', parts.onWrite);
-    next();
-  });
 
   // Forms and orders are small; images and contact attachments come as multipart (/upload, /contact).
   app.use('/graphql', express.json({ limit: '1mb' }), parts.graphql);

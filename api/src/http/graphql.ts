@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { RequestHandler } from 'express';
@@ -105,19 +105,6 @@ const refuseBatches: RequestHandler = (req, res, next) => {
   res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', ...(requestId ? { requestId } : {}) } }] });
 };
 
-/** Tells `onWrite` after each mutation has run, whatever its outcome (a failed one may still have written). */
-function afterMutations<C extends object>(onWrite: () => void): ApolloServerPlugin<C> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ operation }) {
-          if (operation?.operation === 'mutation') onWrite();
-        },
-      };
-    },
-  };
-}
-
 export async function createGraphqlHandler(
   schema: GraphQLSchema, services: Services, tokens: TokenSigner, logger: Logger, introspection: boolean, webDistDir: string = DEFAULT_WEB_DIST_DIR,
 ): Promise<{ handler: RequestHandler; stop: () => Promise<void> }> {
@@ -133,7 +120,7 @@ export async function createGraphqlHandler(
     allowBatchedHttpRequests: false,
     // main.ts owns SIGTERM/SIGINT and stops this server through `stop` once requests have finished.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, MAX_QUERY_COMPLEXITY), afterMutations<Context>(() => services.publicReads.invalidate())],
+    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, MAX_QUERY_COMPLEXITY)],
   });
   await server.start();
   const apollo = expressMiddleware(server, {

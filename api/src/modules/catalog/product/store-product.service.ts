@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
 import { rankedWithin } from '../../../db/ranked';
-import { normaliseSlug } from '../store/active-rows';
+import { impossibleSlug, normaliseSlug } from '../store/active-rows';
 import { Product } from './product.entity';
 
 export const MAX_RELATED = 24;
@@ -16,7 +16,7 @@ export class StoreProductService {
     const wantedSlug = normaliseSlug(slug);
     if ((id === null || id === undefined) && !wantedSlug) throw new ValidationError('Give the product id or its slug', 'id');
     const where = { branchCode, isActive: true, ...(id != null ? { id } : {}), ...(wantedSlug ? { slug: wantedSlug } : {}) };
-    const product = await this.db.repo(Product).findOneBy(where);
+    const product = impossibleSlug(wantedSlug) ? null : await this.db.repo(Product).findOneBy(where);
     if (!product) {
       const what = [id != null ? `id ${id}` : null, wantedSlug ? `slug "${(slug ?? '').trim().slice(0, 120)}"` : null].filter(Boolean).join(' and ');
       throw new NotFoundError(`No product with ${what}`);

@@ -7,15 +7,23 @@ import type { Database } from '../../../db/database';
 export type ActiveRow = BranchEntity & { isActive: boolean };
 export type EntityClass<E> = new () => E;
 
+/** No stored slug is longer (products' column; the catalogue's and brands' are shorter). */
+export const MAX_SLUG_LENGTH = 220;
+
 /** Slugs are stored lower-case; what a browser sends is compared the same way on both databases. */
 export function normaliseSlug(slug: string | null | undefined): string {
   return (slug ?? '').trim().toLowerCase();
 }
 
+/** A slug no row can have: answered 'not found' without a query. */
+export function impossibleSlug(slug: string): boolean {
+  return slug.length > MAX_SLUG_LENGTH;
+}
+
 /** The active row of a branch with this slug, or NOT_FOUND naming what was looked for. */
 export async function activeBySlug<E extends ActiveRow & { slug: string }>(db: Database, entity: EntityClass<E>, branchCode: string, slug: string, label: string): Promise<E> {
   const wanted = normaliseSlug(slug);
-  const row = wanted ? await db.repo(entity).findOneBy({ branchCode, slug: wanted, isActive: true } as never) : null;
+  const row = wanted && !impossibleSlug(wanted) ? await db.repo(entity).findOneBy({ branchCode, slug: wanted, isActive: true } as never) : null;
   if (!row) throw new NotFoundError(`No ${label} with slug "${slug.trim().slice(0, 120)}"`);
   return row;
 }

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
 import { Collection } from '../collection/collection.entity';
-import { normaliseSlug } from './active-rows';
+import { impossibleSlug, normaliseSlug } from './active-rows';
 
 /** The two product lists of the home page slider, shown whatever their CollectionListVeiw says. */
 export const FIXED_COLLECTIONS = ['new-arrivals', 'trending'];
@@ -9,7 +9,7 @@ export const FIXED_COLLECTIONS = ['new-arrivals', 'trending'];
 /** A collection shoppers may open: a fixed one, or one whose CollectionListVeiw contains 'yes'. */
 export async function visibleCollection(db: Database, branchCode: string, slug: string): Promise<Collection> {
   const wanted = normaliseSlug(slug);
-  const row = wanted ? await db.repo(Collection).findOneBy({ branchCode, slug: wanted }) : null;
+  const row = wanted && !impossibleSlug(wanted) ? await db.repo(Collection).findOneBy({ branchCode, slug: wanted }) : null;
   if (!row || !(FIXED_COLLECTIONS.includes(row.slug) || row.view.toLowerCase().includes('yes'))) {
     throw new NotFoundError(`No collection with slug "${slug.trim().slice(0, 120)}"`);
   }

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import type { Database } from '../db/database';
+import { GuestReadWrites } from './guest-read-writes';
+import type { PublicReads } from './public-reads';
+
+export const GUEST_READS_CHANNEL = 'shop:guest-reads';
+
+export interface GuestReadSyncOptions {
+  /** When set, every instance on this Redis server empties its kept reads on any instance's write. */
+  redisUrl?: string;
+  /** Redis went away or came back (the 30-second limit holds meanwhile). */
+  onRedisTrouble?: (err: Error) => void;
+  onRedisBack?: () => void;
+}
+
+/**
+ * Keeps guests' kept reads (PublicReads) current: committed writes of this process empty them at once
+ * (GuestReadWrites, a TypeORM subscriber), and with Redis each such write is announced on a channel so
+ * that every other instance empties its own as well. While Redis is away the kept reads' time limit
+ * bounds how stale another instance's page can be; when it is back, what was kept meanwhile goes.
+ */
+export class GuestReadSync {
+  private readonly origin = randomUUID();
+  private readonly pub?: Redis;
+  private readonly sub?: Redis;
+  private readonly subscribed: Promise<unknown> = Promise.resolve();
+  private readonly writes: GuestReadWrites;
+  private connected = false;
+  private troubleReported = false;
+
+  constructor(private readonly db: Database, private readonly reads: PublicReads, private readonly options: GuestReadSyncOptions = {}) {
+    this.writes = new GuestReadWrites(db.dialect, {
+      committed: () => this.committed(),
+      uncommittedStarted: () => reads.uncommittedStarted(),
+      uncommittedEnded: () => reads.uncommittedEnded(),
+    });
+    db.dataSource.subscribers.push(this.writes);
+    if (!options.redisUrl) return;
+    this.pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.sub = new Redis(options.redisUrl);
+    for (const client of [this.pub, this.sub]) client.on('error', (err: Error) => this.trouble(err));
+    this.sub.on('close', () => {
+      if (this.connected) this.trouble(new Error('the connection to Redis closed'));
+      this.connected = false;
+    });
+    this.sub.on('ready', () => {
+      // Writes announced while the subscription was down were missed.
+      if (this.troubleReported) reads.invalidate();
+      this.connected = true;
+      if (this.troubleReported) options.onRedisBack?.();
+      this.troubleReported = false;
+    });
+    this.sub.on('message', (channel: string, raw: string) => {
+      if (channel === GUEST_READS_CHANNEL && raw !== this.origin) reads.invalidate();
+    });
+    this.subscribed = this.sub.subscribe(GUEST_READS_CHANNEL).catch((err: Error) => this.trouble(err));
+  }
+
+  /** Resolves once subscribed to Redis (or failed to), so a start-up or a test can wait for it. */
+  async ready(): Promise<void> {
+    await this.subscribed;
+  }
+
+  close(): void {
+    const subscribers = this.db.dataSource.subscribers;
+    const at = subscribers.indexOf(this.writes);
+    if (at >= 0) subscribers.splice(at, 1);
+    this.sub?.disconnect();
+    this.pub?.disconnect();
+  }
+
+  private committed(): void {
+    this.reads.invalidate();
+    this.pub?.publish(GUEST_READS_CHANNEL, this.origin).catch((err: Error) => this.trouble(err));
+  }
+
+  /** Reported once per outage, not once per failed attempt. */
+  private trouble(err: Error): void {
+    if (this.troubleReported) return;
+    this.troubleReported = true;
+    this.options.onRedisTrouble?.(err);
+  }
+}

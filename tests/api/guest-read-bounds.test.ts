@@ -1,0 +1,71 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { parse } from 'graphql';
+import { formatError } from '../../api/src/http/graphql';
+import { guestExecutor } from '../../api/src/http/storefront';
+import { buildShopSchema } from '../../api/src/schema';
+import { api } from '../helpers/legacy';
+import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+
+/**
+ * N2 (REVIEW-3-SECURITY): anonymous requests for made-up long slugs must not grow the server's memory.
+ * The guest-read cache (api/src/common/public-reads.ts) keeps 'not found' answers, so it is fed 10,000
+ * distinct long slugs through the server render's own executor and the heap is weighed after a full
+ * collection: a runaway guard with a generous bound, not a timing test.
+ */
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+const heapAfterCollection = () => {
+  collect();
+  collect();
+  return process.memoryUsage().heapUsed;
+};
+
+const PRODUCT_PAGE = parse('query StoreProductPage($slug: String!) { storeProduct(slug: $slug) { id name } }');
+const MB = 1024 * 1024;
+
+describe('the guest-read cache under made-up long keys', () => {
+  let t: TestShop;
+  beforeAll(async () => {
+    t = await startTestShop('sqlite', { env: { LOG_LEVEL: 'silent' } });
+  });
+  afterAll(() => t?.close());
+
+  test('10,000 distinct long "not found" slugs leave the heap within a small bound', async () => {
+    const schema = await buildShopSchema();
+    const execute = guestExecutor(schema, t.shop.services, formatError(t.shop.logger), '127.0.0.1');
+    // Warm the executor so the first-call allocations are not counted.
+    await execute({ document: PRODUCT_PAGE, variables: { slug: 'warm-up' }, operationName: 'StoreProductPage' });
+    const before = heapAfterCollection();
+    for (let i = 0; i < 10_000; i++) {
+      const slug = `${i}-${'x'.repeat(4000)}`;
+      const result = await execute({ document: PRODUCT_PAGE, variables: { slug }, operationName: 'StoreProductPage' });
+      expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    const grown = heapAfterCollection() - before;
+    // Kept, these keys alone would weigh 40 MB (10,000 × 4 kB).
+    expect(grown).toBeLessThan(16 * MB);
+    expect(t.shop.services.publicReads.size).toBeLessThan(10_000);
+  }, 120_000);
+
+  test('a too-long slug is not found without a query, on the page and through GraphQL', async () => {
+    const long = 's'.repeat(221);
+    const page = await fetch(`${t.url}/product/${long}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    const body = await gql(t.url, 'query ($slug: String!) { storeProduct(slug: $slug) { id } }', { slug: long });
+    expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    for (const field of ['categoryBySlug', 'departmentBySlug', 'subCategoryBySlug', 'parentItemBySlug', 'brandBySlug', 'storeCollection']) {
+      const answer = await gql(t.url, `query ($slug: String!) { ${field}(slug: $slug) { id } }`, { slug: long });
+      expect({ field, code: answer.errors?.[0]?.extensions?.code }).toEqual({ field, code: 'NOT_FOUND' });
+    }
+  });
+
+  test('a too-long search text is refused as bad input, through GraphQL and the legacy /search row', async () => {
+    const text = 'q'.repeat(201);
+    const body = await gql(t.url, 'query ($q: String!) { search(query: $q) { totalItems } }', { q: text });
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const legacy = await api(t, 'GET', `/search?searchquery=${text}`);
+    expect(legacy.status).toBe(400);
+    expect(legacy.body.message).toMatch(/at most 200 characters/);
+  });
+});
