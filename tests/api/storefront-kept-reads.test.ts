@@ -1,5 +1,5 @@
 import { Role } from '../../api/src/common/roles';
-import { tokenHeaders, createUser } from '../helpers/accounts';
+import { tokenHeaders, createUser, login } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
@@ -59,5 +59,44 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
     expect(kept).toBeGreaterThan(0);
     await gql(t.url, '{ navbarCategories { id } }');
     expect(t.shop.services.publicReads.size).toBe(kept);
+  });
+
+  /** Warms the kept reads with a page, then runs `request` and tells whether they were kept (N6). */
+  const keptAfter = async (request: () => Promise<unknown>) => {
+    await page('/subcategory/shampoo');
+    const kept = t.shop.services.publicReads.size;
+    expect(kept).toBeGreaterThan(0);
+    await request();
+    return t.shop.services.publicReads.size === kept;
+  };
+
+  test('requests that write nothing keep the kept reads: a failed sign-in, an anonymous logout, a refused order (N6)', async () => {
+    expect(await keptAfter(async () => expect((await login(t, 'kept-reads-admin@example.co.uk', 'not the password')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED'))).toBe(true);
+    expect(await keptAfter(async () => expect(await gql(t.url, 'mutation { logout }')).toEqual({ data: { logout: false } }))).toBe(true);
+    const order = (overrides: Record<string, unknown>) => ({
+      email: 'kept.reads@example.co.uk', customerName: 'Kept Reads', addressLine1: '1 Row', city: 'York', postcode: 'YO1 7HH', shippingMethod: 'tracked-2-4',
+      termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: `kept-reads-${Math.random().toString(36).slice(2)}`, lines: [{ productId: product.id, quantity: 1 }], ...overrides,
+    });
+    const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed } }';
+    expect(await keptAfter(async () => expect((await gql(t.url, PLACE, { input: order({ email: 'not an address' }) })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT'))).toBe(true);
+    // More than the stock: refused inside the transaction, which is rolled back.
+    expect(await keptAfter(async () => expect((await gql(t.url, PLACE, { input: order({ lines: [{ productId: product.id, quantity: 99_999 }] }) })).errors).toBeDefined())).toBe(true);
+    expect(await keptAfter(() => gql(t.url, 'mutation ($email: String!) { forgotPassword(email: $email) { message } }', { email: 'nobody-here@example.co.uk' }))).toBe(true);
+  });
+
+  test('rejected legacy, upload and contact requests keep them too (N6)', async () => {
+    expect(await keptAfter(async () => expect((await api(t, 'POST', '/login', { body: { Name: 'nobody@example.co.uk', Password: 'wrong-password' } })).status).toBe(401))).toBe(true);
+    expect(await keptAfter(async () => expect((await api(t, 'PUT', `/adminproduct/${product.id}`, { body: { ProductName: 'Nobody may' } })).status).toBe(401))).toBe(true);
+    expect(await keptAfter(async () => expect((await fetch(`${t.url}/upload/product`, { method: 'POST', body: new FormData() })).status).toBe(401))).toBe(true);
+    expect(await keptAfter(async () => expect((await fetch(`${t.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400))).toBe(true);
+  });
+
+  test('a placed order empties them (its stock changed), and so does a write made with no request at all', async () => {
+    const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed } }';
+    expect(await keptAfter(async () => expect((await gql(t.url, PLACE, { input: {
+      email: 'kept.reads@example.co.uk', customerName: 'Kept Reads', addressLine1: '1 Row', city: 'York', postcode: 'YO1 7HH', shippingMethod: 'tracked-2-4',
+      termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: `kept-reads-placed-${Math.random().toString(36).slice(2)}`, lines: [{ productId: product.id, quantity: 1 }],
+    } })).errors).toBeUndefined())).toBe(false);
+    expect(await keptAfter(() => t.shop.db.dataSource.query('UPDATE products SET name = name WHERE id = ?', [product.id]))).toBe(false);
   });
 });
