@@ -5,7 +5,7 @@ import { buildShopSchema } from '../../api/src/schema';
 import { dummyLiteral } from '../helpers/schema-args';
 import { ask, startStoreShop } from '../helpers/store';
 import { demoFacts, storefrontPages, webOperations } from '../helpers/storefront-queries';
-import type { TestShop } from '../helpers/test-shop';
+import { gql, type TestShop } from '../helpers/test-shop';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
@@ -82,6 +82,30 @@ describe('the storefront\'s pages are well within the limit', () => {
     t = await startStoreShop('sqlite');
   });
   afterAll(() => t?.close());
+
+  test('the limit fails closed (N8): an operation whose cost cannot be counted is refused before anything runs', async () => {
+    // Product.related(limit: Int! = 8) takes a nullable variable (the argument has a default), but not a null:
+    // counting the cost fails on it, and the costly second listing must not run on its own meanwhile.
+    const costly = '{ productListing(page: { take: 100 }) { items { id related(limit: 24) { id related(limit: 24) { id } } } } }';
+    expect(queryCost(schema, parse(costly))).toBeGreaterThan(MAX_QUERY_COMPLEXITY);
+    const hidden = `query ($v: Int) { one: productListing(page: { take: 1 }) { items { related(limit: $v) { id } } } many: productListing${costly.slice('{ productListing'.length, -2)} }`;
+    const refused = await gql(t.url, hidden, { v: null });
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^The query's cost cannot be counted/), extensions: { code: 'BAD_USER_INPUT' } })]);
+    const wrongType = await gql(t.url, 'query ($v: Int) { productListing(page: { take: 2 }) { items { related(limit: $v) { id } } } }', { v: 'eight' });
+    expect(wrongType.data).toBeUndefined();
+    expect(wrongType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(wrongType.errors?.[0]?.message).toMatch(/\$v/);
+  });
+
+  test('operations with well-typed variables still run, given or left to their defaults', async () => {
+    const query = 'query ($v: Int, $take: Int!) { productListing(page: { take: $take }) { items { id related(limit: $v) { id } } } }';
+    const given = await ask(t, query, { v: 2, take: 3 });
+    expect(given.productListing.items).toHaveLength(3);
+    expect(given.productListing.items.every((p: { related: unknown[] }) => p.related.length <= 2)).toBe(true);
+    const defaults = await ask(t, query, { take: 1 });
+    expect(defaults.productListing.items).toHaveLength(1);
+  });
 
   test(`each page's query costs less than half of ${MAX_QUERY_COMPLEXITY} and runs`, async () => {
     const pages = storefrontPages(await demoFacts(t.shop.db));

@@ -171,7 +171,9 @@ export function complexityLimit<C extends object>(schema: GraphQLSchema, max: nu
             complexity = queryCost(schema, document, request.variables ?? {}, request.operationName ?? undefined, estimator);
           } catch (err) {
             if (/maximum allowed number of nodes/.test((err as Error).message)) throw badInput('The query has too many fields: ask for fewer');
-            return; // invalid variables: execution reports them
+            // Fails closed: what cannot be counted is not run (variables of the wrong type, a null where an argument needs a value).
+            const reason = err instanceof GraphQLError ? ` (${err.message})` : '';
+            throw badInput(`The query's cost cannot be counted, so it is not run: check its variables${reason}`);
           }
           if (complexity > max) {
             throw badInput(`The query is too complex: its cost is ${complexity}, at most ${max} is allowed (a list costs its fields once per item it may answer: ask for fewer items or fewer fields)`);
