@@ -2858,7 +2858,7 @@ export type AdminHomeOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminHomeOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, customerName: string, email: string, createdAt: string, status: string, total: number }> } };
+export type AdminHomeOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, customerName: string, email: string, createdAt: string, status: string, total: number, deletable: boolean }> } };
 
 export type AdminContactMessagesQueryVariables = Exact<{
   options?: ContactMessageListOptions | null | undefined;
@@ -2894,14 +2894,14 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, customerName: string, email: string, status: string, total: number }> } };
+export type AdminOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, customerName: string, email: string, status: string, total: number, deletable: boolean }> } };
 
 export type AdminOrderQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, note: string | null, carrier: string | null, trackingNumber: string | null }> } };
+export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, note: string | null, carrier: string | null, trackingNumber: string | null }> } };
 
 export type AdminUpdateOrderStatusMutationVariables = Exact<{
   id: number;
