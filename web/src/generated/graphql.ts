@@ -2912,7 +2912,7 @@ export type AdminUpdateOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateOrderStatusMutation = { updateOrderStatus: { id: number, status: string, nextStatuses: Array<string> } };
+export type AdminUpdateOrderStatusMutation = { updateOrderStatus: { id: number, status: string, nextStatuses: Array<string>, deletable: boolean } };
 
 export type AdminDeleteOrderMutationVariables = Exact<{
   id: number;
