@@ -244,10 +244,14 @@ export type CreateDiscountCodeInput = {
   description?: string | null | undefined;
   /** Ends At */
   endsAt?: string | null | undefined;
+  /** First order only */
+  firstOrderOnly?: boolean | null | undefined;
   /** Is Active */
   isActive?: boolean | null | undefined;
   /** Minimum subtotal in pounds, e.g. 12.99 */
   minSubtotal?: number | null | undefined;
+  /** Once per customer */
+  oncePerCustomer?: boolean | null | undefined;
   /** Percent Off */
   percentOff?: number | null | undefined;
   /** Starts At */
@@ -1339,10 +1343,14 @@ export type UpdateDiscountCodeInput = {
   description?: string | null | undefined;
   /** Ends At */
   endsAt?: string | null | undefined;
+  /** First order only */
+  firstOrderOnly?: boolean | null | undefined;
   /** Is Active */
   isActive?: boolean | null | undefined;
   /** Minimum subtotal in pounds, e.g. 12.99 */
   minSubtotal?: number | null | undefined;
+  /** Once per customer */
+  oncePerCustomer?: boolean | null | undefined;
   /** Percent Off */
   percentOff?: number | null | undefined;
   /** Starts At */

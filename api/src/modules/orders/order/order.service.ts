@@ -16,6 +16,7 @@ import { returnRequestableUntil, returnWindowOf, RETURN_WINDOW_DAYS, whereReturn
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
 import { recordRewardPoints } from '../reward-points/reward-points-ledger';
+import { releaseDiscountUses } from '../discount-code/discount-uses';
 import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES } from './order-status';
 import { deletionRefusal, orderDeletable } from './order-deletion';
 
@@ -101,7 +102,8 @@ export class OrderService {
    * Moves an order along its allowed path and records the step (who, when, note; the tracking number
    * that dispatching needs); cancelling or refunding puts its quantities back into stock, with the
    * ledger's 'returned' rows, in the same transaction, which also credits or takes back the customer's
-   * reward points (reward-points-ledger.ts). Once committed, the customer is mailed the new status.
+   * reward points (reward-points-ledger.ts); cancelling frees the customer's use of a code limited per
+   * customer (discount-uses.ts). Once committed, the customer is mailed the new status.
    */
   async updateStatus(caller: Caller | null, branchCode: string, id: number, status: string, details: StatusChangeDetails = {}): Promise<Order> {
     requireStaff(caller);
@@ -170,6 +172,7 @@ export class OrderService {
       if (moved.affected !== 1) throw changedMeanwhile();
       await recordOrderEvent(manager, order, next, caller, values);
       await recordRewardPoints(manager, order, next);
+      if (next === 'cancelled') await releaseDiscountUses(manager, id);
       return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, order, `Order ${order.orderNumber} ${next}`) : [];
     });
     this.db.changed(Order, [id], 'update');
