@@ -2006,7 +2006,7 @@ export type StoreCheckoutOptionsQueryVariables = Exact<{
 }>;
 
 
-export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, vat: number, refusal: string | null, lines: Array<{ productId: number, name: string, mainImage: string | null, quantity: number, unitPrice: number, originalPrice: number | null, lineTotal: number, available: number }>, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
+export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, discountNote: string | null, vat: number, refusal: string | null, lines: Array<{ productId: number, name: string, mainImage: string | null, quantity: number, unitPrice: number, originalPrice: number | null, lineTotal: number, available: number }>, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
 
 export type StorePlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -2830,7 +2830,7 @@ export type AdminDiscountCodesQueryVariables = Exact<{
 }>;
 
 
-export type AdminDiscountCodesQuery = { discountCodes: { totalItems: number, items: Array<{ id: number, code: string, description: string, percentOff: number | null, amountOff: number | null, minSubtotal: number, startsAt: string | null, endsAt: string | null, usageLimit: number | null, timesUsed: number, isActive: boolean }> } };
+export type AdminDiscountCodesQuery = { discountCodes: { totalItems: number, items: Array<{ id: number, code: string, description: string, percentOff: number | null, amountOff: number | null, minSubtotal: number, startsAt: string | null, endsAt: string | null, usageLimit: number | null, timesUsed: number, isActive: boolean, firstOrderOnly: boolean, oncePerCustomer: boolean }> } };
 
 export type AdminCreateDiscountCodeMutationVariables = Exact<{
   input: CreateDiscountCodeInput;
