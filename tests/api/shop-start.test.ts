@@ -76,6 +76,22 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
     expect(other.data.departments.totalItems).toBe(0);
   });
 
+  test("the demo's WELCOME10 is for a first order, once per customer, and the demo orders keep to it", async () => {
+    const q = (sql: string) => t.shop.db.dataSource.query(sql);
+    const [welcome] = await q("SELECT id, first_order_only AS f, once_per_customer AS o, times_used AS used FROM discount_codes WHERE code = 'WELCOME10'");
+    expect([Boolean(Number(welcome.f)), Boolean(Number(welcome.o))]).toEqual([true, true]);
+    // Every standing order that used it was its customer's first standing order, and no customer has two.
+    const uses: { email: string; id: number }[] = await q(`SELECT DISTINCT o.email AS email, o.id AS id FROM discount_code_uses u JOIN orders o ON o.id = u.order_id
+      WHERE u.discount_code_id = ${Number(welcome.id)} AND o.status <> 'cancelled'`);
+    expect(new Set(uses.map((u) => u.email)).size).toBe(uses.length);
+    for (const use of uses) {
+      const [earlier] = await q(`SELECT COUNT(*) AS n FROM orders WHERE email = '${use.email}' AND status <> 'cancelled' AND id < ${Number(use.id)}`);
+      expect(Number(earlier.n)).toBe(0);
+    }
+    const [uses2] = await q(`SELECT COUNT(DISTINCT order_id) AS n FROM discount_code_uses WHERE discount_code_id = ${Number(welcome.id)}`);
+    expect(Number(uses2.n)).toBe(Number(welcome.used));
+  });
+
   test('a second start on the same database does not seed again', async () => {
     const before = await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM products');
     expect(Number(before[0].n)).toBeGreaterThanOrEqual(500);

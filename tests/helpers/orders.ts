@@ -108,6 +108,8 @@ export interface DiscountCodeFixture {
   usageLimit?: number | null;
   timesUsed?: number;
   isActive?: boolean;
+  firstOrderOnly?: boolean;
+  oncePerCustomer?: boolean;
 }
 
 /** A discount code of the MAIN branch (code stored upper-case, as the CRUD stores it). */
@@ -116,7 +118,7 @@ export async function insertDiscountCode(db: Database, d: DiscountCodeFixture): 
   return repo.save(repo.create({
     branchCode: BRANCH, code: d.code.toUpperCase(), description: '', percentOff: d.percentOff ?? null, amountOffPence: d.amountOffPence ?? null,
     minSubtotalPence: d.minSubtotalPence ?? 0, startsAt: d.startsAt ?? null, endsAt: d.endsAt ?? null, usageLimit: d.usageLimit ?? null,
-    timesUsed: d.timesUsed ?? 0, isActive: d.isActive ?? true,
+    timesUsed: d.timesUsed ?? 0, isActive: d.isActive ?? true, firstOrderOnly: d.firstOrderOnly ?? false, oncePerCustomer: d.oncePerCustomer ?? false,
   }));
 }
 

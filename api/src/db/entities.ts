@@ -17,6 +17,7 @@ import { Offer } from '../modules/content/offer/offer.entity';
 import { FooterGroup, FooterLink } from '../modules/content/footer/footer.entity';
 import { ShopSettings } from '../modules/content/settings/shop-settings.entity';
 import { DiscountCode } from '../modules/orders/discount-code/discount-code.entity';
+import { DiscountCodeUse } from '../modules/orders/discount-code/discount-code-use.entity';
 import { Order, OrderLine } from '../modules/orders/order/order.entity';
 import { VisitorDay } from '../modules/orders/dashboard/visitor-day.entity';
 import { OrderEvent } from '../modules/orders/order/order-event.entity';
@@ -27,5 +28,5 @@ export const entities = [
   Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review,
   ...attributeEntities,
   Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings,
-  User, PasswordResetToken, SavedAddress, Order, OrderLine, OrderEvent, DiscountCode, VisitorDay, RewardPoints,
+  User, PasswordResetToken, SavedAddress, Order, OrderLine, OrderEvent, DiscountCode, DiscountCodeUse, VisitorDay, RewardPoints,
 ];

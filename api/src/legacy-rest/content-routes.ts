@@ -107,7 +107,7 @@ export const orderRoutes: LegacyRoute[] = [
     pick: (d) => d.updateOrderStatus, message: 'Order updated successfully', body: ['Status', 'Note', 'TrackingNumber', 'Carrier'], fallback: 'Failed to update order',
   },
   {
-    method: 'DELETE', path: '/orders/:id', access: 'staff', summary: 'Delete an order',
+    method: 'DELETE', path: '/orders/:id', access: 'staff', summary: 'Delete an order cancelled before it was paid; any other order is a business record and answers 409 (cancel or refund it instead)',
     document: `mutation LegacyDeleteOrder($id: Int!) { deleteOrder(id: $id) { ${ORDER} } }`,
     variables: (req) => ({ id: idParam(req) }),
     pick: (d) => d.deleteOrder, message: 'Order deleted successfully', fallback: 'Failed to delete order',

@@ -244,10 +244,14 @@ export type CreateDiscountCodeInput = {
   description?: string | null | undefined;
   /** Ends At */
   endsAt?: string | null | undefined;
+  /** First order only */
+  firstOrderOnly?: boolean | null | undefined;
   /** Is Active */
   isActive?: boolean | null | undefined;
   /** Minimum subtotal in pounds, e.g. 12.99 */
   minSubtotal?: number | null | undefined;
+  /** Once per customer */
+  oncePerCustomer?: boolean | null | undefined;
   /** Percent Off */
   percentOff?: number | null | undefined;
   /** Starts At */
@@ -1339,10 +1343,14 @@ export type UpdateDiscountCodeInput = {
   description?: string | null | undefined;
   /** Ends At */
   endsAt?: string | null | undefined;
+  /** First order only */
+  firstOrderOnly?: boolean | null | undefined;
   /** Is Active */
   isActive?: boolean | null | undefined;
   /** Minimum subtotal in pounds, e.g. 12.99 */
   minSubtotal?: number | null | undefined;
+  /** Once per customer */
+  oncePerCustomer?: boolean | null | undefined;
   /** Percent Off */
   percentOff?: number | null | undefined;
   /** Starts At */
@@ -1998,7 +2006,7 @@ export type StoreCheckoutOptionsQueryVariables = Exact<{
 }>;
 
 
-export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, vat: number, refusal: string | null, lines: Array<{ productId: number, name: string, mainImage: string | null, quantity: number, unitPrice: number, originalPrice: number | null, lineTotal: number, available: number }>, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
+export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, discountNote: string | null, vat: number, refusal: string | null, lines: Array<{ productId: number, name: string, mainImage: string | null, quantity: number, unitPrice: number, originalPrice: number | null, lineTotal: number, available: number }>, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
 
 export type StorePlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -2822,7 +2830,7 @@ export type AdminDiscountCodesQueryVariables = Exact<{
 }>;
 
 
-export type AdminDiscountCodesQuery = { discountCodes: { totalItems: number, items: Array<{ id: number, code: string, description: string, percentOff: number | null, amountOff: number | null, minSubtotal: number, startsAt: string | null, endsAt: string | null, usageLimit: number | null, timesUsed: number, isActive: boolean }> } };
+export type AdminDiscountCodesQuery = { discountCodes: { totalItems: number, items: Array<{ id: number, code: string, description: string, percentOff: number | null, amountOff: number | null, minSubtotal: number, startsAt: string | null, endsAt: string | null, usageLimit: number | null, timesUsed: number, isActive: boolean, firstOrderOnly: boolean, oncePerCustomer: boolean }> } };
 
 export type AdminCreateDiscountCodeMutationVariables = Exact<{
   input: CreateDiscountCodeInput;
@@ -2858,7 +2866,7 @@ export type AdminHomeOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminHomeOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, customerName: string, email: string, createdAt: string, status: string, total: number }> } };
+export type AdminHomeOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, customerName: string, email: string, createdAt: string, status: string, total: number, deletable: boolean }> } };
 
 export type AdminContactMessagesQueryVariables = Exact<{
   options?: ContactMessageListOptions | null | undefined;
@@ -2894,14 +2902,14 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, customerName: string, email: string, status: string, total: number }> } };
+export type AdminOrdersQuery = { orders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, customerName: string, email: string, status: string, total: number, deletable: boolean }> } };
 
 export type AdminOrderQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, note: string | null, carrier: string | null, trackingNumber: string | null }> } };
+export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, note: string | null, carrier: string | null, trackingNumber: string | null }> } };
 
 export type AdminUpdateOrderStatusMutationVariables = Exact<{
   id: number;
@@ -2912,7 +2920,7 @@ export type AdminUpdateOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateOrderStatusMutation = { updateOrderStatus: { id: number, status: string, nextStatuses: Array<string> } };
+export type AdminUpdateOrderStatusMutation = { updateOrderStatus: { id: number, status: string, nextStatuses: Array<string>, deletable: boolean } };
 
 export type AdminDeleteOrderMutationVariables = Exact<{
   id: number;

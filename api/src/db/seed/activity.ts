@@ -10,7 +10,8 @@ import { ShopSettings } from '../../modules/content/settings/shop-settings.entit
 import { lastUkDays, ukDate } from '../../modules/orders/dashboard/uk-days';
 import { VisitorDay } from '../../modules/orders/dashboard/visitor-day.entity';
 import { DiscountCode } from '../../modules/orders/discount-code/discount-code.entity';
-import { checkDiscountUsable, discountPence } from '../../modules/orders/discount-code/discount-rules';
+import { checkCustomerLimits, checkDiscountUsable, customerKeys, discountPence, limitedPerCustomer } from '../../modules/orders/discount-code/discount-rules';
+import { DiscountCodeUse } from '../../modules/orders/discount-code/discount-code-use.entity';
 import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../../modules/orders/order/order-basket';
 import { OrderEvent } from '../../modules/orders/order/order-event.entity';
 import { Order, OrderLine, ORDER_STATUSES } from '../../modules/orders/order/order.entity';
@@ -47,7 +48,7 @@ const CUSTOMERS = [
 ] as const;
 
 const CODES: (Partial<DiscountCode> & { code: string })[] = [
-  { code: 'WELCOME10', description: '10% off a first order', percentOff: 10, amountOffPence: null, minSubtotalPence: 0, startsAt: null, endsAt: null, usageLimit: null },
+  { code: 'WELCOME10', description: '10% off a first order', percentOff: 10, amountOffPence: null, minSubtotalPence: 0, startsAt: null, endsAt: null, usageLimit: null, firstOrderOnly: true, oncePerCustomer: true },
   { code: 'SAVE5', description: '£5 off orders of £30 or more', percentOff: null, amountOffPence: 500, minSubtotalPence: 3000, startsAt: null, endsAt: null, usageLimit: null },
   { code: 'GLOW20', description: 'Glow week: 20% off orders of £40 or more, first 100 uses', percentOff: 20, amountOffPence: null, minSubtotalPence: 4000, usageLimit: 100 },
   { code: 'SPRING15', description: 'Spring sale: 15% off (ended)', percentOff: 15, amountOffPence: null, minSubtotalPence: 0, usageLimit: null },
@@ -149,7 +150,7 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
   if ((await countRows(m, ShopSettings, branchCode)) === 0) counts.shop_settings = await bulkInsert(m, ShopSettings, [{ ...SHOP, branchCode }]);
 
   const codes = CODES.map((c) => ({
-    ...c, branchCode, isActive: true, timesUsed: 0,
+    firstOrderOnly: false, oncePerCustomer: false, ...c, branchCode, isActive: true, timesUsed: 0,
     ...(c.code === 'GLOW20' ? { startsAt: new Date(+now - 20 * DAY), endsAt: new Date(+now + 10 * DAY) } : {}),
     ...(c.code === 'SPRING15' ? { startsAt: new Date(+now - 85 * DAY), endsAt: new Date(+now - 55 * DAY) } : {}),
   })) as DiscountCode[];
@@ -159,6 +160,9 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
     .map((r) => ({ ...r, id: ids.get(r.code!)! }) as Product);
   const orders: Partial<Order>[] = [];
   const lines: Omit<Partial<OrderLine>, 'orderId'>[][] = [];
+  // Each order's code (if any) and its customer's keys, and what each customer has done so far (the code's per-customer limits).
+  const uses: ({ code: DiscountCode; keys: string[]; stands: boolean } | null)[] = [];
+  const pastOf = new Map<string, { ordered: boolean; used: Set<string> }>();
   const taken = new Set<string>();
   // Busier lately (a growing shop), one to five orders a day; the first orders of the plan take each status once.
   // The classes' VAT rates, read once for every demo order.
@@ -183,13 +187,19 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
     while (weightOf(priced) > MAX_SHIPPING_WEIGHT_GRAMS && priced.length > 1) priced = priced.slice(1);
     if (weightOf(priced) > MAX_SHIPPING_WEIGHT_GRAMS) continue;
     const subtotalPence = subtotalOf(priced);
+    const email = emailOf(name);
+    const past = pastOf.get(email) ?? { ordered: false, used: new Set<string>() };
+    pastOf.set(email, past);
     let discount = 0;
+    let used: DiscountCode | null = null;
     if (rng.chance(0.25)) {
       const code = rng.pick(codes);
       try {
         checkDiscountUsable(code, subtotalPence, at);
+        checkCustomerLimits(code, { hasEarlierOrder: past.ordered, hasUsedCode: past.used.has(code.code) });
         discount = discountPence(code, subtotalPence);
         code.timesUsed += 1;
+        used = code;
       } catch {
         // Not usable on that day or for that basket: the order goes through without it, as at checkout.
       }
@@ -198,9 +208,15 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
     const shippingPence = shippingQuote(method, weightOf(priced), subtotalPence - discount).pricePence;
     const vat = vatOfPricedLines(priced, vatRates, discount, shippingPence);
     const updatedAt = status === 'pending' ? at : new Date(Math.min(+now, +at + rng.int(1, 48) * HOUR));
+    const userId = accounts.get(email) ?? null;
+    uses.push(used ? { code: used, keys: customerKeys({ userId, email }), stands: status !== 'cancelled' } : null);
+    if (status !== 'cancelled') {
+      past.ordered = true;
+      if (used) past.used.add(used.code);
+    }
     orders.push({
-      branchCode, orderNumber: orderNumber(at, rng, taken), userId: accounts.get(emailOf(name)) ?? null, status, customerName: name,
-      email: emailOf(name), addressLine1, addressLine2: null, city, postcode,
+      branchCode, orderNumber: orderNumber(at, rng, taken), userId, status, customerName: name,
+      email, addressLine1, addressLine2: null, city, postcode,
       phone: rng.chance(0.6) ? `07700 900${String(rng.int(0, 999)).padStart(3, '0')}` : null, shippingMethod: method,
       subtotalPence, discountPence: discount, shippingPence, totalPence: subtotalPence - discount + shippingPence, vatPence: vat.vatPence,
       accessTokenHash: null, paymentMethod: 'bank-transfer', createdAt: at, updatedAt,
@@ -216,6 +232,15 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
   const idRows: { id: number; order_number: string }[] = await m.query('SELECT id, order_number FROM orders WHERE branch_code = ?', [branchCode]);
   const orderIds = new Map(idRows.map((r) => [String(r.order_number), Number(r.id)]));
   counts.order_lines = await bulkInsert(m, OrderLine, orders.flatMap((o, i) => lines[i].map((l) => ({ ...l, orderId: orderIds.get(o.orderNumber!)! }))));
+  const codeRows: { id: number; code: string }[] = await m.query('SELECT id, code FROM discount_codes WHERE branch_code = ?', [branchCode]);
+  const codeIds = new Map(codeRows.map((r) => [String(r.code), Number(r.id)]));
+  counts.discount_code_uses = await bulkInsert(m, DiscountCodeUse, orders.flatMap((o, i) => {
+    const use = uses[i];
+    return use ? use.keys.map((customerKey) => ({
+      branchCode, discountCodeId: codeIds.get(use.code.code)!, orderId: orderIds.get(o.orderNumber!)!, customerKey,
+      exclusiveKey: use.stands && limitedPerCustomer(use.code) ? customerKey : null, createdAt: o.createdAt, updatedAt: o.createdAt,
+    })) : [];
+  }));
 
   const waiting = rng.sample(products, REVIEWS_WAITING.length);
   counts.reviews = (counts.reviews ?? 0) + await bulkInsert(m, Review, REVIEWS_WAITING.map(([rating, title, body], i) => {

@@ -12,6 +12,7 @@ export const discountCodeCrud = defineCrud({
     amountOff: money({ column: 'amountOffPence' }),
     minSubtotal: money({ column: 'minSubtotalPence', label: 'Minimum subtotal' }),
     startsAt: datetime(), endsAt: datetime(), usageLimit: int({ min: 1 }), isActive: bool(),
+    firstOrderOnly: bool({ label: 'First order only' }), oncePerCustomer: bool({ label: 'Once per customer' }),
   }),
   searchField: 'code', sortFields: ['code', 'endsAt', 'timesUsed'], defaultSort: { field: 'code', direction: 'ASC' }, read: 'staff',
   beforeWrite: (values, existing) => {

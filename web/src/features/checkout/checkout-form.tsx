@@ -32,6 +32,12 @@ export type PlacedOrder = StorePlaceOrderMutation['placeOrder'];
 export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly BasketLine[]; signedIn: boolean; onPlaced: (placed: PlacedOrder) => void }) {
   const client = useApolloClient();
   const [discountCode, setDiscountCode] = useState<string | null>(null);
+  // placeOrder's refusal of the code (a guest's e-mail has used it, or has ordered before): said in the discount step.
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
+  const applyCode = (code: string | null) => {
+    setCodeRefusal(null);
+    setDiscountCode(code);
+  };
   const { pricing, loading, error: pricingError, retry } = useCheckoutPricing(lines, discountCode);
   const [initial] = useState<CheckoutValues>(() => ({ ...readShippingInfo(), termsAccepted: false }));
   // The first invalid field in the page's order gets the focus (registration order differs from it).
@@ -110,8 +116,13 @@ export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly Ba
     // This attempt's key already placed another order: the next try is a new attempt.
     if (result.error.code === 'CONFLICT') endCheckoutAttempt();
     if (isCheckoutField(result.error.field)) setError(result.error.field, { message: result.error.message }, { shouldFocus: true });
+    if (result.error.field === 'discountCode') {
+      // Priced again without the code, so the totals show what placing the order now would charge.
+      setDiscountCode(null);
+      setCodeRefusal(result.error.message);
+    }
   };
-  const general = status.error && !isCheckoutField(status.error.field) ? status.error.message : '';
+  const general = status.error && !isCheckoutField(status.error.field) && status.error.field !== 'discountCode' ? status.error.message : '';
   const sending = status.loading || isSubmitting;
   const pricingFailed = pricingError ? requestFailure(pricingError, messages.fetchCheckoutOptions).message : null;
   const blocked = Boolean(refusal) || short.length > 0 || !pricing;
@@ -122,7 +133,7 @@ export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly Ba
         <ContactFields form={form} />
         <AddressFields form={form} signedIn={signedIn} />
         <DeliveryOptions form={form} pricing={pricing} loading={loading} failed={pricingFailed} retry={retry} />
-        <DiscountCode applied={discountCode} pricing={pricing} loading={loading} onApply={setDiscountCode} />
+        <DiscountCode applied={discountCode} pricing={pricing} loading={loading} onApply={applyCode} placeRefusal={codeRefusal} />
         <section className={s.step} aria-labelledby="checkout-review">
           <h2 id="checkout-review"><span className={s.stepNumber} aria-hidden="true">5</span> Review and pay</h2>
           {pricing ? <PricedLines lines={pricing.lines} size={48} /> : (

@@ -269,6 +269,38 @@ describe('Checkout', () => {
     expect(sent('StoreCheckoutOptions').map((v) => v.discountCode)).toEqual([null, 'OLD5', 'SAVE10']);
   });
 
+  test("a code for a first order, once per customer: the guest is told the limits; placeOrder's refusal is said in the discount step, which gets the focus, and the basket is priced without it", async () => {
+    const user = userEvent.setup();
+    storeBasket();
+    const note = 'WELCOME10 is for a first order only, once per customer: we check this when you place your order.';
+    const { sent } = renderCheckout((name, variables) => {
+      if (name === 'StorePlaceOrder') {
+        return (variables.input as { discountCode: string | null }).discountCode
+          ? { errors: [{ message: 'You have already used WELCOME10', extensions: { code: 'BAD_USER_INPUT', field: 'discountCode' } }] }
+          : placed();
+      }
+      if (name !== 'StoreCheckoutOptions') return undefined;
+      return variables.discountCode === 'WELCOME10' ? pricing({ discount: 2.75, discountCode: 'WELCOME10', discountNote: note }) : pricing();
+    });
+    await screen.findByRole('group', { name: 'Choose a UK delivery service' });
+    const field = screen.getByLabelText(/^Discount code/);
+    await user.type(field, 'WELCOME10{Enter}');
+    expect(await screen.findByText(`Code WELCOME10 applied: you save £2.75. ${note}`)).toBeInTheDocument();
+    await fillIn(user);
+    await user.click(placeButton());
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription('You have already used WELCOME10');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('WELCOME10');
+    // Said once, in the discount step (not again by the button).
+    expect(screen.getAllByText('You have already used WELCOME10')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'Order summary' })).not.toHaveTextContent('Discount (WELCOME10)'));
+    expect(sent('StoreCheckoutOptions').map((v) => v.discountCode)).toEqual([null, 'WELCOME10', null]);
+    await user.click(placeButton());
+    await screen.findByText('Confirmation page');
+    expect(sent('StorePlaceOrder').map((v) => (v.input as { discountCode: string | null }).discountCode)).toEqual(['WELCOME10', null]);
+  });
+
   test('a returning guest finds the shipping info filled in, the basket page\'s delivery choice kept', async () => {
     storeBasket();
     window.localStorage.setItem(SHIPPING_STORAGE_KEY, 'signed-2-4');

@@ -54,14 +54,14 @@ export function pricedLines(available: Record<number, number> = {}): PricedLine[
 }
 
 /** checkoutOptions as the shop answers it: £27.50 of goods, tracked 2-4 days free; `refused` gives the refusal and no prices. */
-export function pricing({ refusal = null, discount = 0, discountCode = null, discountMessage = null, lines = pricedLines() }: {
-  refusal?: string | null; discount?: number; discountCode?: string | null; discountMessage?: string | null; lines?: PricedLine[];
+export function pricing({ refusal = null, discount = 0, discountCode = null, discountMessage = null, discountNote = null, lines = pricedLines() }: {
+  refusal?: string | null; discount?: number; discountCode?: string | null; discountMessage?: string | null; discountNote?: string | null; lines?: PricedLine[];
 } = {}) {
   const none = refusal !== null;
   return {
     data: {
       checkoutOptions: {
-        __typename: 'CheckoutOptions', subtotal: 27.5, discount, discountCode, discountMessage, vat: 4.58, refusal,
+        __typename: 'CheckoutOptions', subtotal: 27.5, discount, discountCode, discountMessage, discountNote, vat: 4.58, refusal,
         lines: lines.map((line) => ({ __typename: 'CheckoutLine', ...line })),
         options: [
           option('tracked-1-2', 'Tracked with email updates', '1-2 business days', none ? null : 4.99),

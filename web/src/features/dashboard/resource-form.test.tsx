@@ -77,3 +77,35 @@ describe('the form modal: dependent selects (parent item)', () => {
     expect(screen.queryByRole('img', { name: 'Preview of the image' })).not.toBeInTheDocument();
   });
 });
+
+describe('the form modal: discount codes', () => {
+  const discounts = resourceAt('discounts')!;
+
+  test('offers First order only and Once per customer as checkboxes, sends them, and shows a code\'s saved limits', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer((name) => (name === 'AdminCreateDiscountCode' ? { data: { createDiscountCode: { __typename: 'DiscountCode', id: 7 } } } : { data: { updateDiscountCode: { __typename: 'DiscountCode', id: 3 } } }));
+    let done = 0;
+    const { unmount } = render(withProviders(server.client, '/dashboard/discounts', <ResourceForm resource={discounts} editing={null} onDone={() => done++} />));
+    const first = screen.getByRole('checkbox', { name: 'First order only' });
+    const once = screen.getByRole('checkbox', { name: 'Once per customer' });
+    expect(first).not.toBeChecked();
+    expect(once).not.toBeChecked();
+    expect(first).toHaveAccessibleDescription("Refused when the customer's account or e-mail has an earlier order that was not cancelled");
+    await user.type(screen.getByLabelText('Code'), 'WELCOME10');
+    await user.type(screen.getByLabelText('Percent off'), '10');
+    await user.click(first);
+    await user.click(once);
+    await user.click(screen.getByRole('button', { name: 'Add discount code' }));
+    await waitFor(() => expect(done).toBe(1));
+    expect(server.received.find((r) => r.operationName === 'AdminCreateDiscountCode')!.variables.input).toMatchObject({ code: 'WELCOME10', percentOff: 10, firstOrderOnly: true, oncePerCustomer: true });
+    unmount();
+
+    const saved = { __typename: 'DiscountCode', id: 3, code: 'WELCOME10', description: '10% off a first order', percentOff: 10, amountOff: null, minSubtotal: 0, startsAt: null, endsAt: null, usageLimit: null, timesUsed: 4, isActive: true, firstOrderOnly: true, oncePerCustomer: false };
+    render(withProviders(server.client, '/dashboard/discounts', <ResourceForm resource={discounts} editing={saved} onDone={() => done++} />));
+    expect(screen.getByRole('checkbox', { name: 'First order only' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Once per customer' }));
+    await user.click(screen.getByRole('button', { name: /^(Save|Update)/ }));
+    await waitFor(() => expect(done).toBe(2));
+    expect(server.received.find((r) => r.operationName === 'AdminUpdateDiscountCode')!.variables).toMatchObject({ id: 3, input: { firstOrderOnly: true, oncePerCustomer: true } });
+  });
+});

@@ -268,6 +268,7 @@ export const resources: AdminResource[] = [
       { label: 'Discount', numeric: true, value: (r) => (r.percentOff != null ? `${r.percentOff}%` : r.amountOff != null ? formatPounds(r.amountOff) : '') },
       { label: 'Ends', sort: 'endsAt', value: (r) => (r.endsAt ? formatDate(r.endsAt) : '') },
       { label: 'Used', sort: 'timesUsed', numeric: true, value: (r) => (r.usageLimit ? `${r.timesUsed} of ${r.usageLimit}` : r.timesUsed) },
+      { label: 'Limits', value: (r) => [r.firstOrderOnly && 'First order only', r.oncePerCustomer && 'Once per customer'].filter(Boolean).join(', ') },
       activeColumn(),
     ],
     fields: [
@@ -279,6 +280,8 @@ export const resources: AdminResource[] = [
       { name: 'startsAt', label: 'Starts', kind: 'datetime' },
       { name: 'endsAt', label: 'Ends', kind: 'datetime' },
       { name: 'usageLimit', label: 'Usage limit', kind: 'number', min: 1 },
+      { name: 'firstOrderOnly', label: 'First order only', kind: 'checkbox', hint: "Refused when the customer's account or e-mail has an earlier order that was not cancelled" },
+      { name: 'oncePerCustomer', label: 'Once per customer', kind: 'checkbox', hint: 'Each account and each e-mail address may use it once' },
       active,
     ],
   }),

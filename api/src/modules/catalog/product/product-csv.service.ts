@@ -5,7 +5,7 @@ import type { BranchEntity } from '../../../common/branch-entity';
 import type { CrudService } from '../../../common/crud/crud.service';
 import type { CrudListOptions } from '../../../common/crud/types';
 import { validateInput } from '../../../common/crud/validate';
-import { AppError, ValidationError } from '../../../common/errors';
+import { AppError, ConflictError, ValidationError } from '../../../common/errors';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../../db/database';
 import { Category } from '../category/category.entity';
@@ -23,6 +23,7 @@ import {
 } from './product-import-rows';
 import { keepDiscountConsistent, productCrud } from './product.crud';
 import { Product } from './product.entity';
+import { CSV_IMPORT_STOCK_NOTES, recordProductFormStock } from '../stock/stock-ledger';
 
 /** About the most characters one export answers (a catalogue with long texts stops sooner than MAX_CSV_ROWS). */
 export const MAX_CSV_EXPORT_CHARS = 20_000_000;
@@ -122,9 +123,11 @@ export class ProductCsvService {
           const saved = await m.save(m.create(Product, { ...row.values, branchCode } as Partial<Product>));
           id = saved.id;
           created.push(id);
+          await recordProductFormStock({ manager: m, branchCode, before: null, after: saved }, CSV_IMPORT_STOCK_NOTES);
         } else if (row.action === 'update') {
-          const columns = Object.fromEntries(Object.entries(row.values).filter(([k]) => row.changes.includes(columnOfProperty(k))));
-          if (Object.keys(columns).length) await m.update(Product, { id }, columns);
+          const { stockQuantity, ...others } = Object.fromEntries(Object.entries(row.values).filter(([k]) => row.changes.includes(columnOfProperty(k)))) as Partial<Product>;
+          if (Object.keys(others).length) await m.update(Product, { id }, others);
+          if (stockQuantity !== undefined) await this.setStock(m, branchCode, row.existing!, stockQuantity);
           updated.push(id!);
         }
         if (row.collectionIds && (row.action === 'create' ? row.collectionIds.length > 0 : row.changes.includes(COLLECTIONS_COLUMN))) {
@@ -136,6 +139,22 @@ export class ProductCsvService {
     if (created.length) this.db.changed(Product, created, 'create');
     if (updated.length) this.db.changed(Product, updated, 'update');
     return report(planned, !planned.some((r) => r.errors.length));
+  }
+
+  /**
+   * Sets an existing product's stock to the file's figure through the ledger: the difference from the
+   * stock the plan read is added (not the figure written over it, so a sale made meanwhile is not lost)
+   * and recorded as an 'adjusted' row noted 'CSV import'.
+   */
+  private async setStock(m: EntityManager, branchCode: string, existing: Product, stockQuantity: number): Promise<void> {
+    const change = Math.trunc(stockQuantity - existing.stockQuantity);
+    if (change === 0) return;
+    const moved = await m.createQueryBuilder().update(Product)
+      .set({ stockQuantity: () => `stock_quantity + ${change}` })
+      .where('id = :id AND stock_quantity + :change >= 0', { id: existing.id, change })
+      .execute();
+    if (moved.affected !== 1) throw new ConflictError(`${existing.name} sold meanwhile, so its stock cannot be set to ${stockQuantity}; export the file again and retry`);
+    await recordProductFormStock({ manager: m, branchCode, before: existing, after: { ...existing, stockQuantity } as Product }, CSV_IMPORT_STOCK_NOTES);
   }
 
   /** Reads the file and decides each row: its values, what it creates or updates, its errors. */

@@ -92,19 +92,31 @@ export async function recordOrderMovements(
   })));
 }
 
+/** The notes of the 'adjusted' rows a product's own stock figure writes: when it is created, and when it is changed. */
+export interface StockSetNotes {
+  opening: string;
+  change: string;
+}
+
+export const PRODUCT_FORM_STOCK_NOTES: StockSetNotes = { opening: 'Opening stock from the product form', change: 'Stock set in the product form' };
+export const CSV_IMPORT_STOCK_NOTES: StockSetNotes = { opening: 'Opening stock from a CSV import', change: 'CSV import' };
+
 /**
- * The product form's own stock figure, kept in the ledger (the product CRUD's `inWrite`): a product
- * created with stock gets an 'adjusted' row for its opening stock, and a form save that changes the
- * figure gets an 'adjusted' row for the difference, in the same transaction, so the ledger and
- * StockQuantity still agree.
+ * The product's own stock figure, kept in the ledger (the product CRUD's `inWrite`, and the CSV
+ * import with its own notes): a product created with stock gets an 'adjusted' row for its opening
+ * stock, and a save that changes the figure gets an 'adjusted' row for the difference, in the same
+ * transaction, so the ledger and StockQuantity still agree.
  */
-export async function recordProductFormStock({ manager, branchCode, before, after }: CrudWrite<Product>): Promise<void> {
+export async function recordProductFormStock(
+  { manager, branchCode, before, after }: Pick<CrudWrite<Product>, 'manager' | 'branchCode' | 'before' | 'after'>,
+  notes: StockSetNotes = PRODUCT_FORM_STOCK_NOTES,
+): Promise<void> {
   if (!after) return;
   const change = after.stockQuantity - (before?.stockQuantity ?? 0);
   if (change === 0) return;
   const repo = manager.getRepository(StockMovement);
   await repo.insert(repo.create({
     branchCode, productId: after.id, productLocationId: after.productLocationId ?? null, orderId: null, quantity: change, reason: 'adjusted',
-    note: before ? 'Stock set in the product form' : 'Opening stock from the product form', batchNumber: null, expiryDate: null,
+    note: before ? notes.change : notes.opening, batchNumber: null, expiryDate: null,
   }));
 }

@@ -1,4 +1,4 @@
-import { checkDiscountUsable, discountPence, normaliseDiscountCode } from './discount-rules';
+import { checkCustomerLimits, checkDiscountUsable, customerKeys, discountPence, limitedPerCustomer, limitsNote, normaliseCustomerEmail, normaliseDiscountCode } from './discount-rules';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const code = {
@@ -39,4 +39,52 @@ test('the minimum subtotal is compared before discount and named in pounds', () 
   const min = { ...code, minSubtotalPence: 2_000 };
   expect(() => checkDiscountUsable(min, 2_000, NOW)).not.toThrow();
   expect(() => checkDiscountUsable(min, 1_999, NOW)).toThrow('This discount code needs a subtotal of at least £20.00');
+});
+
+describe('limits per customer', () => {
+  const welcome = { code: 'WELCOME10', firstOrderOnly: true, oncePerCustomer: true };
+  const firstOnly = { ...welcome, oncePerCustomer: false };
+  const once = { ...welcome, firstOrderOnly: false };
+  const fresh = { hasEarlierOrder: false, hasUsedCode: false };
+
+  test('e-mails are compared trimmed and lower-case; provider aliases (dots, +tags) stay distinct', () => {
+    expect(normaliseCustomerEmail('  Maya.Singh@Example.CO.UK ')).toBe('maya.singh@example.co.uk');
+    expect(normaliseCustomerEmail('maya.singh+shop@gmail.com')).not.toBe(normaliseCustomerEmail('mayasingh@gmail.com'));
+    expect(normaliseCustomerEmail('   ')).toBeNull();
+  });
+
+  test('a customer is known by the account and the e-mail, each a key of its own', () => {
+    expect(customerKeys({ userId: 12, email: ' Ann@Example.co.uk' })).toEqual(['account:12', 'email:ann@example.co.uk']);
+    expect(customerKeys({ userId: null, email: 'ann@example.co.uk' })).toEqual(['email:ann@example.co.uk']);
+    expect(customerKeys({ userId: null, email: null })).toEqual([]);
+  });
+
+  test('a code without limits is not limited; either limit makes it so', () => {
+    expect(limitedPerCustomer({ firstOrderOnly: false, oncePerCustomer: false })).toBe(false);
+    expect(limitedPerCustomer(firstOnly)).toBe(true);
+    expect(limitedPerCustomer(once)).toBe(true);
+  });
+
+  test('a new customer may use a limited code', () => {
+    expect(() => checkCustomerLimits(welcome, fresh)).not.toThrow();
+  });
+
+  test.each([
+    [welcome, { hasEarlierOrder: true, hasUsedCode: true }, 'You have already used WELCOME10'],
+    [welcome, { hasEarlierOrder: true, hasUsedCode: false }, 'WELCOME10 is for a first order only'],
+    [firstOnly, { hasEarlierOrder: true, hasUsedCode: true }, 'WELCOME10 is for a first order only'],
+    [once, { hasEarlierOrder: true, hasUsedCode: true }, 'You have already used WELCOME10'],
+  ])('%o with %o is refused: %s', (code, history, message) => {
+    expect(() => checkCustomerLimits(code, history)).toThrow(message);
+  });
+
+  test('an existing customer may use a once-per-customer code that is not first-order only', () => {
+    expect(() => checkCustomerLimits(once, { hasEarlierOrder: true, hasUsedCode: false })).not.toThrow();
+  });
+
+  test("a guest is told a code's limits before the e-mail is checked", () => {
+    expect(limitsNote(welcome)).toBe('WELCOME10 is for a first order only, once per customer: we check this when you place your order.');
+    expect(limitsNote(once)).toBe('WELCOME10 can be used once per customer: we check this when you place your order.');
+    expect(limitsNote({ ...welcome, firstOrderOnly: false, oncePerCustomer: false })).toBeNull();
+  });
 });

@@ -6,7 +6,8 @@ import { User } from '../../account/user/user.entity';
 import { Role } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
 import { DiscountCode } from '../discount-code/discount-code.entity';
-import { checkDiscountUsable, discountPence, invalidDiscount, normaliseDiscountCode } from '../discount-code/discount-rules';
+import { checkCustomerLimits, checkDiscountUsable, DiscountCustomer, discountPence, invalidDiscount, limitedPerCustomer, normaliseDiscountCode } from '../discount-code/discount-rules';
+import { customerHistory, recordDiscountUse } from '../discount-code/discount-uses';
 import { parseShippingMethod, shippingQuote, ShippingMethod, weightBand } from '../shipping/shipping-rates';
 import { checkParcel } from '../shipping/parcel';
 import { hashAccessToken, newAccessToken } from './access-token';
@@ -92,8 +93,9 @@ class AlreadyPlaced extends Error {
 /**
  * Places an order the way the shop's checkout prices it: products, prices, stock, weight, shipping and
  * discount all come from the database and spec section 9, never from the client. Stock is taken with a
- * conditional UPDATE and the discount code's use counted in the same transaction as the order insert,
- * so concurrent orders can neither oversell nor overuse a code; the same transaction writes the stock
+ * conditional UPDATE and the discount code's use counted (and recorded per customer, for codes limited to
+ * a first order or once per customer) in the same transaction as the order insert, so concurrent orders
+ * can neither oversell nor overuse a code; the same transaction writes the stock
  * ledger's 'sold' rows and the order's first event.
  */
 export class CreateOrderService {
@@ -170,7 +172,8 @@ export class CreateOrderService {
     weightBand(weightOf(lines), 'lines');
     if (request.checkParcelSize) checkParcel(parcelItemsOf(lines));
     const subtotalPence = subtotalOf(lines);
-    const discount = request.discountCode ? await this.discountFor(manager, branchCode, request.discountCode, subtotalPence) : null;
+    const customer = { userId: request.userId, email: request.customer.email };
+    const discount = request.discountCode ? await this.discountFor(manager, branchCode, request.discountCode, subtotalPence, customer) : null;
     const discountTotal = discount ? discountPence(discount, subtotalPence) : 0;
     const shippingPence = shippingQuote(request.method, weightOf(lines), subtotalPence - discountTotal).pricePence;
     const vat = await vatOfLines(manager, lines, discountTotal, shippingPence);
@@ -196,6 +199,7 @@ export class CreateOrderService {
       quantity: line.quantity, unitPricePence: line.unitPricePence, lineTotalPence: line.lineTotalPence, vatPence: vat.lines[i].vatPence, vatRateBasisPoints: vat.lines[i].rateBasisPoints,
     })));
     const placed = { branchCode, id: orderId, orderNumber };
+    if (discount) await recordDiscountUse(manager, branchCode, discount, orderId, customer);
     await recordOrderMovements(manager, placed, 'sold', lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })), `Order ${orderNumber}`);
     await recordOrderEvent(manager, placed, 'pending', request.caller, { note: 'Order placed', trackingNumber: null, carrier: null });
     return { orderId, productIds: lines.map((line) => line.product.id), discountCodeId: discount?.id ?? null, replayed: false };
@@ -213,10 +217,12 @@ export class CreateOrderService {
     if (result.affected !== 1) throw new StockShortage(line);
   }
 
-  private async discountFor(manager: EntityManager, branchCode: string, code: string, subtotalPence: number): Promise<DiscountCode> {
+  /** The code if it is usable for this basket and this customer (a first order only, once per customer: discount-uses.ts). */
+  private async discountFor(manager: EntityManager, branchCode: string, code: string, subtotalPence: number, customer: DiscountCustomer): Promise<DiscountCode> {
     const discount = await manager.getRepository(DiscountCode).findOneBy({ branchCode, code });
     checkDiscountUsable(discount, subtotalPence, this.now());
-    return discount!;
+    if (limitedPerCustomer(discount)) checkCustomerLimits(discount, await customerHistory(manager, branchCode, discount.id, customer));
+    return discount;
   }
 
   /** Counts one use of the code unless another order used its last one meanwhile. */

@@ -24,9 +24,6 @@ export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'dispatched', 'del
 /** Moving into these puts the order's quantities back into stock. */
 export const RESTOCKING_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
-/** Deleting an order in these statuses returns its goods to stock (they never left the shelf). */
-export const UNSHIPPED_STATUSES: readonly OrderStatus[] = ['pending', 'paid'];
-
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -15,6 +15,7 @@ export const ORDER_STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'ca
 @Index(['branchCode', 'createdAt'])
 @Index(['branchCode', 'status'])
 @Index(['branchCode', 'idempotencyKeyHash'], { unique: true })
+@Index(['branchCode', 'email'])
 export class Order extends BranchEntity {
   @Access('public') @Field()
   @Column({ type: 'varchar', length: 30 })

@@ -77,7 +77,7 @@ export class OrderResolver {
     return ctx.services.orders.updateStatus(ctx.caller, ctx.branchCode, id, status, { note, trackingNumber, carrier });
   }
 
-  @Mutation(() => Order, { description: 'Deletes the order with its lines and answers it as it was; a pending or paid order returns its goods to stock' })
+  @Mutation(() => Order, { description: "Deletes the order with its lines and history and answers it as it was. Only an order cancelled straight from pending may be deleted (deletable); any other is a business record and is refused with CONFLICT: cancel or refund it instead" })
   @Access('staff')
   deleteOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number) {
     return ctx.services.orders.remove(ctx.caller, ctx.branchCode, id);
@@ -94,6 +94,11 @@ export class OrderResolver {
   @Access('public') @ListSize(ORDER_STATUSES.length + 1) @FieldResolver(() => [OrderEvent], { description: "The order's history, oldest first (status steps, tracking number, the return request): whoever may read the order; who made each change and the note are staff-only" })
   events(@Root() order: Order, @Ctx() ctx: Context) {
     return ctx.loaders.eventsOfOrder.load(order.id);
+  }
+
+  @Access('staff') @FieldResolver(() => Boolean, { description: 'Whether staff may delete the order: only one cancelled straight from pending (never paid, dispatched or invoiced); others are kept as business records' })
+  async deletable(@Root() order: Order, @Ctx() ctx: Context) {
+    return ctx.services.orders.deletable(order, await ctx.loaders.eventsOfOrder.load(order.id));
   }
 
   @Access('public') @FieldResolver(() => String, { nullable: true, description: "The last UK day (YYYY-MM-DD) the customer may ask to return this order (14 days from delivery); null when it is not delivered, too late, or a return was already requested" })

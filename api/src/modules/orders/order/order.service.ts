@@ -16,7 +16,9 @@ import { returnRequestableUntil, returnWindowOf, RETURN_WINDOW_DAYS, whereReturn
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
 import { recordRewardPoints } from '../reward-points/reward-points-ledger';
-import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES, UNSHIPPED_STATUSES } from './order-status';
+import { releaseDiscountUses } from '../discount-code/discount-uses';
+import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES } from './order-status';
+import { deletionRefusal, orderDeletable } from './order-deletion';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
   [OrderSortField.createdAt]: 'o.createdAt',
@@ -32,7 +34,8 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 
 /**
  * Orders after checkout: the staff list, one order for staff, its owner or a guest with its access
- * token, status changes along the allowed path (cancel and refund put stock back), and deletion.
+ * token, status changes along the allowed path (cancel and refund put stock back), and deletion of
+ * orders that were never more than a cancelled checkout (order-deletion.ts).
  */
 export class OrderService {
   constructor(private readonly db: Database, private readonly mails?: ShopMails, private readonly now: () => Date = () => new Date()) {}
@@ -99,7 +102,8 @@ export class OrderService {
    * Moves an order along its allowed path and records the step (who, when, note; the tracking number
    * that dispatching needs); cancelling or refunding puts its quantities back into stock, with the
    * ledger's 'returned' rows, in the same transaction, which also credits or takes back the customer's
-   * reward points (reward-points-ledger.ts). Once committed, the customer is mailed the new status.
+   * reward points (reward-points-ledger.ts); cancelling frees the customer's use of a code limited per
+   * customer (discount-uses.ts). Once committed, the customer is mailed the new status.
    */
   async updateStatus(caller: Caller | null, branchCode: string, id: number, status: string, details: StatusChangeDetails = {}): Promise<Order> {
     requireStaff(caller);
@@ -168,6 +172,7 @@ export class OrderService {
       if (moved.affected !== 1) throw changedMeanwhile();
       await recordOrderEvent(manager, order, next, caller, values);
       await recordRewardPoints(manager, order, next);
+      if (next === 'cancelled') await releaseDiscountUses(manager, id);
       return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, order, `Order ${order.orderNumber} ${next}`) : [];
     });
     this.db.changed(Order, [id], 'update');
@@ -177,20 +182,29 @@ export class OrderService {
     return this.db.repo(Order).findOneByOrFail({ id });
   }
 
-  /** Deletes an order with its lines and answers it as it was; a pending or paid order's goods go back into stock. */
+  /**
+   * Deletes an order with its lines and history and answers it as it was. Orders are business records:
+   * only one cancelled straight from 'pending' (never paid, dispatched or invoiced; its stock came back
+   * when it was cancelled) may go; any other is refused (CONFLICT), and staff cancel or refund it instead.
+   */
   async remove(caller: Caller | null, branchCode: string, id: number): Promise<Order> {
     requireStaff(caller);
-    const { order, restocked } = await this.db.transaction(async (manager) => {
+    const order = await this.db.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
       if (!order) throw notFound(id);
-      const restocked = UNSHIPPED_STATUSES.includes(order.status as OrderStatus) ? await this.restock(manager, order, `Order ${order.orderNumber} deleted`) : [];
+      const history = await manager.getRepository(OrderEvent).find({ where: { orderId: id }, select: { id: true, status: true } });
+      if (!orderDeletable(order.status, history)) throw new ConflictError(deletionRefusal(order));
       const deleted = await manager.getRepository(Order).delete({ id, status: order.status });
       if (deleted.affected !== 1) throw changedMeanwhile();
-      return { order, restocked };
+      return order;
     });
     this.db.changed(Order, [id], 'delete');
-    if (restocked.length) this.db.changed(Product, restocked, 'update');
     return order;
+  }
+
+  /** Whether staff may delete the order (orderDeletable over its history), so screens need not repeat the rule. */
+  deletable(order: Order, history: readonly OrderEvent[]): boolean {
+    return orderDeletable(order.status, history);
   }
 
   /** Adds the order's line quantities back to Product.stockQuantity with the ledger's 'returned' rows; returns the product ids touched. */

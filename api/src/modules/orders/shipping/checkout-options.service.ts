@@ -2,7 +2,10 @@ import { AppError } from '../../../common/errors';
 import { penceToPounds } from '../../../common/money';
 import type { Database } from '../../../db/database';
 import { DiscountCode } from '../discount-code/discount-code.entity';
-import { checkDiscountUsable, discountPence, normaliseDiscountCode } from '../discount-code/discount-rules';
+import { checkCustomerLimits, checkDiscountUsable, DiscountCustomer, discountPence, limitedPerCustomer, limitsNote, normaliseDiscountCode } from '../discount-code/discount-rules';
+import { customerHistory } from '../discount-code/discount-uses';
+import type { Caller } from '../../../common/auth';
+import { User } from '../../account/user/user.entity';
 import { checkLineRequests, PricedLine, priceLines, subtotalOf, weightOf } from '../order/order-basket';
 import { normalisePostcode } from '../order/order-customer';
 import { parcelItemsOf, productsOf, vatOfLines } from '../order/order-pricing';
@@ -41,12 +44,13 @@ function checkoutLineOf(line: PricedLine): CheckoutLine {
  * the delivery table from the database and spec section 9, with each service's estimated dates, or
  * a refusal instead of prices when the parcel is too heavy or too big. Each line comes back with the
  * product's current unit price and stock left; an unknown or inactive product is refused as placeOrder
- * refuses it. Anyone may ask.
+ * refuses it. A code limited per customer is checked against a signed-in customer's account and e-mail;
+ * a guest is told the limits (discountNote), which placeOrder checks. Anyone may ask.
  */
 export class CheckoutOptionsService {
   constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
 
-  async options(branchCode: string, lines: readonly CheckoutLineInput[], discountCode?: string | null, postcode?: string | null): Promise<CheckoutOptions> {
+  async options(branchCode: string, lines: readonly CheckoutLineInput[], discountCode?: string | null, postcode?: string | null, caller: Caller | null = null): Promise<CheckoutOptions> {
     const requests = checkLineRequests(lines);
     const stored = postcode?.trim() ? normalisePostcode(postcode) : null;
     const manager = this.db.dataSource.manager;
@@ -56,18 +60,26 @@ export class CheckoutOptionsService {
 
     let code: string | null = null;
     let discountMessage: string | null = null;
+    let discountNote: string | null = null;
     let discountTotal = 0;
     try {
       code = normaliseDiscountCode(discountCode);
       if (code) {
         const discount = await manager.getRepository(DiscountCode).findOneBy({ branchCode, code });
         checkDiscountUsable(discount, subtotalPence, now);
-        discountTotal = discountPence(discount!, subtotalPence);
+        if (limitedPerCustomer(discount)) {
+          const account = await this.accountOf(branchCode, caller);
+          // A guest's e-mail is checked by placeOrder only: asking here would tell anyone whether an address has shopped with us.
+          if (account) checkCustomerLimits(discount, await customerHistory(manager, branchCode, discount.id, account));
+          else discountNote = limitsNote(discount);
+        }
+        discountTotal = discountPence(discount, subtotalPence);
       }
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       code = null;
       discountMessage = err.message;
+      discountNote = null;
     }
 
     const goodsVat = (await vatOfLines(manager, priced, discountTotal, 0)).vatPence;
@@ -80,6 +92,7 @@ export class CheckoutOptionsService {
       discount: penceToPounds(discountTotal)!,
       discountCode: code,
       discountMessage,
+      discountNote,
       vat: penceToPounds(goodsVat)!,
       weightGrams,
       postcode: stored,
@@ -99,5 +112,12 @@ export class CheckoutOptionsService {
         };
       }),
     };
+  }
+
+  /** A signed-in customer of the branch as the per-customer limits know them (account and its e-mail); null for guests. */
+  private async accountOf(branchCode: string, caller: Caller | null): Promise<DiscountCustomer | null> {
+    if (!caller) return null;
+    const user = await this.db.repo(User).findOne({ where: { branchCode, id: caller.userId }, select: { id: true, email: true } });
+    return user ? { userId: user.id, email: user.email } : null;
   }
 }

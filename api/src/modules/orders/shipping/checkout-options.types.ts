@@ -92,6 +92,9 @@ export class CheckoutOptions {
   @Access('public') @Field(() => String, { nullable: true, description: 'Why the given discount code does not apply (the basket is priced without it)' })
   discountMessage: string | null;
 
+  @Access('public') @Field(() => String, { nullable: true, description: "For a guest, the applied code's per-customer limits (a first order only, once per customer), which placeOrder checks against the e-mail given; null otherwise (a signed-in customer's account is checked here)" })
+  discountNote: string | null;
+
   @Access('public') @Field(() => Float, { description: 'VAT included in the goods after the discount, in pounds (delivery VAT is in each option)' })
   vat: number;
 

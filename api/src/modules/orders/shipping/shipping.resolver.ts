@@ -15,7 +15,7 @@ export class ShippingResolver {
     return ctx.services.shipping.options(weightGrams, subtotal);
   }
 
-  @Query(() => CheckoutOptions, { description: "The checkout's summary of a basket, priced from the database: subtotal, the discount code's effect, VAT, and the four delivery services with price (or the parcel's refusal) and estimated dispatch and delivery dates" })
+  @Query(() => CheckoutOptions, { description: "The checkout's summary of a basket, priced from the database: subtotal, the discount code's effect (a code limited per customer is checked against the signed-in customer), VAT, and the four delivery services with price (or the parcel's refusal) and estimated dispatch and delivery dates" })
   @Access('public')
   checkoutOptions(
     @Ctx() ctx: Context,
@@ -23,6 +23,6 @@ export class ShippingResolver {
     @Arg('discountCode', () => String, { nullable: true }) discountCode?: string | null,
     @Arg('postcode', () => String, { nullable: true, description: 'Checked and answered in its stored form when given' }) postcode?: string | null,
   ) {
-    return ctx.services.checkoutOptions.options(ctx.branchCode, lines, discountCode, postcode);
+    return ctx.services.checkoutOptions.options(ctx.branchCode, lines, discountCode, postcode, ctx.caller);
   }
 }

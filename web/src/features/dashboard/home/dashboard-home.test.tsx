@@ -28,8 +28,9 @@ function dashboard(days: number) {
   };
 }
 
+// deletable is the server's rule (only an order cancelled straight from pending); here the cancelled ones.
 const order = (id: number, orderNumber: string, customerName: string, status: string, total: number) => ({
-  __typename: 'Order', id, orderNumber, customerName, email: `${customerName.split(' ')[0].toLowerCase()}@example.co.uk`, createdAt: '2026-11-22T10:00:00.000Z', status, total,
+  __typename: 'Order', id, orderNumber, customerName, email: `${customerName.split(' ')[0].toLowerCase()}@example.co.uk`, createdAt: '2026-11-22T10:00:00.000Z', status, total, deletable: status === 'cancelled',
 });
 
 const USERS = [
@@ -38,7 +39,7 @@ const USERS = [
 ];
 
 function renderHome(options: { orders?: ReturnType<typeof order>[]; failDashboard?: boolean } = {}, url = '/dashboard') {
-  const orders = options.orders ?? [order(11, 'BB-20261122-0001', 'Amara Okafor', 'pending', 24.99), order(12, 'BB-20261121-0007', 'Grace Mensah', 'delivered', 61.5)];
+  const orders = options.orders ?? [order(11, 'BB-20261122-0001', 'Amara Okafor', 'pending', 24.99), order(12, 'BB-20261121-0007', 'Grace Mensah', 'cancelled', 61.5), order(13, 'BB-20261120-0003', 'Tom Baker', 'delivered', 18)];
   let dashboardFails = options.failDashboard ?? false;
   const server = fakeServer((name, variables): Answer => {
     if (name === 'AdminHomeDashboard') {
@@ -109,7 +110,7 @@ describe('the back office home', () => {
     expect(t.asked('AdminHomeDashboard').at(-1)).toEqual({ days: 90 });
   });
 
-  test('recent orders: number linking to the order, customer, date, status pill, total; the search asks the server; Delete confirms naming the order', async () => {
+  test('recent orders: number linking to the order, customer, date, status pill, total; the search asks the server; Delete (only where the server allows it) confirms naming the order', async () => {
     const user = userEvent.setup();
     const t = renderHome();
     const link = await screen.findByRole('link', { name: 'BB-20261122-0001' });
@@ -125,7 +126,9 @@ describe('the back office home', () => {
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search orders by number, customer or e-mail' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Delete the order BB-20261121-0007' }));
+    await screen.findByRole('link', { name: 'BB-20261122-0001' });
+    expect(screen.getAllByRole('button', { name: /^Delete the order/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete the order BB-20261121-0007']);
+    await user.click(screen.getByRole('button', { name: 'Delete the order BB-20261121-0007' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete order' });
     expect(dialog).toHaveTextContent('Delete the order ‘BB-20261121-0007’ (Grace Mensah, £61.50)?');
     const dashboards = t.asked('AdminHomeDashboard').length;

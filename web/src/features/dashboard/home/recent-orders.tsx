@@ -26,7 +26,7 @@ export function OrderStatus({ status }: { status: string }) {
 
 /**
  * The newest orders, or those whose number, customer or e-mail contain the search (asked of the server);
- * each number opens the order, and Delete asks first. `onDeleted` lets the page refresh its figures.
+ * each number opens the order, and Delete (on orders cancelled before they were paid) asks first. `onDeleted` lets the page refresh its figures.
  */
 export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
   const [search, setSearch] = useState('');
@@ -86,7 +86,7 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
                   <td data-label="Status"><OrderStatus status={order.status} /></td>
                   <td data-label="Total" className={s.numeric}>{pounds(order.total)}</td>
                   <td className={s.actions}>
-                    <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>
+                    {order.deletable && <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
                   </td>
                 </tr>
               ))}

@@ -8,12 +8,10 @@ import { Dialog } from '../dialog';
 import { formatPounds } from './order-words';
 import s from '../admin.module.css';
 
-/** Statuses whose goods never left the shelf: deleting such an order puts them back into stock. */
-const UNSHIPPED = ['pending', 'paid'];
-
-interface DeletableOrder { id: number; orderNumber: string; customerName: string; status: string; total: number }
+interface DeletableOrder { id: number; orderNumber: string; customerName: string; total: number }
 
 /**
+ * Offered only on orders the server says are deletable (cancelled before they were paid).
  * "Delete the order 'ORD-…' (Priya Patel, £40.99)?" — what follows, then Delete or Cancel; a refused
  * delete shows the server's reason ('Failed to delete order' when it gives none).
  */
@@ -36,12 +34,11 @@ export function ConfirmDeleteOrder({ order, onClose, onDeleted }: { order: Delet
       setBusy(false);
     }
   };
-  const restocks = order ? UNSHIPPED.includes(order.status) : false;
   return (
     <Dialog open={order !== null} title="Delete order" onClose={onClose}>
       <p>
         Delete the order &lsquo;{order?.orderNumber}&rsquo; ({order?.customerName}, {order ? formatPounds(order.total) : ''})?{' '}
-        Its lines and history go with it{restocks ? ", and its goods go back into stock" : ''}. This cannot be undone.
+        Its lines and history go with it (its goods went back into stock when it was cancelled). This cannot be undone.
       </p>
       <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
       <div className={s.formActions}>

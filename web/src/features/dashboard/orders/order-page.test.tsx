@@ -18,6 +18,8 @@ const event = (id: number, status: string, createdAt: string, more: Record<strin
 function makeOrder(status: string) {
   return {
     __typename: 'Order', id: 42, orderNumber: 'ORD-2042', createdAt: '2026-11-22T13:00:00.000Z', status, nextStatuses: NEXT[status],
+    // The server's rule: only an order cancelled straight from pending may be deleted.
+    deletable: status === 'cancelled',
     customerName: 'Priya Patel', email: 'priya@example.co.uk', phone: '07700 900123',
     addressLine1: '12 Rose Lane', addressLine2: 'Flat 3', city: 'Leeds', postcode: 'LS1 4AB', shippingMethod: 'tracked-2-4',
     subtotal: 45.97, discount: 4.6, shipping: 0, total: 41.37,
@@ -27,7 +29,7 @@ function makeOrder(status: string) {
     ],
     events: [
       event(1, 'pending', '2026-11-22T13:00:00.000Z', { userName: 'Priya Patel' }),
-      ...(status === 'pending' ? [] : [event(2, 'paid', '2026-11-22T15:30:00.000Z', { note: 'Paid by bank transfer' })]),
+      ...(status === 'pending' ? [] : status === 'cancelled' ? [event(2, 'cancelled', '2026-11-22T14:00:00.000Z')] : [event(2, 'paid', '2026-11-22T15:30:00.000Z', { note: 'Paid by bank transfer' })]),
     ],
   };
 }
@@ -42,10 +44,11 @@ function renderOrder(status: string, answer?: (name: string, variables: Record<s
     if (name === 'AdminUpdateOrderStatus') {
       order.status = variables.status as string;
       order.nextStatuses = NEXT[order.status];
+      order.deletable = order.status === 'cancelled' && order.events.every((e) => e.status === 'pending');
       order.events.push(event(order.events.length + 1, order.status, '2026-11-23T09:05:00.000Z', {
         note: variables.note ?? null, carrier: variables.carrier ?? null, trackingNumber: (variables.trackingNumber as string | null)?.toUpperCase() ?? null,
       }));
-      return { data: { updateOrderStatus: { __typename: 'Order', id: order.id, status: order.status, nextStatuses: order.nextStatuses } } };
+      return { data: { updateOrderStatus: { __typename: 'Order', id: order.id, status: order.status, nextStatuses: order.nextStatuses, deletable: order.deletable } } };
     }
     if (name === 'AdminDeleteOrder') return { data: { deleteOrder: { __typename: 'Order', id: order.id, orderNumber: order.orderNumber } } };
     throw new Error(`unexpected ${name}`);
@@ -181,9 +184,19 @@ describe('one order', () => {
     expect(await screen.findByText('This order is cancelled: it is closed, and its status can no longer change.')).toBeInTheDocument();
   });
 
-  test('Delete asks first, naming the order, then goes back to the list', async () => {
+  test('a paid order has no Delete: the page says orders are business records, to cancel or refund instead', async () => {
+    renderOrder('paid');
+    expect(await screen.findByText('Orders are kept as business records: cancel or refund this one rather than delete it. Only an order cancelled before it was paid can be deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
+  });
+
+  test('cancelling a pending order offers Delete; it asks first, naming the order, then goes back to the list', async () => {
     const user = userEvent.setup();
-    const t = renderOrder('paid');
+    const t = renderOrder('pending');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New status' }), 'cancelled');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
     await user.click(await screen.findByRole('button', { name: 'Delete order' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete order' });
     expect(dialog).toHaveTextContent('Delete the order ‘ORD-2042’ (Priya Patel, £41.37)?');
@@ -191,6 +204,7 @@ describe('one order', () => {
     await waitFor(() => expect(t.location()).toBe('/dashboard/orders'));
     expect(t.received.find((r) => r.operationName === 'AdminDeleteOrder')?.variables).toEqual({ id: 42 });
   });
+
 
   test("an order that does not exist: 'Order not found'; a failure: 'Failed to fetch order' with Retry", async () => {
     renderOrder('paid', () => ({ errors: [{ message: 'Order 42 not found', extensions: { code: 'NOT_FOUND' } }] }));

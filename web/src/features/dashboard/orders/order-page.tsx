@@ -22,7 +22,8 @@ const ordersPath = `${paths.dashboard}/orders`;
 /**
  * /dashboard/orders/:id: one order — its lines, customer, delivery address and method, totals and its
  * history oldest first — with the status change (only the moves open to it; dispatching asks for the
- * carrier's tracking number) and Delete after a confirm, which goes back to the list. A delivered
+ * carrier's tracking number) and, for an order cancelled before it was paid, Delete after a confirm, which goes
+ * back to the list. A delivered
  * order's return request (reason, when) stands above the status form; staff answer it by refunding.
  */
 export function OrderPage() {
@@ -110,10 +111,16 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
               <dt>Method</dt><dd>{shippingMethodLabel(order.shippingMethod)}</dd>
             </dl>
           </section>
-          <section className={`${s.panel} ${o.dangerZone}`} aria-label="Delete this order">
-            <p>Deleting removes the order, its lines and its history.</p>
-            <button type="button" className={s.danger} onClick={() => setDeleting(true)}>Delete order</button>
-          </section>
+          {order.deletable ? (
+            <section className={`${s.panel} ${o.dangerZone}`} aria-label="Delete this order">
+              <p>This order was cancelled before it was paid. Deleting removes the order, its lines and its history.</p>
+              <button type="button" className={s.danger} onClick={() => setDeleting(true)}>Delete order</button>
+            </section>
+          ) : (
+            <section className={`${s.panel} ${o.dangerZone}`} aria-label="Deleting this order">
+              <p>Orders are kept as business records: cancel or refund this one rather than delete it. Only an order cancelled before it was paid can be deleted.</p>
+            </section>
+          )}
         </div>
       </div>
       <ConfirmDeleteOrder order={deleting ? order : null} onClose={() => setDeleting(false)} onDeleted={() => { setDeleting(false); navigate(ordersPath); }} />

@@ -19,6 +19,8 @@ const makeOrders = () => Array.from({ length: 14 }, (_, i) => ({
   email: `${CUSTOMERS[i % CUSTOMERS.length].split(' ')[0].toLowerCase()}@example.co.uk`,
   status: STATUSES[i % STATUSES.length],
   total: 10 + i * 2.5,
+  // The server's rule: only an order cancelled straight from pending may be deleted (ORD-1005; ORD-1011 was paid first).
+  deletable: i === 4,
 }));
 
 /** The staff order list as the API answers it: search on number, e-mail and name; status; sort; one page. */
@@ -150,16 +152,22 @@ describe('the orders list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch order');
   });
 
-  test('Delete names the order and what follows; confirming deletes it and lists again', async () => {
+  test('Delete shows only on orders the server says may be deleted; it names the order, and confirming deletes it and lists again', async () => {
     const user = userEvent.setup();
-    const t = renderOrders('/dashboard/orders?status=pending');
-    await waitFor(() => expect(orderNumbers()).toEqual(['ORD-1013', 'ORD-1007', 'ORD-1001']));
-    await user.click(screen.getByRole('button', { name: 'Delete order ORD-1007' }));
+    const t = renderOrders('/dashboard/orders');
+    await waitFor(() => expect(orderNumbers()).toEqual(['ORD-1014', 'ORD-1013', 'ORD-1012', 'ORD-1011', 'ORD-1010']));
+    const deleteButtons = () => screen.queryAllByRole('button', { name: /^Delete order/ }).map((b) => b.getAttribute('aria-label'));
+    expect(deleteButtons()).toEqual([]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'cancelled');
+    await waitFor(() => expect(orderNumbers()).toEqual(['ORD-1011', 'ORD-1005']));
+    expect(deleteButtons()).toEqual(['Delete order ORD-1005']);
+    await user.click(screen.getByRole('button', { name: 'Delete order ORD-1005' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete order' });
-    expect(dialog).toHaveTextContent("Delete the order ‘ORD-1007’ (Owen Price, £25.00)? Its lines and history go with it, and its goods go back into stock. This cannot be undone.");
+    expect(dialog).toHaveTextContent('Delete the order ‘ORD-1005’ (Liam Walsh, £20.00)? Its lines and history go with it (its goods went back into stock when it was cancelled). This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(t.received.find((r) => r.operationName === 'AdminDeleteOrder')?.variables).toEqual({ id: 7 });
-    await waitFor(() => expect(orderNumbers()).toEqual(['ORD-1013', 'ORD-1001']));
+    expect(t.received.find((r) => r.operationName === 'AdminDeleteOrder')?.variables).toEqual({ id: 5 });
+    await waitFor(() => expect(orderNumbers()).toEqual(['ORD-1011']));
   });
+
 });

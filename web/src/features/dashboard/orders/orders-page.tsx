@@ -52,7 +52,8 @@ export const orderPath = (id: number) => `${paths.dashboard}/orders/${id}`;
  * /dashboard/orders: every order of the shop, newest first, with a server-side search (order number,
  * e-mail, customer name), a status filter, sortable columns and pages; the state lives in the URL (the
  * notifications dropdown links to ?status=pending, and to ?status=delivered&returns=requested for the
- * return requests waiting). Each order opens its page; Delete asks first.
+ * return requests waiting). Each order opens its page; Delete (only on orders cancelled before
+ * they were paid: the rest are business records) asks first.
  */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -153,7 +154,7 @@ export function OrdersPage() {
                   <td data-label="Status"><StatusPill status={order.status} /></td>
                   <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
                   <td className={s.actions}>
-                    <button type="button" className={s.danger} aria-label={`Delete order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>
+                    {order.deletable && <button type="button" className={s.danger} aria-label={`Delete order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
                   </td>
                 </tr>
               ))}
