@@ -6,6 +6,8 @@
  * non-zero when the goal is missed. See tests/perf/README.md.
  */
 const crypto = require('node:crypto');
+const { cpuMeter } = require('./lib/cpu');
+const { cpuLine } = require('./lib/report');
 const { openShop } = require('./lib/shop');
 const { runSoak, goal, warmupOf, RSS_FLAT_BOUND_MB } = require('./lib/soak');
 const { sampleLine, summary } = require('./lib/soak-report');
@@ -70,12 +72,15 @@ async function main() {
     const durationMs = Math.round(args.minutes * 60_000);
     const database = shop.database.dialect === 'mysql' ? `MySQL/MariaDB ${shop.database.version} (scratch database ${shop.database.name})` : `SQLite ${shop.database.version}`;
     console.log(`Soak: ${args.minutes} min, ${args.clients} clients, ${database}, shop pid ${shop.pid} at ${shop.url} (started in ${(shop.startMs / 1000).toFixed(1)} s); warm-up ${(warmupOf(durationMs) / 1000).toFixed(0)} s`);
+    const meter = cpuMeter(shop.pid, shop.database.dialect === 'mysql');
+    let cpu = null;
     const result = await runSoak({
       shop, admin, durationMs, clients: args.clients, sampleEveryMs: SAMPLE_EVERY_MS,
       onSample: (s) => console.log(sampleLine(s)),
+      onTrafficEnd: () => { cpu = meter.stop(); },
     });
     const verdict = goal(result);
-    console.log(`\n${summary(result, { clients: args.clients, database, date: new Date().toISOString() }, verdict)}`);
+    console.log(`\n${summary(result, { clients: args.clients, database, date: new Date().toISOString(), notes: [cpuLine(cpu, 'soak clients')] }, verdict)}`);
     return verdict.ok ? 0 : 1;
   } finally {
     await shop.close();

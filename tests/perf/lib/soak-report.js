@@ -44,6 +44,7 @@ function summary(result, info, verdict) {
     ...o.problems.slice(0, 20).map((p) => `  - ${p}`),
     ...(o.problems.length > 20 ? [`  … and ${o.problems.length - 20} more`] : []),
     `Server log: ${result.serverLog.errors} error line(s), ${result.serverLog.warnings} warning(s)${result.serverLog.firstError ? `; first error: ${result.serverLog.firstError}` : ''}`,
+    ...(info.notes ?? []),
     '',
     'Goal:',
     ...verdict.checks.map((c) => `  ${c.ok ? 'met   ' : 'MISSED'}  ${c.name}: ${c.figure}`),

@@ -39,6 +39,7 @@ export function runSoak(options: {
   sampleEveryMs?: number;
   settleMs?: number;
   onSample?: (sample: SoakSample) => void;
+  onTrafficEnd?: () => void;
 }): Promise<SoakResult>;
 
 export function goal(result: SoakResult, options?: { rss?: boolean }): { ok: boolean; checks: { name: string; ok: boolean; figure: string }[] };

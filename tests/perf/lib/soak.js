@@ -37,9 +37,10 @@ function serverLog(dataDir) {
 
 /**
  * `shop`: { url, dataDir, memory() → { rssMiB, peakMiB } }; `admin`: the shop's ADMIN_EMAIL and
- * ADMIN_PASSWORD. `onSample(sample)` is called every `sampleEveryMs` with the running figures.
+ * ADMIN_PASSWORD. `onSample(sample)` is called every `sampleEveryMs` with the running figures,
+ * `onTrafficEnd()` when the last client has stopped (before the orders are checked).
  */
-async function runSoak({ shop, admin, durationMs, clients, sampleEveryMs = 30_000, settleMs = 30_000, onSample = () => {} }) {
+async function runSoak({ shop, admin, durationMs, clients, sampleEveryMs = 30_000, settleMs = 30_000, onSample = () => {}, onTrafficEnd = () => {} }) {
   const catalogue = await prepare(shop.url, admin);
   const stats = createStats();
   const ctx = { url: shop.url, admin, catalogue, stats, told: [], runTag: crypto.randomBytes(4).toString('hex') };
@@ -73,6 +74,7 @@ async function runSoak({ shop, admin, durationMs, clients, sampleEveryMs = 30_00
   if (Date.now() - started - samples[samples.length - 1].atMs > 2000) sampleNow();
   else requests += stats.takeInterval().count;
   const wallMs = Date.now() - started;
+  onTrafficEnd();
   const peakMB = (shop.memory().peakMiB * 1024 * 1024) / MB;
   const orders = await verifyOrders({ url: shop.url, admin, dataDir: shop.dataDir, told: ctx.told, runTag: ctx.runTag, settleMs });
   return { ...stats.summary(), requests, wallMs, warmupMs, samples, peakMB, rss: rssFigures(samples, warmupMs), orders, serverLog: serverLog(shop.dataDir), catalogue: { pages: catalogue.pages.length, products: catalogue.products.length, checkoutProducts: catalogue.pool.length, banners: catalogue.banners.length } };
