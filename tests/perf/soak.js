@@ -7,17 +7,20 @@
  */
 const crypto = require('node:crypto');
 const { cpuMeter } = require('./lib/cpu');
+const { gcTrace } = require('./lib/gc-trace');
 const { cpuLine } = require('./lib/report');
 const { openShop } = require('./lib/shop');
 const { runSoak, goal, warmupOf, RSS_FLAT_BOUND_MB } = require('./lib/soak');
 const { sampleLine, summary } = require('./lib/soak-report');
 
-const USAGE = `Usage: npm run soak -- [--minutes <n>] [--clients <n>] [--mysql <url>]
+const USAGE = `Usage: npm run soak -- [--minutes <n>] [--clients <n>] [--mysql <url>] [--trace-gc]
 
   --minutes <n>   how long the traffic runs (default 10; decimals allowed, at least 0.5)
   --clients <n>   concurrent clients (default 16)
   --mysql <url>   run on MySQL/MariaDB, e.g. mysql://root@127.0.0.1:3306 (a scratch database is
                   created on that server and dropped afterwards); SQLite otherwise
+  --trace-gc      start the server with node --trace-gc and print its heap after the latest full
+                  garbage collection beside RSS (tells a leak from a heap that only reserves more)
   --help          show this text
 
 Goal (exit 0 when met): 0 errors; every order a client was told about exists exactly once with its
@@ -27,9 +30,13 @@ within ${RSS_FLAT_BOUND_MB} MB: max − min of the 30-second samples from the wa
 const SAMPLE_EVERY_MS = 30_000;
 
 function parseArgs(argv) {
-  const out = { minutes: 10, clients: 16, mysql: null };
+  const out = { minutes: 10, clients: 16, mysql: null, traceGc: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--help' || argv[i] === '-h') return null;
+    if (argv[i] === '--trace-gc') {
+      out.traceGc = true;
+      continue;
+    }
     const m = /^--(minutes|clients|mysql)(?:=(.*))?$/.exec(argv[i]);
     if (!m) throw new Error(`Unknown argument "${argv[i]}"`);
     const value = m[2] ?? argv[++i];
@@ -64,7 +71,7 @@ async function main() {
   }
   const log = (line) => console.error(line);
   const admin = { email: 'soak-admin@example.co.uk', password: crypto.randomBytes(12).toString('base64url') };
-  const shop = await openShop({ mysqlUrl: args.mysql, admin, log, label: 'soak', web: true });
+  const shop = await openShop({ mysqlUrl: args.mysql, admin, log, label: 'soak', web: true, nodeArgs: args.traceGc ? ['--trace-gc'] : [] });
   const stopOnSignal = () => { shop.close().finally(() => process.exit(130)); };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
@@ -78,6 +85,7 @@ async function main() {
       shop, admin, durationMs, clients: args.clients, sampleEveryMs: SAMPLE_EVERY_MS,
       onSample: (s) => console.log(sampleLine(s)),
       onTrafficEnd: () => { cpu = meter.stop(); },
+      heapMB: args.traceGc ? gcTrace(shop.logFile).heapMB : undefined,
     });
     const verdict = goal(result);
     console.log(`\n${summary(result, { clients: args.clients, database, date: new Date().toISOString(), notes: [cpuLine(cpu, 'soak clients')] }, verdict)}`);

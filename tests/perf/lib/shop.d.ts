@@ -3,6 +3,8 @@ export interface OpenedShop {
   pid: number;
   url: string;
   dataDir: string;
+  /** The server's stdout and stderr (pino's JSON lines). */
+  logFile: string;
   startMs: number;
   seedMs: number;
   database: { dialect: 'sqlite' | 'mysql'; version: string; name?: string };
@@ -18,4 +20,5 @@ export function openShop(options: {
   log: (line: string) => void;
   label?: string;
   web?: boolean;
+  nodeArgs?: string[];
 }): Promise<OpenedShop>;

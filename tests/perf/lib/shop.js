@@ -94,10 +94,10 @@ function memoryOf(pid) {
 }
 
 /** Spawns the server and waits until it listens and /healthz answers. */
-async function startServer(env, logFile, timeoutMs) {
+async function startServer(env, logFile, timeoutMs, nodeArgs = []) {
   const out = fs.openSync(logFile, 'a');
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], { env, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], { env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   let exited = null;
   child.on('exit', (code, signal) => { exited = signal ?? code; });
@@ -129,10 +129,11 @@ async function startServer(env, logFile, timeoutMs) {
 /**
  * A demo-seeded shop in a fresh temp DATA_DIR (and a scratch database when `mysqlUrl` is given),
  * grown by `products` first when asked. `label` names the temp folder and scratch database
- * (shop-bench-*, shop_bench_*); `web` requires the built storefront too. `close()` stops it and
- * removes what it made.
+ * (shop-bench-*, shop_bench_*); `web` requires the built storefront too; `nodeArgs` go to the
+ * server's node (e.g. --trace-gc; its output lands in `logFile`). `close()` stops it and removes
+ * what it made.
  */
-async function openShop({ mysqlUrl, products = 0, admin, log, label = 'bench', web = false }) {
+async function openShop({ mysqlUrl, products = 0, admin, log, label = 'bench', web = false, nodeArgs = [] }) {
   requireBuilt(web);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-`));
   const cleanups = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
@@ -158,9 +159,10 @@ async function openShop({ mysqlUrl, products = 0, admin, log, label = 'bench', w
       seedMs = Date.now() - t;
     }
     log('Starting the shop...');
-    const server = await startServer(env, path.join(dataDir, 'server.log'), 15 * 60_000);
+    const logFile = path.join(dataDir, 'server.log');
+    const server = await startServer(env, logFile, 15 * 60_000, nodeArgs);
     cleanups.push(server.stop);
-    return { ...server, dataDir, database, seedMs, memory: () => memoryOf(server.pid), close };
+    return { ...server, dataDir, logFile, database, seedMs, memory: () => memoryOf(server.pid), close };
   } catch (err) {
     await close();
     throw err;

@@ -2,6 +2,7 @@
 /** The soak's figures as text: a line every sample, and the summary at the end. */
 const os = require('node:os');
 
+const signed = (n) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} MB`;
 const count = (n) => Number(n).toLocaleString('en-GB');
 const ms = (n) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 const mb = (n) => `${n.toFixed(0)} MB`;
@@ -10,7 +11,7 @@ const clock = (msValue) => { const s = Math.round(msValue / 1000); return `${Mat
 /** One running line: cumulative requests and errors, the interval's rate and latencies, RSS, told orders. */
 function sampleLine(s) {
   const rate = s.intervalRequests / (s.intervalMs / 1000);
-  return `${clock(s.atMs).padStart(6)}  requests ${count(s.requests).padStart(8)} (${rate.toFixed(0).padStart(4)}/s)  errors ${count(s.errors)}  p50 ${ms(s.p50).padStart(5)} ms  p99 ${ms(s.p99).padStart(5)} ms  RSS ${mb(s.rssMB).padStart(7)}  orders ${count(s.orders)}`;
+  return `${clock(s.atMs).padStart(6)}  requests ${count(s.requests).padStart(8)} (${rate.toFixed(0).padStart(4)}/s)  errors ${count(s.errors)}  p50 ${ms(s.p50).padStart(5)} ms  p99 ${ms(s.p99).padStart(5)} ms  RSS ${mb(s.rssMB).padStart(7)}${s.heapMB == null ? '' : `  heap after GC ${mb(s.heapMB.live).padStart(6)} of ${mb(s.heapMB.committed)}`}  orders ${count(s.orders)}`;
 }
 
 function actionTable(actions) {
@@ -40,6 +41,7 @@ function summary(result, info, verdict) {
     r.measured
       ? `Server RSS: ${mb(r.start)} at the start, ${mb(r.afterWarmup)} after the warm-up (${clock(result.warmupMs)}), ${mb(r.end)} at the end; after the warm-up min ${mb(r.min)}, max ${mb(r.max)} over ${r.samples} samples: spread (max − min) ${r.spread.toFixed(1)} MB, end − after warm-up ${r.growth >= 0 ? '+' : ''}${r.growth.toFixed(1)} MB; peak (VmHWM) ${mb(result.peakMB)}. (MB = 10^6 bytes)`
       : `Server RSS: ${mb(r.start)} at the start, ${mb(r.end)} at the end, peak (VmHWM) ${mb(result.peakMB)}; too short a run to judge it after the warm-up`,
+    ...(r.heap ? [`V8 heap after the latest full GC (--trace-gc), live of committed: ${mb(r.heap.afterWarmup.live)} of ${mb(r.heap.afterWarmup.committed)} after the warm-up, ${mb(r.heap.end.live)} of ${mb(r.heap.end.committed)} at the end (live ${signed(r.heap.end.live - r.heap.afterWarmup.live)}, committed ${signed(r.heap.end.committed - r.heap.afterWarmup.committed)})`] : []),
     `Orders: ${count(o.told)} told to clients; ${count(o.once)} found exactly once (${count(o.missing)} missing, ${count(o.untold)} placed without the client being told, ${count(o.toldTwice)} numbers told twice); confirmation mails: ${count(o.mailed)} exactly one, ${count(o.noMail)} none, ${count(o.manyMails)} more than one (${count(o.mails)} mails in the outbox; checked in ${(o.settledMs / 1000).toFixed(1)} s)`,
     ...o.problems.slice(0, 20).map((p) => `  - ${p}`),
     ...(o.problems.length > 20 ? [`  … and ${o.problems.length - 20} more`] : []),

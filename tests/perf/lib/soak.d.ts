@@ -5,6 +5,8 @@ export interface SoakSample {
   atMs: number;
   intervalMs: number;
   rssMB: number;
+  /** The server's V8 heap after its latest full GC, when traced (--trace-gc); else null. */
+  heapMB: { live: number; committed: number } | null;
   requests: number;
   intervalRequests: number;
   errors: number;
@@ -22,7 +24,7 @@ export interface SoakResult {
   warmupMs: number;
   samples: SoakSample[];
   peakMB: number;
-  rss: { start: number; end: number; measured: boolean; afterWarmup?: number; min?: number; max?: number; spread?: number; growth?: number; samples?: number };
+  rss: { start: number; end: number; measured: boolean; afterWarmup?: number; min?: number; max?: number; spread?: number; growth?: number; samples?: number; heap?: { afterWarmup: { live: number; committed: number }; end: { live: number; committed: number } } | null };
   orders: {
     told: number; listed: number; once: number; missing: number; untold: number; toldTwice: number;
     mailed: number; noMail: number; manyMails: number; mails: number; settledMs: number; problems: string[]; ok: boolean;
@@ -40,6 +42,7 @@ export function runSoak(options: {
   settleMs?: number;
   onSample?: (sample: SoakSample) => void;
   onTrafficEnd?: () => void;
+  heapMB?: () => { live: number; committed: number } | null;
 }): Promise<SoakResult>;
 
 export function goal(result: SoakResult, options?: { rss?: boolean }): { ok: boolean; checks: { name: string; ok: boolean; figure: string }[] };

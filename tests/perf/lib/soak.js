@@ -38,15 +38,16 @@ function serverLog(dataDir) {
 /**
  * `shop`: { url, dataDir, memory() → { rssMiB, peakMiB } }; `admin`: the shop's ADMIN_EMAIL and
  * ADMIN_PASSWORD. `onSample(sample)` is called every `sampleEveryMs` with the running figures,
- * `onTrafficEnd()` when the last client has stopped (before the orders are checked).
+ * `onTrafficEnd()` when the last client has stopped (before the orders are checked). `heapMB()`, when
+ * given, is sampled with RSS (the server's heap after its latest full GC: lib/gc-trace.js).
  */
-async function runSoak({ shop, admin, durationMs, clients, sampleEveryMs = 30_000, settleMs = 30_000, onSample = () => {}, onTrafficEnd = () => {} }) {
+async function runSoak({ shop, admin, durationMs, clients, sampleEveryMs = 30_000, settleMs = 30_000, onSample = () => {}, onTrafficEnd = () => {}, heapMB = () => null }) {
   const catalogue = await prepare(shop.url, admin);
   const stats = createStats();
   const ctx = { url: shop.url, admin, catalogue, stats, told: [], runTag: crypto.randomBytes(4).toString('hex') };
   const rssMB = () => (shop.memory().rssMiB * 1024 * 1024) / MB;
   const warmupMs = warmupOf(durationMs);
-  const samples = [{ atMs: 0, rssMB: rssMB(), requests: 0, errors: 0, p50: NaN, p99: NaN, orders: 0 }];
+  const samples = [{ atMs: 0, intervalMs: 0, rssMB: rssMB(), heapMB: heapMB(), requests: 0, intervalRequests: 0, errors: 0, p50: NaN, p99: NaN, orders: 0 }];
   const started = Date.now();
   const deadline = started + durationMs;
   let requests = 0;
@@ -55,7 +56,7 @@ async function runSoak({ shop, admin, durationMs, clients, sampleEveryMs = 30_00
     const i = stats.takeInterval();
     requests += i.count;
     const atMs = Date.now() - started;
-    const s = { atMs, intervalMs: atMs - samples[samples.length - 1].atMs, rssMB: rssMB(), requests, intervalRequests: i.count, errors: stats.errorCount, p50: i.p50, p99: i.p99, orders: ctx.told.length };
+    const s = { atMs, intervalMs: atMs - samples[samples.length - 1].atMs, rssMB: rssMB(), heapMB: heapMB(), requests, intervalRequests: i.count, errors: stats.errorCount, p50: i.p50, p99: i.p99, orders: ctx.told.length };
     samples.push(s);
     onSample(s);
   };
@@ -90,7 +91,8 @@ function rssFigures(samples, warmupMs) {
   const values = after.map((s) => s.rssMB);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  return { start: samples[0].rssMB, afterWarmup: values[0], end: values[values.length - 1], min, max, spread: max - min, growth: values[values.length - 1] - values[0], samples: values.length, measured: true };
+  const heap = after[0].heapMB !== null && after[after.length - 1].heapMB !== null ? { afterWarmup: after[0].heapMB, end: after[after.length - 1].heapMB } : null;
+  return { start: samples[0].rssMB, afterWarmup: values[0], end: values[values.length - 1], min, max, spread: max - min, growth: values[values.length - 1] - values[0], samples: values.length, measured: true, heap };
 }
 
 /** The soak's goal: no errors, every told order once with its mail, RSS flat after the warm-up (when measured). */
