@@ -24,7 +24,7 @@ export interface SoakResult {
   warmupMs: number;
   samples: SoakSample[];
   peakMB: number;
-  rss: { start: number; end: number; measured: boolean; afterWarmup?: number; min?: number; max?: number; spread?: number; growth?: number; samples?: number; heap?: { afterWarmup: { live: number; committed: number }; end: { live: number; committed: number } } | null };
+  rss: { start: number; end: number; measured: boolean; afterWarmup?: number; afterWarmupAtMs?: number; min?: number; max?: number; spread?: number; growth?: number; samples?: number; heap?: { afterWarmup: { live: number; committed: number }; end: { live: number; committed: number } } | null };
   orders: {
     told: number; listed: number; once: number; missing: number; untold: number; toldTwice: number;
     mailed: number; noMail: number; manyMails: number; mails: number; settledMs: number; problems: string[]; ok: boolean;

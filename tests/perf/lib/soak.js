@@ -92,7 +92,7 @@ function rssFigures(samples, warmupMs) {
   const min = Math.min(...values);
   const max = Math.max(...values);
   const heap = after[0].heapMB !== null && after[after.length - 1].heapMB !== null ? { afterWarmup: after[0].heapMB, end: after[after.length - 1].heapMB } : null;
-  return { start: samples[0].rssMB, afterWarmup: values[0], end: values[values.length - 1], min, max, spread: max - min, growth: values[values.length - 1] - values[0], samples: values.length, measured: true, heap };
+  return { start: samples[0].rssMB, afterWarmup: values[0], afterWarmupAtMs: after[0].atMs, end: values[values.length - 1], min, max, spread: max - min, growth: values[values.length - 1] - values[0], samples: values.length, measured: true, heap };
 }
 
 /** The soak's goal: no errors, every told order once with its mail, RSS flat after the warm-up (when measured). */
