@@ -50,7 +50,7 @@ function parseArgs(argv) {
       out.minutes = n;
     } else {
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error(`--clients must be a whole number from 1 to 256, got "${value}"`);
+      if (!Number.isInteger(n) || n < 1 || n > 200) throw new Error(`--clients must be a whole number from 1 to 200, got "${value}"`);
       out.clients = n;
     }
   }

@@ -21,7 +21,9 @@ const gqlCode = (body) => body?.errors?.[0]?.extensions?.code ?? 'error';
 
 /**
  * Sends one request and records it under `action` in `stats`. `expect` is 'html' for a storefront
- * page or 'graphql'. Resolves to the GraphQL `data` (or true for a page), or undefined when it failed.
+ * page or 'graphql'. Resolves to { data, failure }: the GraphQL `data` (true for a page) or
+ * undefined, and null or the failure { kind, detail, answered } (answered: false when the request
+ * may or may not have been carried out: no answer, or a 5xx).
  */
 async function send(ctx, action, { path, body, headers = {}, expect }) {
   const init = {
@@ -37,8 +39,9 @@ async function send(ctx, action, { path, body, headers = {}, expect }) {
     res = await fetch(ctx.url + path, init);
     text = await res.text();
   } catch (err) {
-    ctx.stats.record(action, performance.now() - started, failureOfThrown(err));
-    return undefined;
+    const failure = { ...failureOfThrown(err), answered: false };
+    ctx.stats.record(action, performance.now() - started, failure);
+    return { data: undefined, failure };
   }
   const ms = performance.now() - started;
   let parsed;
@@ -47,7 +50,7 @@ async function send(ctx, action, { path, body, headers = {}, expect }) {
   }
   let failure = null;
   if (res.status < 200 || res.status > 299) {
-    failure = { kind: `HTTP ${res.status}${parsed?.errors ? ` ${gqlCode(parsed)}` : ''}`, detail: `${path}: ${text.slice(0, 300)}` };
+    failure = { kind: `HTTP ${res.status}${parsed?.errors ? ` ${gqlCode(parsed)}` : ''}`, detail: `${path}: ${text.slice(0, 300)}`, answered: res.status < 500 };
   } else if (expect === 'html') {
     if (!/text\/html/.test(res.headers.get('content-type') ?? '') || !/<html/i.test(text)) failure = { kind: 'not a page', detail: `${path}: ${res.headers.get('content-type')} ${text.slice(0, 200)}` };
   } else if (parsed === undefined) {
@@ -58,15 +61,18 @@ async function send(ctx, action, { path, body, headers = {}, expect }) {
     failure = { kind: 'no data', detail: text.slice(0, 300) };
   }
   ctx.stats.record(action, ms, failure);
-  if (failure) return undefined;
-  return expect === 'html' ? true : parsed.data;
+  if (failure) return { data: undefined, failure: { answered: true, ...failure } };
+  return { data: expect === 'html' ? true : parsed.data, failure: null };
 }
 
-/** A GraphQL request as the storefront or back office sends it. */
-const gql = (ctx, action, query, variables, headers) => send(ctx, action, { path: '/graphql', body: { query, variables }, headers, expect: 'graphql' });
+/** A GraphQL request as the storefront or back office sends it: { data, failure }. */
+const gqlOutcome = (ctx, action, query, variables, headers) => send(ctx, action, { path: '/graphql', body: { query, variables }, headers, expect: 'graphql' });
+
+/** The same, resolving to its data, or undefined when it failed. */
+const gql = async (...args) => (await gqlOutcome(...args)).data;
 
 /** A storefront page, rendered on the server. */
-const page = (ctx, action, path) => send(ctx, action, { path, expect: 'html' });
+const page = async (ctx, action, path) => (await send(ctx, action, { path, expect: 'html' })).data;
 
 /** For the set-up and the checks after the run (not tallied): the data, or an Error thrown. */
 async function ask(url, query, variables, headers = {}) {
@@ -80,4 +86,4 @@ async function ask(url, query, variables, headers = {}) {
   return body.data;
 }
 
-module.exports = { send, gql, page, ask, visitorAddress };
+module.exports = { send, gql, gqlOutcome, page, ask, visitorAddress };

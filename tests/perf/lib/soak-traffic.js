@@ -5,7 +5,7 @@
  * out as guests; staff edit prices, stock and banners. `prepare` finds the catalogue first.
  */
 const crypto = require('node:crypto');
-const { ask, gql, page } = require('./soak-requests');
+const { ask, gql, gqlOutcome, page } = require('./soak-requests');
 
 const CARD = 'id slug name salePrice discountedPrice stockQuantity';
 const MENU = 'query { menu { slug categories { slug subCategories { slug parentItems { id } } } } }';
@@ -33,7 +33,16 @@ const STOCK_LOW = 1000;
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const between = (lo, hi) => lo + Math.floor(Math.random() * (hi - lo + 1));
-const sample = (list, n) => [...list].sort(() => Math.random() - 0.5).slice(0, n);
+/** `n` different items of `list`, in random order (a partial Fisher–Yates shuffle). */
+function sample(list, n) {
+  const copy = [...list];
+  const k = Math.min(n, copy.length);
+  for (let i = 0; i < k; i++) {
+    const j = i + Math.floor(Math.random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy.slice(0, k);
+}
 
 /**
  * The catalogue as a visitor finds it (menu, listings), a staff token, the products checkouts buy
@@ -101,7 +110,6 @@ const storefront = {
     const weightGrams = lines.reduce((g, l) => g + l.p.shippingWeightGrams * l.quantity, 0);
     await gql(ctx, 'basket: shippingOptions', SHIPPING, { subtotal, weightGrams });
   },
-  checkout,
 };
 
 function noteStock(ctx, productId, stock) {
@@ -112,8 +120,8 @@ function noteStock(ctx, productId, stock) {
 /**
  * A guest checks out 1–3 of the checkout products (1 or 2 of each): the checkout's options, then
  * placeOrder with a new idempotency key. An order number answered is "told" and checked after the
- * run. When placeOrder gets no answer the client sends it again with the same key, as the
- * storefront does; now and then it resends a placed order's key on purpose, and must get the same order.
+ * run. When placeOrder gets no answer (or a 5xx) the client sends it again with the same key, as
+ * the storefront does; now and then it resends a placed order's key on purpose, and must get the same order.
  */
 async function checkout(ctx, client) {
   const lines = sample(ctx.catalogue.pool, between(1, 3)).map((p) => ({ productId: p.id, quantity: between(1, 2) }));
@@ -140,8 +148,8 @@ async function checkout(ctx, client) {
     paymentMethod: 'bank-transfer',
     termsAccepted: true,
   };
-  let placed = await gql(ctx, 'checkout: placeOrder', PLACE_ORDER, { input });
-  if (!placed) placed = await gql(ctx, 'checkout: placeOrder (retry, same key)', PLACE_ORDER, { input });
+  const first = await gqlOutcome(ctx, 'checkout: placeOrder', PLACE_ORDER, { input });
+  const placed = first.failure && !first.failure.answered ? await gql(ctx, 'checkout: placeOrder (retry, same key)', PLACE_ORDER, { input }) : first.data;
   if (!placed) return;
   const { order } = placed.placeOrder;
   for (const l of lines) noteStock(ctx, l.productId, (ctx.catalogue.pool.find((p) => p.id === l.productId)?.stock ?? 0) - l.quantity);
