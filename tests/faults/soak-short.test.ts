@@ -4,17 +4,17 @@ import { goal, runSoak, type SoakResult } from '../perf/lib/soak';
 import { summary } from '../perf/lib/soak-report';
 
 /**
- * The short soak: the driver of `npm run soak` (tests/perf/lib/soak.js) for 50 s at 8
+ * The short soak: the driver of `npm run soak` (tests/perf/lib/soak.js) for 45 s at 8
  * clients against the built shop on SQLite. No latency or flatness figure is asserted here (the
  * script prints those); only what a shopper would notice: no request fails, and every order a
  * checkout was told about exists exactly once with its confirmation mail.
  */
-const TRAFFIC_MS = 50_000;
+const TRAFFIC_MS = 45_000;
 const CLIENTS = 8;
 /** A runaway bound, not a budget: the shop starts near 280 MB and stayed under 650 MB in 3-minute soaks at 16 clients. */
 const RSS_RUNAWAY_MB = 1500;
 
-describe('the short soak: mixed traffic from 8 clients for 50 s', () => {
+describe('the short soak: mixed traffic from 8 clients for 45 s', () => {
   const admin = { email: 'soak-short-admin@example.co.uk', password: crypto.randomBytes(12).toString('base64url') };
   let shop: OpenedShop | undefined;
   let result: SoakResult;

@@ -45,7 +45,8 @@ function sample(list, n) {
 }
 
 /**
- * The catalogue as a visitor finds it (menu, listings), a staff token, the products checkouts buy
+ * The catalogue as a visitor finds it (menu, listings), a staff token (`staff`: the authorization
+ * header, for the checks after the run), the products checkouts buy
  * (in stock, each topped up to STOCK_START by a 'received' stock movement) and the active banners.
  */
 async function prepare(url, admin) {
@@ -64,21 +65,20 @@ async function prepare(url, admin) {
   }
   const largest = subs.sort((a, b) => b.size - a.size).slice(0, 10);
   const products = new Map();
-  for (const s of largest) {
-    const { productListing } = await ask(url, LISTING, { filter: { subCategorySlug: s.slug }, sort: 'PRICE_ASC', page: { skip: 0, take: 24 } });
-    for (const p of productListing.items) products.set(p.id, p);
-  }
+  const listings = await Promise.all(largest.map((s) => ask(url, LISTING, { filter: { subCategorySlug: s.slug }, sort: 'PRICE_ASC', page: { skip: 0, take: 24 } })));
+  for (const { productListing } of listings) for (const p of productListing.items) products.set(p.id, p);
   const all = [...products.values()];
   if (all.length < 10) throw new Error(`the catalogue is too small for the soak: ${all.length} products found in the listings`);
   const { login } = await ask(url, LOGIN, { name: admin.email, password: admin.password });
   const staff = { authorization: `Bearer ${login.token}` };
   const pool = all.filter((p) => p.stockQuantity > 0).slice(0, 16);
-  for (const p of pool) {
+  await Promise.all(pool.map(async (p) => {
     await ask(url, RECEIVE_STOCK, { input: { productId: p.id, quantity: STOCK_START, reason: 'received', note: 'Soak: stock for checkouts' } }, staff);
     p.stockQuantity += STOCK_START;
-  }
+  }));
   const { activeBanners } = await ask(url, BANNERS);
   return {
+    staff,
     pages,
     subCategories: largest.map((s) => s.slug),
     products: all.map((p) => ({ id: p.id, slug: p.slug, basePrice: p.salePrice })),

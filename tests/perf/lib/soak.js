@@ -77,7 +77,7 @@ async function runSoak({ shop, admin, durationMs, clients, sampleEveryMs = 30_00
   const wallMs = Date.now() - started;
   onTrafficEnd();
   const peakMB = (shop.memory().peakMiB * 1024 * 1024) / MB;
-  const orders = await verifyOrders({ url: shop.url, admin, dataDir: shop.dataDir, told: ctx.told, runTag: ctx.runTag, settleMs });
+  const orders = await verifyOrders({ url: shop.url, staff: catalogue.staff, dataDir: shop.dataDir, told: ctx.told, runTag: ctx.runTag, settleMs });
   return { ...stats.summary(), requests, wallMs, warmupMs, samples, peakMB, rss: rssFigures(samples, warmupMs), orders, serverLog: serverLog(shop.dataDir), catalogue: { pages: catalogue.pages.length, products: catalogue.products.length, checkoutProducts: catalogue.pool.length, banners: catalogue.banners.length } };
 }
 
