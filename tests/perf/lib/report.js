@@ -37,9 +37,9 @@ function memory(info) {
 }
 
 /** Where the machine's CPU went during the timed part; others' share above 5% means the figures are skewed. */
-function cpuLine(cpu) {
+function cpuLine(cpu, clientName = 'benchmark client') {
   const busy = cpu.othersShare > 0.05 ? ` — WARNING: other processes used ${(cpu.othersShare * 100).toFixed(0)}% of the machine, the figures are skewed` : '';
-  return `CPU during the timed run (${cpu.wall.toFixed(0)} s wall, ${os.cpus().length} CPUs): server ${cpu.server.toFixed(1)} s, ${cpu.database === null ? '' : `database server ${cpu.database.toFixed(1)} s, `}benchmark client ${cpu.client.toFixed(1)} s, other processes ${cpu.others.toFixed(1)} s${busy}`;
+  return `CPU during the timed run (${cpu.wall.toFixed(0)} s wall, ${os.cpus().length} CPUs): server ${cpu.server.toFixed(1)} s, ${cpu.database === null ? '' : `database server ${cpu.database.toFixed(1)} s, `}${clientName} ${cpu.client.toFixed(1)} s, other processes ${cpu.others.toFixed(1)} s${busy}`;
 }
 
 module.exports = { table, header, memory, cpuLine };

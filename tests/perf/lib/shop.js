@@ -1,5 +1,5 @@
 'use strict';
-/** Starts and stops the real built shop (api/dist/main.js) for the benchmark, on SQLite or a scratch MySQL/MariaDB database. */
+/** Starts and stops the real built shop (api/dist/main.js) for the benchmark and the soak, on SQLite or a scratch MySQL/MariaDB database. */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -8,21 +8,24 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..', '..', '..');
 const dist = path.join(root, 'api', 'dist');
 
-function requireBuilt() {
-  for (const file of ['main.js', path.join('scripts', 'seed.js')]) {
-    if (!fs.existsSync(path.join(dist, file))) throw new Error(`api/dist/${file} is missing: run \`npm run build:api\` first (\`npm run bench\` does)`);
+/** The built files the shop needs; with `web`, the storefront's too (its pages are rendered on the server). */
+function requireBuilt(web) {
+  const files = [path.join('api', 'dist', 'main.js'), path.join('api', 'dist', 'scripts', 'seed.js')];
+  if (web) files.push(path.join('web', 'dist', 'index.html'), path.join('web', 'dist', '.ssr', 'entry-server.cjs'));
+  for (const file of files) {
+    if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build${web ? '' : ':api'}\` first`);
   }
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A scratch database on the server of `baseUrl`, dropped by `drop()`. */
-async function createScratchDatabase(baseUrl) {
+async function createScratchDatabase(baseUrl, label) {
   const mysql = require('mysql2/promise');
   const url = new URL(baseUrl);
   url.pathname = '/';
   const conn = await mysql.createConnection(url.toString());
-  const name = `shop_bench_${process.pid}_${Date.now().toString(36)}`;
+  const name = `shop_${label}_${process.pid}_${Date.now().toString(36)}`;
   await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const [[{ v }]] = await conn.query('SELECT VERSION() AS v');
   url.pathname = `/${name}`;
@@ -91,10 +94,10 @@ function memoryOf(pid) {
 }
 
 /** Spawns the server and waits until it listens and /healthz answers. */
-async function startServer(env, logFile, timeoutMs) {
+async function startServer(env, logFile, timeoutMs, nodeArgs = []) {
   const out = fs.openSync(logFile, 'a');
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(dist, 'main.js')], { env, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], { env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   let exited = null;
   child.on('exit', (code, signal) => { exited = signal ?? code; });
@@ -125,11 +128,14 @@ async function startServer(env, logFile, timeoutMs) {
 
 /**
  * A demo-seeded shop in a fresh temp DATA_DIR (and a scratch database when `mysqlUrl` is given),
- * grown by `products` first when asked. `close()` stops it and removes what it made.
+ * grown by `products` first when asked. `label` names the temp folder and scratch database
+ * (shop-bench-*, shop_bench_*); `web` requires the built storefront too; `nodeArgs` go to the
+ * server's node (e.g. --trace-gc; its output lands in `logFile`). `close()` stops it and removes
+ * what it made.
  */
-async function openShop({ mysqlUrl, products, admin, log }) {
-  requireBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+async function openShop({ mysqlUrl, products = 0, admin, log, label = 'bench', web = false, nodeArgs = [] }) {
+  requireBuilt(web);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-`));
   const cleanups = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
   const close = async () => {
     for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((e) => log(`cleanup: ${e.message}`));
@@ -139,7 +145,7 @@ async function openShop({ mysqlUrl, products, admin, log }) {
     let database = { dialect: 'sqlite', version: sqliteVersion() };
     let databaseUrl;
     if (mysqlUrl) {
-      const scratch = await createScratchDatabase(mysqlUrl);
+      const scratch = await createScratchDatabase(mysqlUrl, label);
       cleanups.push(scratch.drop);
       database = { dialect: 'mysql', version: scratch.version, name: scratch.name };
       databaseUrl = scratch.url;
@@ -153,9 +159,10 @@ async function openShop({ mysqlUrl, products, admin, log }) {
       seedMs = Date.now() - t;
     }
     log('Starting the shop...');
-    const server = await startServer(env, path.join(dataDir, 'server.log'), 15 * 60_000);
+    const logFile = path.join(dataDir, 'server.log');
+    const server = await startServer(env, logFile, 15 * 60_000, nodeArgs);
     cleanups.push(server.stop);
-    return { ...server, dataDir, database, seedMs, memory: () => memoryOf(server.pid), close };
+    return { ...server, dataDir, logFile, database, seedMs, memory: () => memoryOf(server.pid), close };
   } catch (err) {
     await close();
     throw err;
