@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dialects } from '../helpers/test-db';
+import { LOGIN } from '../helpers/accounts';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
 const DEPARTMENTS = `query { departments { totalItems items { name slug fileName categories { name slug subCategories { name slug } } } } }`;
@@ -90,6 +91,16 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
     }
     const [uses2] = await q(`SELECT COUNT(DISTINCT order_id) AS n FROM discount_code_uses WHERE discount_code_id = ${Number(welcome.id)}`);
     expect(Number(uses2.n)).toBe(Number(welcome.used));
+  });
+
+  test('of the demo orders, only those cancelled straight from pending may be deleted', async () => {
+    const { token } = (await gql(t.url, LOGIN, { name: 'boss@example.co.uk', password: 'correct horse 42' })).data.login;
+    const body = await gql(t.url, '{ orders(options: { take: 100 }) { items { status deletable events { status } } } }', {}, { authorization: `Bearer ${token}` });
+    expect(body.errors).toBeUndefined();
+    const items: { status: string; deletable: boolean; events: { status: string }[] }[] = body.data.orders.items;
+    expect(items.some((o) => o.deletable)).toBe(true);
+    for (const o of items) expect([o.status, o.deletable]).toEqual([o.status, o.status === 'cancelled' && o.events.map((e) => e.status).join() === 'pending,cancelled']);
+    expect(items.filter((o) => o.status !== 'cancelled').every((o) => !o.deletable)).toBe(true);
   });
 
   test('a second start on the same database does not seed again', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
@@ -184,9 +184,13 @@ describe('one order', () => {
     expect(await screen.findByText('This order is cancelled: it is closed, and its status can no longer change.')).toBeInTheDocument();
   });
 
-  test('a paid order has no Delete: the page says orders are business records, to cancel or refund instead', async () => {
+  test('a paid order has no Delete: the page says orders are business records, to cancel or refund instead; a refunded one says it stays', async () => {
     renderOrder('paid');
-    expect(await screen.findByText('Orders are kept as business records: cancel or refund this one rather than delete it. Only an order cancelled before it was paid can be deleted.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Deleting this order' })).toHaveTextContent('Orders are kept as business records: cancel or refund this one rather than delete it. Only an order cancelled before it was paid can be deleted.');
+    expect(screen.queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
+    cleanup();
+    renderOrder('refunded');
+    expect(await screen.findByRole('region', { name: 'Deleting this order' })).toHaveTextContent('Orders are kept as business records: this one was paid, so it stays. Only an order cancelled before it was paid can be deleted.');
     expect(screen.queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
   });
 

@@ -22,9 +22,9 @@ const ordersPath = `${paths.dashboard}/orders`;
 /**
  * /dashboard/orders/:id: one order — its lines, customer, delivery address and method, totals and its
  * history oldest first — with the status change (only the moves open to it; dispatching asks for the
- * carrier's tracking number) and, for an order cancelled before it was paid, Delete after a confirm, which goes
- * back to the list. A delivered
- * order's return request (reason, when) stands above the status form; staff answer it by refunding.
+ * carrier's tracking number) and, for an order cancelled before it was paid, Delete after a confirm,
+ * which goes back to the list (other orders are business records and say so). A delivered order's
+ * return request (reason, when) stands above the status form; staff answer it by refunding.
  */
 export function OrderPage() {
   const { id: idParam } = useParams();
@@ -118,7 +118,10 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
             </section>
           ) : (
             <section className={`${s.panel} ${o.dangerZone}`} aria-label="Deleting this order">
-              <p>Orders are kept as business records: cancel or refund this one rather than delete it. Only an order cancelled before it was paid can be deleted.</p>
+              <p>
+                {order.nextStatuses.length > 0 ? 'Orders are kept as business records: cancel or refund this one rather than delete it.' : 'Orders are kept as business records: this one was paid, so it stays.'}
+                {' '}Only an order cancelled before it was paid can be deleted.
+              </p>
             </section>
           )}
         </div>
