@@ -17,6 +17,8 @@ import { hashPassword, verifyPassword } from './tokens';
 
 export const REGISTERED_MESSAGE = 'User registered successfully!';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+/** The users table's e-mail column holds at most this many characters. */
+const MAX_STORED_EMAIL_LENGTH = 200;
 /**
  * Kept clear on purpose: a customer who already has an account must be told so. It does reveal that an
  * e-mail is registered, so register is rate-limited per address (RATE_LIMITS register) to keep that slow.
@@ -72,6 +74,8 @@ export class AccountService {
     const email = normaliseEmail(name ?? '');
     if (!email) throw new ValidationError('Email is Required', 'name');
     if (!password) throw new ValidationError('Password is Required', 'password');
+    // No account has a longer address (the column's length): refused before it becomes a rate-limit key held in memory.
+    if (email.length > MAX_STORED_EMAIL_LENGTH) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
     const attempt = await this.limiters.logins.begin(`${branchCode}|${email}`, clientAddress || 'unknown');
     const user = await this.db.repo(User).findOneBy({ branchCode, email });
     const matches = await verifyPassword(password, user?.passwordHash ?? (await hashForUnknownEmail()));
