@@ -20,6 +20,7 @@ import { DiscountCode } from '../modules/orders/discount-code/discount-code.enti
 import { Order, OrderLine } from '../modules/orders/order/order.entity';
 import { VisitorDay } from '../modules/orders/dashboard/visitor-day.entity';
 import { OrderEvent } from '../modules/orders/order/order-event.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { RewardPoints } from '../modules/orders/reward-points/reward-points.entity';
 
 /** Every table of the shop. Migrations for both dialects must match exactly this list. */
@@ -28,4 +29,5 @@ export const entities = [
   ...attributeEntities,
   Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings,
   User, PasswordResetToken, SavedAddress, Order, OrderLine, OrderEvent, DiscountCode, VisitorDay, RewardPoints,
+  AuditEntry,
 ];

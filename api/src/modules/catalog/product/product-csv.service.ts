@@ -8,6 +8,7 @@ import { validateInput } from '../../../common/crud/validate';
 import { AppError, ValidationError } from '../../../common/errors';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../../db/database';
+import { recordUpdate } from '../../audit/audit-recorder';
 import { Category } from '../category/category.entity';
 import { Collection, CollectionProduct } from '../collection/collection.entity';
 import { Department } from '../department/department.entity';
@@ -124,7 +125,10 @@ export class ProductCsvService {
           created.push(id);
         } else if (row.action === 'update') {
           const columns = Object.fromEntries(Object.entries(row.values).filter(([k]) => row.changes.includes(columnOfProperty(k))));
-          if (Object.keys(columns).length) await m.update(Product, { id }, columns);
+          if (Object.keys(columns).length) {
+            await m.update(Product, { id }, columns);
+            await recordUpdate(m, Product, row.existing!, columns);
+          }
           updated.push(id!);
         }
         if (row.collectionIds && (row.action === 'create' ? row.collectionIds.length > 0 : row.changes.includes(COLLECTIONS_COLUMN))) {

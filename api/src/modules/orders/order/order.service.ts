@@ -17,6 +17,7 @@ import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
 import { recordRewardPoints } from '../reward-points/reward-points-ledger';
 import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES, UNSHIPPED_STATUSES } from './order-status';
+import { recordDelete, recordUpdate } from '../../audit/audit-recorder';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
   [OrderSortField.createdAt]: 'o.createdAt',
@@ -166,6 +167,7 @@ export class OrderService {
       const values = checkStatusChangeDetails(next, details);
       const moved = await manager.getRepository(Order).update({ id, status: from }, { status: next });
       if (moved.affected !== 1) throw changedMeanwhile();
+      await recordUpdate(manager, Order, order, { status: next });
       await recordOrderEvent(manager, order, next, caller, values);
       await recordRewardPoints(manager, order, next);
       return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, order, `Order ${order.orderNumber} ${next}`) : [];
@@ -186,6 +188,7 @@ export class OrderService {
       const restocked = UNSHIPPED_STATUSES.includes(order.status as OrderStatus) ? await this.restock(manager, order, `Order ${order.orderNumber} deleted`) : [];
       const deleted = await manager.getRepository(Order).delete({ id, status: order.status });
       if (deleted.affected !== 1) throw changedMeanwhile();
+      await recordDelete(manager, Order, order);
       return { order, restocked };
     });
     this.db.changed(Order, [id], 'delete');
