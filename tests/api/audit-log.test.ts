@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { Role } from '../../api/src/common/roles';
 import type { CrudDescriptor } from '../../api/src/common/crud/descriptor';
 import { User } from '../../api/src/modules/account/user/user.entity';
-import { AuditEntry } from '../../api/src/modules/audit/audit-entry.entity';
+import { AuditEntry } from '../../api/src/common/audit/audit-entry.entity';
 import { Collection } from '../../api/src/modules/catalog/collection/collection.entity';
 import { ShopSettings } from '../../api/src/modules/content/settings/shop-settings.entity';
 import { ContactMessage } from '../../api/src/modules/content/contact-message/contact-message.entity';

@@ -20,7 +20,7 @@ import { DiscountCode } from '../modules/orders/discount-code/discount-code.enti
 import { Order, OrderLine } from '../modules/orders/order/order.entity';
 import { VisitorDay } from '../modules/orders/dashboard/visitor-day.entity';
 import { OrderEvent } from '../modules/orders/order/order-event.entity';
-import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { AuditEntry } from '../common/audit/audit-entry.entity';
 import { RewardPoints } from '../modules/orders/reward-points/reward-points.entity';
 
 /** Every table of the shop. Migrations for both dialects must match exactly this list. */

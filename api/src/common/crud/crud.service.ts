@@ -1,7 +1,7 @@
 import { EntityMetadata, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Database } from '../../db/database';
-import { AuditAction } from '../../modules/audit/audit-entry.entity';
-import { recordWrite } from '../../modules/audit/audit-recorder';
+import { AuditAction } from '../audit/audit-entry.entity';
+import { recordWrite } from '../audit/audit-recorder';
 import { Caller, requireStaff } from '../auth';
 import type { BranchEntity } from '../branch-entity';
 import { containsCondition } from '../contains';

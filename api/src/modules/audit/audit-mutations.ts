@@ -1,6 +1,7 @@
 import { GraphQLSchema } from 'graphql';
 import type { Context } from '../../context';
-import { auditActors, staffActor } from './audit-actor';
+import { auditActors } from '../../common/audit/audit-actor';
+import { staffActor } from './staff-actor';
 
 /**
  * Mutations staff may call that are a shopper's own business, not back-office work: a member of staff

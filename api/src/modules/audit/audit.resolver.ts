@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../common/access';
 import { Cost, ListSize } from '../../common/cost';
 import type { Context } from '../../context';
-import { AuditEntry } from './audit-entry.entity';
+import { AuditEntry } from '../../common/audit/audit-entry.entity';
 import { changesOf, shownValue } from './audit.service';
 import { AuditCsv, AuditEntryFilter, AuditEntryList, AuditFieldChange, AuditPage } from './audit.types';
 

@@ -5,9 +5,10 @@ import { containsCondition } from '../../common/contains';
 import { ValidationError } from '../../common/errors';
 import type { ListResult } from '../../common/list';
 import type { Database } from '../../db/database';
-import { AuditAction, AuditChange, AuditEntry } from './audit-entry.entity';
-import { auditActors, staffActor } from './audit-actor';
-import { recordEvent } from './audit-recorder';
+import { AuditAction, AuditChange, AuditEntry } from '../../common/audit/audit-entry.entity';
+import { auditActors } from '../../common/audit/audit-actor';
+import { staffActor } from './staff-actor';
+import { recordEvent } from '../../common/audit/audit-recorder';
 import { guardCell } from '../catalog/product/product-csv';
 import { AuditEntryFilter, MAX_AUDIT_CSV_ROWS, MAX_AUDIT_PAGE } from './audit.types';
 

@@ -1,8 +1,8 @@
 import type { EntitySubscriberInterface, InsertEvent, ObjectLiteral, RemoveEvent, UpdateEvent } from 'typeorm';
 import { EventSubscriber } from 'typeorm';
-import { currentAuditActor } from './audit-actor';
-import { AuditAction } from './audit-entry.entity';
-import { recordWrite } from './audit-recorder';
+import { currentAuditActor } from '../../common/audit/audit-actor';
+import { AuditAction } from '../../common/audit/audit-entry.entity';
+import { recordWrite } from '../../common/audit/audit-recorder';
 
 /**
  * Audits the writes TypeORM can describe: every insert (save or insert: the new row's id is known),

@@ -2,7 +2,7 @@ import { IsDate, IsIn, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../common/access';
 import { PaginatedList } from '../../common/list';
-import { AuditAction, AuditEntry } from './audit-entry.entity';
+import { AuditAction, AuditEntry } from '../../common/audit/audit-entry.entity';
 
 export const MAX_AUDIT_PAGE = 100;
 /** The most entries one CSV export holds; narrow the filters for more. */

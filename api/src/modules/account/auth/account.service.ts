@@ -14,7 +14,7 @@ import { endTokens } from './end-tokens';
 import { closeOpenResets } from './password-reset.service';
 import { checkProfileChanges, checkRegistration } from './registration';
 import { hashPassword, verifyPassword } from './tokens';
-import { recordUpdate } from '../../audit/audit-recorder';
+import { recordUpdate } from '../../../common/audit/audit-recorder';
 
 export const REGISTERED_MESSAGE = 'User registered successfully!';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

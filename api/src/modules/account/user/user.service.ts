@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/tokens';
 import { User } from './user.entity';
 import { Role, STAFF_ROLES } from '../../../common/roles';
 import { USER_SORT_FIELDS, UserListOptions } from './user.inputs';
-import { recordDelete, recordUpdate } from '../../audit/audit-recorder';
+import { recordDelete, recordUpdate } from '../../../common/audit/audit-recorder';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -8,7 +8,7 @@ import { validateInput } from '../../../common/crud/validate';
 import { AppError, ValidationError } from '../../../common/errors';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../../db/database';
-import { recordUpdate } from '../../audit/audit-recorder';
+import { recordUpdate } from '../../../common/audit/audit-recorder';
 import { Category } from '../category/category.entity';
 import { Collection, CollectionProduct } from '../collection/collection.entity';
 import { Department } from '../department/department.entity';

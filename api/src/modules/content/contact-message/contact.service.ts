@@ -6,7 +6,7 @@ import type { ShopMails } from '../../mail/shop-mails';
 import { ContactAttachmentStore, ContactFile } from './contact-attachments';
 import { CONTACT_SUBJECTS, ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput, ContactMessageReceipt } from './contact.inputs';
-import { recordUpdate } from '../../audit/audit-recorder';
+import { recordUpdate } from '../../../common/audit/audit-recorder';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CONTACT_CONFIRMATION = 'Thank you for your message. We will reply by email as soon as we can.';

@@ -6,7 +6,7 @@ import { checkEmailFormat } from '../../account/auth/account-rules';
 import { normalisePostcode } from '../../orders/order/order-customer';
 import { ShopBankDetails, ShopSettings } from './shop-settings.entity';
 import type { UpdateShopSettingsInput } from './shop-settings.inputs';
-import { recordUpdate } from '../../audit/audit-recorder';
+import { recordUpdate } from '../../../common/audit/audit-recorder';
 
 /** What a branch shows before staff have saved its settings. */
 export const DEFAULT_SHOP_NAME = 'Beauty Shop';

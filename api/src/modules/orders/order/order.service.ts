@@ -17,7 +17,7 @@ import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
 import { recordRewardPoints } from '../reward-points/reward-points-ledger';
 import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES, UNSHIPPED_STATUSES } from './order-status';
-import { recordDelete, recordUpdate } from '../../audit/audit-recorder';
+import { recordDelete, recordUpdate } from '../../../common/audit/audit-recorder';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
   [OrderSortField.createdAt]: 'o.createdAt',

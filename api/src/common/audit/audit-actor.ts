@@ -1,8 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Caller } from '../../common/auth';
-import { isStaffRole } from '../../common/roles';
-import type { Database } from '../../db/database';
-import { User } from '../account/user/user.entity';
 
 /** The staff member a back-office write is made for, and how the request reached the shop. */
 export interface AuditActor {
@@ -31,9 +27,3 @@ export const auditActors = new AsyncLocalStorage<AuditActor>();
 
 export const currentAuditActor = (): AuditActor | undefined => auditActors.getStore();
 
-/** The actor of a staff caller's request (their e-mail and name read now, before the write); null for anyone else. */
-export async function staffActor(db: Database, caller: Caller | null, address: string, operation: string, route: string | null): Promise<AuditActor | null> {
-  if (!caller || !isStaffRole(caller.role)) return null;
-  const user = await db.repo(User).findOne({ where: { id: caller.userId }, select: { id: true, email: true, name: true } });
-  return { userId: caller.userId, email: user?.email ?? '', name: user?.name ?? '', role: caller.role, branchCode: caller.branchCode, address, operation, route };
-}

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { Access } from '../../common/access';
+import { Access } from '../access';
 
 export enum AuditAction {
   CREATE = 'create',
