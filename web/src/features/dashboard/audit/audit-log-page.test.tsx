@@ -45,7 +45,9 @@ function renderLog(url: string, refuse = false) {
   return { ...server, asked };
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('the audit log screen', () => {
   test('lists entries newest first with who, when, the record and the mutation; an entry opens to its fields before → after; secrets show as hidden', async () => {
