@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FindOptionsWhere } from 'typeorm';
 import type { GraphQLSchema } from 'graphql';
 import { Role } from '../../api/src/common/roles';
@@ -371,4 +374,24 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     expect(await t.shop.services.audit.purgeExpired(now)).toBe(1);
     expect((await repo.findBy({ dataSet: 'purge-test' })).map((e) => e.recordId)).toEqual(['young']);
   });
+});
+
+test('at start the shop removes entries older than six years (one SQLite file, started twice)', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-audit-purge-'));
+  try {
+    const first = await startTestShop('sqlite', { env: { DATA_DIR: dataDir } });
+    const base = { branchCode: BRANCH, userId: 1, userEmail: 'old@example.co.uk', userName: 'Old', userRole: 'admin', address: '127.0.0.1', operation: 'updateColor', route: null, dataSet: 'colors', action: 'update' as never, changes: '[]' };
+    const year = new Date().getUTCFullYear();
+    await first.shop.db.repo(AuditEntry).insert({ ...base, recordId: '1', createdAt: new Date(Date.UTC(year - 7, 0, 1)) });
+    await first.shop.db.repo(AuditEntry).insert({ ...base, recordId: '2', createdAt: new Date(Date.UTC(year - 1, 0, 1)) });
+    await first.close();
+    const second = await startTestShop('sqlite', { env: { DATA_DIR: dataDir } });
+    try {
+      expect((await second.shop.db.repo(AuditEntry).find()).map((e) => e.recordId)).toEqual(['2']);
+    } finally {
+      await second.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
