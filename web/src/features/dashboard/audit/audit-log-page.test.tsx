@@ -57,14 +57,14 @@ describe('the audit log screen', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Changed');
-    expect(items[0]).toHaveTextContent('Colors 3');
+    expect(items[0]).toHaveTextContent('Colours 3');
     expect(items[0]).toHaveTextContent('updateColor · PUT /api/colors/3');
     expect(items[0]).toHaveTextContent('Amelia Hart');
     expect(items[0]).toHaveTextContent('amelia@beauty.example · Admin');
     expect(items[0]).toHaveTextContent('21 November 2026, 10.05 am');
     expect(items[0]).toHaveTextContent('from 203.0.113.9');
 
-    const show = within(items[0]).getByRole('button', { name: /Show changes\W+Colors 3/ });
+    const show = within(items[0]).getByRole('button', { name: /Show changes\W+Colours 3/ });
     expect(show).toHaveAttribute('aria-expanded', 'false');
     expect(within(items[0]).queryByRole('table')).toBeNull();
     await user.click(show);

@@ -54,8 +54,12 @@ export function auditFilter(state: AuditState) {
   };
 }
 
-/** 'stock_movements' → 'Stock movements'. */
+/** Table names the back office calls otherwise (British spelling, the sidebar's own words). */
+const DATA_SET_NAMES: Record<string, string> = { colors: 'Colours', flavors: 'Flavours', item_types: 'Item classes', stock_movements: 'Stock', shop_settings: 'Settings' };
+
+/** 'sub_categories' → 'Sub categories'; 'colors' → 'Colours'. */
 export const dataSetLabel = (name: string) => {
+  if (DATA_SET_NAMES[name]) return DATA_SET_NAMES[name];
   const words = name.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
