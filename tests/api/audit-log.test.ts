@@ -300,6 +300,19 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     }
   });
 
+  test("a member of staff's own profile change (My Profile) is recorded; a customer's is not", async () => {
+    const { user, headers: own } = await insertUser(t, Role.ADMIN, `Audit Profile ${uniqueToken()}`);
+    const changed = await gql(t.url, 'mutation { updateProfile(input: { name: "Amelia Hart-Jones" }) { name } }', undefined, own);
+    expect(changed.errors).toBeUndefined();
+    const [entry] = await entries({ operation: 'updateProfile', recordId: String(user.id) });
+    expect(entry).toMatchObject({ dataSet: 'users', action: 'update', userId: user.id, userName: user.name });
+    expect(JSON.parse(entry.changes)).toEqual([{ field: 'name', before: user.name, after: 'Amelia Hart-Jones' }]);
+
+    const { user: customer, headers: theirs } = await insertUser(t, Role.USER);
+    expect((await gql(t.url, 'mutation { updateProfile(input: { name: "Cara Lewis" }) { name } }', undefined, theirs)).errors).toBeUndefined();
+    expect(await entries({ recordId: String(customer.id), dataSet: 'users' })).toEqual([]);
+  });
+
   test('a staff upload leaves an entry naming the file; a customer upload and a customer checkout leave none', async () => {
     const fileName = await uploadProductImage(t, headers.admin);
     const [entry] = await entries({ operation: 'upload', recordId: `products/${fileName}` });

@@ -35,6 +35,7 @@ test('an update lists only the fields that changed; undefined means "not written
 test('values that look like password hashes are withheld in any column; long values are cut, and the whole stays bounded', () => {
   const stored = JSON.parse(serialiseChanges([{ field: 'note', after: '$2b$12$0123456789abcdefghijkl' }, { field: 'body', after: 'x'.repeat(5_000) }]));
   expect(stored[0].after).toBe('[withheld]');
+  expect(JSON.parse(serialiseChanges([{ field: 'title', after: '$2-for-1 on lipsticks' }]))[0].after).toBe('$2-for-1 on lipsticks');
   expect(stored[1].after).toBe(`${'x'.repeat(MAX_VALUE_CHARS)}… (5000 characters)`);
   const many = Array.from({ length: 60 }, (_, i) => ({ field: `f${i}`, after: 'y'.repeat(3_000) }));
   expect(serialiseChanges(many).length).toBeLessThan(16_000);

@@ -13,7 +13,7 @@ export const SECRET_COLUMNS = new Set([
 ]);
 
 /** Values that look like a password hash are withheld whatever their column is called. */
-const HASH_VALUE = /^\$(2[abxy]?|argon2(id|i|d)?|scrypt|pbkdf2)[$-]/;
+const HASH_VALUE = /^\$(2[abxy]?|argon2(id|i|d)?|scrypt|pbkdf2[-\w]*)\$/;
 
 /** Fields an entry never lists: the record's id and branch are the entry's own columns; timestamps change on every write. */
 const SKIPPED = new Set(['id', 'branchCode', 'createdAt', 'updatedAt']);
