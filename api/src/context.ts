@@ -13,6 +13,8 @@ export interface Context {
   loaders: ReturnType<typeof createLoaders>;
   /** The client's address as per-address limits count it (IPv6 by its /64; see limitAddress). */
   clientIp: string;
+  /** The legacy REST call this operation runs for ('PUT /api/colors/3'), for the audit log; undefined for GraphQL. */
+  route?: string;
 }
 
 function createLoaders(services: Services, branchCode: string) {
@@ -24,6 +26,6 @@ function createLoaders(services: Services, branchCode: string) {
   };
 }
 
-export function createContext(services: Services, caller: Caller | null, branchCode: string, clientIp = ''): Context {
-  return { caller, branchCode, services, loaders: createLoaders(services, branchCode), clientIp };
+export function createContext(services: Services, caller: Caller | null, branchCode: string, clientIp = '', route?: string): Context {
+  return { caller, branchCode, services, loaders: createLoaders(services, branchCode), clientIp, route };
 }

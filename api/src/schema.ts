@@ -8,17 +8,19 @@ import { catalogResolvers } from './modules/catalog/catalog.module';
 import { contentResolvers } from './modules/content/content.module';
 import { crudRegistry } from './modules/crud-registry';
 import { ordersResolvers } from './modules/orders/orders.module';
+import { auditMutations } from './modules/audit/audit-mutations';
+import { auditResolvers } from './modules/audit/audit.module';
 
 const crudResolvers = crudRegistry.map(createCrudResolver);
 
-export const resolvers = [...crudResolvers, ...catalogResolvers, ...contentResolvers, ...accountResolvers, ...ordersResolvers];
+export const resolvers = [...crudResolvers, ...catalogResolvers, ...contentResolvers, ...accountResolvers, ...ordersResolvers, ...auditResolvers];
 
 export async function buildShopSchema(): Promise<GraphQLSchema> {
-  return guardFields(await buildSchema({
+  return auditMutations(guardFields(await buildSchema({
     resolvers: resolvers as unknown as [Function, ...Function[]],
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
-  }));
+  })));
 }
 
 export const SCHEMA_HEADER = '# GENERATED from the resolvers by `npm run generate:schema` — do not edit.\n\n';

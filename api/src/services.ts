@@ -13,6 +13,7 @@ import { createCatalogServices } from './modules/catalog/catalog.module';
 import { createContentServices } from './modules/content/content.module';
 import { crudRegistry } from './modules/crud-registry';
 import { createOrdersServices } from './modules/orders/orders.module';
+import { createAuditServices } from './modules/audit/audit.module';
 import { PublicReads } from './common/public-reads';
 import { GuestReadSync } from './common/guest-read-sync';
 
@@ -52,6 +53,7 @@ export function createServices(db: Database, { config, tokens, logger }: Service
     ...createContentServices(deps),
     ...createAccountServices(deps),
     ...createOrdersServices(deps),
+    ...createAuditServices(db),
     /** Guests' storefront reads, kept until the next committed write (common/public-reads.ts). */
     publicReads,
     /** Empties publicReads on this process's committed writes, and with REDIS_URL on every instance's. */

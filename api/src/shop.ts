@@ -53,6 +53,8 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     await withStartLock(dataSource, async () => {
       const ran = await dataSource.runMigrations({ transaction: 'each' });
       if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'database migrated');
+      const purged = await services.audit.purgeExpired();
+      if (purged) logger.info({ purged }, 'removed audit entries older than the six years they are kept');
       if (config.seed === 'demo' && (await isDatabaseEmpty(db, DEFAULT_BRANCH))) {
         const started = Date.now();
         const summary = await seedDemo(db, { branchCode: DEFAULT_BRANCH, uploadsDir: config.uploadsDir });
@@ -69,7 +71,10 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     await services.rateLimits.ready();
     timeouts.queryMs = config.databaseTimeouts.queryMs;
     const caller = (token: string | null, branchCode: string) => authenticate(db, tokens, token, branchCode);
-    const uploads = createUploadRouter({ images: services.images, logger, authenticate: caller, limits: services.rateLimits });
+    const uploads = createUploadRouter({
+      images: services.images, logger, authenticate: caller, limits: services.rateLimits,
+      audit: (who, address, route, area, fileName) => services.audit.recordUpload(who, address, route, area, fileName),
+    });
     const contact = createContactRouter({ contact: services.contact, authenticate: caller, limits: services.rateLimits });
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);

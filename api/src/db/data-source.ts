@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
+import { AuditSubscriber } from '../modules/audit/audit.subscriber';
 import { DatabaseTimeouts, timedMysql } from './mysql-driver';
 import { mysqlMigrations } from './migrations/mysql';
 import { sqliteMigrations } from './migrations/sqlite';
@@ -43,6 +44,8 @@ export async function detectMysqlFlavour(databaseUrl: string, connectTimeout?: n
 export function dataSourceOptions(settings: DatabaseSettings, flavour: 'mysql' | 'mariadb' = 'mysql'): DataSourceOptions {
   const common = {
     entities,
+    // Writes the audit entry of each back-office write in the write's own transaction (modules/audit).
+    subscribers: [AuditSubscriber],
     namingStrategy: new SnakeNamingStrategy(),
     logging: settings.logging ?? false,
     synchronize: settings.synchronize ?? false,

@@ -21,6 +21,7 @@ import { DiscountCodeUse } from '../modules/orders/discount-code/discount-code-u
 import { Order, OrderLine } from '../modules/orders/order/order.entity';
 import { VisitorDay } from '../modules/orders/dashboard/visitor-day.entity';
 import { OrderEvent } from '../modules/orders/order/order-event.entity';
+import { AuditEntry } from '../common/audit/audit-entry.entity';
 import { RewardPoints } from '../modules/orders/reward-points/reward-points.entity';
 
 /** Every table of the shop. Migrations for both dialects must match exactly this list. */
@@ -29,4 +30,5 @@ export const entities = [
   ...attributeEntities,
   Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings,
   User, PasswordResetToken, SavedAddress, Order, OrderLine, OrderEvent, DiscountCode, DiscountCodeUse, VisitorDay, RewardPoints,
+  AuditEntry,
 ];

@@ -17,6 +17,8 @@ export interface UploadRouterParts {
   logger: Logger;
   /** The shop's rate limits; uploads count against RATE_LIMITS `upload` per caller. */
   limits: RateLimits;
+  /** Records a staff upload in the audit log (modules/audit); customers' uploads are not recorded. */
+  audit?: (caller: Caller, address: string, route: string, area: string, fileName: string) => Promise<void>;
 }
 
 /**
@@ -45,6 +47,7 @@ const FIELD_HINT = 'Send the image as multipart/form-data in a field named "file
 
 interface UploadRequest extends Request {
   area?: ImageArea;
+  caller?: Caller;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createUploadRouter(parts: UploadRouterParts): Router {
       if (!OPEN_AREAS.has(area) && !STAFF_ROLES.includes(caller.role)) throw new ForbiddenError('Only staff can upload images here');
       await limit(req, caller);
       req.area = area;
+      req.caller = caller;
       next();
     } catch (err) {
       next(err);
@@ -76,6 +80,7 @@ export function createUploadRouter(parts: UploadRouterParts): Router {
       if (!req.file) throw new ValidationError(FIELD_HINT, 'file');
       const area = req.area!;
       const stored = await parts.images.saveUpload(area, req.file.buffer);
+      await parts.audit?.(req.caller!, limitAddress(req.ip), `POST ${req.originalUrl.split('?')[0].slice(0, 250)}`, area, stored.fileName);
       res.status(201).json({ ...stored, url: `/uploads/${area}/${stored.fileName}` });
     } catch (err) {
       // What is wrong is the form's one field, `file`, whatever the image store calls it.

@@ -69,7 +69,7 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
       } catch (err) {
         return sendFailure(res, 400, (err as Error).message);
       }
-      const contextValue = createContext(services, caller, branchCode, limitAddress(req.ip));
+      const contextValue = createContext(services, caller, branchCode, limitAddress(req.ip), `${req.method} ${req.originalUrl.split('?')[0].slice(0, 250)}`);
       const run = (vars: Record<string, unknown>) => execute({ schema, document: route.parsed, variableValues: vars, contextValue });
       let result = await run(variables);
       if (result.errors?.length) {

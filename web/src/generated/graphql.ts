@@ -33,6 +33,36 @@ export type AboutSubSectionListOptions = {
   take?: number;
 };
 
+/** What a back-office write did to its record */
+export type AuditAction =
+  | 'CREATE'
+  | 'DELETE'
+  | 'OTHER'
+  | 'UPDATE';
+
+/** Which audit entries to list: every filter is optional; newest first */
+export type AuditEntryFilter = {
+  action?: AuditAction | null | undefined;
+  /** The data set (table name), e.g. colors, products, orders */
+  dataSet?: string | null | undefined;
+  /** Entries at or after this instant */
+  from?: string | null | undefined;
+  /** The record's id (exactly) */
+  recordId?: string | null | undefined;
+  /** Entries before this instant */
+  to?: string | null | undefined;
+  /** The staff member's user id */
+  userId?: number | null | undefined;
+  /** Part of the staff member's e-mail or name at the time (case-insensitive) */
+  who?: string | null | undefined;
+};
+
+export type AuditPage = {
+  skip?: number;
+  /** At most 100 */
+  take?: number;
+};
+
 export type BannerListOptions = {
   /** Staff only: filter on the active flag (others always see active rows) */
   isActive?: boolean | null | undefined;
@@ -2448,6 +2478,26 @@ export type AdminDeleteProductLocationMutationVariables = Exact<{
 
 export type AdminDeleteProductLocationMutation = { deleteProductLocation: { id: number } };
 
+export type AdminAuditEntriesQueryVariables = Exact<{
+  filter?: AuditEntryFilter | null | undefined;
+  page?: AuditPage | null | undefined;
+}>;
+
+
+export type AdminAuditEntriesQuery = { auditEntries: { totalItems: number, items: Array<{ id: number, createdAt: string, userId: number, userEmail: string, userName: string, userRole: string, address: string, operation: string, route: string | null, dataSet: string, recordId: string, action: AuditAction, changes: Array<{ field: string, before: string | null, after: string | null, hidden: boolean }> }> } };
+
+export type AdminAuditDataSetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminAuditDataSetsQuery = { auditDataSets: Array<string> };
+
+export type AdminAuditCsvQueryVariables = Exact<{
+  filter?: AuditEntryFilter | null | undefined;
+}>;
+
+
+export type AdminAuditCsvQuery = { auditEntriesCsv: { csv: string, rowCount: number, totalItems: number, truncated: boolean } };
+
 export type AdminDepartmentsQueryVariables = Exact<{
   options?: DepartmentListOptions | null | undefined;
 }>;
@@ -3394,6 +3444,9 @@ export { AdminProductLocationsDocument } from './documents/AdminProductLocations
 export { AdminCreateProductLocationDocument } from './documents/AdminCreateProductLocationDocument';
 export { AdminUpdateProductLocationDocument } from './documents/AdminUpdateProductLocationDocument';
 export { AdminDeleteProductLocationDocument } from './documents/AdminDeleteProductLocationDocument';
+export { AdminAuditEntriesDocument } from './documents/AdminAuditEntriesDocument';
+export { AdminAuditDataSetsDocument } from './documents/AdminAuditDataSetsDocument';
+export { AdminAuditCsvDocument } from './documents/AdminAuditCsvDocument';
 export { AdminDepartmentsDocument } from './documents/AdminDepartmentsDocument';
 export { AdminCreateDepartmentDocument } from './documents/AdminCreateDepartmentDocument';
 export { AdminUpdateDepartmentDocument } from './documents/AdminUpdateDepartmentDocument';

@@ -1,5 +1,7 @@
 import { EntityMetadata, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Database } from '../../db/database';
+import { AuditAction } from '../audit/audit-entry.entity';
+import { recordWrite } from '../audit/audit-recorder';
 import { Caller, requireStaff } from '../auth';
 import type { BranchEntity } from '../branch-entity';
 import { containsCondition } from '../contains';
@@ -142,6 +144,8 @@ export class CrudService<E extends Row> {
           if (!before) throw this.notFound(id);
         }
         const after = await work(repo);
+        // Inserts are audited by the subscriber; this update or delete went through the query builder.
+        if (before) await recordWrite(manager, this.d.entity, after ? AuditAction.UPDATE : AuditAction.DELETE, before, after);
         await this.d.inWrite?.({ manager, caller, branchCode, before, after });
         return after;
       })

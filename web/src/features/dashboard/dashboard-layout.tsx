@@ -86,7 +86,7 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
       <nav id={sidebarId} className={s.sidebar} aria-label="Back office">
         <SideLink to={paths.dashboard} title="Overview" current={pathname === paths.dashboard || pathname === `${paths.dashboard}/`} mark="D" />
         {GROUPS.map((group) => {
-          const inGroup = sections.filter((section) => section.group === group && !section.hidden);
+          const inGroup = sections.filter((section) => section.group === group && !section.hidden && (!section.superAdminOnly || viewer.role === 'SUPER_ADMIN'));
           if (inGroup.length === 0) return null;
           return (
             <div key={group} className={s.navGroup}>

@@ -17,8 +17,8 @@ export const MAX_CSV_CHARS = 900_000;
 
 const ACTION_LABEL: Record<string, string> = { CREATE: 'Create', UPDATE: 'Update', UNCHANGED: 'Unchanged', ERROR: 'Error' };
 
-/** Saves text as a file through a Blob and an <a download>. */
-function download(text: string, name: string) {
+/** Saves text as a file through a Blob and an <a download> (the product and audit log exports). */
+export function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

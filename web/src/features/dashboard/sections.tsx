@@ -13,6 +13,7 @@ import { OrderPage } from './orders/order-page';
 import { StockPage } from './stock/stock-page';
 import { productResource } from './products/product-list';
 import { ProductFormPage } from './products/product-form-page';
+import { AuditLogPage } from './audit/audit-log-page';
 
 /** A screen of the back office: its child route under /dashboard, the sidebar entry and what it shows. */
 export interface Section {
@@ -24,6 +25,8 @@ export interface Section {
   aliases?: string[];
   /** A route only (an order's page, a product's form): not in the sidebar nor found by the top bar's search. */
   hidden?: boolean;
+  /** Shown in the sidebar to super-admins only (the API refuses anyone else). */
+  superAdminOnly?: boolean;
 }
 
 /** The sidebar's groups, in order. */
@@ -54,6 +57,7 @@ export const sections: Section[] = [
   { path: 'contact-messages', title: 'Contact Messages', group: 'Content', aliases: ['inbox', 'messages', 'contact us'], element: <InboxPage /> },
   { path: 'settings', title: 'Settings', group: 'Shop', aliases: ['shop details', 'bank details', 'social links', 'company'], element: <SettingsPage /> },
   { path: 'profile', title: 'My Profile', group: 'Shop', aliases: ['profile', 'password', 'change password'], element: <ProfilePage /> },
+  { path: 'audit-log', title: 'Audit Log', group: 'Shop', aliases: ['audit', 'history', 'who changed', 'activity', 'staff changes'], superAdminOnly: true, element: <AuditLogPage /> },
 ];
 
 /** The sections whose title, path or other names contain the words typed (case-insensitive). */

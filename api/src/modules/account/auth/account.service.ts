@@ -14,6 +14,7 @@ import { endTokens } from './end-tokens';
 import { closeOpenResets } from './password-reset.service';
 import { checkProfileChanges, checkRegistration } from './registration';
 import { hashPassword, verifyPassword } from './tokens';
+import { recordUpdate } from '../../../common/audit/audit-recorder';
 
 export const REGISTERED_MESSAGE = 'User registered successfully!';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
@@ -101,7 +102,11 @@ export class AccountService {
     const changes = checkProfileChanges(input);
     const image: StoredImage | undefined = input.image ? await this.images.save('users', input.image) : undefined;
     const repo = this.db.repo(User);
-    await repo.update({ id: user.id }, { ...changes, ...(image ? { image: image.fileName } : {}) });
+    const set = { ...changes, ...(image ? { image: image.fileName } : {}) };
+    await this.db.transaction(async (m) => {
+      await m.update(User, { id: user.id }, set);
+      await recordUpdate(m, User, user, set);
+    });
     if (image) await this.images.remove('users', user.image);
     return repo.findOneByOrFail({ id: user.id });
   }
@@ -118,6 +123,7 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     const changed = await this.db.transaction(async (m) => {
       await m.getRepository(User).update({ id: user.id }, { passwordHash });
+      await recordUpdate(m, User, user, { passwordHash });
       await endTokens(m, user.id);
       await closeOpenResets(m, user.id);
       return m.getRepository(User).findOneByOrFail({ id: user.id });

@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/tokens';
 import { User } from './user.entity';
 import { Role, STAFF_ROLES } from '../../../common/roles';
 import { USER_SORT_FIELDS, UserListOptions } from './user.inputs';
+import { recordDelete, recordUpdate } from '../../../common/audit/audit-recorder';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -98,6 +99,7 @@ export class UserService {
       if (target.role === Role.SUPER_ADMIN && role !== Role.SUPER_ADMIN) await this.keepOneSuperAdmin(m, target, 'demote');
       if (target.role !== role) {
         await repo.update({ id }, { role });
+        await recordUpdate(m, User, target, { role });
         await endTokens(m, id);
       }
       return repo.findOneByOrFail({ id });
@@ -118,6 +120,7 @@ export class UserService {
       if (STAFF_ROLES.includes(target.role) && actor.role !== Role.SUPER_ADMIN) throw new ForbiddenError('Only a super-admin can delete staff accounts');
       if (target.role === Role.SUPER_ADMIN) await this.keepOneSuperAdmin(m, target, 'delete');
       await repo.delete({ id });
+      await recordDelete(m, User, target);
       return target;
     });
     await this.images.remove('users', removed.image);

@@ -4,6 +4,8 @@ import { validateInput } from '../../../common/crud/validate';
 import { AppError, NotFoundError, ValidationError } from '../../../common/errors';
 import { penceToPounds } from '../../../common/money';
 import type { ImageStore } from '../../../common/images';
+import { AuditAction } from '../../../common/audit/audit-entry.entity';
+import { recordUpdate, recordWrite } from '../../../common/audit/audit-recorder';
 import type { Database } from '../../../db/database';
 import { Collection, CollectionProduct } from '../collection/collection.entity';
 import { keepDiscountConsistent, productCrud } from './product.crud';
@@ -80,7 +82,7 @@ export class ProductAdminService {
   async setProductImages(caller: Caller | null, branchCode: string, productId: number, images: ProductImageRow[]): Promise<Product> {
     requireStaff(caller);
     if (images.length > MAX_PRODUCT_IMAGES) throw new ValidationError(`A product may have at most ${MAX_PRODUCT_IMAGES} pictures`, 'images');
-    const product = await this.db.repo(Product).findOne({ where: { branchCode, id: productId }, select: { id: true, galleryImages: true, mainImage: true } });
+    const product = await this.db.repo(Product).findOne({ where: { branchCode, id: productId }, select: { id: true, galleryImages: true, mainImage: true, fileName: true } });
     if (!product) throw new NotFoundError(`No product with id ${productId}`);
     const current = new Set([...(product.galleryImages ?? '').split(','), product.mainImage ?? ''].map((f) => f.trim()).filter(Boolean));
     images.forEach((image, i) => {
@@ -91,7 +93,11 @@ export class ProductAdminService {
     for (const image of images) names.push(image.file ?? (await this.images.adopt('products', image.uploadedFileName!, image.originalName)).fileName);
     const unique = [...new Set(names)];
     const main = unique[0] ?? null;
-    await this.db.transaction((m) => m.update(Product, { id: productId }, { galleryImages: unique.join(','), mainImage: main, fileName: main }));
+    await this.db.transaction(async (m) => {
+      const set = { galleryImages: unique.join(','), mainImage: main, fileName: main };
+      await m.update(Product, { id: productId }, set);
+      await recordUpdate(m, Product, product, set);
+    });
     this.db.changed(Product, [productId], 'update');
     return this.db.repo(Product).findOneByOrFail({ id: productId });
   }
@@ -163,7 +169,10 @@ export class ProductAdminService {
         if (changes.length) writes.push({ id: product.id, values: Object.fromEntries(changes.map((c) => [COLUMN[c.field], values[COLUMN[c.field]]])) });
         results.push({ productId: product.id, code: product.code, name: product.name, changed: changes.length > 0, changes });
       });
-      for (const write of writes) await m.update(Product, { id: write.id }, write.values);
+      for (const write of writes) {
+        await m.update(Product, { id: write.id }, write.values);
+        await recordUpdate(m, Product, byId.get(write.id)!, write.values);
+      }
       return { results, changedIds: writes.map((w) => w.id) };
     });
     if (summary.changedIds.length) this.db.changed(Product, summary.changedIds, 'update');
@@ -218,6 +227,11 @@ export async function setMembership(m: EntityManager, branchCode: string, produc
   if (absent !== undefined) throw missing(absent);
   const current = await m.find(CollectionProduct, { where: { productId }, select: { collectionId: true, productId: true } });
   const leaving = current.filter((c) => !known.has(c.collectionId)).map((c) => c.collectionId);
+  // The links have no id of their own: the audit log records the product's collections before and after.
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+  const was = sorted(current.map((c) => c.collectionId));
+  const now = sorted(collectionIds);
+  if (JSON.stringify(was) !== JSON.stringify(now)) await recordWrite(m, Product, AuditAction.UPDATE, { id: productId }, { id: productId }, [{ field: 'collectionIds', before: was, after: now }]);
   if (leaving.length) await m.delete(CollectionProduct, { productId, collectionId: In(leaving) });
   const staying = new Set(current.map((c) => c.collectionId));
   for (const collectionId of collectionIds.filter((id) => !staying.has(id))) {

@@ -8,6 +8,7 @@ import { validateInput } from '../../../common/crud/validate';
 import { AppError, ConflictError, ValidationError } from '../../../common/errors';
 import { slugify } from '../../../common/slug';
 import type { Database } from '../../../db/database';
+import { recordUpdate } from '../../../common/audit/audit-recorder';
 import { Category } from '../category/category.entity';
 import { Collection, CollectionProduct } from '../collection/collection.entity';
 import { Department } from '../department/department.entity';
@@ -126,7 +127,10 @@ export class ProductCsvService {
           await recordProductFormStock({ manager: m, branchCode, before: null, after: saved }, CSV_IMPORT_STOCK_NOTES);
         } else if (row.action === 'update') {
           const { stockQuantity, ...others } = Object.fromEntries(Object.entries(row.values).filter(([k]) => row.changes.includes(columnOfProperty(k)))) as Partial<Product>;
-          if (Object.keys(others).length) await m.update(Product, { id }, others);
+          if (Object.keys(others).length) {
+            await m.update(Product, { id }, others);
+            await recordUpdate(m, Product, row.existing!, others);
+          }
           if (stockQuantity !== undefined) await this.setStock(m, branchCode, row.existing!, stockQuantity);
           updated.push(id!);
         }

@@ -6,6 +6,7 @@ import type { ShopMails } from '../../mail/shop-mails';
 import { ContactAttachmentStore, ContactFile } from './contact-attachments';
 import { CONTACT_SUBJECTS, ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput, ContactMessageReceipt } from './contact.inputs';
+import { recordUpdate } from '../../../common/audit/audit-recorder';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CONTACT_CONFIRMATION = 'Thank you for your message. We will reply by email as soon as we can.';
@@ -59,7 +60,10 @@ export class ContactService {
     if (!message) throw new NotFoundError(`No contact message with id ${id}`);
     const handledAt = handled ? (message.handledAt ?? new Date()) : null;
     if ((handledAt?.getTime() ?? null) !== (message.handledAt?.getTime() ?? null)) {
-      await repo.update({ id }, { handledAt });
+      await this.db.transaction(async (m) => {
+        await m.update(ContactMessage, { id }, { handledAt });
+        await recordUpdate(m, ContactMessage, message, { handledAt });
+      });
       this.db.changed(ContactMessage, [id], 'update');
     }
     return repo.findOneByOrFail({ id });

@@ -6,6 +6,7 @@ import { checkEmailFormat } from '../../account/auth/account-rules';
 import { normalisePostcode } from '../../orders/order/order-customer';
 import { ShopBankDetails, ShopSettings } from './shop-settings.entity';
 import type { UpdateShopSettingsInput } from './shop-settings.inputs';
+import { recordUpdate } from '../../../common/audit/audit-recorder';
 
 /** What a branch shows before staff have saved its settings. */
 export const DEFAULT_SHOP_NAME = 'Beauty Shop';
@@ -123,7 +124,10 @@ export class ShopSettingsService {
         throw new ValidationError('Bank details need the account name, the sort code and the account number together', missing);
       }
       if (existing) {
-        if (Object.keys(changes).length) await repo.update({ id: existing.id }, changes);
+        if (Object.keys(changes).length) {
+          await repo.update({ id: existing.id }, changes);
+          await recordUpdate(m, ShopSettings, existing, changes);
+        }
         return existing.id;
       }
       const values = Object.fromEntries(KEYS.map((k) => [k, next[k]]));

@@ -19,6 +19,7 @@ import { recordRewardPoints } from '../reward-points/reward-points-ledger';
 import { releaseDiscountUses } from '../discount-code/discount-uses';
 import { checkTransition, OrderStatus, parseOrderStatus, RESTOCKING_STATUSES } from './order-status';
 import { deletionRefusal, orderDeletable } from './order-deletion';
+import { recordDelete, recordUpdate } from '../../../common/audit/audit-recorder';
 
 const SORT_COLUMNS: Record<OrderSortField, string> = {
   [OrderSortField.createdAt]: 'o.createdAt',
@@ -170,6 +171,7 @@ export class OrderService {
       const values = checkStatusChangeDetails(next, details);
       const moved = await manager.getRepository(Order).update({ id, status: from }, { status: next });
       if (moved.affected !== 1) throw changedMeanwhile();
+      await recordUpdate(manager, Order, order, { status: next });
       await recordOrderEvent(manager, order, next, caller, values);
       await recordRewardPoints(manager, order, next);
       if (next === 'cancelled') await releaseDiscountUses(manager, id);
@@ -196,6 +198,7 @@ export class OrderService {
       if (!orderDeletable(order.status, history)) throw new ConflictError(deletionRefusal(order));
       const deleted = await manager.getRepository(Order).delete({ id, status: order.status });
       if (deleted.affected !== 1) throw changedMeanwhile();
+      await recordDelete(manager, Order, order);
       return order;
     });
     this.db.changed(Order, [id], 'delete');
