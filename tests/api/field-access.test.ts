@@ -55,9 +55,9 @@ test('every field of every type a guest or customer can reach declares who may r
   expect(undecided).toEqual([]);
 });
 
-test("cost and wholesale prices, batch, shelf, expiry, bar code, the vendor, class and location ids, a product's collections, reviewers' ids and full names and the reviewed product as staff see it, and who wrote an order event and its note are staff-only", () => {
+test("cost and wholesale prices, batch, shelf, expiry, bar code, the vendor, class and location ids, a product's collections, reviewers' ids and full names and the reviewed product as staff see it, who wrote an order event and its note, and whether an order may be deleted are staff-only", () => {
   expect(staffFields(reachable).sort()).toEqual([
-    'OrderEvent.note', 'OrderEvent.userId', 'OrderEvent.userName',
+    'Order.deletable', 'OrderEvent.note', 'OrderEvent.userId', 'OrderEvent.userName',
     'Product.barCodeFormat', 'Product.barCodeFormatOK', 'Product.batchNumber', 'Product.collections', 'Product.costPrice', 'Product.expiryDate', 'Product.productClassId',
     'Product.productLocationId', 'Product.shelfCode', 'Product.vendorId', 'Product.wholeSalePrice', 'Review.authorFullName', 'Review.product', 'Review.userId',
   ]);
