@@ -84,6 +84,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
         services.productSearch.close();
         services.rateLimits.close();
         await services.passwordResets.settled();
+        await services.orderLinks.settled();
         await services.mails.settled();
         await db.close();
         await dataSource.destroy();

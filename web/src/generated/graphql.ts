@@ -3288,6 +3288,14 @@ export type StoreCanReviewProductQueryVariables = Exact<{
 
 export type StoreCanReviewProductQuery = { canReviewProduct: boolean };
 
+export type StoreSendOrderLinkMutationVariables = Exact<{
+  orderNumber: string;
+  email: string;
+}>;
+
+
+export type StoreSendOrderLinkMutation = { sendOrderLink: { message: string } };
+
 export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddressFieldsFragmentDoc';
 export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrderFieldsFragmentDoc';
 export { StoreInvoiceShopFieldsFragmentDoc } from './documents/StoreInvoiceShopFieldsFragmentDoc';
@@ -3504,3 +3512,4 @@ export { StoreCollectionPageDocument } from './documents/StoreCollectionPageDocu
 export { StoreProductPageDocument } from './documents/StoreProductPageDocument';
 export { StoreSubmitReviewDocument } from './documents/StoreSubmitReviewDocument';
 export { StoreCanReviewProductDocument } from './documents/StoreCanReviewProductDocument';
+export { StoreSendOrderLinkDocument } from './documents/StoreSendOrderLinkDocument';
