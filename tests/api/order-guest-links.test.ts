@@ -5,6 +5,7 @@ import { readOutbox } from '../helpers/accounts';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
+import { silentMailServer } from '../helpers/mail-servers';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { accessToken replayed order { id orderNumber } } }`;
@@ -189,5 +190,27 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
       status: 429, code: 'RATE_LIMITED', retryAfter: expect.stringMatching(/^\d+$/), message: 'Too many order link requests from your address. Please try again in 60 minutes.',
     });
     expect((await from(t, '198.51.100.61', SEND_LINK, { orderNumber: 'BS-20261125-4K7Q0Z', email: 'a@example.co.uk' })).code).toBe('OK');
+  });
+});
+
+describe.each(dialects)('Track Your Order does not wait for the mail on %s', (dialect) => {
+  test('with a mail server that hangs, a matching order is answered like an unknown one', async () => {
+    const smtp = await silentMailServer();
+    const t = await startTestShop(dialect, { env: { SMTP_URL: smtp.url } });
+    try {
+      const product = await insertProduct(t.shop.db, { name: 'Rose Hand Cream', pricePence: 900, stock: 5 });
+      const order = await insertOrder(t.shop.db, { lines: [{ product, quantity: 1 }], accessToken: newKey(), email: 'waiting@example.co.uk', orderNumber: 'BS-20261125-WAIT01' });
+      // Runaway guard only: a hung mail server holds the sending for 30 s or more.
+      const guard = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('sendOrderLink waited for the mail server')), 15_000).unref());
+      const [known, unknown] = await Promise.race([Promise.all([
+        from(t, '198.51.100.70', SEND_LINK, { orderNumber: order.orderNumber, email: 'waiting@example.co.uk' }),
+        from(t, '198.51.100.70', SEND_LINK, { orderNumber: 'BS-20261125-NONE01', email: 'waiting@example.co.uk' }),
+      ]), guard]);
+      expect(known).toMatchObject({ status: 200, code: 'OK', data: { sendOrderLink: { message: SENT } } });
+      expect(unknown).toEqual(known);
+    } finally {
+      await smtp.close();
+      await t.close();
+    }
   });
 });
