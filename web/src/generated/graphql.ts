@@ -866,7 +866,7 @@ export type PlaceOrderInput = {
   discountCode?: string | null | undefined;
   /** Contact e-mail; stored lower-cased */
   email: string;
-  /** A random string the client makes once per checkout (e.g. a UUID), 16 to 100 letters, digits, - or _: sending it again answers the first order instead of placing another */
+  /** A random string the client makes once per checkout (e.g. a UUID), 22 to 100 letters, digits, - or _ (at least 128 random bits; the guest access token is derived from it with a server secret): sending it again answers the first order instead of placing another */
   idempotencyKey: string;
   /** 1 to 50 lines */
   lines: Array<CheckoutLineInput>;

@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 
 /** sendOrderLink's answer: the same words whether or not an order matched. */
-@ObjectType()
+@ObjectType({ description: 'The answer of sendOrderLink: the same whether or not an order matched' })
 export class OrderLinkRequest {
   @Access('public') @Field()
   message: string;
