@@ -58,6 +58,12 @@ export const DEFAULT_RATE_LIMITS = {
   createOrderPerUser: '30/1h',
   /** For POST /upload, per caller. */
   upload: '60/1h',
+  /** Wrong guest order tokens (order, invoice, cancel, return, GET /api/orders/{id}) from one address. */
+  orderTokenChecks: '20/15m',
+  /** Track Your Order look-ups (sendOrderLink) from one address. */
+  orderLinkRequests: '10/1h',
+  /** Order-link mails per order (beyond it, sendOrderLink answers the same and sends nothing). */
+  orderLinkMailsPerOrder: '3/1h',
 } as const;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -90,6 +90,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
         services.guestReadSync.close();
         services.rateLimits.close();
         await services.passwordResets.settled();
+        await services.orderLinks.settled();
         await services.mails.settled();
         await db.close();
         await dataSource.destroy();

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { createUser } from '../helpers/accounts';
 import { freePort } from '../helpers/free-port';
+import { silentMailServer } from '../helpers/mail-servers';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -10,24 +10,6 @@ const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { mes
 async function forgot(t: TestShop, email: string) {
   const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: FORGOT, variables: { email } }) });
   return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: unknown[] } };
-}
-
-/** A "mail server" that accepts connections and never says a word, like one that has hung. */
-async function silentMailServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
-  };
 }
 
 describe.each(dialects)('forgot password without account enumeration on %s', (dialect) => {

@@ -135,8 +135,8 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const gel = await product('Brow Gel', 900, 10);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ termsAccepted: false }, 'You must accept the terms and conditions', 'termsAccepted'],
-      [{ idempotencyKey: 'short' }, 'Idempotency key must be 16 to 100 letters, digits, hyphens or underscores', 'idempotencyKey'],
-      [{ idempotencyKey: 'has spaces in it, so not a key' }, 'Idempotency key must be 16 to 100 letters, digits, hyphens or underscores', 'idempotencyKey'],
+      [{ idempotencyKey: 'short' }, 'Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)', 'idempotencyKey'],
+      [{ idempotencyKey: 'has spaces in it, so not a key' }, 'Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)', 'idempotencyKey'],
       [{ paymentMethod: 'card' }, 'Payment method must be bank-transfer', 'paymentMethod'],
       [{ postcode: 'ZZZZ 9ZZ' }, 'Postcode must be a UK postcode, like SW1A 1AA', 'postcode'],
       [{ shippingMethod: 'next-day' }, 'Shipping method must be one of tracked-1-2, tracked-2-4, signed-1-2, signed-2-4', 'shippingMethod'],

@@ -36,6 +36,8 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
   const guestInvoice = page('src/features/account/invoice-page.tsx', () => import('../features/account/invoice-page').then((m) => ({ Component: m.GuestInvoicePage })));
   const points = page('src/features/account/points-page.tsx', () => import('../features/account/points-page').then((m) => ({ Component: m.PointsPage })));
   const privacy = page('src/features/account/privacy-page.tsx', () => import('../features/account/privacy-page').then((m) => ({ Component: m.PrivacyPage })));
+  const trackOrder = page('src/features/track-order/track-order-page.tsx', () => import('../features/track-order/track-order-page')
+    .then((m) => ({ Component: m.TrackOrderPage, loader: () => m.loadTrackOrder(client) })));
   const contact = page('src/features/contact/contact-page.tsx', () => import('../features/contact/contact-page')
     .then((m) => ({ Component: m.ContactPage, loader: () => m.loadContact(client) })));
   return [
@@ -54,6 +56,8 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
     // A guest's order from the confirmation link; the access token is in the fragment (#t=...).
     { path: 'order/:id', ...guestOrder },
     { path: 'order/:id/invoice', ...guestInvoice },
+    // The seeded footer page Track Your Order with its form: a guest who lost the link gets it mailed again.
+    { path: 'Track Your Order/track-your-order', ...trackOrder },
     { path: 'contact', ...contact },
     { path: 'Contact Us/contact-us', ...contact },
     { path: 'About Us/about-us', ...page('src/features/content/about-page.tsx', () => import('../features/content/about-page')

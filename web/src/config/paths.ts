@@ -30,6 +30,8 @@ export const paths = {
   returnsRefunds: legacy('Return & Refunds', 'return-refunds'),
   contactUs: legacy('Contact Us', 'contact-us'),
   faq: legacy('Faq', 'faq'),
+  /** The Track Your Order footer page, with its form that mails a lost order link again. */
+  trackYourOrder: legacy('Track Your Order', 'track-your-order'),
   // Product page and basket slice:
   checkout: '/checkout',
   /** After placing an order: its number, how to pay and where to follow it (kept in session storage). */

@@ -900,7 +900,7 @@ export type PlaceOrderInput = {
   discountCode?: string | null | undefined;
   /** Contact e-mail; stored lower-cased */
   email: string;
-  /** A random string the client makes once per checkout (e.g. a UUID), 16 to 100 letters, digits, - or _: sending it again answers the first order instead of placing another */
+  /** A random string the client makes once per checkout (e.g. a UUID), 22 to 100 letters, digits, - or _ (at least 128 random bits; the guest access token is derived from it with a server secret): sending it again answers the first order instead of placing another */
   idempotencyKey: string;
   /** 1 to 50 lines */
   lines: Array<CheckoutLineInput>;
@@ -3346,6 +3346,14 @@ export type StoreCanReviewProductQueryVariables = Exact<{
 
 export type StoreCanReviewProductQuery = { canReviewProduct: boolean };
 
+export type StoreSendOrderLinkMutationVariables = Exact<{
+  orderNumber: string;
+  email: string;
+}>;
+
+
+export type StoreSendOrderLinkMutation = { sendOrderLink: { message: string } };
+
 export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddressFieldsFragmentDoc';
 export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrderFieldsFragmentDoc';
 export { StoreInvoiceShopFieldsFragmentDoc } from './documents/StoreInvoiceShopFieldsFragmentDoc';
@@ -3565,3 +3573,4 @@ export { StoreCollectionPageDocument } from './documents/StoreCollectionPageDocu
 export { StoreProductPageDocument } from './documents/StoreProductPageDocument';
 export { StoreSubmitReviewDocument } from './documents/StoreSubmitReviewDocument';
 export { StoreCanReviewProductDocument } from './documents/StoreCanReviewProductDocument';
+export { StoreSendOrderLinkDocument } from './documents/StoreSendOrderLinkDocument';

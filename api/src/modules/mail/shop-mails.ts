@@ -11,6 +11,7 @@ import { shopLinks, ShopLinks } from './links';
 import { OrderConfirmationData, orderConfirmationMail, type BankTransferDetails } from './order-confirmation';
 import { MailedOrderStatus, orderStatusMail } from './order-status';
 import { passwordResetMail, PasswordResetMailData } from './account-mails';
+import { orderLinkMail, OrderLinkMailData } from './order-link';
 
 export interface ShopMailsOptions {
   db: Database;
@@ -82,6 +83,13 @@ export class ShopMails {
   passwordReset(branchCode: string, to: string, data: PasswordResetMailData): Promise<void> {
     return this.track('password reset', {}, async () => {
       await this.send(to, passwordResetMail(data, await this.settings.get(branchCode), this.links));
+    });
+  }
+
+  /** Track Your Order: the order's link, to the e-mail the order was placed with. */
+  orderLink(branchCode: string, to: string, data: OrderLinkMailData): Promise<void> {
+    return this.track('order link', { orderNumber: data.orderNumber }, async () => {
+      await this.send(to, orderLinkMail(data, await this.settings.get(branchCode), this.links));
     });
   }
 

@@ -12,6 +12,9 @@ import { ShippingResolver } from './shipping/shipping.resolver';
 import { ShippingService } from './shipping/shipping.service';
 import { CheckoutOptionsService } from './shipping/checkout-options.service';
 import { CheckoutService } from './order/checkout.service';
+import { OrderTokens } from './order/access-token';
+import { OrderLinkService } from './order/order-link.service';
+import { OrderTokenChecks } from './order/order-token-checks';
 import { BankTransferProvider } from './payment/bank-transfer';
 import { PaymentProviders } from './payment/payment-provider';
 import { RewardPointsResolver } from './reward-points/reward-points.resolver';
@@ -29,7 +32,9 @@ export { guestOrderPath, accountOrderPath, orderPagePath } from './order/order-l
  */
 export const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver];
 
-export function createOrdersServices({ db, logger, mails }: ServiceDeps) {
+export function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, config }: ServiceDeps) {
+  // Guest order tokens carry a key derived from the JWT secret (access-token.ts).
+  const tokens = new OrderTokens(signer.derivedKey('order-tokens'));
   const visitors = new VisitorCounter(db, (err) => logger?.warn({ err }, 'counting a storefront visitor failed'));
   const settings = new ShopSettingsService(db);
   const payments = new PaymentProviders([new BankTransferProvider(async (branchCode) => {
@@ -37,9 +42,10 @@ export function createOrdersServices({ db, logger, mails }: ServiceDeps) {
     return { accountName: s.bankAccountName, sortCode: s.bankSortCode, accountNumber: s.bankAccountNumber };
   })]);
   const createOrder = new CreateOrderService(db);
-  const checkout = new CheckoutService(db, createOrder, payments, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
+  const checkout = new CheckoutService(db, createOrder, payments, tokens, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
   return {
-    orders: new OrderService(db, mails), createOrder, checkout, payments, checkoutOptions: new CheckoutOptionsService(db),
+    orders: new OrderService(db, new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')), mails), createOrder, checkout, payments, checkoutOptions: new CheckoutOptionsService(db),
+    orderLinks: new OrderLinkService(db, tokens, mails, config.publicUrl, rateLimits.limiter('orderLinkMailsPerOrder'), logger),
     rewardPoints: new RewardPointsService(db), shipping: new ShippingService(), dashboard: new DashboardService(db, visitors), visitors,
   };
 }

@@ -195,7 +195,7 @@ describe('Checkout', () => {
       lines: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }],
     });
     expect(input.idempotencyKey).toBe(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY));
-    expect(String(input.idempotencyKey)).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+    expect(String(input.idempotencyKey)).toMatch(/^[A-Za-z0-9_-]{22,100}$/);
     release(placed());
     await screen.findByText('Confirmation page');
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirmation');

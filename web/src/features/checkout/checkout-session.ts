@@ -13,7 +13,7 @@ function newKey(): string {
 export function checkoutAttemptKey(): string {
   try {
     const kept = window.sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY);
-    if (kept && /^[A-Za-z0-9_-]{16,100}$/.test(kept)) return kept;
+    if (kept && /^[A-Za-z0-9_-]{22,100}$/.test(kept)) return kept;
     const key = newKey();
     window.sessionStorage.setItem(CHECKOUT_ATTEMPT_STORAGE_KEY, key);
     return key;

@@ -33,6 +33,11 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 export class TokenSigner {
   constructor(private readonly secret: string, private readonly expiresIn: string) {}
 
+  /** A key for another use of the shop's secret (e.g. 'order-tokens'), so that no two uses share one key. */
+  derivedKey(purpose: string): Buffer {
+    return crypto.createHmac('sha256', this.secret).update(`shop-derived-key|${purpose}`, 'utf8').digest();
+  }
+
   /** A token for the account; `tokenVersion` is the account's current one (a raised version ends the token). */
   sign(caller: Caller): string {
     return jwt.sign({ role: caller.role, branch: caller.branchCode, ver: caller.tokenVersion ?? 0 }, this.secret, {

@@ -7,13 +7,11 @@ import type { PaymentInstructions } from '../payment/payment.types';
 import type { PaymentProviders } from '../payment/payment-provider';
 import { deliveryEstimate, DeliveryEstimate } from '../shipping/delivery-dates';
 import { isShippingMethod, SHIPPING_SERVICES } from '../shipping/shipping-rates';
-import { accessTokenForIdempotencyKey, hashIdempotencyKey } from './access-token';
+import { hashIdempotencyKey, IDEMPOTENCY_KEY, OrderTokens } from './access-token';
 import type { CreateOrderService } from './create-order.service';
 import { orderPagePath } from './order-links';
 import { Order, OrderLine } from './order.entity';
 import type { PlaceOrderInput } from './place-order.inputs';
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** Everything an order-confirmation mail (or page) needs, loaded in one place. */
 export interface OrderConfirmation {
@@ -53,16 +51,17 @@ export class CheckoutService {
     private readonly db: Database,
     private readonly createOrder: CreateOrderService,
     private readonly payments: PaymentProviders,
+    private readonly tokens: OrderTokens,
     private readonly onHookError: (err: unknown) => void = () => undefined,
   ) {}
 
   async placeOrder(caller: Caller | null, branchCode: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
     if (input.termsAccepted !== true) throw new ValidationError('You must accept the terms and conditions', 'termsAccepted');
     const key = (input.idempotencyKey ?? '').trim();
-    if (!IDEMPOTENCY_KEY.test(key)) throw new ValidationError('Idempotency key must be 16 to 100 letters, digits, hyphens or underscores', 'idempotencyKey');
+    if (!IDEMPOTENCY_KEY.test(key)) throw new ValidationError('Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)', 'idempotencyKey');
     const provider = this.payments.parse(input.paymentMethod);
     const userId = await this.customerOf(caller, branchCode);
-    const token = accessTokenForIdempotencyKey(key);
+    const token = this.tokens.forIdempotencyKey(key);
     const placed = await this.createOrder.place(caller, branchCode, input, {
       userId, accessToken: token, idempotencyKeyHash: hashIdempotencyKey(key), paymentMethod: provider.id, checkParcelSize: true,
     });

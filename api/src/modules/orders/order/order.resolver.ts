@@ -12,6 +12,7 @@ import { ListSize } from '../../../common/cost';
 import { MAX_ORDER_LINES } from './order-basket';
 import { PlaceOrderInput, PlaceOrderPayload } from './place-order.inputs';
 import { PaymentInstructions } from '../payment/payment.types';
+import { OrderLinkRequest } from './order-link.inputs';
 
 @Resolver(() => Order)
 export class OrderResolver {
@@ -24,7 +25,7 @@ export class OrderResolver {
   @Query(() => Order, { description: 'One order, for staff, its owner, or a guest passing the access token from the confirmation page' })
   @Access('public')
   order(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('accessToken', () => String, { nullable: true }) accessToken?: string | null) {
-    return ctx.services.orders.get(ctx.caller, ctx.branchCode, id, accessToken);
+    return ctx.services.orders.get(ctx.caller, ctx.branchCode, id, accessToken, ctx.clientIp);
   }
 
   @Query(() => OrderList, { description: "The logged-in customer's own orders, newest first" })
@@ -47,10 +48,21 @@ export class OrderResolver {
     return ctx.services.checkout.placeOrder(ctx.caller, ctx.branchCode, input);
   }
 
+  @Mutation(() => OrderLinkRequest, { description: "Track Your Order: mails the link of the order with this number to the e-mail it was placed with (a guest's order page, or My Account for a customer's order). The answer is the same whether or not an order matches; rate-limited per address." })
+  @Access('public')
+  @RateLimited({ address: 'orderLinkRequests' }, 'order link requests')
+  sendOrderLink(
+    @Ctx() ctx: Context,
+    @Arg('orderNumber', { description: 'As on the confirmation, e.g. BS-20261125-4K7Q0Z' }) orderNumber: string,
+    @Arg('email', { description: 'The e-mail the order was placed with' }) email: string,
+  ) {
+    return ctx.services.orderLinks.sendOrderLink(ctx.branchCode, orderNumber, email);
+  }
+
   @Mutation(() => Order, { description: 'The customer cancels their pending order (the owner, or a guest with the access token); the stock goes back. Anyone else: NOT_FOUND.' })
   @Access('public')
   cancelMyOrder(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('accessToken', () => String, { nullable: true }) accessToken?: string | null) {
-    return ctx.services.orders.cancelMine(ctx.caller, ctx.branchCode, id, accessToken);
+    return ctx.services.orders.cancelMine(ctx.caller, ctx.branchCode, id, accessToken, ctx.clientIp);
   }
 
   @Mutation(() => Order, { description: "The customer asks to return a delivered order within 14 days of delivery: a 'return-requested' event in the order's history (the status stays delivered). Anyone but the owner or a guest with the access token: NOT_FOUND." })
@@ -61,7 +73,7 @@ export class OrderResolver {
     @Arg('reason', { description: 'Why, in at most 500 characters' }) reason: string,
     @Arg('accessToken', () => String, { nullable: true }) accessToken?: string | null,
   ) {
-    return ctx.services.orders.requestReturn(ctx.caller, ctx.branchCode, id, reason, accessToken);
+    return ctx.services.orders.requestReturn(ctx.caller, ctx.branchCode, id, reason, accessToken, ctx.clientIp);
   }
 
   @Mutation(() => Order, { description: 'pending → paid → dispatched → delivered; pending or paid → cancelled; paid, dispatched or delivered → refunded (nextStatuses lists the moves open to an order). Dispatching needs the carrier\'s tracking number. Every change is recorded in events; cancel and refund put the stock back.' })

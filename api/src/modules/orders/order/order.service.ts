@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import type { ShopMails } from '../../mail/shop-mails';
 import { STAFF_ROLES } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
-import { accessTokenMatches } from './access-token';
+import type { OrderTokenChecks } from './order-token-checks';
 import { Order, OrderLine } from './order.entity';
 import { OrderEvent } from './order-event.entity';
 import { checkStatusChangeDetails, recordOrderEvent, RETURN_REQUESTED, StatusChangeDetails } from './order-events';
@@ -39,7 +39,13 @@ const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
  * orders that were never more than a cancelled checkout (order-deletion.ts).
  */
 export class OrderService {
-  constructor(private readonly db: Database, private readonly mails?: ShopMails, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Database,
+    /** Guest order tokens, checked with their rate limit per address (order-token-checks.ts). */
+    private readonly tokenChecks: OrderTokenChecks,
+    private readonly mails?: ShopMails,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async list(caller: Caller | null, branchCode: string, options: Partial<OrderListOptions> = {}): Promise<ListResult<Order>> {
     requireStaff(caller);
@@ -70,12 +76,13 @@ export class OrderService {
 
   /**
    * One order, for staff, for the customer who placed it, or for a guest holding its access token.
-   * Anyone else is told it does not exist, so order ids cannot be probed.
+   * Anyone else is told it does not exist, so order ids cannot be probed; wrong tokens are counted per
+   * `address` (the caller's), and too many answer RATE_LIMITED.
    */
-  async get(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null): Promise<Order> {
+  async get(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null, address = ''): Promise<Order> {
     const order = await this.db.repo(Order).findOneBy({ branchCode, id });
-    const allowed = order && (isStaff(caller) || (caller !== null && order.userId === caller.userId) || accessTokenMatches(accessToken, order.accessTokenHash));
-    if (!order || !allowed) throw notFound(id);
+    if (order && (isStaff(caller) || (caller !== null && order.userId === caller.userId))) return order;
+    if (!(await this.tokenChecks.opens(order, accessToken, address)) || !order) throw notFound(id);
     return order;
   }
 
@@ -115,8 +122,8 @@ export class OrderService {
    * The customer cancels their own pending order (a guest with its access token): the same status
    * change staff make, so the stock and the ledger's 'returned' rows come back in one transaction.
    */
-  async cancelMine(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null): Promise<Order> {
-    const order = await this.customersOrder(caller, branchCode, id, accessToken);
+  async cancelMine(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null, address = ''): Promise<Order> {
+    const order = await this.customersOrder(caller, branchCode, id, accessToken, address);
     if (order.status !== 'pending') {
       throw new ValidationError(`This order is ${order.status}, so it can no longer be cancelled here; please contact us`, 'id');
     }
@@ -128,8 +135,8 @@ export class OrderService {
    * spec section 9): recorded as a 'return-requested' event with their reason, which staff see in the
    * order's history. The order's status does not change.
    */
-  async requestReturn(caller: Caller | null, branchCode: string, id: number, reason: string, accessToken?: string | null): Promise<Order> {
-    const order = await this.customersOrder(caller, branchCode, id, accessToken);
+  async requestReturn(caller: Caller | null, branchCode: string, id: number, reason: string, accessToken?: string | null, address = ''): Promise<Order> {
+    const order = await this.customersOrder(caller, branchCode, id, accessToken, address);
     const note = (reason ?? '').trim().replace(/\s+/g, ' ');
     if (!note) throw new ValidationError('Please tell us why you are returning the order', 'reason');
     if (note.length > 500) throw new ValidationError('Reason must be at most 500 characters', 'reason');
@@ -152,11 +159,11 @@ export class OrderService {
     return this.db.repo(Order).findOneByOrFail({ id });
   }
 
-  /** An order its customer may act on: the logged-in owner, or whoever holds its access token; anyone else is told it does not exist. */
-  private async customersOrder(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null): Promise<Order> {
+  /** An order its customer may act on: the logged-in owner, or whoever holds its access token (counted per address); anyone else is told it does not exist. */
+  private async customersOrder(caller: Caller | null, branchCode: string, id: number, accessToken: string | null | undefined, address: string): Promise<Order> {
     const order = await this.db.repo(Order).findOneBy({ branchCode, id });
-    const mine = order && ((caller !== null && order.userId !== null && order.userId === caller.userId) || accessTokenMatches(accessToken, order.accessTokenHash));
-    if (!order || !mine) throw notFound(id);
+    if (order && caller !== null && order.userId !== null && order.userId === caller.userId) return order;
+    if (!(await this.tokenChecks.opens(order, accessToken, address)) || !order) throw notFound(id);
     return order;
   }
 

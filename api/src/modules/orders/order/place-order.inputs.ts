@@ -23,7 +23,7 @@ export class PlaceOrderInput extends OrderDeliveryInput {
   @Field({ description: "'bank-transfer' (the only method for now)" })
   paymentMethod: string;
 
-  @Field({ description: 'A random string the client makes once per checkout (e.g. a UUID), 16 to 100 letters, digits, - or _: sending it again answers the first order instead of placing another' })
+  @Field({ description: 'A random string the client makes once per checkout (e.g. a UUID), 22 to 100 letters, digits, - or _ (at least 128 random bits; the guest access token is derived from it with a server secret): sending it again answers the first order instead of placing another' })
   idempotencyKey: string;
 
   @Field(() => [CheckoutLineInput], { description: '1 to 50 lines' })
