@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { createDataSource } from '../../api/src/db/data-source';
+import { Database } from '../../api/src/db/database';
+import { insertProduct } from '../helpers/orders';
+import { readOutboxDir } from '../helpers/outbox';
+import { spawnShop, SpawnedShop } from '../helpers/spawn-shop';
+import { waitFor } from '../helpers/store';
+
+const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } } }`;
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  orderNumber?: string;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * A real storage failure on the shop's own process: its file-size limit is lowered to 0 (prlimit, allowed to
+ * any process's owner and to root in a container), so every write to a regular file fails with EFBIG, the
+ * way a full disk or an I/O error fails it. SQLite's COMMIT then fails with SQLITE_IOERR and rolls the
+ * transaction back by itself; reads keep working. Node ignores SIGXFSZ, so the process stays up.
+ */
+function limitFileSize(pid: number, bytes: number | 'unlimited'): void {
+  execFileSync('prlimit', ['--pid', String(pid), `--fsize=${bytes}:unlimited`]);
+}
+
+describe('SQLite: a COMMIT that fails on storage', () => {
+  let shop: SpawnedShop | undefined;
+  let dataDir: string;
+  afterAll(async () => {
+    await shop?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the order is refused with 503, /healthz is 503 until writes work, and every later confirmed order is on disk and survives a restart', async () => {
+    shop = await spawnShop({ SEED: 'none' });
+    dataDir = shop.dataDir;
+    const file = path.join(dataDir, 'shop.sqlite');
+    const ds = await createDataSource({ dataDir });
+    await ds.initialize();
+    const product = await insertProduct(new Database(ds), { name: 'Durable Hand Cream', pricePence: 800, stock: 50 });
+    await ds.destroy();
+
+    const place = async (email: string, quantity = 1, key = randomUUID()): Promise<Answer> => {
+      const res = await fetch(`${shop!.url}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(30_000),
+        body: JSON.stringify({ query: PLACE, variables: { input: {
+          email, customerName: 'Nora Byrne', phone: null, addressLine1: '3 Quay Street', addressLine2: null, city: 'Bristol', postcode: 'BS1 4DJ',
+          shippingMethod: 'tracked-1-2', termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: key,
+          lines: [{ productId: product.id, quantity }],
+        } } }),
+      });
+      const body = await res.json() as { data?: { placeOrder?: { order: { orderNumber: string } } }; errors?: { message: string; extensions?: { code?: string } }[] };
+      return {
+        status: res.status, retryAfter: res.headers.get('retry-after'),
+        orderNumber: body.data?.placeOrder?.order.orderNumber, code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message,
+      };
+    };
+    const healthz = async () => (await fetch(`${shop!.url}/healthz`, { signal: AbortSignal.timeout(10_000) })).status;
+    /** What a second connection (as a backup or the next start would) finds in the file. */
+    const onDisk = (orderNumber: string) => {
+      const other = new BetterSqlite3(file, { readonly: true });
+      try {
+        return (other.prepare('SELECT COUNT(*) AS n FROM orders WHERE order_number = ?').get(orderNumber) as { n: number }).n;
+      } finally {
+        other.close();
+      }
+    };
+
+    const before = await place('before.fault@example.co.uk');
+    expect(before.orderNumber).toBeDefined();
+    expect(await healthz()).toBe(200);
+
+    limitFileSize(shop.child.pid!, 0);
+    let during: Answer;
+    try {
+      during = await place('during.fault@example.co.uk');
+      expect(await healthz()).toBe(503);
+    } finally {
+      limitFileSize(shop.child.pid!, 'unlimited');
+    }
+    // Refused as "try again", not as a bug, and nothing was placed.
+    expect(during).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+    expect(during.retryAfter).not.toBeNull();
+    expect(during.orderNumber).toBeUndefined();
+
+    await waitFor(async () => (await healthz()) === 200, 30_000);
+    // An order that rolls back (more than the stock), then ordinary orders: each confirmed one is in the file.
+    const tooMany = await place('too.many@example.co.uk', 99);
+    expect(tooMany.orderNumber).toBeUndefined();
+    const after: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const placed = await place(`after.fault.${i}@example.co.uk`);
+      expect(placed.code).toBeUndefined();
+      after.push(placed.orderNumber!);
+      expect(onDisk(placed.orderNumber!)).toBe(1);
+    }
+
+    // The confirmation mails: one for each committed order, none for the refused one.
+    const outbox = path.join(dataDir, 'outbox');
+    await waitFor(async () => (await readOutboxDir(outbox)).filter((m) => m.to.startsWith('after.fault.')).length === 3, 15_000);
+    expect((await readOutboxDir(outbox)).filter((m) => m.to === 'during.fault@example.co.uk')).toEqual([]);
+
+    await shop.stop();
+    shop = await spawnShop({ SEED: 'none', DATA_DIR: dataDir });
+    for (const orderNumber of [before.orderNumber!, ...after]) expect(onDisk(orderNumber)).toBe(1);
+    expect(await healthz()).toBe(200);
+  }, 180_000);
+});
