@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createDataSource } from '../../api/src/db/data-source';
 import { Database } from '../../api/src/db/database';
 import { insertProduct } from '../helpers/orders';
 import { readOutboxDir } from '../helpers/outbox';
+import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { spawnShop, SpawnedShop } from '../helpers/spawn-shop';
 import { waitFor } from '../helpers/store';
 
@@ -115,4 +117,46 @@ describe('SQLite: a COMMIT that fails on storage', () => {
     for (const orderNumber of [before.orderNumber!, ...after]) expect(onDisk(orderNumber)).toBe(1);
     expect(await healthz()).toBe(200);
   }, 180_000);
+});
+
+describe('SQLite: a connection left in a transaction it cannot leave', () => {
+  let dir: string;
+  let db: Database | undefined;
+  afterAll(async () => {
+    await db?.close();
+    await db?.dataSource.destroy().catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('is replaced by a fresh connection before the next write, which lands on disk', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sqlite-stuck-'));
+    const ds = await createDataSource({ dataDir: dir });
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'each' });
+    db = new Database(ds);
+    const product = await insertProduct(db, { name: 'Stuck Serum', pricePence: 900, stock: 5 });
+    type Handle = { exec(sql: string): void; inTransaction: boolean; prepare(sql: string): { iterate(): Iterator<unknown> }; close(): void };
+    const driver = ds.driver as unknown as { databaseConnection: Handle };
+    const stuck = driver.databaseConnection;
+    // A transaction opened behind TypeORM's back, and a read still being iterated: ROLLBACK is refused.
+    stuck.exec('BEGIN');
+    const reading = stuck.prepare('SELECT id FROM products').iterate();
+    reading.next();
+    expect(() => stuck.exec('ROLLBACK')).toThrow();
+    expect(stuck.inTransaction).toBe(true);
+
+    await db.transaction((m) => m.update(Product, { id: product.id }, { stockQuantity: 4 }));
+    expect(driver.databaseConnection).not.toBe(stuck);
+    const other = new BetterSqlite3(path.join(dir, 'shop.sqlite'), { readonly: true });
+    try {
+      expect(other.prepare('SELECT stock_quantity AS n FROM products WHERE id = ?').get(product.id)).toEqual({ n: 4 });
+    } finally {
+      other.close();
+    }
+    // The health check's test write succeeds on the fresh connection.
+    await waitFor(() => db!.ping(), 10_000);
+    expect(db.available).toBe(true);
+    reading.return?.();
+    stuck.close();
+  });
 });
