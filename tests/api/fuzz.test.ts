@@ -79,7 +79,7 @@ const pct = (v: string) => {
 const NODE_REFUSALS = [414, 431];
 
 /** An error code that means the server failed rather than refused. */
-const serverFailure = (code: unknown) => code === undefined || code === 'INTERNAL' || code === 'INTERNAL_SERVER_ERROR' || code === 'DATABASE_UNAVAILABLE';
+const serverFailure = (code: unknown) => code === undefined || code === 'INTERNAL' || code === 'INTERNAL_SERVER_ERROR' || code === 'DATABASE_UNAVAILABLE' || code === 'STORAGE_UNAVAILABLE';
 
 async function send(url: string, init: RequestInit): Promise<{ status: number; body: any; contentType: string }> {
   const res = await fetch(url, init);

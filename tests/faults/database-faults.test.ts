@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createConnection } from 'mysql2/promise';
 import { createDataSource } from '../../api/src/db/data-source';
@@ -166,6 +167,118 @@ describeMysql('the shop on MariaDB while the database freezes, dies and comes ba
       expect(Number(stock.sold)).toBe(orders.length);
       expect(stock.left_).toBe(STOCK - orders.length);
       expect(orders.length).toBeGreaterThanOrEqual(placed());
+    } finally {
+      await conn.end();
+    }
+  }, 300_000);
+});
+
+const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed order { orderNumber } } }`;
+
+/** One shopper's checkout: its idempotency key, and what each sending of it was told. */
+interface Checkout {
+  key: string;
+  email: string;
+  answers: { outcome: 'placed' | 'refused' | 'failed' | 'no answer'; orderNumber?: string; replayed?: boolean; code?: string }[];
+}
+
+// The storefront's checkout (public placeOrder with idempotency keys) while its database is killed and frozen.
+describeMysql('checkouts on MariaDB while the database stops in the middle of them', () => {
+  let mariadb: OwnMariadb | undefined;
+  let shop: SpawnedShop | undefined;
+  afterAll(async () => {
+    await shop?.stop();
+    await mariadb?.destroy();
+    if (shop) fs.rmSync(shop.dataDir, { recursive: true, force: true });
+  });
+
+  test('every order a shopper was told about exists exactly once, and sending a checkout again after recovery answers the same order', async () => {
+    mariadb = await startOwnMariadb();
+    shop = await spawnShop({ DATABASE_URL: mariadb.url, SEED: 'none', DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), DB_CONNECT_TIMEOUT_MS: '2000' });
+    const { url } = shop;
+    const ds = await createDataSource({ databaseUrl: mariadb.url, dataDir: ':memory:' });
+    await ds.initialize();
+    const product = await insertProduct(new Database(ds), { name: 'Outage Night Cream', pricePence: 1450, stock: STOCK });
+    await ds.destroy();
+
+    const send = async (checkout: Checkout): Promise<Checkout['answers'][number]> => {
+      let answer: Checkout['answers'][number];
+      try {
+        const res = await fetch(`${url}/graphql`, {
+          method: 'POST', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(60_000),
+          body: JSON.stringify({ query: PLACE, variables: { input: {
+            email: checkout.email, customerName: 'Iris Kaur', phone: null, addressLine1: '12 Canal Street', addressLine2: null, city: 'Manchester', postcode: 'M1 3HE',
+            shippingMethod: 'tracked-1-2', termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: checkout.key,
+            lines: [{ productId: product.id, quantity: 1 }],
+          } } }),
+        });
+        const body = await res.json() as { data?: { placeOrder?: { replayed: boolean; order: { orderNumber: string } } }; errors?: { extensions?: { code?: string } }[] };
+        const placed = body.data?.placeOrder;
+        const code = body.errors?.[0]?.extensions?.code;
+        answer = placed ? { outcome: 'placed', orderNumber: placed.order.orderNumber, replayed: placed.replayed } : { outcome: res.status === 503 ? 'refused' : 'failed', code };
+      } catch {
+        answer = { outcome: 'no answer' };
+      }
+      checkout.answers.push(answer);
+      return answer;
+    };
+    const checkouts: Checkout[] = [];
+    const placed = () => checkouts.filter((c) => c.answers.some((a) => a.outcome === 'placed')).length;
+    const healthy = () => waitFor(async () => (await fetch(`${url}/healthz`)).status === 200, 30_000);
+    const morePlaced = async (n: number) => {
+      const target = placed() + n;
+      await waitFor(async () => placed() >= target, 30_000);
+    };
+
+    let loading = true;
+    const workers = Array.from({ length: 6 }, async () => {
+      while (loading) {
+        const checkout: Checkout = { key: randomUUID(), email: `checkout.${checkouts.length}@example.co.uk`, answers: [] };
+        checkouts.push(checkout);
+        if ((await send(checkout)).outcome !== 'placed') await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    try {
+      await morePlaced(15);
+      await mariadb.kill();
+      await waitFor(async () => (await fetch(`${url}/healthz`)).status === 503, 5000);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await mariadb.restart();
+      await healthy();
+      await morePlaced(15);
+      mariadb.freeze();
+      await new Promise((resolve) => setTimeout(resolve, QUERY_TIMEOUT_MS + 1000));
+      mariadb.thaw();
+      await healthy();
+      await morePlaced(15);
+    } finally {
+      loading = false;
+      await Promise.all(workers);
+    }
+    expect(shop.child.exitCode).toBeNull();
+    // The outages did interrupt checkouts; anything but an order or "try again" would be a bug.
+    expect(checkouts.filter((c) => c.answers[0].outcome !== 'placed').length).toBeGreaterThan(0);
+    expect(checkouts.filter((c) => c.answers[0].outcome === 'failed')).toEqual([]);
+
+    // After recovery every shopper sends the same checkout again, as the storefront does when told to retry.
+    for (const checkout of checkouts) await send(checkout);
+    for (const checkout of checkouts) {
+      const [first, again] = checkout.answers;
+      expect(again.outcome).toBe('placed');
+      // Told about an order: sending again answers that order, never a second one.
+      if (first.outcome === 'placed') expect(again).toMatchObject({ orderNumber: first.orderNumber, replayed: true });
+    }
+
+    const conn = await createConnection(mariadb.url);
+    try {
+      const [orders] = await conn.query('SELECT order_number AS orderNumber, email FROM orders') as unknown as [{ orderNumber: string; email: string }[]];
+      const byEmail = new Map<string, string[]>();
+      for (const o of orders) byEmail.set(o.email, [...(byEmail.get(o.email) ?? []), o.orderNumber]);
+      // Each checkout is exactly one order, the one its shopper was last told about; none comes from nowhere.
+      expect(checkouts.filter((c) => (byEmail.get(c.email) ?? []).join() !== c.answers[1].orderNumber)).toEqual([]);
+      expect(orders).toHaveLength(checkouts.length);
+      const [[stock]] = await conn.query('SELECT stock_quantity AS left_ FROM products WHERE id = ?', [product.id]) as unknown as [{ left_: number }[]];
+      expect(stock.left_).toBe(STOCK - orders.length);
     } finally {
       await conn.end();
     }

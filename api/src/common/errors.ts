@@ -1,4 +1,4 @@
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'INTERNAL' | 'DATABASE_UNAVAILABLE';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'INTERNAL' | 'DATABASE_UNAVAILABLE' | 'STORAGE_UNAVAILABLE';
 
 export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -10,6 +10,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  STORAGE_UNAVAILABLE: 503,
 };
 
 /** An error a client may see: a code (GraphQL extensions.code, REST status) and a human message. */

@@ -5,6 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { Field, InputType, Int } from 'type-graphql';
 import { AppError, ValidationError } from './errors';
 import { slugify } from './slug';
+import { writeNewFile } from './files';
 
 export const IMAGE_AREAS = ['banner', 'subcategory', 'parentitem', 'department', 'products', 'brand', 'aboutus', 'category', 'collections', 'users', 'attributes', 'offers'] as const;
 export type ImageArea = (typeof IMAGE_AREAS)[number];
@@ -104,8 +105,10 @@ export class ImageStore {
     const fileName = `${base}-${crypto.randomBytes(6).toString('hex')}.${ext}`;
     try {
       await fs.rename(from, path.join(dir, fileName));
-    } catch {
-      throw missing();
+    } catch (err) {
+      // Only a file that is gone asks for a new upload; a full or read-only disk is the shop's trouble (503).
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw missing();
+      throw err;
     }
     return { fileName, width: meta.width!, height: meta.height! };
   }
@@ -161,7 +164,7 @@ export class ImageStore {
     const fileName = nameFor(ext);
     const dir = path.join(this.uploadsDir, area);
     await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, fileName), buffer, { flag: 'wx' });
+    await writeNewFile(path.join(dir, fileName), buffer);
     return { fileName, width: meta.width, height: meta.height };
   }
 }

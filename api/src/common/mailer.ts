@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { writeNewFile } from './files';
 
 export interface MailMessage {
   to: string;
@@ -39,6 +40,6 @@ export class Mailer {
     if (this.options.smtpUrl) return;
     const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++this.sequence).padStart(6, '0')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     await fs.mkdir(this.options.outboxDir, { recursive: true });
-    await fs.writeFile(path.join(this.options.outboxDir, file), (info as unknown as { message: Buffer }).message);
+    await writeNewFile(path.join(this.options.outboxDir, file), (info as unknown as { message: Buffer }).message);
   }
 }

@@ -3,7 +3,8 @@ import { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } fr
 import type { Dialect } from './data-source';
 import { DatabaseHealth } from './health';
 import type { TimedMysql } from './mysql-driver';
-import { sqliteWriteLock, WriteLock } from './sqlite-write-lock';
+import type { SqliteWriteGuard } from './sqlite-write-guard';
+import { sqliteWriteGuard, sqliteWriteLock, WriteLock } from './sqlite-write-lock';
 
 /**
  * The services' handle on the database. SQLite shares one connection in TypeORM, so every write there
@@ -17,11 +18,26 @@ export class Database {
 
   private readonly health: DatabaseHealth;
   private readonly onTrouble = () => void this.health.ping();
+  private readonly stopWatchingWrites: () => void = () => undefined;
 
   constructor(readonly dataSource: DataSource) {
-    if (this.dialect === 'sqlite') this.writes = sqliteWriteLock(dataSource);
-    this.health = new DatabaseHealth(dataSource, (available) => this.events.emit('availability', available));
+    let guard: SqliteWriteGuard | undefined;
+    if (this.dialect === 'sqlite') {
+      this.writes = sqliteWriteLock(dataSource);
+      guard = sqliteWriteGuard(dataSource);
+    }
+    this.health = new DatabaseHealth(dataSource, (available) => this.events.emit('availability', available), guard && (() => this.sqliteWritesWork(guard)));
     this.driverTrouble?.on('trouble', this.onTrouble);
+    if (guard) this.stopWatchingWrites = guard.onFault(this.onTrouble);
+  }
+
+  /**
+   * SQLite answers reads from a connection that cannot write, so health asks about writes too: fine unless
+   * a write failed on storage or the connection sits in a transaction nobody holds; then a real write decides.
+   */
+  private sqliteWritesWork(guard: SqliteWriteGuard): Promise<boolean> | boolean {
+    if (!guard.faulty && (this.writes!.busy || !guard.adrift)) return true;
+    return this.writes!.run(() => guard.check());
   }
 
   private get driverTrouble() {
@@ -67,7 +83,7 @@ export class Database {
     if (this.dialect === 'sqlite') await this.dataSource.query(full ? 'ANALYZE' : 'PRAGMA optimize=0x10002');
   }
 
-  /** Whether the database answers a trivial query, within 2 s (see DatabaseHealth). */
+  /** Whether the database answers a trivial query (and on SQLite can write), within 2 s (see DatabaseHealth). */
   ping(): Promise<boolean> {
     return this.health.ping();
   }
@@ -80,6 +96,7 @@ export class Database {
   /** Stops the health checks; the data source is the caller's to destroy. */
   async close(): Promise<void> {
     this.driverTrouble?.off('trouble', this.onTrouble);
+    this.stopWatchingWrites();
     await this.health.close();
   }
 }

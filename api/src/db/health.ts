@@ -19,8 +19,15 @@ export class DatabaseHealth {
   private probe?: Promise<Connection>;
   private closed = false;
 
-  /** `onChange(false)` when the database stops answering, `onChange(true)` when it answers again. */
-  constructor(private readonly dataSource: DataSource, private readonly onChange: (available: boolean) => void = () => undefined) {}
+  /**
+   * `onChange(false)` when the database stops answering, `onChange(true)` when it answers again;
+   * `writesWork`, where given, must also say yes (SQLite: see Database).
+   */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly onChange: (available: boolean) => void = () => undefined,
+    private readonly writesWork?: () => Promise<boolean> | boolean,
+  ) {}
 
   /** The last answer: false from a failed or timed-out ping until one succeeds again. */
   get available(): boolean {
@@ -75,6 +82,7 @@ export class DatabaseHealth {
     const url = (this.dataSource.options as { url?: string }).url;
     if (this.dataSource.options.type === 'better-sqlite3' || !url) {
       await this.dataSource.query('SELECT 1');
+      if (this.writesWork && !(await this.writesWork())) throw new Error('the database cannot write');
       return;
     }
     this.probe ??= createConnection({ uri: url, connectTimeout: PING_TIMEOUT_MS }).then((c) => {

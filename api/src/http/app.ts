@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../common/errors';
 import { RateLimitedError } from '../common/rate-limit';
 import { asDatabaseUnavailable } from '../db/unavailable';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable-status';
 import { databaseGate, pageGate } from './database-gate';
 import { Logger, logRequest } from './logger';
 import { errorBody, requestIdFor, requestScope } from './request-id';
@@ -102,7 +103,8 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     const unavailable = asDatabaseUnavailable(err);
     if (unavailable) {
-      logger.warn({ err }, 'database unavailable');
+      logger.warn({ err }, unavailable.code === 'STORAGE_UNAVAILABLE' ? 'storage unavailable' : 'database unavailable');
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return res.status(unavailable.status).json(errorBody(res, unavailable.message));
     }
     if (err instanceof AppError) {

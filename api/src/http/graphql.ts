@@ -18,6 +18,7 @@ import { DEFAULT_WEB_DIST_DIR, graphiqlPage } from './graphiql';
 import { complexityLimit, MAX_QUERY_COMPLEXITY, MAX_QUERY_TOKENS } from './query-cost';
 import type { Logger } from './logger';
 import { currentRequestId, errorBody } from './request-id';
+import { unavailableStatus } from './unavailable-status';
 
 /** Fields nested deeper than this are refused (introspection fields do not count). */
 export const MAX_QUERY_DEPTH = 10;
@@ -120,7 +121,7 @@ export async function createGraphqlHandler(
     allowBatchedHttpRequests: false,
     // main.ts owns SIGTERM/SIGINT and stops this server through `stop` once requests have finished.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, MAX_QUERY_COMPLEXITY)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, MAX_QUERY_COMPLEXITY), unavailableStatus<Context>()],
   });
   await server.start();
   const apollo = expressMiddleware(server, {

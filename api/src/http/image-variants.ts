@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import sharp from 'sharp';
+import { isFileStorageFault } from '../db/unavailable';
 
 /** The widths a page may ask for (`/uploads/{area}/{file}?w=480`): a few, so the cache stays bounded. */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
@@ -34,8 +35,13 @@ export function imageVariants(uploadsDir: string): RequestHandler {
     try {
       await fs.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-      await sharp(original, { limitInputPixels: 50_000_000 }).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(temp);
-      await fs.rename(temp, target);
+      try {
+        await sharp(original, { limitInputPixels: 50_000_000 }).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(temp);
+        await fs.rename(temp, target);
+      } catch (err) {
+        await fs.rm(temp, { force: true }).catch(() => undefined);
+        throw err;
+      }
     } finally {
       release();
     }
@@ -64,7 +70,13 @@ export function imageVariants(uploadsDir: string): RequestHandler {
           job = make(original, target, width).finally(() => inFlight.delete(target));
           inFlight.set(target, job);
         }
-        await job;
+        try {
+          await job;
+        } catch (err) {
+          // The copy could not be kept (a full or read-only disk): the original still serves the page.
+          if (isFileStorageFault(err)) return next();
+          throw err;
+        }
       }
       res.sendFile(target, { maxAge: '7d', dotfiles: 'allow', headers: { 'Content-Type': 'image/webp' } }, (err) => err && next(err));
     } catch (err) {

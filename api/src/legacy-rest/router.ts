@@ -10,6 +10,7 @@ import type { Logger } from '../http/logger';
 import { authenticate } from '../modules/account/auth/authenticate';
 import type { TokenSigner } from '../modules/account/auth/tokens';
 import type { Services } from '../services';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable-status';
 import { legacyError, sendFailure, sendResult } from './envelope';
 import { legacyOpenApi } from './openapi';
 import type { LegacyRoute } from './route';
@@ -77,6 +78,7 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
         if (failure.unexpected) logger.error({ err: result.errors[0].originalError ?? result.errors[0], route: key }, 'legacy route failed');
         const original = result.errors[0].originalError;
         if (original instanceof RateLimitedError) res.setHeader('Retry-After', original.retryAfterSeconds);
+        if (failure.status === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         return sendFailure(res, failure.status, failure.message);
       }
       let data = route.pick(result.data);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, ValidationError } from '../../../common/errors';
+import { writeNewFile } from '../../../common/files';
 import { slugify } from '../../../common/slug';
 
 export const MAX_ATTACHMENTS = 10;
@@ -46,7 +47,7 @@ export class ContactAttachmentStore {
     try {
       for (const file of checked) {
         const name = `${file.base}-${crypto.randomBytes(8).toString('hex')}.${file.ext}`;
-        await fs.writeFile(path.join(this.dir, name), file.buffer, { flag: 'wx' });
+        await writeNewFile(path.join(this.dir, name), file.buffer);
         names.push(name);
       }
     } catch (err) {
