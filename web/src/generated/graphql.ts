@@ -1830,7 +1830,7 @@ export type StoreLoginMutationVariables = Exact<{
 }>;
 
 
-export type StoreLoginMutation = { login: { token: string, user: { id: number, name: string, role: Role, image: string | null } } };
+export type StoreLoginMutation = { login: { token: string | null, user: { id: number, name: string, role: Role, image: string | null } | null } };
 
 export type StoreRegisterMutationVariables = Exact<{
   input: RegisterInput;

@@ -7,5 +7,6 @@ import * as m4 from './1795472810611-add-stock-ledger-order-events';
 import * as m5 from './1795556769931-add-saved-addresses';
 import * as m6 from './1795556799966-add-order-vat-payment-idempotency';
 import * as m7 from './1795616959057-add-reward-points-line-vat-rate-review-once';
+import * as m8 from './1795647092184-add-staff-two-factor';
 
-export const mysqlMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7)] as Function[];
+export const mysqlMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8)] as Function[];
