@@ -108,7 +108,7 @@ export function TwoFactorSection() {
 function Section({ titleId, children }: { titleId: string; children: React.ReactNode }) {
   return (
     <section className={f.fieldset} aria-labelledby={titleId}>
-      <h2 className={f.legend} id={titleId}>Two-factor sign-in</h2>
+      <h2 className={`${f.legend} ${t.title}`} id={titleId}>Two-factor sign-in</h2>
       {children}
     </section>
   );
@@ -153,7 +153,10 @@ function EnrolForm({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; o
       <img className={t.qr} src={enrolment.qrCode} width={200} height={200} alt="QR code to scan with your authenticator app" />
       <div>
         <ol className={t.steps}>
-          <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan the QR code.</li>
+          <li>
+            Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan the QR code.
+            {' '}On the phone itself? <a href={enrolment.otpauthUri}>Add it to your app</a>.
+          </li>
           <li>
             Cannot scan it? Add an account by hand with this key (time-based):<br />
             <code className={t.secret} aria-label={`Key: ${enrolment.secret.split('').join(' ')}`}>{groupedSecret(enrolment.secret)}</code>
