@@ -158,7 +158,7 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: right }))?.code).toBe('RATE_LIMITED');
   });
 
-  test('a challenge ends with the account\'s sessions (password change, logout) and stays for one account only', async () => {
+  test('a challenge ends when the account\'s sessions are ended (logout)', async () => {
     const { user, secret, token } = await enrolled(t);
     const { twoFactorChallenge } = await signIn(t, user.email);
     expect(await gql(t.url, 'mutation { logout }', undefined, bearer(token))).toEqual({ data: { logout: true } });
@@ -188,6 +188,19 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(fresh).toHaveLength(10);
     expect(firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: recoveryCodes[1] }))?.code).toBe('BAD_USER_INPUT');
     expect((await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: fresh[0] })).errors).toBeUndefined();
+  });
+
+  test("a super-admin can turn off another member of staff's two-factor sign-in (lost phone): their sessions end and the password signs in; nobody else can", async () => {
+    const { user, token } = await enrolled(t);
+    const boss = await createUser(t.shop.db, { role: Role.SUPER_ADMIN });
+    const bossToken = (await signIn(t, boss.email)).token!;
+    const RESET = 'mutation ($id: Int!) { resetStaffTwoFactor(userId: $id) }';
+    expect(firstError(await gql(t.url, RESET, { id: user.id }, bearer(token)))?.code).toBe('FORBIDDEN');
+    expect(firstError(await gql(t.url, RESET, { id: boss.id }, bearer(bossToken)))?.code).toBe('BAD_USER_INPUT');
+    expect(await gql(t.url, RESET, { id: user.id }, bearer(bossToken))).toEqual({ data: { resetStaffTwoFactor: true } });
+    expect(firstError(await gql(t.url, ME, undefined, bearer(token)))?.code).toBe('UNAUTHENTICATED');
+    expect((await signIn(t, user.email)).token).toEqual(expect.any(String));
+    expect(firstError(await gql(t.url, RESET, { id: user.id }, bearer(bossToken)))?.code).toBe('CONFLICT');
   });
 
   test('customers have no two-factor sign-in to enrol in', async () => {

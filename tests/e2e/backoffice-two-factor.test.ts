@@ -1,6 +1,8 @@
 import { generate } from 'otplib';
 import { seriousAxeViolations } from '../helpers/axe';
 import { backOfficeInChromium } from '../helpers/backoffice-e2e';
+import { spawnShop } from '../helpers/spawn-shop';
+import fs from 'node:fs';
 
 /**
  * Two-factor sign-in in Chromium against the built demo shop: a member of staff sets it up in My Profile
@@ -64,5 +66,38 @@ test('staff set up two-factor sign-in in My Profile, log out, and sign in with t
     expect(problems).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test('with STAFF_2FA=required, staff who have not set it up are taken to My Profile after the password, and get in once they have', async () => {
+  const who = { email: 'required-admin@example.co.uk', password: 'Required-pass-123' };
+  const shop = await spawnShop({ SEED: 'none', ADMIN_EMAIL: who.email, ADMIN_PASSWORD: who.password, STAFF_2FA: 'required' });
+  const { page, context, problems } = await open(375);
+  try {
+    await page.goto(shop.url + '/dashboard/orders', { waitUntil: 'networkidle' });
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, who);
+    await page.waitForURL((url) => url.pathname === '/dashboard/profile');
+    await page.getByText('This shop requires two-factor sign-in for staff. Set it up here to use the back office.').waitFor();
+    await shoot(page, 'two-factor-required');
+    // Every other screen of the back office brings them back here.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).evaluate((a: HTMLAnchorElement) => a.click());
+    await page.waitForURL((url) => url.pathname === '/dashboard/profile');
+
+    const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const secret = (await section.locator('code').textContent())!.replace(/\s+/g, '');
+    await section.getByLabel('Code from your app').fill(await appCode(secret));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await section.getByRole('button', { name: 'I have saved my codes' }).click();
+    await page.goto(shop.url + '/dashboard/orders', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    expect(page.url()).toBe(shop.url + '/dashboard/orders');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    await shop.stop();
+    fs.rmSync(shop.dataDir, { recursive: true, force: true });
   }
 });

@@ -30,5 +30,6 @@ export function requireStaff(caller: Caller | null): Caller {
 export function requireSuperAdmin(caller: Caller | null): Caller {
   const c = requireUser(caller);
   if (c.role !== Role.SUPER_ADMIN) throw new ForbiddenError('Only a super-admin can do this');
+  if (c.twoFactorSetupRequired) throw new ForbiddenError(TWO_FACTOR_SETUP_MESSAGE);
   return c;
 }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, BeforeTwoFactorSetup } from '../../../common/access';
 import type { Context } from '../../../context';
 import { LoginPayload } from '../auth/account.inputs';
@@ -34,6 +34,12 @@ export class TwoFactorResolver {
   @Access('user')
   disableTwoFactor(@Ctx() ctx: Context, @Arg('code', () => String) code: string) {
     return ctx.services.twoFactor.disable(ctx.caller, ctx.branchCode, code);
+  }
+
+  @Mutation(() => Boolean, { description: "Super-admin: turns off another member of staff's two-factor sign-in (lost phone and recovery codes) and ends their sessions; they sign in with the password and may enrol again" })
+  @Access('super-admin')
+  resetStaffTwoFactor(@Ctx() ctx: Context, @Arg('userId', () => Int) userId: number) {
+    return ctx.services.twoFactor.resetFor(ctx.caller, ctx.branchCode, userId);
   }
 
   @Mutation(() => LoginPayload, { description: "The second step of a sign-in: login's twoFactorChallenge (valid 5 minutes) and a code from the app or a recovery code; rate-limited per account" })

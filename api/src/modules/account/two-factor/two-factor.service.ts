@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { EntityManager } from 'typeorm';
-import type { Caller } from '../../../common/auth';
-import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../../common/errors';
+import { type Caller, requireSuperAdmin } from '../../../common/auth';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import { consumeOrRefuse } from '../../../common/rate-limit';
 import { isStaffRole } from '../../../common/roles';
 import type { StaffTwoFactorPolicy } from '../../../config';
@@ -51,10 +51,14 @@ export class TwoFactorService {
     return (this.opened ??= new SecretBox(this.wiring.key()));
   }
 
-  /** Fails at start, with a clear message, when the stored secrets were sealed with another key. */
+  /**
+   * At start: reads the key (generating DATA_DIR/two-factor-key on a first start, so that no request
+   * writes it later) and fails, with a clear message, when the stored secrets were sealed with another key.
+   */
   async checkKey(): Promise<void> {
+    const box = this.box;
     const row = await this.db.repo(StaffTwoFactor).findOne({ where: {}, order: { id: 'ASC' } });
-    if (row) this.box.open(row.secretEncrypted, context(row.userId));
+    if (row) box.open(row.secretEncrypted, context(row.userId));
   }
 
   async status(caller: Caller | null, branchCode: string): Promise<TwoFactorStatus> {
@@ -131,6 +135,25 @@ export class TwoFactorService {
       return m.getRepository(User).findOneByOrFail({ id: user.id });
     });
     return { message: 'Two-factor sign-in is off', token: this.sessionToken(changed) };
+  }
+
+  /**
+   * A super-admin turns off another member of staff's two-factor sign-in (a lost phone and lost recovery
+   * codes): the account's sessions end, and it signs in with its password until it enrols again.
+   */
+  async resetFor(caller: Caller | null, branchCode: string, userId: number): Promise<boolean> {
+    const actor = requireSuperAdmin(caller);
+    await this.users.current(caller, branchCode);
+    if (actor.userId === userId) throw new ValidationError('Turn off your own two-factor sign-in in My Profile, with a code', 'userId');
+    const target = await this.db.repo(User).findOneBy({ id: userId, branchCode });
+    if (!target) throw new NotFoundError('User not found');
+    if (!(await this.db.repo(StaffTwoFactor).existsBy({ userId }))) throw new ConflictError('Two-factor sign-in is not on for this account');
+    await this.db.transaction(async (m) => {
+      await m.getRepository(TwoFactorRecoveryCode).delete({ userId });
+      await m.getRepository(StaffTwoFactor).delete({ userId });
+      await endTokens(m, userId);
+    });
+    return true;
   }
 
   /** After a right password: a challenge for an account with two-factor sign-in on, else whether it must enrol. */
