@@ -29,7 +29,7 @@ test('staff set up two-factor sign-in in My Profile, log out, and sign in with t
     await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const qr = section.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await qr.waitFor();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await qr.evaluate((img) => { const el = img as unknown as { complete: boolean; naturalWidth: number }; return el.complete && el.naturalWidth > 0; })).toBe(true);
     const secret = (await section.locator('code').textContent())!.replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -48,7 +48,7 @@ test('staff set up two-factor sign-in in My Profile, log out, and sign in with t
 
     await page.locator('summary').filter({ hasText: 'Profile menu for' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForFunction(() => !localStorage.getItem('token'));
+    await page.waitForFunction("!localStorage.getItem('token')");
 
     await page.goto(e2e.shop.url + '/dashboard/orders', { waitUntil: 'networkidle' });
     await page.waitForURL((url) => url.pathname === '/login');
@@ -81,7 +81,7 @@ test('with STAFF_2FA=required, staff who have not set it up are taken to My Prof
     await page.getByText('This shop requires two-factor sign-in for staff. Set it up here to use the back office.').waitFor();
     await shoot(page, 'two-factor-required');
     // Every other screen of the back office brings them back here.
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).evaluate((a: HTMLAnchorElement) => a.click());
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).evaluate((a) => (a as unknown as { click(): void }).click());
     await page.waitForURL((url) => url.pathname === '/dashboard/profile');
 
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
