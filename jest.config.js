@@ -24,6 +24,10 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src', '<rootDir>/web/src', '<rootDir>/tests'],
       testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/web/src/**/*.ssr.test.tsx'],
+      // otplib's base32 and HMAC plugins (@scure/base, @noble/hashes) ship only ES modules; Node requires
+      // them natively, jest's module runtime does not.
+      transform: { ...shared.transform, '/node_modules/@(scure|noble)/.+\\.js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!@(scure|noble)/)(?!.*/node_modules/@(scure|noble)/)'],
     },
     {
       ...shared,

@@ -34,7 +34,13 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Every rate limit of the shop: DEFAULT_RATE_LIMITS, with RATE_LIMITS overriding some. */
   rateLimits: Record<RateLimitName, RateRule>;
+  /** STAFF_2FA: 'required' makes admins and super-admins enrol in two-factor sign-in before using the back office. */
+  staffTwoFactor: StaffTwoFactorPolicy;
+  /** TWO_FACTOR_KEY (32 bytes, hex or base64): encrypts the stored two-factor secrets; unset → generated in DATA_DIR. */
+  twoFactorKey?: Buffer;
 }
+
+export type StaffTwoFactorPolicy = 'optional' | 'required';
 
 /**
  * The shop's rate limits with their production defaults, as `points/duration` (s, m, h or d).
@@ -49,6 +55,8 @@ export const DEFAULT_RATE_LIMITS = {
   loginPerAccount: '50/1h',
   /** Wrong current passwords in changePassword, per account. */
   passwordChecks: '10/15m',
+  /** Wrong two-factor codes (sign-in, enrolment, turning it off), per account; counted before the check. */
+  twoFactorCodes: '5/15m',
   /** Reset mails per e-mail address (beyond it, forgotPassword answers the same and sends nothing). */
   resetMailsPerEmail: '5/1h',
   register: '20/1h',
@@ -105,6 +113,17 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 /** The smallest JWT_SECRET production accepts: HS256 wants a key at least as long as its 256-bit hash. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
+/**
+ * TWO_FACTOR_KEY: an AES-256 key, 32 bytes written as 64 hex digits or in base64 (`openssl rand -base64 32`).
+ */
+export function parseTwoFactorKey(value: string | undefined): Buffer | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : Buffer.alloc(0);
+  if (key.length !== 32) throw new Error('TWO_FACTOR_KEY must be 32 bytes, written as 64 hex digits or in base64 (for example `openssl rand -base64 32`), or leave it unset to have one generated in DATA_DIR');
+  return key;
+}
+
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -133,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && env.JWT_SECRET && Buffer.byteLength(env.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
     throw new Error(`JWT_SECRET is too short: production needs at least ${MIN_JWT_SECRET_BYTES} bytes (for example \`openssl rand -base64 48\`), or leave it unset to have one generated in DATA_DIR`);
   }
+  const staffTwoFactor = (env.STAFF_2FA || 'optional').toLowerCase();
+  if (staffTwoFactor !== 'optional' && staffTwoFactor !== 'required') throw new Error(`STAFF_2FA must be "optional" or "required", got "${env.STAFF_2FA}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -157,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port || 3000}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
+    staffTwoFactor: staffTwoFactor as StaffTwoFactorPolicy,
+    twoFactorKey: parseTwoFactorKey(env.TWO_FACTOR_KEY),
   };
 }

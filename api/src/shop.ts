@@ -67,10 +67,12 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
           : 'super-admin from ADMIN_EMAIL is ready');
       }
     });
+    // A wrong TWO_FACTOR_KEY would lock every enrolled member of staff out: refuse to start instead.
+    await services.twoFactor.checkKey();
     await db.refreshStatistics();
     await services.rateLimits.ready();
     timeouts.queryMs = config.databaseTimeouts.queryMs;
-    const caller = (token: string | null, branchCode: string) => authenticate(db, tokens, token, branchCode);
+    const caller = (token: string | null, branchCode: string) => authenticate(db, tokens, token, branchCode, config.staffTwoFactor);
     const uploads = createUploadRouter({
       images: services.images, logger, authenticate: caller, limits: services.rateLimits,
       audit: (who, address, route, area, fileName) => services.audit.recordUpload(who, address, route, area, fileName),

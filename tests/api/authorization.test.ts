@@ -33,10 +33,11 @@ function refusalMessages(): string[] {
 
 /**
  * Fields whose own rules answer UNAUTHENTICATED or FORBIDDEN to the dummy arguments whoever calls
- * (wrong credentials, a reset token that is not valid, ...). For them an allowed caller must only
+ * (wrong credentials, a reset token that is not valid, a two-factor challenge that is not valid, a
+ * customer asking for staff's two-factor sign-in, ...). For them an allowed caller must only
  * never get the access rules' refusal.
  */
-const OWN_AUTH_ANSWERS = new Set<string>(['login']);
+const OWN_AUTH_ANSWERS = new Set<string>(['login', 'verifyTwoFactor', 'startTwoFactorEnrolment']);
 
 /** Fields that end the caller's token: called last, so the other fields still see the caller. */
 const ENDS_THE_SESSION = new Set<string>(['logout']);

@@ -1,8 +1,8 @@
 import { defaultFieldResolver, GraphQLObjectType, GraphQLSchema, isObjectType } from 'graphql';
 import { Extensions } from 'type-graphql';
 import type { Context } from '../context';
-import { Caller, requireStaff, requireSuperAdmin, requireUser } from './auth';
-import { AppError } from './errors';
+import { Caller, requireStaff, requireSuperAdmin, requireUser, TWO_FACTOR_SETUP_MESSAGE } from './auth';
+import { AppError, ForbiddenError } from './errors';
 
 /**
  * Who may call a query or mutation: anyone, any logged-in user, staff (admin or super-admin), or a
@@ -12,6 +12,14 @@ export type AccessLevel = 'public' | 'user' | 'staff' | 'super-admin';
 
 export function Access(level: AccessLevel) {
   return Extensions({ access: level });
+}
+
+/**
+ * Marks a root field a member of staff may call before enrolling in two-factor sign-in when STAFF_2FA
+ * is required (me, the enrolment itself); every other field above 'public' refuses them.
+ */
+export function BeforeTwoFactorSetup() {
+  return Extensions({ beforeTwoFactorSetup: true });
 }
 
 export function checkAccess(level: AccessLevel, caller: Caller | null): void {
@@ -46,6 +54,7 @@ export function guardFields(schema: GraphQLSchema): GraphQLSchema {
       field.resolve = (source, args, context: Context, info) => {
         if (!level) throw new AppError('INTERNAL', `${type.name}.${field.name} has no access rule`);
         checkAccess(level, context.caller);
+        if (root && level !== 'public' && context.caller?.twoFactorSetupRequired && !field.extensions?.beforeTwoFactorSetup) throw new ForbiddenError(TWO_FACTOR_SETUP_MESSAGE);
         return resolve(source, args, context, info);
       };
     }

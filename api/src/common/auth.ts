@@ -8,7 +8,12 @@ export interface Caller {
   branchCode: string;
   /** The account's token version the token was signed with (0 when the token carries none). */
   tokenVersion?: number;
+  /** STAFF_2FA=required and this member of staff has not enrolled: only the enrolment, me and logout answer. */
+  twoFactorSetupRequired?: boolean;
 }
+
+/** Said to staff who must enrol in two-factor sign-in (STAFF_2FA=required) before anything else. */
+export const TWO_FACTOR_SETUP_MESSAGE = 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts';
 
 export function requireUser(caller: Caller | null): Caller {
   if (!caller) throw new UnauthorizedError();
@@ -18,11 +23,13 @@ export function requireUser(caller: Caller | null): Caller {
 export function requireStaff(caller: Caller | null): Caller {
   const c = requireUser(caller);
   if (!STAFF_ROLES.includes(c.role)) throw new ForbiddenError('Only staff can do this');
+  if (c.twoFactorSetupRequired) throw new ForbiddenError(TWO_FACTOR_SETUP_MESSAGE);
   return c;
 }
 
 export function requireSuperAdmin(caller: Caller | null): Caller {
   const c = requireUser(caller);
   if (c.role !== Role.SUPER_ADMIN) throw new ForbiddenError('Only a super-admin can do this');
+  if (c.twoFactorSetupRequired) throw new ForbiddenError(TWO_FACTOR_SETUP_MESSAGE);
   return c;
 }

@@ -1,6 +1,7 @@
 import { PasswordResetToken } from '../modules/account/auth/password-reset-token.entity';
 import { User } from '../modules/account/user/user.entity';
 import { SavedAddress } from '../modules/account/address/saved-address.entity';
+import { StaffTwoFactor, TwoFactorRecoveryCode } from '../modules/account/two-factor/staff-two-factor.entity';
 import { attributeEntities } from '../modules/attributes/registry';
 import { Category } from '../modules/catalog/category/category.entity';
 import { Collection, CollectionProduct } from '../modules/catalog/collection/collection.entity';
@@ -29,6 +30,6 @@ export const entities = [
   Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review,
   ...attributeEntities,
   Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings,
-  User, PasswordResetToken, SavedAddress, Order, OrderLine, OrderEvent, DiscountCode, DiscountCodeUse, VisitorDay, RewardPoints,
+  User, PasswordResetToken, SavedAddress, StaffTwoFactor, TwoFactorRecoveryCode, Order, OrderLine, OrderEvent, DiscountCode, DiscountCodeUse, VisitorDay, RewardPoints,
   AuditEntry,
 ];

@@ -134,7 +134,7 @@ export async function createGraphqlHandler(
       }
       let caller;
       try {
-        caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode);
+        caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode, services.config.staffTwoFactor);
       } catch (err) {
         const unavailable = asDatabaseUnavailable(err);
         if (!unavailable) throw err;

@@ -56,7 +56,7 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
         return sendFailure(res, 400, (err as Error).message);
       }
       // Who calls comes before what they send: a guest or customer learns nothing from an admin row's validation.
-      const caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode);
+      const caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode, services.config.staffTwoFactor);
       try {
         // Admin rows need staff even where the GraphQL list behind them is public (spec section 6).
         checkAccess(route.access, caller);

@@ -1868,7 +1868,15 @@ export type StoreLoginMutationVariables = Exact<{
 }>;
 
 
-export type StoreLoginMutation = { login: { token: string, user: { id: number, name: string, role: Role, image: string | null } } };
+export type StoreLoginMutation = { login: { token: string | null, twoFactorChallenge: string | null, twoFactorSetupRequired: boolean, user: { id: number, name: string, role: Role, image: string | null } | null } };
+
+export type StoreVerifyTwoFactorMutationVariables = Exact<{
+  challenge: string;
+  code: string;
+}>;
+
+
+export type StoreVerifyTwoFactorMutation = { verifyTwoFactor: { token: string | null, user: { id: number, name: string, role: Role, image: string | null } | null } };
 
 export type StoreRegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -3123,6 +3131,37 @@ export type AdminChangePasswordMutationVariables = Exact<{
 
 export type AdminChangePasswordMutation = { changePassword: { message: string, token: string } };
 
+export type AdminTwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTwoFactorStatusQuery = { twoFactorStatus: { available: boolean, enabled: boolean, enabledAt: string | null, recoveryCodesLeft: number, setupRequired: boolean } };
+
+export type AdminStartTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStartTwoFactorMutation = { startTwoFactorEnrolment: { secret: string, otpauthUri: string, qrCode: string } };
+
+export type AdminConfirmTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminConfirmTwoFactorMutation = { confirmTwoFactorEnrolment: { message: string, recoveryCodes: Array<string>, token: string | null } };
+
+export type AdminRegenerateRecoveryCodesMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminRegenerateRecoveryCodesMutation = { regenerateTwoFactorRecoveryCodes: { message: string, recoveryCodes: Array<string> } };
+
+export type AdminDisableTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AdminDisableTwoFactorMutation = { disableTwoFactor: { message: string, token: string } };
+
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3368,6 +3407,7 @@ export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantF
 export { StoreMeDocument } from './documents/StoreMeDocument';
 export { StoreLogoutDocument } from './documents/StoreLogoutDocument';
 export { StoreLoginDocument } from './documents/StoreLoginDocument';
+export { StoreVerifyTwoFactorDocument } from './documents/StoreVerifyTwoFactorDocument';
 export { StoreRegisterDocument } from './documents/StoreRegisterDocument';
 export { StoreForgotPasswordDocument } from './documents/StoreForgotPasswordDocument';
 export { StoreResetPasswordDocument } from './documents/StoreResetPasswordDocument';
@@ -3541,6 +3581,11 @@ export { AdminSetProductImagesDocument } from './documents/AdminSetProductImages
 export { AdminSetProductCollectionsDocument } from './documents/AdminSetProductCollectionsDocument';
 export { AdminUpdateProfileDocument } from './documents/AdminUpdateProfileDocument';
 export { AdminChangePasswordDocument } from './documents/AdminChangePasswordDocument';
+export { AdminTwoFactorStatusDocument } from './documents/AdminTwoFactorStatusDocument';
+export { AdminStartTwoFactorDocument } from './documents/AdminStartTwoFactorDocument';
+export { AdminConfirmTwoFactorDocument } from './documents/AdminConfirmTwoFactorDocument';
+export { AdminRegenerateRecoveryCodesDocument } from './documents/AdminRegenerateRecoveryCodesDocument';
+export { AdminDisableTwoFactorDocument } from './documents/AdminDisableTwoFactorDocument';
 export { AdminViewerDocument } from './documents/AdminViewerDocument';
 export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
 export { AdminFindProductsDocument } from './documents/AdminFindProductsDocument';

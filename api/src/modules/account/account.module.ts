@@ -10,20 +10,27 @@ import { SavedAddressService } from './address/saved-address.service';
 import { PrivacyResolver } from './privacy/privacy.resolver';
 import { PrivacyService } from './privacy/privacy.service';
 import { UserService } from './user/user.service';
+import { TwoFactorResolver } from './two-factor/two-factor.resolver';
+import { TwoFactorService } from './two-factor/two-factor.service';
+import { resolveTwoFactorKey } from './two-factor/secret-box';
 
 /** Accounts: register, login, logout, profile, passwords, staff management, saved addresses, the customer's data and account deletion. */
-export const accountResolvers: Function[] = [AccountResolver, UserResolver, SavedAddressResolver, PrivacyResolver];
+export const accountResolvers: Function[] = [AccountResolver, UserResolver, SavedAddressResolver, PrivacyResolver, TwoFactorResolver];
 
 export function createAccountServices({ db, images, tokens, mails, config, rateLimits, logger }: ServiceDeps) {
   const environment: AccountWiring = { tokens, mails, publicUrl: config.publicUrl };
   const users = new UserService(db, images);
   const limiters = { logins: new LoginAttemptLimiter(rateLimits), passwordChecks: new PasswordCheckLimiter(rateLimits) };
   const savedAddresses = new SavedAddressService(db, users);
+  const twoFactor = new TwoFactorService(db, users, {
+    tokens, policy: config.staffTwoFactor, codes: rateLimits.limiter('twoFactorCodes'), key: () => resolveTwoFactorKey(config.twoFactorKey, config.dataDir),
+  });
   return {
     users,
+    twoFactor,
     savedAddresses,
     privacy: new PrivacyService(db, images, users, savedAddresses, limiters.passwordChecks),
-    accounts: new AccountService(db, images, users, environment, limiters),
+    accounts: new AccountService(db, images, users, environment, limiters, twoFactor),
     passwordResets: new PasswordResetService(db, environment, rateLimits.limiter('resetMailsPerEmail'), logger),
   };
 }

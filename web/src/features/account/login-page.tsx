@@ -9,6 +9,12 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { saveToken } from './session';
+import { TwoFactorStep } from './two-factor-step';
+
+/** Where staff who must enrol in two-factor sign-in (STAFF_2FA=required) are sent after the password. */
+export const TWO_FACTOR_SETUP_PATH = `${paths.dashboard}/profile`;
+
+type LoginStep = { token: string; setupRequired: boolean } | { challenge: string };
 
 /** Pages a visitor is not sent back to after logging in. */
 const ACCOUNT_PAGES: string[] = [paths.login, paths.register, paths.createAccount, paths.forgetPassword, paths.resetPassword];
@@ -25,7 +31,9 @@ export function LoginPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { status, run } = useRequest<string>(messages.login);
+  const { status, run, reset } = useRequest<LoginStep>(messages.login);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [restartMessage, setRestartMessage] = useState('');
   const arrived = (location.state ?? {}) as { email?: unknown; registered?: unknown };
   const [email, setEmail] = useState(typeof arrived.email === 'string' ? arrived.email : '');
   const [password, setPassword] = useState('');
@@ -42,19 +50,46 @@ export function LoginPage() {
       (empty.email ? emailRef : passwordRef).current?.focus();
       return;
     }
+    setRestartMessage('');
     const result = await run(async () => {
       const { data } = await client.mutate({ mutation: StoreLoginDocument, variables: { name: email.trim(), password } });
-      if (!data) throw new Error('no data');
-      return data.login.token;
+      if (data?.login.twoFactorChallenge) return { challenge: data.login.twoFactorChallenge };
+      if (!data?.login.token) throw new Error('no data');
+      return { token: data.login.token, setupRequired: data.login.twoFactorSetupRequired };
     });
-    if (result?.ok) {
-      saveToken(result.data);
-      navigate(returnPath(location.state), { replace: true });
+    if (!result?.ok) return;
+    if ('challenge' in result.data) {
+      setChallenge(result.data.challenge);
+      return;
     }
+    signedIn(result.data.token, result.data.setupRequired);
   };
 
+  const signedIn = (token: string, setupRequired = false) => {
+    saveToken(token);
+    navigate(setupRequired ? TWO_FACTOR_SETUP_PATH : returnPath(location.state), { replace: true });
+  };
+
+  const restart = (message?: string) => {
+    setChallenge(null);
+    setPassword('');
+    reset();
+    setRestartMessage(message ?? '');
+    window.setTimeout(() => passwordRef.current?.focus(), 0);
+  };
+
+  if (challenge) {
+    return (
+      <div className={`page ${s.panel}`}>
+        <PageMeta title="Login" description="Log in to your Beauty Shop account." index={false} />
+        <h1>Login</h1>
+        <TwoFactorStep challenge={challenge} onSignedIn={(token) => signedIn(token)} onRestart={restart} />
+      </div>
+    );
+  }
+
   const fieldError = (field: string) => (status.error?.field === field ? status.error.message : undefined);
-  const generalError = status.error && !status.error.field ? status.error.message : '';
+  const generalError = (status.error && !status.error.field ? status.error.message : '') || restartMessage;
   return (
     <div className={`page ${s.panel}`}>
       <PageMeta title="Login" description="Log in to your Beauty Shop account." index={false} />

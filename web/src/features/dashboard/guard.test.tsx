@@ -10,8 +10,10 @@ function LoginProbe() {
   return <p>Login page, then back to {state?.from}</p>;
 }
 
-function renderGuard(answer: Answer) {
-  const server = fakeServer(() => answer);
+const twoFactor = (setupRequired: boolean): Answer => ({ data: { twoFactorStatus: { __typename: 'TwoFactorStatus', available: true, enabled: false, enabledAt: null, recoveryCodesLeft: 0, setupRequired } } });
+
+function renderGuard(answer: Answer, twoFactorAnswer = twoFactor(false)) {
+  const server = fakeServer((name) => (name === 'AdminTwoFactorStatus' ? twoFactorAnswer : answer));
   render(withProviders(server.client, '/dashboard/brands?page=2', (
     <Routes>
       <Route path="/login" element={<LoginProbe />} />
@@ -52,6 +54,13 @@ describe('the back office guard', () => {
     window.localStorage.setItem('token', 'staff');
     renderGuard(me(role));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByText('Back office for Priya Shah')).toBeInTheDocument();
+  });
+
+  test('staff who must set up two-factor sign-in (STAFF_2FA=required) are taken to My Profile, where they set it up', async () => {
+    window.localStorage.setItem('token', 'staff');
+    renderGuard(me('ADMIN'), twoFactor(true));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/profile$/));
     expect(await screen.findByText('Back office for Priya Shah')).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AdminViewerDocument, type AdminViewerQuery } from '../../generated/graphql';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { AdminTwoFactorStatusDocument, AdminViewerDocument, type AdminViewerQuery } from '../../generated/graphql';
 import { storedToken } from '../../app/apollo';
 import { PageMeta } from '../../app/page-meta';
 import { requestFailure } from '../../app/request-error';
@@ -60,5 +60,19 @@ export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNo
       </main>
     );
   }
-  return <>{children(data.me)}</>;
+  return <TwoFactorGate>{children(data.me)}</TwoFactorGate>;
+}
+
+const PROFILE_PATH = `${paths.dashboard}/profile`;
+
+/**
+ * STAFF_2FA=required and this member of staff has not set up two-factor sign-in: every screen but My
+ * Profile (where they set it up) sends them there, since the API refuses the rest until they do.
+ */
+function TwoFactorGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { data, loading } = useQuery(AdminTwoFactorStatusDocument);
+  if (data?.twoFactorStatus?.setupRequired && pathname.toLowerCase() !== PROFILE_PATH) return <Navigate to={PROFILE_PATH} replace />;
+  if (loading && !data) return <Waiting />;
+  return <>{children}</>;
 }

@@ -82,9 +82,15 @@ export class RegisterPayload {
 
 @ObjectType()
 export class LoginPayload {
-  @Access('public') @Field({ description: 'JWT to send as "Authorization: Bearer <token>"' })
-  token: string;
+  @Access('public') @Field(() => String, { nullable: true, description: 'JWT to send as "Authorization: Bearer <token>"; null while twoFactorChallenge waits for a code' })
+  token: string | null;
 
-  @Access('public') @Field(() => User)
-  user: User;
+  @Access('public') @Field(() => User, { nullable: true, description: 'null while twoFactorChallenge waits for a code' })
+  user: User | null;
+
+  @Access('public') @Field(() => String, { nullable: true, description: 'The account signs in with a two-factor code: send this and the code to verifyTwoFactor within 5 minutes' })
+  twoFactorChallenge: string | null;
+
+  @Access('public') @Field({ description: 'STAFF_2FA=required and this member of staff has not enrolled: the token only serves the enrolment (twoFactorStatus, startTwoFactorEnrolment, confirmTwoFactorEnrolment), me and logout' })
+  twoFactorSetupRequired: boolean;
 }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Access } from '../../../common/access';
+import { Access, BeforeTwoFactorSetup } from '../../../common/access';
 import { RateLimited } from '../../../common/rate-limit';
 import type { Context } from '../../../context';
 import { User } from '../user/user.entity';
@@ -14,10 +14,15 @@ export class AccountResolver {
     return ctx.services.accounts.register(ctx.branchCode, input);
   }
 
-  @Mutation(() => LoginPayload, { description: 'name is the e-mail, as the legacy login form sends it' })
+  @Mutation(() => LoginPayload, { description: 'name is the e-mail, as the legacy login form sends it. A two-factor account answers twoFactorChallenge instead of a token (then verifyTwoFactor)' })
   @Access('public')
-  login(@Ctx() ctx: Context, @Arg('name', () => String) name: string, @Arg('password', () => String) password: string) {
-    return ctx.services.accounts.login(ctx.branchCode, name, password, ctx.clientIp);
+  login(
+    @Ctx() ctx: Context,
+    @Arg('name', () => String) name: string,
+    @Arg('password', () => String) password: string,
+    @Arg('secondStep', () => Boolean, { defaultValue: true, description: 'false for a client that cannot take the two-factor step (the legacy REST login): a two-factor account is then refused (FORBIDDEN)' }) secondStep: boolean,
+  ) {
+    return ctx.services.accounts.login(ctx.branchCode, name, password, ctx.clientIp, { secondStep });
   }
 
   @Mutation(() => Boolean, { description: "Ends the caller's token, and every other token of the account (all devices); false when there was no valid token" })
@@ -27,7 +32,7 @@ export class AccountResolver {
   }
 
   @Query(() => User, { description: 'The logged-in user: role, name, image and contact details' })
-  @Access('user')
+  @Access('user') @BeforeTwoFactorSetup()
   me(@Ctx() ctx: Context) {
     return ctx.services.accounts.profile(ctx.caller, ctx.branchCode);
   }

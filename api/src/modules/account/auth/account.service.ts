@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../../db/database';
 import type { Caller } from '../../../common/auth';
-import { ConflictError, UnauthorizedError, ValidationError } from '../../../common/errors';
+import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import type { ImageStore, StoredImage } from '../../../common/images';
 import { User } from '../user/user.entity';
 import { Role } from '../../../common/roles';
@@ -15,6 +15,7 @@ import { closeOpenResets } from './password-reset.service';
 import { checkProfileChanges, checkRegistration } from './registration';
 import { hashPassword, verifyPassword } from './tokens';
 import { recordUpdate } from '../../../common/audit/audit-recorder';
+import { SECOND_STEP_NEEDED_MESSAGE, type TwoFactorService } from '../two-factor/two-factor.service';
 
 export const REGISTERED_MESSAGE = 'User registered successfully!';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
@@ -47,6 +48,7 @@ export class AccountService {
     private readonly users: UserService,
     private readonly env: AccountWiring,
     private readonly limiters: AccountLimiters,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** A new customer account (role 'user'), with the checks and messages of spec section 5. */
@@ -69,9 +71,11 @@ export class AccountService {
   /**
    * Name is the e-mail, as the legacy login form sends it. Unknown e-mails and wrong passwords get the
    * same answer after the same work. Every attempt is counted before the password check (see
-   * LoginAttemptLimiter), so parallel guesses cannot pass the limits.
+   * LoginAttemptLimiter), so parallel guesses cannot pass the limits. An account with two-factor sign-in
+   * gets a challenge instead of a token (see verifyTwoFactor); a client that cannot take that step
+   * (`secondStep: false`, the legacy REST login) is refused for it, after the password was checked.
    */
-  async login(branchCode: string, name: string, password: string, clientAddress = ''): Promise<LoginPayload> {
+  async login(branchCode: string, name: string, password: string, clientAddress = '', { secondStep = true } = {}): Promise<LoginPayload> {
     const email = normaliseEmail(name ?? '');
     if (!email) throw new ValidationError('Email is Required', 'name');
     if (!password) throw new ValidationError('Password is Required', 'password');
@@ -83,7 +87,12 @@ export class AccountService {
     if (!user || !matches) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
     await attempt.succeeded();
     if (!user.isActive) throw new UnauthorizedError('This account has been disabled');
-    return { token: this.tokenFor(user), user };
+    const next = await this.twoFactor.signInStep(user);
+    if (next.challenge !== undefined) {
+      if (!secondStep) throw new ForbiddenError(SECOND_STEP_NEEDED_MESSAGE);
+      return { token: null, user: null, twoFactorChallenge: next.challenge, twoFactorSetupRequired: false };
+    }
+    return { token: this.tokenFor(user), user, twoFactorChallenge: null, twoFactorSetupRequired: next.setupRequired };
   }
 
   /** Ends the caller's tokens (every device's: they share the account's token version); false for a guest. */

@@ -30,6 +30,17 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return secret;
 }
 
+/** What a two-factor challenge stands for: the account whose password was right, at its token version. */
+export interface TwoFactorClaim {
+  userId: number;
+  branchCode: string;
+  tokenVersion: number;
+}
+
+const CHALLENGE_PURPOSE = 'two-factor';
+/** How long the second step of a sign-in may wait for its code. */
+export const CHALLENGE_SECONDS = 5 * 60;
+
 export class TokenSigner {
   constructor(private readonly secret: string, private readonly expiresIn: string) {}
 
@@ -52,11 +63,36 @@ export class TokenSigner {
     if (!token) return null;
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      // A token with a purpose (a two-factor challenge) never stands for a signed-in caller.
+      if (payload.purpose !== undefined) return null;
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || !Object.values(Role).includes(payload.role)) return null;
       const tokenVersion = payload.ver === undefined ? 0 : Number(payload.ver);
       if (!Number.isInteger(tokenVersion)) return null;
       return { userId, role: payload.role as Role, branchCode: String(payload.branch), tokenVersion };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The second step of a sign-in: a short-lived token that only verifyTwoFactor accepts. */
+  signChallenge(claim: TwoFactorClaim): string {
+    return jwt.sign({ purpose: CHALLENGE_PURPOSE, branch: claim.branchCode, ver: claim.tokenVersion }, this.secret, {
+      subject: String(claim.userId),
+      expiresIn: CHALLENGE_SECONDS,
+      algorithm: 'HS256',
+    });
+  }
+
+  /** The claim of a challenge, or null when it is not one, forged or older than five minutes. */
+  verifyChallenge(challenge: string | undefined | null): TwoFactorClaim | null {
+    if (!challenge) return null;
+    try {
+      const payload = jwt.verify(challenge, this.secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+      const userId = Number(payload.sub);
+      const tokenVersion = Number(payload.ver);
+      if (payload.purpose !== CHALLENGE_PURPOSE || !Number.isInteger(userId) || !Number.isInteger(tokenVersion)) return null;
+      return { userId, branchCode: String(payload.branch), tokenVersion };
     } catch {
       return null;
     }

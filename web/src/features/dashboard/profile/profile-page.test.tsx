@@ -19,6 +19,7 @@ function TopBarName() {
 function renderProfile(answers: Partial<Record<string, (variables: Record<string, unknown>) => Answer>> = {}) {
   const server = fakeServer((name, variables) => {
     if (name === 'AdminViewer') return { data: { me: ME } };
+    if (name === 'AdminTwoFactorStatus') return { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', available: true, enabled: false, enabledAt: null, recoveryCodesLeft: 0, setupRequired: false } } };
     const answer = answers[name];
     if (answer) return answer(variables);
     throw new Error(`unexpected ${name}`);

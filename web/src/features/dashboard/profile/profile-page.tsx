@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { AdminChangePasswordDocument, AdminUpdateProfileDocument, AdminViewerDocument, type AdminViewerQuery } from '../../../generated/graphql';
+import { AdminChangePasswordDocument, AdminTwoFactorStatusDocument, AdminUpdateProfileDocument, AdminViewerDocument, type AdminViewerQuery } from '../../../generated/graphql';
 import { notify } from '../../../app/notify';
 import { PageMeta } from '../../../app/page-meta';
 import { requestFailure } from '../../../app/request-error';
@@ -15,6 +15,7 @@ import { UnsavedChangesGuard } from '../unsaved';
 import { AdminField } from '../settings/admin-field';
 import s from '../admin.module.css';
 import f from '../settings/settings.module.css';
+import { TwoFactorSection } from './two-factor-section';
 
 type Viewer = AdminViewerQuery['me'];
 
@@ -24,10 +25,18 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
  * /dashboard/profile (the top bar's My Profile): the staff member's name and image, saved with
  * updateProfile, and their password. The signed-in member is the guard's AdminViewer, read from the
  * cache; updateProfile answers the same fields, so the top bar's name and avatar follow at once.
+ * Two-factor sign-in comes last, or first when STAFF_2FA requires this member of staff to set it up.
  */
 export function ProfilePage() {
   const titleId = useId();
   const { data, error } = useQuery(AdminViewerDocument);
+  const twoFactor = useQuery(AdminTwoFactorStatusDocument);
+  const setupRequired = twoFactor.data?.twoFactorStatus.setupRequired ?? (twoFactor.error ? false : undefined);
+  // Where the section sits is settled once: moving it after enrolment would lose the recovery codes it shows.
+  const [twoFactorFirst, setTwoFactorFirst] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (setupRequired !== undefined) setTwoFactorFirst((first) => first ?? setupRequired);
+  }, [setupRequired]);
   return (
     <section className={`${s.panel} ${f.page}`} aria-labelledby={titleId}>
       <PageMeta title="My Profile · Dashboard" index={false} />
@@ -39,8 +48,10 @@ export function ProfilePage() {
       ) : (
         <>
           <p className={f.intro}>Signed in as {data.me.email}.</p>
+          {twoFactorFirst === true && <TwoFactorSection />}
           <DetailsForm viewer={data.me} />
           <PasswordForm email={data.me.email} />
+          {twoFactorFirst === false && <TwoFactorSection />}
         </>
       )}
     </section>
