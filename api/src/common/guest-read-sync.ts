@@ -35,7 +35,8 @@ export class GuestReadSync {
       uncommittedStarted: () => reads.uncommittedStarted(),
       uncommittedEnded: () => reads.uncommittedEnded(),
     });
-    db.dataSource.subscribers.push(this.writes);
+    this.attach();
+    db.events.on('availability', this.onAvailability);
     if (!options.redisUrl) return;
     this.pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.sub = new Redis(options.redisUrl);
@@ -63,11 +64,23 @@ export class GuestReadSync {
   }
 
   close(): void {
+    this.db.events.off('availability', this.onAvailability);
     const subscribers = this.db.dataSource.subscribers;
     const at = subscribers.indexOf(this.writes);
     if (at >= 0) subscribers.splice(at, 1);
     this.sub?.disconnect();
     this.pub?.disconnect();
+  }
+
+  /** A data source initialised again (after the database was away) builds its subscribers anew: this one is added back. */
+  private readonly onAvailability = (available: boolean) => {
+    if (!available) return;
+    this.attach();
+    this.reads.invalidate();
+  };
+
+  private attach(): void {
+    if (!this.db.dataSource.subscribers.includes(this.writes)) this.db.dataSource.subscribers.push(this.writes);
   }
 
   private committed(): void {
