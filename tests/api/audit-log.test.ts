@@ -7,6 +7,7 @@ import { Role } from '../../api/src/common/roles';
 import type { CrudDescriptor } from '../../api/src/common/crud/descriptor';
 import { User } from '../../api/src/modules/account/user/user.entity';
 import { AuditEntry } from '../../api/src/common/audit/audit-entry.entity';
+import { StaffTwoFactor } from '../../api/src/modules/account/two-factor/staff-two-factor.entity';
 import { Collection } from '../../api/src/modules/catalog/collection/collection.entity';
 import { ShopSettings } from '../../api/src/modules/content/settings/shop-settings.entity';
 import { ContactMessage } from '../../api/src/modules/content/contact-message/contact-message.entity';
@@ -96,6 +97,12 @@ const BESPOKE: Record<string, Case> = {
   updateUserRole: async (t) => {
     const { user } = await insertUser(t, Role.USER);
     return { query: 'mutation($id: Int!) { updateUserRole(id: $id, role: ADMIN) { id } }', variables: { id: user.id }, record: () => ({ dataSet: 'users', recordId: user.id }) };
+  },
+  resetStaffTwoFactor: async (t) => {
+    const { user } = await insertUser(t, Role.ADMIN);
+    // Only the row's presence matters to a reset: it never opens the secret.
+    await t.shop.db.repo(StaffTwoFactor).insert({ userId: user.id, secretEncrypted: 'v1.not.opened.here', enabledAt: new Date() });
+    return { query: 'mutation($id: Int!) { resetStaffTwoFactor(userId: $id) }', variables: { id: user.id }, record: () => ({ dataSet: 'users', recordId: user.id }) };
   },
   deleteUser: async (t) => {
     const { user } = await insertUser(t, Role.USER);

@@ -7,6 +7,8 @@ import { consumeOrRefuse } from '../../../common/rate-limit';
 import { isStaffRole } from '../../../common/roles';
 import type { StaffTwoFactorPolicy } from '../../../config';
 import type { Database } from '../../../db/database';
+import { AuditAction } from '../../../common/audit/audit-entry.entity';
+import { recordEvent } from '../../../common/audit/audit-recorder';
 import { endTokens } from '../auth/end-tokens';
 import type { TokenSigner } from '../auth/tokens';
 import { User } from '../user/user.entity';
@@ -132,6 +134,7 @@ export class TwoFactorService {
       await m.getRepository(TwoFactorRecoveryCode).delete({ userId: user.id });
       await m.getRepository(StaffTwoFactor).delete({ userId: user.id });
       await endTokens(m, user.id);
+      await recordTwoFactorOff(m, user.id);
       return m.getRepository(User).findOneByOrFail({ id: user.id });
     });
     return { message: 'Two-factor sign-in is off', token: this.sessionToken(changed) };
@@ -152,6 +155,7 @@ export class TwoFactorService {
       await m.getRepository(TwoFactorRecoveryCode).delete({ userId });
       await m.getRepository(StaffTwoFactor).delete({ userId });
       await endTokens(m, userId);
+      await recordTwoFactorOff(m, userId);
     });
     return true;
   }
@@ -237,4 +241,9 @@ export class TwoFactorService {
     await repo.delete({ userId });
     await repo.insert(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), usedAt: null })));
   }
+}
+
+/** Deletes made with the query builder leave no row for the audit subscriber: the user's record says it was turned off. */
+function recordTwoFactorOff(m: EntityManager, userId: number): Promise<void> {
+  return recordEvent(m, 'users', String(userId), AuditAction.UPDATE, [{ field: 'twoFactor', before: 'on', after: 'off' }]);
 }
