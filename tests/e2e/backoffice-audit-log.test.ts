@@ -48,6 +48,8 @@ test('a super-admin finds a change by data set and record, opens it by keyboard 
 
     for (const width of [1440, 768, 375]) {
       await page.setViewportSize({ width, height: 900 });
+      // The sidebar folds with a transition when the width changes: axe reads colours only once it has ended.
+      await page.waitForFunction(() => (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document.getAnimations().every((a) => a.playState !== 'running'));
       expect([width, await seriousAxeViolations(page)]).toEqual([width, []]);
       const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect([width, overflow]).toEqual([width, 0]);
