@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import type { Database } from '../db/database';
 import { GuestReadWrites } from './guest-read-writes';
 import type { PublicReads } from './public-reads';
+import { RedisChannel } from './redis-channel';
 
 export const GUEST_READS_CHANNEL = 'shop:guest-reads';
 
@@ -21,12 +20,8 @@ export interface GuestReadSyncOptions {
  * bounds how stale another instance's page can be; when it is back, what was kept meanwhile goes.
  */
 export class GuestReadSync {
-  private readonly origin = randomUUID();
-  private readonly pub?: Redis;
-  private readonly sub?: Redis;
-  private readonly subscribed: Promise<unknown> = Promise.resolve();
+  private readonly channel?: RedisChannel<'written'>;
   private readonly writes: GuestReadWrites;
-  private connected = false;
   private troubleReported = false;
 
   constructor(private readonly db: Database, private readonly reads: PublicReads, private readonly options: GuestReadSyncOptions = {}) {
@@ -38,29 +33,21 @@ export class GuestReadSync {
     this.attach();
     db.events.on('availability', this.onAvailability);
     if (!options.redisUrl) return;
-    this.pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.sub = new Redis(options.redisUrl);
-    for (const client of [this.pub, this.sub]) client.on('error', (err: Error) => this.trouble(err));
-    this.sub.on('close', () => {
-      if (this.connected) this.trouble(new Error('the connection to Redis closed'));
-      this.connected = false;
+    this.channel = new RedisChannel<'written'>(options.redisUrl, GUEST_READS_CHANNEL, (message) => (message === 'written' ? message : null), {
+      onMessage: () => reads.invalidate(),
+      onReconnect: () => {
+        // Writes announced while the subscription was down were missed.
+        reads.invalidate();
+        if (this.troubleReported) options.onRedisBack?.();
+        this.troubleReported = false;
+      },
+      onError: (err) => this.trouble(err),
     });
-    this.sub.on('ready', () => {
-      // Writes announced while the subscription was down were missed.
-      if (this.troubleReported) reads.invalidate();
-      this.connected = true;
-      if (this.troubleReported) options.onRedisBack?.();
-      this.troubleReported = false;
-    });
-    this.sub.on('message', (channel: string, raw: string) => {
-      if (channel === GUEST_READS_CHANNEL && raw !== this.origin) reads.invalidate();
-    });
-    this.subscribed = this.sub.subscribe(GUEST_READS_CHANNEL).catch((err: Error) => this.trouble(err));
   }
 
   /** Resolves once subscribed to Redis (or failed to), so a start-up or a test can wait for it. */
   async ready(): Promise<void> {
-    await this.subscribed;
+    await this.channel?.ready();
   }
 
   close(): void {
@@ -68,8 +55,7 @@ export class GuestReadSync {
     const subscribers = this.db.dataSource.subscribers;
     const at = subscribers.indexOf(this.writes);
     if (at >= 0) subscribers.splice(at, 1);
-    this.sub?.disconnect();
-    this.pub?.disconnect();
+    this.channel?.close();
   }
 
   /** A data source initialised again (after the database was away) builds its subscribers anew: this one is added back. */
@@ -85,7 +71,7 @@ export class GuestReadSync {
 
   private committed(): void {
     this.reads.invalidate();
-    this.pub?.publish(GUEST_READS_CHANNEL, this.origin).catch((err: Error) => this.trouble(err));
+    this.channel?.publish('written');
   }
 
   /** Reported once per outage, not once per failed attempt. */

@@ -8,7 +8,8 @@ import { Product } from '../product/product.entity';
 import type { StoreProductService } from '../product/store-product.service';
 import { branchExists } from '../store/branches';
 import type { PageInput } from '../store/listing.types';
-import { RedisSearchBus, SearchChange } from './search-bus';
+import type { RedisChannel } from '../../../common/redis-channel';
+import { redisSearchBus, SearchChange } from './search-bus';
 import { createProductIndex, loadDocuments, ProductIndex, productsUsing } from './search-documents';
 
 export const MAX_SEARCH_LENGTH = 200;
@@ -34,7 +35,7 @@ export interface ProductSearchOptions {
 export class ProductSearchService {
   private readonly indexes: LRUCache<string, Promise<ProductIndex>>;
   private updates: Promise<void> = Promise.resolve();
-  private readonly bus: RedisSearchBus | null;
+  private readonly bus: RedisChannel<SearchChange> | null;
   private readonly onError: (err: Error) => void;
   private readonly listener = (change: DataChange) => this.onLocalChange(change);
 
@@ -43,7 +44,7 @@ export class ProductSearchService {
     this.indexes = new LRUCache({ max: options.maxIndexes ?? MAX_SEARCH_INDEXES });
     db.events.on('change', this.listener);
     this.bus = options.redisUrl
-      ? new RedisSearchBus(options.redisUrl, { onMessage: (change) => this.enqueue(change), onReconnect: () => this.indexes.clear(), onError: this.onError })
+      ? redisSearchBus(options.redisUrl, { onMessage: (change) => this.enqueue(change), onReconnect: () => this.indexes.clear(), onError: this.onError })
       : null;
   }
 
