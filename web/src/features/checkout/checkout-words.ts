@@ -15,6 +15,3 @@ export const formatWindow = (from: string, to: string): string => (from === to ?
 
 /** A UK postcode's shape (the server checks it properly with the postcode library). */
 export const POSTCODE_SHAPE = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?\s*[0-9][A-Za-z]{2}$/;
-
-/** An e-mail address's shape, as far as the browser checks it (the server has the last word). */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import { FormField, formStyles as f } from '../../components/ui/form-field';
-import { EMAIL_SHAPE } from './checkout-words';
+import { EMAIL_SHAPE } from '../../config/email';
 import { optionalText, requiredText, type CheckoutForm } from './checkout-values';
 import s from './checkout.module.css';
 

@@ -8,6 +8,7 @@ import { prime } from '../../app/prime';
 import { RequestError, useRequest } from '../../app/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES, CONTACT_SUBJECTS } from '../../config/constants';
+import { validateEmail } from '../../config/email';
 import { messages } from '../../config/messages';
 import { PageBody, parseBody } from '../content/page-body';
 
@@ -19,7 +20,6 @@ export interface ContactValues {
   attachments: FileList | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = { support: 'Support', sales: 'Sales', feedback: 'Feedback' };
 const FIELDS = ['fullName', 'email', 'subject', 'message', 'attachments'] as const;
 
@@ -88,7 +88,7 @@ export function ContactPage() {
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" className={s.input} {...register('email', {
-            validate: (v) => (!v.trim() ? 'Email is required' : EMAIL.test(v.trim()) ? true : 'Email is not a valid email address'),
+            validate: validateEmail,
           })} />
         </FormField>
         <div className={s.full}>

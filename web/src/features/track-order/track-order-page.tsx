@@ -6,6 +6,7 @@ import { PageMeta } from '../../app/page-meta';
 import { prime } from '../../app/prime';
 import { useRequest } from '../../app/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
+import { validateEmail } from '../../config/email';
 import { messages } from '../../config/messages';
 import { PageBody, parseBody, summary } from '../content/page-body';
 
@@ -18,7 +19,6 @@ export interface TrackOrderValues {
 }
 
 const FIELDS = ['orderNumber', 'email'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** As checkout makes them (api: order-number.ts); letters in any case. */
 const ORDER_NUMBER = /^BS-\d{8}-[0-9A-Z]{6}$/i;
 
@@ -66,7 +66,7 @@ export function TrackOrderPage() {
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" className={s.input} {...register('email', {
-            validate: (v) => (!v.trim() ? 'Email is required' : EMAIL.test(v.trim()) ? true : 'Email is not a valid email address'),
+            validate: validateEmail,
           })} />
         </FormField>
         <div>

@@ -6,6 +6,7 @@ import {
 } from '../../../generated/graphql';
 import { notify } from '../../../app/notify';
 import { requestFailure } from '../../../app/request-error';
+import { useRequest } from '../../../app/use-request';
 import { saveToken } from '../../account/session';
 import { formatDate } from '../format';
 import { Waiting } from '../guard';
@@ -117,28 +118,17 @@ function Section({ titleId, children }: { titleId: string; children: React.React
 /** One code field, as a phone's keyboard and autofill expect it. */
 function useCodeForm(submitCode: (code: string) => Promise<void>, emptyMessage: string) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState('');
+  const { status, run } = useRequest<void>(FAILED);
   const input = useRef<HTMLInputElement>(null);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    if (!code.trim()) {
-      setError(emptyMessage);
-      return input.current?.focus();
-    }
-    setBusy(true);
-    setError('');
-    try {
-      await submitCode(code.trim());
-    } catch (err) {
-      setError(requestFailure(err, FAILED).message);
-      input.current?.select();
-    } finally {
-      setBusy(false);
-    }
+    setMissing(code.trim() ? '' : emptyMessage);
+    if (!code.trim()) return input.current?.focus();
+    const result = await run(() => submitCode(code.trim()));
+    if (result && !result.ok) input.current?.select();
   };
-  return { code, setCode, error, busy, input, onSubmit };
+  return { code, setCode, error: missing || (status.error?.message ?? ''), busy: status.loading, input, onSubmit };
 }
 
 function EnrolForm({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEnabled: (codes: string[], token: string) => void; onCancel: () => void }) {
