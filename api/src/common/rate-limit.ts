@@ -74,6 +74,17 @@ export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string,
   }
 }
 
+/** Counts one against `limiter`: true when the key had one left, false when not (for limits that go quiet instead of refusing). */
+export async function consumeIfLeft(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    throw err;
+  }
+}
+
 /** Every rate limit of one process, built from the configured rules; shared through Redis when REDIS_URL is set. */
 export class RateLimits {
   readonly redis?: Redis;

@@ -1,3 +1,4 @@
+import { BackgroundJobs } from '../../common/background-jobs';
 import { DEFAULT_BRANCH } from '../../common/branch';
 import type { Mailer } from '../../common/mailer';
 import type { Database } from '../../db/database';
@@ -31,7 +32,7 @@ const MAILED_STATUSES: readonly string[] = ['paid', 'dispatched', 'delivered', '
  * logged: it never rejects, so callers may leave it unawaited and no request waits on or fails by a mail.
  */
 export class ShopMails {
-  private readonly pending = new Set<Promise<void>>();
+  private readonly jobs = new BackgroundJobs();
   private readonly links: ShopLinks;
   private readonly settings: ShopSettingsService;
 
@@ -111,8 +112,8 @@ export class ShopMails {
   }
 
   /** Resolves when every mail asked for so far has been sent or has failed (for shutdown and tests). */
-  async settled(): Promise<void> {
-    while (this.pending.size) await Promise.all([...this.pending]);
+  settled(): Promise<void> {
+    return this.jobs.settled();
   }
 
   private async send(to: string, mail: MailContent, replyTo?: string): Promise<void> {
@@ -121,12 +122,7 @@ export class ShopMails {
   }
 
   private track(kind: string, context: Record<string, unknown>, work: () => Promise<void>): Promise<void> {
-    const job: Promise<void> = Promise.resolve()
-      .then(work)
-      .catch((err: unknown) => this.options.logger?.error({ err, mail: kind, ...context }, `the ${kind} mail could not be sent`))
-      .finally(() => this.pending.delete(job));
-    this.pending.add(job);
-    return job;
+    return this.jobs.run(work, (err) => this.options.logger?.error({ err, mail: kind, ...context }, `the ${kind} mail could not be sent`));
   }
 }
 

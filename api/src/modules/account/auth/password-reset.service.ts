@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { EntityManager, IsNull } from 'typeorm';
 import type { Database } from '../../../db/database';
+import { BackgroundJobs } from '../../../common/background-jobs';
 import { ValidationError } from '../../../common/errors';
+import { consumeIfLeft } from '../../../common/rate-limit';
 import { User } from '../user/user.entity';
 import { normaliseEmail } from '../user/user.service';
 import type { AccountWiring } from './account-environment';
@@ -27,7 +29,7 @@ export async function closeOpenResets(m: EntityManager, userId: number, at = new
 
 /** Forgotten passwords: single-use, expiring links sent by mail; only the token's sha256 is stored. */
 export class PasswordResetService {
-  private readonly pending = new Set<Promise<void>>();
+  private readonly jobs = new BackgroundJobs();
 
   constructor(
     private readonly db: Database,
@@ -45,26 +47,19 @@ export class PasswordResetService {
     const normalised = normaliseEmail(email ?? '');
     if (!normalised) throw new ValidationError('Email is Required', 'email');
     checkEmailFormat(normalised);
-    const job: Promise<void> = this.mailLinkIfAccount(branchCode, normalised)
-      .catch((err: unknown) => this.logger?.error({ err }, 'the password reset mail could not be sent'))
-      .finally(() => this.pending.delete(job));
-    this.pending.add(job);
+    void this.jobs.run(() => this.mailLinkIfAccount(branchCode, normalised), (err) => this.logger?.error({ err }, 'the password reset mail could not be sent'));
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
   /** Resolves when every reset mail asked for so far has been sent or has failed (for shutdown and tests). */
-  async settled(): Promise<void> {
-    while (this.pending.size) await Promise.all([...this.pending]);
+  settled(): Promise<void> {
+    return this.jobs.settled();
   }
 
   private async mailLinkIfAccount(branchCode: string, email: string): Promise<void> {
     const user = await this.db.repo(User).findOneBy({ branchCode, email });
     if (!user?.isActive) return;
-    const allowed = await this.mails.consume(`${branchCode}|${email}`).then(() => true, (rejection: unknown) => {
-      if (rejection instanceof Error) throw rejection;
-      return false;
-    });
-    if (allowed) await this.sendLink(user);
+    if (await consumeIfLeft(this.mails, `${branchCode}|${email}`)) await this.sendLink(user);
   }
 
   async resetPassword(branchCode: string, token: string, newPassword: string, confirmPassword: string): Promise<AccountMessage> {

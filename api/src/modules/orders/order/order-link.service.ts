@@ -1,5 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { BackgroundJobs } from '../../../common/background-jobs';
 import { ValidationError } from '../../../common/errors';
+import { consumeIfLeft } from '../../../common/rate-limit';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../http/logger';
 import { checkEmailFormat } from '../../account/auth/account-rules';
@@ -7,12 +9,10 @@ import type { ShopMails } from '../../mail/shop-mails';
 import type { OrderTokens } from './access-token';
 import type { OrderLinkRequest } from './order-link.inputs';
 import { orderPagePath } from './order-links';
+import { ORDER_NUMBER_SHAPE } from './order-number';
 import { Order } from './order.entity';
 
 export const ORDER_LINK_MESSAGE = 'If an order matches, we have sent its link to that e-mail. It can take a few minutes to arrive.';
-
-/** Order numbers as checkout makes them: 'BS-' + the UK date + '-' + six base-36 characters. */
-const ORDER_NUMBER = /^BS-\d{8}-[0-9A-Z]{6}$/;
 
 /**
  * Track Your Order: a guest who lost the order's link gives its number and the e-mail it was placed
@@ -24,7 +24,7 @@ const ORDER_NUMBER = /^BS-\d{8}-[0-9A-Z]{6}$/;
  * flood a customer's inbox with them.
  */
 export class OrderLinkService {
-  private readonly pending = new Set<Promise<void>>();
+  private readonly jobs = new BackgroundJobs();
 
   constructor(
     private readonly db: Database,
@@ -38,20 +38,17 @@ export class OrderLinkService {
   async sendOrderLink(branchCode: string, orderNumber: string, email: string): Promise<OrderLinkRequest> {
     const number = (orderNumber ?? '').trim().toUpperCase();
     if (!number) throw new ValidationError('Order number is required', 'orderNumber');
-    if (!ORDER_NUMBER.test(number)) throw new ValidationError('Order number must look like BS-20261125-4K7Q0Z (it is in your confirmation e-mail)', 'orderNumber');
+    if (!ORDER_NUMBER_SHAPE.test(number)) throw new ValidationError('Order number must look like BS-20261125-4K7Q0Z (it is in your confirmation e-mail)', 'orderNumber');
     const address = (email ?? '').trim().toLowerCase();
     if (!address) throw new ValidationError('Email is required', 'email');
     checkEmailFormat(address);
-    const job: Promise<void> = this.mailLinkIfMatch(branchCode, number, address)
-      .catch((err: unknown) => this.logger?.error({ err }, 'the order link mail could not be sent'))
-      .finally(() => this.pending.delete(job));
-    this.pending.add(job);
+    void this.jobs.run(() => this.mailLinkIfMatch(branchCode, number, address), (err) => this.logger?.error({ err }, 'the order link mail could not be sent'));
     return { message: ORDER_LINK_MESSAGE };
   }
 
   /** Resolves when every look-up asked for so far has mailed its link or ended (for shutdown and tests). */
   async settled(): Promise<void> {
-    while (this.pending.size) await Promise.all([...this.pending]);
+    await this.jobs.settled();
     await this.mails.settled();
   }
 
@@ -60,11 +57,7 @@ export class OrderLinkService {
     if (!order || order.email.toLowerCase() !== email) return;
     const token = order.userId === null ? this.tokens.linkToken(order) : null;
     if (order.userId === null && !token) return; // an erased order keeps no token, so it has no link to send
-    const allowed = await this.mailsPerOrder.consume(`${branchCode}|${order.id}`).then(() => true, (rejection: unknown) => {
-      if (rejection instanceof Error) throw rejection;
-      return false;
-    });
-    if (!allowed) return;
+    if (!(await consumeIfLeft(this.mailsPerOrder, `${branchCode}|${order.id}`))) return;
     await this.mails.orderLink(branchCode, order.email, {
       customerName: order.customerName,
       orderNumber: order.orderNumber,
