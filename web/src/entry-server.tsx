@@ -1,3 +1,4 @@
+import './server/apollo-cache-sizes.server';
 import { PassThrough, Transform } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
