@@ -1,22 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { StoreFooterDocument, StoreNavbarDocument } from '../generated/graphql';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../components/error-page';
 import { StoreLayout } from './layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
+import { prime } from '../lib/prime';
 import { accountAndContentRoutes } from './routes-accounts';
 import { listingRoutes } from '../features/listing/listing-routes';
 import { twoSegmentRoute } from './two-segment-page';
-
-/**
- * Fills the cache with a route's documents. A failed query does not fail the page: its component shows
- * the error state (its useQuery asks again in the browser, where the error is shown with the spec's wording).
- */
-async function prime(...queries: Promise<unknown>[]): Promise<null> {
-  await Promise.all(queries.map((query) => query.catch(() => undefined)));
-  return null;
-}
 
 /** Route ids the server render reads (the catch-all answers 404). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';

@@ -3,8 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link, useLocation } from 'react-router-dom';
 import { StoreMeDocument, type StoreMeQuery } from '../../generated/graphql';
-import { storedToken } from '../../app/apollo';
-import { clearToken, logOut, onSessionChange } from './session';
+import { storedToken } from '../../lib/apollo';
+import { clearToken, logOut, onSessionChange } from '../../lib/session';
 import { paths } from '../../config/paths';
 import s from './account-slot.module.css';
 
