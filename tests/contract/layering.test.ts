@@ -19,13 +19,15 @@ test('the generic layer (api/src/common) never imports a module: roles and acces
   expect(upward).toEqual([]);
 });
 
+const web = path.resolve(__dirname, '..', '..', 'web', 'src');
+
+const webFiles = (dir = web): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+  const full = path.join(dir, e.name);
+  return e.isDirectory() ? webFiles(full) : /\.tsx?$/.test(e.name) ? [full] : [];
+});
+
 test('web: only the server entry and other server files import *.server modules (they must never reach the browser)', () => {
-  const web = path.resolve(__dirname, '..', '..', 'web', 'src');
-  const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? files(full) : /\.tsx?$/.test(e.name) ? [full] : [];
-  });
-  const offenders = files(web)
+  const offenders = webFiles()
     .filter((file) => !/\.server\.tsx?$|\.test\.tsx?$/.test(file) && path.relative(web, file) !== 'entry-server.tsx')
     .filter((file) => /from '[^']*\.server'/.test(fs.readFileSync(file, 'utf8')))
     .map((file) => path.relative(web, file));
@@ -77,16 +79,10 @@ function globRegExp(glob: string): RegExp {
 }
 const matches = (glob: string | undefined, file: string) => glob !== undefined && globRegExp(glob).test(file);
 
-const web = path.resolve(__dirname, '..', '..', 'web', 'src');
-
 /** Every relative import of each web source file (static, dynamic and jest.mock), as paths relative to web/src. */
 function webImports(): { file: string; target: string }[] {
-  const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? files(full) : /\.tsx?$/.test(e.name) ? [full] : [];
-  });
   const resolve = (base: string) => ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? base;
-  return files(web).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|jest\.mock\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)]
+  return webFiles().flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|jest\.mock\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)]
     .map((m) => ({ file: path.relative(web, file), target: path.relative(web, resolve(path.resolve(path.dirname(file), m[1]))) })));
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
 import { createRoutes } from './routes';
 
 const web = path.resolve(__dirname, '..', '..');
@@ -27,5 +28,13 @@ describe('the route table', () => {
       return { path: route.path ?? '(index)', component: typeof parts.Component };
     }));
     expect(loaded.filter((route) => route.component !== 'function')).toEqual([]);
+  });
+
+  test('a link built by a named path leads to the route declared with its pattern', () => {
+    type Named = ((...args: string[]) => string) & { pattern: string };
+    const named = Object.entries(paths).filter((entry): entry is [string, Named] => typeof entry[1] === 'function' && 'pattern' in entry[1]);
+    expect(named.length).toBeGreaterThan(10);
+    const misses = named.filter(([, href]) => !matchPath(`/${href.pattern}`, href('one', 'two', 'three').split(/[?#]/)[0])).map(([name]) => name);
+    expect(misses).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { StoreFooterDocument, StoreNavbarDocument } from '../generated/graphql';
 import { ErrorPage } from '../components/error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { paths } from '../config/paths';
+import { dashboardPaths, paths, patternOf } from '../config/paths';
 import { prime } from '../lib/prime';
 import { lazyPage, pageOf } from './lazy-page';
 import { accountAndContentRoutes } from './routes-accounts';
@@ -36,20 +36,20 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         // Its own chunk (preloaded on /), so the other pages' initial JavaScript does not carry the home page
         // nor its loader's work and documents.
         { index: true, ...page('features/home/home-page', 'HomePage', 'loadHome') },
-        { path: 'get/collections', ...page('features/home/collections-page', 'CollectionsPage', 'loadCollections') },
+        { path: patternOf(paths.collections), ...page('features/home/collections-page', 'CollectionsPage', 'loadCollections') },
         // Product page and basket (route chunks of their own, preloaded by the server for their pages): an
         // unknown product is the 404 page, answered with status 404. The spec's /product/{ProductID}/{ProductSlug}
         // and Latest Deals' /products/{slug} lead to the product page.
         {
-          path: 'product/:slug',
+          path: paths.product.pattern,
           ...lazyPage('features/product/product-route', (m: typeof import('../features/product/product-route')) => m.productRoute(client)),
         },
         { path: 'product/:id/:slug', loader: ({ params }) => redirect(paths.product(params.slug ?? ''), 301) },
         { path: 'products/:slug', loader: ({ params }) => redirect(paths.product(params.slug ?? ''), 301) },
-        { path: 'cart', ...page('features/cart/cart-page', 'CartPage') },
+        { path: patternOf(paths.cart), ...page('features/cart/cart-page', 'CartPage') },
         // The checkout and its confirmation: client-side data (the basket and the confirmation live in the browser).
-        { path: 'checkout', ...page('features/checkout/checkout-page', 'CheckoutPage') },
-        { path: 'checkout/confirmation', ...page('features/checkout/confirmation-page', 'ConfirmationPage') },
+        { path: patternOf(paths.checkout), ...page('features/checkout/checkout-page', 'CheckoutPage') },
+        { path: patternOf(paths.checkoutConfirmation), ...page('features/checkout/confirmation-page', 'ConfirmationPage') },
         // Accounts and content (slice "accounts"): login, register, passwords, contact, policies, FAQ, brands, site map.
         ...accountAndContentRoutes(client),
         // Listings (slice "listings"): category, sub-category, parent item, department, collection, search, /products;
@@ -62,7 +62,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
     // The back office: its own lazy chunk (a shopper never downloads it) with its own layout and child routes.
     // It is client-rendered: the server answers its waiting state, and the screens start in the browser.
     {
-      path: '/dashboard/*',
+      path: dashboardPaths.pattern,
       errorElement: <ErrorPage />,
       ...page('features/dashboard/dashboard-route', 'DashboardRoute'),
     },
