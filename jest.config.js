@@ -12,8 +12,9 @@ const swc = ['@swc/jest', {
   module: { type: 'commonjs' },
 }];
 const shared = {
-  // Web code imports its styles; under jest a CSS Module gives each class its own name.
-  moduleNameMapper: { '\\.css$': '<rootDir>/tests/helpers/css-stub.js' },
+  // Web code imports its styles; under jest a CSS Module gives each class its own name. The lazy routes'
+  // import.meta.glob (Vite's) becomes plain requires.
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/helpers/css-stub.js', '(^|/)page-modules$': '<rootDir>/tests/helpers/page-modules.js' },
   transform: { '^.+\\.tsx?$': swc },
 };
 module.exports = {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { APOLLO_STATE_ID, makeBrowserClient, ROUTER_STATE_ID } from './app/apollo';
+import { APOLLO_STATE_ID, makeBrowserClient, ROUTER_STATE_ID } from './lib/apollo';
 import { reviveErrors } from './app/router-state';
 import { createRoutes } from './app/routes';
 import './app/tokens.css';

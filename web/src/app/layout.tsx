@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../features/footer/footer';
-import { HydrateLater } from './hydrate-later';
+import { HydrateLater } from '../lib/hydrate-later';
 import { Header } from '../features/header/header';
 import { CookieNoticeSlot } from '../features/content/cookie-notice-slot';
 import s from './layout.module.css';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { buildSchema, execute } from 'graphql';
 import { render, type GraphqlExecutor } from '../entry-server';
-import { basketItemCount } from '../features/cart/basket-storage';
+import { basketItemCount } from '../lib/basket-storage';
 import { routeAssetTags } from '../server/assets.server';
 import { CURRENCIES } from '../config/constants';
-import { APOLLO_STATE_ID, ROUTER_STATE_ID } from './apollo';
+import { APOLLO_STATE_ID, ROUTER_STATE_ID } from '../lib/apollo';
 
 // The committed schema with canned data: the server render asks what the real API would be asked.
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../schema/schema.graphql'), 'utf8'));

@@ -1,10 +1,19 @@
 /** A legacy path with spaces and '&' (/Shipping & Delivery/shipping-delivery), as a valid URL. */
 const legacy = (...segments: string[]) => encodeURI(`/${segments.join('/')}`);
 
+/**
+ * A link builder with the pattern the route table declares for it ('product/:slug'), so a path with
+ * parameters is written once, here.
+ */
+const route = <Args extends unknown[]>(pattern: string, href: (...args: Args) => string) => Object.assign(href, { pattern });
+
+/** A fixed path as the route table declares it, below the root: '/Contact%20Us/contact-us' → 'Contact Us/contact-us'. */
+export const patternOf = (path: string) => decodeURI(path).slice(1);
+
 /** The widths the server scales uploaded images to (api/src/http/image-variants.ts). */
 const UPLOAD_WIDTHS = [160, 320, 480, 640, 960, 1280];
 
-/** Every storefront route the web app links to, named once. */
+/** Every storefront route the web app links to, named once; the route table takes its patterns from here. */
 export const paths = {
   home: '/',
   products: '/products',
@@ -14,16 +23,16 @@ export const paths = {
   account: '/account',
   dashboard: '/dashboard',
   /** The product page (the spec's /products/{slug} links from Latest Deals lead here too). */
-  product: (slug: string) => `/product/${slug}`,
+  product: route('product/:slug', (slug: string) => `/product/${slug}`),
   /** A tile of the Collections grid, /{collectionListName}/{collectionListSlug}. */
   collectionTile: (name: string, slug: string) => legacy(name, slug),
   ebinBestSeller: legacy('Ebin Best Seller', 'ebin-best-seller'),
   dressmakerExtensions: legacy('Dressmaker European Hair Extention', 'dressmaker-european-hair-extensions'),
   /** The category page (sub-category cards), as the category bar and mega-menu link it. */
-  categoryPage: (categorySlug: string) => `/subcategory/${categorySlug}`,
-  department: (departmentSlug: string) => `/department/${departmentSlug}`,
-  category: (departmentSlug: string, categorySlug: string) => `/department/${departmentSlug}/${categorySlug}`,
-  subCategory: (departmentSlug: string, categorySlug: string, subCategorySlug: string) => `/department/${departmentSlug}/${categorySlug}/${subCategorySlug}`,
+  categoryPage: route('subcategory/:slug', (categorySlug: string) => `/subcategory/${categorySlug}`),
+  department: route('department/:slug', (departmentSlug: string) => `/department/${departmentSlug}`),
+  category: route('department/:department/:slug', (departmentSlug: string, categorySlug: string) => `/department/${departmentSlug}/${categorySlug}`),
+  subCategory: route('department/:department/:category/:slug', (departmentSlug: string, categorySlug: string, subCategorySlug: string) => `/department/${departmentSlug}/${categorySlug}/${subCategorySlug}`),
   /** A footer link's page, /{FooterSubtitle}/{FooterSubtitleSlug} (the legacy paths keep their spaces and '&'). */
   footerPage: (subtitle: string, slug: string) => legacy(subtitle, slug),
   shippingDelivery: legacy('Shipping & Delivery', 'shipping-delivery'),
@@ -56,15 +65,15 @@ export const paths = {
   subCategoryPage: (subCategorySlug: string) => `/subcategory/${subCategorySlug}`,
   // Listings (slice "listings").
   /** The search results page (a listing: filters, sort, pages). */
-  searchResults: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  searchResults: route('search', (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search')),
   /** A category card's sub-category, /subcategory/{CategorySlug}/{SubCategorySlug}. */
-  subCategoryOf: (categorySlug: string, subCategorySlug: string) => `/subcategory/${categorySlug}/${subCategorySlug}`,
+  subCategoryOf: route('subcategory/:first/:slug', (categorySlug: string, subCategorySlug: string) => `/subcategory/${categorySlug}/${subCategorySlug}`),
   /** A parent item's listing, /subcategory/{SubCategorySlug}/{parentItemSlug} (mega-menu links). */
   parentItem: (subCategorySlug: string, parentItemSlug: string) => `/subcategory/${subCategorySlug}/${parentItemSlug}`,
   /** The brand page's sub-category links: the spec's literal /department/dep/cat/{SubCategorySlug}. */
   brandSubCategory: (subCategorySlug: string) => `/department/dep/cat/${subCategorySlug}`,
   /** A collection's page (Latest Deals link /collections/{slug}). */
-  collection: (slug: string) => `/collections/${slug}`,
+  collection: route('collections/:slug', (slug: string) => `/collections/${slug}`),
   upload: (area: string, file: string) => `/uploads/${area}/${encodeURIComponent(file)}`,
   /**
    * srcset of an uploaded image's scaled WebP copies (the server makes them: /uploads/{area}/{file}?w=N) up to
@@ -78,15 +87,35 @@ export const paths = {
   // My Account (issue 10): the customer's pages after hydration; a guest's order from the confirmation link.
   accountOrders: '/account/orders',
   /** One of the customer's orders (the API's accountOrderPath). */
-  accountOrder: (id: number) => `/account/orders/${id}`,
+  accountOrder: route('account/orders/:id', (id: number) => `/account/orders/${id}`),
   /** The printable VAT invoice of one of the customer's orders. */
-  accountOrderInvoice: (id: number) => `/account/orders/${id}/invoice`,
+  accountOrderInvoice: route('account/orders/:id/invoice', (id: number) => `/account/orders/${id}/invoice`),
   /** The customer's reward points: balance and history. */
   accountPoints: '/account/points',
   accountAddresses: '/account/addresses',
   accountPrivacy: '/account/privacy',
   /** A guest's order page; the access token travels in the fragment (#t=), never in the query, so no log keeps it. */
-  guestOrder: (id: number, accessToken?: string) => `/order/${id}${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`,
+  guestOrder: route('order/:id', (id: number, accessToken?: string) => `/order/${id}${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`),
   /** A guest's VAT invoice; the access token travels in the fragment like the order page's. */
-  guestOrderInvoice: (id: number, accessToken?: string) => `/order/${id}/invoice${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`,
+  guestOrderInvoice: route('order/:id/invoice', (id: number, accessToken?: string) => `/order/${id}/invoice${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`),
+} as const;
+
+/** The back office's screens (client-rendered under /dashboard/*), named once. */
+export const dashboardPaths = {
+  home: paths.dashboard,
+  /** The route table's pattern: the back office routes its own screens. */
+  pattern: `${paths.dashboard}/*`,
+  /** A sidebar section's screen ('orders', 'settings'…). */
+  section: (section: string) => `${paths.dashboard}/${section}`,
+  products: `${paths.dashboard}/products`,
+  /** The product list searched for a name or code. */
+  productSearch: (query: string) => `${paths.dashboard}/products?q=${encodeURIComponent(query)}`,
+  lowStock: `${paths.dashboard}/products?stock=low`,
+  product: (id: number) => `${paths.dashboard}/products/${id}`,
+  addProduct: `${paths.dashboard}/add/product`,
+  orders: `${paths.dashboard}/orders`,
+  order: (id: number) => `${paths.dashboard}/orders/${id}`,
+  users: `${paths.dashboard}/users`,
+  profile: `${paths.dashboard}/profile`,
+  settings: `${paths.dashboard}/settings`,
 } as const;

@@ -1852,6 +1852,8 @@ export type WeightListOptions = {
   take?: number;
 };
 
+export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, createdAt: string };
+
 export type StoreMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3360,8 +3362,6 @@ export type StoreCollectionPageQueryVariables = Exact<{
 
 export type StoreCollectionPageQuery = { storeCollection: { id: number, name: string, slug: string } };
 
-export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, createdAt: string };
-
 export type StoreProductPageQueryVariables = Exact<{
   slug: string;
 }>;
@@ -3393,6 +3393,7 @@ export type StoreSendOrderLinkMutationVariables = Exact<{
 
 export type StoreSendOrderLinkMutation = { sendOrderLink: { message: string } };
 
+export { StoreProductCardFragmentDoc } from './documents/StoreProductCardFragmentDoc';
 export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddressFieldsFragmentDoc';
 export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrderFieldsFragmentDoc';
 export { StoreInvoiceShopFieldsFragmentDoc } from './documents/StoreInvoiceShopFieldsFragmentDoc';
@@ -3402,7 +3403,6 @@ export { AdminImportReportFragmentDoc } from './documents/AdminImportReportFragm
 export { AdminShopSettingsFieldsFragmentDoc } from './documents/AdminShopSettingsFieldsFragmentDoc';
 export { AdminStockMovementRowFragmentDoc } from './documents/AdminStockMovementRowFragmentDoc';
 export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragmentDoc';
-export { StoreProductCardFragmentDoc } from './documents/StoreProductCardFragmentDoc';
 export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantFragmentDoc';
 export { StoreMeDocument } from './documents/StoreMeDocument';
 export { StoreLogoutDocument } from './documents/StoreLogoutDocument';

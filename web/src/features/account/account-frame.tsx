@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PageMeta } from '../../app/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
-import { useSignedIn } from './session';
+import { useSignedIn } from '../../lib/session';
 import a from './account-page.module.css';
 
 const SECTIONS = [

@@ -3,9 +3,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link, useLocation } from 'react-router-dom';
 import { StoreMeDocument, type StoreMeQuery } from '../../generated/graphql';
-import { storedToken } from '../../app/apollo';
-import { clearToken, logOut, onSessionChange } from './session';
-import { paths } from '../../config/paths';
+import { storedToken } from '../../lib/apollo';
+import { clearToken, logOut, onSessionChange } from '../../lib/session';
+import { dashboardPaths, paths } from '../../config/paths';
 import s from './account-slot.module.css';
 
 type Viewer = StoreMeQuery['me'];
@@ -54,7 +54,7 @@ export function AccountSlot() {
       {/* After login the visitor comes back to the page they were on. */}
       {!viewer && <Link to={paths.login} state={{ from: pathname + search }} className={s.link}>Login</Link>}
       {viewer && isStaff(viewer) && (
-        <Link to={paths.dashboard} className={s.link} reloadDocument>
+        <Link to={dashboardPaths.home} className={s.link} reloadDocument>
           {viewer.image && <img src={paths.upload('users', viewer.image)} alt="" width={28} height={28} className={s.avatar} />}
           <span className={s.name}>Dashboard · {viewer.name}</span>
         </Link>

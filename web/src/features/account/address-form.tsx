@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { StoreCreateMyAddressDocument, StoreUpdateMyAddressDocument, type StoreSavedAddressFieldsFragment } from '../../generated/graphql';
-import { useRequest } from '../../app/use-request';
+import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { messages } from '../../config/messages';
 import a from './account-page.module.css';

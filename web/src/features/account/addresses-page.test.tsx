@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '../../config/constants';
-import { installDialogAndKeyboardFocus } from '../header/jsdom-support';
-import { fakeServer, withProviders, type Answer } from '../dashboard/test-support';
+import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 import { AddressesPage } from './addresses-page';
 
 interface Row {

@@ -3,8 +3,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   StoreDeleteMyAddressDocument, StoreMyAddressesDocument, StoreSetDefaultAddressDocument, type StoreSavedAddressFieldsFragment,
 } from '../../generated/graphql';
-import { requestFailure } from '../../app/request-error';
-import { useRequest } from '../../app/use-request';
+import { requestFailure } from '../../lib/request-error';
+import { useRequest } from '../../lib/use-request';
 import { formStyles as s } from '../../components/ui/form-field';
 import { messages } from '../../config/messages';
 import { AccountFrame } from './account-frame';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '../../config/constants';
-import { fakeServer, withProviders, type Answer } from '../dashboard/test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 import { GuestInvoicePage, InvoicePage } from './invoice-page';
 
 const shopSettings = {

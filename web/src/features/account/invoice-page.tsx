@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { StoreInvoiceDocument } from '../../generated/graphql';
-import { NotFoundPage } from '../../app/not-found-page';
-import { PageMeta } from '../../app/page-meta';
-import { requestFailure } from '../../app/request-error';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageMeta } from '../../lib/page-meta';
+import { requestFailure } from '../../lib/request-error';
 import { formStyles as s } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
-import { useSignedIn } from './session';
+import { useSignedIn } from '../../lib/session';
 import { Invoice } from './invoice';
 import { orderIdOf, useOrderLinkAccess } from './order-page';
 import v from './invoice.module.css';

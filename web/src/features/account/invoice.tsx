@@ -1,6 +1,7 @@
 import type { StoreInvoiceOrderFieldsFragment, StoreInvoiceShopFieldsFragment } from '../../generated/graphql';
 import { formatRate, invoiceFigures, toPence } from './invoice-figures';
-import { formatDate, formatPounds, shippingMethodLabel } from './order-words';
+import { formatDate } from '../../lib/format';
+import { formatPounds, shippingMethodLabel } from '../../lib/order-words';
 import v from './invoice.module.css';
 
 const pence = (p: number) => formatPounds(p / 100);

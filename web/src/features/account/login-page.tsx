@@ -2,17 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { StoreLoginDocument } from '../../generated/graphql';
-import { PageMeta } from '../../app/page-meta';
-import { useRequest } from '../../app/use-request';
+import { PageMeta } from '../../lib/page-meta';
+import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
-import { paths } from '../../config/paths';
-import { saveToken } from './session';
+import { dashboardPaths, paths } from '../../config/paths';
+import { saveToken } from '../../lib/session';
 import { TwoFactorStep } from './two-factor-step';
-
-/** Where staff who must enrol in two-factor sign-in (STAFF_2FA=required) are sent after the password. */
-export const TWO_FACTOR_SETUP_PATH = `${paths.dashboard}/profile`;
 
 type LoginStep = { token: string; setupRequired: boolean } | { challenge: string };
 
@@ -67,7 +64,8 @@ export function LoginPage() {
 
   const signedIn = (token: string, setupRequired = false) => {
     saveToken(token);
-    navigate(setupRequired ? TWO_FACTOR_SETUP_PATH : returnPath(location.state), { replace: true });
+    // Staff who must enrol in two-factor sign-in (STAFF_2FA=required) go to their profile after the password.
+    navigate(setupRequired ? dashboardPaths.profile : returnPath(location.state), { replace: true });
   };
 
   const restart = (message?: string) => {

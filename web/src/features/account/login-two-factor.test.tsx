@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { fakeServer, withProviders, type Answer } from '../dashboard/test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 import { LoginPage } from './login-page';
 
 const USER = { __typename: 'User', id: 3, name: 'Sam Staff', role: 'ADMIN', image: null };

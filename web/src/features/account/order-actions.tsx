@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { StoreCancelMyOrderDocument, StoreRequestReturnDocument, type StoreOrderEventFieldsFragment } from '../../generated/graphql';
-import { notify } from '../../app/notify';
-import { requestFailure } from '../../app/request-error';
+import { notify } from '../../lib/notify';
+import { requestFailure } from '../../lib/request-error';
 import { formStyles as s } from '../../components/ui/form-field';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDate } from './order-words';
+import { formatDate } from '../../lib/format';
 import a from './account-page.module.css';
 import o from './orders.module.css';
 

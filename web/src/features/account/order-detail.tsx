@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoreOrderDetailFieldsFragment, StoreOrderQuery } from '../../generated/graphql';
 import { WriteReview } from '../reviews/write-review';
-import { formatDate, formatDateTime, formatPounds, shippingMethodLabel, statusLabel, statusMeaning, statusTone } from './order-words';
+import { formatDate } from '../../lib/format';
+import { formatDateTime, formatPounds, shippingMethodLabel, statusLabel } from '../../lib/order-words';
+import { statusMeaning, statusTone } from './order-words';
 import o from './orders.module.css';
 
 type OrderEvent = NonNullable<StoreOrderQuery['order']['events']>[number];

@@ -1,7 +1,3 @@
-/** The back office's words and formats for orders (pure functions, no styles), shared with the storefront. */
-export { formatDateTime, formatPounds, shippingMethodLabel, statusLabel } from '../dashboard/orders/order-words';
-export { formatDate } from '../dashboard/format';
-
 /** What each status means for the customer, said beside it on the order page. */
 const STATUS_MEANINGS: Record<string, string> = {
   pending: 'We have your order and are waiting for your payment.',

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StoreMyOrdersDocument } from '../../generated/graphql';
-import { requestFailure } from '../../app/request-error';
+import { requestFailure } from '../../lib/request-error';
 import { formStyles as s } from '../../components/ui/form-field';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
 import { StatusPill } from './order-detail';
-import { formatDate, formatPounds } from './order-words';
+import { formatDate } from '../../lib/format';
+import { formatPounds } from '../../lib/order-words';
 import a from './account-page.module.css';
 import o from './orders.module.css';
 

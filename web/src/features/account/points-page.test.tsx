@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '../../config/constants';
-import { fakeServer, withProviders, type Answer } from '../dashboard/test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 import { PointsPage, signedPoints } from './points-page';
 
 const row = (id: number, points: number, reason: string, orderId: number, createdAt: string) => ({

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreMyRewardPointsDocument } from '../../generated/graphql';
-import { requestFailure } from '../../app/request-error';
+import { requestFailure } from '../../lib/request-error';
 import { formStyles as s } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
-import { formatDate } from './order-words';
+import { formatDate } from '../../lib/format';
 import a from './account-page.module.css';
 import o from './orders.module.css';
 

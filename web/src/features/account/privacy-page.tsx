@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { StoreDeleteMyAccountDocument, StoreMyDataDocument } from '../../generated/graphql';
-import { notify } from '../../app/notify';
-import { useRequest } from '../../app/use-request';
+import { notify } from '../../lib/notify';
+import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
 import { ConfirmDialog } from './confirm-dialog';
-import { clearToken } from './session';
+import { clearToken } from '../../lib/session';
 import a from './account-page.module.css';
 
 /** Saves text as a file the browser downloads (a blob behind a temporary link). */

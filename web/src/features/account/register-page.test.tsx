@@ -9,7 +9,7 @@ import { StoreRegisterDocument } from '../../generated/graphql';
 
 const done = jest.fn(async (_message: string, _options: unknown) => undefined);
 const progress = jest.fn((_message: string) => ({ done }));
-jest.mock('../../app/notify', () => ({ notifyProgress: (message: string) => progress(message), notify: jest.fn() }));
+jest.mock('../../lib/notify', () => ({ notifyProgress: (message: string) => progress(message), notify: jest.fn() }));
 // jsdom cannot decode images; the chosen picture is given as it would be read.
 jest.mock('./profile-image', () => ({
   readProfileImage: async (file: File) => ({ dataUrl: 'data:image/png;base64,iVBORw0KGgo=', fileName: file.name, width: 40, height: 30 }),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { StoreVerifyTwoFactorDocument } from '../../generated/graphql';
-import { useRequest } from '../../app/use-request';
+import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 
 const VERIFY_FAILED = 'The code could not be checked. Please try again.';

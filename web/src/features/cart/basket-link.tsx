@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BASKET_STORAGE_KEY } from '../../config/constants';
 import { paths } from '../../config/paths';
-import { BASKET_CHANGE_EVENT, readBasketCount } from './basket-count';
+import { BASKET_CHANGE_EVENT, readBasketCount } from '../../lib/basket-count';
 import s from './basket-link.module.css';
 
 /** The basket link; its count lives in this browser, so it fills in after hydration (the server cannot know it). */

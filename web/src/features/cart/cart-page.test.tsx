@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { StoreBasketProductsDocument, StoreShippingOptionsDocument } from '../../generated/graphql';
 import { BASKET_STORAGE_KEY } from '../../config/constants';
 import { BasketLink } from './basket-link';
-import type { BasketLine } from './basket-storage';
+import type { BasketLine } from '../../lib/basket-storage';
 import { CartPage } from './cart-page';
 
 const stored: BasketLine[] = [

@@ -5,14 +5,14 @@ import { Link } from 'react-router-dom';
 import { StoreBasketProductsDocument, StoreShippingOptionsDocument } from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { FREE_DELIVERY_OVER, SHIPPING_STORAGE_KEY } from '../../config/constants';
-import { PageMeta } from '../../app/page-meta';
-import { formatPrice } from '../product-card/product-card';
-import { QuantityStepper } from './quantity-stepper';
+import { PageMeta } from '../../lib/page-meta';
+import { formatPrice } from '../../components/product-card/product-card';
+import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import {
   basketSubtotal, basketWeightGrams, readBasket, reconcileBasket, shopperPrice, withoutLine, withQuantity, writeBasket,
   type BasketChange, type BasketLine, type FreshProduct,
-} from './basket-storage';
-import { useBasket } from './use-basket';
+} from '../../lib/basket-storage';
+import { useBasket } from '../../lib/use-basket';
 import s from './cart-page.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import type { BasketLine } from '../cart/basket-storage';
+import type { BasketLine } from '../../lib/basket-storage';
 import { OrderTotals } from './order-totals';
 import { PricedLines } from './priced-lines';
 import type { CheckoutPricing, DeliveryOption } from './use-checkout-pricing';

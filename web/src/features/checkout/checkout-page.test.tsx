@@ -5,8 +5,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BASKET_STORAGE_KEY, CHECKOUT_ATTEMPT_STORAGE_KEY, TOKEN_STORAGE_KEY, ORDER_CONFIRMATION_STORAGE_KEY, SHIPPING_INFO_STORAGE_KEY, SHIPPING_STORAGE_KEY } from '../../config/constants';
-import type { Answer } from '../dashboard/test-support';
-import { LocationProbe } from '../dashboard/test-support';
+import type { Answer } from '../../testing/test-support';
+import { LocationProbe } from '../../testing/test-support';
 import { CheckoutPage } from './checkout-page';
 import { placed, pricedLines, pricing, slowServer, storeBasket } from './checkout-test-support';
 

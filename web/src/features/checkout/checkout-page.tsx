@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageMeta } from '../../app/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
-import { useSignedIn } from '../account/session';
-import { writeBasket } from '../cart/basket-storage';
-import { useBasket } from '../cart/use-basket';
+import { useSignedIn } from '../../lib/session';
+import { writeBasket } from '../../lib/basket-storage';
+import { useBasket } from '../../lib/use-basket';
 import { CheckoutForm, type PlacedOrder } from './checkout-form';
 import { endCheckoutAttempt, saveConfirmation } from './checkout-session';
 import s from './checkout.module.css';

@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { BASKET_STORAGE_KEY } from '../../config/constants';
-import type { BasketLine } from '../cart/basket-storage';
-import type { Answer, Received } from '../dashboard/test-support';
+import type { BasketLine } from '../../lib/basket-storage';
+import type { Answer, Received } from '../../testing/test-support';
 
 /**
  * A fake API for the checkout's tests whose answers may wait (a Promise), so a test can hold the

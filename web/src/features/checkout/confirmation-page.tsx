@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageMeta } from '../../app/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
 import { formatMoney } from './checkout-words';
 import { readConfirmation, type OrderConfirmation } from './checkout-session';

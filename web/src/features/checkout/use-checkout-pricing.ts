@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { StoreCheckoutOptionsDocument, type StoreCheckoutOptionsQuery } from '../../generated/graphql';
-import type { BasketLine } from '../cart/basket-storage';
+import type { BasketLine } from '../../lib/basket-storage';
 
 export type CheckoutPricing = StoreCheckoutOptionsQuery['checkoutOptions'];
 export type DeliveryOption = CheckoutPricing['options'][number];

@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreBrandGroupsDocument } from '../../generated/graphql';
-import { PageMeta } from '../../app/page-meta';
-import { prime } from '../../app/prime';
+import { PageMeta } from '../../lib/page-meta';
+import { prime } from '../../lib/prime';
 import { paths } from '../../config/paths';
 import s from './content.module.css';
 

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreFaqDocument } from '../../generated/graphql';
-import { PageMeta } from '../../app/page-meta';
-import { prime } from '../../app/prime';
+import { PageMeta } from '../../lib/page-meta';
+import { prime } from '../../lib/prime';
 import s from './content.module.css';
 
 /** The route's loader (loaded with the page's chunk). */

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreFooterPageDocument } from '../../generated/graphql';
-import { PageMeta } from '../../app/page-meta';
-import { prime } from '../../app/prime';
+import { PageMeta } from '../../lib/page-meta';
+import { prime } from '../../lib/prime';
 import { PageBody, parseBody, summary } from './page-body';
 import s from './content.module.css';
 

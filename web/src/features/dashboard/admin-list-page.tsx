@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { requestFailure } from '../../app/request-error';
-import { notify, notifyProgress } from '../../app/notify';
-import { PageMeta } from '../../app/page-meta';
+import { requestFailure } from '../../lib/request-error';
+import { notify, notifyProgress } from '../../lib/notify';
+import { PageMeta } from '../../lib/page-meta';
 import { adminFailed } from '../../config/messages';
 import type { AdminResource, OptionSource, Row, UrlFilter } from './resource';
 import { resourceAt } from './resources';

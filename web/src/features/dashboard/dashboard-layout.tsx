@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { AdminFindProductsDocument } from '../../generated/graphql';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { logOut } from '../account/session';
+import { logOut } from '../../lib/session';
 import type { Viewer } from './guard';
 import { NotificationsSlot } from './notifications-slot';
 import { findSections, GROUPS, sections } from './sections';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useRoutes } from 'react-router-dom';
 import type { Viewer } from './guard';
-import { PageMeta } from '../../app/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
 import { DashboardHome } from './home/dashboard-home';
 import { DashboardLayout } from './dashboard-layout';

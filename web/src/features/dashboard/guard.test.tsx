@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { StaffGuard } from './guard';
-import { fakeServer, withProviders, type Answer } from './test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 
 /** Stands in for /login: shows where it would send the visitor back to. */
 function LoginProbe() {

@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AdminTwoFactorStatusDocument, AdminViewerDocument, type AdminViewerQuery } from '../../generated/graphql';
-import { storedToken } from '../../app/apollo';
-import { PageMeta } from '../../app/page-meta';
-import { requestFailure } from '../../app/request-error';
+import { storedToken } from '../../lib/apollo';
+import { PageMeta } from '../../lib/page-meta';
+import { requestFailure } from '../../lib/request-error';
 import { messages, noBackOfficeAccess } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { clearToken, onSessionChange } from '../account/session';
+import { clearToken, onSessionChange } from '../../lib/session';
 import s from './admin.module.css';
 
 export type Viewer = AdminViewerQuery['me'];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { storedToken } from '../../app/apollo';
+import { storedToken } from '../../lib/apollo';
 import s from './admin.module.css';
 
 /** A chosen image: the file, a preview address and its natural size (spec: Height and Width are sent). */

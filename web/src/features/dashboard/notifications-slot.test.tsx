@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsSlot } from './notifications-slot';
-import { fakeServer, withProviders, type Answer } from './test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 
 const entry = (kind: string, label: string, count: number, path: string) => ({ __typename: 'StaffNotification', kind, label, count, path });
 

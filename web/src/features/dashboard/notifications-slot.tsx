@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { AdminNotificationsDocument } from '../../generated/graphql';
-import { requestFailure } from '../../app/request-error';
+import { requestFailure } from '../../lib/request-error';
 import { adminFailed } from '../../config/messages';
 import { useTopBarMenu } from './top-bar-menu';
 import s from './dashboard-layout.module.css';

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../header/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
 import { PricesPage } from './prices-page';
-import { fakeServer, type Answer } from './test-support';
+import { fakeServer, type Answer } from '../../testing/test-support';
 
 const PRODUCTS = [
   { id: 1, code: 'PRD-0001', name: 'Rose Lip Oil', salePrice: 20, costPrice: 8, wholeSalePrice: 12, discountInAmount: 0, discountInPercent: 0 },

@@ -8,9 +8,9 @@ import {
   AdminUpdateProductPricesDocument,
   type AdminUpdateProductPricesMutation,
 } from '../../generated/graphql';
-import { requestFailure } from '../../app/request-error';
-import { notify } from '../../app/notify';
-import { PageMeta } from '../../app/page-meta';
+import { requestFailure } from '../../lib/request-error';
+import { notify } from '../../lib/notify';
+import { PageMeta } from '../../lib/page-meta';
 import { adminFailed } from '../../config/messages';
 import {
   cellProblem, changedCells, draftOf, editCell, refusedField, refusedRowIndex, rowInput, rowProblems,

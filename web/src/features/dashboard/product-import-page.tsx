@@ -6,9 +6,9 @@ import {
   AdminProductsCsvDocument,
   type AdminImportReportFragment,
 } from '../../generated/graphql';
-import { requestFailure } from '../../app/request-error';
-import { notify } from '../../app/notify';
-import { PageMeta } from '../../app/page-meta';
+import { requestFailure } from '../../lib/request-error';
+import { notify } from '../../lib/notify';
+import { PageMeta } from '../../lib/page-meta';
 import s from './admin.module.css';
 import p from './prices.module.css';
 

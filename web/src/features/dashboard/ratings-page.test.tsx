@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../header/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
 import { RatingsPage } from './ratings-page';
-import { fakeServer, withProviders, type Answer } from './test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 
 const review = (id: number, status: string, title: string) => ({
   __typename: 'Review', id, productId: 7, authorFullName: 'Amara Okafor', rating: 4, title, body: 'Lovely texture.', status, createdAt: '2026-11-20T10:00:00.000Z',

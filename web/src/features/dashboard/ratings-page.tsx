@@ -7,13 +7,13 @@ import {
   AdminSetReviewStatusDocument,
   type AdminReviewsQuery,
 } from '../../generated/graphql';
-import { requestFailure } from '../../app/request-error';
-import { notify } from '../../app/notify';
-import { PageMeta } from '../../app/page-meta';
+import { requestFailure } from '../../lib/request-error';
+import { notify } from '../../lib/notify';
+import { PageMeta } from '../../lib/page-meta';
 import { adminFailed } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { Dialog } from './dialog';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/format';
 import s from './admin.module.css';
 import p from './prices.module.css';
 import { Pager } from './list-parts';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceForm } from './resource-form';
 import { resourceAt } from './resources';
-import { fakeServer, withProviders, type Answer } from './test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 
 const parentItems = resourceAt('parent-items')!;
 

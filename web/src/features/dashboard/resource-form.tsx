@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { requestFailure } from '../../app/request-error';
-import { notify, notifyProgress } from '../../app/notify';
+import { requestFailure } from '../../lib/request-error';
+import { notify, notifyProgress } from '../../lib/notify';
 import { adminFailed } from '../../config/messages';
 import { paths } from '../../config/paths';
 import type { AdminResource, FormField, Row } from './resource';

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import * as docs from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { defineResource, type AdminResource, type Column, type FormField, type RowOf } from './resource';
-import { formatDate } from './format';
+import { formatDate } from '../../lib/format';
 import s from './admin.module.css';
 
 /**

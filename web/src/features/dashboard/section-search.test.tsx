@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionSearch } from './dashboard-layout';
-import { fakeServer, withProviders } from './test-support';
+import { fakeServer, withProviders } from '../../testing/test-support';
 
 const product = (id: number, name: string, code: string) => ({ __typename: 'Product', id, name, code });
 

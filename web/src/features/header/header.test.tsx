@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StoreMegaMenuDocument, StoreNavbarDocument, StoreSearchOverlayDocument, StoreSocialLinksDocument } from '../../generated/graphql';
 import { CategoryBar, Header, SocialLinks } from './header';
-import { installDialogAndKeyboardFocus } from './jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
 
 const navbar = {
   request: { query: StoreNavbarDocument },

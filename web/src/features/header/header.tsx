@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEve
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { StoreNavbarDocument, StoreSocialLinksDocument, type StoreNavbarQuery } from '../../generated/graphql';
-import { isKeyboardFocused } from '../../app/focus';
+import { isKeyboardFocused } from '../../lib/focus';
 import { CURRENCIES } from '../../config/constants';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { StoreSearchOverlayDocument } from '../../generated/graphql';
-import { installDialogAndKeyboardFocus } from './jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
 import { NO_SEARCH_RESULT, SEARCH_DEBOUNCE_MS, SearchOverlay } from './search-overlay';
 
 const product = (id: number, name: string, salePrice: number, discountInPercent: number) => ({

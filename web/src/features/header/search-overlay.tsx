@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { StoreSearchOverlayDocument } from '../../generated/graphql';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { cutName, formatPrice } from '../product-card/product-card';
+import { cutName, formatPrice } from '../../components/product-card/product-card';
 import type { DialogProps } from './lazy-dialog';
 import { useModal } from './modal';
 import s from './search-overlay.module.css';

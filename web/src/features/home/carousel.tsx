@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { hasKeyboardFocus, isKeyboardFocused } from '../../app/focus';
+import { hasKeyboardFocus, isKeyboardFocused } from '../../lib/focus';
 import type { Swiper } from './swiper-loader';
 import s from './carousel.module.css';
 

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreCollectionsPageDocument } from '../../generated/graphql';
-import { PageMeta } from '../../app/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import { messages } from '../../config/messages';
 import { CollectionTiles } from './collection-tiles';
 

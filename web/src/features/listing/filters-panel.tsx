@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { StoreFilterOptionFragment, StoreListingQuery } from '../../generated/graphql';
-import { formatPrice } from '../product-card/product-card';
+import { formatPrice } from '../../components/product-card/product-card';
 import { CODE_GROUPS, codesOf, FLAG_PARAMS, flagOn, fromForm, LISTING_PARAMS, parsePrice, printPrice } from './listing-url';
 import s from './filters-panel.module.css';
 

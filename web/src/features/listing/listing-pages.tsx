@@ -5,7 +5,7 @@ import {
   StoreBrandPageDocument, StoreCategoryPageDocument, StoreCollectionPageDocument, StoreDepartmentPageDocument,
   StoreParentItemPageDocument, StoreSubCategoryPageDocument,
 } from '../../generated/graphql';
-import { PageMeta } from '../../app/page-meta';
+import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
 import { ListingView } from './listing-view';
 import s from './listing.module.css';

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { ListingLoaderName } from './listing-data';
+import { paths, patternOf } from '../../config/paths';
 import { ListingRouteError } from './listing-error';
 
 type ChunkExport = 'TreeRoute' | 'DepartmentRoute' | 'CollectionRoute' | 'TwoSegmentView' | 'SearchPage' | 'ProductsPage';
@@ -25,16 +26,16 @@ export function listingRoutes(client: ApolloClient): RouteObject[] {
   const errorElement = <ListingRouteError />;
   return [
     // A category slug gives the category page (sub-category cards), else the sub-category page.
-    { path: 'subcategory/:slug', ...listingView('TreeRoute'), errorElement, loader: load('categoryOrSubCategory') },
+    { path: paths.categoryPage.pattern, ...listingView('TreeRoute'), errorElement, loader: load('categoryOrSubCategory') },
     // Category + its sub-category → the sub-category page; sub-category + parent item → the parent item's listing.
-    { path: 'subcategory/:first/:slug', ...listingView('TreeRoute'), errorElement, loader: load('subCategoryOrParentItem') },
-    { path: 'department/:slug', ...listingView('DepartmentRoute'), errorElement, loader: load('department') },
+    { path: paths.subCategoryOf.pattern, ...listingView('TreeRoute'), errorElement, loader: load('subCategoryOrParentItem') },
+    { path: paths.department.pattern, ...listingView('DepartmentRoute'), errorElement, loader: load('department') },
     // Resolved by their last segment (so the brand page's literal /department/dep/cat/{slug} works).
-    { path: 'department/:department/:slug', ...listingView('TreeRoute'), errorElement, loader: load('category') },
-    { path: 'department/:department/:category/:slug', ...listingView('TreeRoute'), errorElement, loader: load('subCategory') },
-    { path: 'collections/:slug', ...listingView('CollectionRoute'), errorElement, loader: load('collection') },
+    { path: paths.category.pattern, ...listingView('TreeRoute'), errorElement, loader: load('category') },
+    { path: paths.subCategory.pattern, ...listingView('TreeRoute'), errorElement, loader: load('subCategory') },
+    { path: paths.collection.pattern, ...listingView('CollectionRoute'), errorElement, loader: load('collection') },
     { path: 'collection/:slug', ...listingView('CollectionRoute'), errorElement, loader: load('collection') },
-    { path: 'search', ...listingView('SearchPage'), errorElement, loader: load('search') },
-    { path: 'products', ...listingView('ProductsPage'), errorElement, loader: load('products') },
+    { path: paths.searchResults.pattern, ...listingView('SearchPage'), errorElement, loader: load('search') },
+    { path: patternOf(paths.products), ...listingView('ProductsPage'), errorElement, loader: load('products') },
   ];
 }

@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router-dom';
 import { StoreProductPageDocument, type StoreProductPageQuery } from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
-import { PageMeta } from '../../app/page-meta';
-import { notify } from '../../app/notify';
-import { addToBasket, shopperPrice } from '../cart/basket-storage';
-import { formatPrice, ProductCard } from '../product-card/product-card';
+import { PageMeta } from '../../lib/page-meta';
+import { notify } from '../../lib/notify';
+import { addToBasket, shopperPrice } from '../../lib/basket-storage';
+import { formatPrice, ProductCard } from '../../components/product-card/product-card';
 import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, variantOptions } from './product-logic';
 import { Gallery, MAIN_SIZES, ProductTabs, Stars, VariantSelector } from './product-parts';
-import { QuantityStepper } from '../cart/quantity-stepper';
+import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import s from './product-page.module.css';
 import { ProductReviewEntry } from '../reviews/product-review-entry';
 

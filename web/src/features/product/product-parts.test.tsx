@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Gallery, ProductTabs, VariantSelector } from './product-parts';
-import { QuantityStepper } from '../cart/quantity-stepper';
+import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { certifications, productJsonLd, rewardPoints, savings, tabLines, variantOptions, type VariantProduct } from './product-logic';
 
 const shade = (id: number, name: string, hexCode = '#aa3355') => ({ __typename: 'Shade' as const, id, name, hexCode, fileName: null });

@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { StoreProductPageDocument } from '../../generated/graphql';
-import { ErrorPage } from '../../app/error-page';
-import { NotFoundPage } from '../../app/not-found-page';
+import { ErrorPage } from '../../components/error-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ProductPage } from './product-page';
 
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);

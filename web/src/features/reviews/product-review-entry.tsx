@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { StoreCanReviewProductDocument } from '../../generated/graphql';
-import { useSignedIn } from '../account/session';
+import { useSignedIn } from '../../lib/session';
 
 // The form's code loads only for a customer who may review: a guest's product page never downloads it.
 const WriteReview = lazy(() => import('./write-review').then((m) => ({ default: m.WriteReview })));

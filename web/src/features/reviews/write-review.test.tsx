@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '../../config/constants';
-import { fakeServer, withProviders, type Answer } from '../dashboard/test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 import { OrderPage } from '../account/order-page';
 import { ProductReviewEntry } from './product-review-entry';
 import { REVIEW_THANKS, reviewFormErrors } from './write-review';

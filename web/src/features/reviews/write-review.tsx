@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { StoreSubmitReviewDocument } from '../../generated/graphql';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
-import { requestFailure } from '../../app/request-error';
+import { requestFailure } from '../../lib/request-error';
 import r from './write-review.module.css';
 
 export const REVIEW_THANKS = 'Thank you for your review. It will appear on the product page once we have approved it.';

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { fakeServer, withProviders, type Answer } from '../dashboard/test-support';
+import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 import { TrackOrderPage } from './track-order-page';
 
 const SENT = 'If an order matches, we have sent its link to that e-mail. It can take a few minutes to arrive.';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AuditLogPage } from './audit-log-page';
 import { auditFilter, readAuditState, writeAuditState } from './audit-url';
-import { fakeServer, withProviders, type Answer } from '../test-support';
+import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 
 const entries = [
   {

@@ -7,9 +7,9 @@ import {
   AdminAuditEntriesDocument,
   type AdminAuditEntriesQuery,
 } from '../../../generated/graphql';
-import { notify } from '../../../app/notify';
-import { PageMeta } from '../../../app/page-meta';
-import { requestFailure } from '../../../app/request-error';
+import { notify } from '../../../lib/notify';
+import { PageMeta } from '../../../lib/page-meta';
+import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { formatDateTime } from '../inbox/inbox-page';
 import { LoadFailure, Loading, Pager, useTypedSearch } from '../list-parts';

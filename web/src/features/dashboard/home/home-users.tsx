@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { AdminUserListDocument } from '../../../generated/graphql';
-import { requestFailure } from '../../../app/request-error';
+import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { LoadFailure, Loading, Pager } from '../list-parts';

@@ -1,4 +1,4 @@
-import { storedToken } from '../../../app/apollo';
+import { storedToken } from '../../../lib/apollo';
 
 /** The authorised route a contact message's file comes from (never public: staff send their Bearer token). */
 export const attachmentUrl = (name: string) => `/contact/attachments/${encodeURIComponent(name)}`;

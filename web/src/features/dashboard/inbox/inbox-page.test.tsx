@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@j
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { InboxPage } from './inbox-page';
 import { fileNameFrom } from './attachment-download';
-import { fakeServer, withProviders, type Answer } from '../test-support';
+import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 
 interface Row { id: number; fullName: string; email: string; subject: string; message: string | null; createdAt: string; handledAt: string | null; attachments: string[] }
 

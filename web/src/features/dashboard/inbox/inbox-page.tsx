@@ -9,12 +9,12 @@ import {
   AdminSetContactMessageHandledDocument,
   type AdminContactMessagesQuery,
 } from '../../../generated/graphql';
-import { notify } from '../../../app/notify';
-import { PageMeta } from '../../../app/page-meta';
-import { requestFailure } from '../../../app/request-error';
+import { notify } from '../../../lib/notify';
+import { PageMeta } from '../../../lib/page-meta';
+import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { Dialog } from '../dialog';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { PAGE_SIZES } from '../list-url';
 import { downloadAttachment } from './attachment-download';
 import { inboxOptions, readInboxState, writeInboxState, type HandledFilter, type InboxState } from './inbox-url';

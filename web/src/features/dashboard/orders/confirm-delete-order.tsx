@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { AdminDeleteOrderDocument } from '../../../generated/graphql';
-import { requestFailure } from '../../../app/request-error';
-import { notify } from '../../../app/notify';
+import { requestFailure } from '../../../lib/request-error';
+import { notify } from '../../../lib/notify';
 import { adminFailed } from '../../../config/messages';
 import { Dialog } from '../dialog';
-import { formatPounds } from './order-words';
+import { formatPounds } from '../../../lib/order-words';
 import s from '../admin.module.css';
 
 interface DeletableOrder { id: number; orderNumber: string; customerName: string; total: number }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
-import { fakeServer, withProviders, type Answer } from '../test-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
+import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 import { OrderPage } from './order-page';
-import { formatDateTime } from './order-words';
+import { formatDateTime } from '../../../lib/order-words';
 
 const NEXT: Record<string, string[]> = {
   pending: ['paid', 'cancelled'], paid: ['dispatched', 'cancelled', 'refunded'], dispatched: ['delivered', 'refunded'], delivered: ['refunded'], cancelled: [], refunded: [],

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
-import { fakeServer, withProviders, type Answer } from '../test-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
+import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 import { OrdersPage } from './orders-page';
 
 interface Options { skip: number; take: number; search: string | null; status: string | null; returnRequested?: boolean; sortBy: string | null; sortDirection: 'ASC' | 'DESC' | null }

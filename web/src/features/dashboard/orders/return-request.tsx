@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AdminOrderQuery } from '../../../generated/graphql';
-import { formatDateTime } from './order-words';
+import { formatDateTime } from '../../../lib/order-words';
 import s from '../admin.module.css';
 import o from './orders.module.css';
 

@@ -1,4 +1,4 @@
-import { isOrderStatus, statusLabel } from './order-words';
+import { isOrderStatus, statusLabel } from '../../../lib/order-words';
 import o from './orders.module.css';
 
 /** An order status as a pill with its word (never colour alone). */

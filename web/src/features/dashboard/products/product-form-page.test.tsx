@@ -3,8 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
-import { fakeServer, type Answer } from '../test-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
+import { fakeServer, type Answer } from '../../../testing/test-support';
 import { ProductFormPage } from './product-form-page';
 
 const list = (typename: string, rows: [number, string][]) => ({ __typename: `${typename}List`, items: rows.map(([id, name]) => ({ __typename: typename, id, name })) });

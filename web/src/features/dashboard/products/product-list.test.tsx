@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { AdminListPage } from '../admin-list-page';
-import { fakeServer, withProviders, type Answer } from '../test-support';
+import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 import { productResource } from './product-list';
 
 const image = { fileName: null, imageWidth: null, imageHeight: null };

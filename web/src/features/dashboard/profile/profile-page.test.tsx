@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminViewerDocument } from '../../../generated/graphql';
-import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { ProfilePage } from './profile-page';
-import { fakeServer, type Answer } from '../test-support';
+import { fakeServer, type Answer } from '../../../testing/test-support';
 
 const ME = { __typename: 'User', id: 4, name: 'Sam Staff', email: 'sam@beauty.example.co.uk', role: 'ADMIN', image: null };
 

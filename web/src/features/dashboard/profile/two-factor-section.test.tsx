@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
-import { fakeServer, type Answer } from '../test-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
+import { fakeServer, type Answer } from '../../../testing/test-support';
 import { ProfilePage } from './profile-page';
 
 const ME = { __typename: 'User', id: 4, name: 'Sam Staff', email: 'sam@beauty.example.co.uk', role: 'ADMIN', image: null };

@@ -4,11 +4,11 @@ import {
   AdminConfirmTwoFactorDocument, AdminDisableTwoFactorDocument, AdminRegenerateRecoveryCodesDocument, AdminStartTwoFactorDocument,
   AdminTwoFactorStatusDocument, type AdminStartTwoFactorMutation,
 } from '../../../generated/graphql';
-import { notify } from '../../../app/notify';
-import { requestFailure } from '../../../app/request-error';
-import { useRequest } from '../../../app/use-request';
-import { saveToken } from '../../account/session';
-import { formatDate } from '../format';
+import { notify } from '../../../lib/notify';
+import { requestFailure } from '../../../lib/request-error';
+import { useRequest } from '../../../lib/use-request';
+import { saveToken } from '../../../lib/session';
+import { formatDate } from '../../../lib/format';
 import { Waiting } from '../guard';
 import { AdminField } from '../settings/admin-field';
 import s from '../admin.module.css';

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../header/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { SettingsPage } from './settings-page';
-import { fakeServer, type Answer } from '../test-support';
+import { fakeServer, type Answer } from '../../../testing/test-support';
 
 const SAVED: Record<string, unknown> = {
   __typename: 'ShopSettings', id: 1, shopName: 'Beauty Shop', companyNumber: '01234567', vatNumber: null,

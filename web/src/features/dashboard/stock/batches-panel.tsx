@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminStockBatchesDocument, type AdminStockBatchesQuery } from '../../../generated/graphql';
-import { requestFailure } from '../../../app/request-error';
+import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import s from '../admin.module.css';
 import k from './stock.module.css';
 import { Pager } from '../list-parts';

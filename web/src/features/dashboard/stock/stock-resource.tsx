@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import * as docs from '../../../generated/graphql';
 import { paths } from '../../../config/paths';
 import { defineResource, type OptionSet } from '../resource';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import s from '../admin.module.css';
 import k from './stock.module.css';
 

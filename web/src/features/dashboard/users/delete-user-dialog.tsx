@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { AdminDeleteUserDocument } from '../../../generated/graphql';
-import { notify } from '../../../app/notify';
-import { requestFailure } from '../../../app/request-error';
+import { notify } from '../../../lib/notify';
+import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { Dialog } from '../dialog';
 import type { UserRow } from './role-dialog';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { AdminUpdateUserRoleDocument, type Role } from '../../../generated/graphql';
-import { notify } from '../../../app/notify';
-import { requestFailure } from '../../../app/request-error';
+import { notify } from '../../../lib/notify';
+import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { Dialog } from '../dialog';
 import { ROLES, roleLabel } from './roles';

@@ -1,4 +1,4 @@
-import { BASKET_STORAGE_KEY } from '../../config/constants';
+import { BASKET_STORAGE_KEY } from '../config/constants';
 import { BASKET_CHANGE_EVENT, isCount, readStoredBasket } from './basket-count';
 
 export { BASKET_CHANGE_EVENT, basketItemCount, readBasketCount } from './basket-count';

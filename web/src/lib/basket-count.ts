@@ -1,4 +1,4 @@
-import { BASKET_STORAGE_KEY } from '../../config/constants';
+import { BASKET_STORAGE_KEY } from '../config/constants';
 
 /**
  * What every page needs of the basket (the header's item count), apart from the rest of basket-storage.ts,

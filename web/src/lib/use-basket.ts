@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BASKET_STORAGE_KEY } from '../../config/constants';
+import { BASKET_STORAGE_KEY } from '../config/constants';
 import { BASKET_CHANGE_EVENT, parseBasket, type BasketLine } from './basket-storage';
 
 let cachedRaw: string | null | undefined;

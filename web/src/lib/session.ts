@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import { storedToken } from '../../app/apollo';
-import { StoreLogoutDocument } from '../../generated/graphql';
-import { TOKEN_STORAGE_KEY } from '../../config/constants';
-import { messages } from '../../config/messages';
-import { notify } from '../../app/notify';
+import { storedToken } from './apollo';
+import { StoreLogoutDocument } from '../generated/graphql';
+import { TOKEN_STORAGE_KEY } from '../config/constants';
+import { messages } from '../config/messages';
+import { notify } from './notify';
 
 /** Fired on this window when the visitor logs in or out here (other tabs hear the storage event). */
 const SESSION_EVENT = 'shop:session';

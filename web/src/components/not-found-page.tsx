@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { PageMeta } from './page-meta';
+import { PageMeta } from '../lib/page-meta';
 import s from './status-page.module.css';
 
 /** The catch-all route (answered with HTTP 404 by the server render). */
