@@ -14,6 +14,10 @@ answer is shaped. The document runs in-process against the shop's own schema, so
 message comes from the GraphQL layer and its services; a row holds none. The documents are validated
 against the schema at start-up and in \`tests/contract/legacy-table.test.ts\`.
 
+This file is generated from that table: after changing a row, run
+\`npm run build:api && node scripts/legacy-rest-doc.js\`; \`tests/contract/legacy-rest-doc.test.ts\` fails
+while the two differ.
+
 ## The envelope
 
 - Answers carry the data in \`result\` (\`aboutUs\` for \`/get/aboutus\`, \`token\` for \`/login\`), with
@@ -45,7 +49,8 @@ legacy clients' table, \`POST /api/logout\` ends the caller's tokens.
   or \`super-admin\`; super-admins only), and otherwise updates the **item type** with that id.
   \`DELETE /api/types/{id}\` deletes a **user** (item types are deleted at \`/api/admin/delete/type/{id}\`).
 
-Rows sharing a method and path are listed in the order the router tries them.
+Rows sharing a method and path are listed in the order the router tries them. The legacy field names a
+row answers are the aliases of its GraphQL operation (last column), in the route files named above.
 `;
 
 const GROUPS = [
