@@ -9,7 +9,7 @@ import { legacyCrudNames } from '../../api/src/legacy-rest/crud-names';
 import { storeRoutes } from '../../api/src/legacy-rest/store-routes';
 import { buildShopSchema } from '../../api/src/schema';
 import { webAttributeFiles } from '../../api/src/scripts/web-attribute-files';
-import { ask, startStoreShop } from '../helpers/store';
+import { ask, askError, startStoreShop } from '../helpers/store';
 import type { TestShop } from '../helpers/test-shop';
 
 // Every place built from the product-link registry (docs/recipes/add-attribute-set.md): a link added to
@@ -102,5 +102,14 @@ describe('on a demo shop', () => {
       const keyed = await ask(t, query, { f: { attributeCodes: [{ key: link.key, codes }] } });
       expect({ link: link.key, keyed: keyed.productListing }).toEqual({ link: link.key, keyed: legacy.productListing });
     }
+  });
+
+  test('attributeCodes is refused past 100 codes in a group, as the legacy codes fields are', async () => {
+    const query = 'query ($f: ProductListingFilter) { productListing(filter: $f) { totalItems } }';
+    const many = Array.from({ length: 101 }, (_, i) => `C${i}`);
+    const keyed = await askError(t, query, { f: { attributeCodes: [{ key: 'brand', codes: many }] } });
+    const legacy = await askError(t, query, { f: { brandCodes: many } });
+    expect(keyed.code).toBe(legacy.code);
+    expect(keyed.code).toBeTruthy();
   });
 });

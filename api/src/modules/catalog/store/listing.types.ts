@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { MAX_PAGE_SIZE, PaginatedList } from '../../../common/list';
-import { codesFieldOf, FILTER_LINKS, PRODUCT_LINKS, type ProductLink } from '../../attributes/product-links';
+import { codesFieldOf, FILTER_LINKS, type ProductLink } from '../../attributes/product-links';
 import { Product } from '../product/product.entity';
 import { FilterGroupKey } from './filter-group-key';
 
@@ -50,7 +50,7 @@ export class ProductListingFilter {
   @Field(() => String, { nullable: true, description: "A collection's slug: 'new-arrivals', 'trending' or a listed collection" }) @MaxLength(160) collectionSlug?: string | null;
 
   @Field(() => [AttributeCodes], { nullable: true, description: 'Attribute codes by group key (any of within a group); the same as the legacy brandCodes, typeCodes, ...' })
-  @ArrayMaxSize(PRODUCT_LINKS.length) @ValidateNested({ each: true }) @IsOptional()
+  @ArrayMaxSize(FILTER_LINKS.length) @ValidateNested({ each: true }) @IsOptional()
   attributeCodes?: AttributeCodes[] | null;
 
   @Field(() => Float, { nullable: true, description: 'Lowest discounted price in pounds (inclusive), 0 to 1,000,000' }) minPrice?: number | null;
