@@ -11,6 +11,8 @@ export interface LegacyCrudNames {
   nouns: { fetch: string; write: string };
 }
 
+import { codeFieldOf, PRODUCT_LINKS } from '../modules/attributes/product-links';
+
 const admin = (one: string, many = `${one}s`) => ({
   list: `/admin/get/${many}`, add: `/admin/add/${one}`, remove: `/admin/delete/${one}/:id`,
 });
@@ -111,8 +113,8 @@ export const legacyCrudNames: Record<string, LegacyCrudNames> = {
       BarCodeFormat: 'barCodeFormat', BarCodeFormatOK: 'barCodeFormatOK', BatchNumber: 'batchNumber', ExpiryDate: 'expiryDate', ShelfCode: 'shelfCode', ProductPoints: 'productPoints',
       DermatologicallyTested: 'dermatologicallyTested', Hypoallergenic: 'hypoallergenic', Organic: 'organic', Vegan: 'vegan', CrueltyFree: 'crueltyFree',
       Length: 'lengthCm', Width: 'widthCm', Height: 'heightCm', ShippingWeightGrams: 'shippingWeightGrams', CreatedAt: 'createdAt', UpdatedAt: 'updatedAt',
-      ParentItemCode: 'parentItemCode', BrandCode: 'brandCode', ColorCode: 'colorCode', SizeCode: 'sizeCode', WeightCode: 'weightCode', VolumeCode: 'volumeCode',
-      TypeCode: 'typeCode', FragranceCode: 'fragranceCode', ShadeCode: 'shadeCode', FlavorCode: 'flavorCode', VendorCode: 'vendorCode',
+      ParentItemCode: 'parentItemCode',
+      ...Object.fromEntries(PRODUCT_LINKS.filter((l) => l.legacy).map((l) => [l.legacy!.code, codeFieldOf(l)])),
     },
     nouns: { fetch: 'products', write: 'products' },
   },

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { idParam } from './legacy-input';
+import { FILTER_LINKS, optionsFieldOf } from '../modules/attributes/product-links';
 import type { LegacyRoute } from './route';
 import { legacyProduct, PRODUCT_FIELDS } from './store-product';
 
@@ -16,16 +17,13 @@ const products = (items: unknown[]) => (items as Parameters<typeof legacyProduct
 
 type Filter = { path: string; field: string; select: string; fallback: string; brandSlug?: boolean };
 const filters: Filter[] = [
-  { path: 'brand', field: 'brands', select: 'BrandCode: code BrandName: name Count: count', fallback: 'Failed to fetch brands' },
-  { path: 'size', field: 'sizes', select: 'SizeCode: code Size: name Count: count', fallback: 'Failed to fetch sizes' },
-  { path: 'type', field: 'types', select: 'TypeCode: code ItemClass: name TypeName: name Count: count', fallback: 'Failed to fetch types' },
-  { path: 'color', field: 'colors', select: 'ColorCode: code Color: name ColorName: name HexCode: hexCode Count: count', fallback: 'Failed to fetch colors' },
-  { path: 'shade', field: 'shades', select: 'ShadeCode: code ShadeName: name HexCode: hexCode Count: count', fallback: 'Failed to fetch shades', brandSlug: true },
-  { path: 'weight', field: 'weights', select: 'WeightCode: code WeightName: name Count: count', fallback: 'Failed to fetch weights' },
-  { path: 'volume', field: 'volumes', select: 'VolumeCode: code VolumeName: name Count: count', fallback: 'Failed to fetch volumes' },
-  { path: 'fragrance', field: 'fragrances', select: 'FragranceCode: code FragranceName: name Count: count', fallback: 'Failed to fetch fragrances' },
-  { path: 'flavor', field: 'flavors', select: 'FlavorCode: code FlavorName: name Count: count', fallback: 'Failed to fetch flavors' },
-  { path: 'vendor', field: 'vendors', select: 'VendorCode: code VendorName: name Count: count', fallback: 'Failed to fetch vendors' },
+  ...FILTER_LINKS.filter((l) => l.legacy).map((l): Filter => ({
+    path: l.key,
+    field: optionsFieldOf(l),
+    select: [`${l.legacy!.code}: code`, ...l.legacy!.names.map((n) => `${n}: name`), ...(l.hasHex ? ['HexCode: hexCode'] : []), 'Count: count'].join(' '),
+    fallback: `Failed to fetch ${optionsFieldOf(l)}`,
+    brandSlug: l.narrowedByBrand,
+  })),
   { path: 'price', field: 'prices', select: 'Label: label MinPrice: minPrice MaxPrice: maxPrice Count: count', fallback: 'Failed to fetch prices' },
 ];
 

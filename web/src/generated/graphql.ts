@@ -33,6 +33,12 @@ export type AboutSubSectionListOptions = {
   take?: number;
 };
 
+export type AttributeCodes = {
+  /** Codes of the group (any of) */
+  codes: Array<string>;
+  key: FilterGroupKey;
+};
+
 /** What a back-office write did to its record */
 export type AuditAction =
   | 'CREATE'
@@ -732,6 +738,19 @@ export type FaqQuestionListOptions = {
   take?: number;
 };
 
+/** An attribute group of the filter panel (brand, type, colour, ...); the listing URL parameter of the same name */
+export type FilterGroupKey =
+  | 'brand'
+  | 'color'
+  | 'flavor'
+  | 'fragrance'
+  | 'shade'
+  | 'size'
+  | 'type'
+  | 'vendor'
+  | 'volume'
+  | 'weight';
+
 export type FlavorListOptions = {
   /** Staff only: filter on the active flag (others always see active rows) */
   isActive?: boolean | null | undefined;
@@ -1023,6 +1042,8 @@ export type ProductListOptions = {
 };
 
 export type ProductListingFilter = {
+  /** Attribute codes by group key (any of within a group); the same as the legacy brandCodes, typeCodes, ... */
+  attributeCodes?: Array<AttributeCodes> | null | undefined;
   /** Brand codes (any of) */
   brandCodes?: Array<string> | null | undefined;
   brandSlug?: string | null | undefined;
@@ -3060,6 +3081,10 @@ export type AdminImportProductsMutationVariables = Exact<{
 
 export type AdminImportProductsMutation = { importProducts: { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorCount: number, errorRowCount: number, rows: Array<{ rowNumber: number, action: ProductImportAction, code: string, name: string, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> } };
 
+export type AdminProductAttributeIdsFragment = { brandId: number | null, itemTypeId: number | null, colorId: number | null, shadeId: number | null, sizeId: number | null, weightId: number | null, volumeId: number | null, fragranceId: number | null, flavorId: number | null, vendorId: number | null, productClassId: number | null, productLocationId: number | null };
+
+export type AdminProductAttributeChoicesFragment = { brands: { items: Array<{ id: number, name: string }> }, itemTypes: { items: Array<{ id: number, name: string }> }, colors: { items: Array<{ id: number, name: string }> }, shades: { items: Array<{ id: number, name: string }> }, sizes: { items: Array<{ id: number, name: string }> }, weights: { items: Array<{ id: number, name: string }> }, volumes: { items: Array<{ id: number, name: string }> }, fragrances: { items: Array<{ id: number, name: string }> }, flavors: { items: Array<{ id: number, name: string }> }, vendors: { items: Array<{ id: number, name: string }> }, productClasses: { items: Array<{ id: number, name: string }> }, productLocations: { items: Array<{ id: number, name: string }> } };
+
 export type AdminProductsQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
 }>;
@@ -3072,12 +3097,12 @@ export type AdminProductQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductQuery = { product: { id: number, name: string, slug: string, code: string, title: string | null, barCodeFormat: string | null, barCodeFormatOK: boolean, parentItemId: number | null, brandId: number | null, gallery: Array<string>, mainImage: string | null, salePrice: number, costPrice: number | null, wholeSalePrice: number | null, discountInAmount: number, discountInPercent: number, colorId: number | null, sizeId: number | null, weightId: number | null, volumeId: number | null, itemTypeId: number | null, fragranceId: number | null, shadeId: number | null, flavorId: number | null, finishCoverage: string | null, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, dermatologicallyTested: boolean, hypoallergenic: boolean, organic: boolean, vegan: boolean, crueltyFree: boolean, stockQuantity: number, shelfCode: string | null, productLocationId: number | null, vendorId: number | null, productClassId: number | null, batchNumber: string | null, expiryDate: string | null, shippingWeightGrams: number, lengthCm: number | null, widthCm: number | null, heightCm: number | null, productPoints: number, isActive: boolean, parentItem: { id: number, subCategoryId: number, subCategory: { id: number, categoryId: number, category: { id: number, departmentId: number } | null } | null } | null, collections: Array<{ id: number }> } };
+export type AdminProductQuery = { product: { id: number, name: string, slug: string, code: string, title: string | null, barCodeFormat: string | null, barCodeFormatOK: boolean, parentItemId: number | null, gallery: Array<string>, mainImage: string | null, salePrice: number, costPrice: number | null, wholeSalePrice: number | null, discountInAmount: number, discountInPercent: number, finishCoverage: string | null, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, dermatologicallyTested: boolean, hypoallergenic: boolean, organic: boolean, vegan: boolean, crueltyFree: boolean, stockQuantity: number, shelfCode: string | null, batchNumber: string | null, expiryDate: string | null, shippingWeightGrams: number, lengthCm: number | null, widthCm: number | null, heightCm: number | null, productPoints: number, isActive: boolean, brandId: number | null, itemTypeId: number | null, colorId: number | null, shadeId: number | null, sizeId: number | null, weightId: number | null, volumeId: number | null, fragranceId: number | null, flavorId: number | null, vendorId: number | null, productClassId: number | null, productLocationId: number | null, parentItem: { id: number, subCategoryId: number, subCategory: { id: number, categoryId: number, category: { id: number, departmentId: number } | null } | null } | null, collections: Array<{ id: number }> } };
 
 export type AdminProductChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminProductChoicesQuery = { brands: { items: Array<{ id: number, name: string }> }, colors: { items: Array<{ id: number, name: string }> }, sizes: { items: Array<{ id: number, name: string }> }, weights: { items: Array<{ id: number, name: string }> }, volumes: { items: Array<{ id: number, name: string }> }, itemTypes: { items: Array<{ id: number, name: string }> }, fragrances: { items: Array<{ id: number, name: string }> }, shades: { items: Array<{ id: number, name: string }> }, flavors: { items: Array<{ id: number, name: string }> }, vendors: { items: Array<{ id: number, name: string }> }, productClasses: { items: Array<{ id: number, name: string }> }, productLocations: { items: Array<{ id: number, name: string }> }, collections: { items: Array<{ id: number, name: string }> } };
+export type AdminProductChoicesQuery = { collections: { items: Array<{ id: number, name: string }> }, brands: { items: Array<{ id: number, name: string }> }, itemTypes: { items: Array<{ id: number, name: string }> }, colors: { items: Array<{ id: number, name: string }> }, shades: { items: Array<{ id: number, name: string }> }, sizes: { items: Array<{ id: number, name: string }> }, weights: { items: Array<{ id: number, name: string }> }, volumes: { items: Array<{ id: number, name: string }> }, fragrances: { items: Array<{ id: number, name: string }> }, flavors: { items: Array<{ id: number, name: string }> }, vendors: { items: Array<{ id: number, name: string }> }, productClasses: { items: Array<{ id: number, name: string }> }, productLocations: { items: Array<{ id: number, name: string }> } };
 
 export type AdminCreateProductMutationVariables = Exact<{
   input: CreateProductInput;
@@ -3316,7 +3341,7 @@ export type StoreListingQueryVariables = Exact<{
 }>;
 
 
-export type StoreListingQuery = { productListing: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, createdAt: string }> }, filterOptions: { brands: Array<{ code: string, name: string, hexCode: string | null, count: number }>, colors: Array<{ code: string, name: string, hexCode: string | null, count: number }>, shades: Array<{ code: string, name: string, hexCode: string | null, count: number }>, sizes: Array<{ code: string, name: string, hexCode: string | null, count: number }>, weights: Array<{ code: string, name: string, hexCode: string | null, count: number }>, volumes: Array<{ code: string, name: string, hexCode: string | null, count: number }>, types: Array<{ code: string, name: string, hexCode: string | null, count: number }>, fragrances: Array<{ code: string, name: string, hexCode: string | null, count: number }>, flavors: Array<{ code: string, name: string, hexCode: string | null, count: number }>, vendors: Array<{ code: string, name: string, hexCode: string | null, count: number }>, prices: Array<{ label: string, minPrice: number | null, maxPrice: number | null, count: number }>, freeFrom: Array<{ flag: string, label: string, count: number }> } };
+export type StoreListingQuery = { productListing: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, createdAt: string }> }, filterOptions: { attributes: Array<{ key: FilterGroupKey, label: string, options: Array<{ code: string, name: string, hexCode: string | null, count: number }> }>, prices: Array<{ label: string, minPrice: number | null, maxPrice: number | null, count: number }>, freeFrom: Array<{ flag: string, label: string, count: number }> } };
 
 export type StoreFilterOptionFragment = { code: string, name: string, hexCode: string | null, count: number };
 
@@ -3400,6 +3425,8 @@ export { StoreInvoiceShopFieldsFragmentDoc } from './documents/StoreInvoiceShopF
 export { StoreOrderDetailFieldsFragmentDoc } from './documents/StoreOrderDetailFieldsFragmentDoc';
 export { StoreOrderEventFieldsFragmentDoc } from './documents/StoreOrderEventFieldsFragmentDoc';
 export { AdminImportReportFragmentDoc } from './documents/AdminImportReportFragmentDoc';
+export { AdminProductAttributeIdsFragmentDoc } from './documents/AdminProductAttributeIdsFragmentDoc';
+export { AdminProductAttributeChoicesFragmentDoc } from './documents/AdminProductAttributeChoicesFragmentDoc';
 export { AdminShopSettingsFieldsFragmentDoc } from './documents/AdminShopSettingsFieldsFragmentDoc';
 export { AdminStockMovementRowFragmentDoc } from './documents/AdminStockMovementRowFragmentDoc';
 export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragmentDoc';

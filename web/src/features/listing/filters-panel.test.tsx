@@ -5,13 +5,17 @@ import { FiltersPanel, type FilterLists } from './filters-panel';
 import { listingVariables } from './listing-url';
 
 const option = (code: string, name: string, count: number, hexCode: string | null = null) => ({ code, name, count, hexCode });
+type Group = FilterLists['attributes'][number];
+const group = (key: Group['key'], label: string, options: Group['options'] = []): Group => ({ key, label, options });
 const options: FilterLists = {
-  brands: [option('LL', 'Lacquer Lane', 12), option('AN', 'Atelier Nuit', 7)],
-  colors: [],
-  shades: [option('CR', 'Classic Red', 1, '#b3261e'), option('NP', 'Nude Pink', 2, '#d9a0a0')],
-  sizes: [], weights: [], volumes: [], fragrances: [], flavors: [],
-  types: [option('ST', 'Stick', 19)],
-  vendors: [option('TV', 'Thames Valley Cosmetics', 12)],
+  attributes: [
+    group('brand', 'Brand', [option('LL', 'Lacquer Lane', 12), option('AN', 'Atelier Nuit', 7)]),
+    group('type', 'Type', [option('ST', 'Stick', 19)]),
+    group('color', 'Colour'),
+    group('shade', 'Shade', [option('CR', 'Classic Red', 1, '#b3261e'), option('NP', 'Nude Pink', 2, '#d9a0a0')]),
+    group('size', 'Size'), group('weight', 'Weight'), group('volume', 'Volume'), group('fragrance', 'Fragrance'), group('flavor', 'Flavour'),
+    group('vendor', 'Vendor', [option('TV', 'Thames Valley Cosmetics', 12)]),
+  ],
   prices: [
     { label: 'Under £10', minPrice: null, maxPrice: 9.99, count: 4 },
     { label: '£10 to £20', minPrice: 10, maxPrice: 19.99, count: 15 },
@@ -35,7 +39,7 @@ function setup(query = '') {
 describe('filters panel', () => {
   test('a long list shows its first 8 values and what is chosen, and all of them on request', async () => {
     const brands = Array.from({ length: 12 }, (_, i) => option(`B${i}`, `Brand ${String(i).padStart(2, '0')}`, 12 - i));
-    render(<FiltersPanel options={{ ...options, brands }} params={new URLSearchParams('brand=B10')} onApply={() => undefined} />);
+    render(<FiltersPanel options={{ ...options, attributes: options.attributes.map((g) => (g.key === 'brand' ? { ...g, options: brands } : g)) }} params={new URLSearchParams('brand=B10')} onApply={() => undefined} />);
     const group = screen.getByRole('group', { name: 'Brand' });
     expect(within(group).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).value)).toEqual(['B0', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10']);
     expect(within(group).getByRole('checkbox', { name: 'Brand 10 (2)' })).toBeChecked();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { StoreFilterOptionFragment, StoreListingQuery } from '../../generated/graphql';
 import { formatPrice } from '../../components/product-card/product-card';
-import { CODE_GROUPS, codesOf, FLAG_PARAMS, flagOn, fromForm, LISTING_PARAMS, parsePrice, printPrice } from './listing-url';
+import { codesOf, FLAG_PARAMS, flagOn, fromForm, LISTING_PARAMS, parsePrice, printPrice } from './listing-url';
 import s from './filters-panel.module.css';
 
 export type FilterLists = StoreListingQuery['filterOptions'];
@@ -54,27 +54,27 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
   return (
     <form method="get" className={s.panel} onChange={(e) => apply(e.currentTarget)} onSubmit={submit} aria-label="Filters">
       {kept.map(([name, value], i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />)}
-      {CODE_GROUPS.map((group) => {
-        const chosen = codesOf(params, group.param);
-        const list: StoreFilterOptionFragment[] = [...options[group.list]];
+      {options.attributes.map((group) => {
+        const chosen = codesOf(params, group.key);
+        const list: StoreFilterOptionFragment[] = [...group.options];
         for (const code of chosen) {
           if (!list.some((o) => o.code.toUpperCase() === code.toUpperCase())) list.push({ code, name: code, hexCode: null, count: 0 });
         }
-        if (!list.length || hidden.includes(group.param)) return null;
+        if (!list.length || hidden.includes(group.key)) return null;
         const isChosen = (option: StoreFilterOptionFragment) => chosen.some((c) => c.toUpperCase() === option.code.toUpperCase());
-        const all = expanded.includes(group.param);
+        const all = expanded.includes(group.key);
         const shown = all ? list : list.filter((option, i) => i < SHORT_LIST || isChosen(option));
-        const listId = `${idPrefix}-${group.param}-values`;
+        const listId = `${idPrefix}-${group.key}-values`;
         return (
-          <fieldset key={group.param} className={s.group}>
-            <legend>{group.title}</legend>
+          <fieldset key={group.key} className={s.group}>
+            <legend>{group.label}</legend>
             <ul id={listId} className={shown.length > SHORT_LIST ? `${s.options} ${s.long}` : s.options}>
               {shown.map((option) => {
-                const id = `${idPrefix}-${group.param}-${option.code}`;
+                const id = `${idPrefix}-${group.key}-${option.code}`;
                 const checked = isChosen(option);
                 return (
                   <li key={option.code}>
-                    <input type="checkbox" id={id} name={group.param} value={option.code} checked={checked} onChange={() => undefined} />
+                    <input type="checkbox" id={id} name={group.key} value={option.code} checked={checked} onChange={() => undefined} />
                     <label htmlFor={id}>
                       {option.hexCode && <span className={s.swatch} style={{ background: option.hexCode }} aria-hidden="true" />}
                       {option.name} <span className={s.count}>({option.count})</span>
@@ -86,9 +86,9 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
             {list.length > SHORT_LIST && (
               <button
                 type="button" className={s.more} aria-expanded={all} aria-controls={listId}
-                onClick={() => setExpanded((groups) => (all ? groups.filter((g) => g !== group.param) : [...groups, group.param]))}
+                onClick={() => setExpanded((groups) => (all ? groups.filter((g) => g !== group.key) : [...groups, group.key]))}
               >
-                {all ? 'Show fewer' : `Show all ${list.length}`}<span className="visually-hidden"> {group.title.toLowerCase()} values</span>
+                {all ? 'Show fewer' : `Show all ${list.length}`}<span className="visually-hidden"> {group.label.toLowerCase()} values</span>
               </button>
             )}
           </fieldset>

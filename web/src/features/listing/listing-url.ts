@@ -1,4 +1,5 @@
-import type { ProductListingFilter, ProductSort, StoreListingQueryVariables } from '../../generated/graphql';
+import { PRODUCT_ATTRIBUTES } from '../../config/product-attributes';
+import type { FilterGroupKey, ProductListingFilter, ProductSort, StoreListingQueryVariables } from '../../generated/graphql';
 
 /**
  * A listing's filter, sort and page live in the URL's query, so a filtered page can be shared, survives
@@ -7,13 +8,8 @@ import type { ProductListingFilter, ProductSort, StoreListingQueryVariables } fr
  */
 export const PAGE_SIZE = 24;
 
-const group = <P extends string>(param: P, title: string) => ({ param, field: `${param}Codes` as const, list: `${param}s` as const, title });
-
-/** The attribute groups of the filter panel: URL parameter, listing filter field (`brandCodes`), option list (`brands`), heading. */
-export const CODE_GROUPS = [
-  group('brand', 'Brand'), group('type', 'Type'), group('color', 'Colour'), group('shade', 'Shade'), group('size', 'Size'),
-  group('weight', 'Weight'), group('volume', 'Volume'), group('fragrance', 'Fragrance'), group('flavor', 'Flavour'), group('vendor', 'Vendor'),
-];
+/** The attribute groups of the filter panel, from the API's registry: each key is a URL parameter (`?brand=CODE`). */
+export const CODE_GROUPS: readonly FilterGroupKey[] = PRODUCT_ATTRIBUTES.filter((a) => a.filter).map((a) => a.key as FilterGroupKey);
 
 /** The free-from flags: the URL parameter is the listing filter's field (`vegan=1`). */
 export const FLAG_PARAMS = ['vegan', 'crueltyFree', 'organic', 'hypoallergenic', 'dermatologicallyTested'] as const;
@@ -30,7 +26,7 @@ export const SORTS: readonly { param: string; sort: ProductSort | null; label: s
 ];
 
 /** Every parameter the listing reads (the rest of a URL's query is left alone). */
-export const LISTING_PARAMS = [...CODE_GROUPS.map((g) => g.param), ...FLAG_PARAMS, 'price', 'sort', 'page'];
+export const LISTING_PARAMS: string[] = [...CODE_GROUPS, ...FLAG_PARAMS, 'price', 'sort', 'page'];
 
 const MAX_CODES = 100;
 
@@ -67,10 +63,8 @@ export const flagOn = (params: URLSearchParams, flag: string) => params.get(flag
 /** The shopper's choices from the URL (what the filter panel shows as chosen). */
 export function choicesOf(params: URLSearchParams): Partial<ProductListingFilter> {
   const filter: Partial<ProductListingFilter> = {};
-  for (const group of CODE_GROUPS) {
-    const codes = codesOf(params, group.param);
-    if (codes.length) filter[group.field] = codes;
-  }
+  const attributeCodes = CODE_GROUPS.map((key) => ({ key, codes: codesOf(params, key) })).filter((group) => group.codes.length);
+  if (attributeCodes.length) filter.attributeCodes = attributeCodes;
   for (const flag of FLAG_PARAMS) if (flagOn(params, flag)) filter[flag as Flag] = true;
   const price = parsePrice(params.get('price'));
   if (price?.min != null) filter.minPrice = price.min;

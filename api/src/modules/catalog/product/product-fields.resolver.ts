@@ -1,14 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../context';
-import { Brand } from '../../attributes/brand';
-import { Color } from '../../attributes/color';
-import { Flavor } from '../../attributes/flavor';
-import { Fragrance } from '../../attributes/fragrance';
-import { ItemType } from '../../attributes/item-type';
-import { Shade } from '../../attributes/shade';
-import { Size } from '../../attributes/size';
-import { Volume } from '../../attributes/volume';
-import { Weight } from '../../attributes/weight';
+import { columnOf, PRODUCT_LINKS } from '../../attributes/product-links';
 import type { ActiveRow, EntityClass } from '../store/active-rows';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { Product } from './product.entity';
@@ -44,15 +36,7 @@ export class ProductFieldsResolver {
 
 /** The linked rows a product shows (brand, attributes, family): one batched loader field each. */
 const LINKS: { field: string; entity: EntityClass<ActiveRow>; column: keyof Product; description?: string }[] = [
-  { field: 'brand', entity: Brand, column: 'brandId' },
-  { field: 'color', entity: Color, column: 'colorId' },
-  { field: 'itemType', entity: ItemType, column: 'itemTypeId', description: 'Item class (type), the legacy TypeName' },
-  { field: 'shade', entity: Shade, column: 'shadeId' },
-  { field: 'flavor', entity: Flavor, column: 'flavorId' },
-  { field: 'size', entity: Size, column: 'sizeId' },
-  { field: 'weight', entity: Weight, column: 'weightId' },
-  { field: 'volume', entity: Volume, column: 'volumeId' },
-  { field: 'fragrance', entity: Fragrance, column: 'fragranceId' },
+  ...PRODUCT_LINKS.filter((l) => l.access === 'public').map((l) => ({ field: l.field, entity: l.entity, column: columnOf(l) as keyof Product, description: l.notes?.link })),
   { field: 'parentItem', entity: ParentItem, column: 'parentItemId', description: 'Its family (null when switched off)' },
 ];
 

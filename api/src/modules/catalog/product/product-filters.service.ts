@@ -8,11 +8,19 @@ import { SubCategory } from '../sub-category/sub-category.entity';
 import { activeBySlug } from '../store/active-rows';
 import { FilterOption, FilterOptions, FreeFromOption, PriceRangeOption } from '../store/filter-options.types';
 import type { ProductListingFilter } from '../store/listing.types';
-import { FILTER_ATTRIBUTES, FilterAttribute, PRICE_BANDS, PRODUCT_FLAGS } from '../store/product-attributes';
+import { PRICE_BANDS, PRODUCT_FLAGS } from '../store/product-attributes';
+import { columnOf, FILTER_LINKS, optionsFieldOf, type ProductLink } from '../../attributes/product-links';
 import type { ListingScope, ProductListingService } from './product-listing.service';
 import { Product } from './product.entity';
 
 const PRICE = '(p.salePricePence - p.discountInAmountPence)';
+
+/** The filter lists (one per filter link, in order) as the keyed groups and as the legacy per-group fields. */
+function withGroups(lists: FilterOption[][], prices: PriceRangeOption[], freeFrom: FreeFromOption[]): FilterOptions {
+  const attributes = FILTER_LINKS.map((link, i) => ({ key: link.key, label: link.label, options: lists[i] }));
+  const legacy = Object.fromEntries(FILTER_LINKS.map((link, i) => [optionsFieldOf(link), lists[i]]));
+  return { ...legacy, attributes, prices, freeFrom };
+}
 
 interface Scope {
   branchCode: string;
@@ -40,12 +48,11 @@ export class ProductFilterService {
   async forListing(branchCode: string, filter: ProductListingFilter): Promise<FilterOptions> {
     const scope = await this.listing.scope(branchCode, filter);
     const [lists, prices, freeFrom] = await Promise.all([
-      Promise.all(FILTER_ATTRIBUTES.map((a) => this.countBy(a, this.listing.query(scope, a.key)))),
+      Promise.all(FILTER_LINKS.map((link) => this.countBy(link, this.listing.query(scope, link.key)))),
       this.countPrices(this.listing.query(scope, 'prices')),
       this.countFlags(scope),
     ]);
-    const result = Object.fromEntries(FILTER_ATTRIBUTES.map((a, i) => [a.key, lists[i]])) as Omit<FilterOptions, 'prices' | 'freeFrom'>;
-    return { ...result, prices, freeFrom };
+    return withGroups(lists, prices, freeFrom);
   }
 
   /** The legacy lists of a sub-category page (`/filter/*`): shades narrowed to a brand when one is given. */
@@ -53,11 +60,10 @@ export class ProductFilterService {
     const sub = await activeBySlug(this.db, SubCategory, branchCode, subCategorySlug, 'sub-category');
     const brand = brandSlug?.trim() ? await activeBySlug(this.db, Brand, branchCode, brandSlug, 'brand') : null;
     const scope: Scope = { branchCode, subCategoryId: sub.id };
-    const lists = await Promise.all(FILTER_ATTRIBUTES.map((a) => this.countBy(a, this.products(a.key === 'shades' && brand ? { ...scope, brandId: brand.id } : scope))));
-    const result = Object.fromEntries(FILTER_ATTRIBUTES.map((a, i) => [a.key, lists[i]])) as Omit<FilterOptions, 'prices' | 'freeFrom'>;
+    const lists = await Promise.all(FILTER_LINKS.map((link) => this.countBy(link, this.products(link.narrowedByBrand && brand ? { ...scope, brandId: brand.id } : scope))));
     const products = this.products(scope);
     const [prices, freeFrom] = await Promise.all([this.countPrices(this.products(scope)), this.flagCounts(products, {})]);
-    return { ...result, prices, freeFrom };
+    return withGroups(lists, prices, freeFrom);
   }
 
   private products(scope: Scope) {
@@ -70,9 +76,9 @@ export class ProductFilterService {
     return qb;
   }
 
-  private async countBy(a: FilterAttribute, products: SelectQueryBuilder<Product>): Promise<FilterOption[]> {
+  private async countBy(a: ProductLink, products: SelectQueryBuilder<Product>): Promise<FilterOption[]> {
     const qb = products
-      .innerJoin(a.entity, 'a', `a.id = p.${a.column}`)
+      .innerJoin(a.entity, 'a', `a.id = p.${columnOf(a)}`)
       .andWhere('a.isActive = :attributeActive', { attributeActive: true })
       .select('a.id', 'id').addSelect('a.code', 'code').addSelect('a.name', 'name')
       .addSelect('COUNT(p.id)', 'count')

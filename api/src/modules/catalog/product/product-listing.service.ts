@@ -9,8 +9,9 @@ import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import { Category } from '../category/category.entity';
 import { activeBySlug } from '../store/active-rows';
-import { PageInput, ProductListingFilter, ProductSort } from '../store/listing.types';
-import { FILTER_ATTRIBUTES, FilterAttribute, PRODUCT_FLAGS } from '../store/product-attributes';
+import { chosenCodes, PageInput, ProductListingFilter, ProductSort } from '../store/listing.types';
+import { PRODUCT_FLAGS } from '../store/product-attributes';
+import { columnOf, FILTER_LINKS } from '../../attributes/product-links';
 import { visibleCollection } from '../store/visible-collection';
 import type { Collection } from '../collection/collection.entity';
 import { Product } from './product.entity';
@@ -38,8 +39,8 @@ export interface ListingScope {
   searchIds?: number[];
 }
 
-/** A group of the filter panel whose own choices its counts leave out (choosing a brand still counts the other brands). */
-export type Facet = FilterAttribute['key'] | 'prices' | 'freeFrom';
+/** A group of the filter panel whose own choices its counts leave out (choosing a brand still counts the other brands): a link key, 'prices' or 'freeFrom'. */
+export type Facet = string;
 
 /**
  * The one storefront product listing: tree, brand and collection filters, search text, attribute codes,
@@ -138,14 +139,16 @@ export class ProductListingService {
   }
 
   private applyCodes(qb: SelectQueryBuilder<Product>, filter: ProductListingFilter, omit?: Facet): void {
-    for (const a of FILTER_ATTRIBUTES) {
-      if (a.key === omit) continue;
-      const codes = ((filter[a.codes] as string[] | null | undefined) ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean);
-      if (!codes.length) continue;
-      const alias = `f_${a.key}`;
-      const ids = qb.subQuery().select(`${alias}.id`).from(a.entity, alias)
-        .where(`${alias}.branchCode = :branchCode`).andWhere(`UPPER(${alias}.code) IN (:...${alias}_codes)`).getQuery();
-      qb.andWhere(`p.${a.column} IN ${ids}`, { [`${alias}_codes`]: codes });
+    for (const link of FILTER_LINKS) {
+      if (link.key === omit) continue;
+      chosenCodes(filter, link).forEach((chosen, i) => {
+        const codes = chosen.map((c) => c.trim().toUpperCase()).filter(Boolean);
+        if (!codes.length) return;
+        const alias = i === 0 ? `f_${link.key}` : `f_${link.key}_${i}`;
+        const ids = qb.subQuery().select(`${alias}.id`).from(link.entity, alias)
+          .where(`${alias}.branchCode = :branchCode`).andWhere(`UPPER(${alias}.code) IN (:...${alias}_codes)`).getQuery();
+        qb.andWhere(`p.${columnOf(link)} IN ${ids}`, { [`${alias}_codes`]: codes });
+      });
     }
   }
 

@@ -1,18 +1,7 @@
 import { defineCrud } from '../../../common/crud/descriptor';
 import { ValidationError } from '../../../common/errors';
 import { bool, date, float, int, money, ref, text, withLabels } from '../../../common/crud/fields';
-import { Brand } from '../../attributes/brand';
-import { Color } from '../../attributes/color';
-import { Flavor } from '../../attributes/flavor';
-import { Fragrance } from '../../attributes/fragrance';
-import { ItemType } from '../../attributes/item-type';
-import { ProductClass } from '../../attributes/product-class';
-import { ProductLocation } from '../../attributes/product-location';
-import { Shade } from '../../attributes/shade';
-import { Size } from '../../attributes/size';
-import { Vendor } from '../../attributes/vendor';
-import { Volume } from '../../attributes/volume';
-import { Weight } from '../../attributes/weight';
+import { codeFieldOf, columnOf, PRODUCT_LINKS } from '../../attributes/product-links';
 import { Category } from '../category/category.entity';
 import { CollectionProduct } from '../collection/collection.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
@@ -108,18 +97,7 @@ export const productCrud = defineCrud({
     rating: float({ min: 0, max: 5 }),
     galleryImages: text({ max: 5000, pattern: /^[\w.-]+(,[\w.-]+)*$/, patternMessage: 'Gallery images must be comma-separated file names' }),
     parentItemId: ref({ entity: () => ParentItem, label: 'Parent item', codeField: 'parentItemCode' }),
-    brandId: ref({ entity: () => Brand, label: 'Brand', codeField: 'brandCode' }),
-    colorId: ref({ entity: () => Color, label: 'Color', codeField: 'colorCode' }),
-    sizeId: ref({ entity: () => Size, label: 'Size', codeField: 'sizeCode' }),
-    weightId: ref({ entity: () => Weight, label: 'Weight', codeField: 'weightCode' }),
-    volumeId: ref({ entity: () => Volume, label: 'Volume', codeField: 'volumeCode' }),
-    itemTypeId: ref({ entity: () => ItemType, label: 'Type', codeField: 'typeCode' }),
-    fragranceId: ref({ entity: () => Fragrance, label: 'Fragrance', codeField: 'fragranceCode' }),
-    shadeId: ref({ entity: () => Shade, label: 'Shade', codeField: 'shadeCode' }),
-    flavorId: ref({ entity: () => Flavor, label: 'Flavor', codeField: 'flavorCode' }),
-    vendorId: ref({ entity: () => Vendor, label: 'Vendor', codeField: 'vendorCode' }),
-    productClassId: ref({ entity: () => ProductClass, label: 'Product class', codeField: 'productClassCode' }),
-    productLocationId: ref({ entity: () => ProductLocation, label: 'Product location', codeField: 'productLocationCode' }),
+    ...Object.fromEntries(PRODUCT_LINKS.map((l) => [columnOf(l), ref({ entity: () => l.entity, label: l.crudLabel ?? l.label, codeField: codeFieldOf(l) })])),
     shortDescription: longText(), detailedDescription: longText(), productBenefits: longText(), ingredients: longText(),
     productFeatures: longText(), howToUse: longText(), finishCoverage: text({ max: 120 }),
     mainImage: text({ max: 200 }), fileName: text({ max: 200 }),

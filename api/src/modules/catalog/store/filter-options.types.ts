@@ -2,6 +2,8 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
 import { LIST_SIZES } from './list-sizes';
+import { FILTER_LINKS, optionsFieldOf } from '../../attributes/product-links';
+import { FilterGroupKey } from './filter-group-key';
 import { PRICE_BANDS, PRODUCT_FLAGS } from './product-attributes';
 
 /** One entry of a filter list: an attribute used by active products of the sub-category, with how many. */
@@ -31,19 +33,26 @@ export class FreeFromOption {
   @Access('public') @Field(() => Int, { description: 'Products of the listing with the flag' }) count: number;
 }
 
+/** One attribute group of the filter panel: its key (the listing URL parameter), heading and options. */
+@ObjectType()
+export class FilterGroup {
+  @Access('public') @Field(() => FilterGroupKey, { description: 'Pass the chosen codes as attributeCodes { key, codes }' }) key: string;
+  @Access('public') @Field({ description: 'Heading of the group' }) label: string;
+  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) options: FilterOption[];
+}
+
 /** Every filter list of a listing (a sub-category page with the legacy arguments). */
 @ObjectType()
 export class FilterOptions {
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) brands: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) sizes: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption], { description: 'Item types' }) types: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) colors: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption], { description: "Narrowed to the brand's products when brandSlug is given" }) shades: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) weights: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) volumes: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) fragrances: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) flavors: FilterOption[];
-  @Access('public') @ListSize(LIST_SIZES.filterOptions) @Field(() => [FilterOption]) vendors: FilterOption[];
+  @Access('public') @ListSize(FILTER_LINKS.length) @Field(() => [FilterGroup], { description: "Every attribute group in the filter panel's order, empty ones included" }) attributes: FilterGroup[];
   @Access('public') @ListSize(PRICE_BANDS.length) @Field(() => [PriceRangeOption], { description: 'Bands with at least one product' }) prices: PriceRangeOption[];
   @Access('public') @ListSize(PRODUCT_FLAGS.length) @Field(() => [FreeFromOption], { description: 'The five free-from flags, each with its count (zero included)' }) freeFrom: FreeFromOption[];
+}
+
+// The legacy lists, one per group (`brands`, `types`, ...): the same options as `attributes`.
+for (const link of FILTER_LINKS) {
+  const field = optionsFieldOf(link);
+  Field(() => [FilterOption], { description: link.notes?.options })(FilterOptions.prototype, field);
+  ListSize(LIST_SIZES.filterOptions)(FilterOptions.prototype, field);
+  Access('public')(FilterOptions.prototype, field);
 }

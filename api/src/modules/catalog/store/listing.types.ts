@@ -1,7 +1,9 @@
-import { ArrayMaxSize, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { MAX_PAGE_SIZE, PaginatedList } from '../../../common/list';
+import { codesFieldOf, FILTER_LINKS, type ProductLink } from '../../attributes/product-links';
 import { Product } from '../product/product.entity';
+import { FilterGroupKey } from './filter-group-key';
 
 /** Which slice of a storefront list to answer. */
 @InputType()
@@ -30,7 +32,13 @@ registerEnumType(ProductSort, {
 });
 
 const codes = () => [ArrayMaxSize(100), IsOptional()];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+
+/** The codes chosen in one attribute group of the filter panel. */
+@InputType()
+export class AttributeCodes {
+  @Field(() => FilterGroupKey) key: string;
+  @Field(() => [String], { description: 'Codes of the group (any of)' }) @ArrayMaxSize(100) codes: string[];
+}
 
 /** Every filter of the storefront product listing; all given filters apply together. */
 @InputType()
@@ -41,16 +49,9 @@ export class ProductListingFilter {
   @Field(() => String, { nullable: true }) @MaxLength(160) brandSlug?: string | null;
   @Field(() => String, { nullable: true, description: "A collection's slug: 'new-arrivals', 'trending' or a listed collection" }) @MaxLength(160) collectionSlug?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Brand codes (any of)' }) @apply(codes()) brandCodes?: string[] | null;
-  @Field(() => [String], { nullable: true }) @apply(codes()) colorCodes?: string[] | null;
-  @Field(() => [String], { nullable: true }) @apply(codes()) shadeCodes?: string[] | null;
-  @Field(() => [String], { nullable: true }) @apply(codes()) sizeCodes?: string[] | null;
-  @Field(() => [String], { nullable: true }) @apply(codes()) weightCodes?: string[] | null;
-  @Field(() => [String], { nullable: true }) @apply(codes()) volumeCodes?: string[] | null;
-  @Field(() => [String], { nullable: true, description: 'Item type codes' }) @apply(codes()) typeCodes?: string[] | null;
-  @Field(() => [String], { nullable: true }) @apply(codes()) fragranceCodes?: string[] | null;
-  @Field(() => [String], { nullable: true }) @apply(codes()) flavorCodes?: string[] | null;
-  @Field(() => [String], { nullable: true }) @apply(codes()) vendorCodes?: string[] | null;
+  @Field(() => [AttributeCodes], { nullable: true, description: 'Attribute codes by group key (any of within a group); the same as the legacy brandCodes, typeCodes, ...' })
+  @ArrayMaxSize(FILTER_LINKS.length) @ValidateNested({ each: true }) @IsOptional()
+  attributeCodes?: AttributeCodes[] | null;
 
   @Field(() => Float, { nullable: true, description: 'Lowest discounted price in pounds (inclusive), 0 to 1,000,000' }) minPrice?: number | null;
   @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive), 0 to 1,000,000' }) maxPrice?: number | null;
@@ -64,6 +65,19 @@ export class ProductListingFilter {
   @Field(() => Boolean, { nullable: true, description: 'true: organic products only' }) organic?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'true: hypoallergenic products only' }) hypoallergenic?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'true: dermatologically tested products only' }) dermatologicallyTested?: boolean | null;
+}
+
+for (const link of FILTER_LINKS) {
+  const field = codesFieldOf(link);
+  Field(() => [String], { nullable: true, description: link.notes?.codes })(ProductListingFilter.prototype, field);
+  codes().forEach((d) => d(ProductListingFilter.prototype, field));
+}
+
+/** The codes chosen in one filter group: its legacy field (`typeCodes`) and its `attributeCodes` entries, each list applied. */
+export function chosenCodes(filter: ProductListingFilter, link: ProductLink): string[][] {
+  const legacy = (filter as unknown as Record<string, string[] | null | undefined>)[codesFieldOf(link)];
+  const keyed = (filter.attributeCodes ?? []).filter((group) => group.key === link.key).map((group) => group.codes);
+  return [legacy ?? [], ...keyed];
 }
 
 /** A page of products with the total that matched. */

@@ -1,3 +1,4 @@
+import { PRODUCT_ATTRIBUTES } from '../../../config/product-attributes';
 import type { AdminProductQuery, CreateProductInput } from '../../../generated/graphql';
 import type { ChosenImage } from '../image-input';
 import { cellProblem, discountProblem, editCell, parseCell, type PriceDraft, type PriceField } from '../price-rows';
@@ -22,17 +23,8 @@ export const CERTIFICATIONS = [
 ] as const;
 type Certification = (typeof CERTIFICATIONS)[number][0];
 
-/** The attribute selects of tab 4: the field, its label and the key of its choices in AdminProductChoices. */
-export const ATTRIBUTES = [
-  ['colorId', 'Colour', 'colors'],
-  ['sizeId', 'Size', 'sizes'],
-  ['weightId', 'Weight', 'weights'],
-  ['volumeId', 'Volume', 'volumes'],
-  ['itemTypeId', 'Type (item class)', 'itemTypes'],
-  ['fragranceId', 'Fragrance', 'fragrances'],
-  ['shadeId', 'Shade', 'shades'],
-  ['flavorId', 'Flavour', 'flavors'],
-] as const;
+/** The attribute selects of tab 4 (from the API's registry): the field, its label and the key of its choices in AdminProductChoices. */
+export const ATTRIBUTES = PRODUCT_ATTRIBUTES.filter((a) => a.form === 'attributes').map((a) => [a.field, a.formLabel, a.choices] as const);
 
 /** The long texts, one tab each from tab 6 (Descriptions holds two). */
 export const TEXTS = {
@@ -45,7 +37,7 @@ export const TEXTS = {
 } as const;
 
 const TEXT_FIELDS = ['name', 'slug', 'code', 'barCodeFormat', 'finishCoverage', 'shelfCode', 'batchNumber', 'expiryDate', ...(Object.keys(TEXTS) as (keyof typeof TEXTS)[])] as const;
-const ID_FIELDS = ['departmentId', 'categoryId', 'subCategoryId', 'parentItemId', 'brandId', ...ATTRIBUTES.map(([f]) => f), 'productLocationId', 'vendorId', 'productClassId'] as const;
+const ID_FIELDS = ['departmentId', 'categoryId', 'subCategoryId', 'parentItemId', ...PRODUCT_ATTRIBUTES.map((a) => a.field)] as const;
 const NUMBER_FIELDS = ['stockQuantity', 'shippingWeightGrams', 'lengthCm', 'widthCm', 'heightCm', 'productPoints'] as const;
 
 export type ProductFormValues =
