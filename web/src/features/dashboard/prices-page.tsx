@@ -19,7 +19,7 @@ import {
 import { UnsavedChangesGuard } from './unsaved';
 import s from './admin.module.css';
 import p from './prices.module.css';
-import { Pager, useTypedSearch } from './list-parts';
+import { Pager, useTypedSearch } from './kit/list-parts';
 
 const SIZES = [25, 50, 100] as const;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -12,11 +12,11 @@ import { notify } from '../../app/notify';
 import { PageMeta } from '../../app/page-meta';
 import { adminFailed } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { Dialog } from './dialog';
+import { ConfirmDeleteDialog } from './kit/confirm-delete-dialog';
 import { formatDate } from './format';
 import s from './admin.module.css';
 import p from './prices.module.css';
-import { Pager } from './list-parts';
+import { Pager } from './kit/list-parts';
 
 type Review = AdminReviewsQuery['reviews']['items'][number];
 
@@ -153,30 +153,18 @@ export function RatingsPage() {
 
 function ConfirmDeleteReview({ review, onClose, onDeleted }: { review: Review | null; onClose: () => void; onDeleted: () => void }) {
   const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  useEffect(() => setFailure(''), [review]);
-  const remove = async () => {
-    if (!review || busy) return;
-    setBusy(true);
-    try {
-      await client.mutate({ mutation: AdminDeleteReviewRowDocument, variables: { id: review.id } });
-      void notify('Review deleted', { type: 'success' });
-      onDeleted();
-    } catch (err) {
-      setFailure(requestFailure(err, adminFailed('delete', 'review')).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open={review !== null} title="Delete review" onClose={onClose}>
-      <p>Delete the review &lsquo;{review?.title}&rsquo; by {review?.authorFullName}? This cannot be undone.</p>
-      <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
-      <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={onClose}>Cancel</button>
-        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>{busy ? 'Deleting…' : 'Delete'}</button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      item={review}
+      title="Delete review"
+      fallback={adminFailed('delete', 'review')}
+      onClose={onClose}
+      onDelete={async (r) => {
+        await client.mutate({ mutation: AdminDeleteReviewRowDocument, variables: { id: r.id } });
+        void notify('Review deleted', { type: 'success' });
+        onDeleted();
+      }}
+      question={(r) => <>Delete the review &lsquo;{r.title}&rsquo; by {r.authorFullName}? This cannot be undone.</>}
+    />
   );
 }

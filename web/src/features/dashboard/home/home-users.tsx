@@ -5,7 +5,7 @@ import { AdminUserListDocument } from '../../../generated/graphql';
 import { requestFailure } from '../../../app/request-error';
 import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { LoadFailure, Loading, Pager } from '../list-parts';
+import { LoadFailure, Loading, Pager } from '../kit/list-parts';
 import type { Looker } from '../users/roles';
 import { UsersTable } from '../users/users-table';
 import s from '../admin.module.css';

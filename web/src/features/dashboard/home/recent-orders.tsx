@@ -7,8 +7,8 @@ import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from '../orders/confirm-delete-order';
 import { formatDate } from '../format';
-import { LoadFailure, Loading, useTypedSearch } from '../list-parts';
-import { pounds } from './figures';
+import { LoadFailure, Loading, useTypedSearch } from '../kit/list-parts';
+import { formatPounds } from '../../../lib/money';
 import s from '../admin.module.css';
 import h from './home.module.css';
 
@@ -84,7 +84,7 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
                   <td data-label="Customer">{order.customerName}</td>
                   <td data-label="Date" className={h.nowrap}>{formatDate(order.createdAt)}</td>
                   <td data-label="Status"><OrderStatus status={order.status} /></td>
-                  <td data-label="Total" className={s.numeric}>{pounds(order.total)}</td>
+                  <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
                   <td className={s.actions}>
                     {order.deletable && <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
                   </td>

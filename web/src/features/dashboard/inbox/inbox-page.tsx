@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,13 +15,14 @@ import { requestFailure } from '../../../app/request-error';
 import { adminFailed } from '../../../config/messages';
 import { Dialog } from '../dialog';
 import { formatDate } from '../format';
-import { PAGE_SIZES } from '../list-url';
+import { PAGE_SIZES } from '../kit/list-url';
 import { downloadAttachment } from './attachment-download';
 import { inboxOptions, readInboxState, writeInboxState, type HandledFilter, type InboxState } from './inbox-url';
 import s from '../admin.module.css';
 import p from '../prices.module.css';
 import m from './inbox.module.css';
-import { Pager, useTypedSearch } from '../list-parts';
+import { Pager, useTypedSearch } from '../kit/list-parts';
+import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
 
 type Message = AdminContactMessagesQuery['contactMessages']['items'][number];
 
@@ -300,33 +301,20 @@ function ConfirmDeleteMessage({ message, onClose, onDeleted }: {
   onDeleted: (id: number) => void;
 }) {
   const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const shown = useRef(message);
-  if (message) shown.current = message;
-  useEffect(() => setFailure(''), [message]);
-  const remove = async () => {
-    if (!message || busy) return;
-    setBusy(true);
-    try {
-      await client.mutate({ mutation: AdminDeleteContactMessageDocument, variables: { id: message.id } });
-      void notify('Message deleted', { type: 'success' });
-      onDeleted(message.id);
-    } catch (err) {
-      setFailure(requestFailure(err, adminFailed('delete', 'contact message')).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const what = shown.current;
   return (
-    <Dialog open={message !== null} title="Delete message" onClose={onClose}>
-      <p>Delete the message &lsquo;{what ? subjectLabel(what.subject) : ''}&rsquo; from {what?.fullName} ({what ? formatDate(what.createdAt) : ''})? Its attachments are deleted with it. This cannot be undone.</p>
-      <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
-      <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={onClose}>Cancel</button>
-        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>{busy ? 'Deleting…' : 'Delete'}</button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      item={message}
+      title="Delete message"
+      fallback={adminFailed('delete', 'contact message')}
+      onClose={onClose}
+      onDelete={async (m) => {
+        await client.mutate({ mutation: AdminDeleteContactMessageDocument, variables: { id: m.id } });
+        void notify('Message deleted', { type: 'success' });
+        onDeleted(m.id);
+      }}
+      question={(m) => (
+        <>Delete the message &lsquo;{subjectLabel(m.subject)}&rsquo; from {m.fullName} ({formatDate(m.createdAt)})? Its attachments are deleted with it. This cannot be undone.</>
+      )}
+    />
   );
 }

@@ -6,14 +6,14 @@ import { requestFailure } from '../../../app/request-error';
 import { PageMeta } from '../../../app/page-meta';
 import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { nextSort, PAGE_SIZES, readListState, writeListState, type ListState } from '../list-url';
+import { nextSort, PAGE_SIZES, readListState, writeListState, type ListState } from '../kit/list-url';
 import { formatDate } from '../format';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
 import { formatPounds, isOrderStatus, ORDER_STATUSES, type OrderStatus } from './order-words';
 import { StatusPill } from './status-pill';
 import s from '../admin.module.css';
 import o from './orders.module.css';
-import { Pager, useTypedSearch } from '../list-parts';
+import { Pager, useTypedSearch } from '../kit/list-parts';
 
 type Order = AdminOrdersQuery['orders']['items'][number];
 

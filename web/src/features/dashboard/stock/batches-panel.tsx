@@ -6,7 +6,7 @@ import { adminFailed } from '../../../config/messages';
 import { formatDate } from '../format';
 import s from '../admin.module.css';
 import k from './stock.module.css';
-import { Pager } from '../list-parts';
+import { Pager } from '../kit/list-parts';
 
 type Batch = AdminStockBatchesQuery['stockBatches']['items'][number];
 

@@ -5,8 +5,8 @@ import { AdminUserListDocument, AdminViewerDocument, type Role } from '../../../
 import { PageMeta } from '../../../app/page-meta';
 import { requestFailure } from '../../../app/request-error';
 import { adminFailed } from '../../../config/messages';
-import { nextSort, PAGE_SIZES, readListState, writeListState, type ListState } from '../list-url';
-import { LoadFailure, Loading, Pager, useTypedSearch } from '../list-parts';
+import { nextSort, PAGE_SIZES, readListState, writeListState, type ListState } from '../kit/list-url';
+import { LoadFailure, Loading, Pager, useTypedSearch } from '../kit/list-parts';
 import { parseRole, ROLES } from './roles';
 import { UsersTable } from './users-table';
 import s from '../admin.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ListState } from '../list-url';
+import type { ListState } from '../kit/list-url';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleDialog, type UserRow } from './role-dialog';
 import { changesRoles, mayDelete, roleLabel, type Looker } from './roles';
