@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
 import { Link } from 'react-router-dom';
-import { notify, notifyProgress } from '../../../app/notify';
-import { requestFailure } from '../../../app/request-error';
+import { notify } from '../../../app/notify';
 import { PageMeta } from '../../../app/page-meta';
 import { adminFailed } from '../../../config/messages';
 import type { AdminResource, OptionSource, Row, UrlFilter } from '../resource';
@@ -40,7 +40,6 @@ function dependentFilters(filters: UrlFilter[], param: string): string[] {
  * size. Search, sort, page and size live in the URL; a new search or page size starts at page 1.
  */
 export function AdminListPage({ resource, onChanged }: { resource: AdminResource; /** Told after a save or a delete (a page around the list that shows more of the set). */ onChanged?: () => void }) {
-  const client = useApolloClient();
   const defaultSort = resource.defaultSort ?? null;
   const filters = resource.filters ?? [];
   const list = useListPage<ListState & { filters: Record<string, string> }, unknown, never, ReturnType<AdminResource['rows']>>({
@@ -131,7 +130,7 @@ export function AdminListPage({ resource, onChanged }: { resource: AdminResource
           <ResourceForm key={form.editing?.id ?? 'new'} resource={resource} editing={form.editing} onDone={saved} />
         </Dialog>
       )}
-      <ConfirmDelete resource={resource} row={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void refetch(); onChanged?.(); }} client={client} />
+      <ConfirmDelete resource={resource} row={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void refetch(); onChanged?.(); }} />
     </section>
   );
 }
@@ -167,34 +166,17 @@ function RefChoices({ source: { resource, filter }, waitingFor, render }: {
 }
 
 /** "Delete the brand 'Acme'?" — what follows, then Delete or Cancel; a refused delete shows the server's reason. */
-function ConfirmDelete({ resource, row, onClose, onDeleted, client }: {
-  resource: AdminResource;
-  row: Item | null;
-  onClose: () => void;
-  onDeleted: () => void;
-  client: ReturnType<typeof useApolloClient>;
-}) {
-  const fallback = adminFailed('delete', resource.fallback.one);
+function ConfirmDelete({ resource, row, onClose, onDeleted }: { resource: AdminResource; row: Item | null; onClose: () => void; onDeleted: () => void }) {
   return (
     <ConfirmDeleteDialog
       item={row}
       title={`Delete ${resource.one}`}
-      fallback={fallback}
+      fallback={adminFailed('delete', resource.fallback.one)}
       onClose={onClose}
-      onDelete={async (item) => {
-        // Sets with toasts of their own say the delete's progress in one toast that turns into its outcome.
-        const progress = resource.toasts ? notifyProgress(resource.toasts.deleting) : null;
-        try {
-          await client.mutate({ mutation: resource.remove, variables: { id: item.id } as never });
-        } catch (err) {
-          if (progress) void progress.done(requestFailure(err, fallback).message, { type: 'error', autoClose: resource.toasts?.ms });
-          throw err;
-        }
-        const done = resource.toasts?.deleted ?? `${capitalise(resource.one)} deleted`;
-        if (progress) void progress.done(done, { type: 'success', autoClose: resource.toasts?.ms });
-        else void notify(done, { type: 'success' });
-        onDeleted();
-      }}
+      mutation={resource.remove as TypedDocumentNode<unknown, { id: number }>}
+      deleted={() => resource.toasts?.deleted ?? `${capitalise(resource.one)} deleted`}
+      progress={resource.toasts && { deleting: resource.toasts.deleting, ms: resource.toasts.ms }}
+      onDeleted={onDeleted}
       question={(item) => <>Delete the {resource.one} &lsquo;{resource.nameOf(item)}&rsquo;?{resource.deleteNote ? ` ${resource.deleteNote}` : ''}</>}
     />
   );

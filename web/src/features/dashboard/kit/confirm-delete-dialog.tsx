@@ -1,21 +1,29 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { notify, notifyProgress } from '../../../app/notify';
 import { requestFailure } from '../../../app/request-error';
 import { Dialog } from '../dialog';
 import s from '../admin.module.css';
 
 /**
  * "Delete the order 'ORD-…'?" — the question about `item`, then Cancel or Delete (busy while the server
- * answers). `onDelete` deletes and says so; when it throws, the server's reason (or `fallback`) shows
- * under the question.
+ * answers). Delete sends `mutation` with the item's id; done, a toast says `deleted(item)` and `onDeleted`
+ * runs; refused, the server's reason (or `fallback`) shows under the question. A set with `progress`
+ * says the delete in one toast that turns into its outcome.
  */
-export function ConfirmDeleteDialog<T>({ item, title, question, fallback, onDelete, onClose }: {
+export function ConfirmDeleteDialog<T extends { id: number }>({ item, title, question, mutation, deleted, fallback, progress, onDeleted, onClose }: {
   item: T | null;
   title: string;
   question: (item: T) => ReactNode;
+  mutation: TypedDocumentNode<unknown, { id: number }>;
+  deleted: (item: T) => string;
   fallback: string;
-  onDelete: (item: T) => Promise<void>;
+  progress?: { deleting: string; ms: number };
+  onDeleted: (item: T) => void;
   onClose: () => void;
 }) {
+  const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   useEffect(() => setFailure(''), [item]);
@@ -23,10 +31,16 @@ export function ConfirmDeleteDialog<T>({ item, title, question, fallback, onDele
     if (item === null || busy) return;
     setBusy(true);
     setFailure('');
+    const toast = progress ? notifyProgress(progress.deleting) : null;
     try {
-      await onDelete(item);
+      await client.mutate({ mutation, variables: { id: item.id } });
+      if (toast) void toast.done(deleted(item), { type: 'success', autoClose: progress?.ms });
+      else void notify(deleted(item), { type: 'success' });
+      onDeleted(item);
     } catch (err) {
-      setFailure(requestFailure(err, fallback).message);
+      const { message } = requestFailure(err, fallback);
+      if (toast) void toast.done(message, { type: 'error', autoClose: progress?.ms });
+      setFailure(message);
     } finally {
       setBusy(false);
     }

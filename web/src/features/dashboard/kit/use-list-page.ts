@@ -35,8 +35,8 @@ export function usePageClamp(answered: boolean, page: number, pages: number, toP
 /**
  * A back-office list's state in the URL and its query: `read` and `write` map the URL to the state (the
  * list's own filters included), `variables` the state to the query's, `rows` the answer to its page of
- * rows. Returns the state, `go` (a change to the URL), the search box's text, the query and the pages,
- * and keeps the page within them.
+ * rows. Returns the state, `go` (a change to the URL), the search box's text, the query, its data and
+ * rows, the failure's words and the pages, and keeps the page within them.
  */
 export function useListPage<S extends ListState, TData, TVars extends OperationVariables, TRows extends { items: readonly unknown[]; totalItems: number }>({
   read, write, document, variables, rows, failedWith,
@@ -46,7 +46,7 @@ export function useListPage<S extends ListState, TData, TVars extends OperationV
   document: TypedDocumentNode<TData, TVars>;
   variables: (state: S) => TVars;
   rows: (data: TData) => TRows;
-  /** What the fallback failure names: 'fetch the order' when the server gives no reason. */
+  /** The set as the fallback failure names it ('Failed to fetch {failedWith}') when the server gives no reason. */
   failedWith: string;
 }) {
   const [params, setParams] = useSearchParams();
@@ -57,11 +57,12 @@ export function useListPage<S extends ListState, TData, TVars extends OperationV
   const search = useTypedSearch(state.search, (text) => go({ search: text, page: 1 } as Partial<S>));
 
   const query = useQuery(document, { variables: variables(state), fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true } as never) as useQuery.Result<TData, TVars>;
-  const result = query.data ? rows(query.data as TData) : null;
+  const data = query.data as TData | undefined;
+  const result = data ? rows(data) : null;
   const failure = query.error ? requestFailure(query.error, adminFailed('fetch', failedWith)).message : '';
   const pages = pageCount(result?.totalItems ?? 0, state.size);
   usePageClamp(result !== null, state.page, pages, (page) => go({ page } as Partial<S>));
   const retry = () => { void query.refetch().catch(() => undefined); };
 
-  return { state, go, search, query, result, failure, pages, retry };
+  return { state, go, search, query, data, result, failure, pages, retry };
 }

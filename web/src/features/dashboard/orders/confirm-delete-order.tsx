@@ -1,6 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
 import { AdminDeleteOrderDocument } from '../../../generated/graphql';
-import { notify } from '../../../app/notify';
 import { adminFailed } from '../../../config/messages';
 import { formatPounds } from '../../../lib/money';
 import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
@@ -13,18 +11,15 @@ interface DeletableOrder { id: number; orderNumber: string; customerName: string
  * delete shows the server's reason ('Failed to delete order' when it gives none).
  */
 export function ConfirmDeleteOrder({ order, onClose, onDeleted }: { order: DeletableOrder | null; onClose: () => void; onDeleted: () => void }) {
-  const client = useApolloClient();
   return (
     <ConfirmDeleteDialog
       item={order}
       title="Delete order"
       fallback={adminFailed('delete', 'order')}
       onClose={onClose}
-      onDelete={async (o) => {
-        await client.mutate({ mutation: AdminDeleteOrderDocument, variables: { id: o.id } });
-        void notify(`Order ${o.orderNumber} deleted`, { type: 'success' });
-        onDeleted();
-      }}
+      mutation={AdminDeleteOrderDocument}
+      deleted={(o) => `Order ${o.orderNumber} deleted`}
+      onDeleted={onDeleted}
       question={(o) => (
         <>
           Delete the order &lsquo;{o.orderNumber}&rsquo; ({o.customerName}, {formatPounds(o.total)})?{' '}

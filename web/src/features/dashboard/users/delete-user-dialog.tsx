@@ -1,6 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
 import { AdminDeleteUserDocument } from '../../../generated/graphql';
-import { notify } from '../../../app/notify';
 import { adminFailed } from '../../../config/messages';
 import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
 import type { UserRow } from './role-dialog';
@@ -10,18 +8,15 @@ export const DELETE_USER_QUESTION = 'Are you sure to delete this user?';
 
 /** Delete an account: the spec's question with the account named; a refusal shows the server's reason. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: UserRow | null; onClose: () => void; onDeleted: () => void }) {
-  const client = useApolloClient();
   return (
     <ConfirmDeleteDialog
       item={user}
       title="Delete user"
       fallback={adminFailed('delete', 'admin user')}
       onClose={onClose}
-      onDelete={async (u) => {
-        await client.mutate({ mutation: AdminDeleteUserDocument, variables: { id: u.id } });
-        void notify(`${u.name}'s account deleted`, { type: 'success' });
-        onDeleted();
-      }}
+      mutation={AdminDeleteUserDocument}
+      deleted={(u) => `${u.name}'s account deleted`}
+      onDeleted={onDeleted}
       question={(u) => <>{DELETE_USER_QUESTION} &lsquo;{u.name}&rsquo; ({u.email}) will no longer be able to log in.</>}
     />
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ListState } from '../kit/list-url';
+import { ListHead } from '../kit/list-parts';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleDialog, type UserRow } from './role-dialog';
 import { changesRoles, mayDelete, roleLabel, type Looker } from './roles';
@@ -39,22 +40,7 @@ export function UsersTable({ users, viewer, sorting, deletes, onChanged, busy }:
     <>
       <div className={s.tableWrap} aria-busy={busy || undefined}>
         <table className={`${s.table} ${s.cardsWhenNarrow}`}>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                if (!sorting) return <th key={column.label} scope="col">{column.label}</th>;
-                const sorted = sorting.state.sort === column.sort ? (sorting.state.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-                return (
-                  <th key={column.label} scope="col" aria-sort={sorted ?? 'none'}>
-                    <button type="button" className={s.sortButton} onClick={() => sorting.onSort(column.sort)}>
-                      {column.label}<span aria-hidden="true" className={s.sortMark}>{sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}</span>
-                    </button>
-                  </th>
-                );
-              })}
-              {actions && <th scope="col"><span className="visually-hidden">Actions</span></th>}
-            </tr>
-          </thead>
+          <ListHead columns={COLUMNS} sorting={sorting} actions={Boolean(actions)} />
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>
