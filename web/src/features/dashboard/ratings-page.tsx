@@ -16,7 +16,7 @@ import { ConfirmDeleteDialog } from './kit/confirm-delete-dialog';
 import { formatDate } from './format';
 import s from './admin.module.css';
 import p from './prices.module.css';
-import { ListHead, ListView, Pager } from './kit/list-parts';
+import { ListTable, ListView, Pager } from './kit/list-parts';
 import { pageCount } from './kit/use-list-page';
 
 type Review = AdminReviewsQuery['reviews']['items'][number];
@@ -104,31 +104,26 @@ export function RatingsPage() {
 
       <ListView result={data?.reviews ?? null} loading={loading} failure={failure} empty={`No ${REVIEW_STATUSES.find((o) => o.value === status)!.label.toLowerCase()} reviews.`}>
         {({ items }) => (
-          <div className={`${s.tableWrap} ${p.reviewsWrap}`}>
-            <table className={`${s.table} ${p.reviews}`}>
-              <ListHead columns={COLUMNS} />
-              <tbody>
-                {items.map((review) => (
-                  <tr key={review.id}>
-                    <td><ProductName review={review} /></td>
-                    <td>{review.authorFullName}</td>
-                    <td><span className={p.stars} aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></td>
-                    <td className={p.reviewText}><strong>{review.title}</strong><p>{review.body}</p></td>
-                    <td>{formatDate(review.createdAt)}</td>
-                    <td className={`${s.actions} ${p.reviewActions}`}>
-                      {review.status !== 'approved' && (
-                        <button type="button" className={s.primary} disabled={busy === review.id} aria-label={`Approve the review '${review.title}'`} onClick={() => setStatus(review, 'approved')}>Approve</button>
-                      )}
-                      {review.status !== 'rejected' && (
-                        <button type="button" className={s.secondary} disabled={busy === review.id} aria-label={`Reject the review '${review.title}'`} onClick={() => setStatus(review, 'rejected')}>Reject</button>
-                      )}
-                      <button type="button" className={s.danger} aria-label={`Delete the review '${review.title}'`} onClick={() => setDeleting(review)}>Delete</button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable columns={COLUMNS} className={`${s.table} ${p.reviews}`} wrapClassName={p.reviewsWrap}>
+            {items.map((review) => (
+              <tr key={review.id}>
+                <td><ProductName review={review} /></td>
+                <td>{review.authorFullName}</td>
+                <td><span className={p.stars} aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></td>
+                <td className={p.reviewText}><strong>{review.title}</strong><p>{review.body}</p></td>
+                <td>{formatDate(review.createdAt)}</td>
+                <td className={`${s.actions} ${p.reviewActions}`}>
+                  {review.status !== 'approved' && (
+                    <button type="button" className={s.primary} disabled={busy === review.id} aria-label={`Approve the review '${review.title}'`} onClick={() => setStatus(review, 'approved')}>Approve</button>
+                  )}
+                  {review.status !== 'rejected' && (
+                    <button type="button" className={s.secondary} disabled={busy === review.id} aria-label={`Reject the review '${review.title}'`} onClick={() => setStatus(review, 'rejected')}>Reject</button>
+                  )}
+                  <button type="button" className={s.danger} aria-label={`Delete the review '${review.title}'`} onClick={() => setDeleting(review)}>Delete</button>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         )}
       </ListView>
 

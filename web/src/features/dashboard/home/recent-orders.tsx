@@ -7,7 +7,7 @@ import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from '../orders/confirm-delete-order';
 import { formatDate } from '../format';
-import { ListHead, ListSearch, ListView, useTypedSearch } from '../kit/list-parts';
+import { ListSearch, ListTable, ListView, useTypedSearch } from '../kit/list-parts';
 import { formatPounds } from '../../../lib/money';
 import s from '../admin.module.css';
 import h from './home.module.css';
@@ -52,25 +52,20 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
       </div>
       <ListView result={data?.orders ?? null} loading={loading} failure={failure} onRetry={retry} loadingLabel="Loading orders…" empty="No orders found.">
         {({ items: orders }) => (
-          <div className={s.tableWrap} aria-busy={loading || undefined}>
-            <table className={`${s.table} ${s.cardsWhenNarrow}`}>
-              <ListHead columns={COLUMNS} />
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id}>
-                    <td data-label="Order" className={h.nowrap}><Link to={`${paths.dashboard}/orders/${order.id}`}>{order.orderNumber}</Link></td>
-                    <td data-label="Customer">{order.customerName}</td>
-                    <td data-label="Date" className={h.nowrap}>{formatDate(order.createdAt)}</td>
-                    <td data-label="Status"><OrderStatus status={order.status} /></td>
-                    <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
-                    <td className={s.actions}>
-                      {order.deletable && <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable columns={COLUMNS} busy={loading}>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td data-label="Order" className={h.nowrap}><Link to={`${paths.dashboard}/orders/${order.id}`}>{order.orderNumber}</Link></td>
+                <td data-label="Customer">{order.customerName}</td>
+                <td data-label="Date" className={h.nowrap}>{formatDate(order.createdAt)}</td>
+                <td data-label="Status"><OrderStatus status={order.status} /></td>
+                <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
+                <td className={s.actions}>
+                  {order.deletable && <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         )}
       </ListView>
       <ConfirmDeleteOrder order={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); retry(); onDeleted(); }} />

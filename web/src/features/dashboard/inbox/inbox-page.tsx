@@ -20,7 +20,7 @@ import { inboxOptions, readInboxState, writeInboxState, type HandledFilter } fro
 import s from '../admin.module.css';
 import p from '../prices.module.css';
 import m from './inbox.module.css';
-import { ListHead, ListSearch, ListView, Loading, PageSize, Pager } from '../kit/list-parts';
+import { ListSearch, ListTable, ListView, Loading, PageSize, Pager } from '../kit/list-parts';
 import { useListPage } from '../kit/use-list-page';
 import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
 
@@ -124,48 +124,42 @@ export function InboxPage() {
 
       <ListView result={list.result} loading={list.query.loading} failure={list.failure} empty={empty}>
         {(result) => (
-          <div className={s.tableWrap} aria-busy={list.query.loading || undefined}>
-            <table className={s.table}>
-              <caption className="visually-hidden">Contact messages, newest first</caption>
-              <ListHead columns={COLUMNS} />
-              <tbody>
-                {result.items.map((message) => {
-                  const isUnread = !message.handledAt;
-                  const who = `${message.fullName} (${formatDateTime(message.createdAt)})`;
-                  const status = isUnread ? <span className={m.pillUnread}>Unread</span> : <span className={s.pillOff}>Read</span>;
-                  return (
-                    <tr key={message.id} className={isUnread ? m.unread : undefined}>
-                      <td className={m.wide}>{status}</td>
-                      <td>
-                        <span className={m.from}>
-                          {message.fullName}<span className={m.email}>{message.email}</span>
-                          {/* Below 768 px the other columns fold into this line. */}
-                          <span className={m.narrow}>
-                            {status} <span className={m.subject}>{message.subject}</span> · {formatDate(message.createdAt)}
-                            {message.attachments.length > 0 ? ` · ${message.attachments.length} ${message.attachments.length === 1 ? 'file' : 'files'}` : ''}
-                          </span>
-                        </span>
-                      </td>
-                      <td className={`${m.subject} ${m.wide}`}>{message.subject}</td>
-                      <td className={`${m.wide} ${m.date}`}>{formatDate(message.createdAt)}</td>
-                      <td className={`${s.numeric} ${m.files} ${m.wide}`}>
-                        {message.attachments.length > 0 ? <span aria-label={`${message.attachments.length} attached`}>{message.attachments.length}</span> : <span aria-label="None">—</span>}
-                      </td>
-                      <td className={s.actions}>
-                        <div className={m.rowActions}>
-                          <button type="button" className={s.primary} aria-label={`Open the message from ${who}`} onClick={() => go({ message: message.id })}>Open</button>
-                          <button type="button" className={`${s.secondary} ${m.rowOnlyWide}`} disabled={busy === message.id} aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`} onClick={() => mark(message, isUnread)}>
-                            {isUnread ? 'Mark as read' : 'Mark as unread'}
-                          </button>
-                          <button type="button" className={`${s.danger} ${m.rowOnlyWide}`} aria-label={`Delete the message from ${who}`} onClick={() => setDeleting(message)}>Delete</button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ListTable columns={COLUMNS} busy={list.query.loading} className={s.table} caption="Contact messages, newest first">
+            {result.items.map((message) => {
+              const isUnread = !message.handledAt;
+              const who = `${message.fullName} (${formatDateTime(message.createdAt)})`;
+              const status = isUnread ? <span className={m.pillUnread}>Unread</span> : <span className={s.pillOff}>Read</span>;
+              return (
+                <tr key={message.id} className={isUnread ? m.unread : undefined}>
+                  <td className={m.wide}>{status}</td>
+                  <td>
+                    <span className={m.from}>
+                      {message.fullName}<span className={m.email}>{message.email}</span>
+                      {/* Below 768 px the other columns fold into this line. */}
+                      <span className={m.narrow}>
+                        {status} <span className={m.subject}>{message.subject}</span> · {formatDate(message.createdAt)}
+                        {message.attachments.length > 0 ? ` · ${message.attachments.length} ${message.attachments.length === 1 ? 'file' : 'files'}` : ''}
+                      </span>
+                    </span>
+                  </td>
+                  <td className={`${m.subject} ${m.wide}`}>{message.subject}</td>
+                  <td className={`${m.wide} ${m.date}`}>{formatDate(message.createdAt)}</td>
+                  <td className={`${s.numeric} ${m.files} ${m.wide}`}>
+                    {message.attachments.length > 0 ? <span aria-label={`${message.attachments.length} attached`}>{message.attachments.length}</span> : <span aria-label="None">—</span>}
+                  </td>
+                  <td className={s.actions}>
+                    <div className={m.rowActions}>
+                      <button type="button" className={s.primary} aria-label={`Open the message from ${who}`} onClick={() => go({ message: message.id })}>Open</button>
+                      <button type="button" className={`${s.secondary} ${m.rowOnlyWide}`} disabled={busy === message.id} aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`} onClick={() => mark(message, isUnread)}>
+                        {isUnread ? 'Mark as read' : 'Mark as unread'}
+                      </button>
+                      <button type="button" className={`${s.danger} ${m.rowOnlyWide}`} aria-label={`Delete the message from ${who}`} onClick={() => setDeleting(message)}>Delete</button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </ListTable>
         )}
       </ListView>
 

@@ -11,7 +11,7 @@ import { nextSort, readListState, writeListState, type ListState } from './list-
 import { Dialog } from '../dialog';
 import { ResourceForm } from '../resource-form';
 import s from '../admin.module.css';
-import { ListHead, ListSearch, ListView, PageSize, Pager } from './list-parts';
+import { ListSearch, ListTable, ListView, PageSize, Pager } from './list-parts';
 import { listOptions, useListPage } from './use-list-page';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -95,31 +95,26 @@ export function AdminListPage({ resource, onChanged }: { resource: AdminResource
 
       <ListView result={result} loading={list.query.loading} failure={failure} empty={`No ${resource.title.toLowerCase()} found.`}>
         {(rows) => (
-          <div className={s.tableWrap} aria-busy={list.query.loading || undefined}>
-            <table className={`${s.table} ${s.cardsWhenNarrow}`}>
-              <ListHead columns={resource.columns} sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }} />
-              <tbody>
-                {(rows.items as Item[]).map((row) => {
-                  const name = resource.nameOf(row);
-                  return (
-                    <tr key={row.id}>
-                      {resource.columns.map((column) => <td key={column.label} data-label={column.label} className={column.numeric ? s.numeric : undefined}>{column.value(row)}</td>)}
-                      <td className={s.actions}>
-                        {resource.readOnly?.(row) ? <span className={s.readOnly}>Read-only</span> : (
-                          <>
-                            {resource.routes
-                              ? <Link className={s.secondary} aria-label={`Edit ${name}`} to={resource.routes.edit(row)}>Edit</Link>
-                              : <button type="button" className={s.secondary} aria-label={`Edit ${name}`} onClick={() => setForm({ open: true, editing: row })}>Edit</button>}
-                            <button type="button" className={s.danger} aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>Delete</button>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ListTable columns={resource.columns} sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }} busy={list.query.loading}>
+            {(rows.items as Item[]).map((row) => {
+              const name = resource.nameOf(row);
+              return (
+                <tr key={row.id}>
+                  {resource.columns.map((column) => <td key={column.label} data-label={column.label} className={column.numeric ? s.numeric : undefined}>{column.value(row)}</td>)}
+                  <td className={s.actions}>
+                    {resource.readOnly?.(row) ? <span className={s.readOnly}>Read-only</span> : (
+                      <>
+                        {resource.routes
+                          ? <Link className={s.secondary} aria-label={`Edit ${name}`} to={resource.routes.edit(row)}>Edit</Link>
+                          : <button type="button" className={s.secondary} aria-label={`Edit ${name}`} onClick={() => setForm({ open: true, editing: row })}>Edit</button>}
+                        <button type="button" className={s.danger} aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>Delete</button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </ListTable>
         )}
       </ListView>
 

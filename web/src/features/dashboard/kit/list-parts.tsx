@@ -92,7 +92,7 @@ export function PageSize({ size, onSize, sizes = PAGE_SIZES, labelClassName = s.
   );
 }
 
-export interface HeadColumn {
+interface HeadColumn {
   label: string;
   /** The server's sort field; a header with one sorts when the list has `sorting`. */
   sort?: string;
@@ -101,7 +101,7 @@ export interface HeadColumn {
 }
 
 /** A list's header row: sortable headers say their order (aria-sort) and toggle it; then the actions column. */
-export function ListHead({ columns, sorting, actions = true }: {
+function ListHead({ columns, sorting, actions = true }: {
   columns: readonly HeadColumn[];
   sorting?: { state: Pick<ListState, 'sort' | 'direction'>; onSort: (column: string) => void };
   actions?: boolean;
@@ -154,5 +154,27 @@ export function ListView<T extends { items: readonly unknown[] }>({ result, load
     >
       {children}
     </QueryView>
+  );
+}
+
+/** A list's table: its header row (see ListHead) and the rows given; `busy` while a new page is asked for. */
+export function ListTable({ columns, sorting, actions, busy, className = `${s.table} ${s.cardsWhenNarrow}`, wrapClassName, caption, children }: {
+  columns: readonly HeadColumn[];
+  sorting?: { state: Pick<ListState, 'sort' | 'direction'>; onSort: (column: string) => void };
+  actions?: boolean;
+  busy?: boolean;
+  className?: string;
+  wrapClassName?: string;
+  caption?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wrapClassName ? `${s.tableWrap} ${wrapClassName}` : s.tableWrap} aria-busy={busy || undefined}>
+      <table className={className}>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <ListHead columns={columns} sorting={sorting} actions={actions} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { AdminOrdersDocument, type AdminOrdersQuery, type OrderSortField } from 
 import { PageMeta } from '../../../app/page-meta';
 import { paths } from '../../../config/paths';
 import { nextSort, readListState, writeListState, type ListState } from '../kit/list-url';
-import { ListHead, ListSearch, ListView, PageSize, Pager } from '../kit/list-parts';
+import { ListSearch, ListTable, ListView, PageSize, Pager } from '../kit/list-parts';
 import { listOptions, useListPage } from '../kit/use-list-page';
 import { formatDate } from '../format';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
@@ -93,25 +93,20 @@ export function OrdersPage() {
 
       <ListView result={list.result} loading={list.query.loading} failure={list.failure} empty="No orders found.">
         {(result) => (
-          <div className={s.tableWrap} aria-busy={list.query.loading || undefined}>
-            <table className={`${s.table} ${s.cardsWhenNarrow}`}>
-              <ListHead columns={COLUMNS} sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }} />
-              <tbody>
-                {result.items.map((order) => (
-                  <tr key={order.id}>
-                    <td data-label="Order" className={o.nowrap}><Link className={o.orderLink} to={orderPath(order.id)}>{order.orderNumber}</Link></td>
-                    <td data-label="Date" className={o.nowrap}>{formatDate(order.createdAt)}</td>
-                    <td data-label="Customer"><span>{order.customerName}<span className={o.sub}>{order.email}</span></span></td>
-                    <td data-label="Status"><StatusPill status={order.status} /></td>
-                    <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
-                    <td className={s.actions}>
-                      {order.deletable && <button type="button" className={s.danger} aria-label={`Delete order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable columns={COLUMNS} sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }} busy={list.query.loading}>
+            {result.items.map((order) => (
+              <tr key={order.id}>
+                <td data-label="Order" className={o.nowrap}><Link className={o.orderLink} to={orderPath(order.id)}>{order.orderNumber}</Link></td>
+                <td data-label="Date" className={o.nowrap}>{formatDate(order.createdAt)}</td>
+                <td data-label="Customer"><span>{order.customerName}<span className={o.sub}>{order.email}</span></span></td>
+                <td data-label="Status"><StatusPill status={order.status} /></td>
+                <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
+                <td className={s.actions}>
+                  {order.deletable && <button type="button" className={s.danger} aria-label={`Delete order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         )}
       </ListView>
 

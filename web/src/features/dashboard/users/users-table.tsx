@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListState } from '../kit/list-url';
-import { ListHead } from '../kit/list-parts';
+import { ListTable } from '../kit/list-parts';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleDialog, type UserRow } from './role-dialog';
 import { changesRoles, mayDelete, roleLabel, type Looker } from './roles';
@@ -38,26 +38,21 @@ export function UsersTable({ users, viewer, sorting, deletes, onChanged, busy }:
 
   return (
     <>
-      <div className={s.tableWrap} aria-busy={busy || undefined}>
-        <table className={`${s.table} ${s.cardsWhenNarrow}`}>
-          <ListHead columns={COLUMNS} sorting={sorting} actions={Boolean(actions)} />
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td data-label="Name"><span>{user.name}{viewer?.id === user.id && <span className={s.sortMark}> (you)</span>}</span></td>
-                <td data-label="Email" className={u.email}>{user.email}</td>
-                <td data-label="Role"><RolePill role={user.role} /></td>
-                {actions && (
-                  <td className={s.actions}>
-                    {roles && <button type="button" className={s.secondary} aria-label={`Change role of ${user.name}`} onClick={() => setEditing(user)}>Change role</button>}
-                    {deletes && mayDelete(viewer, user) && <button type="button" className={s.danger} aria-label={`Delete ${user.name}`} onClick={() => setDeleting(user)}>Delete</button>}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable columns={COLUMNS} sorting={sorting} actions={Boolean(actions)} busy={busy}>
+        {users.map((user) => (
+          <tr key={user.id}>
+            <td data-label="Name"><span>{user.name}{viewer?.id === user.id && <span className={s.sortMark}> (you)</span>}</span></td>
+            <td data-label="Email" className={u.email}>{user.email}</td>
+            <td data-label="Role"><RolePill role={user.role} /></td>
+            {actions && (
+              <td className={s.actions}>
+                {roles && <button type="button" className={s.secondary} aria-label={`Change role of ${user.name}`} onClick={() => setEditing(user)}>Change role</button>}
+                {deletes && mayDelete(viewer, user) && <button type="button" className={s.danger} aria-label={`Delete ${user.name}`} onClick={() => setDeleting(user)}>Delete</button>}
+              </td>
+            )}
+          </tr>
+        ))}
+      </ListTable>
       {roles && <RoleDialog user={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); onChanged(); }} />}
       {deletes && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); onChanged(); }} />}
     </>
