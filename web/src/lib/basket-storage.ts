@@ -1,4 +1,5 @@
 import { BASKET_STORAGE_KEY } from '../config/constants';
+import { formatPounds } from './money';
 import { BASKET_CHANGE_EVENT, isCount, readStoredBasket } from './basket-count';
 
 export { BASKET_CHANGE_EVENT, basketItemCount, readBasketCount } from './basket-count';
@@ -117,8 +118,6 @@ export interface BasketChange {
   message: string;
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 /**
  * The basket brought up to date with the server's prices and stock: a product no longer sold leaves the
  * basket, one out of stock stays (it cannot be checked out) and a quantity above the stock comes down to
@@ -139,7 +138,7 @@ export function reconcileBasket(lines: BasketLine[], fresh: Map<number, FreshPro
     }
     const next: BasketLine = { ...line, productName: now.name, productSlug: now.slug, price: now.price, salePrice: now.salePrice, stockQuantity: now.stockQuantity, weightGrams: now.weightGrams, productPicture: now.picture };
     if (Math.round(now.price * 100) !== Math.round(line.price * 100)) {
-      changes.push({ productId: line.productId, message: `The price of ${now.name} has changed from ${gbp.format(line.price)} to ${gbp.format(now.price)}.` });
+      changes.push({ productId: line.productId, message: `The price of ${now.name} has changed from ${formatPounds(line.price)} to ${formatPounds(now.price)}.` });
     }
     if (now.stockQuantity <= 0) {
       if (line.stockQuantity > 0) changes.push({ productId: line.productId, message: `${now.name} is now out of stock.` });

@@ -38,10 +38,7 @@ export const shippingMethodLabel = (method: string): string => SHIPPING_METHODS[
 /** Carriers offered as suggestions when dispatching; any other may be typed. */
 export const CARRIERS = ['Royal Mail', 'Parcelforce', 'DPD', 'Evri', 'DHL', 'UPS'];
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** £12.99 */
-export const formatPounds = (amount: number): string => pounds.format(amount);
+export { formatPounds } from './money';
 
 const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Europe/London',

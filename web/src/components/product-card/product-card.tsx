@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { StoreProductCardFragment } from '../../generated/graphql';
 import { paths } from '../../config/paths';
+import { formatPounds } from '../../lib/money';
 import s from './product-card.module.css';
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 /** A card is half a phone's width, a third from 600 px, at most about 240 px on a desktop grid. */
 const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 600px) 33vw, 50vw';
 
-export const formatPrice = (value: number) => gbp.format(value);
+export const formatPrice = formatPounds;
 /** Names cut at 30 characters plus an ellipsis (spec). */
 export const cutName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 

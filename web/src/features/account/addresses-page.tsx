@@ -6,6 +6,7 @@ import {
 import { requestFailure } from '../../lib/request-error';
 import { useRequest } from '../../lib/use-request';
 import { formStyles as s } from '../../components/ui/form-field';
+import { RetryFailure } from '../../components/ui/retry-failure';
 import { messages } from '../../config/messages';
 import { AccountFrame } from './account-frame';
 import { AddressForm } from './address-form';
@@ -94,14 +95,7 @@ export function SavedAddresses() {
   };
 
   if (loading && !data) return <p role="status">Loading...</p>;
-  if (error && !data) {
-    return (
-      <div role="alert">
-        <p className="error">{requestFailure(error, messages.fetchAddresses).message}</p>
-        <button type="button" className={s.secondary} onClick={() => void refetch()}>Retry</button>
-      </div>
-    );
-  }
+  if (error && !data) return <RetryFailure message={requestFailure(error, messages.fetchAddresses).message} onRetry={() => void refetch()} />;
   return (
     <section aria-labelledby="saved-addresses" className={a.card}>
       <div className={a.cardHead}>

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageMeta } from '../../lib/page-meta';
 import { requestFailure } from '../../lib/request-error';
 import { formStyles as s } from '../../components/ui/form-field';
+import { RetryFailure } from '../../components/ui/retry-failure';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
 import { Invoice } from './invoice';
@@ -27,12 +28,7 @@ function InvoiceView({ answer, back }: { answer: Answer; back: { to: string; lab
   if (error && !data) {
     const failure = requestFailure(error, FALLBACK);
     if (failure.code === 'NOT_FOUND') return <NotFoundPage />;
-    return (
-      <div className="page" role="alert">
-        <p className="error">{failure.message}</p>
-        <button type="button" className={s.secondary} onClick={() => void refetch()}>Retry</button>
-      </div>
-    );
+    return <RetryFailure className="page" message={failure.message} onRetry={() => void refetch()} />;
   }
   if (!data) return null;
   return (

@@ -5,7 +5,8 @@ import { StoreOrderDocument } from '../../generated/graphql';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageMeta } from '../../lib/page-meta';
 import { requestFailure } from '../../lib/request-error';
-import { formStyles as s } from '../../components/ui/form-field';
+import { QueryView } from '../../components/query-view';
+import { RetryFailure } from '../../components/ui/retry-failure';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
@@ -44,27 +45,29 @@ const useOrder = (id: number, accessToken: string | null) =>
 const isNotFound = (error: unknown) => requestFailure(error, '').code === 'NOT_FOUND';
 
 function Failure({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div role="alert">
-      <p className="error">{requestFailure(error, messages.fetchOrder).message}</p>
-      <button type="button" className={s.secondary} onClick={retry}>Retry</button>
-    </div>
-  );
+  return <RetryFailure message={requestFailure(error, messages.fetchOrder).message} onRetry={retry} />;
 }
 
 /** The owner's order with its history; another customer's (or a missing) order is the 404 page's message. */
 function MyOrder({ id }: { id: number }) {
   const { data, loading, error, refetch } = useOrder(id, null);
-  if (loading && !data) return <p role="status">Loading...</p>;
-  if (error && !data) return isNotFound(error) ? <OrderNotFound /> : <Failure error={error} retry={() => void refetch()} />;
-  if (!data) return null;
   return (
-    <>
-      <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
-      <h2>Order {data.order.orderNumber}</h2>
-      <OrderDetail order={data.order} events={data.order.events} nested invoicePath={paths.accountOrderInvoice(id)} reviewable actions={<OrderActions order={data.order} />} />
-      <p><Link className={o.back} to={paths.accountOrders}>Back to your orders</Link></p>
-    </>
+    <QueryView
+      data={data}
+      loading={loading}
+      failed={Boolean(error) && !data}
+      loadingView={<p role="status">Loading...</p>}
+      failureView={isNotFound(error) ? <OrderNotFound /> : <Failure error={error} retry={() => void refetch()} />}
+    >
+      {({ order }) => (
+        <>
+          <PageMeta title={`Order ${order.orderNumber}`} index={false} />
+          <h2>Order {order.orderNumber}</h2>
+          <OrderDetail order={order} events={order.events} nested invoicePath={paths.accountOrderInvoice(id)} reviewable actions={<OrderActions order={order} />} />
+          <p><Link className={o.back} to={paths.accountOrders}>Back to your orders</Link></p>
+        </>
+      )}
+    </QueryView>
   );
 }
 
@@ -89,20 +92,27 @@ export function OrderPage() {
  */
 function LinkedOrder({ id, accessToken }: { id: number; accessToken: string | null }) {
   const { data, loading, error, refetch } = useOrder(id, accessToken);
-  if (loading && !data) return <div className="page"><p role="status">Loading...</p></div>;
-  if (error && !data) return isNotFound(error) ? <NotFoundPage /> : <div className="page"><Failure error={error} retry={() => void refetch()} /></div>;
-  if (!data) return null;
   return (
-    <div className={`page ${o.guest}`}>
-      <PageMeta title={`Order ${data.order.orderNumber}`} index={false} />
-      <h1>Order {data.order.orderNumber}</h1>
-      <OrderDetail
-        order={data.order} events={data.order.events} reviewable={!accessToken}
-        invoicePath={accessToken ? paths.guestOrderInvoice(id, accessToken) : paths.accountOrderInvoice(id)}
-        actions={<OrderActions order={data.order} accessToken={accessToken ?? undefined} />}
-      />
-      {accessToken && <p className={o.meaning}>Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next orders in My Account.</p>}
-    </div>
+    <QueryView
+      data={data}
+      loading={loading}
+      failed={Boolean(error) && !data}
+      loadingView={<div className="page"><p role="status">Loading...</p></div>}
+      failureView={isNotFound(error) ? <NotFoundPage /> : <div className="page"><Failure error={error} retry={() => void refetch()} /></div>}
+    >
+      {({ order }) => (
+        <div className={`page ${o.guest}`}>
+          <PageMeta title={`Order ${order.orderNumber}`} index={false} />
+          <h1>Order {order.orderNumber}</h1>
+          <OrderDetail
+            order={order} events={order.events} reviewable={!accessToken}
+            invoicePath={accessToken ? paths.guestOrderInvoice(id, accessToken) : paths.accountOrderInvoice(id)}
+            actions={<OrderActions order={order} accessToken={accessToken ?? undefined} />}
+          />
+          {accessToken && <p className={o.meaning}>Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next orders in My Account.</p>}
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StoreMyOrdersDocument } from '../../generated/graphql';
 import { requestFailure } from '../../lib/request-error';
-import { formStyles as s } from '../../components/ui/form-field';
+import { RetryFailure } from '../../components/ui/retry-failure';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
@@ -32,14 +32,7 @@ export function OrderHistory() {
     fetchPolicy: 'network-only',
   });
   if (loading && !data) return <p role="status">Loading...</p>;
-  if (error && !data) {
-    return (
-      <div role="alert">
-        <p className="error">{requestFailure(error, messages.fetchOrders).message}</p>
-        <button type="button" className={s.secondary} onClick={() => void refetch()}>Retry</button>
-      </div>
-    );
-  }
+  if (error && !data) return <RetryFailure message={requestFailure(error, messages.fetchOrders).message} onRetry={() => void refetch()} />;
   const { items = [], totalItems = 0 } = data?.myOrders ?? {};
   const pages = Math.max(1, Math.ceil(totalItems / ORDERS_PER_PAGE));
   return (

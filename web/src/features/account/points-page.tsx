@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreMyRewardPointsDocument } from '../../generated/graphql';
 import { requestFailure } from '../../lib/request-error';
-import { formStyles as s } from '../../components/ui/form-field';
+import { QueryView } from '../../components/query-view';
+import { RetryFailure } from '../../components/ui/retry-failure';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
 import { formatDate } from '../../lib/format';
@@ -20,53 +21,52 @@ const pointsWord = (n: number) => (Math.abs(n) === 1 ? 'point' : 'points');
 /** The signed-in part of /account/points: the balance, how points work, and each movement, newest first. */
 export function RewardPointsSection() {
   const { data, loading, error, refetch } = useQuery(StoreMyRewardPointsDocument, { fetchPolicy: 'network-only' });
-  if (loading && !data) return <p role="status">Loading...</p>;
-  if (error && !data) {
-    return (
-      <div role="alert">
-        <p className="error">{requestFailure(error, FALLBACK).message}</p>
-        <button type="button" className={s.secondary} onClick={() => void refetch()}>Retry</button>
-      </div>
-    );
-  }
-  if (!data) return null;
-  const { balance, history } = data.myRewardPoints;
   return (
-    <section aria-labelledby="your-points" className={a.card}>
-      <h2 id="your-points">Your reward points</h2>
-      <p className={o.pointsBalance}>Balance: <strong>{number.format(balance)} {pointsWord(balance)}</strong></p>
-      <p className={a.intro}>
-        Orders you place while logged in earn points when we receive your payment; a refund, or a cancellation after payment,
-        takes them back. Points cannot be redeemed yet. <Link to={paths.footerPage('Reward Points', 'reward-points')}>How reward points work</Link>
-      </p>
-      {history.length === 0 ? (
-        <p>No points yet. <Link to={paths.products}>Start shopping</Link></p>
-      ) : (
-        <div className={o.scroll}>
-          <table className={o.table}>
-            <caption>Points history, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Order</th>
-                <th scope="col">Reason</th>
-                <th scope="col" className={o.num}>Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDate(row.createdAt)}</td>
-                  <th scope="row"><Link className={o.orderLink} to={paths.accountOrder(row.orderId)}>{row.orderNumber}</Link></th>
-                  <td>{REASONS[row.reason] ?? row.reason}</td>
-                  <td className={o.num}>{signedPoints(row.points)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <QueryView
+      data={data}
+      loading={loading}
+      failed={Boolean(error) && !data}
+      loadingView={<p role="status">Loading...</p>}
+      failureView={<RetryFailure message={requestFailure(error, FALLBACK).message} onRetry={() => void refetch()} />}
+    >
+      {({ myRewardPoints: { balance, history } }) => (
+        <section aria-labelledby="your-points" className={a.card}>
+          <h2 id="your-points">Your reward points</h2>
+          <p className={o.pointsBalance}>Balance: <strong>{number.format(balance)} {pointsWord(balance)}</strong></p>
+          <p className={a.intro}>
+            Orders you place while logged in earn points when we receive your payment; a refund, or a cancellation after payment,
+            takes them back. Points cannot be redeemed yet. <Link to={paths.footerPage('Reward Points', 'reward-points')}>How reward points work</Link>
+          </p>
+          {history.length === 0 ? (
+            <p>No points yet. <Link to={paths.products}>Start shopping</Link></p>
+          ) : (
+            <div className={o.scroll}>
+              <table className={o.table}>
+                <caption>Points history, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Order</th>
+                    <th scope="col">Reason</th>
+                    <th scope="col" className={o.num}>Points</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.map((row) => (
+                    <tr key={row.id}>
+                      <td>{formatDate(row.createdAt)}</td>
+                      <th scope="row"><Link className={o.orderLink} to={paths.accountOrder(row.orderId)}>{row.orderNumber}</Link></th>
+                      <td>{REASONS[row.reason] ?? row.reason}</td>
+                      <td className={o.num}>{signedPoints(row.points)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
       )}
-    </section>
+    </QueryView>
   );
 }
 

@@ -1,8 +1,5 @@
-/** How the checkout writes money and dates (DESIGN.md: '£12.50', '22 November 2026'). */
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/** How the checkout writes dates (DESIGN.md: '22 November 2026'); money is lib/money's. */
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export const formatMoney = (pounds: number): string => gbp.format(pounds);
 
 /** A day the API gives as 'YYYY-MM-DD' (a UK calendar day), written '22 November 2026'; anything else as given. */
 export function formatDay(day: string): string {

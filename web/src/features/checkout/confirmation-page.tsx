@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
-import { formatMoney } from './checkout-words';
+import { formatPounds } from '../../lib/money';
 import { readConfirmation, type OrderConfirmation } from './checkout-session';
 import s from './checkout.module.css';
 
@@ -41,7 +41,7 @@ function Confirmation({ c }: { c: OrderConfirmation }) {
       <h1>Thank you for your order</h1>
       <div className={s.placed} role="status">
         <p>Your order number is <strong className={s.orderNumber}>{c.orderNumber}</strong></p>
-        <p>Order total: <strong>{formatMoney(c.total)}</strong> ({c.vat !== null ? `including VAT of ${formatMoney(c.vat)}` : 'VAT included'})</p>
+        <p>Order total: <strong>{formatPounds(c.total)}</strong> ({c.vat !== null ? `including VAT of ${formatPounds(c.vat)}` : 'VAT included'})</p>
       </div>
       <section className={s.next} aria-labelledby="next-steps">
         <h2 id="next-steps">What happens next</h2>
@@ -50,18 +50,18 @@ function Confirmation({ c }: { c: OrderConfirmation }) {
             <h3>Pay by bank transfer</h3>
             {complete ? (
               <>
-                <p>Please pay {formatMoney(c.payment.amount)} from your bank's app or website to:</p>
+                <p>Please pay {formatPounds(c.payment.amount)} from your bank's app or website to:</p>
                 <dl className={s.bank}>
                   <div><dt>Account name</dt><dd>{bank!.accountName}</dd></div>
                   <div><dt>Sort code</dt><dd>{bank!.sortCode}</dd></div>
                   <div><dt>Account number</dt><dd>{bank!.accountNumber}</dd></div>
                   <div><dt>Reference</dt><dd>{c.payment.reference}</dd></div>
-                  <div><dt>Amount</dt><dd>{formatMoney(c.payment.amount)}</dd></div>
+                  <div><dt>Amount</dt><dd>{formatPounds(c.payment.amount)}</dd></div>
                 </dl>
                 <p className={s.soft}>Quote your order number {c.payment.reference} as the reference, so we can match your payment to your order.</p>
               </>
             ) : (
-              <p>{c.payment.message || `Please pay ${formatMoney(c.payment.amount)} by bank transfer, quoting ${c.payment.reference} as the reference.`}</p>
+              <p>{c.payment.message || `Please pay ${formatPounds(c.payment.amount)} by bank transfer, quoting ${c.payment.reference} as the reference.`}</p>
             )}
           </li>
           <li>

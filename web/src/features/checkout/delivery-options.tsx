@@ -1,5 +1,6 @@
 import type { CheckoutForm } from './checkout-values';
-import { formatDay, formatMoney, formatWindow } from './checkout-words';
+import { formatDay, formatWindow } from './checkout-words';
+import { formatPounds } from '../../lib/money';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
@@ -38,7 +39,7 @@ export function DeliveryOptions({ form, pricing, loading, failed, retry }: {
                 <strong>{o.name}, {o.delivery}</strong>
                 <span className={s.soft}>Estimated dispatch {formatDay(o.dispatchDate)}; delivery {formatWindow(o.deliveryFrom, o.deliveryTo)}</span>
               </span>
-              <span className={s.price}>{o.free || o.price === 0 ? 'Free' : o.price === null ? '' : formatMoney(o.price)}</span>
+              <span className={s.price}>{o.free || o.price === 0 ? 'Free' : o.price === null ? '' : formatPounds(o.price)}</span>
             </label>
           ))}
           <p id="delivery-error" className={s.error}>{error}</p>

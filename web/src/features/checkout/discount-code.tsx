@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formStyles as f } from '../../components/ui/form-field';
-import { formatMoney } from './checkout-words';
+import { formatPounds } from '../../lib/money';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
@@ -51,7 +51,7 @@ export function DiscountCode({ applied, pricing, loading, onApply, placeRefusal 
           <button type="button" className={s.secondary} onClick={apply} disabled={checking} aria-busy={checking}>{checking ? 'Applying…' : 'Apply'}</button>
         </div>
         <p id={`${id}-status`} role="status" className={refused ? s.error : s.ok}>
-          {refused ?? (accepted ? `Code ${accepted.discountCode} applied: you save ${formatMoney(accepted.discount)}.` : '')}
+          {refused ?? (accepted ? `Code ${accepted.discountCode} applied: you save ${formatPounds(accepted.discount)}.` : '')}
           {!refused && accepted?.discountNote ? ` ${accepted.discountNote}` : ''}
         </p>
         {accepted && <button type="button" className={s.linkButton} onClick={() => { setCode(''); onApply(null); }}>Remove the code</button>}

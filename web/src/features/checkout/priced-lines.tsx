@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatMoney } from './checkout-words';
+import { formatPounds } from '../../lib/money';
 import type { CheckoutLine } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
@@ -32,11 +32,11 @@ export function PricedLines({ lines, size }: { lines: readonly CheckoutLine[]; s
             </span>
             <span className={s.lineText}>
               <span className={s.lineName}>{line.name}</span>
-              <span className={s.quantity}>{line.quantity} × {formatMoney(line.unitPrice)}</span>
+              <span className={s.quantity}>{line.quantity} × {formatPounds(line.unitPrice)}</span>
             </span>
             <span className={s.lineTotal}>
-              {line.originalPrice !== null && <s className={s.was}><span className="visually-hidden">Was </span>{formatMoney(times(line.originalPrice, line.quantity))}</s>}
-              <span>{line.originalPrice !== null && <span className="visually-hidden">Now </span>}{formatMoney(line.lineTotal)}</span>
+              {line.originalPrice !== null && <s className={s.was}><span className="visually-hidden">Was </span>{formatPounds(times(line.originalPrice, line.quantity))}</s>}
+              <span>{line.originalPrice !== null && <span className="visually-hidden">Now </span>}{formatPounds(line.lineTotal)}</span>
             </span>
             {short && (
               <p className={s.shortage}>

@@ -5,7 +5,8 @@ import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
 import { DashboardHome } from './home/dashboard-home';
 import { DashboardLayout } from './dashboard-layout';
-import { StaffGuard, Waiting } from './guard';
+import { StaffGuard } from './guard';
+import { Loading } from './kit/list-parts';
 import { sections } from './sections';
 import s from './admin.module.css';
 
@@ -41,7 +42,7 @@ export function DashboardRoute() {
     return (
       <>
         <PageMeta title="Dashboard" index={false} />
-        <Waiting label="Loading the back office…" />
+        <Loading label="Loading the back office…" />
       </>
     );
   }

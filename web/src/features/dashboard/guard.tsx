@@ -9,16 +9,12 @@ import { requestFailure } from '../../lib/request-error';
 import { messages, noBackOfficeAccess } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { clearToken, onSessionChange } from '../../lib/session';
+import { Loading } from './kit/list-parts';
 import s from './admin.module.css';
 
 export type Viewer = AdminViewerQuery['me'];
 
 export const isStaff = (viewer: Viewer) => viewer.role === 'ADMIN' || viewer.role === 'SUPER_ADMIN';
-
-/** A wait in the back office: the spinner and its words. */
-export function Waiting({ label = 'Loading…' }: { label?: string }) {
-  return <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />{label}</div>;
-}
 
 /**
  * The back office's door (the API checks roles on every call; this is for people): a visitor without a
@@ -39,7 +35,7 @@ export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNo
     if (toLogin) navigate(paths.login, { replace: true, state: { from: location.pathname + location.search } });
   }, [toLogin, navigate, location.pathname, location.search]);
 
-  if (toLogin) return <Waiting />;
+  if (toLogin) return <Loading />;
   if (error) {
     return (
       <div className={s.gate}>
@@ -49,7 +45,7 @@ export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNo
       </div>
     );
   }
-  if (loading || !data) return <Waiting />;
+  if (loading || !data) return <Loading />;
   if (!isStaff(data.me)) {
     return (
       <main className={s.gate}>
@@ -73,6 +69,6 @@ function TwoFactorGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data, loading } = useQuery(AdminTwoFactorStatusDocument);
   if (data?.twoFactorStatus?.setupRequired && pathname.toLowerCase() !== PROFILE_PATH) return <Navigate to={PROFILE_PATH} replace />;
-  if (loading && !data) return <Waiting />;
+  if (loading && !data) return <Loading />;
   return <>{children}</>;
 }

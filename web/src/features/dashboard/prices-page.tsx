@@ -19,7 +19,8 @@ import {
 import { UnsavedChangesGuard } from './unsaved';
 import s from './admin.module.css';
 import p from './prices.module.css';
-import { Pager, useTypedSearch } from './list-parts';
+import { ListSearch, ListView, PageSize, Pager, useTypedSearch } from './kit/list-parts';
+import { pageCount } from './kit/use-list-page';
 
 const SIZES = [25, 50, 100] as const;
 
@@ -70,7 +71,7 @@ export function PricesPage() {
   };
 
   // The box follows the URL (back / forward); typing asks the server once the typing pauses.
-  const { typed, setTyped, now } = useTypedSearch(search, (text) => go({ q: text, page: 1 }));
+  const typedSearch = useTypedSearch(search, (text) => go({ q: text, page: 1 }));
 
   const options = { skip: (page - 1) * size, take: size, search: search || null, brandId, parentItemId, sortBy: 'name', sortDirection: 'ASC' as const };
   const { data, loading, error, refetch } = useQuery(AdminPriceGridDocument, { variables: { options: options as never }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
@@ -85,7 +86,7 @@ export function PricesPage() {
 
   const items = (data?.products.items ?? []) as (PriceProduct & { brand?: { name: string } | null })[];
   const total = data?.products.totalItems ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = pageCount(total, size);
   const changedRows = [...edits.values()].filter((edit) => changedCells(edit.product, edit.draft).length > 0);
   const problems = changedRows.flatMap((edit) => rowProblems(edit.product, edit.draft).map((problem) => `${edit.product.name}: ${problem}`));
   const dirty = changedRows.length > 0;
@@ -124,10 +125,8 @@ export function PricesPage() {
   };
 
   const titleId = useId();
-  const searchId = useId();
   const brandSelectId = useId();
   const parentSelectId = useId();
-  const sizeId = useId();
 
   return (
     <section className={s.panel} aria-labelledby={titleId}>
@@ -146,9 +145,7 @@ export function PricesPage() {
         </div>
       </div>
       <div className={s.toolbar}>
-        <label htmlFor={searchId} className="visually-hidden">Search products</label>
-        <input id={searchId} type="search" className={`${s.input} ${s.search}`} placeholder="Search products" value={typed}
-          onChange={(e) => setTyped(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && now()} />
+        <ListSearch label="Search products" placeholder="Search products" search={typedSearch} />
         <label htmlFor={brandSelectId} className="visually-hidden">Brand</label>
         <select id={brandSelectId} className={`${s.input} ${p.filter}`} value={brandId ?? ''} onChange={(e) => go({ brand: positive(e.target.value), page: 1 })}>
           <option value="">All brands</option>
@@ -159,71 +156,64 @@ export function PricesPage() {
           <option value="">All parent items</option>
           {parentItems.map((item) => <option key={item.id} value={item.id}>{item.title}</option>)}
         </select>
-        <label htmlFor={sizeId} className={s.sizeLabel}>Rows per page</label>
-        <select id={sizeId} className={s.input} value={size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
-          {SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
-        </select>
+        <PageSize size={size} sizes={SIZES} onSize={(next) => go({ size: next, page: 1 })} />
       </div>
 
       <div role="alert">{failure && <p className={`${s.alert} ${p.message}`}>{failure}</p>}</div>
       {summary && <SaveSummary summary={summary} onClose={() => setSummary(null)} />}
 
-      {loading && !data ? (
-        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
-      ) : error ? (
-        <p className={`error ${s.loadError}`} role="alert">{requestFailure(error, adminFailed('fetch', 'products')).message}</p>
-      ) : items.length === 0 ? (
-        <p className={s.empty}>No products found.</p>
-      ) : (
-        <div className={s.tableWrap} aria-busy={loading || undefined}>
-          <table className={`${s.table} ${p.grid}`}>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                {COLUMNS.map((c) => <th key={c.field} scope="col" className={s.numeric}><abbr title={c.label}>{c.short}</abbr></th>)}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((product) => {
-                const edit = edits.get(product.id);
-                const draft = edit?.draft ?? draftOf(product);
-                const changed = edit ? changedCells(edit.product, draft) : [];
-                const isRefused = refused?.productId === product.id;
-                const stale = edit && (edit.product.salePrice !== product.salePrice || edit.product.discountInPercent !== product.discountInPercent);
-                return (
-                  <tr key={product.id} className={isRefused ? p.refused : changed.length ? p.changedRow : undefined} aria-invalid={isRefused || undefined}>
-                    <th scope="row" className={p.product}>
-                      <div className={p.productCell}>
-                        <span className={p.name}>{product.name}</span>
-                        <span className={p.code}>{product.code}{product.brand ? ` · ${product.brand.name}` : ''}</span>
-                        {isRefused && <span className={p.rowError}>{refused.message}</span>}
-                        {stale && <span className={p.rowError}>Changed elsewhere since you started editing</span>}
-                      </div>
-                    </th>
-                    {COLUMNS.map((c) => {
-                      const problem = changed.includes(c.field) ? cellProblem(c.field, draft[c.field]) : '';
-                      const bad = Boolean(problem) || (isRefused && refused.field === c.field);
-                      return (
-                        <td key={c.field} className={`${s.numeric} ${changed.includes(c.field) ? p.changedCell : ''}`}>
-                          <input
-                            className={`${s.input} ${p.cell}`}
-                            inputMode={c.field === 'discountInPercent' ? 'numeric' : 'decimal'}
-                            aria-label={`${c.label} for ${product.name}`}
-                            aria-invalid={bad || undefined}
-                            title={problem || undefined}
-                            value={draft[c.field]}
-                            onChange={(e) => type(edit?.product ?? product, c.field, e.target.value)}
-                          />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListView result={data?.products ?? null} loading={loading} failure={error ? requestFailure(error, adminFailed('fetch', 'products')).message : ''} empty="No products found.">
+        {() => (
+          <div className={s.tableWrap} aria-busy={loading || undefined}>
+            <table className={`${s.table} ${p.grid}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  {COLUMNS.map((c) => <th key={c.field} scope="col" className={s.numeric}><abbr title={c.label}>{c.short}</abbr></th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((product) => {
+                  const edit = edits.get(product.id);
+                  const draft = edit?.draft ?? draftOf(product);
+                  const changed = edit ? changedCells(edit.product, draft) : [];
+                  const isRefused = refused?.productId === product.id;
+                  const stale = edit && (edit.product.salePrice !== product.salePrice || edit.product.discountInPercent !== product.discountInPercent);
+                  return (
+                    <tr key={product.id} className={isRefused ? p.refused : changed.length ? p.changedRow : undefined} aria-invalid={isRefused || undefined}>
+                      <th scope="row" className={p.product}>
+                        <div className={p.productCell}>
+                          <span className={p.name}>{product.name}</span>
+                          <span className={p.code}>{product.code}{product.brand ? ` · ${product.brand.name}` : ''}</span>
+                          {isRefused && <span className={p.rowError}>{refused.message}</span>}
+                          {stale && <span className={p.rowError}>Changed elsewhere since you started editing</span>}
+                        </div>
+                      </th>
+                      {COLUMNS.map((c) => {
+                        const problem = changed.includes(c.field) ? cellProblem(c.field, draft[c.field]) : '';
+                        const bad = Boolean(problem) || (isRefused && refused.field === c.field);
+                        return (
+                          <td key={c.field} className={`${s.numeric} ${changed.includes(c.field) ? p.changedCell : ''}`}>
+                            <input
+                              className={`${s.input} ${p.cell}`}
+                              inputMode={c.field === 'discountInPercent' ? 'numeric' : 'decimal'}
+                              aria-label={`${c.label} for ${product.name}`}
+                              aria-invalid={bad || undefined}
+                              title={problem || undefined}
+                              value={draft[c.field]}
+                              onChange={(e) => type(edit?.product ?? product, c.field, e.target.value)}
+                            />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListView>
       {problems.length > 0 && <p className={s.fieldError} role="status">{problems[0]}</p>}
 
       <Pager page={page} pages={pages} onPage={(page) => go({ page })} />

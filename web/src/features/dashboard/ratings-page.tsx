@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -12,11 +12,12 @@ import { notify } from '../../lib/notify';
 import { PageMeta } from '../../lib/page-meta';
 import { adminFailed } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { Dialog } from './dialog';
+import { ConfirmDeleteDialog } from './kit/confirm-delete-dialog';
 import { formatDate } from '../../lib/format';
 import s from './admin.module.css';
 import p from './prices.module.css';
-import { Pager } from './list-parts';
+import { ListTable, ListView, Pager } from './kit/list-parts';
+import { pageCount } from './kit/use-list-page';
 
 type Review = AdminReviewsQuery['reviews']['items'][number];
 
@@ -28,6 +29,8 @@ export const REVIEW_STATUSES = [
 type Status = (typeof REVIEW_STATUSES)[number]['value'];
 
 const PAGE_SIZE = 10;
+
+const COLUMNS = [{ label: 'Product' }, { label: 'Author' }, { label: 'Rating' }, { label: 'Review' }, { label: 'Date' }];
 
 /** ?status=pending|approved|rejected (default pending; 'waiting' is read as pending). */
 export function readStatus(params: URLSearchParams): Status {
@@ -55,17 +58,15 @@ export function RatingsPage() {
   const [deleting, setDeleting] = useState<Review | null>(null);
   const titleId = useId();
   // The status and the page are asked of the server; the tabs' counts come with the page.
-  const { data, error, refetch } = useQuery(AdminReviewsDocument, {
+  const { data, loading, error, refetch } = useQuery(AdminReviewsDocument, {
     variables: { options: { status, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'DESC' as never } },
     fetchPolicy: 'cache-and-network',
   });
   const load = () => refetch().then(() => undefined, () => undefined);
   const failure = error ? requestFailure(error, adminFailed('fetch', 'reviews')).message : '';
-  const reviews = data?.reviews.items ?? null;
   const counts: Record<Status, number | undefined> = { pending: data?.pending.totalItems, approved: data?.approved.totalItems, rejected: data?.rejected.totalItems };
-  const pages = Math.max(1, Math.ceil((data?.reviews.totalItems ?? 0) / PAGE_SIZE));
+  const pages = pageCount(data?.reviews.totalItems ?? 0, PAGE_SIZE);
   const current = Math.min(page, pages);
-  const shown = reviews ?? [];
   const go = (next: { status?: Status; page?: number }) => {
     const out = new URLSearchParams();
     const st = next.status ?? status;
@@ -101,48 +102,30 @@ export function RatingsPage() {
         ))}
       </nav>
 
-      {failure ? (
-        <p className={`error ${s.loadError}`} role="alert">{failure}</p>
-      ) : !reviews ? (
-        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
-      ) : shown.length === 0 ? (
-        <p className={s.empty}>No {REVIEW_STATUSES.find((o) => o.value === status)!.label.toLowerCase()} reviews.</p>
-      ) : (
-        <div className={`${s.tableWrap} ${p.reviewsWrap}`}>
-          <table className={`${s.table} ${p.reviews}`}>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Author</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Review</th>
-                <th scope="col">Date</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+      <ListView result={data?.reviews ?? null} loading={loading} failure={failure} empty={`No ${REVIEW_STATUSES.find((o) => o.value === status)!.label.toLowerCase()} reviews.`}>
+        {({ items }) => (
+          <ListTable columns={COLUMNS} className={`${s.table} ${p.reviews}`} wrapClassName={p.reviewsWrap}>
+            {items.map((review) => (
+              <tr key={review.id}>
+                <td><ProductName review={review} /></td>
+                <td>{review.authorFullName}</td>
+                <td><span className={p.stars} aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></td>
+                <td className={p.reviewText}><strong>{review.title}</strong><p>{review.body}</p></td>
+                <td>{formatDate(review.createdAt)}</td>
+                <td className={`${s.actions} ${p.reviewActions}`}>
+                  {review.status !== 'approved' && (
+                    <button type="button" className={s.primary} disabled={busy === review.id} aria-label={`Approve the review '${review.title}'`} onClick={() => setStatus(review, 'approved')}>Approve</button>
+                  )}
+                  {review.status !== 'rejected' && (
+                    <button type="button" className={s.secondary} disabled={busy === review.id} aria-label={`Reject the review '${review.title}'`} onClick={() => setStatus(review, 'rejected')}>Reject</button>
+                  )}
+                  <button type="button" className={s.danger} aria-label={`Delete the review '${review.title}'`} onClick={() => setDeleting(review)}>Delete</button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((review) => (
-                <tr key={review.id}>
-                  <td><ProductName review={review} /></td>
-                  <td>{review.authorFullName}</td>
-                  <td><span className={p.stars} aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></td>
-                  <td className={p.reviewText}><strong>{review.title}</strong><p>{review.body}</p></td>
-                  <td>{formatDate(review.createdAt)}</td>
-                  <td className={`${s.actions} ${p.reviewActions}`}>
-                    {review.status !== 'approved' && (
-                      <button type="button" className={s.primary} disabled={busy === review.id} aria-label={`Approve the review '${review.title}'`} onClick={() => setStatus(review, 'approved')}>Approve</button>
-                    )}
-                    {review.status !== 'rejected' && (
-                      <button type="button" className={s.secondary} disabled={busy === review.id} aria-label={`Reject the review '${review.title}'`} onClick={() => setStatus(review, 'rejected')}>Reject</button>
-                    )}
-                    <button type="button" className={s.danger} aria-label={`Delete the review '${review.title}'`} onClick={() => setDeleting(review)}>Delete</button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </ListView>
 
       <Pager page={current} pages={pages} onPage={(page) => go({ page })} />
 
@@ -152,31 +135,16 @@ export function RatingsPage() {
 }
 
 function ConfirmDeleteReview({ review, onClose, onDeleted }: { review: Review | null; onClose: () => void; onDeleted: () => void }) {
-  const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  useEffect(() => setFailure(''), [review]);
-  const remove = async () => {
-    if (!review || busy) return;
-    setBusy(true);
-    try {
-      await client.mutate({ mutation: AdminDeleteReviewRowDocument, variables: { id: review.id } });
-      void notify('Review deleted', { type: 'success' });
-      onDeleted();
-    } catch (err) {
-      setFailure(requestFailure(err, adminFailed('delete', 'review')).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open={review !== null} title="Delete review" onClose={onClose}>
-      <p>Delete the review &lsquo;{review?.title}&rsquo; by {review?.authorFullName}? This cannot be undone.</p>
-      <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
-      <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={onClose}>Cancel</button>
-        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>{busy ? 'Deleting…' : 'Delete'}</button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      item={review}
+      title="Delete review"
+      fallback={adminFailed('delete', 'review')}
+      onClose={onClose}
+      mutation={AdminDeleteReviewRowDocument}
+      deleted={() => 'Review deleted'}
+      onDeleted={onDeleted}
+      question={(r) => <>Delete the review &lsquo;{r.title}&rsquo; by {r.authorFullName}? This cannot be undone.</>}
+    />
   );
 }

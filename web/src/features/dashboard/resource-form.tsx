@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { requestFailure } from '../../lib/request-error';
@@ -8,6 +8,8 @@ import { paths } from '../../config/paths';
 import type { AdminResource, FormField, Row } from './resource';
 import { ImageInput, UploadError, uploadImage, type ChosenImage } from './image-input';
 import { resourceAt } from './resources';
+import type { FieldControlProps } from '../../components/ui/form-field';
+import { AdminField } from './settings/admin-field';
 import s from './admin.module.css';
 
 type Values = Record<string, unknown>;
@@ -138,64 +140,51 @@ function Field({ field, resource, register, control, error, current, currentLabe
   onParentChange: () => void;
   setImageError: (message: string | null) => void;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [field.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const rules = { required: field.required ? { value: true, message: field.required } : false, validate: field.required ? (v: unknown) => !blank(v) || field.required : undefined };
-  const common = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, className: s.input };
   const dependents = dependentsOf(resource, field.name).length > 0;
 
-  let control_: React.ReactNode;
-  switch (field.kind) {
-    case 'textarea':
-      control_ = <textarea {...common} {...register(field.name, rules)} rows={4} />;
-      break;
-    case 'checkbox':
-      control_ = <input {...common} className={s.checkbox} type="checkbox" {...register(field.name)} />;
-      break;
-    case 'number':
-      control_ = <input {...common} type="number" inputMode="numeric" min={field.min} max={field.max} step={field.step ?? 1} {...register(field.name, rules)} />;
-      break;
-    case 'money':
-      control_ = <input {...common} type="number" inputMode="decimal" min={0} step={0.01} {...register(field.name, rules)} />;
-      break;
-    case 'datetime':
-      control_ = <input {...common} type="datetime-local" {...register(field.name, rules)} />;
-      break;
-    case 'select':
-      control_ = (
-        <select {...common} {...register(field.name, rules)}>
-          {!field.defaultValue && <option value="">Choose…</option>}
-          {field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      );
-      break;
-    case 'ref':
-      control_ = <RefSelect field={field} common={common} control={control} rules={rules} currentLabel={currentLabel} onParentChange={dependents ? onParentChange : undefined} />;
-      break;
-    case 'image':
-      control_ = (
-        <Controller
-          name={field.name}
-          control={control}
-          render={({ field: f }) => (
-            <ImageInput id={id} describedBy={describedBy} invalid={Boolean(error)} current={current} value={(f.value as ChosenImage | null) ?? null} onChange={f.onChange} onError={setImageError} />
-          )}
-        />
-      );
-      break;
-    default:
-      control_ = <input {...common} type={field.kind === 'email' || field.kind === 'date' ? field.kind : 'text'} {...register(field.name, { ...rules, onChange: dependents ? onParentChange : undefined })} />;
-  }
+  const controlFor = (aria: FieldControlProps): React.ReactNode => {
+    const common = { ...aria, className: s.input };
+    const { id, 'aria-describedby': describedBy } = aria;
+    switch (field.kind) {
+      case 'textarea':
+        return <textarea {...common} {...register(field.name, rules)} rows={4} />;
+      case 'checkbox':
+        return <input {...common} className={s.checkbox} type="checkbox" {...register(field.name)} />;
+      case 'number':
+        return <input {...common} type="number" inputMode="numeric" min={field.min} max={field.max} step={field.step ?? 1} {...register(field.name, rules)} />;
+      case 'money':
+        return <input {...common} type="number" inputMode="decimal" min={0} step={0.01} {...register(field.name, rules)} />;
+      case 'datetime':
+        return <input {...common} type="datetime-local" {...register(field.name, rules)} />;
+      case 'select':
+        return (
+          <select {...common} {...register(field.name, rules)}>
+            {!field.defaultValue && <option value="">Choose…</option>}
+            {field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </select>
+        );
+      case 'ref':
+        return <RefSelect field={field} common={common} control={control} rules={rules} currentLabel={currentLabel} onParentChange={dependents ? onParentChange : undefined} />;
+      case 'image':
+        return (
+          <Controller
+            name={field.name}
+            control={control}
+            render={({ field: f }) => (
+              <ImageInput id={id} describedBy={describedBy} invalid={Boolean(error)} current={current} value={(f.value as ChosenImage | null) ?? null} onChange={f.onChange} onError={setImageError} />
+            )}
+          />
+        );
+      default:
+        return <input {...common} type={field.kind === 'email' || field.kind === 'date' ? field.kind : 'text'} {...register(field.name, { ...rules, onChange: dependents ? onParentChange : undefined })} />;
+    }
+  };
 
   return (
-    <div className={field.kind === 'checkbox' ? `${s.field} ${s.checkField}` : s.field}>
-      <label htmlFor={id} className={s.label}>{field.label}</label>
-      {control_}
-      {field.hint && <p id={hintId} className={s.hint}>{field.hint}</p>}
-      <p id={errorId} className={s.fieldError}>{error}</p>
-    </div>
+    <AdminField label={field.label} hint={field.hint} error={error} className={field.kind === 'checkbox' ? s.checkField : undefined}>
+      {controlFor}
+    </AdminField>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import * as docs from '../../generated/graphql';
 import { paths } from '../../config/paths';
+import { formatPounds } from '../../lib/money';
 import { defineResource, type AdminResource, type Column, type FormField, type RowOf } from './resource';
 import { formatDate } from '../../lib/format';
 import s from './admin.module.css';
@@ -306,10 +307,6 @@ export const resources: AdminResource[] = [
     ],
   }),
 ];
-
-function formatPounds(amount: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
-}
 
 /** The entry of a child route ('brands'). */
 export const resourceAt = (path: string): AdminResource | undefined => resources.find((r) => r.path === path);

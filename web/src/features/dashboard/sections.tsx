@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminListPage } from './admin-list-page';
+import { AdminListPage } from './kit/admin-list-page';
 import { resources } from './resources';
 import { PricesPage } from './prices-page';
 import { RatingsPage } from './ratings-page';

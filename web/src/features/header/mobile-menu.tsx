@@ -5,7 +5,7 @@ import { StoreNavbarDocument } from '../../generated/graphql';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import type { DialogProps } from './lazy-dialog';
-import { useModal } from './modal';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { SubCategoriesState, SubCategoryLinks, useSubCategories } from './mega-menu';
 import s from './mobile-menu.module.css';
 
@@ -34,7 +34,7 @@ const DESKTOP = '(min-width: 768px)';
  */
 export function MobileMenu({ open, onClose }: DialogProps) {
   const id = useId();
-  const dialog = useModal(open);
+  const dialog = useModalDialog(open, onClose);
   const { data, error } = useQuery(StoreNavbarDocument);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const close = () => dialog.current?.close();
@@ -56,7 +56,7 @@ export function MobileMenu({ open, onClose }: DialogProps) {
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => e.target === e.currentTarget && close();
 
   return (
-    <dialog ref={dialog} className={s.drawer} aria-labelledby={`${id}-title`} onClose={onClose} onClick={onDialogClick}>
+    <dialog ref={dialog} className={s.drawer} aria-labelledby={`${id}-title`} onClick={onDialogClick}>
       <div className={s.panel}>
         <div className={s.head}>
           <h2 id={`${id}-title`} className={s.title}>Categories</h2>

@@ -6,7 +6,7 @@ import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { cutName, formatPrice } from '../../components/product-card/product-card';
 import type { DialogProps } from './lazy-dialog';
-import { useModal } from './modal';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import s from './search-overlay.module.css';
 
 /** The search waits this long after the last keystroke before it asks the server. */
@@ -34,7 +34,10 @@ function useDebounced<T>(value: T, ms: number): T {
 export function SearchOverlay({ open, onClose }: DialogProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const dialog = useModal(open, () => document.getElementById(`${id}-input`)?.focus());
+  const dialog = useModalDialog(open, onClose);
+  useEffect(() => {
+    if (open) document.getElementById(`${id}-input`)?.focus();
+  }, [open, id]);
   const navigate = useNavigate();
   const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, previousData, loading, error } = useQuery(StoreSearchOverlayDocument, {
@@ -62,7 +65,7 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
     `${current.totalItems} ${current.totalItems === 1 ? 'result' : 'results'}`;
 
   return (
-    <dialog ref={dialog} className={s.overlay} aria-labelledby={`${id}-title`} onClose={onClose} onClick={onDialogClick}>
+    <dialog ref={dialog} className={s.overlay} aria-labelledby={`${id}-title`} onClick={onDialogClick}>
       <div className={s.panel}>
         <div className={s.head}>
           <h2 id={`${id}-title`} className={s.title}><label htmlFor={`${id}-input`}>Search</label></h2>

@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import {
   AdminAuditCsvDocument,
   AdminAuditDataSetsDocument,
@@ -12,10 +11,11 @@ import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { formatDateTime } from '../inbox/inbox-page';
-import { LoadFailure, Loading, Pager, useTypedSearch } from '../list-parts';
-import { PAGE_SIZES } from '../list-url';
+import { ListView, Pager, useTypedSearch } from '../kit/list-parts';
+import { useListPage } from '../kit/use-list-page';
+import { PAGE_SIZES } from '../kit/list-url';
 import { download } from '../product-import-page';
-import { auditFilter, dataSetLabel, readAuditState, writeAuditState, type AuditState } from './audit-url';
+import { auditFilter, dataSetLabel, readAuditState, writeAuditState } from './audit-url';
 import s from '../admin.module.css';
 import a from './audit.module.css';
 
@@ -32,25 +32,18 @@ const ROLE_LABEL: Record<string, string> = { admin: 'Admin', 'super-admin': 'Sup
  */
 export function AuditLogPage() {
   const client = useApolloClient();
-  const [params, setParams] = useSearchParams();
-  const state = readAuditState(params);
-  const go = (next: Partial<AuditState>) => setParams(writeAuditState({ ...state, ...next }));
-  const who = useTypedSearch(state.search, (text) => go({ search: text, page: 1 }));
-  const record = useTypedSearch(state.record, (text) => go({ record: text, page: 1 }));
-
-  const filter = auditFilter(state);
-  const { data, loading, error, refetch } = useQuery(AdminAuditEntriesDocument, {
-    variables: { filter, page: { skip: (state.page - 1) * state.size, take: state.size } },
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
+  const list = useListPage({
+    read: readAuditState,
+    write: writeAuditState,
+    document: AdminAuditEntriesDocument,
+    variables: (state) => ({ filter: auditFilter(state), page: { skip: (state.page - 1) * state.size, take: state.size } }),
+    rows: (data) => data.auditEntries,
+    failedWith: 'audit log',
   });
+  const { state, go, search: who, result } = list;
+  const record = useTypedSearch(state.record, (text) => go({ record: text, page: 1 }));
+  const filter = auditFilter(state);
   const sets = useQuery(AdminAuditDataSetsDocument, { fetchPolicy: 'network-only' }).data?.auditDataSets ?? [];
-  const result = data?.auditEntries ?? null;
-  const pages = Math.max(1, Math.ceil((result?.totalItems ?? 0) / state.size));
-  useEffect(() => {
-    if (result && state.page > pages) go({ page: pages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result, pages, state.page]);
 
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number) => setOpen((was) => {
@@ -115,7 +108,7 @@ export function AuditLogPage() {
           <input id={ids.to} type="date" className={s.input} value={state.to} min={state.from || undefined} onChange={(e) => go({ to: e.target.value, page: 1 })} />
         </div>
         <div className={a.filterEnd}>
-          {filtered ? <button type="button" className={s.secondary} onClick={() => setParams(writeAuditState({ ...state, search: '', set: '', record: '', from: '', to: '', page: 1 }))}>Clear filters</button> : null}
+          {filtered ? <button type="button" className={s.secondary} onClick={() => go({ search: '', set: '', record: '', from: '', to: '', page: 1 })}>Clear filters</button> : null}
           <label htmlFor={ids.size} className={s.sizeLabel}>Per page</label>
           <select id={ids.size} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
             {[...new Set([...PAGE_SIZES, 10])].sort((x, y) => x - y).map((size) => <option key={size} value={size}>{size}</option>)}
@@ -123,22 +116,18 @@ export function AuditLogPage() {
         </div>
       </div>
 
-      {loading && !result ? (
-        <Loading />
-      ) : error ? (
-        <LoadFailure message={requestFailure(error, adminFailed('fetch', 'audit log')).message} onRetry={() => void refetch()} />
-      ) : result && result.items.length === 0 ? (
-        <p className={s.empty}>{filtered ? 'No entries match these filters.' : 'No entries yet.'}</p>
-      ) : result ? (
-        <>
-          <p className={a.count} aria-live="polite">{result.totalItems} {result.totalItems === 1 ? 'entry' : 'entries'}</p>
-          <ol className={a.entries} aria-busy={loading || undefined} aria-label="Audit entries, newest first">
-            {result.items.map((entry) => <AuditEntryItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />)}
-          </ol>
-        </>
-      ) : null}
+      <ListView result={result} loading={list.query.loading} failure={list.failure} onRetry={list.retry} empty={filtered ? 'No entries match these filters.' : 'No entries yet.'}>
+        {({ items, totalItems }) => (
+          <>
+            <p className={a.count} aria-live="polite">{totalItems} {totalItems === 1 ? 'entry' : 'entries'}</p>
+            <ol className={a.entries} aria-busy={list.query.loading || undefined} aria-label="Audit entries, newest first">
+              {items.map((entry) => <AuditEntryItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />)}
+            </ol>
+          </>
+        )}
+      </ListView>
 
-      <Pager page={state.page} pages={pages} onPage={(page) => go({ page })} label="Audit log pages" />
+      <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} label="Audit log pages" />
     </section>
   );
 }

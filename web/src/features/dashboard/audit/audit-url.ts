@@ -1,4 +1,4 @@
-import { readListState, writeListState, type ListState } from '../list-url';
+import { readListState, writeListState, type ListState } from '../kit/list-url';
 
 /** The audit log's own page size: ten entries unless ?size= says 5 or 50. */
 export const AUDIT_PAGE_SIZE = 10;

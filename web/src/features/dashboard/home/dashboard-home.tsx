@@ -7,8 +7,9 @@ import { requestFailure } from '../../../lib/request-error';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import type { Viewer } from '../guard';
-import { LoadFailure, Loading } from '../list-parts';
-import { counted, DEFAULT_PERIOD, dayInWords, parsePeriod, PERIODS, pounds } from './figures';
+import { LoadFailure, Loading } from '../kit/list-parts';
+import { counted, DEFAULT_PERIOD, dayInWords, parsePeriod, PERIODS } from './figures';
+import { formatPounds } from '../../../lib/money';
 import { HomeUsers } from './home-users';
 import { RecentOrders } from './recent-orders';
 import s from '../admin.module.css';
@@ -87,7 +88,7 @@ function StatCards({ figures, days }: { figures: Figures | null; days: number })
   }
   const cards = [
     { label: 'Total Orders', value: counted(figures.totalOrders), note: 'All time, in every status' },
-    { label: 'Revenue', value: pounds(figures.revenue), note: 'Paid, dispatched and delivered orders' },
+    { label: 'Revenue', value: formatPounds(figures.revenue), note: 'Paid, dispatched and delivered orders' },
     { label: 'Visitors', value: counted(figures.visitors), note: `Over the last ${days} days (each visitor once a day)` },
     { label: 'Products', value: counted(figures.products), note: 'Active products' },
   ];
@@ -125,8 +126,8 @@ function SalesPanel({ figures, days, busy }: { figures: Figures | null; days: nu
             </Suspense>
           </div>
           <figcaption id={summaryId} className={h.summary}>
-            Last {days} days: {counted(orders)} {orders === 1 ? 'order' : 'orders'}, {pounds(revenue)} taken
-            {best ? `; best day ${dayInWords(best.date)} (${pounds(best.revenue)})` : '; no sales in this period'}.
+            Last {days} days: {counted(orders)} {orders === 1 ? 'order' : 'orders'}, {formatPounds(revenue)} taken
+            {best ? `; best day ${dayInWords(best.date)} (${formatPounds(best.revenue)})` : '; no sales in this period'}.
           </figcaption>
           <details className={h.byDay}>
             <summary>Sales by day as a table</summary>
@@ -146,7 +147,7 @@ function SalesPanel({ figures, days, busy }: { figures: Figures | null; days: nu
                     <tr key={day.date}>
                       <th scope="row">{dayInWords(day.date)}</th>
                       <td className={s.numeric}>{counted(day.orders)}</td>
-                      <td className={s.numeric}>{pounds(day.revenue)}</td>
+                      <td className={s.numeric}>{formatPounds(day.revenue)}</td>
                       <td className={s.numeric}>{counted(day.visitors)}</td>
                     </tr>
                   ))}
@@ -181,7 +182,7 @@ function TopSelling({ figures }: { figures: Figures | null }) {
                 <tr key={row.productId}>
                   <td><Link to={`${paths.dashboard}/products/${row.productId}`}>{row.name}</Link> <span className={h.code}>{row.code}</span></td>
                   <td className={s.numeric}>{counted(row.quantity)}</td>
-                  <td className={s.numeric}>{pounds(row.revenue)}</td>
+                  <td className={s.numeric}>{formatPounds(row.revenue)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,8 @@
-/** Money and counts as the shop writes them (en-GB, £), and a UK day (YYYY-MM-DD) in words. */
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+/** Counts as the shop writes them (en-GB), and a UK day (YYYY-MM-DD) in words. */
 const count = new Intl.NumberFormat('en-GB');
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-export const pounds = (amount: number) => gbp.format(amount);
 export const counted = (n: number) => count.format(n);
 
 /** A day the server names 'YYYY-MM-DD' (already a UK day): "22 November 2026". */

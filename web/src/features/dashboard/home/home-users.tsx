@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { AdminUserListDocument } from '../../../generated/graphql';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { LoadFailure, Loading, Pager } from '../list-parts';
+import { ListView, Pager } from '../kit/list-parts';
+import { pageCount, usePageClamp } from '../kit/use-list-page';
 import type { Looker } from '../users/roles';
 import { UsersTable } from '../users/users-table';
 import s from '../admin.module.css';
@@ -23,8 +24,8 @@ export function HomeUsers({ viewer }: { viewer: Looker }) {
     notifyOnNetworkStatusChange: true,
   });
   const result = data?.users ?? null;
-  const pages = Math.max(1, Math.ceil((result?.totalItems ?? 0) / PAGE_SIZE));
-  useEffect(() => { if (result && page > pages) setPage(pages); }, [result, page, pages]);
+  const pages = pageCount(result?.totalItems ?? 0, PAGE_SIZE);
+  usePageClamp(result !== null, page, pages, setPage);
   const retry = () => { void refetch().catch(() => undefined); };
   const titleId = useId();
 
@@ -34,15 +35,16 @@ export function HomeUsers({ viewer }: { viewer: Looker }) {
         <h2 id={titleId}>Users</h2>
         <Link to={`${paths.dashboard}/users`}>All users</Link>
       </div>
-      {loading && !result ? (
-        <Loading label="Loading users…" />
-      ) : error ? (
-        <LoadFailure message={requestFailure(error, adminFailed('fetch', 'admin users')).message} onRetry={retry} />
-      ) : result && result.items.length === 0 ? (
-        <p className={s.empty}>No users found.</p>
-      ) : result ? (
-        <UsersTable users={result.items} viewer={viewer} busy={loading} onChanged={retry} />
-      ) : null}
+      <ListView
+        result={result}
+        loading={loading}
+        failure={error ? requestFailure(error, adminFailed('fetch', 'admin users')).message : ''}
+        onRetry={retry}
+        loadingLabel="Loading users…"
+        empty="No users found."
+      >
+        {({ items }) => <UsersTable users={items} viewer={viewer} busy={loading} onChanged={retry} />}
+      </ListView>
       <Pager page={page} pages={pages} onPage={setPage} label="Pages of users" />
     </section>
   );

@@ -7,8 +7,8 @@ import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from '../orders/confirm-delete-order';
 import { formatDate } from '../../../lib/format';
-import { LoadFailure, Loading, useTypedSearch } from '../list-parts';
-import { pounds } from './figures';
+import { ListSearch, ListTable, ListView, useTypedSearch } from '../kit/list-parts';
+import { formatPounds } from '../../../lib/money';
 import s from '../admin.module.css';
 import h from './home.module.css';
 
@@ -16,6 +16,8 @@ type Order = AdminHomeOrdersQuery['orders']['items'][number];
 
 /** How many orders the home page lists. */
 const RECENT = 5;
+
+const COLUMNS = [{ label: 'Order' }, { label: 'Customer' }, { label: 'Date' }, { label: 'Status' }, { label: 'Total', numeric: true }];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -38,62 +40,34 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
   });
   const [deleting, setDeleting] = useState<Order | null>(null);
   const titleId = useId();
-  const searchId = useId();
-  const orders = data?.orders.items ?? null;
+  const failure = error ? requestFailure(error, adminFailed('fetch', 'order')).message : '';
   const retry = () => { void refetch().catch(() => undefined); };
 
   return (
     <section className={s.panel} aria-labelledby={titleId}>
       <div className={h.panelHead}>
         <h2 id={titleId}>Recent orders</h2>
-        <label htmlFor={searchId} className="visually-hidden">Search orders by number, customer or e-mail</label>
-        <input
-          id={searchId}
-          type="search"
-          className={`${s.input} ${h.search}`}
-          placeholder="Search orders"
-          value={box.typed}
-          onChange={(e) => box.setTyped(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && box.now()}
-        />
+        <ListSearch label="Search orders by number, customer or e-mail" placeholder="Search orders" search={box} className={h.search} />
         <Link to={`${paths.dashboard}/orders`}>All orders</Link>
       </div>
-      {loading && !orders ? (
-        <Loading label="Loading orders…" />
-      ) : error ? (
-        <LoadFailure message={requestFailure(error, adminFailed('fetch', 'order')).message} onRetry={retry} />
-      ) : orders && orders.length === 0 ? (
-        <p className={s.empty}>No orders found.</p>
-      ) : orders ? (
-        <div className={s.tableWrap} aria-busy={loading || undefined}>
-          <table className={`${s.table} ${s.cardsWhenNarrow}`}>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col" className={s.numeric}>Total</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+      <ListView result={data?.orders ?? null} loading={loading} failure={failure} onRetry={retry} loadingLabel="Loading orders…" empty="No orders found.">
+        {({ items: orders }) => (
+          <ListTable columns={COLUMNS} busy={loading}>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td data-label="Order" className={h.nowrap}><Link to={`${paths.dashboard}/orders/${order.id}`}>{order.orderNumber}</Link></td>
+                <td data-label="Customer">{order.customerName}</td>
+                <td data-label="Date" className={h.nowrap}>{formatDate(order.createdAt)}</td>
+                <td data-label="Status"><OrderStatus status={order.status} /></td>
+                <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
+                <td className={s.actions}>
+                  {order.deletable && <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td data-label="Order" className={h.nowrap}><Link to={`${paths.dashboard}/orders/${order.id}`}>{order.orderNumber}</Link></td>
-                  <td data-label="Customer">{order.customerName}</td>
-                  <td data-label="Date" className={h.nowrap}>{formatDate(order.createdAt)}</td>
-                  <td data-label="Status"><OrderStatus status={order.status} /></td>
-                  <td data-label="Total" className={s.numeric}>{pounds(order.total)}</td>
-                  <td className={s.actions}>
-                    {order.deletable && <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+            ))}
+          </ListTable>
+        )}
+      </ListView>
       <ConfirmDeleteOrder order={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); retry(); onDeleted(); }} />
     </section>
   );

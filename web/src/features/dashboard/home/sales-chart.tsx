@@ -1,5 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { counted, dayInWords, dayShort, pounds } from './figures';
+import { counted, dayInWords, dayShort } from './figures';
+import { formatPounds } from '../../../lib/money';
 
 export interface DayFigures {
   date: string;
@@ -21,11 +22,11 @@ export default function SalesChart({ days }: { days: DayFigures[] }) {
       <LineChart data={days} margin={MARGIN} accessibilityLayer={false}>
         <CartesianGrid stroke="var(--line)" vertical={false} />
         <XAxis dataKey="date" tickFormatter={dayShort} tick={TICK} stroke="var(--line)" minTickGap={16} />
-        <YAxis yAxisId="revenue" tickFormatter={(v: number) => pounds(v).replace(/\.00$/, '')} tick={TICK} stroke="var(--line)" width={64} />
+        <YAxis yAxisId="revenue" tickFormatter={(v: number) => formatPounds(v).replace(/\.00$/, '')} tick={TICK} stroke="var(--line)" width={64} />
         <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={TICK} stroke="var(--line)" width={32} />
         <Tooltip
           labelFormatter={(label) => dayInWords(String(label))}
-          formatter={(value, name) => (name === 'Revenue' ? pounds(Number(value)) : counted(Number(value)))}
+          formatter={(value, name) => (name === 'Revenue' ? formatPounds(Number(value)) : counted(Number(value)))}
           contentStyle={{ border: '1px solid var(--line)', borderRadius: 8, fontSize: 14 }}
         />
         <Legend wrapperStyle={{ fontSize: 14 }} />

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   AdminContactMessageDocument,
   AdminContactMessagesDocument,
@@ -15,13 +15,14 @@ import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { Dialog } from '../dialog';
 import { formatDate } from '../../../lib/format';
-import { PAGE_SIZES } from '../list-url';
 import { downloadAttachment } from './attachment-download';
-import { inboxOptions, readInboxState, writeInboxState, type HandledFilter, type InboxState } from './inbox-url';
+import { inboxOptions, readInboxState, writeInboxState, type HandledFilter } from './inbox-url';
 import s from '../admin.module.css';
 import p from '../prices.module.css';
 import m from './inbox.module.css';
-import { Pager, useTypedSearch } from '../list-parts';
+import { ListSearch, ListTable, ListView, Loading, PageSize, Pager } from '../kit/list-parts';
+import { useListPage } from '../kit/use-list-page';
+import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
 
 type Message = AdminContactMessagesQuery['contactMessages']['items'][number];
 
@@ -39,6 +40,15 @@ export function formatDateTime(iso: string): string {
     .format(date).replace(':', '.').replace(/\s*([ap])\.?m\.?$/i, (_, half: string) => ` ${half.toLowerCase()}m`);
   return `${formatDate(iso)}, ${time}`;
 }
+
+/** The table's columns; below 768 px the 'wide' ones fold into the sender's cell. */
+const COLUMNS = [
+  { label: 'Status', className: m.wide },
+  { label: 'From' },
+  { label: 'Subject', className: m.wide },
+  { label: 'Received', className: m.wide },
+  { label: 'Files', numeric: true, className: m.wide },
+];
 
 const subjectLabel = (subject: string) => subject.charAt(0).toUpperCase() + subject.slice(1);
 
@@ -69,38 +79,26 @@ async function markHandled(client: ApolloClient, message: { id: number }, handle
  */
 export function InboxPage() {
   const client = useApolloClient();
-  const [params, setParams] = useSearchParams();
-  const state = readInboxState(params);
-  const go = (next: Partial<InboxState>) => setParams(writeInboxState({ ...state, ...next }));
-
-  // The box follows the URL (back / forward); typing asks the server once the typing pauses.
-  const { typed, setTyped, now } = useTypedSearch(state.search, (text) => go({ search: text, page: 1 }));
-
-  const { data, loading, error } = useQuery(AdminContactMessagesDocument, {
-    variables: { options: inboxOptions(state) },
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
+  const list = useListPage({
+    read: readInboxState,
+    write: writeInboxState,
+    document: AdminContactMessagesDocument,
+    variables: (state) => ({ options: inboxOptions(state) }),
+    rows: (data) => data.contactMessages,
+    failedWith: 'contact messages',
   });
-  const result = data?.contactMessages ?? null;
-  const failure = error ? requestFailure(error, adminFailed('fetch', 'contact messages')).message : '';
-  const pages = Math.max(1, Math.ceil((result?.totalItems ?? 0) / state.size));
-  useEffect(() => {
-    if (result && state.page > pages) go({ page: pages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result, pages, state.page]);
+  const { state, go } = list;
 
   const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Pick<Message, 'id' | 'fullName' | 'subject' | 'createdAt'> | null>(null);
   const titleId = useId();
-  const searchId = useId();
-  const sizeId = useId();
 
   const mark = async (message: Message, handled: boolean) => {
     setBusy(message.id);
     await markHandled(client, message, handled);
     setBusy(null);
   };
-  const unread = data?.unread.totalItems;
+  const unread = list.data?.unread.totalItems;
   const empty = state.handled === 'no' ? 'No unread messages.' : state.handled === 'yes' ? 'No read messages.' : 'No contact messages found.';
 
   return (
@@ -120,83 +118,52 @@ export function InboxPage() {
         ))}
       </nav>
       <div className={s.toolbar}>
-        <label htmlFor={searchId} className="visually-hidden">Search by sender, e-mail or words</label>
-        <input
-          id={searchId}
-          type="search"
-          className={`${s.input} ${s.search}`}
-          placeholder="Search by sender, e-mail or words"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && now()}
-        />
-        <label htmlFor={sizeId} className={s.sizeLabel}>Rows per page</label>
-        <select id={sizeId} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-        </select>
+        <ListSearch label="Search by sender, e-mail or words" placeholder="Search by sender, e-mail or words" search={list.search} />
+        <PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} />
       </div>
 
-      {loading && !result ? (
-        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
-      ) : error ? (
-        <p className={`error ${s.loadError}`} role="alert">{failure}</p>
-      ) : result && result.items.length === 0 ? (
-        <p className={s.empty}>{empty}</p>
-      ) : result ? (
-        <div className={s.tableWrap} aria-busy={loading || undefined}>
-          <table className={s.table}>
-            <caption className="visually-hidden">Contact messages, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={m.wide}>Status</th>
-                <th scope="col">From</th>
-                <th scope="col" className={m.wide}>Subject</th>
-                <th scope="col" className={m.wide}>Received</th>
-                <th scope="col" className={`${s.numeric} ${m.wide}`}>Files</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((message) => {
-                const isUnread = !message.handledAt;
-                const who = `${message.fullName} (${formatDateTime(message.createdAt)})`;
-                const status = isUnread ? <span className={m.pillUnread}>Unread</span> : <span className={s.pillOff}>Read</span>;
-                return (
-                  <tr key={message.id} className={isUnread ? m.unread : undefined}>
-                    <td className={m.wide}>{status}</td>
-                    <td>
-                      <span className={m.from}>
-                        {message.fullName}<span className={m.email}>{message.email}</span>
-                        {/* Below 768 px the other columns fold into this line. */}
-                        <span className={m.narrow}>
-                          {status} <span className={m.subject}>{message.subject}</span> · {formatDate(message.createdAt)}
-                          {message.attachments.length > 0 ? ` · ${message.attachments.length} ${message.attachments.length === 1 ? 'file' : 'files'}` : ''}
-                        </span>
+      <ListView result={list.result} loading={list.query.loading} failure={list.failure} empty={empty}>
+        {(result) => (
+          <ListTable columns={COLUMNS} busy={list.query.loading} className={s.table} caption="Contact messages, newest first">
+            {result.items.map((message) => {
+              const isUnread = !message.handledAt;
+              const who = `${message.fullName} (${formatDateTime(message.createdAt)})`;
+              const status = isUnread ? <span className={m.pillUnread}>Unread</span> : <span className={s.pillOff}>Read</span>;
+              return (
+                <tr key={message.id} className={isUnread ? m.unread : undefined}>
+                  <td className={m.wide}>{status}</td>
+                  <td>
+                    <span className={m.from}>
+                      {message.fullName}<span className={m.email}>{message.email}</span>
+                      {/* Below 768 px the other columns fold into this line. */}
+                      <span className={m.narrow}>
+                        {status} <span className={m.subject}>{message.subject}</span> · {formatDate(message.createdAt)}
+                        {message.attachments.length > 0 ? ` · ${message.attachments.length} ${message.attachments.length === 1 ? 'file' : 'files'}` : ''}
                       </span>
-                    </td>
-                    <td className={`${m.subject} ${m.wide}`}>{message.subject}</td>
-                    <td className={`${m.wide} ${m.date}`}>{formatDate(message.createdAt)}</td>
-                    <td className={`${s.numeric} ${m.files} ${m.wide}`}>
-                      {message.attachments.length > 0 ? <span aria-label={`${message.attachments.length} attached`}>{message.attachments.length}</span> : <span aria-label="None">—</span>}
-                    </td>
-                    <td className={s.actions}>
-                      <div className={m.rowActions}>
-                        <button type="button" className={s.primary} aria-label={`Open the message from ${who}`} onClick={() => go({ message: message.id })}>Open</button>
-                        <button type="button" className={`${s.secondary} ${m.rowOnlyWide}`} disabled={busy === message.id} aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`} onClick={() => mark(message, isUnread)}>
-                          {isUnread ? 'Mark as read' : 'Mark as unread'}
-                        </button>
-                        <button type="button" className={`${s.danger} ${m.rowOnlyWide}`} aria-label={`Delete the message from ${who}`} onClick={() => setDeleting(message)}>Delete</button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+                    </span>
+                  </td>
+                  <td className={`${m.subject} ${m.wide}`}>{message.subject}</td>
+                  <td className={`${m.wide} ${m.date}`}>{formatDate(message.createdAt)}</td>
+                  <td className={`${s.numeric} ${m.files} ${m.wide}`}>
+                    {message.attachments.length > 0 ? <span aria-label={`${message.attachments.length} attached`}>{message.attachments.length}</span> : <span aria-label="None">—</span>}
+                  </td>
+                  <td className={s.actions}>
+                    <div className={m.rowActions}>
+                      <button type="button" className={s.primary} aria-label={`Open the message from ${who}`} onClick={() => go({ message: message.id })}>Open</button>
+                      <button type="button" className={`${s.secondary} ${m.rowOnlyWide}`} disabled={busy === message.id} aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`} onClick={() => mark(message, isUnread)}>
+                        {isUnread ? 'Mark as read' : 'Mark as unread'}
+                      </button>
+                      <button type="button" className={`${s.danger} ${m.rowOnlyWide}`} aria-label={`Delete the message from ${who}`} onClick={() => setDeleting(message)}>Delete</button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </ListTable>
+        )}
+      </ListView>
 
-      <Pager page={state.page} pages={pages} onPage={(page) => go({ page })} />
+      <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} />
 
       <MessageReader
         id={state.message}
@@ -251,7 +218,7 @@ function MessageReader({ id, onClose, onDelete }: {
       {error && !message ? (
         <p className="error" role="alert">{requestFailure(error, adminFailed('fetch', 'contact message')).message}</p>
       ) : !message ? (
-        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
+        <Loading />
       ) : (
         <div className={m.reader}>
           <dl className={m.meta}>
@@ -299,34 +266,18 @@ function ConfirmDeleteMessage({ message, onClose, onDeleted }: {
   onClose: () => void;
   onDeleted: (id: number) => void;
 }) {
-  const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const shown = useRef(message);
-  if (message) shown.current = message;
-  useEffect(() => setFailure(''), [message]);
-  const remove = async () => {
-    if (!message || busy) return;
-    setBusy(true);
-    try {
-      await client.mutate({ mutation: AdminDeleteContactMessageDocument, variables: { id: message.id } });
-      void notify('Message deleted', { type: 'success' });
-      onDeleted(message.id);
-    } catch (err) {
-      setFailure(requestFailure(err, adminFailed('delete', 'contact message')).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const what = shown.current;
   return (
-    <Dialog open={message !== null} title="Delete message" onClose={onClose}>
-      <p>Delete the message &lsquo;{what ? subjectLabel(what.subject) : ''}&rsquo; from {what?.fullName} ({what ? formatDate(what.createdAt) : ''})? Its attachments are deleted with it. This cannot be undone.</p>
-      <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
-      <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={onClose}>Cancel</button>
-        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>{busy ? 'Deleting…' : 'Delete'}</button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      item={message}
+      title="Delete message"
+      fallback={adminFailed('delete', 'contact message')}
+      onClose={onClose}
+      mutation={AdminDeleteContactMessageDocument}
+      deleted={() => 'Message deleted'}
+      onDeleted={(m) => onDeleted(m.id)}
+      question={(m) => (
+        <>Delete the message &lsquo;{subjectLabel(m.subject)}&rsquo; from {m.fullName} ({formatDate(m.createdAt)})? Its attachments are deleted with it. This cannot be undone.</>
+      )}
+    />
   );
 }

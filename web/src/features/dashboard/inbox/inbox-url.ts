@@ -1,4 +1,4 @@
-import { readListState, writeListState, type ListState } from '../list-url';
+import { readListState, writeListState, type ListState } from '../kit/list-url';
 
 /** The inbox's read / unread filter: ?handled=no (unread, the notifications link), ?handled=yes (read), or all. */
 export type HandledFilter = 'all' | 'no' | 'yes';

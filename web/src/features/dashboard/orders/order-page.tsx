@@ -12,6 +12,7 @@ import { ConfirmDeleteOrder } from './confirm-delete-order';
 import { ReturnRequest } from './return-request';
 import { CARRIERS, formatDateTime, formatPounds, shippingMethodLabel, STATUS_EFFECTS, statusLabel, type OrderStatus } from '../../../lib/order-words';
 import { StatusPill } from './status-pill';
+import { Loading } from '../kit/list-parts';
 import s from '../admin.module.css';
 import o from './orders.module.css';
 
@@ -59,7 +60,7 @@ export function OrderPage() {
     return (
       <section className={s.panel}>
         <PageMeta title="Order · Dashboard" index={false} />
-        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
+        <Loading />
       </section>
     );
   }

@@ -8,6 +8,9 @@ import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { formatPounds } from '../../../lib/money';
+import type { FieldControlProps } from '../../../components/ui/form-field';
+import { AdminField } from '../settings/admin-field';
 import { UploadError, uploadImage } from '../image-input';
 import type { PriceField } from '../price-rows';
 import type { FormField, Row } from '../resource';
@@ -163,8 +166,8 @@ function ProductForm({ product, choices, reload }: {
   });
   const number = (field: Parameters<typeof numberProblem>[0]) => register(field, { validate: (v) => numberProblem(field, String(v)) || true });
 
-  const field = (name: FieldName, label: string, control_: (common: FieldProps) => ReactNode, hint?: string) => (
-    <Field key={name} id={`${formId}-${name}`} label={label} hint={hint} error={errors[name]?.message as string | undefined} check={typeof initial[name] === 'boolean'}>{control_}</Field>
+  const field = (name: FieldName, label: string, control_: (common: FieldControlProps) => ReactNode, hint?: string) => (
+    <AdminField key={name} id={`${formId}-${name}`} label={label} hint={hint} error={errors[name]?.message as string | undefined} className={typeof initial[name] === 'boolean' ? s.checkField : undefined}>{control_}</AdminField>
   );
   const options = (key: keyof Omit<Choices, '__typename'>) => choices.data?.[key]?.items ?? [];
   const choiceSelect = (name: FieldName, label: string, key: keyof Omit<Choices, '__typename'>) => field(name, label, (p) => (
@@ -326,29 +329,13 @@ function Tabs({ tab, onTab, idOf, panelOf, invalid }: { tab: string; onTab: (id:
   );
 }
 
-interface FieldProps { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }
-
-function Field({ id, label, hint, error, check, children }: { id: string; label: string; hint?: string; error?: string; check: boolean; children: (p: FieldProps) => ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={check ? `${s.field} ${s.checkField}` : s.field}>
-      <label htmlFor={id} className={s.label}>{label}</label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {hint && <p id={`${id}-hint`} className={s.hint}>{hint}</p>}
-      <p id={`${id}-error`} className={s.fieldError}>{error}</p>
-    </div>
-  );
-}
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
 /** What the shopper pays, as the storefront works it out (sale price minus the discount amount). */
 function DiscountedPrice({ control }: { control: Control<ProductFormValues> }) {
   const [sale, amount] = useWatch({ control, name: ['salePrice', 'discountInAmount'] });
   const price = Number(sale);
   const off = Number(amount) || 0;
   if (!sale || Number.isNaN(price) || off > price) return null;
-  return <p className={`${s.hint} ${f.wide}`} aria-live="polite">The shop shows {gbp.format(price - off)}{off > 0 ? ` (was ${gbp.format(price)})` : ''}.</p>;
+  return <p className={`${s.hint} ${f.wide}`} aria-live="polite">The shop shows {formatPounds(price - off)}{off > 0 ? ` (was ${formatPounds(price)})` : ''}.</p>;
 }
 
 type TreeName = 'departmentId' | 'categoryId' | 'subCategoryId' | 'parentItemId';

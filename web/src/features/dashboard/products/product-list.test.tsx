@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
-import { AdminListPage } from '../admin-list-page';
+import { AdminListPage } from '../kit/admin-list-page';
 import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 import { productResource } from './product-list';
 

@@ -1,9 +1,8 @@
 import * as docs from '../../../generated/graphql';
 import { paths } from '../../../config/paths';
+import { formatPounds } from '../../../lib/money';
 import { defineResource } from '../resource';
 import s from '../admin.module.css';
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** The product form's routes under /dashboard. */
 export const productPaths = {
@@ -33,7 +32,7 @@ export const productResource = defineResource({
     },
     { label: 'Name', sort: 'name', value: (row) => row.name },
     { label: 'Code', sort: 'code', value: (row) => row.code },
-    { label: 'Price', sort: 'salePricePence', numeric: true, value: (row) => gbp.format(row.salePrice) },
+    { label: 'Price', sort: 'salePricePence', numeric: true, value: (row) => formatPounds(row.salePrice) },
     { label: 'Stock', sort: 'stockQuantity', numeric: true, value: (row) => row.stockQuantity },
     { label: 'Status', value: (row) => <span className={row.isActive ? s.pillOk : s.pillOff}>{row.isActive ? 'Active' : 'Inactive'}</span> },
     { label: 'Rating', sort: 'rating', numeric: true, value: (row) => row.rating.toFixed(1) },

@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { adminFailed, messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { saveToken } from '../../../lib/session';
-import { Waiting } from '../guard';
+import { Loading } from '../kit/list-parts';
 import { ImageInput, UploadError, uploadImage, type ChosenImage } from '../image-input';
 import { UnsavedChangesGuard } from '../unsaved';
 import { AdminField } from '../settings/admin-field';
@@ -44,7 +44,7 @@ export function ProfilePage() {
       {error ? (
         <p className={`error ${s.loadError}`} role="alert">{requestFailure(error, messages.fetchProfile).message}</p>
       ) : !data ? (
-        <Waiting />
+        <Loading />
       ) : (
         <>
           <p className={f.intro}>Signed in as {data.me.email}.</p>

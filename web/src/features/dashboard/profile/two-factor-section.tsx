@@ -9,7 +9,7 @@ import { requestFailure } from '../../../lib/request-error';
 import { useRequest } from '../../../lib/use-request';
 import { saveToken } from '../../../lib/session';
 import { formatDate } from '../../../lib/format';
-import { Waiting } from '../guard';
+import { Loading } from '../kit/list-parts';
 import { AdminField } from '../settings/admin-field';
 import s from '../admin.module.css';
 import f from '../settings/settings.module.css';
@@ -58,7 +58,7 @@ export function TwoFactorSection() {
   };
 
   if (error) return <Section titleId={titleId}><p className={s.alert} role="alert">{requestFailure(error, 'Two-factor sign-in could not be loaded.').message}</p></Section>;
-  if (!status) return <Section titleId={titleId}><Waiting /></Section>;
+  if (!status) return <Section titleId={titleId}><Loading /></Section>;
   if (!status.available) return null;
   return (
     <Section titleId={titleId}>

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
-import { Waiting } from '../guard';
+import { Loading } from '../kit/list-parts';
 import { UnsavedChangesGuard } from '../unsaved';
 import { AdminField } from './admin-field';
 import {
@@ -60,7 +60,7 @@ export function SettingsPage() {
       {error ? (
         <p className={`error ${s.loadError}`} role="alert">{requestFailure(error, adminFailed('fetch', 'settings')).message}</p>
       ) : !data ? (
-        <Waiting />
+        <Loading />
       ) : (
         <SettingsForm initial={data} />
       )}

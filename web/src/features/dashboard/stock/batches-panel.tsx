@@ -6,7 +6,7 @@ import { adminFailed } from '../../../config/messages';
 import { formatDate } from '../../../lib/format';
 import s from '../admin.module.css';
 import k from './stock.module.css';
-import { Pager } from '../list-parts';
+import { ListView, Pager } from '../kit/list-parts';
 
 type Batch = AdminStockBatchesQuery['stockBatches']['items'][number];
 
@@ -53,48 +53,49 @@ export function BatchesPanel({ version }: { version: number }) {
         </label>
       </div>
       <p className={k.note}>Received batches, the soonest expiry first: sell or clear them in this order. Batches expiring within {EXPIRY_WARNING_DAYS} days are marked.</p>
-      {loading && !result ? (
-        <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />Loading…</div>
-      ) : error ? (
-        <p className={`error ${s.loadError}`} role="alert">{requestFailure(error, adminFailed('fetch', 'admin stocks')).message}</p>
-      ) : result && result.items.length === 0 ? (
-        <p className={s.empty}>{onlySoon ? `No batches expire within ${EXPIRY_WARNING_DAYS} days.` : 'No batches received yet.'}</p>
-      ) : result ? (
-        // Focusable, so a keyboard can scroll it (it holds no link or button of its own).
-        <div className={s.tableWrap} aria-busy={loading || undefined} tabIndex={0} role="group" aria-labelledby={titleId}>
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col">Expiry</th>
-                <th scope="col">Product</th>
-                <th scope="col">Batch</th>
-                <th scope="col" className={s.numeric}>Received</th>
-                <th scope="col">Received on</th>
-                <th scope="col">Location</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((batch) => {
-                const words = expiryWords(batch);
-                const expired = (batch.daysUntilExpiry ?? 0) < 0 && batch.expiresSoon;
-                return (
-                  <tr key={batch.id} className={expired ? k.expired : words ? k.soon : undefined}>
-                    <td>
-                      <span className={k.nowrap}>{batch.expiryDate ? formatDate(batch.expiryDate) : 'No expiry date'}</span>
-                      {words && <span className={`${k.flag} ${expired ? k.flagExpired : k.flagSoon}`}>{words}</span>}
-                    </td>
-                    <td>{batch.product ? <span className={k.product}><span>{batch.product.name}</span><span className={k.soft}>{batch.product.code}</span></span> : ''}</td>
-                    <td className={k.nowrap}>{batch.batchNumber}</td>
-                    <td className={s.numeric}>{batch.quantity}</td>
-                    <td className={k.nowrap}>{formatDate(batch.createdAt)}</td>
-                    <td>{batch.productLocation?.name}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ListView
+        result={result}
+        loading={loading}
+        failure={error ? requestFailure(error, adminFailed('fetch', 'admin stocks')).message : ''}
+        empty={onlySoon ? `No batches expire within ${EXPIRY_WARNING_DAYS} days.` : 'No batches received yet.'}
+      >
+        {({ items }) => (
+          // Focusable, so a keyboard can scroll it (it holds no link or button of its own).
+          <div className={s.tableWrap} aria-busy={loading || undefined} tabIndex={0} role="group" aria-labelledby={titleId}>
+            <table className={s.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Expiry</th>
+                  <th scope="col">Product</th>
+                  <th scope="col">Batch</th>
+                  <th scope="col" className={s.numeric}>Received</th>
+                  <th scope="col">Received on</th>
+                  <th scope="col">Location</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((batch) => {
+                  const words = expiryWords(batch);
+                  const expired = (batch.daysUntilExpiry ?? 0) < 0 && batch.expiresSoon;
+                  return (
+                    <tr key={batch.id} className={expired ? k.expired : words ? k.soon : undefined}>
+                      <td>
+                        <span className={k.nowrap}>{batch.expiryDate ? formatDate(batch.expiryDate) : 'No expiry date'}</span>
+                        {words && <span className={`${k.flag} ${expired ? k.flagExpired : k.flagSoon}`}>{words}</span>}
+                      </td>
+                      <td>{batch.product ? <span className={k.product}><span>{batch.product.name}</span><span className={k.soft}>{batch.product.code}</span></span> : ''}</td>
+                      <td className={k.nowrap}>{batch.batchNumber}</td>
+                      <td className={s.numeric}>{batch.quantity}</td>
+                      <td className={k.nowrap}>{formatDate(batch.createdAt)}</td>
+                      <td>{batch.productLocation?.name}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListView>
       <Pager page={current} pages={pages} onPage={(page) => setPage(page)} label="Batch pages" />
     </section>
   );

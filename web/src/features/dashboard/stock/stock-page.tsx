@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AdminListPage } from '../admin-list-page';
+import { AdminListPage } from '../kit/admin-list-page';
 import { BatchesPanel } from './batches-panel';
 import { stockResource } from './stock-resource';
 import s from '../admin.module.css';

@@ -1,12 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
 import { AdminUserListDocument, AdminViewerDocument, type Role } from '../../../generated/graphql';
 import { PageMeta } from '../../../lib/page-meta';
-import { requestFailure } from '../../../lib/request-error';
-import { adminFailed } from '../../../config/messages';
-import { nextSort, PAGE_SIZES, readListState, writeListState, type ListState } from '../list-url';
-import { LoadFailure, Loading, Pager, useTypedSearch } from '../list-parts';
+import { nextSort, readListState, writeListState, type ListState } from '../kit/list-url';
+import { ListSearch, ListView, PageSize, Pager } from '../kit/list-parts';
+import { listOptions, useListPage } from '../kit/use-list-page';
 import { parseRole, ROLES } from './roles';
 import { UsersTable } from './users-table';
 import s from '../admin.module.css';
@@ -32,52 +30,26 @@ function writeState(state: UsersState): URLSearchParams {
  * staff. The server checks each of these itself and its refusal is shown.
  */
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const state = readState(params);
-  const go = (next: Partial<UsersState>) => setParams(writeState({ ...state, ...next }));
-  const search = useTypedSearch(state.search, (text) => go({ search: text, page: 1 }));
+  const list = useListPage({
+    read: readState,
+    write: writeState,
+    document: AdminUserListDocument,
+    variables: (state) => ({ options: { ...listOptions(state), role: state.role } }),
+    rows: (data) => data.users,
+    failedWith: 'admin users',
+  });
+  const { state, go } = list;
   // The guard asked who is signed in; the answer is in the cache.
   const viewer = useQuery(AdminViewerDocument, { fetchPolicy: 'cache-first' }).data?.me;
-
-  const options = {
-    skip: (state.page - 1) * state.size,
-    take: state.size,
-    search: state.search || null,
-    role: state.role,
-    sortBy: state.sort,
-    sortDirection: state.direction === 'desc' ? 'DESC' as const : 'ASC' as const,
-  };
-  const { data, loading, error, refetch } = useQuery(AdminUserListDocument, { variables: { options }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
-  const result = data?.users ?? null;
-  const pages = Math.max(1, Math.ceil((result?.totalItems ?? 0) / state.size));
-  const retry = () => { void refetch().catch(() => undefined); };
-
-  // A page past the end (the last account of the last page deleted, an old link) shows the last page.
-  useEffect(() => {
-    if (result && state.page > pages) go({ page: pages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result, pages, state.page]);
-
   const titleId = useId();
-  const searchId = useId();
   const roleId = useId();
-  const sizeId = useId();
 
   return (
     <section className={s.panel} aria-labelledby={titleId}>
       <PageMeta title="Users · Dashboard" index={false} />
       <div className={s.listHead}><h1 id={titleId}>Users</h1></div>
       <div className={s.toolbar}>
-        <label htmlFor={searchId} className="visually-hidden">Search users by name or e-mail</label>
-        <input
-          id={searchId}
-          type="search"
-          className={`${s.input} ${s.search}`}
-          placeholder="Search by name or e-mail"
-          value={search.typed}
-          onChange={(e) => search.setTyped(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && search.now()}
-        />
+        <ListSearch label="Search users by name or e-mail" placeholder="Search by name or e-mail" search={list.search} />
         <span className={u.filter}>
           <label htmlFor={roleId}>Role</label>
           <select id={roleId} className={s.input} value={state.role ?? ''} onChange={(e) => go({ role: parseRole(e.target.value), page: 1 })}>
@@ -85,32 +57,23 @@ export function UsersPage() {
             {ROLES.map((role) => <option key={role.value} value={role.value}>{role.label}</option>)}
           </select>
         </span>
-        <span className={`${u.filter} ${u.size}`}>
-          <label htmlFor={sizeId}>Rows per page</label>
-          <select id={sizeId} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
-            {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-          </select>
-        </span>
+        <span className={`${u.filter} ${u.size}`}><PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} labelClassName="" /></span>
       </div>
 
-      {loading && !result ? (
-        <Loading />
-      ) : error ? (
-        <LoadFailure message={requestFailure(error, adminFailed('fetch', 'admin users')).message} onRetry={retry} />
-      ) : result && result.items.length === 0 ? (
-        <p className={s.empty}>No users found.</p>
-      ) : result ? (
-        <UsersTable
-          users={result.items}
-          viewer={viewer}
-          busy={loading}
-          deletes
-          sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }}
-          onChanged={retry}
-        />
-      ) : null}
+      <ListView result={list.result} loading={list.query.loading} failure={list.failure} onRetry={list.retry} empty="No users found.">
+        {(result) => (
+          <UsersTable
+            users={result.items}
+            viewer={viewer}
+            busy={list.query.loading}
+            deletes
+            sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }}
+            onChanged={list.retry}
+          />
+        )}
+      </ListView>
 
-      <Pager page={state.page} pages={pages} onPage={(page) => go({ page })} />
+      <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} />
     </section>
   );
 }

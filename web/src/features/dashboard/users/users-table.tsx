@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ListState } from '../list-url';
+import type { ListState } from '../kit/list-url';
+import { ListTable } from '../kit/list-parts';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { RoleDialog, type UserRow } from './role-dialog';
 import { changesRoles, mayDelete, roleLabel, type Looker } from './roles';
@@ -37,41 +38,21 @@ export function UsersTable({ users, viewer, sorting, deletes, onChanged, busy }:
 
   return (
     <>
-      <div className={s.tableWrap} aria-busy={busy || undefined}>
-        <table className={`${s.table} ${s.cardsWhenNarrow}`}>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                if (!sorting) return <th key={column.label} scope="col">{column.label}</th>;
-                const sorted = sorting.state.sort === column.sort ? (sorting.state.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-                return (
-                  <th key={column.label} scope="col" aria-sort={sorted ?? 'none'}>
-                    <button type="button" className={s.sortButton} onClick={() => sorting.onSort(column.sort)}>
-                      {column.label}<span aria-hidden="true" className={s.sortMark}>{sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}</span>
-                    </button>
-                  </th>
-                );
-              })}
-              {actions && <th scope="col"><span className="visually-hidden">Actions</span></th>}
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td data-label="Name"><span>{user.name}{viewer?.id === user.id && <span className={s.sortMark}> (you)</span>}</span></td>
-                <td data-label="Email" className={u.email}>{user.email}</td>
-                <td data-label="Role"><RolePill role={user.role} /></td>
-                {actions && (
-                  <td className={s.actions}>
-                    {roles && <button type="button" className={s.secondary} aria-label={`Change role of ${user.name}`} onClick={() => setEditing(user)}>Change role</button>}
-                    {deletes && mayDelete(viewer, user) && <button type="button" className={s.danger} aria-label={`Delete ${user.name}`} onClick={() => setDeleting(user)}>Delete</button>}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable columns={COLUMNS} sorting={sorting} actions={Boolean(actions)} busy={busy}>
+        {users.map((user) => (
+          <tr key={user.id}>
+            <td data-label="Name"><span>{user.name}{viewer?.id === user.id && <span className={s.sortMark}> (you)</span>}</span></td>
+            <td data-label="Email" className={u.email}>{user.email}</td>
+            <td data-label="Role"><RolePill role={user.role} /></td>
+            {actions && (
+              <td className={s.actions}>
+                {roles && <button type="button" className={s.secondary} aria-label={`Change role of ${user.name}`} onClick={() => setEditing(user)}>Change role</button>}
+                {deletes && mayDelete(viewer, user) && <button type="button" className={s.danger} aria-label={`Delete ${user.name}`} onClick={() => setDeleting(user)}>Delete</button>}
+              </td>
+            )}
+          </tr>
+        ))}
+      </ListTable>
       {roles && <RoleDialog user={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); onChanged(); }} />}
       {deletes && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); onChanged(); }} />}
     </>

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { AdminListPage } from './admin-list-page';
-import { resourceAt } from './resources';
-import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
+import { resourceAt } from '../resources';
+import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 
 const brands = resourceAt('brands')!;
 const NAMES = ['Acme Beauty', 'Bloom', 'Cocoa Glow', 'Dewdrop', 'Ebony Rose', 'Fable', 'Glossier Lane', 'Halo', 'Iris & Ivy', 'Juniper', 'Kaya', 'Lumen'];

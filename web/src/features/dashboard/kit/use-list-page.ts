@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useSearchParams } from 'react-router-dom';
+import { requestFailure } from '../../../lib/request-error';
+import { adminFailed } from '../../../config/messages';
+import type { ListState } from './list-url';
+import { useTypedSearch } from './list-parts';
+
+/** The options every list asks the server with: the page, the search and the sort. */
+export function listOptions(state: ListState) {
+  return {
+    skip: (state.page - 1) * state.size,
+    take: state.size,
+    search: state.search || null,
+    sortBy: state.sort,
+    sortDirection: state.sort ? (state.direction === 'desc' ? 'DESC' as const : 'ASC' as const) : null,
+  };
+}
+
+/** How many pages `total` rows make at `size` a page (at least one). */
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/**
+ * A page past the end (the last row of the last page deleted, an old link) shows the last page, once the
+ * answer says how many there are.
+ */
+export function usePageClamp(answered: boolean, page: number, pages: number, toPage: (page: number) => void) {
+  useEffect(() => {
+    if (answered && page > pages) toPage(pages);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- toPage is a new function each render; the clamp runs when the numbers change
+  }, [answered, pages, page]);
+}
+
+/**
+ * A back-office list's state in the URL and its query: `read` and `write` map the URL to the state (the
+ * list's own filters included), `variables` the state to the query's, `rows` the answer to its page of
+ * rows. Returns the state, `go` (a change to the URL), the search box's text, the query, its data and
+ * rows, the failure's words and the pages, and keeps the page within them.
+ */
+export function useListPage<S extends ListState, TData, TVars extends OperationVariables, TRows extends { items: readonly unknown[]; totalItems: number }>({
+  read, write, document, variables, rows, failedWith,
+}: {
+  read: (params: URLSearchParams) => S;
+  write: (state: S) => URLSearchParams;
+  document: TypedDocumentNode<TData, TVars>;
+  variables: (state: S) => TVars;
+  rows: (data: TData) => TRows;
+  /** The set as the fallback failure names it ('Failed to fetch {failedWith}') when the server gives no reason. */
+  failedWith: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const state = read(params);
+  const go = (next: Partial<S>) => setParams(write({ ...state, ...next }));
+
+  // The box follows the URL (back / forward); typing asks the server once the typing pauses.
+  const search = useTypedSearch(state.search, (text) => go({ search: text, page: 1 } as Partial<S>));
+
+  const query = useQuery(document, { variables: variables(state), fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true } as never) as useQuery.Result<TData, TVars>;
+  const data = query.data as TData | undefined;
+  const result = data ? rows(data) : null;
+  const failure = query.error ? requestFailure(query.error, adminFailed('fetch', failedWith)).message : '';
+  const pages = pageCount(result?.totalItems ?? 0, state.size);
+  usePageClamp(result !== null, state.page, pages, (page) => go({ page } as Partial<S>));
+  const retry = () => { void query.refetch().catch(() => undefined); };
+
+  return { state, go, search, query, data, result, failure, pages, retry };
+}
