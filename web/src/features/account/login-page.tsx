@@ -67,7 +67,7 @@ export function LoginPage() {
 
   const signedIn = (token: string, setupRequired = false) => {
     saveToken(token);
-    navigate(setupRequired ? TWO_FACTOR_SETUP_PATH : returnPath(location.state), { replace: true });
+    void navigate(setupRequired ? TWO_FACTOR_SETUP_PATH : returnPath(location.state), { replace: true });
   };
 
   const restart = (message?: string) => {

@@ -12,8 +12,7 @@ export function useModal(open: boolean, onOpen?: () => void) {
     } else if (!open && el.open) {
       el.close();
     }
-    // onOpen is read when the dialog opens only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is read when the dialog opens only
   }, [open]);
   return dialog;
 }

@@ -86,7 +86,7 @@ export function InboxPage() {
   const pages = Math.max(1, Math.ceil((result?.totalItems ?? 0) / state.size));
   useEffect(() => {
     if (result && state.page > pages) go({ page: pages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go is a new function each render; the clamp follows the answer and the page only
   }, [result, pages, state.page]);
 
   const [busy, setBusy] = useState<number | null>(null);

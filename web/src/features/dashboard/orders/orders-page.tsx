@@ -80,7 +80,7 @@ export function OrdersPage() {
   // A page past the end (the last order of the last page deleted, an old link) shows the last page.
   useEffect(() => {
     if (result && state.page > pages) go({ page: pages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go is a new function each render; the clamp follows the answer and the page only
   }, [result, pages, state.page]);
 
   const [deleting, setDeleting] = useState<Order | null>(null);

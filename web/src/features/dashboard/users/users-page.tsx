@@ -55,7 +55,7 @@ export function UsersPage() {
   // A page past the end (the last account of the last page deleted, an old link) shows the last page.
   useEffect(() => {
     if (result && state.page > pages) go({ page: pages });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go is a new function each render; the clamp follows the answer and the page only
   }, [result, pages, state.page]);
 
   const titleId = useId();
