@@ -1,6 +1,7 @@
 // ESLint for the whole repository (`npm run lint`, part of `npm test`; no warnings allowed).
 // Type-aware rules read the four TypeScript projects; plain JavaScript (scripts, jest and perf helpers)
 // is linted without types. Formatting is Prettier's (eslint-config-prettier switches off the rules it owns).
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,7 +13,7 @@ import globals from 'globals';
 
 const projects = ['api/tsconfig.json', 'tests/tsconfig.json', 'web/tsconfig.json', 'web/graphiql/tsconfig.json'];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -69,13 +70,17 @@ export default tseslint.config(
     files: ['api/src/common/crud/**', 'api/src/legacy-rest/**', 'api/src/modules/attributes/registry.ts', 'api/src/modules/crud-registry.ts', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // The API's layers (docs: "Who imports whom").
+  // The API's layers: each message says what the rule keeps apart.
   {
     files: ['api/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', {
         zones: [
           { target: './api/src/common', from: './api/src/modules', message: 'The generic layer never imports a module: roles and access checks live in common.' },
+          // Domains point one way: orders build on the catalogue (a review's eligibility reads the orders' rows);
+          // content (pages, settings) needs no account or order code.
+          { target: './api/src/modules/catalog', from: './api/src/modules/orders', except: ['./order/order.entity.ts'], message: 'Orders build on the catalogue, not the other way: keep the constant with its owner.' },
+          { target: './api/src/modules/content', from: ['./api/src/modules/account', './api/src/modules/orders'], message: 'Content needs no account or order code: shared rules live in common.' },
         ],
       }],
     },
