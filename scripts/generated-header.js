@@ -11,6 +11,7 @@ function withHeader(content) {
 }
 
 const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<(.+)>;$/;
+const DOCUMENT_NODE_IMPORT = "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';";
 
 /** graphql.ts with its documents re-exported, and each document's own module (name → content), headers included. */
 function splitDocuments(graphqlTs) {
@@ -21,13 +22,16 @@ function splitDocuments(graphqlTs) {
     const [, name, json, typeArgs] = m;
     const types = [...new Set(typeArgs.split(',').map((t) => t.trim()).filter((t) => /^\w+$/.test(t) && t !== 'unknown'))];
     documents[name] = withHeader(
-      "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';\n" +
+      DOCUMENT_NODE_IMPORT + '\n' +
       (types.length ? `import type { ${types.join(', ')} } from '../graphql';\n` : '') +
       `\nexport const ${name} = ${json} as unknown as DocumentNode<${typeArgs}>;\n`,
     );
     return `export { ${name} } from './documents/${name}';`;
   });
-  return { graphql: withHeader(lines.join('\n')), documents };
+  // With its documents moved out, graphql.ts no longer uses the type it imports for them.
+  const rest = lines.filter((line) => line !== DOCUMENT_NODE_IMPORT);
+  const graphql = rest.some((line) => /\bDocumentNode\b/.test(line)) ? lines : rest;
+  return { graphql: withHeader(graphql.join('\n')), documents };
 }
 
 /** The finished files of a codegen output folder: relative path → content. */

@@ -2,7 +2,7 @@ import { createUser } from '../helpers/accounts';
 import { freePort } from '../helpers/free-port';
 import { silentMailServer } from '../helpers/mail-servers';
 import { dialects } from '../helpers/test-db';
-import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { startTestShop, TestShop } from '../helpers/test-shop';
 
 const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { message } }`;
 

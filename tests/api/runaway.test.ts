@@ -7,7 +7,7 @@ import { Review } from '../../api/src/modules/catalog/review/review.entity';
 import { buildShopSchema } from '../../api/src/schema';
 import { rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
-import { gql, TestShop } from '../helpers/test-shop';
+import { TestShop } from '../helpers/test-shop';
 
 /**
  * A runaway guard: the worst queries this test can build within the cost limit, against the demo

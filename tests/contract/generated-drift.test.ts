@@ -6,7 +6,7 @@ import os from 'node:os';
 import { buildShopSchema, printShopSchema } from '../../api/src/schema';
 
 const root = path.resolve(__dirname, '..', '..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain CommonJS script, shared with `npm run generate:web`
 const { finishedFiles } = require('../../scripts/generated-header.js') as {
   finishedFiles: (dir: string, read: { list: (dir: string) => string[]; text: (dir: string, file: string) => string }) => Record<string, string>;
 };

@@ -10,7 +10,7 @@ import { seriousAxeViolations } from '../helpers/axe';
  */
 const e2e = demoShopInChromium();
 // better-sqlite3 ships no types; this test only runs one statement.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: no types to import
 const Database = require('better-sqlite3') as new (file: string) => { prepare(sql: string): { run(): unknown }; close(): void };
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const SUB = 'lipstick';

@@ -12,7 +12,7 @@ import { spawnShop, SpawnedShop } from '../helpers/spawn-shop';
 import { waitFor } from '../helpers/store';
 
 // better-sqlite3 ships no types; this test only counts rows through a connection of its own.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: no types to import
 const BetterSqlite3 = require('better-sqlite3') as new (file: string, options?: { readonly?: boolean }) => { prepare(sql: string): { get(...params: unknown[]): unknown }; close(): void };
 
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } } }`;

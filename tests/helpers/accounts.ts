@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../../api/src/db/database';

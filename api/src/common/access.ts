@@ -1,4 +1,4 @@
-import { defaultFieldResolver, GraphQLObjectType, GraphQLSchema, isObjectType } from 'graphql';
+import { defaultFieldResolver, GraphQLSchema, isObjectType } from 'graphql';
 import { Extensions } from 'type-graphql';
 import type { Context } from '../context';
 import { Caller, requireStaff, requireSuperAdmin, requireUser, TWO_FACTOR_SETUP_MESSAGE } from './auth';
@@ -26,10 +26,6 @@ export function checkAccess(level: AccessLevel, caller: Caller | null): void {
   if (level === 'user') requireUser(caller);
   else if (level === 'staff') requireStaff(caller);
   else if (level === 'super-admin') requireSuperAdmin(caller);
-}
-
-export function accessOf(type: GraphQLObjectType, fieldName: string): AccessLevel | undefined {
-  return type.getFields()[fieldName]?.extensions?.access as AccessLevel | undefined;
 }
 
 /**

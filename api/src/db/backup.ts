@@ -9,6 +9,7 @@ interface SqliteHandle {
   backup(file: string): Promise<unknown>;
   close(): void;
 }
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- no types to import (see SqliteHandle)
 const BetterSqlite3 = require('better-sqlite3') as new (file: string, options?: { readonly?: boolean; fileMustExist?: boolean }) => SqliteHandle;
 
 /** The database file of the embedded SQLite database (see data-source.ts). */

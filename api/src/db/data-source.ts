@@ -23,10 +23,6 @@ export interface DatabaseSettings {
   timeouts?: DatabaseTimeouts;
 }
 
-export function dialectOf(settings: Pick<DatabaseSettings, 'databaseUrl'>): Dialect {
-  return settings.databaseUrl ? 'mysql' : 'sqlite';
-}
-
 /**
  * TypeORM reads MariaDB's catalogue differently from MySQL's (column defaults, for one), so a
  * mysql:// URL is checked once to learn which server answers it.

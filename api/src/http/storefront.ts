@@ -127,7 +127,7 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
           if (!(file in styles) && (fs.statSync(full, { throwIfNoEntry: false })?.size ?? Infinity) <= INLINE_CSS_MAX_BYTES) styles[file] = fs.readFileSync(full, 'utf8');
         }
       }
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is a CommonJS file found at run time by its path
       const bundle = require(bundleFile) as ServerBundle;
       const template = fs.readFileSync(templateFile, 'utf8')
         .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_link, file: string) => bundle.styleTag(file, styles));

@@ -1,12 +1,5 @@
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router-dom';
 
-/** What the router needs to hydrate: the server's loader data, action data and route errors. */
-export interface RouterState {
-  loaderData: Record<string, unknown>;
-  actionData: Record<string, unknown> | null;
-  errors: Record<string, unknown> | null;
-}
-
 type SerialisedError = { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown } | { __type: 'Error'; message: string };
 
 /**

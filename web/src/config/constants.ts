@@ -9,9 +9,6 @@ export const TOKEN_STORAGE_KEY = 'token';
 /** Local storage key of the basket lines (an array of { quantity, ... } lines; the basket slice owns its shape). */
 export const BASKET_STORAGE_KEY = 'basket';
 
-/** Names are cut at this many characters plus an ellipsis. */
-export const NAME_CUT = 30;
-
 /** Local storage key of the delivery service chosen in the basket (spec section 4: shipping info is saved). */
 export const SHIPPING_STORAGE_KEY = 'shipping';
 

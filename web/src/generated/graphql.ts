@@ -4,7 +4,6 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AboutSectionListOptions = {
   /** Staff only: filter on the active flag (others always see active rows) */
   isActive?: boolean | null | undefined;

@@ -2,7 +2,7 @@ import { BASKET_STORAGE_KEY } from '../config/constants';
 import { formatPounds } from './money';
 import { BASKET_CHANGE_EVENT, isCount, readStoredBasket } from './basket-count';
 
-export { BASKET_CHANGE_EVENT, basketItemCount, readBasketCount } from './basket-count';
+export { BASKET_CHANGE_EVENT, basketItemCount } from './basket-count';
 
 /**
  * A basket line as this browser keeps it (spec section 3's cart item: productName, productId, price,

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 
+/** @public notify.ts takes it from this chunk once loaded (a dynamic import). */
 export { toast };
 
 let mounted: Promise<void> | null = null;

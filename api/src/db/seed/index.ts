@@ -6,7 +6,6 @@ import { countRows } from './bulk';
 export { seedDemo } from './demo';
 export type { SeedSummary } from './demo';
 export { growCatalogue } from './grow';
-export type { GrowOptions, GrowResult } from './grow';
 
 /** True when the branch has no departments and no products: a first start, ready for the demo seed. */
 export async function isDatabaseEmpty(db: Database, branchCode: string): Promise<boolean> {

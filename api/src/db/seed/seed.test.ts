@@ -86,7 +86,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(Math.max(...ages)).toBeLessThan(91);
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(-0.01);
     expect(ages.filter((a: number) => a <= 30).length).toBeGreaterThan(30);
-    const lineSums = new Map((await q('SELECT order_id, SUM(line_total_pence) AS s, SUM(quantity * unit_price_pence) AS u FROM order_lines GROUP BY order_id'))
+    const lineSums = new Map<number, number[]>((await q('SELECT order_id, SUM(line_total_pence) AS s, SUM(quantity * unit_price_pence) AS u FROM order_lines GROUP BY order_id'))
       .map((r: Record<string, unknown>) => [num(r.order_id), [num(r.s), num(r.u)]]));
     for (const o of orders) {
       const [lines, units] = lineSums.get(num(o.id))!;

@@ -11,6 +11,7 @@ import { Offer } from './offer/offer.entity';
  * A path on this shop ('/collections/summer'; not '//host' or '/\host', which browsers read as another
  * site) or an https address; no spaces, control characters or backslashes anywhere.
  */
+// eslint-disable-next-line no-control-regex -- the class names the control characters a link may not hold
 const BANNER_LINK = /^(\/(?![/\\])|https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?(?=[/?#]|$))[^\s\\\u0000-\u001f\u007f]*$/i;
 const position = () => int({ min: 0, max: 1_000_000 });
 const byPosition = { defaultSort: { field: 'position', direction: 'ASC' as const }, read: 'public' as const };

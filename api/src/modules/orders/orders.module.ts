@@ -21,8 +21,7 @@ import { RewardPointsResolver } from './reward-points/reward-points.resolver';
 import { RewardPointsService } from './reward-points/reward-points.service';
 import { ShopSettingsService } from '../content/settings/shop-settings.service';
 
-export type { OrderConfirmation, OrderPlacedHook } from './order/checkout.service';
-export { guestOrderPath, accountOrderPath, orderPagePath } from './order/order-links';
+export type { OrderConfirmation } from './order/checkout.service';
 
 /**
  * Orders in the back office (list, add, status, delete), the storefront checkout (placeOrder, checkout

@@ -65,7 +65,7 @@ export function LoginPage() {
   const signedIn = (token: string, setupRequired = false) => {
     saveToken(token);
     // Staff who must enrol in two-factor sign-in (STAFF_2FA=required) go to their profile after the password.
-    navigate(setupRequired ? dashboardPaths.profile : returnPath(location.state), { replace: true });
+    void navigate(setupRequired ? dashboardPaths.profile : returnPath(location.state), { replace: true });
   };
 
   const restart = (message?: string) => {

@@ -76,7 +76,7 @@ function DeleteMyAccount() {
       clearToken();
       await client.clearStore();
       void notify(result.data, { type: 'success' });
-      navigate(paths.home);
+      void navigate(paths.home);
     } else if (result) {
       setProblem(result.error.field === 'password' ? result.error.message : '');
     }

@@ -71,7 +71,7 @@ export function RegisterPage() {
     reset();
     if (result.ok) {
       void progress.done(messages.registered, { type: 'success', autoClose: TOAST_SUCCESS_MS });
-      navigate(paths.login, { state: { email: values.email.trim(), registered: true } });
+      void navigate(paths.login, { state: { email: values.email.trim(), registered: true } });
       return;
     }
     const { field, message } = result.error;

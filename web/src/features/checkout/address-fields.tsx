@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { StoreMyAddressesDocument, type StoreSavedAddressFieldsFragment } from '../../generated/graphql';
 import { FormField, formStyles as f } from '../../components/ui/form-field';
@@ -48,7 +48,7 @@ function fill(form: CheckoutForm, address: StoreSavedAddressFieldsFragment) {
 /** The customer's saved addresses as choices; choosing one fills the fields below, which stay editable. */
 function SavedAddresses({ form }: { form: CheckoutForm }) {
   const { data } = useQuery(StoreMyAddressesDocument, { fetchPolicy: 'cache-and-network' });
-  const addresses = data?.myAddresses ?? [];
+  const addresses = useMemo(() => data?.myAddresses ?? [], [data]);
   const [chosen, setChosen] = useState<string>(NEW_ADDRESS);
   const preselected = useRef(false);
   useEffect(() => {

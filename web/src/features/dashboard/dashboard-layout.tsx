@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { AdminFindProductsDocument } from '../../generated/graphql';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -147,9 +147,9 @@ export function SectionSearch() {
     const product = products.find((p) => productOption(p) === wanted || p.code.toLowerCase() === wanted.toLowerCase());
     const [section] = findSections(wanted);
     setText('');
-    if (product) navigate(`${paths.dashboard}/products/${product.id}`);
-    else if (section) navigate(`${paths.dashboard}/${section.path}`);
-    else navigate(`${paths.dashboard}/products?q=${encodeURIComponent(wanted)}`);
+    if (product) void navigate(`${paths.dashboard}/products/${product.id}`);
+    else if (section) void navigate(`${paths.dashboard}/${section.path}`);
+    else void navigate(`${paths.dashboard}/products?q=${encodeURIComponent(wanted)}`);
   };
   return (
     <form role="search" className={s.search} onSubmit={go}>

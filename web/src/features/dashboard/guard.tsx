@@ -32,7 +32,7 @@ export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNo
   useEffect(() => { if (unauthenticated) clearToken(); }, [unauthenticated]);
   const toLogin = !token || unauthenticated;
   useEffect(() => {
-    if (toLogin) navigate(paths.login, { replace: true, state: { from: location.pathname + location.search } });
+    if (toLogin) void navigate(paths.login, { replace: true, state: { from: location.pathname + location.search } });
   }, [toLogin, navigate, location.pathname, location.search]);
 
   if (toLogin) return <Loading />;

@@ -93,6 +93,7 @@ export function ImageInput({ id, current, value, onChange, onError, describedBy,
       />
       {shown && (
         <figure className={s.preview}>
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "the image" is the field's subject (a product's image), not the element */}
           <img src={shown.src} alt="Preview of the image" width={shown.width ?? 96} height={shown.height ?? 96} />
           {shown.width && shown.height ? <figcaption>{shown.width} × {shown.height} px</figcaption> : null}
         </figure>

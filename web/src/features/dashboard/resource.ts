@@ -6,16 +6,6 @@ export interface Row {
   id: number;
 }
 
-/** The list options every generic CRUD list takes (the schema's `<Set>ListOptions`), plus a set's ref filters. */
-export interface ListVariables {
-  skip?: number;
-  take?: number;
-  search?: string | null;
-  sortBy?: string | null;
-  sortDirection?: 'ASC' | 'DESC' | null;
-  [filter: string]: unknown;
-}
-
 /** A column of the list table; `sort` names the server's sort field when the column can be sorted. */
 export interface Column<R> {
   label: string;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { StoreMegaMenuDocument, StoreNavbarDocument, StoreSearchOverlayDocument, StoreSocialLinksDocument } from '../../generated/graphql';
 import { CategoryBar, Header, SocialLinks } from './header';
 import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';

@@ -56,6 +56,7 @@ export function MobileMenu({ open, onClose }: DialogProps) {
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => e.target === e.currentTarget && close();
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; Escape does so from the keyboard
     <dialog ref={dialog} className={s.drawer} aria-labelledby={`${id}-title`} onClick={onDialogClick}>
       <div className={s.panel}>
         <div className={s.head}>

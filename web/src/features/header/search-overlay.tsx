@@ -53,7 +53,7 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
     const wanted = text.trim();
     if (!wanted) return;
     close();
-    navigate(paths.searchResults(wanted));
+    void navigate(paths.searchResults(wanted));
   };
 
   // While the next text loads, the last results stay in view; the status speaks for the text asked about.
@@ -65,6 +65,7 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
     `${current.totalItems} ${current.totalItems === 1 ? 'result' : 'results'}`;
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; Escape does so from the keyboard
     <dialog ref={dialog} className={s.overlay} aria-labelledby={`${id}-title`} onClick={onDialogClick}>
       <div className={s.panel}>
         <div className={s.head}>

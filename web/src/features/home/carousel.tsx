@@ -85,8 +85,7 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
       swiper.current?.destroy(true, true);
       swiper.current = null;
     };
-    // The slides do not change after the first render (a new list remounts the carousel with a new key).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the slides do not change after the first render (a new list remounts the carousel with a new key)
   }, []);
 
   const startAutoplay = () => {

@@ -154,7 +154,7 @@ export function SearchPage() {
         method="get" action={paths.searchResults()} role="search" className={s.searchForm}
         onSubmit={(e) => {
           e.preventDefault();
-          navigate(paths.searchResults(String(new FormData(e.currentTarget).get('q') ?? '').trim()));
+          void navigate(paths.searchResults(String(new FormData(e.currentTarget).get('q') ?? '').trim()));
         }}
       >
         <label htmlFor="search-page-q" className="visually-hidden">Search products</label>

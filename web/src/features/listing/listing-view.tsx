@@ -39,7 +39,7 @@ export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }
   const variables = listingVariables(scope, params);
   const { data, previousData, error, loading, refetch } = useQuery(StoreListingDocument, { variables });
   const shown = data ?? previousData;
-  const apply = (next: URLSearchParams) => navigate({ search: next.toString() ? `?${next}` : '' }, { replace: false, preventScrollReset: true });
+  const apply = (next: URLSearchParams) => { void navigate({ search: next.toString() ? `?${next}` : '' }, { replace: false, preventScrollReset: true }); };
   const sortParam = params.get('sort') ?? '';
   const page = pageOf(params);
   const filtered = hasChoices(params);

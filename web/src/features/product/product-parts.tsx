@@ -91,6 +91,7 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
   };
   return (
     <section className={s.tabs} aria-label="Product details">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs pattern: each tab is a button with a roving tabindex, the list only hears their arrow keys */}
       <div role="tablist" aria-label="Product details" className={s.tabList} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button key={tab.id} type="button" role="tab" id={`${base}-tab-${tab.id}`} aria-controls={`${base}-panel-${tab.id}`}

@@ -143,5 +143,3 @@ export const LOCATIONS = [
   { code: 'LDS-RET', name: 'Leeds Returns', description: 'Returns bench: items awaiting inspection', dept: '' },
   { code: 'LDS-QRT', name: 'Leeds Quarantine', description: 'Damaged or recalled stock, not for sale', dept: '' },
 ];
-
-export const FINISHES = ['Matte', 'Satin', 'Natural', 'Dewy', 'Shimmer', 'Gloss', 'Full coverage', 'Medium coverage', 'Sheer'];

@@ -1,6 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { BranchEntity } from '../../../common/branch-entity';
 import { penceToPounds } from '../../../common/money';
 import { Brand } from '../../attributes/brand';
 import { Color } from '../../attributes/color';

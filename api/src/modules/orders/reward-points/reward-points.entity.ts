@@ -5,10 +5,6 @@ import { BranchEntity } from '../../../common/branch-entity';
 import { User } from '../../account/user/user.entity';
 import { Order } from '../order/order.entity';
 
-/** Why a ledger row exists: an order's points earned when it was paid, or taken back when it was refunded or cancelled after payment. */
-export const REWARD_POINTS_REASONS = ['earned', 'reversed'] as const;
-export type RewardPointsReason = (typeof REWARD_POINTS_REASONS)[number];
-
 /**
  * One movement of a customer's reward points: + when an order is paid, − when that order is refunded
  * or cancelled after payment. At most one of each per order (the unique index), so a balance is the

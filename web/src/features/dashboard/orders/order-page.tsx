@@ -127,7 +127,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
           )}
         </div>
       </div>
-      <ConfirmDeleteOrder order={deleting ? order : null} onClose={() => setDeleting(false)} onDeleted={() => { setDeleting(false); navigate(ordersPath); }} />
+      <ConfirmDeleteOrder order={deleting ? order : null} onClose={() => setDeleting(false)} onDeleted={() => { setDeleting(false); void navigate(ordersPath); }} />
     </div>
   );
 }

@@ -84,9 +84,9 @@ function ProductForm({ product, choices, reload }: {
     if (focusField === 'images') document.getElementById(`${formId}-images`)?.focus();
     else setFocus(focusField);
     setFocusField(null);
-  }, [focusField, tab, setFocus]);
+  }, [focusField, tab, setFocus, formId]);
   // Leaving after a create waits until the unsaved-changes guard has seen the form saved.
-  useEffect(() => { if (after) navigate(after.to); }, [after, navigate]);
+  useEffect(() => { if (after) void navigate(after.to); }, [after, navigate]);
 
   const tabIdOf = useCallback((t: string) => `${formId}-tab-${t}`, [formId]);
   const showInvalid = (field: FieldName) => {
@@ -315,6 +315,7 @@ function Tabs({ tab, onTab, idOf, panelOf, invalid }: { tab: string; onTab: (id:
     document.getElementById(idOf(TABS[to].id))?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs pattern: each tab is a button with a roving tabindex, the list only hears their arrow keys
     <div role="tablist" aria-label="Product form sections" className={f.tabs} onKeyDown={keys}>
       {TABS.map((t, i) => (
         <button

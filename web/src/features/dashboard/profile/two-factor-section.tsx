@@ -190,6 +190,7 @@ function CodeForm({ action, onDone, onCancel }: {
           : 'To make new recovery codes, type a code from your app or a recovery code. Your old recovery codes stop working.'}
       </p>
       <AdminField label="Code from your app, or a recovery code" error={form.error}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user just asked to type a code */}
         <input ref={form.input} type="text" name="one-time-code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={32} className={s.input} value={form.code} onChange={(e) => form.setCode(e.target.value)} autoFocus />
       </AdminField>
       <div className={t.row}>

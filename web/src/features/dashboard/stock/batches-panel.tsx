@@ -37,7 +37,7 @@ export function BatchesPanel({ version }: { version: number }) {
   // Asked again after each change in the ledger (a new batch, an edited expiry, a deleted row).
   useEffect(() => {
     if (version > 0) refetch().catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change in the ledger asks again (a new page or filter is a new query of its own)
   }, [version]);
   const result = data?.stockBatches ?? null;
   const pages = Math.max(1, Math.ceil((result?.totalItems ?? 0) / PAGE_SIZE));
