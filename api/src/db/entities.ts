@@ -9,6 +9,7 @@ import { Department } from '../modules/catalog/department/department.entity';
 import { ParentItem } from '../modules/catalog/parent-item/parent-item.entity';
 import { Product } from '../modules/catalog/product/product.entity';
 import { Review } from '../modules/catalog/review/review.entity';
+import { StockMovement } from '../modules/catalog/stock/stock-movement.entity';
 import { SubCategory } from '../modules/catalog/sub-category/sub-category.entity';
 import { AboutSection, AboutSubSection } from '../modules/content/about/about.entity';
 import { Banner } from '../modules/content/banner/banner.entity';
@@ -28,7 +29,7 @@ import { RewardPoints } from '../modules/orders/reward-points/reward-points.enti
 /** Every table of the shop. Migrations for both dialects must match exactly this list. */
 export const entities = [
   Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review,
-  ...attributeEntities,
+  ...attributeEntities, StockMovement,
   Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings,
   User, PasswordResetToken, SavedAddress, StaffTwoFactor, TwoFactorRecoveryCode, Order, OrderLine, OrderEvent, DiscountCode, DiscountCodeUse, VisitorDay, RewardPoints,
   AuditEntry,
