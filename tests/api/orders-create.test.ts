@@ -12,7 +12,7 @@ const SHIPPING = `query ($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w
 const DAY = 24 * 3600 * 1000;
 
 type Body = Awaited<ReturnType<typeof gql>>;
-const error = (body: Body) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code, field: (body.errors?.[0]?.extensions as any)?.field });
+const error = (body: Body) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code, field: body.errors?.[0]?.extensions?.field });
 
 describe.each(dialects)('createOrder and shippingOptions on %s', (dialect) => {
   let t: TestShop;

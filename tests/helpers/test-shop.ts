@@ -62,7 +62,7 @@ export async function startTestShop(dialect: Dialect, options: TestShopOptions =
 /** The body of a GraphQL answer. */
 export interface GqlBody<T> {
   data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
 }
 
 /**
