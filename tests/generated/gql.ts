@@ -27,6 +27,10 @@ type Documents = {
     "query TestBranchFooterPage { footerPage(slug: \"return-refunds\") { slug } }": typeof types.TestBranchFooterPageDocument,
     "query TestSeededContent { footer { mainTitle links { subtitle slug } } aboutUs { title subSections { heading } } faq { heading questions { question } } activeBanners { title } storeCollections { slug view } }": typeof types.TestSeededContentDocument,
     "query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }": typeof types.TestSeededFooterPageDocument,
+    "query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }": typeof types.TestCreatedOrderDocument,
+    "query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }": typeof types.TestShippingOptionsDocument,
+    "query TestOrderInputFields { line: __type(name: \"CreateOrderLineInput\") { inputFields { name } } order: __type(name: \"CreateOrderInput\") { inputFields { name } } }": typeof types.TestOrderInputFieldsDocument,
+    "query TestMyOrderIds { myOrders { items { id } } }": typeof types.TestMyOrderIdsDocument,
     "query TestOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }": typeof types.TestOrdersDocument,
     "query TestOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) {\n  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }": typeof types.TestOrderDocument,
     "query TestMyOrders($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }": typeof types.TestMyOrdersDocument,
@@ -46,6 +50,10 @@ const documents: Documents = {
     "query TestBranchFooterPage { footerPage(slug: \"return-refunds\") { slug } }": types.TestBranchFooterPageDocument,
     "query TestSeededContent { footer { mainTitle links { subtitle slug } } aboutUs { title subSections { heading } } faq { heading questions { question } } activeBanners { title } storeCollections { slug view } }": types.TestSeededContentDocument,
     "query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }": types.TestSeededFooterPageDocument,
+    "query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }": types.TestCreatedOrderDocument,
+    "query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }": types.TestShippingOptionsDocument,
+    "query TestOrderInputFields { line: __type(name: \"CreateOrderLineInput\") { inputFields { name } } order: __type(name: \"CreateOrderInput\") { inputFields { name } } }": types.TestOrderInputFieldsDocument,
+    "query TestMyOrderIds { myOrders { items { id } } }": types.TestMyOrderIdsDocument,
     "query TestOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }": types.TestOrdersDocument,
     "query TestOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) {\n  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }": types.TestOrderDocument,
     "query TestMyOrders($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }": types.TestMyOrdersDocument,
@@ -118,6 +126,22 @@ export function graphql(source: "query TestSeededContent { footer { mainTitle li
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }"): (typeof documents)["query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }"): (typeof documents)["query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }"): (typeof documents)["query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestOrderInputFields { line: __type(name: \"CreateOrderLineInput\") { inputFields { name } } order: __type(name: \"CreateOrderInput\") { inputFields { name } } }"): (typeof documents)["query TestOrderInputFields { line: __type(name: \"CreateOrderLineInput\") { inputFields { name } } order: __type(name: \"CreateOrderInput\") { inputFields { name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestMyOrderIds { myOrders { items { id } } }"): (typeof documents)["query TestMyOrderIds { myOrders { items { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
