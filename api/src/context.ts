@@ -1,8 +1,6 @@
 import type { Caller } from './common/auth';
-import { createAccountLoaders } from './modules/account/account.module';
-import { createCatalogLoaders } from './modules/catalog/catalog.module';
-import { createContentLoaders } from './modules/content/content.module';
-import { createOrdersLoaders } from './modules/orders/orders.module';
+import type { LoadersOf } from './modules/shop-module';
+import { shopModules, ShopModules } from './modules/shop-modules';
 import type { Services } from './services';
 
 /** What every resolver receives: the caller, the request's branch, the services and per-request loaders. */
@@ -17,13 +15,8 @@ export interface Context {
   route?: string;
 }
 
-function createLoaders(services: Services, branchCode: string) {
-  return {
-    ...createCatalogLoaders(services, branchCode),
-    ...createContentLoaders(services, branchCode),
-    ...createAccountLoaders(services, branchCode),
-    ...createOrdersLoaders(services, branchCode),
-  };
+function createLoaders(services: Services, branchCode: string): LoadersOf<ShopModules> {
+  return Object.assign({}, ...shopModules.map((module) => module.loaders(services, branchCode)));
 }
 
 export function createContext(services: Services, caller: Caller | null, branchCode: string, clientIp = '', route?: string): Context {

@@ -3,17 +3,13 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { guardFields } from './common/access';
 import { createCrudResolver } from './common/crud/crud.resolver';
-import { accountResolvers } from './modules/account/account.module';
-import { catalogResolvers } from './modules/catalog/catalog.module';
-import { contentResolvers } from './modules/content/content.module';
 import { crudRegistry } from './modules/crud-registry';
-import { ordersResolvers } from './modules/orders/orders.module';
 import { auditMutations } from './modules/audit/audit-mutations';
-import { auditResolvers } from './modules/audit/audit.module';
+import { shopModules } from './modules/shop-modules';
 
 const crudResolvers = crudRegistry.map(createCrudResolver);
 
-export const resolvers = [...crudResolvers, ...catalogResolvers, ...contentResolvers, ...accountResolvers, ...ordersResolvers, ...auditResolvers];
+export const resolvers = [...crudResolvers, ...shopModules.flatMap((module) => module.resolvers)];
 
 export async function buildShopSchema(): Promise<GraphQLSchema> {
   return auditMutations(guardFields(await buildSchema({

@@ -8,12 +8,9 @@ import { RateLimits } from './common/rate-limit';
 import type { Database } from './db/database';
 import type { Logger } from './http/logger';
 import type { TokenSigner } from './modules/account/auth/tokens';
-import { createAccountServices } from './modules/account/account.module';
-import { createCatalogServices } from './modules/catalog/catalog.module';
-import { createContentServices } from './modules/content/content.module';
 import { crudRegistry } from './modules/crud-registry';
-import { createOrdersServices } from './modules/orders/orders.module';
-import { createAuditServices } from './modules/audit/audit.module';
+import type { ServicesOf } from './modules/shop-module';
+import { shopModules, ShopModules } from './modules/shop-modules';
 import { PublicReads } from './common/public-reads';
 import { GuestReadSync } from './common/guest-read-sync';
 
@@ -49,11 +46,7 @@ export function createServices(db: Database, { config, tokens, logger }: Service
   const deps: ServiceDeps = { db, images, crud: new CrudServices(crudRegistry, db, images), config, tokens, mailer, mails, rateLimits, logger };
   const services = {
     ...deps,
-    ...createCatalogServices(deps),
-    ...createContentServices(deps),
-    ...createAccountServices(deps),
-    ...createOrdersServices(deps),
-    ...createAuditServices(db),
+    ...(Object.assign({}, ...shopModules.map((module) => module.services(deps))) as ServicesOf<ShopModules>),
     /** Guests' storefront reads, kept until the next committed write (common/public-reads.ts). */
     publicReads,
     /** Empties publicReads on this process's committed writes, and with REDIS_URL on every instance's. */

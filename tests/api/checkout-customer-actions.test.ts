@@ -1,5 +1,5 @@
 import { Role } from '../../api/src/common/roles';
-import { StockMovement } from '../../api/src/modules/attributes/stock';
+import { StockMovement } from '../../api/src/modules/catalog/stock/stock-movement.entity';
 import { Order } from '../../api/src/modules/orders/order/order.entity';
 import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entity';
 import { insertProduct, insertUser, stockOf } from '../helpers/orders';

@@ -20,7 +20,7 @@ const OPTIONS = `query ($lines: [CheckoutLineInput!]!, $code: String, $postcode:
   options { method name delivery price free total vat dispatchDate deliveryFrom deliveryTo } } }`;
 
 type Body = Awaited<ReturnType<typeof gql>>;
-const error = (body: Body) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code, field: (body.errors?.[0]?.extensions as any)?.field });
+const error = (body: Body) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code, field: body.errors?.[0]?.extensions?.field });
 let keySerial = 0;
 const newKey = () => `checkout-${Date.now().toString(36)}-${++keySerial}-${Math.random().toString(36).slice(2, 10)}`;
 

@@ -6,6 +6,7 @@ import { FaqGroup, FaqQuestion } from '../../api/src/modules/content/faq/faq.ent
 import { FooterGroup, FooterLink } from '../../api/src/modules/content/footer/footer.entity';
 import { Offer } from '../../api/src/modules/content/offer/offer.entity';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -62,9 +63,9 @@ describe.each(dialects)('storefront content on %s', (dialect) => {
   afterAll(() => t?.close());
 
   test('footer: groups in position order, each with its links in order; no token needed', async () => {
-    const body = await gql(t.url, `{ footer { mainTitle links { subtitle slug } } }`);
+    const body = await gql(t.url, graphql(`query TestFooter { footer { mainTitle links { subtitle slug } } }`));
     expect(body.errors).toBeUndefined();
-    expect(body.data.footer).toEqual([
+    expect(body.data!.footer).toEqual([
       { mainTitle: 'Shop', links: [{ subtitle: 'Gift Cards', slug: 'gift-cards' }] },
       { mainTitle: 'Help', links: [{ subtitle: 'Shipping & Delivery', slug: 'shipping-delivery' }, { subtitle: 'Return & Refunds', slug: 'return-refunds' }] },
     ]);
@@ -73,7 +74,7 @@ describe.each(dialects)('storefront content on %s', (dialect) => {
   test('footer: the links of every group load in one batch', async () => {
     const spy = jest.spyOn(t.shop.services.storeContent, 'linksOf');
     try {
-      await gql(t.url, `{ footer { links { slug } } }`);
+      await gql(t.url, graphql(`query TestFooterSlugs { footer { links { slug } } }`));
       expect(spy).toHaveBeenCalledTimes(1);
       expect(spy.mock.calls[0][1]).toHaveLength(2);
     } finally {
@@ -82,11 +83,11 @@ describe.each(dialects)('storefront content on %s', (dialect) => {
   });
 
   test('footerPage: a footer link with its body, by slug in any case; an unknown slug is NOT_FOUND', async () => {
-    const body = await gql(t.url, `query ($slug: String!) { footerPage(slug: $slug) { subtitle slug body } }`, { slug: ' Return-Refunds ' });
+    const body = await gql(t.url, graphql(`query TestFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle slug body } }`), { slug: ' Return-Refunds ' });
     expect(body.errors).toBeUndefined();
-    expect(body.data.footerPage).toEqual({ subtitle: 'Return & Refunds', slug: 'return-refunds', body: 'You may return items within 14 days of delivery.' });
+    expect(body.data!.footerPage).toEqual({ subtitle: 'Return & Refunds', slug: 'return-refunds', body: 'You may return items within 14 days of delivery.' });
     for (const slug of ['no-such-page', '']) {
-      const missing = await gql(t.url, `query ($slug: String!) { footerPage(slug: $slug) { slug } }`, { slug });
+      const missing = await gql(t.url, graphql(`query TestFooterPageSlug($slug: String!) { footerPage(slug: $slug) { slug } }`), { slug });
       expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
   });
@@ -94,9 +95,9 @@ describe.each(dialects)('storefront content on %s', (dialect) => {
   test('aboutUs: sections in order with image and sub-sections (Heading, Paragraph) in order', async () => {
     const spy = jest.spyOn(t.shop.services.storeContent, 'subSectionsOf');
     try {
-      const body = await gql(t.url, `{ aboutUs { title fileName subSections { heading paragraph } } }`);
+      const body = await gql(t.url, graphql(`query TestAboutUs { aboutUs { title fileName subSections { heading paragraph } } }`));
       expect(body.errors).toBeUndefined();
-      expect(body.data.aboutUs).toEqual([
+      expect(body.data!.aboutUs).toEqual([
         { title: 'Our Story', fileName: 'story.webp', subSections: [{ heading: 'Who we are', paragraph: 'A family business.' }, { heading: 'Founded in Leeds', paragraph: 'We opened our first shop in 2009.' }] },
         { title: 'Our Values', fileName: null, subSections: [{ heading: 'Cruelty free', paragraph: 'No testing on animals.' }] },
       ]);
@@ -109,9 +110,9 @@ describe.each(dialects)('storefront content on %s', (dialect) => {
   test('faq: groups in order with their questions in order', async () => {
     const spy = jest.spyOn(t.shop.services.storeContent, 'questionsOf');
     try {
-      const body = await gql(t.url, `{ faq { heading questions { question answer } } }`);
+      const body = await gql(t.url, graphql(`query TestFaq { faq { heading questions { question answer } } }`));
       expect(body.errors).toBeUndefined();
-      expect(body.data.faq).toEqual([
+      expect(body.data!.faq).toEqual([
         { heading: 'Orders', questions: [{ question: 'Where is my order?', answer: 'Check the tracking e-mail.' }, { question: 'Can I change my order?', answer: 'Before 1.00 pm, yes.' }] },
         { heading: 'Returns', questions: [{ question: 'How long do I have?', answer: '14 days from delivery.' }] },
       ]);
@@ -122,14 +123,14 @@ describe.each(dialects)('storefront content on %s', (dialect) => {
   });
 
   test('activeBanners: only active banners, in carousel order', async () => {
-    const body = await gql(t.url, `{ activeBanners { title status } }`);
-    expect(body.data.activeBanners).toEqual([{ title: 'New Season', status: 'Active' }, { title: 'Summer Sale', status: 'Active' }]);
+    const body = await gql(t.url, graphql(`query TestActiveBanners { activeBanners { title status } }`));
+    expect(body.data!.activeBanners).toEqual([{ title: 'New Season', status: 'Active' }, { title: 'Summer Sale', status: 'Active' }]);
   });
 
   test('latestDeals: active offers whose window contains now, in order, with their link', async () => {
-    const body = await gql(t.url, `{ latestDeals { title linkType linkSlug href } }`);
+    const body = await gql(t.url, graphql(`query TestLatestDeals { latestDeals { title linkType linkSlug href } }`));
     expect(body.errors).toBeUndefined();
-    expect(body.data.latestDeals).toEqual([
+    expect(body.data!.latestDeals).toEqual([
       { title: 'This week', linkType: 'product', linkSlug: 'argan-oil-shampoo', href: '/products/argan-oil-shampoo' },
       { title: 'Until tomorrow', linkType: 'collection', linkSlug: 'self-care-sunday', href: '/collections/self-care-sunday' },
       { title: 'Always on', linkType: 'collection', linkSlug: 'trending', href: '/collections/trending' },
@@ -137,9 +138,9 @@ describe.each(dialects)('storefront content on %s', (dialect) => {
   });
 
   test("storeCollections: only collections whose view contains 'yes' in any case, in order", async () => {
-    const body = await gql(t.url, `{ storeCollections { name slug view } }`);
+    const body = await gql(t.url, graphql(`query TestStoreCollections { storeCollections { name slug view } }`));
     expect(body.errors).toBeUndefined();
-    expect(body.data.storeCollections).toEqual([
+    expect(body.data!.storeCollections).toEqual([
       { name: 'Gifts', slug: 'gifts', view: 'Yes' },
       { name: 'Summer Glow', slug: 'summer-glow', view: 'YES please' },
       { name: 'Lip Lovers', slug: 'lip-lovers', view: 'yes' },
@@ -147,10 +148,10 @@ describe.each(dialects)('storefront content on %s', (dialect) => {
   });
 
   test('another branch sees none of this content', async () => {
-    const body = await gql(t.url, `{ footer { mainTitle } aboutUs { title } faq { heading } activeBanners { title } latestDeals { title } storeCollections { name } }`, {}, { 'x-branch-code': 'LEEDS' });
+    const body = await gql(t.url, graphql(`query TestBranchContent { footer { mainTitle } aboutUs { title } faq { heading } activeBanners { title } latestDeals { title } storeCollections { name } }`), {}, { 'x-branch-code': 'LEEDS' });
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ footer: [], aboutUs: [], faq: [], activeBanners: [], latestDeals: [], storeCollections: [] });
-    const page = await gql(t.url, `{ footerPage(slug: "return-refunds") { slug } }`, {}, { 'x-branch-code': 'LEEDS' });
+    const page = await gql(t.url, graphql(`query TestBranchFooterPage { footerPage(slug: "return-refunds") { slug } }`), {}, { 'x-branch-code': 'LEEDS' });
     expect(page.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -163,19 +164,19 @@ describe.each(dialects)('storefront content of the demo seed on %s', (dialect) =
   afterAll(() => t?.close());
 
   test('the seeded footer, About Us, FAQ, banners and collections all come back, each footer link opening its page', async () => {
-    const body = await gql(t.url, `{ footer { mainTitle links { subtitle slug } } aboutUs { title subSections { heading } } faq { heading questions { question } } activeBanners { title } storeCollections { slug view } }`);
+    const body = await gql(t.url, graphql(`query TestSeededContent { footer { mainTitle links { subtitle slug } } aboutUs { title subSections { heading } } faq { heading questions { question } } activeBanners { title } storeCollections { slug view } }`));
     expect(body.errors).toBeUndefined();
-    const { footer, aboutUs, faq, activeBanners, storeCollections } = body.data;
+    const { footer, aboutUs, faq, activeBanners, storeCollections } = body.data!;
     expect(footer.length).toBeGreaterThan(0);
     expect(aboutUs.length).toBeGreaterThan(0);
-    expect(aboutUs.every((s: any) => s.subSections.length > 0)).toBe(true);
-    expect(faq.every((g: any) => g.questions.length > 0)).toBe(true);
+    expect(aboutUs.every((s) => s.subSections.length > 0)).toBe(true);
+    expect(faq.every((g) => g.questions.length > 0)).toBe(true);
     expect(activeBanners.length).toBeGreaterThan(0);
-    expect(storeCollections.map((c: any) => c.slug)).toEqual(expect.arrayContaining(['new-arrivals', 'trending']));
-    expect(storeCollections.map((c: any) => c.slug)).not.toContain('the-grooming-edit');
+    expect(storeCollections.map((c) => c.slug)).toEqual(expect.arrayContaining(['new-arrivals', 'trending']));
+    expect(storeCollections.map((c) => c.slug)).not.toContain('the-grooming-edit');
     for (const c of storeCollections) expect(c.view.toLowerCase()).toContain('yes');
-    const link = footer.flatMap((g: any) => g.links)[0];
-    const page = await gql(t.url, `query ($slug: String!) { footerPage(slug: $slug) { subtitle } }`, { slug: link.slug });
-    expect(page.data.footerPage.subtitle).toBe(link.subtitle);
+    const link = footer.flatMap((g) => g.links)[0];
+    const page = await gql(t.url, graphql(`query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }`), { slug: link.slug });
+    expect(page.data!.footerPage.subtitle).toBe(link.subtitle);
   });
 });

@@ -11,7 +11,7 @@ const CREATE_PRODUCT = `mutation ($input: CreateProductInput!) { createProduct(i
 
 const firstError = (body: Awaited<ReturnType<typeof gql>>) => {
   const e = body.errors?.[0];
-  return e && { message: e.message, code: e.extensions?.code, field: (e.extensions as any)?.field };
+  return e && { message: e.message, code: e.extensions?.code, field: e.extensions?.field };
 };
 
 describe.each(dialects)('money, quantity and link bounds on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import { Role } from '../../api/src/common/roles';
 import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entity';
-import { ukDate } from '../../api/src/modules/orders/dashboard/uk-days';
+import { ukDate } from '../../api/src/common/uk-days';
 import { addDays } from '../../api/src/modules/orders/order/order-returns';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';

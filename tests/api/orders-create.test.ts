@@ -5,14 +5,15 @@ import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { bearer, createUser } from '../helpers/accounts';
 import { CREATE_ORDER, insertDiscountCode, insertProduct, insertUser, orderInput, stockOf, timesUsedOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const ORDER = `query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }`;
-const SHIPPING = `query ($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }`;
+const ORDER = graphql(`query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }`);
+const SHIPPING = graphql(`query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }`);
 const DAY = 24 * 3600 * 1000;
 
 type Body = Awaited<ReturnType<typeof gql>>;
-const error = (body: Body) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code, field: (body.errors?.[0]?.extensions as any)?.field });
+const error = (body: Body) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code, field: body.errors?.[0]?.extensions?.field });
 
 describe.each(dialects)('createOrder and shippingOptions on %s', (dialect) => {
   let t: TestShop;
@@ -67,7 +68,7 @@ describe.each(dialects)('createOrder and shippingOptions on %s', (dialect) => {
     const stored = await t.shop.db.repo(Order).findOneByOrFail({ id: order.id });
     expect(stored.accessTokenHash).toBe(hashAccessToken(accessToken));
     expect(JSON.stringify(stored)).not.toContain(accessToken);
-    expect((await gql(t.url, ORDER, { id: order.id, token: accessToken })).data.order).toEqual({ id: order.id, orderNumber: order.orderNumber, total: 72.96 });
+    expect((await gql(t.url, ORDER, { id: order.id, token: accessToken })).data!.order).toEqual({ id: order.id, orderNumber: order.orderNumber, total: 72.96 });
     expect(error(await gql(t.url, ORDER, { id: order.id, token: 'not-the-token' })).code).toBe('NOT_FOUND');
   });
 
@@ -78,9 +79,9 @@ describe.each(dialects)('createOrder and shippingOptions on %s', (dialect) => {
     expect(withPrice.errors?.[0].message).toMatch(/unitPrice/);
     const withTotal = await create({ ...orderInput([[mask, 1]]), total: 0.01 });
     expect(error(withTotal).code).toBe('BAD_USER_INPUT');
-    const types = await gql(t.url, `{ line: __type(name: "CreateOrderLineInput") { inputFields { name } } order: __type(name: "CreateOrderInput") { inputFields { name } } }`);
-    expect(types.data.line.inputFields.map((f: any) => f.name).sort()).toEqual(['productCode', 'productId', 'quantity']);
-    expect(types.data.order.inputFields.map((f: any) => f.name).filter((n: string) => /price|total|subtotal|shipping$|discount$/i.test(n))).toEqual([]);
+    const types = await gql(t.url, graphql(`query TestOrderInputFields { line: __type(name: "CreateOrderLineInput") { inputFields { name } } order: __type(name: "CreateOrderInput") { inputFields { name } } }`));
+    expect(types.data!.line!.inputFields!.map((f) => f.name).sort()).toEqual(['productCode', 'productId', 'quantity']);
+    expect(types.data!.order!.inputFields!.map((f) => f.name).filter((n: string) => /price|total|subtotal|shipping$|discount$/i.test(n))).toEqual([]);
     expect((await placed(orderInput([[mask, 2]]))).order).toMatchObject({ subtotal: 25, total: 30.99 });
   });
 
@@ -186,8 +187,8 @@ describe.each(dialects)('createOrder and shippingOptions on %s', (dialect) => {
     const soap = await product('Olive Oil Soap', 450);
     const { order } = await placed(orderInput([[soap, 1]], { userId: customer.id }));
     expect(order.userId).toBe(customer.id);
-    const mine = await gql(t.url, '{ myOrders { items { id } } }', undefined, customer.headers);
-    expect(mine.data.myOrders.items.map((o: any) => o.id)).toContain(order.id);
+    const mine = await gql(t.url, graphql(`query TestMyOrderIds { myOrders { items { id } } }`), undefined, customer.headers);
+    expect(mine.data!.myOrders.items.map((o) => o.id)).toContain(order.id);
     const admin = await insertUser(t, Role.ADMIN);
     for (const userId of [admin.user.id, 999_999]) {
       expect(error(await create(orderInput([[soap, 1]], { userId })))).toEqual({ code: 'BAD_USER_INPUT', field: 'userId', message: `No customer with id ${userId} in this branch` });
@@ -235,14 +236,14 @@ describe.each(dialects)('createOrder and shippingOptions on %s', (dialect) => {
 
   test('shippingOptions lists the four services priced for a basket, for anyone', async () => {
     const options = await gql(t.url, SHIPPING, { w: 2_500, s: 50 });
-    expect(options.data.shippingOptions).toEqual([
+    expect(options.data!.shippingOptions).toEqual([
       { method: 'tracked-1-2', name: 'Tracked with email updates', delivery: '1-2 business days', price: 8.99, free: false },
       { method: 'tracked-2-4', name: 'Tracked with email updates', delivery: '2-4 days', price: 7.99, free: false },
       { method: 'signed-1-2', name: 'Tracked and signed for', delivery: '1-2 business days', price: 9.99, free: false },
       { method: 'signed-2-4', name: 'Tracked and signed for', delivery: '2-4 days', price: 8.99, free: false },
     ]);
     const free = await gql(t.url, SHIPPING, { w: 100, s: 50.01 });
-    expect(free.data.shippingOptions.map((o: any) => o.price)).toEqual([5.99, 0, 7.99, 6.99]);
+    expect(free.data!.shippingOptions.map((o) => o.price)).toEqual([5.99, 0, 7.99, 6.99]);
     expect(error(await gql(t.url, SHIPPING, { w: 20_500, s: 10 }))).toEqual({
       code: 'BAD_USER_INPUT', field: 'weightGrams', message: 'This order weighs 20.5 kg; we can post at most 20 kg in one order',
     });

@@ -1,12 +1,14 @@
 import { Role } from '../../api/src/common/roles';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const ORDERS = `query ($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }`;
-const ORDER = `query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) {
-  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }`;
-const MY_ORDERS = `query ($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }`;
+const ORDERS = graphql(`query TestOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }`);
+const ORDER = graphql(`query TestOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) {
+  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }`);
+const MY_ORDERS = graphql(`query TestMyOrders($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }`);
+const BATCH_LINES = graphql(`query TestBatchOrderLines { orders(options: { search: "batch-", take: 5 }) { items { orderNumber lines { quantity } } } }`);
 
 describe.each(dialects)('orders: reading them on %s', (dialect) => {
   let t: TestShop;
@@ -32,7 +34,7 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     for (const headers of [staff, superAdmin]) {
       const body = await gql(t.url, ORDERS, {}, headers);
       expect(body.errors).toBeUndefined();
-      expect(typeof body.data.orders.totalItems).toBe('number');
+      expect(typeof body.data!.orders.totalItems).toBe('number');
     }
   });
 
@@ -46,25 +48,25 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     const list = async (options: Record<string, unknown>) => {
       const body = await gql(t.url, ORDERS, { options }, staff);
       expect(body.errors).toBeUndefined();
-      return body.data.orders;
+      return body.data!.orders;
     };
-    expect((await list({ search: 'srch-1002' })).items.map((o: any) => o.orderNumber)).toEqual(['SRCH-1002']);
-    expect((await list({ search: 'PRIYA.PATEL@' })).items.map((o: any) => o.orderNumber)).toEqual(['SRCH-1001']);
+    expect((await list({ search: 'srch-1002' })).items.map((o) => o.orderNumber)).toEqual(['SRCH-1002']);
+    expect((await list({ search: 'PRIYA.PATEL@' })).items.map((o) => o.orderNumber)).toEqual(['SRCH-1001']);
     expect((await list({ search: 'zara holmes' })).totalItems).toBe(0);
-    expect((await list({ search: 'srch-holmes' })).items.map((o: any) => o.customerName)).toEqual(['Zara SRCH-Holmes']);
+    expect((await list({ search: 'srch-holmes' })).items.map((o) => o.customerName)).toEqual(['Zara SRCH-Holmes']);
     expect((await list({ search: 'srch' })).totalItems).toBe(3);
-    expect((await list({ search: 'srch', status: 'paid' })).items.map((o: any) => o.orderNumber).sort()).toEqual(['SRCH-1001', 'SRCH-1003']);
+    expect((await list({ search: 'srch', status: 'paid' })).items.map((o) => o.orderNumber).sort()).toEqual(['SRCH-1001', 'SRCH-1003']);
     const byTotal = await list({ search: 'srch', sortBy: 'total', sortDirection: 'DESC' });
-    expect(byTotal.items.map((o: any) => o.total)).toEqual([55.5, 40.99, 22.49]);
+    expect(byTotal.items.map((o) => o.total)).toEqual([55.5, 40.99, 22.49]);
     expect(byTotal.items[0].orderNumber).toBe(made[1].orderNumber);
     const page = await list({ search: 'srch', sortBy: 'total', skip: 1, take: 1 });
     expect(page).toEqual({ totalItems: 3, items: [expect.objectContaining({ orderNumber: 'SRCH-1003', total: 40.99 })] });
     const newest = await list({ search: 'srch' });
-    expect(newest.items.map((o: any) => o.orderNumber)).toEqual(['SRCH-1003', 'SRCH-1002', 'SRCH-1001']);
+    expect(newest.items.map((o) => o.orderNumber)).toEqual(['SRCH-1003', 'SRCH-1002', 'SRCH-1001']);
     const byNumber = await list({ search: 'srch', sortBy: 'orderNumber', sortDirection: 'DESC' });
-    expect(byNumber.items.map((o: any) => o.orderNumber)).toEqual(['SRCH-1003', 'SRCH-1002', 'SRCH-1001']);
+    expect(byNumber.items.map((o) => o.orderNumber)).toEqual(['SRCH-1003', 'SRCH-1002', 'SRCH-1001']);
     const byCustomer = await list({ search: 'srch', sortBy: 'customerName' });
-    expect(byCustomer.items.map((o: any) => o.customerName)).toEqual(['Priya Patel', 'Tom Baker', 'Zara SRCH-Holmes']);
+    expect(byCustomer.items.map((o) => o.customerName)).toEqual(['Priya Patel', 'Tom Baker', 'Zara SRCH-Holmes']);
   });
 
   test('orders: an unknown status filter or a page over 100 is BAD_USER_INPUT', async () => {
@@ -88,7 +90,7 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     for (const headers of [staff, alice.headers]) {
       const body = await gql(t.url, ORDER, { id: order.id }, headers);
       expect(body.errors).toBeUndefined();
-      expect(body.data.order).toEqual(expected);
+      expect(body.data!.order).toEqual(expected);
     }
     for (const headers of [bob.headers, {}]) {
       const body = await gql(t.url, ORDER, { id: order.id }, headers);
@@ -105,7 +107,7 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     const order = await insertOrder(t.shop.db, { accessToken: token, lines: [{ product: balm, quantity: 4 }] });
     const ok = await gql(t.url, ORDER, { id: order.id, token });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data.order).toMatchObject({ id: order.id, total: 21.99, lines: [{ quantity: 4, lineTotal: 18 }] });
+    expect(ok.data!.order).toMatchObject({ id: order.id, total: 21.99, lines: [{ quantity: 4, lineTotal: 18 }] });
     for (const wrong of [undefined, '', token.slice(0, -1) + 'x', token.toUpperCase()]) {
       expect((await gql(t.url, ORDER, { id: order.id, token: wrong })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
@@ -124,9 +126,9 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     await insertOrder(t.shop.db, { userId: alice.id, lines: [{ product: soap, quantity: 1 }] });
     const mine = await gql(t.url, MY_ORDERS, {}, bob.headers);
     expect(mine.errors).toBeUndefined();
-    expect(mine.data.myOrders).toEqual({ totalItems: 2, items: [{ id: second.id, orderNumber: second.orderNumber }, { id: first.id, orderNumber: first.orderNumber }] });
+    expect(mine.data!.myOrders).toEqual({ totalItems: 2, items: [{ id: second.id, orderNumber: second.orderNumber }, { id: first.id, orderNumber: first.orderNumber }] });
     const paged = await gql(t.url, MY_ORDERS, { options: { skip: 1, take: 1 } }, bob.headers);
-    expect(paged.data.myOrders).toEqual({ totalItems: 2, items: [{ id: first.id, orderNumber: first.orderNumber }] });
+    expect(paged.data!.myOrders).toEqual({ totalItems: 2, items: [{ id: first.id, orderNumber: first.orderNumber }] });
     expect((await gql(t.url, MY_ORDERS)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -135,10 +137,10 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     for (let i = 0; i < 5; i++) await insertOrder(t.shop.db, { orderNumber: `BATCH-${i}`, lines: [{ product: comb, quantity: i + 1 }] });
     const spy = jest.spyOn(t.shop.services.orders, 'linesOf');
     try {
-      const body = await gql(t.url, `{ orders(options: { search: "batch-", take: 5 }) { items { orderNumber lines { quantity } } } }`, {}, staff);
+      const body = await gql(t.url, BATCH_LINES, {}, staff);
       expect(body.errors).toBeUndefined();
-      expect(body.data.orders.items).toHaveLength(5);
-      expect(body.data.orders.items.map((o: any) => o.lines[0].quantity).sort()).toEqual([1, 2, 3, 4, 5]);
+      expect(body.data!.orders.items).toHaveLength(5);
+      expect(body.data!.orders.items.map((o) => o.lines[0].quantity).sort()).toEqual([1, 2, 3, 4, 5]);
       expect(spy).toHaveBeenCalledTimes(1);
     } finally {
       spy.mockRestore();

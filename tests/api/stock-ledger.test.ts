@@ -1,5 +1,5 @@
 import { Role } from '../../api/src/common/roles';
-import { StockMovement } from '../../api/src/modules/attributes/stock';
+import { StockMovement } from '../../api/src/modules/catalog/stock/stock-movement.entity';
 import { ukDayAfter } from '../../api/src/modules/catalog/stock/expiry';
 import { api } from '../helpers/legacy';
 import { CREATE_ORDER, insertProduct, insertUser, orderInput, stockOf } from '../helpers/orders';

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { loadConfig } from '../../api/src/config';
 import type { Dialect } from '../../api/src/db/data-source';
 import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
@@ -57,11 +59,21 @@ export async function startTestShop(dialect: Dialect, options: TestShopOptions =
   };
 }
 
+/** The body of a GraphQL answer. */
+export interface GqlBody<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+}
+
 /**
  * POSTs a GraphQL operation and returns the parsed body. Every error must carry the request's id (its
  * x-request-id header) in extensions.requestId: checked here, then taken out so tests compare the rest exactly.
+ * A typed document (the web's, from web/src/generated) types the variables and the data; a string does not.
  */
-export async function gql<T = any>(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+export async function gql<R, V>(url: string, document: TypedDocumentNode<R, V>, variables?: V, headers?: Record<string, string>): Promise<GqlBody<R>>;
+export async function gql<T = any>(url: string, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlBody<T>>;
+export async function gql(url: string, operation: string | TypedDocumentNode<unknown, unknown>, variables?: unknown, headers: Record<string, string> = {}): Promise<GqlBody<unknown>> {
+  const query = typeof operation === 'string' ? operation : print(operation);
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

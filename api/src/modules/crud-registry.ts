@@ -1,8 +1,5 @@
 import type { CrudDescriptor } from '../common/crud/descriptor';
-import { attributeRegistry } from './attributes/registry';
-import { catalogCrud } from './catalog/catalog.crud';
-import { contentCrud } from './content/content.crud';
-import { ordersCrud } from './orders/orders.crud';
+import { shopModules } from './shop-modules';
 
 /** Every data set served by the generic CRUD: list, get, create, update, delete. */
-export const crudRegistry: CrudDescriptor<any>[] = [...catalogCrud, ...attributeRegistry, ...contentCrud, ...ordersCrud];
+export const crudRegistry: CrudDescriptor<any>[] = shopModules.flatMap((module) => module.crud);

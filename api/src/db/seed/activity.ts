@@ -7,7 +7,7 @@ import type { Product } from '../../modules/catalog/product/product.entity';
 import { Review } from '../../modules/catalog/review/review.entity';
 import { ContactMessage } from '../../modules/content/contact-message/contact-message.entity';
 import { ShopSettings } from '../../modules/content/settings/shop-settings.entity';
-import { lastUkDays, ukDate } from '../../modules/orders/dashboard/uk-days';
+import { lastUkDays, ukDate } from '../../common/uk-days';
 import { VisitorDay } from '../../modules/orders/dashboard/visitor-day.entity';
 import { DiscountCode } from '../../modules/orders/discount-code/discount-code.entity';
 import { checkCustomerLimits, checkDiscountUsable, customerKeys, discountPence, limitedPerCustomer } from '../../modules/orders/discount-code/discount-rules';

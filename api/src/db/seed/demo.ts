@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { StockMovement } from '../../modules/attributes/stock';
+import { StockMovement } from '../../modules/catalog/stock/stock-movement.entity';
 import { Collection, CollectionProduct } from '../../modules/catalog/collection/collection.entity';
 import { ParentItem } from '../../modules/catalog/parent-item/parent-item.entity';
 import { Product } from '../../modules/catalog/product/product.entity';

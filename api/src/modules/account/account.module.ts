@@ -1,4 +1,9 @@
 import type { ServiceDeps } from '../../services';
+import { defineModule } from '../shop-module';
+import { SavedAddress } from './address/saved-address.entity';
+import { PasswordResetToken } from './auth/password-reset-token.entity';
+import { StaffTwoFactor, TwoFactorRecoveryCode } from './two-factor/staff-two-factor.entity';
+import { User } from './user/user.entity';
 import type { AccountWiring } from './auth/account-environment';
 import { AccountResolver } from './auth/account.resolver';
 import { AccountService } from './auth/account.service';
@@ -15,9 +20,9 @@ import { TwoFactorService } from './two-factor/two-factor.service';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
 
 /** Accounts: register, login, logout, profile, passwords, staff management, saved addresses, the customer's data and account deletion. */
-export const accountResolvers: Function[] = [AccountResolver, UserResolver, SavedAddressResolver, PrivacyResolver, TwoFactorResolver];
+const accountResolvers: Function[] = [AccountResolver, UserResolver, SavedAddressResolver, PrivacyResolver, TwoFactorResolver];
 
-export function createAccountServices({ db, images, tokens, mails, config, rateLimits, logger }: ServiceDeps) {
+function createAccountServices({ db, images, tokens, mails, config, rateLimits, logger }: ServiceDeps) {
   const environment: AccountWiring = { tokens, mails, publicUrl: config.publicUrl };
   const users = new UserService(db, images);
   const limiters = { logins: new LoginAttemptLimiter(rateLimits), passwordChecks: new PasswordCheckLimiter(rateLimits) };
@@ -37,6 +42,15 @@ export function createAccountServices({ db, images, tokens, mails, config, rateL
 
 type AccountServices = ReturnType<typeof createAccountServices>;
 
-export function createAccountLoaders(_services: AccountServices, _branchCode: string) {
+function createAccountLoaders(_services: AccountServices, _branchCode: string) {
   return {};
 }
+
+/** The accounts' registration (see shop-module.ts). */
+export const accountModule = defineModule({
+  entities: [User, PasswordResetToken, SavedAddress, StaffTwoFactor, TwoFactorRecoveryCode],
+  crud: [],
+  resolvers: accountResolvers,
+  services: createAccountServices,
+  loaders: createAccountLoaders,
+});

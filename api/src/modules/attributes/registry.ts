@@ -10,7 +10,6 @@ import { productClassAttribute } from './product-class';
 import { productLocationAttribute } from './product-location';
 import { shadeAttribute } from './shade';
 import { sizeAttribute } from './size';
-import { stockAttribute } from './stock';
 import { vendorAttribute } from './vendor';
 import { volumeAttribute } from './volume';
 import { weightAttribute } from './weight';
@@ -19,7 +18,7 @@ import { weightAttribute } from './weight';
 export const attributeRegistry: CrudDescriptor<any>[] = [
   colorAttribute, sizeAttribute, weightAttribute, volumeAttribute, itemTypeAttribute, fragranceAttribute,
   shadeAttribute, flavorAttribute, brandAttribute, pieceAttribute, fabricAttribute, vendorAttribute,
-  stockAttribute, productClassAttribute, productLocationAttribute,
+  productClassAttribute, productLocationAttribute,
 ];
 
 export const attributeEntities = attributeRegistry.map((d) => d.entity);

@@ -8,6 +8,7 @@ import { Review, REVIEW_STATUSES } from './review/review.entity';
 import { SubCategory } from './sub-category/sub-category.entity';
 import { productCrud } from './product/product.crud';
 import { Product } from './product/product.entity';
+import { stockCrud } from './stock/stock.crud';
 
 const slug = () => text({ max: 160, lowerCase: true, pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, patternMessage: 'Slug may hold only lower-case letters, digits and single hyphens' });
 const node = { code: text({ max: 60 }), slug: slug(), isActive: bool(), position: int({ min: 0, max: 1_000_000 }) };
@@ -84,4 +85,4 @@ export const reviewCrud = defineCrud({
   },
 });
 
-export const catalogCrud = [departmentCrud, categoryCrud, subCategoryCrud, parentItemCrud, productCrud, collectionCrud, reviewCrud];
+export const catalogCrud = [departmentCrud, categoryCrud, subCategoryCrud, parentItemCrud, productCrud, collectionCrud, reviewCrud, stockCrud];

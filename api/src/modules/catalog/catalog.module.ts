@@ -1,24 +1,29 @@
 import DataLoader from 'dataloader';
+import { attributeEntities, attributeRegistry } from '../attributes/registry';
+import { defineModule } from '../shop-module';
+import { catalogCrud } from './catalog.crud';
+import { Department } from './department/department.entity';
+import { StockMovement } from './stock/stock-movement.entity';
 import type { ServiceDeps } from '../../services';
-import type { Category } from './category/category.entity';
+import { Category } from './category/category.entity';
 import { CategoryResolver } from './category/category.resolver';
 import { CategoryService } from './category/category.service';
 import { DepartmentResolver } from './department/department.resolver';
 import { DepartmentService } from './department/department.service';
-import type { ParentItem } from './parent-item/parent-item.entity';
+import { ParentItem } from './parent-item/parent-item.entity';
 import { ParentItemResolver } from './parent-item/parent-item.resolver';
 import { ParentItemService } from './parent-item/parent-item.service';
 import { ProductAdminResolver } from './product/product-admin.resolver';
 import { ProductAdminService } from './product/product-admin.service';
 import { ProductCsvService } from './product/product-csv.service';
 import { productCrud } from './product/product.crud';
-import type { Collection } from './collection/collection.entity';
+import { Collection, CollectionProduct } from './collection/collection.entity';
 import { ProductFieldsResolver } from './product/product-fields.resolver';
 import { ProductFilterService } from './product/product-filters.service';
 import { ProductListingService } from './product/product-listing.service';
-import type { Product } from './product/product.entity';
+import { Product } from './product/product.entity';
 import { MAX_RELATED } from './product/store-product.service';
-import type { Review } from './review/review.entity';
+import { Review } from './review/review.entity';
 import type { ListResult } from '../../common/list';
 import type { PageSlice } from './review/review.service';
 import { StoreProductResolver } from './product/store-product.resolver';
@@ -33,17 +38,17 @@ import { activeByIds, ActiveRow, EntityClass } from './store/active-rows';
 import { BrandDirectoryService } from './store/brand-directory.service';
 import { BrandResolver } from './store/brand.resolver';
 import type { RatingStats } from './store/review.types';
-import type { SubCategory } from './sub-category/sub-category.entity';
+import { SubCategory } from './sub-category/sub-category.entity';
 import { SubCategoryResolver } from './sub-category/sub-category.resolver';
 import { SubCategoryService } from './sub-category/sub-category.service';
 
 /** Storefront catalogue: the tree, products, search, filters, reviews. */
-export const catalogResolvers: Function[] = [
+const catalogResolvers: Function[] = [
   DepartmentResolver, CategoryResolver, SubCategoryResolver, ParentItemResolver,
   StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, ReviewProductResolver, BrandResolver, SearchResolver, ProductAdminResolver, StockBatchResolver,
 ];
 
-export function createCatalogServices({ db, config, crud, images }: ServiceDeps) {
+function createCatalogServices({ db, config, crud, images }: ServiceDeps) {
   const storeProducts = new StoreProductService(db);
   const productSearch = new ProductSearchService(db, storeProducts, { redisUrl: config.redisUrl });
   const productListing = new ProductListingService(db, productSearch);
@@ -67,7 +72,7 @@ export function createCatalogServices({ db, config, crud, images }: ServiceDeps)
 
 type CatalogServices = ReturnType<typeof createCatalogServices>;
 
-export function createCatalogLoaders(services: CatalogServices, branchCode: string) {
+function createCatalogLoaders(services: CatalogServices, branchCode: string) {
   const byId = new Map<Function, DataLoader<number, unknown>>();
   const related = new Map<number, DataLoader<Product, Product[], number>>();
   const reviews = new Map<string, DataLoader<number, ListResult<Review>>>();
@@ -98,3 +103,12 @@ export function createCatalogLoaders(services: CatalogServices, branchCode: stri
     },
   };
 }
+
+/** The catalogue's registration (see shop-module.ts); the attribute sets of modules/attributes are registered with it. */
+export const catalogModule = defineModule({
+  entities: [Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review, ...attributeEntities, StockMovement],
+  crud: [...catalogCrud, ...attributeRegistry],
+  resolvers: catalogResolvers,
+  services: createCatalogServices,
+  loaders: createCatalogLoaders,
+});

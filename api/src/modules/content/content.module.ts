@@ -1,14 +1,18 @@
 import path from 'node:path';
 import DataLoader from 'dataloader';
 import type { ServiceDeps } from '../../services';
-import type { AboutSubSection } from './about/about.entity';
+import { AboutSection, AboutSubSection } from './about/about.entity';
+import { Banner } from './banner/banner.entity';
 import { ContactAttachmentStore } from './contact-message/contact-attachments';
-import type { ContactMessage } from './contact-message/contact-message.entity';
+import { ContactMessage } from './contact-message/contact-message.entity';
 import { ContactResolver } from './contact-message/contact.resolver';
 import { ContactService } from './contact-message/contact.service';
-import { contactMessageCrud } from './content.crud';
-import type { FaqQuestion } from './faq/faq.entity';
-import type { FooterLink } from './footer/footer.entity';
+import { contactMessageCrud, contentCrud } from './content.crud';
+import { FaqGroup, FaqQuestion } from './faq/faq.entity';
+import { FooterGroup, FooterLink } from './footer/footer.entity';
+import { Offer } from './offer/offer.entity';
+import { ShopSettings } from './settings/shop-settings.entity';
+import { defineModule } from '../shop-module';
 import { AboutSectionFieldsResolver, FaqGroupFieldsResolver, FooterGroupFieldsResolver, OfferFieldsResolver } from './storefront/content-fields.resolver';
 import { StoreContentResolver } from './storefront/store-content.resolver';
 import { SitemapService } from './storefront/sitemap.service';
@@ -17,7 +21,7 @@ import { ShopSettingsResolver } from './settings/shop-settings.resolver';
 import { ShopSettingsService } from './settings/shop-settings.service';
 
 /** Storefront content: banners, collections, Latest Deals, footer, About Us, FAQ, contact form, the shop's settings. */
-export const contentResolvers: Function[] = [
+const contentResolvers: Function[] = [
   StoreContentResolver, FooterGroupFieldsResolver, AboutSectionFieldsResolver, FaqGroupFieldsResolver, OfferFieldsResolver, ContactResolver, ShopSettingsResolver,
 ];
 
@@ -27,7 +31,7 @@ function contactAttachmentsDir(deps: ServiceDeps): string {
   return path.join(dataDir, 'contact-attachments');
 }
 
-export function createContentServices(deps: ServiceDeps) {
+function createContentServices(deps: ServiceDeps) {
   const contact = new ContactService(deps.db, new ContactAttachmentStore(contactAttachmentsDir(deps)), deps.mails);
   // A message deleted through the generic CRUD takes its files with it.
   deps.crud.of<ContactMessage>(contactMessageCrud).onRemoved((message) => contact.removeAttachmentsOf(message));
@@ -43,10 +47,19 @@ export function createContentServices(deps: ServiceDeps) {
 
 type ContentServices = ReturnType<typeof createContentServices>;
 
-export function createContentLoaders(services: ContentServices, branchCode: string) {
+function createContentLoaders(services: ContentServices, branchCode: string) {
   return {
     linksOfFooterGroup: new DataLoader<number, FooterLink[]>((ids) => services.storeContent.linksOf(branchCode, ids)),
     subSectionsOfAboutSection: new DataLoader<number, AboutSubSection[]>((ids) => services.storeContent.subSectionsOf(branchCode, ids)),
     questionsOfFaqGroup: new DataLoader<number, FaqQuestion[]>((ids) => services.storeContent.questionsOf(branchCode, ids)),
   };
 }
+
+/** The storefront content's registration (see shop-module.ts). */
+export const contentModule = defineModule({
+  entities: [Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings],
+  crud: contentCrud,
+  resolvers: contentResolvers,
+  services: createContentServices,
+  loaders: createContentLoaders,
+});

@@ -1,10 +1,16 @@
 import DataLoader from 'dataloader';
 import type { ServiceDeps } from '../../services';
+import { defineModule } from '../shop-module';
+import { VisitorDay } from './dashboard/visitor-day.entity';
+import { DiscountCode } from './discount-code/discount-code.entity';
+import { DiscountCodeUse } from './discount-code/discount-code-use.entity';
+import { ordersCrud } from './orders.crud';
+import { RewardPoints } from './reward-points/reward-points.entity';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { DashboardService } from './dashboard/dashboard.service';
 import { VisitorCounter } from './dashboard/visitor-counter';
-import type { OrderLine } from './order/order.entity';
-import type { OrderEvent } from './order/order-event.entity';
+import { Order, OrderLine } from './order/order.entity';
+import { OrderEvent } from './order/order-event.entity';
 import { OrderResolver } from './order/order.resolver';
 import { OrderService } from './order/order.service';
 import { CreateOrderService } from './order/create-order.service';
@@ -29,9 +35,9 @@ export type { OrderConfirmation } from './order/checkout.service';
  * figures, visitors and notifications, and the customer's reward points. The confirmation mail plugs in with
  * `services.checkout.onOrderPlaced = (confirmation) => ...` and `services.checkout.confirmationOf(...)`.
  */
-export const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver];
+const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver];
 
-export function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, config }: ServiceDeps) {
+function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, config }: ServiceDeps) {
   // Guest order tokens carry a key derived from the JWT secret (access-token.ts).
   const tokens = new OrderTokens(signer.derivedKey('order-tokens'));
   const visitors = new VisitorCounter(db, (err) => logger?.warn({ err }, 'counting a storefront visitor failed'));
@@ -49,9 +55,18 @@ export function createOrdersServices({ db, logger, mails, tokens: signer, rateLi
   };
 }
 
-export function createOrdersLoaders(services: ReturnType<typeof createOrdersServices>, branchCode: string) {
+function createOrdersLoaders(services: ReturnType<typeof createOrdersServices>, branchCode: string) {
   return {
     linesOfOrder: new DataLoader<number, OrderLine[]>((ids) => services.orders.linesOf(branchCode, ids)),
     eventsOfOrder: new DataLoader<number, OrderEvent[]>((ids) => services.orders.eventsOfOrders(branchCode, ids)),
   };
 }
+
+/** The orders' registration (see shop-module.ts). */
+export const ordersModule = defineModule({
+  entities: [Order, OrderLine, OrderEvent, DiscountCode, DiscountCodeUse, VisitorDay, RewardPoints],
+  crud: ordersCrud,
+  resolvers: ordersResolvers,
+  services: createOrdersServices,
+  loaders: createOrdersLoaders,
+});

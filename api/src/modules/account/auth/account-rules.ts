@@ -3,14 +3,9 @@ import { ValidationError } from '../../../common/errors';
 import { ImageUploadInput } from '../../../common/images';
 
 export const MIN_PASSWORD_LENGTH = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function trimmed(value: string | null | undefined): string {
   return (value ?? '').trim();
-}
-
-export function checkEmailFormat(email: string, field = 'email'): void {
-  if (email.length > 200 || !EMAIL.test(email)) throw new ValidationError('Email must be a valid email address, like name@example.co.uk', field);
 }
 
 /** A new password: at least 8 characters, and no longer than bcrypt can keep (72 bytes). */

@@ -1,7 +1,8 @@
 import { ValidationError } from '../../../common/errors';
 import { normaliseEmail } from '../user/user.service';
 import type { RegisterInput, UpdateProfileInput } from './account.inputs';
-import { checkEmailFormat, checkMaxLength, checkPasswordStrength, hasImage, trimmed } from './account-rules';
+import { checkEmailFormat } from '../../../common/email';
+import { checkMaxLength, checkPasswordStrength, hasImage, trimmed } from './account-rules';
 
 export interface ProfileValues {
   name: string;

@@ -6,7 +6,7 @@ import { Category } from '../category/category.entity';
 import { CollectionProduct } from '../collection/collection.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
-import { LOW_STOCK_LEVEL } from '../../orders/dashboard/dashboard.service';
+import { LOW_STOCK_LEVEL } from '../stock/stock-levels';
 import type { ListFilter } from '../../../common/crud/descriptor';
 import { Product } from './product.entity';
 import { recordProductFormStock } from '../stock/stock-ledger';

@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { Cost, ListSize } from '../../../common/cost';
 import { ValidationError } from '../../../common/errors';
-import { MAX_ORDER_LINES } from '../../orders/order/order-basket';
+import { MAX_ORDER_LINES } from '../../../common/order-limits';
 
 /** A listing counts its matches and may look up five slugs and run a search besides its page. */
 const LISTING_COST = 1_000;

@@ -1,4 +1,4 @@
-import { ukDate } from '../../orders/dashboard/uk-days';
+import { ukDate } from '../../../common/uk-days';
 
 /** Batches expiring within this many days of today (UK) are flagged, so they are sold or cleared first. */
 export const EXPIRY_WARNING_DAYS = 90;

@@ -1,7 +1,7 @@
 import { Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { ListOptions, PaginatedList } from '../../../common/list';
-import { StockMovement } from '../../attributes/stock';
+import { StockMovement } from './stock-movement.entity';
 
 /** Which received batches to list: paging, a search on the batch number, one product, an expiry horizon. */
 @InputType()

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../../common/access';
 import type { Context } from '../../../context';
 import { ProductLocation } from '../../attributes/product-location';
-import { StockMovement } from '../../attributes/stock';
+import { StockMovement } from './stock-movement.entity';
 import { Product } from '../product/product.entity';
 import { StockBatchList, StockBatchListOptions } from './stock-batch.inputs';
 

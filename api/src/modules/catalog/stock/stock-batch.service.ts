@@ -2,7 +2,7 @@ import { Caller, requireStaff } from '../../../common/auth';
 import { containsCondition } from '../../../common/contains';
 import { ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database } from '../../../db/database';
-import { StockMovement } from '../../attributes/stock';
+import { StockMovement } from './stock-movement.entity';
 import { ukDayAfter } from './expiry';
 import type { StockBatchListOptions } from './stock-batch.inputs';
 

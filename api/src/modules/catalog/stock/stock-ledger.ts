@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { CrudWrite } from '../../../common/crud/descriptor';
 import { ConflictError, ValidationError } from '../../../common/errors';
-import { ORDER_STOCK_REASONS, StockMovement, StockReason } from '../../attributes/stock';
+import { ORDER_STOCK_REASONS, StockMovement, StockReason } from './stock-movement.entity';
 import { Product } from '../product/product.entity';
 
 /**

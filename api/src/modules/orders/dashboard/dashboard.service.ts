@@ -7,17 +7,16 @@ import { User } from '../../account/user/user.entity';
 import { Role } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
 import { Review } from '../../catalog/review/review.entity';
+import { LOW_STOCK_LEVEL } from '../../catalog/stock/stock-levels';
 import { ContactMessage } from '../../content/contact-message/contact-message.entity';
 import { Order, OrderLine } from '../order/order.entity';
 import { OrderStatus, PAID_STATUSES } from '../order/order-status';
 import { whereReturnRequested } from '../order/order-returns';
 import { Dashboard, DaySales, MAX_DASHBOARD_DAYS, StaffNotifications, TopSellingProduct } from './dashboard.types';
-import { lastUkDays, ukDate, ukDayStart } from './uk-days';
+import { lastUkDays, ukDate, ukDayStart } from '../../../common/uk-days';
 import type { VisitorCounter } from './visitor-counter';
 
 export { MAX_DASHBOARD_DAYS };
-/** Active products with this many or fewer in stock are low on stock (the dashboard list and the notifications). */
-export const LOW_STOCK_LEVEL = 5;
 const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 /** The back-office home figures, each one query over the branch's real orders, products and users. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Between } from 'typeorm';
 import type { Database } from '../../../db/database';
-import { ukDate } from './uk-days';
+import { ukDate } from '../../../common/uk-days';
 import { VisitorDay } from './visitor-day.entity';
 
 /** The most visitors told apart in one UK day; beyond it, further new visitors that day are not counted. */

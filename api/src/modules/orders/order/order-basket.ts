@@ -1,9 +1,9 @@
 import { ValidationError } from '../../../common/errors';
 import { formatPounds, MAX_AMOUNT_PENCE } from '../../../common/money';
+import { MAX_ORDER_LINES } from '../../../common/order-limits';
 import type { Product } from '../../catalog/product/product.entity';
 import type { CreateOrderLineInput } from './create-order.inputs';
 
-export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
 /** One line as asked for, before the products are looked up. */

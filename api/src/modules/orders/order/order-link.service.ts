@@ -4,7 +4,7 @@ import { ValidationError } from '../../../common/errors';
 import { consumeIfLeft } from '../../../common/rate-limit';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../http/logger';
-import { checkEmailFormat } from '../../account/auth/account-rules';
+import { checkEmailFormat } from '../../../common/email';
 import type { ShopMails } from '../../mail/shop-mails';
 import type { OrderTokens } from './access-token';
 import type { OrderLinkRequest } from './order-link.inputs';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ukDate } from '../dashboard/uk-days';
+import { ukDate } from '../../../common/uk-days';
 
 const RANDOM_DIGITS = 6;
 

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import { ukDate } from '../dashboard/uk-days';
+import { ukDate } from '../../../common/uk-days';
 import { OrderEvent } from './order-event.entity';
 import { RETURN_REQUESTED } from './order-events';
 

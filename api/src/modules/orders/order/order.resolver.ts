@@ -9,7 +9,7 @@ import { OrderEvent } from './order-event.entity';
 import { nextStatusesOf } from './order-status';
 import { OrderList, OrderListOptions } from './order.inputs';
 import { ListSize } from '../../../common/cost';
-import { MAX_ORDER_LINES } from './order-basket';
+import { MAX_ORDER_LINES } from '../../../common/order-limits';
 import { PlaceOrderInput, PlaceOrderPayload } from './place-order.inputs';
 import { PaymentInstructions } from '../payment/payment.types';
 import { OrderLinkRequest } from './order-link.inputs';

@@ -7,7 +7,7 @@ import { customerHistory } from '../discount-code/discount-uses';
 import type { Caller } from '../../../common/auth';
 import { User } from '../../account/user/user.entity';
 import { checkLineRequests, PricedLine, priceLines, subtotalOf, weightOf } from '../order/order-basket';
-import { normalisePostcode } from '../order/order-customer';
+import { normalisePostcode } from '../../../common/uk-address';
 import { parcelItemsOf, productsOf, vatOfLines } from '../order/order-pricing';
 import type { CheckoutLineInput } from '../order/place-order.inputs';
 import { STANDARD_VAT_BASIS_POINTS, vatIncluded } from '../vat/vat';

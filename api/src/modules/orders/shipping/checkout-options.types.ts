@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
-import { MAX_ORDER_LINES } from '../order/order-basket';
+import { MAX_ORDER_LINES } from '../../../common/order-limits';
 
 /**
  * One product of the basket as the shop prices it (lines of the same product added together, as

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Float, Int, Query, Resolver } from 'type-graphql';
-import { MAX_ORDER_LINES } from '../order/order-basket';
+import { MAX_ORDER_LINES } from '../../../common/order-limits';
 import { CheckoutLineInput } from '../order/place-order.inputs';
 import { CheckoutOptions } from './checkout-options.types';
 import { Access } from '../../../common/access';

@@ -1,13 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { BranchEntity } from '../../common/branch-entity';
-import { Product } from '../catalog/product/product.entity';
-import { defineCrud } from '../../common/crud/descriptor';
-import { date, int, ref, text, withLabels } from '../../common/crud/fields';
-import { Order } from '../orders/order/order.entity';
-import { daysUntil, EXPIRY_WARNING_DAYS } from '../catalog/stock/expiry';
-import { moveStockInWrite } from '../catalog/stock/stock-ledger';
-import { ProductLocation } from './product-location';
+import { BranchEntity } from '../../../common/branch-entity';
+import { Product } from '../product/product.entity';
+import { Order } from '../../orders/order/order.entity';
+import { ProductLocation } from '../../attributes/product-location';
+import { daysUntil, EXPIRY_WARNING_DAYS } from './expiry';
 
 /**
  * The "stock" data set, the stock ledger: one movement of a product's stock (received, sold, returned,
@@ -81,24 +78,3 @@ export const STOCK_REASONS = ['received', 'sold', 'returned', 'adjusted', 'count
 export type StockReason = (typeof STOCK_REASONS)[number];
 /** Rows only orders write (create order: 'sold'; cancel, refund or delete: 'returned'); staff cannot add, edit or delete them. */
 export const ORDER_STOCK_REASONS: readonly StockReason[] = ['sold', 'returned'];
-
-export const stockAttribute = defineCrud({
-  entity: StockMovement,
-  one: 'stockMovement',
-  many: 'stockMovements',
-  label: 'stock movement',
-  fields: withLabels({
-    productId: ref({ entity: () => Product, required: true, label: 'Product', codeField: 'productCode' }),
-    productLocationId: ref({ entity: () => ProductLocation, label: 'Product location', codeField: 'productLocationCode' }),
-    quantity: int({ required: true, min: -1_000_000, max: 1_000_000 }),
-    reason: text({ max: 40, required: true, pattern: new RegExp(`^(${STOCK_REASONS.join('|')})$`), patternMessage: `Reason must be one of ${STOCK_REASONS.join(', ')}` }),
-    note: text({ max: 250 }),
-    batchNumber: text({ max: 60 }),
-    expiryDate: date(),
-  }),
-  searchField: 'reason',
-  sortFields: ['productId', 'quantity', 'reason', 'expiryDate'],
-  defaultSort: { field: 'createdAt', direction: 'DESC' },
-  read: 'staff',
-  inWrite: (write) => moveStockInWrite(write),
-});

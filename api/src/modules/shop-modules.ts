@@ -1,0 +1,13 @@
+import { accountModule } from './account/account.module';
+import { auditModule } from './audit/audit.module';
+import { catalogModule } from './catalog/catalog.module';
+import { contentModule } from './content/content.module';
+import { ordersModule } from './orders/orders.module';
+
+/**
+ * Every module of the shop, in the order its tables, data sets, resolvers, services and loaders are
+ * registered. A new module is added here, once.
+ */
+export const shopModules = [catalogModule, contentModule, accountModule, ordersModule, auditModule] as const;
+
+export type ShopModules = (typeof shopModules)[number];
