@@ -20,6 +20,7 @@ export default defineConfig(
       '**/dist/**',
       'coverage/**',
       'web/src/generated/**',
+      'tests/generated/**',
       'api/src/db/migrations/**',
     ],
   },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -110,7 +111,7 @@ test('no runtime import cycle between domains (modules/catalog, orders, content,
 
 test('the cycle finder sees a runtime cycle and ignores a type-only one', () => {
   expect(cycles(new Map([['a', new Set(['b'])], ['b', new Set(['a'])], ['c', new Set(['a'])]]))).toEqual([['a', 'b']]);
-  const dir = fs.mkdtempSync(path.join(fs.realpathSync(require('node:os').tmpdir()), 'cycles-'));
+  const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'cycles-'));
   fs.writeFileSync(path.join(dir, 'a.ts'), "import { B } from './b';\nimport type { C } from './c';\nexport const a = (b: B, c: C) => [b, c];\n");
   fs.writeFileSync(path.join(dir, 'b.ts'), "import { Field } from './c';\nexport class B { @Field() c: number; }\n");
   fs.writeFileSync(path.join(dir, 'c.ts'), 'export const Field = () => () => undefined;\nexport type C = number;\n');

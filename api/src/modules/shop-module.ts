@@ -9,6 +9,7 @@ import type { ServiceDeps } from '../services';
  */
 export interface ShopModule<S extends object = object, L extends object = object> {
   entities: Function[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one module lists descriptors of different entities
   crud: CrudDescriptor<any>[];
   resolvers: Function[];
   services: (deps: ServiceDeps) => S;
@@ -20,7 +21,9 @@ export const defineModule = <S extends object = object, L extends object = objec
 type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;
 
 /** Every service of the listed modules, as one object (each module's names are its own). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module: its services type is read back, never assumed
 export type ServicesOf<M extends ShopModule<any, any>> = Intersection<ReturnType<M['services']>>;
 
 /** Every per-request loader of the listed modules, as one object. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any module: its loaders type is read back, never assumed
 export type LoadersOf<M extends ShopModule<any, any>> = Intersection<ReturnType<M['loaders']>>;
