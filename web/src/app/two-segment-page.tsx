@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router-dom';
 import { StoreFooterPageDocument } from '../generated/graphql';
 import { ListingRouteError } from '../features/listing/listing-error';
-import type { Resolved } from '../features/listing/listing-loaders';
+import type { Resolved } from '../features/listing/listing-chunk';
 import { listingChunk, listingView } from '../features/listing/listing-routes';
 
 type Kind = 'footer' | 'collection' | 'brand';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import type { ListingLoaderName } from './listing-data';
+import type { ListingLoaderName } from './listing-chunk';
 import { paths, patternOf } from '../../config/paths';
 import { ListingRouteError } from './listing-error';
 
