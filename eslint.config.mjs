@@ -15,14 +15,7 @@ const projects = ['api/tsconfig.json', 'tests/tsconfig.json', 'web/tsconfig.json
 
 export default defineConfig(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'coverage/**',
-      'web/src/generated/**',
-      'tests/generated/**',
-      'api/src/db/migrations/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'web/src/generated/**', 'tests/generated/**', 'api/src/db/migrations/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -38,7 +31,10 @@ export default defineConfig(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: projects, noWarnOnMultipleProjects: true })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
       // type-graphql and TypeORM take classes as `Function` (resolver lists, entity targets).
       '@typescript-eslint/no-unsafe-function-type': 'off',
@@ -68,47 +64,86 @@ export default defineConfig(
   // Generic code over every data set's descriptor, and API tests that read untyped GraphQL answers (until
   // they use typed documents): `any` is the honest type there.
   {
-    files: ['api/src/common/crud/**', 'api/src/legacy-rest/**', 'api/src/modules/attributes/registry.ts', 'api/src/modules/crud-registry.ts', 'tests/**'],
+    files: [
+      'api/src/common/crud/**',
+      'api/src/legacy-rest/**',
+      'api/src/modules/attributes/registry.ts',
+      'api/src/modules/crud-registry.ts',
+      'tests/**',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   // The API's layers: each message says what the rule keeps apart.
   {
     files: ['api/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          { target: './api/src/common', from: './api/src/modules', message: 'The generic layer never imports a module: roles and access checks live in common.' },
-          // Domains point one way: orders build on the catalogue (a review's eligibility reads the orders' rows);
-          // content (pages, settings) needs no account or order code.
-          { target: './api/src/modules/catalog', from: './api/src/modules/orders', except: ['./order/order.entity.ts'], message: 'Orders build on the catalogue, not the other way: keep the constant with its owner.' },
-          { target: './api/src/modules/content', from: ['./api/src/modules/account', './api/src/modules/orders'], message: 'Content needs no account or order code: shared rules live in common.' },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './api/src/common',
+              from: './api/src/modules',
+              message: 'The generic layer never imports a module: roles and access checks live in common.',
+            },
+            // Domains point one way: orders build on the catalogue (a review's eligibility reads the orders' rows);
+            // content (pages, settings) needs no account or order code.
+            {
+              target: './api/src/modules/catalog',
+              from: './api/src/modules/orders',
+              except: ['./order/order.entity.ts'],
+              message: 'Orders build on the catalogue, not the other way: keep the constant with its owner.',
+            },
+            {
+              target: './api/src/modules/content',
+              from: ['./api/src/modules/account', './api/src/modules/orders'],
+              message: 'Content needs no account or order code: shared rules live in common.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/config.ts', 'api/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Settings are read in api/src/config.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Settings are read in api/src/config.ts only.' },
+      ],
     },
   },
   {
     files: ['api/src/**/*.resolver.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'typeorm', message: 'A resolver calls a service; the service talks to the database.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'typeorm', message: 'A resolver calls a service; the service talks to the database.' }] },
+      ],
+    },
   },
   {
     files: ['api/src/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['express', 'graphql'].map((name) => ({ name, message: 'A service knows nothing of HTTP or GraphQL: it takes the caller and plain values.' })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['express', 'graphql'].map((name) => ({
+            name,
+            message: 'A service knows nothing of HTTP or GraphQL: it takes the caller and plain values.',
+          })),
+        },
+      ],
     },
   },
   {
     files: ['api/src/legacy-rest/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.service'], message: 'The legacy REST surface answers through GraphQL, never a service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.service'], message: 'The legacy REST surface answers through GraphQL, never a service.' }] },
+      ],
     },
   },
   // The web app's layers.
@@ -116,9 +151,17 @@ export default defineConfig(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.server.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'web/src/entry-server.tsx'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/*.server'], message: 'Only the server entry and other server files import *.server modules: they must never reach the browser.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.server'],
+              message: 'Only the server entry and other server files import *.server modules: they must never reach the browser.',
+            },
+          ],
+        },
+      ],
     },
   },
   // BOUNDARIES — the weblayers helper's zones go here, as an 'import-x/no-restricted-paths' rule for

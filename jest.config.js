@@ -3,14 +3,17 @@
  * e2e, and the web's server-render tests named *.ssr.test.tsx) and `web` (component tests in jsdom with
  * Testing Library, web/src/**\/*.test.tsx).
  */
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true, tsx: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 const shared = {
   // Web code imports its styles; under jest a CSS Module gives each class its own name. The lazy routes'
   // import.meta.glob (Vite's) becomes plain requires.

@@ -10,7 +10,17 @@ const lockPath = path.resolve(__dirname, '..', 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 
 const OS = ['darwin', 'win32', 'linux', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony', 'wasm32'];
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', wasm32: 'wasm32' };
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+};
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');

@@ -33,6 +33,13 @@ if (outdated(path.join(root, 'api/dist/main.js'), [path.join(root, 'api/src'), p
   npmRun('the API', 'build:api');
   fs.utimesSync(path.join(root, 'api/dist/main.js'), new Date(), new Date());
 }
-if (outdated(path.join(root, 'web/dist/.ssr/entry-server.cjs'), [path.join(root, 'web/src'), path.join(root, 'web/graphiql'), path.join(root, 'web/index.html'), path.join(root, 'web/vite.config.ts')])) {
+if (
+  outdated(path.join(root, 'web/dist/.ssr/entry-server.cjs'), [
+    path.join(root, 'web/src'),
+    path.join(root, 'web/graphiql'),
+    path.join(root, 'web/index.html'),
+    path.join(root, 'web/vite.config.ts'),
+  ])
+) {
   npmRun('the web app', 'build:web');
 }

@@ -20,11 +20,19 @@ function splitDocuments(graphqlTs) {
     const m = DOCUMENT.exec(line);
     if (!m) return line;
     const [, name, json, typeArgs] = m;
-    const types = [...new Set(typeArgs.split(',').map((t) => t.trim()).filter((t) => /^\w+$/.test(t) && t !== 'unknown'))];
+    const types = [
+      ...new Set(
+        typeArgs
+          .split(',')
+          .map((t) => t.trim())
+          .filter((t) => /^\w+$/.test(t) && t !== 'unknown'),
+      ),
+    ];
     documents[name] = withHeader(
-      DOCUMENT_NODE_IMPORT + '\n' +
-      (types.length ? `import type { ${types.join(', ')} } from '../graphql';\n` : '') +
-      `\nexport const ${name} = ${json} as unknown as DocumentNode<${typeArgs}>;\n`,
+      DOCUMENT_NODE_IMPORT +
+        '\n' +
+        (types.length ? `import type { ${types.join(', ')} } from '../graphql';\n` : '') +
+        `\nexport const ${name} = ${json} as unknown as DocumentNode<${typeArgs}>;\n`,
     );
     return `export { ${name} } from './documents/${name}';`;
   });

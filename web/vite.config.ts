@@ -18,7 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // The server bundle carries its own production React, Apollo Client and router (only graphql, shared
   // with the API, stays outside), so pages render with production code whatever NODE_ENV the process has.
-  ...(isSsrBuild ? { ssr: { noExternal: true, external: ['graphql'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true, external: ['graphql'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
     ? {
         outDir: 'dist/.ssr',
@@ -42,7 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // and each file compresses worse and costs a request. graphql stays out (the IDE needs all of it).
           output: {
             advancedChunks: {
-              groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/ }],
+              groups: [
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+                },
+              ],
             },
           },
           onwarn(warning, warn) {

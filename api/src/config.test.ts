@@ -24,10 +24,17 @@ describe('loadConfig', () => {
     expect(Object.keys(defaults).sort()).toEqual(Object.keys(DEFAULT_RATE_LIMITS).sort());
     expect(defaults.loginPerAccountAndAddress).toEqual({ points: 10, durationSec: 900 });
     const raised = loadConfig({ RATE_LIMITS: ' register=100000/1h , contact=3/10m,createOrder=5/30s,upload=2/1d' }).rateLimits;
-    expect(raised).toMatchObject({ register: { points: 100000, durationSec: 3600 }, contact: { points: 3, durationSec: 600 }, createOrder: { points: 5, durationSec: 30 }, upload: { points: 2, durationSec: 86400 } });
+    expect(raised).toMatchObject({
+      register: { points: 100000, durationSec: 3600 },
+      contact: { points: 3, durationSec: 600 },
+      createOrder: { points: 5, durationSec: 30 },
+      upload: { points: 2, durationSec: 86400 },
+    });
     expect(raised.forgotPassword).toEqual(defaults.forgotPassword);
     expect(() => loadConfig({ RATE_LIMITS: 'regster=5/1h' })).toThrow(/RATE_LIMITS: unknown limit "regster"; the limits are .*register/);
-    expect(() => loadConfig({ RATE_LIMITS: 'register=5' })).toThrow('RATE_LIMITS: register must look like register=10/15m (requests per s, m, h or d), got "5"');
+    expect(() => loadConfig({ RATE_LIMITS: 'register=5' })).toThrow(
+      'RATE_LIMITS: register must look like register=10/15m (requests per s, m, h or d), got "5"',
+    );
     expect(() => loadConfig({ RATE_LIMITS: 'register=0/1h' })).toThrow(/register must look like/);
   });
 });

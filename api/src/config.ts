@@ -87,15 +87,23 @@ function parseRule(name: string, text: string): RateRule {
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*([smhd])\s*$/.exec(text);
   const points = Number(m?.[1]);
   const durationSec = Number(m?.[2]) * UNIT_SECONDS[m?.[3] ?? 's'];
-  if (!m || points < 1 || durationSec < 1) throw new Error(`RATE_LIMITS: ${name} must look like ${name}=10/15m (requests per s, m, h or d), got "${text}"`);
+  if (!m || points < 1 || durationSec < 1)
+    throw new Error(`RATE_LIMITS: ${name} must look like ${name}=10/15m (requests per s, m, h or d), got "${text}"`);
   return { points, durationSec };
 }
 
 export function parseRateLimits(value: string | undefined): Record<RateLimitName, RateRule> {
-  const rules = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, parseRule(name, rule)])) as Record<RateLimitName, RateRule>;
-  for (const part of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  const rules = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, parseRule(name, rule)])) as Record<
+    RateLimitName,
+    RateRule
+  >;
+  for (const part of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, rule = ''] = part.split('=');
-    if (!(name.trim() in DEFAULT_RATE_LIMITS)) throw new Error(`RATE_LIMITS: unknown limit "${name.trim()}"; the limits are ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')}`);
+    if (!(name.trim() in DEFAULT_RATE_LIMITS))
+      throw new Error(`RATE_LIMITS: unknown limit "${name.trim()}"; the limits are ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')}`);
     rules[name.trim() as RateLimitName] = parseRule(name.trim(), rule);
   }
   return rules;
@@ -119,8 +127,15 @@ export const MIN_JWT_SECRET_BYTES = 32;
 export function parseTwoFactorKey(value: string | undefined): Buffer | undefined {
   const text = (value ?? '').trim();
   if (!text) return undefined;
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : Buffer.alloc(0);
-  if (key.length !== 32) throw new Error('TWO_FACTOR_KEY must be 32 bytes, written as 64 hex digits or in base64 (for example `openssl rand -base64 32`), or leave it unset to have one generated in DATA_DIR');
+  const key = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : Buffer.alloc(0);
+  if (key.length !== 32)
+    throw new Error(
+      'TWO_FACTOR_KEY must be 32 bytes, written as 64 hex digits or in base64 (for example `openssl rand -base64 32`), or leave it unset to have one generated in DATA_DIR',
+    );
   return key;
 }
 
@@ -142,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const ms = (name: string, fallback: number) => {
     const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds (0 for no limit), got "${env[name]}"`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${name} must be a whole number of milliseconds (0 for no limit), got "${env[name]}"`);
     return value;
   };
   const queryMs = ms('DB_QUERY_TIMEOUT_MS', 10_000);
@@ -150,10 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   if (isProduction && env.JWT_SECRET && Buffer.byteLength(env.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    throw new Error(`JWT_SECRET is too short: production needs at least ${MIN_JWT_SECRET_BYTES} bytes (for example \`openssl rand -base64 48\`), or leave it unset to have one generated in DATA_DIR`);
+    throw new Error(
+      `JWT_SECRET is too short: production needs at least ${MIN_JWT_SECRET_BYTES} bytes (for example \`openssl rand -base64 48\`), or leave it unset to have one generated in DATA_DIR`,
+    );
   }
   const staffTwoFactor = (env.STAFF_2FA || 'optional').toLowerCase();
-  if (staffTwoFactor !== 'optional' && staffTwoFactor !== 'required') throw new Error(`STAFF_2FA must be "optional" or "required", got "${env.STAFF_2FA}"`);
+  if (staffTwoFactor !== 'optional' && staffTwoFactor !== 'required')
+    throw new Error(`STAFF_2FA must be "optional" or "required", got "${env.STAFF_2FA}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const shop = await createShop(config);
   const server = shop.app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    shop.logger.info(`Beauty shop ready on http://localhost:${port} (${config.databaseUrl ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`})`);
+    shop.logger.info(
+      `Beauty shop ready on http://localhost:${port} (${config.databaseUrl ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`})`,
+    );
   });
   // Longer than the usual 60 s idle timeout of proxies in front, so they never reuse a closed connection.
   server.keepAliveTimeout = 65_000;

@@ -12,11 +12,15 @@ const crudResolvers = crudRegistry.map(createCrudResolver);
 export const resolvers = [...crudResolvers, ...shopModules.flatMap((module) => module.resolvers)];
 
 export async function buildShopSchema(): Promise<GraphQLSchema> {
-  return auditMutations(guardFields(await buildSchema({
-    resolvers: resolvers as unknown as [Function, ...Function[]],
-    validate: { forbidUnknownValues: false },
-    emitSchemaFile: false,
-  })));
+  return auditMutations(
+    guardFields(
+      await buildSchema({
+        resolvers: resolvers as unknown as [Function, ...Function[]],
+        validate: { forbidUnknownValues: false },
+        emitSchemaFile: false,
+      }),
+    ),
+  );
 }
 
 export const SCHEMA_HEADER = '# GENERATED from the resolvers by `npm run generate:schema` — do not edit.\n\n';

@@ -39,11 +39,23 @@ export interface ServiceDeps {
 /** Composition root: every service of the shop, built once per process over one Database. */
 export function createServices(db: Database, { config, tokens, logger }: ServiceOptions) {
   const images = new ImageStore(config.uploadsDir);
-  const rateLimits = new RateLimits(config.rateLimits, config.redisUrl, (err) => logger?.warn({ err }, 'rate limits: Redis is unavailable, counting in memory'));
+  const rateLimits = new RateLimits(config.rateLimits, config.redisUrl, (err) =>
+    logger?.warn({ err }, 'rate limits: Redis is unavailable, counting in memory'),
+  );
   const mailer = new Mailer(config);
   const mails = new ShopMails({ db, mailer, publicUrl: config.publicUrl, mailFrom: config.mailFrom, logger });
   const publicReads = new PublicReads();
-  const deps: ServiceDeps = { db, images, crud: new CrudServices(crudRegistry, db, images), config, tokens, mailer, mails, rateLimits, logger };
+  const deps: ServiceDeps = {
+    db,
+    images,
+    crud: new CrudServices(crudRegistry, db, images),
+    config,
+    tokens,
+    mailer,
+    mails,
+    rateLimits,
+    logger,
+  };
   const services = {
     ...deps,
     ...(Object.assign({}, ...shopModules.map((module) => module.services(deps))) as ServicesOf<ShopModules>),
@@ -52,7 +64,7 @@ export function createServices(db: Database, { config, tokens, logger }: Service
     /** Empties publicReads on this process's committed writes, and with REDIS_URL on every instance's. */
     guestReadSync: new GuestReadSync(db, publicReads, {
       redisUrl: config.redisUrl,
-      onRedisTrouble: (err) => logger?.warn({ err }, 'guest reads: Redis is unavailable, other instances\' writes show within 30 s'),
+      onRedisTrouble: (err) => logger?.warn({ err }, "guest reads: Redis is unavailable, other instances' writes show within 30 s"),
       onRedisBack: () => logger?.info('guest reads: Redis answers again, writes show on every instance at once'),
     }),
   };

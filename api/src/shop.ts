@@ -62,9 +62,12 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       }
       if (config.adminEmail && config.adminPassword) {
         const outcome = await services.users.ensureSuperAdmin(DEFAULT_BRANCH, config.adminEmail, config.adminPassword);
-        logger.info({ email: config.adminEmail.toLowerCase() }, outcome === 'kept'
-          ? 'the ADMIN_EMAIL super-admin exists; ADMIN_PASSWORD is used only when it is created'
-          : 'super-admin from ADMIN_EMAIL is ready');
+        logger.info(
+          { email: config.adminEmail.toLowerCase() },
+          outcome === 'kept'
+            ? 'the ADMIN_EMAIL super-admin exists; ADMIN_PASSWORD is used only when it is created'
+            : 'super-admin from ADMIN_EMAIL is ready',
+        );
       }
     });
     // A wrong TWO_FACTOR_KEY would lock every enrolled member of staff out: refuse to start instead.
@@ -74,17 +77,35 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     timeouts.queryMs = config.databaseTimeouts.queryMs;
     const caller = (token: string | null, branchCode: string) => authenticate(db, tokens, token, branchCode, config.staffTwoFactor);
     const uploads = createUploadRouter({
-      images: services.images, logger, authenticate: caller, limits: services.rateLimits,
+      images: services.images,
+      logger,
+      authenticate: caller,
+      limits: services.rateLimits,
       audit: (who, address, route, area, fileName) => services.audit.recordUpload(who, address, route, area, fileName),
     });
     const contact = createContactRouter({ contact: services.contact, authenticate: caller, limits: services.rateLimits });
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);
     const legacy = createLegacyRouter(schema, compileRoutes(schema, legacyRoutes(schema)), services, tokens, logger);
-    const app = createApp({ db, logger, graphql: graphql.handler, legacy, uploads, contact, uploadsDir: config.uploadsDir, storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }), seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }), trustProxy: config.trustProxy });
+    const app = createApp({
+      db,
+      logger,
+      graphql: graphql.handler,
+      legacy,
+      uploads,
+      contact,
+      uploadsDir: config.uploadsDir,
+      storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }),
+      seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }),
+      trustProxy: config.trustProxy,
+    });
     const stopSweeper = await startUploadSweeper(services.images, logger);
     return {
-      app, db, services, tokens, logger,
+      app,
+      db,
+      services,
+      tokens,
+      logger,
       close: async () => {
         stopSweeper();
         await graphql.stop();

@@ -13,7 +13,14 @@ const DELETE = `mutation ($id: Int!) { deleteMyAddress(id: $id) { ${FIELDS} } }`
 const SET_DEFAULT = `mutation ($id: Int!) { setDefaultAddress(id: $id) { ${FIELDS} } }`;
 
 const home = (overrides: Record<string, unknown> = {}) => ({
-  label: 'Home', fullName: 'Amelia Hart', phone: '07700 900123', addressLine1: '1 Park Row', addressLine2: 'Flat 2', city: 'Leeds', postcode: 'ls14ap', ...overrides,
+  label: 'Home',
+  fullName: 'Amelia Hart',
+  phone: '07700 900123',
+  addressLine1: '1 Park Row',
+  addressLine2: 'Flat 2',
+  city: 'Leeds',
+  postcode: 'ls14ap',
+  ...overrides,
 });
 
 describe.each(dialects)('saved addresses on %s', (dialect) => {
@@ -44,16 +51,31 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
     const third = await create(headers, home({ label: 'Mum', postcode: 'EC1A 1BB', isDefault: true }));
     expect(third.isDefault).toBe(true);
     const list = await mine(headers);
-    expect(list.map((a) => [a.label, a.isDefault])).toEqual([['Mum', true], ['Home', false], ['Work', false]]);
+    expect(list.map((a) => [a.label, a.isDefault])).toEqual([
+      ['Mum', true],
+      ['Home', false],
+      ['Work', false],
+    ]);
   });
 
   test('update replaces the fields, setDefault leaves exactly one default, deleting the default passes it on', async () => {
     const { headers } = await loggedIn(t);
     const a = await create(headers, home());
     const b = await create(headers, home({ label: 'Work' }));
-    const updated = await gql(t.url, UPDATE, { id: b.id, input: home({ label: 'Office', city: 'York', postcode: 'YO1 7HH', addressLine2: null }) }, headers);
+    const updated = await gql(
+      t.url,
+      UPDATE,
+      { id: b.id, input: home({ label: 'Office', city: 'York', postcode: 'YO1 7HH', addressLine2: null }) },
+      headers,
+    );
     expect(updated.errors).toBeUndefined();
-    expect(updated.data.updateMyAddress).toMatchObject({ label: 'Office', city: 'York', postcode: 'YO1 7HH', addressLine2: null, isDefault: false });
+    expect(updated.data.updateMyAddress).toMatchObject({
+      label: 'Office',
+      city: 'York',
+      postcode: 'YO1 7HH',
+      addressLine2: null,
+      isDefault: false,
+    });
     const made = await gql(t.url, SET_DEFAULT, { id: b.id }, headers);
     expect(made.data.setDefaultAddress.isDefault).toBe(true);
     expect((await mine(headers)).filter((x) => x.isDefault).map((x) => x.id)).toEqual([b.id]);
@@ -92,11 +114,17 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
 
   test(`at most ${MAX_SAVED_ADDRESSES} addresses, even when asked for at once`, async () => {
     const { headers } = await loggedIn(t);
-    const answers = await Promise.all(Array.from({ length: MAX_SAVED_ADDRESSES + 5 }, (_, i) => gql(t.url, CREATE, { input: home({ label: `A${i}` }) }, headers)));
+    const answers = await Promise.all(
+      Array.from({ length: MAX_SAVED_ADDRESSES + 5 }, (_, i) => gql(t.url, CREATE, { input: home({ label: `A${i}` }) }, headers)),
+    );
     expect(answers.filter((a) => !a.errors)).toHaveLength(MAX_SAVED_ADDRESSES);
     const refused = answers.filter((a) => a.errors);
     expect(refused).toHaveLength(5);
-    for (const a of refused) expect(firstError(a)).toMatchObject({ code: 'CONFLICT', message: `You can keep at most ${MAX_SAVED_ADDRESSES} addresses; delete one first` });
+    for (const a of refused)
+      expect(firstError(a)).toMatchObject({
+        code: 'CONFLICT',
+        message: `You can keep at most ${MAX_SAVED_ADDRESSES} addresses; delete one first`,
+      });
     const list = await mine(headers);
     expect(list).toHaveLength(MAX_SAVED_ADDRESSES);
     expect(list.filter((a) => a.isDefault)).toHaveLength(1);
@@ -109,12 +137,24 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
     const address = await create(owner.headers, home());
     for (const headers of [other.headers, staff.headers]) {
       expect(await mine(headers)).toEqual([]);
-      for (const [query, variables] of [[UPDATE, { id: address.id, input: home({ label: 'Mine now' }) }], [DELETE, { id: address.id }], [SET_DEFAULT, { id: address.id }]] as const) {
-        expect(firstError(await gql(t.url, query, variables, headers))).toEqual({ code: 'NOT_FOUND', message: `No saved address with id ${address.id}`, field: undefined });
+      for (const [query, variables] of [
+        [UPDATE, { id: address.id, input: home({ label: 'Mine now' }) }],
+        [DELETE, { id: address.id }],
+        [SET_DEFAULT, { id: address.id }],
+      ] as const) {
+        expect(firstError(await gql(t.url, query, variables, headers))).toEqual({
+          code: 'NOT_FOUND',
+          message: `No saved address with id ${address.id}`,
+          field: undefined,
+        });
       }
     }
     expect(await t.shop.db.repo(SavedAddress).findOneByOrFail({ id: address.id })).toMatchObject({ label: 'Home', isDefault: true });
-    for (const [query, variables] of [[MINE, undefined], [CREATE, { input: home() }], [DELETE, { id: address.id }]] as const) {
+    for (const [query, variables] of [
+      [MINE, undefined],
+      [CREATE, { input: home() }],
+      [DELETE, { id: address.id }],
+    ] as const) {
       expect(firstError(await gql(t.url, query, variables))?.code).toBe('UNAUTHENTICATED');
     }
   });

@@ -8,7 +8,11 @@ const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { mes
 
 /** POSTs forgotPassword and answers the status and body the client sees. */
 async function forgot(t: TestShop, email: string) {
-  const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: FORGOT, variables: { email } }) });
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: FORGOT, variables: { email } }),
+  });
   return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: unknown[] } };
 }
 
@@ -35,8 +39,13 @@ describe.each(dialects)('forgot password without account enumeration on %s', (di
     try {
       await createUser(t.shop.db, { email: 'known@example.co.uk' });
       // Runaway guard only: a hung mail server holds the sending for 30 s or more.
-      const guard = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('forgotPassword waited for the mail server')), 15_000).unref());
-      const [known, unknown] = await Promise.race([Promise.all([forgot(t, 'known@example.co.uk'), forgot(t, 'unknown@example.co.uk')]), guard]);
+      const guard = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('forgotPassword waited for the mail server')), 15_000).unref(),
+      );
+      const [known, unknown] = await Promise.race([
+        Promise.all([forgot(t, 'known@example.co.uk'), forgot(t, 'unknown@example.co.uk')]),
+        guard,
+      ]);
       expect(known.status).toBe(200);
       expect(known.body.errors).toBeUndefined();
       expect(unknown).toEqual(known);

@@ -14,7 +14,8 @@ const DELETE_ME = 'mutation ($password: String!) { deleteMyAccount(password: $pa
 const CREATE_ADDRESS = 'mutation ($input: SavedAddressInput!) { createMyAddress(input: $input) { id } }';
 const ME = '{ me { id } }';
 const ORDER = 'query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id customerName } }';
-const STAFF_ORDER = 'query ($id: Int!) { order(id: $id) { id userId customerName email phone addressLine1 addressLine2 city postcode lines { productName quantity } } }';
+const STAFF_ORDER =
+  'query ($id: Int!) { order(id: $id) { id userId customerName email phone addressLine1 addressLine2 city postcode lines { productName quantity } } }';
 
 describe.each(dialects)('privacy: my data and deleting my account on %s', (dialect) => {
   let t: TestShop;
@@ -28,18 +29,64 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     const customer = await loggedIn(t, { name: 'Priya Shah', email: `priya-${Math.random().toString(36).slice(2, 8)}@example.co.uk` });
     const other = await loggedIn(t, { name: 'Tom Baker' });
     const serum = await insertProduct(t.shop.db, { name: 'Vitamin C Serum', pricePence: 1850, stock: 40 });
-    expect((await gql(t.url, CREATE_ADDRESS, { input: { label: 'Home', fullName: 'Priya Shah', addressLine1: '1 Park Row', city: 'Leeds', postcode: 'LS1 4AP' } }, customer.headers)).errors).toBeUndefined();
-    const first = await insertOrder(t.shop.db, { userId: customer.user.id, customerName: 'Priya Shah', email: customer.user.email, status: 'dispatched', accessToken: 'guest-link-token-1', lines: [{ product: serum, quantity: 2 }] });
-    const second = await insertOrder(t.shop.db, { userId: customer.user.id, customerName: 'Priya Shah', email: customer.user.email, lines: [{ product: serum, quantity: 1 }] });
-    const others = await insertOrder(t.shop.db, { userId: other.user.id, customerName: 'Tom Baker', lines: [{ product: serum, quantity: 5 }] });
+    expect(
+      (
+        await gql(
+          t.url,
+          CREATE_ADDRESS,
+          { input: { label: 'Home', fullName: 'Priya Shah', addressLine1: '1 Park Row', city: 'Leeds', postcode: 'LS1 4AP' } },
+          customer.headers,
+        )
+      ).errors,
+    ).toBeUndefined();
+    const first = await insertOrder(t.shop.db, {
+      userId: customer.user.id,
+      customerName: 'Priya Shah',
+      email: customer.user.email,
+      status: 'dispatched',
+      accessToken: 'guest-link-token-1',
+      lines: [{ product: serum, quantity: 2 }],
+    });
+    const second = await insertOrder(t.shop.db, {
+      userId: customer.user.id,
+      customerName: 'Priya Shah',
+      email: customer.user.email,
+      lines: [{ product: serum, quantity: 1 }],
+    });
+    const others = await insertOrder(t.shop.db, {
+      userId: other.user.id,
+      customerName: 'Tom Baker',
+      lines: [{ product: serum, quantity: 5 }],
+    });
     const events = t.shop.db.repo(OrderEvent);
-    await events.save(events.create({ branchCode: 'MAIN', orderId: first.id, status: 'dispatched', trackingNumber: 'RM123456789GB', carrier: 'Royal Mail', userId: customer.user.id, userName: 'Priya Shah' }));
+    await events.save(
+      events.create({
+        branchCode: 'MAIN',
+        orderId: first.id,
+        status: 'dispatched',
+        trackingNumber: 'RM123456789GB',
+        carrier: 'Royal Mail',
+        userId: customer.user.id,
+        userName: 'Priya Shah',
+      }),
+    );
     const reviews = t.shop.db.repo(Review);
-    const review = await reviews.save(reviews.create({ branchCode: 'MAIN', productId: serum.id, userId: customer.user.id, authorFullName: 'Priya Shah', rating: 5, title: 'Lovely', body: 'Bright skin', status: 'approved' }));
+    const review = await reviews.save(
+      reviews.create({
+        branchCode: 'MAIN',
+        productId: serum.id,
+        userId: customer.user.id,
+        authorFullName: 'Priya Shah',
+        rating: 5,
+        title: 'Lovely',
+        body: 'Bright skin',
+        status: 'approved',
+      }),
+    );
     return { customer, other, serum, first, second, others, review };
   };
 
-  test('myData answers the caller\'s own profile, addresses, orders with lines and history, and reviews as JSON', async () => {
+  test("myData answers the caller's own profile, addresses, orders with lines and history, and reviews as JSON", async () => {
     const { customer, first, second, others } = await customerWithHistory();
     const body = await gql(t.url, MY_DATA, undefined, customer.headers);
     expect(body.errors).toBeUndefined();
@@ -50,7 +97,9 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     expect(data.orders.map((o: any) => o.orderNumber).sort()).toEqual([first.orderNumber, second.orderNumber].sort());
     expect(data.orders.map((o: any) => o.orderNumber)).not.toContain(others.orderNumber);
     const dispatched = data.orders.find((o: any) => o.orderNumber === first.orderNumber);
-    expect(dispatched.lines).toEqual([{ productName: 'Vitamin C Serum', productCode: expect.any(String), quantity: 2, unitPrice: 18.5, lineTotal: 37 }]);
+    expect(dispatched.lines).toEqual([
+      { productName: 'Vitamin C Serum', productCode: expect.any(String), quantity: 2, unitPrice: 18.5, lineTotal: 37 },
+    ]);
     expect(dispatched.history).toEqual([expect.objectContaining({ status: 'dispatched', trackingNumber: 'RM123456789GB' })]);
     expect(data.reviews).toEqual([expect.objectContaining({ product: 'Vitamin C Serum', rating: 5, title: 'Lovely' })]);
     expect(data.rewardPoints).toEqual({ balance: expect.any(Number), history: expect.any(Array) });
@@ -65,7 +114,12 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     const staff = await loggedIn(t, { role: Role.SUPER_ADMIN });
     const withId = await gql(t.url, `{ myData(userId: ${other.user.id}) { json } }`, undefined, staff.headers);
     expect(withId.errors?.[0].message).toMatch(/Unknown argument "userId"/);
-    const deleteWithId = await gql(t.url, `mutation { deleteMyAccount(password: "${PASSWORD}", userId: ${other.user.id}) { message } }`, undefined, staff.headers);
+    const deleteWithId = await gql(
+      t.url,
+      `mutation { deleteMyAccount(password: "${PASSWORD}", userId: ${other.user.id}) { message } }`,
+      undefined,
+      staff.headers,
+    );
     expect(deleteWithId.errors?.[0].message).toMatch(/Unknown argument "userId"/);
     const staffData = JSON.parse((await gql(t.url, MY_DATA, undefined, staff.headers)).data.myData.json);
     expect(staffData.profile.email).toBe(staff.user.email);
@@ -83,8 +137,16 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
 
   test('a wrong or missing password deletes nothing', async () => {
     const { customer } = await customerWithHistory();
-    expect(firstError(await gql(t.url, DELETE_ME, { password: 'Not-my-password-1' }, customer.headers))).toEqual({ code: 'BAD_USER_INPUT', field: 'password', message: 'Password is incorrect' });
-    expect(firstError(await gql(t.url, DELETE_ME, { password: '' }, customer.headers))).toEqual({ code: 'BAD_USER_INPUT', field: 'password', message: 'Password is required' });
+    expect(firstError(await gql(t.url, DELETE_ME, { password: 'Not-my-password-1' }, customer.headers))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'password',
+      message: 'Password is incorrect',
+    });
+    expect(firstError(await gql(t.url, DELETE_ME, { password: '' }, customer.headers))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'password',
+      message: 'Password is required',
+    });
     expect(await t.shop.db.repo(User).existsBy({ id: customer.user.id })).toBe(true);
   });
 
@@ -109,15 +171,30 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
       const body = await gql(t.url, STAFF_ORDER, { id: order.id }, staff.headers);
       expect(body.errors).toBeUndefined();
       expect(body.data.order).toMatchObject({
-        userId: null, customerName: 'Deleted customer', email: 'deleted-customer@invalid.invalid', phone: null, addressLine1: '', addressLine2: null, city: 'Leeds', postcode: 'LS1',
+        userId: null,
+        customerName: 'Deleted customer',
+        email: 'deleted-customer@invalid.invalid',
+        phone: null,
+        addressLine1: '',
+        addressLine2: null,
+        city: 'Leeds',
+        postcode: 'LS1',
       });
       expect(body.data.order.lines.length).toBeGreaterThan(0);
     }
     const event = await t.shop.db.repo(OrderEvent).findOneByOrFail({ orderId: first.id });
     expect(event).toMatchObject({ userId: null, userName: null, trackingNumber: 'RM123456789GB' });
-    expect(await t.shop.db.repo(Review).findOneByOrFail({ id: review.id })).toMatchObject({ userId: null, authorFullName: 'Anonymous', rating: 5, title: 'Lovely' });
+    expect(await t.shop.db.repo(Review).findOneByOrFail({ id: review.id })).toMatchObject({
+      userId: null,
+      authorFullName: 'Anonymous',
+      rating: 5,
+      title: 'Lovely',
+    });
     // Nobody else's data changed.
-    expect(await t.shop.db.repo(Order).findOneByOrFail({ id: others.id })).toMatchObject({ userId: other.user.id, customerName: 'Tom Baker' });
+    expect(await t.shop.db.repo(Order).findOneByOrFail({ id: others.id })).toMatchObject({
+      userId: other.user.id,
+      customerName: 'Tom Baker',
+    });
     expect(firstError(await gql(t.url, ME, undefined, other.headers))).toBeUndefined();
   });
 });

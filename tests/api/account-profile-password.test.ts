@@ -47,12 +47,37 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
 
   test('updateProfile changes the given fields, replaces the image file, and keeps required fields filled', async () => {
     const { headers } = await loggedIn(t, { name: 'Old Name' });
-    const first = await gql(t.url, UPDATE_PROFILE, { input: { name: ' New Name ', city: 'York', contactNo1: '0113 496 0000', contactNo2: '0113 496 0001', address: '2 High St', image: { dataUrl: await pngDataUrl(), fileName: 'face.png' } } }, headers);
+    const first = await gql(
+      t.url,
+      UPDATE_PROFILE,
+      {
+        input: {
+          name: ' New Name ',
+          city: 'York',
+          contactNo1: '0113 496 0000',
+          contactNo2: '0113 496 0001',
+          address: '2 High St',
+          image: { dataUrl: await pngDataUrl(), fileName: 'face.png' },
+        },
+      },
+      headers,
+    );
     expect(first.errors).toBeUndefined();
-    expect(first.data.updateProfile).toMatchObject({ name: 'New Name', city: 'York', contactNo1: '0113 496 0000', contactNo2: '0113 496 0001', address: '2 High St' });
+    expect(first.data.updateProfile).toMatchObject({
+      name: 'New Name',
+      city: 'York',
+      contactNo1: '0113 496 0000',
+      contactNo2: '0113 496 0001',
+      address: '2 High St',
+    });
     const oldImage = first.data.updateProfile.image;
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'users', oldImage))).toBe(true);
-    const second = await gql(t.url, UPDATE_PROFILE, { input: { contactNo2: '', image: { dataUrl: await pngDataUrl(20, 20), fileName: 'face2.png' } } }, headers);
+    const second = await gql(
+      t.url,
+      UPDATE_PROFILE,
+      { input: { contactNo2: '', image: { dataUrl: await pngDataUrl(20, 20), fileName: 'face2.png' } } },
+      headers,
+    );
     expect(second.data.updateProfile).toMatchObject({ name: 'New Name', city: 'York', contactNo2: null });
     expect(second.data.updateProfile.image).not.toBe(oldImage);
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'users', oldImage))).toBe(false);
@@ -73,7 +98,9 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
     expect(ok.data.changePassword.message).toBe('Password changed successfully');
     expect(firstError(await login(t, user.email))?.code).toBe('UNAUTHENTICATED');
     expect((await login(t, user.email, 'Brand-new-pass-1')).errors).toBeUndefined();
-    expect(firstError(await gql(t.url, CHANGE_PASSWORD, { c: PASSWORD, n: 'Brand-new-pass-1', k: 'Brand-new-pass-1' }))?.code).toBe('UNAUTHENTICATED');
+    expect(firstError(await gql(t.url, CHANGE_PASSWORD, { c: PASSWORD, n: 'Brand-new-pass-1', k: 'Brand-new-pass-1' }))?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   test('forgotPassword answers the same for known and unknown e-mails and mails a link only to a real account', async () => {
@@ -96,7 +123,11 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
     const ttl = rows[0].expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000);
-    expect(firstError(await gql(t.url, FORGOT, { email: '' }))).toEqual({ message: 'Email is Required', code: 'BAD_USER_INPUT', field: 'email' });
+    expect(firstError(await gql(t.url, FORGOT, { email: '' }))).toEqual({
+      message: 'Email is Required',
+      code: 'BAD_USER_INPUT',
+      field: 'email',
+    });
   });
 
   test('resetPassword sets the new password once; the link cannot be used again', async () => {
@@ -140,7 +171,9 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
   });
 
   test('a forged token is refused and a changed password closes open reset links', async () => {
-    expect(firstError(await gql(t.url, RESET, { token: 'made-up-token', n: 'Fresh-password-1', k: 'Fresh-password-1' }))?.field).toBe('token');
+    expect(firstError(await gql(t.url, RESET, { token: 'made-up-token', n: 'Fresh-password-1', k: 'Fresh-password-1' }))?.field).toBe(
+      'token',
+    );
     const { user, headers } = await loggedIn(t, { email: 'changer@example.co.uk' });
     await gql(t.url, FORGOT, { email: user.email });
     const token = await tokenFromMail(user.email);
@@ -151,7 +184,10 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
 
   test('no answer of these operations carries a password hash', async () => {
     const { headers } = await loggedIn(t);
-    const bodies = await Promise.all([gql(t.url, ME, undefined, headers), gql(t.url, `{ me { ${USER_FIELDS} createdAt updatedAt } }`, undefined, bearer('garbage'))]);
+    const bodies = await Promise.all([
+      gql(t.url, ME, undefined, headers),
+      gql(t.url, `{ me { ${USER_FIELDS} createdAt updatedAt } }`, undefined, bearer('garbage')),
+    ]);
     expect(JSON.stringify(bodies)).not.toMatch(/passwordHash|password_hash|\$2[aby]\$/);
   });
 });

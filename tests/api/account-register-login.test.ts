@@ -18,7 +18,17 @@ describe.each(dialects)('register and login on %s', (dialect) => {
     expect(body.errors).toBeUndefined();
     const { message, user } = body.data.register;
     expect(message).toBe('User registered successfully!');
-    expect(user).toMatchObject({ name: 'Amelia Hart', email: 'new.customer@example.co.uk', role: 'USER', contactNo1: '07700 900123', contactNo2: null, city: 'Leeds', address: '1 Park Row', isActive: true, branchCode: 'MAIN' });
+    expect(user).toMatchObject({
+      name: 'Amelia Hart',
+      email: 'new.customer@example.co.uk',
+      role: 'USER',
+      contactNo1: '07700 900123',
+      contactNo2: null,
+      city: 'Leeds',
+      address: '1 Park Row',
+      isActive: true,
+      branchCode: 'MAIN',
+    });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|\$2[aby]\$|Secret-pass/);
     expect(user.image).toMatch(/^me-[0-9a-f]{12}\.png$/);
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'users', user.image))).toBe(true);
@@ -58,7 +68,9 @@ describe.each(dialects)('register and login on %s', (dialect) => {
   });
 
   test('a file that is not an image is refused as the profile image', async () => {
-    const body = await gql(t.url, REGISTER, { input: await registerInput({ image: { dataUrl: `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}` } }) });
+    const body = await gql(t.url, REGISTER, {
+      input: await registerInput({ image: { dataUrl: `data:image/png;base64,${Buffer.from('hello, not a picture').toString('base64')}` } }),
+    });
     expect(firstError(body)).toEqual({ message: 'File is not an image', code: 'BAD_USER_INPUT', field: 'image' });
   });
 
@@ -67,7 +79,12 @@ describe.each(dialects)('register and login on %s', (dialect) => {
     expect(first.errors).toBeUndefined();
     const again = await gql(t.url, REGISTER, { input: await registerInput({ email: 'TWIN@Example.co.uk' }) });
     expect(firstError(again)).toEqual({ message: 'An account with this email already exists', code: 'CONFLICT', field: undefined });
-    const otherBranch = await gql(t.url, REGISTER, { input: await registerInput({ email: 'twin@example.co.uk' }) }, { 'x-branch-code': 'LEEDS' });
+    const otherBranch = await gql(
+      t.url,
+      REGISTER,
+      { input: await registerInput({ email: 'twin@example.co.uk' }) },
+      { 'x-branch-code': 'LEEDS' },
+    );
     expect(otherBranch.errors).toBeUndefined();
     expect(otherBranch.data.register.user.branchCode).toBe('LEEDS');
   });
@@ -87,7 +104,9 @@ describe.each(dialects)('register and login on %s', (dialect) => {
     const admin = await createUser(t.shop.db, { email: 'staff@example.co.uk', role: Role.ADMIN });
     const staffLogin = await login(t, 'staff@example.co.uk');
     expect(staffLogin.data.login.user).toMatchObject({ id: admin.id, role: 'ADMIN' });
-    const list = await gql(t.url, '{ users { totalItems items { email } } }', undefined, { authorization: `Bearer ${staffLogin.data.login.token}` });
+    const list = await gql(t.url, '{ users { totalItems items { email } } }', undefined, {
+      authorization: `Bearer ${staffLogin.data.login.token}`,
+    });
     expect(list.errors).toBeUndefined();
     expect(list.data.users.items.map((u: { email: string }) => u.email)).toContain('staff@example.co.uk');
     await createUser(t.shop.db, { email: 'customer@example.co.uk' });

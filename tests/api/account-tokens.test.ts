@@ -58,7 +58,7 @@ describe.each(dialects)('tokens ended by password, role and logout on %s', (dial
     expect(firstError(await gql(t.url, ME, undefined, boss.headers))).toBeUndefined();
   });
 
-  test('logout ends the token (and the account\'s other tokens); without a valid token it answers false', async () => {
+  test("logout ends the token (and the account's other tokens); without a valid token it answers false", async () => {
     const user = await createUser(t.shop.db, { email: 'leaver@example.co.uk' });
     const [token, other] = [await tokenOf(user.email), await tokenOf(user.email)];
     const out = await gql(t.url, LOGOUT, undefined, bearer(token));
@@ -70,17 +70,23 @@ describe.each(dialects)('tokens ended by password, role and logout on %s', (dial
     expect(await meCode(await tokenOf(user.email))).toBe('OK');
   });
 
-  test('POST /api/logout (beyond the spec\'s table) ends the bearer token; PUT /api/password answers the new token', async () => {
+  test("POST /api/logout (beyond the spec's table) ends the bearer token; PUT /api/password answers the new token", async () => {
     await createUser(t.shop.db, { email: 'rest-leaver@example.co.uk' });
     const signIn = await api(t, 'POST', '/login', { body: { Name: 'rest-leaver@example.co.uk', Password: PASSWORD } });
     const auth = bearer(signIn.body.token);
     expect((await api(t, 'GET', '/profile', { headers: auth })).status).toBe(200);
-    const changed = await api(t, 'PUT', '/password', { headers: auth, body: { CurrentPassword: PASSWORD, NewPassword: 'Rest-new-pass-1', ConfirmPassword: 'Rest-new-pass-1' } });
+    const changed = await api(t, 'PUT', '/password', {
+      headers: auth,
+      body: { CurrentPassword: PASSWORD, NewPassword: 'Rest-new-pass-1', ConfirmPassword: 'Rest-new-pass-1' },
+    });
     expect(changed).toEqual({ status: 200, body: { result: 'Password changed successfully', token: expect.any(String) } });
     expect((await api(t, 'GET', '/profile', { headers: auth })).status).toBe(401);
     const fresh = bearer(changed.body.token);
     expect((await api(t, 'GET', '/profile', { headers: fresh })).status).toBe(200);
-    expect(await api(t, 'POST', '/logout', { headers: fresh })).toEqual({ status: 200, body: { result: true, message: 'Logged out successfully' } });
+    expect(await api(t, 'POST', '/logout', { headers: fresh })).toEqual({
+      status: 200,
+      body: { result: true, message: 'Logged out successfully' },
+    });
     expect((await api(t, 'GET', '/profile', { headers: fresh })).status).toBe(401);
     expect(await api(t, 'POST', '/logout')).toEqual({ status: 200, body: { result: false, message: 'Logged out successfully' } });
   });

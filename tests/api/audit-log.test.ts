@@ -15,7 +15,16 @@ import { crudRegistry } from '../../api/src/modules/crud-registry';
 import { buildShopSchema } from '../../api/src/schema';
 import { pngBuffer } from '../helpers/accounts';
 import {
-  CallerName, callerHeaders, createRow, crudOperations, descriptorOf, fieldValue, Headers, rowIdOf, uniqueToken, validInput,
+  CallerName,
+  callerHeaders,
+  createRow,
+  crudOperations,
+  descriptorOf,
+  fieldValue,
+  Headers,
+  rowIdOf,
+  uniqueToken,
+  validInput,
 } from '../helpers/crud';
 import { api } from '../helpers/legacy';
 import { insertProduct, insertUser, orderInput } from '../helpers/orders';
@@ -31,7 +40,8 @@ interface Call {
   query: string;
   variables: Record<string, unknown>;
   /** The data set and record id the entry names, worked out from the answer when not known before. */
-  record: 'none' | ((data: any) => Promise<{ dataSet: string; recordId: number | string }> | { dataSet: string; recordId: number | string });
+  record:
+    'none' | ((data: any) => Promise<{ dataSet: string; recordId: number | string }> | { dataSet: string; recordId: number | string });
 }
 
 type Case = (t: TestShop, headers: Headers) => Promise<Call>;
@@ -56,12 +66,17 @@ function crudCases(): Record<string, Case> {
     const ops = crudOperations(d, ['id']);
     const dataSet = () => tableOf(d);
     cases[`create${name}`] = async (t, headers) => ({
-      query: ops.create, variables: { input: await validInput(t, d, headers, BRANCH) },
+      query: ops.create,
+      variables: { input: await validInput(t, d, headers, BRANCH) },
       record: (data) => ({ dataSet: dataSet(), recordId: data[`create${name}`].id }),
     });
     cases[`update${name}`] = async (t, headers) => {
       const { id } = await createRow(t, d, headers, BRANCH);
-      return { query: ops.update, variables: { id, input: await changedInput(t, d, headers) }, record: () => ({ dataSet: dataSet(), recordId: id }) };
+      return {
+        query: ops.update,
+        variables: { id, input: await changedInput(t, d, headers) },
+        record: () => ({ dataSet: dataSet(), recordId: id }),
+      };
     };
     cases[`delete${name}`] = async (t, headers) => {
       const { id } = await createRow(t, d, headers, BRANCH);
@@ -84,7 +99,12 @@ async function uploadProductImage(t: TestShop, headers: Headers): Promise<string
 
 async function placedOrderId(t: TestShop, headers: Headers): Promise<number> {
   const product = await insertProduct(t.shop.db, { name: `Audit Serum ${uniqueToken()}`, pricePence: 1299, stock: 50 });
-  const body = await gql(t.url, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }', { input: orderInput([[product, 1]]) }, headers);
+  const body = await gql(
+    t.url,
+    'mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }',
+    { input: orderInput([[product, 1]]) },
+    headers,
+  );
   expect(body.errors).toBeUndefined();
   return body.data.createOrder.order.id;
 }
@@ -96,24 +116,37 @@ async function placedOrderId(t: TestShop, headers: Headers): Promise<number> {
 const BESPOKE: Record<string, Case> = {
   updateUserRole: async (t) => {
     const { user } = await insertUser(t, Role.USER);
-    return { query: 'mutation($id: Int!) { updateUserRole(id: $id, role: ADMIN) { id } }', variables: { id: user.id }, record: () => ({ dataSet: 'users', recordId: user.id }) };
+    return {
+      query: 'mutation($id: Int!) { updateUserRole(id: $id, role: ADMIN) { id } }',
+      variables: { id: user.id },
+      record: () => ({ dataSet: 'users', recordId: user.id }),
+    };
   },
   resetStaffTwoFactor: async (t) => {
     const { user } = await insertUser(t, Role.ADMIN);
     // Only the row's presence matters to a reset: it never opens the secret.
     await t.shop.db.repo(StaffTwoFactor).insert({ userId: user.id, secretEncrypted: 'v1.not.opened.here', enabledAt: new Date() });
-    return { query: 'mutation($id: Int!) { resetStaffTwoFactor(userId: $id) }', variables: { id: user.id }, record: () => ({ dataSet: 'users', recordId: user.id }) };
+    return {
+      query: 'mutation($id: Int!) { resetStaffTwoFactor(userId: $id) }',
+      variables: { id: user.id },
+      record: () => ({ dataSet: 'users', recordId: user.id }),
+    };
   },
   deleteUser: async (t) => {
     const { user } = await insertUser(t, Role.USER);
-    return { query: 'mutation($id: Int!) { deleteUser(id: $id) { id } }', variables: { id: user.id }, record: () => ({ dataSet: 'users', recordId: user.id }) };
+    return {
+      query: 'mutation($id: Int!) { deleteUser(id: $id) { id } }',
+      variables: { id: user.id },
+      record: () => ({ dataSet: 'users', recordId: user.id }),
+    };
   },
   setProductCollections: async (t, headers) => {
     const product = await insertProduct(t.shop.db, { name: `Audit Balm ${uniqueToken()}`, pricePence: 500, stock: 5 });
     const collectionId = await rowIdOf(t, headers, () => Collection as never, BRANCH);
     return {
       query: 'mutation($p: Int!, $c: [Int!]!) { setProductCollections(productId: $p, collectionIds: $c) { id } }',
-      variables: { p: product.id, c: [collectionId] }, record: () => ({ dataSet: 'products', recordId: product.id }),
+      variables: { p: product.id, c: [collectionId] },
+      record: () => ({ dataSet: 'products', recordId: product.id }),
     };
   },
   setProductImages: async (t, headers) => {
@@ -121,30 +154,41 @@ const BESPOKE: Record<string, Case> = {
     const uploadedFileName = await uploadProductImage(t, headers);
     return {
       query: 'mutation($p: Int!, $i: [ProductImageInput!]!) { setProductImages(productId: $p, images: $i) { id } }',
-      variables: { p: product.id, i: [{ uploadedFileName }] }, record: () => ({ dataSet: 'products', recordId: product.id }),
+      variables: { p: product.id, i: [{ uploadedFileName }] },
+      record: () => ({ dataSet: 'products', recordId: product.id }),
     };
   },
   updateProductPrices: async (t) => {
     const product = await insertProduct(t.shop.db, { name: `Audit Toner ${uniqueToken()}`, pricePence: 999, stock: 5 });
     return {
       query: 'mutation($rows: [ProductPriceInput!]!) { updateProductPrices(rows: $rows) { changedCount } }',
-      variables: { rows: [{ productId: product.id, salePrice: 11.49 }] }, record: () => ({ dataSet: 'products', recordId: product.id }),
+      variables: { rows: [{ productId: product.id, salePrice: 11.49 }] },
+      record: () => ({ dataSet: 'products', recordId: product.id }),
     };
   },
   previewProductImport: async (t) => {
     const product = await insertProduct(t.shop.db, { name: `Audit Oil ${uniqueToken()}`, pricePence: 999, stock: 5 });
-    return { query: 'mutation($csv: String!) { previewProductImport(csv: $csv) { applied } }', variables: { csv: `code,name\r\n${product.code},Renamed Oil\r\n` }, record: 'none' };
+    return {
+      query: 'mutation($csv: String!) { previewProductImport(csv: $csv) { applied } }',
+      variables: { csv: `code,name\r\n${product.code},Renamed Oil\r\n` },
+      record: 'none',
+    };
   },
   importProducts: async (t) => {
     const product = await insertProduct(t.shop.db, { name: `Audit Cream ${uniqueToken()}`, pricePence: 999, stock: 5 });
     return {
       query: 'mutation($csv: String!) { importProducts(csv: $csv) { applied } }',
-      variables: { csv: `code,name\r\n${product.code},Renamed Cream ${uniqueToken()}\r\n` }, record: () => ({ dataSet: 'products', recordId: product.id }),
+      variables: { csv: `code,name\r\n${product.code},Renamed Cream ${uniqueToken()}\r\n` },
+      record: () => ({ dataSet: 'products', recordId: product.id }),
     };
   },
   setContactMessageHandled: async (t, headers) => {
     const { id } = await createRow(t, descriptorOf(ContactMessage as never)!, headers, BRANCH);
-    return { query: 'mutation($id: Int!) { setContactMessageHandled(id: $id, handled: true) { id } }', variables: { id }, record: () => ({ dataSet: 'contact_messages', recordId: id }) };
+    return {
+      query: 'mutation($id: Int!) { setContactMessageHandled(id: $id, handled: true) { id } }',
+      variables: { id },
+      record: () => ({ dataSet: 'contact_messages', recordId: id }),
+    };
   },
   updateShopSettings: async () => ({
     query: 'mutation($input: UpdateShopSettingsInput!) { updateShopSettings(input: $input) { shopName } }',
@@ -155,18 +199,27 @@ const BESPOKE: Record<string, Case> = {
     const product = await insertProduct(t.shop.db, { name: `Audit Lipstick ${uniqueToken()}`, pricePence: 1299, stock: 50 });
     return {
       query: 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }',
-      variables: { input: orderInput([[product, 1]]) }, record: (data) => ({ dataSet: 'orders', recordId: data.createOrder.order.id }),
+      variables: { input: orderInput([[product, 1]]) },
+      record: (data) => ({ dataSet: 'orders', recordId: data.createOrder.order.id }),
     };
   },
   updateOrderStatus: async (t, headers) => {
     const id = await placedOrderId(t, headers);
-    return { query: 'mutation($id: Int!) { updateOrderStatus(id: $id, status: "cancelled") { id } }', variables: { id }, record: () => ({ dataSet: 'orders', recordId: id }) };
+    return {
+      query: 'mutation($id: Int!) { updateOrderStatus(id: $id, status: "cancelled") { id } }',
+      variables: { id },
+      record: () => ({ dataSet: 'orders', recordId: id }),
+    };
   },
   deleteOrder: async (t, headers) => {
     const id = await placedOrderId(t, headers);
     const cancelled = await gql(t.url, 'mutation($id: Int!) { updateOrderStatus(id: $id, status: "cancelled") { id } }', { id }, headers);
     expect(cancelled.errors).toBeUndefined();
-    return { query: 'mutation($id: Int!) { deleteOrder(id: $id) { id } }', variables: { id }, record: () => ({ dataSet: 'orders', recordId: id }) };
+    return {
+      query: 'mutation($id: Int!) { deleteOrder(id: $id) { id } }',
+      variables: { id },
+      record: () => ({ dataSet: 'orders', recordId: id }),
+    };
   },
 };
 
@@ -194,13 +247,18 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const staffMutations = () => rootFields(schema).filter((f) => f.kind === 'mutation' && (f.access === 'staff' || f.access === 'super-admin'));
+  const staffMutations = () =>
+    rootFields(schema).filter((f) => f.kind === 'mutation' && (f.access === 'staff' || f.access === 'super-admin'));
   const cases = () => ({ ...crudCases(), ...BESPOKE });
 
   test('every staff mutation has a valid call in the table (generic data sets from the registry, the others by hand)', () => {
     const all = cases();
     expect(staffMutations().length).toBeGreaterThan(100);
-    expect(staffMutations().map((f) => f.name).filter((name) => !all[name])).toEqual([]);
+    expect(
+      staffMutations()
+        .map((f) => f.name)
+        .filter((name) => !all[name]),
+    ).toEqual([]);
   });
 
   test('every staff mutation leaves an entry naming the staff member, the record and the mutation (and one that writes nothing, none)', async () => {
@@ -231,15 +289,33 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
       const { dataSet, recordId } = await call.record(body.data);
       const entry = made.find((e) => e.dataSet === dataSet && e.recordId === String(recordId));
       if (!entry) {
-        wrong.push(`${f.name}: no entry for ${dataSet} ${recordId} (entries: ${made.map((e) => `${e.dataSet} ${e.recordId}`).join(', ') || 'none'})`);
+        wrong.push(
+          `${f.name}: no entry for ${dataSet} ${recordId} (entries: ${made.map((e) => `${e.dataSet} ${e.recordId}`).join(', ') || 'none'})`,
+        );
         continue;
       }
       const user = staffUser[who];
-      const expected = { userId: user.id, userEmail: user.email, userName: user.name, userRole: user.role, route: null, branchCode: BRANCH };
-      const got = { userId: entry.userId, userEmail: entry.userEmail, userName: entry.userName, userRole: entry.userRole, route: entry.route, branchCode: entry.branchCode };
-      if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${f.name}: entry names ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+      const expected = {
+        userId: user.id,
+        userEmail: user.email,
+        userName: user.name,
+        userRole: user.role,
+        route: null,
+        branchCode: BRANCH,
+      };
+      const got = {
+        userId: entry.userId,
+        userEmail: entry.userEmail,
+        userName: entry.userName,
+        userRole: entry.userRole,
+        route: entry.route,
+        branchCode: entry.branchCode,
+      };
+      if (JSON.stringify(got) !== JSON.stringify(expected))
+        wrong.push(`${f.name}: entry names ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
       if (!entry.address) wrong.push(`${f.name}: entry has no address`);
-      if (entry.action === 'update' && JSON.parse(entry.changes).length === 0) wrong.push(`${f.name}: an update entry lists no changed field`);
+      if (entry.action === 'update' && JSON.parse(entry.changes).length === 0)
+        wrong.push(`${f.name}: an update entry lists no changed field`);
     }
     expect(wrong).toEqual([]);
   });
@@ -251,11 +327,20 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     expect(created.errors).toBeUndefined();
     const id = created.data.createColor.id;
     expect(JSON.parse((await entries({ operation: 'createColor', recordId: String(id) }))[0].changes)).toEqual(
-      expect.arrayContaining([{ field: 'name', after: 'Rose Pink' }, { field: 'hexCode', after: '#FF66CC' }]),
+      expect.arrayContaining([
+        { field: 'name', after: 'Rose Pink' },
+        { field: 'hexCode', after: '#FF66CC' },
+      ]),
     );
     expect((await gql(t.url, ops.update, { id, input: { name: 'Dusky Rose' } }, headers.admin)).errors).toBeUndefined();
     const [update] = await entries({ operation: 'updateColor', recordId: String(id) });
-    expect(update).toMatchObject({ dataSet: 'colors', action: 'update', userEmail: 'test.admin@example.co.uk', userRole: 'admin', address: '127.0.0.1' });
+    expect(update).toMatchObject({
+      dataSet: 'colors',
+      action: 'update',
+      userEmail: 'test.admin@example.co.uk',
+      userRole: 'admin',
+      address: '127.0.0.1',
+    });
     expect(JSON.parse(update.changes)).toEqual([{ field: 'name', before: 'Rose Pink', after: 'Dusky Rose' }]);
     expect((await gql(t.url, ops.remove, { id }, headers.admin)).errors).toBeUndefined();
     const [removed] = await entries({ operation: 'deleteColor', recordId: String(id) });
@@ -267,8 +352,12 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     const product = await insertProduct(t.shop.db, { name: `Audit Stock ${uniqueToken()}`, pricePence: 999, stock: 3 });
     const before = await t.shop.db.repo(AuditEntry).count();
     // The movement row is written, then the ledger refuses it (it would take the stock below 0): the transaction is undone.
-    const body = await gql(t.url, 'mutation($input: CreateStockMovementInput!) { createStockMovement(input: $input) { id } }',
-      { input: { productId: product.id, quantity: -50, reason: 'adjusted' } }, headers.admin);
+    const body = await gql(
+      t.url,
+      'mutation($input: CreateStockMovementInput!) { createStockMovement(input: $input) { id } }',
+      { input: { productId: product.id, quantity: -50, reason: 'adjusted' } },
+      headers.admin,
+    );
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await t.shop.db.repo(AuditEntry).count()).toBe(before);
   });
@@ -285,21 +374,42 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
 
   test('secrets never reach an entry: a password change, a role change and a deleted account show no hash', async () => {
     const { user, headers: own } = await insertUser(t, Role.ADMIN, `Audit Admin ${uniqueToken()}`);
-    const changed = await gql(t.url, 'mutation { changePassword(currentPassword: "not used here", newPassword: "New password 123!", confirmPassword: "New password 123!") { token } }', undefined, own);
+    const changed = await gql(
+      t.url,
+      'mutation { changePassword(currentPassword: "not used here", newPassword: "New password 123!", confirmPassword: "New password 123!") { token } }',
+      undefined,
+      own,
+    );
     expect(changed.errors).toBeUndefined();
     const stored = await t.shop.db.repo(User).findOneByOrFail({ id: user.id });
     const [password] = await entries({ operation: 'changePassword', recordId: String(user.id) });
     expect(JSON.parse(password.changes)).toEqual([{ field: 'passwordHash', hidden: true }]);
 
-    expect((await gql(t.url, 'mutation($id: Int!) { updateUserRole(id: $id, role: SUPER_ADMIN) { id } }', { id: user.id }, headers['super-admin'])).errors).toBeUndefined();
+    expect(
+      (
+        await gql(
+          t.url,
+          'mutation($id: Int!) { updateUserRole(id: $id, role: SUPER_ADMIN) { id } }',
+          { id: user.id },
+          headers['super-admin'],
+        )
+      ).errors,
+    ).toBeUndefined();
     const [role] = await entries({ operation: 'updateUserRole', recordId: String(user.id) });
     expect(JSON.parse(role.changes)).toEqual([{ field: 'role', before: 'admin', after: 'super-admin' }]);
 
     const { user: customer } = await insertUser(t, Role.USER);
-    expect((await gql(t.url, 'mutation($id: Int!) { deleteUser(id: $id) { id } }', { id: customer.id }, headers.admin)).errors).toBeUndefined();
+    expect(
+      (await gql(t.url, 'mutation($id: Int!) { deleteUser(id: $id) { id } }', { id: customer.id }, headers.admin)).errors,
+    ).toBeUndefined();
     const [removed] = await entries({ operation: 'deleteUser', recordId: String(customer.id) });
     const fields = JSON.parse(removed.changes) as { field: string; hidden?: boolean }[];
-    expect(fields).toEqual(expect.arrayContaining([{ field: 'email', before: customer.email }, { field: 'passwordHash', hidden: true }]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { field: 'email', before: customer.email },
+        { field: 'passwordHash', hidden: true },
+      ]),
+    );
     for (const entry of [password, role, removed]) {
       expect(entry.changes).not.toContain(stored.passwordHash);
       expect(entry.changes).not.toMatch(/\$2[aby]?\$/);
@@ -316,7 +426,9 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     expect(JSON.parse(entry.changes)).toEqual([{ field: 'name', before: user.name, after: 'Amelia Hart-Jones' }]);
 
     const { user: customer, headers: theirs } = await insertUser(t, Role.USER);
-    expect((await gql(t.url, 'mutation { updateProfile(input: { name: "Cara Lewis" }) { name } }', undefined, theirs)).errors).toBeUndefined();
+    expect(
+      (await gql(t.url, 'mutation { updateProfile(input: { name: "Cara Lewis" }) { name } }', undefined, theirs)).errors,
+    ).toBeUndefined();
     expect(await entries({ recordId: String(customer.id), dataSet: 'users' })).toEqual([]);
   });
 
@@ -330,8 +442,19 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     form.append('file', new Blob([new Uint8Array(await pngBuffer())], { type: 'image/png' }), 'me.png');
     expect((await fetch(`${t.url}/upload/users`, { method: 'POST', body: form, headers: headers.customer })).status).toBe(201);
     const product = await insertProduct(t.shop.db, { name: `Audit Gloss ${uniqueToken()}`, pricePence: 700, stock: 9 });
-    const placed = await gql(t.url, 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
-      { input: { ...orderInput([[product, 1]]), paymentMethod: 'bank-transfer', termsAccepted: true, idempotencyKey: `audit-${uniqueToken()}-${Date.now()}` } }, headers.customer);
+    const placed = await gql(
+      t.url,
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
+      {
+        input: {
+          ...orderInput([[product, 1]]),
+          paymentMethod: 'bank-transfer',
+          termsAccepted: true,
+          idempotencyKey: `audit-${uniqueToken()}-${Date.now()}`,
+        },
+      },
+      headers.customer,
+    );
     expect(placed.errors).toBeUndefined();
     expect(await t.shop.db.repo(AuditEntry).count()).toBe(before);
   });
@@ -348,7 +471,9 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     const ofRecord = await gql(t.url, query, { f: { dataSet: 'colors', recordId: String(id) } }, headers['super-admin']);
     expect(ofRecord.errors).toBeUndefined();
     expect(ofRecord.data.auditEntries.items.map((e: any) => e.operation)).toEqual(['updateColor', 'createColor']);
-    expect(ofRecord.data.auditEntries.items[0].changes).toEqual([expect.objectContaining({ field: 'name', after: 'Heather', hidden: false })]);
+    expect(ofRecord.data.auditEntries.items[0].changes).toEqual([
+      expect.objectContaining({ field: 'name', after: 'Heather', hidden: false }),
+    ]);
 
     const byWho = await gql(t.url, query, { f: { who: 'TEST.ADMIN@' }, p: { skip: 0, take: 2 } }, headers['super-admin']);
     expect(byWho.data.auditEntries.items).toHaveLength(2);
@@ -359,12 +484,27 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
 
     const future = await gql(t.url, query, { f: { from: '2099-01-01T00:00:00.000Z' } }, headers['super-admin']);
     expect(future.data.auditEntries.totalItems).toBe(0);
-    const past = await gql(t.url, query, { f: { dataSet: 'colors', recordId: String(id), from: '2020-01-01T00:00:00.000Z', to: '2099-01-01T00:00:00.000Z' } }, headers['super-admin']);
+    const past = await gql(
+      t.url,
+      query,
+      { f: { dataSet: 'colors', recordId: String(id), from: '2020-01-01T00:00:00.000Z', to: '2099-01-01T00:00:00.000Z' } },
+      headers['super-admin'],
+    );
     expect(past.data.auditEntries.totalItems).toBe(2);
-    const backwards = await gql(t.url, query, { f: { from: '2030-01-02T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' } }, headers['super-admin']);
+    const backwards = await gql(
+      t.url,
+      query,
+      { f: { from: '2030-01-02T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' } },
+      headers['super-admin'],
+    );
     expect(backwards.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 
-    const csv = await gql(t.url, 'query($f: AuditEntryFilter) { auditEntriesCsv(filter: $f) { csv rowCount totalItems truncated } }', { f: { dataSet: 'colors', recordId: String(id) } }, headers['super-admin']);
+    const csv = await gql(
+      t.url,
+      'query($f: AuditEntryFilter) { auditEntriesCsv(filter: $f) { csv rowCount totalItems truncated } }',
+      { f: { dataSet: 'colors', recordId: String(id) } },
+      headers['super-admin'],
+    );
     expect(csv.data.auditEntriesCsv).toMatchObject({ rowCount: 2, totalItems: 2, truncated: false });
     const lines = csv.data.auditEntriesCsv.csv.trim().split('\r\n');
     expect(lines[0]).toBe('When (UTC),E-mail,Name,Role,Address,Operation,REST call,Data set,Record,Action,Changes');
@@ -377,18 +517,37 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
 
   test('no mutation and no REST row can change or delete an entry', async () => {
     const mutations = Object.values(schema.getMutationType()!.getFields());
-    const touching = mutations.filter((m) => /audit/i.test(m.name) || /Audit/.test(String(m.type)) || m.args.some((a) => /Audit/.test(String(a.type))));
+    const touching = mutations.filter(
+      (m) => /audit/i.test(m.name) || /Audit/.test(String(m.type)) || m.args.some((a) => /Audit/.test(String(a.type))),
+    );
     expect(touching.map((m) => m.name)).toEqual([]);
     expect(crudRegistry.some((d) => d.entity === (AuditEntry as never))).toBe(false);
     const { legacyRoutes } = await import('../../api/src/legacy-rest/table');
-    expect(legacyRoutes(schema).filter((r) => /audit/i.test(r.path) || /audit/i.test(r.document)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    expect(
+      legacyRoutes(schema)
+        .filter((r) => /audit/i.test(r.path) || /audit/i.test(r.document))
+        .map((r) => `${r.method} ${r.path}`),
+    ).toEqual([]);
   });
 
   test('entries older than six years are purged; younger ones stay', async () => {
     const repo = t.shop.db.repo(AuditEntry);
-    const base = { branchCode: BRANCH, userId: 1, userEmail: 'old@example.co.uk', userName: 'Old', userRole: 'admin', address: '127.0.0.1', operation: 'updateColor', route: null, dataSet: 'purge-test', action: 'update' as never, changes: '[]' };
+    const base = {
+      branchCode: BRANCH,
+      userId: 1,
+      userEmail: 'old@example.co.uk',
+      userName: 'Old',
+      userRole: 'admin',
+      address: '127.0.0.1',
+      operation: 'updateColor',
+      route: null,
+      dataSet: 'purge-test',
+      action: 'update' as never,
+      changes: '[]',
+    };
     const now = new Date();
-    const yearsAgo = (years: number, days = 0) => new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - days));
+    const yearsAgo = (years: number, days = 0) =>
+      new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() - days));
     await repo.insert({ ...base, recordId: 'old', createdAt: yearsAgo(6, 2) });
     await repo.insert({ ...base, recordId: 'young', createdAt: yearsAgo(5, 300) });
     expect(await t.shop.services.audit.purgeExpired(now)).toBe(1);
@@ -400,7 +559,19 @@ test('at start the shop removes entries older than six years (one SQLite file, s
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-audit-purge-'));
   try {
     const first = await startTestShop('sqlite', { env: { DATA_DIR: dataDir } });
-    const base = { branchCode: BRANCH, userId: 1, userEmail: 'old@example.co.uk', userName: 'Old', userRole: 'admin', address: '127.0.0.1', operation: 'updateColor', route: null, dataSet: 'colors', action: 'update' as never, changes: '[]' };
+    const base = {
+      branchCode: BRANCH,
+      userId: 1,
+      userEmail: 'old@example.co.uk',
+      userName: 'Old',
+      userRole: 'admin',
+      address: '127.0.0.1',
+      operation: 'updateColor',
+      route: null,
+      dataSet: 'colors',
+      action: 'update' as never,
+      changes: '[]',
+    };
     const year = new Date().getUTCFullYear();
     await first.shop.db.repo(AuditEntry).insert({ ...base, recordId: '1', createdAt: new Date(Date.UTC(year - 7, 0, 1)) });
     await first.shop.db.repo(AuditEntry).insert({ ...base, recordId: '2', createdAt: new Date(Date.UTC(year - 1, 0, 1)) });

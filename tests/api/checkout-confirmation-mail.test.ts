@@ -11,7 +11,14 @@ describe.each(dialects)('the order confirmation mail on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect);
-    await t.shop.db.repo(ShopSettings).insert({ branchCode: 'MAIN', shopName: 'Beauty Shop', contactEmail: 'hello@beautyshop.example', bankAccountName: 'Beauty Shop Ltd', bankSortCode: '12-34-56', bankAccountNumber: '12345678' });
+    await t.shop.db.repo(ShopSettings).insert({
+      branchCode: 'MAIN',
+      shopName: 'Beauty Shop',
+      contactEmail: 'hello@beautyshop.example',
+      bankAccountName: 'Beauty Shop Ltd',
+      bankSortCode: '12-34-56',
+      bankAccountNumber: '12345678',
+    });
   });
   afterAll(() => t?.close());
 
@@ -29,8 +36,17 @@ describe.each(dialects)('the order confirmation mail on %s', (dialect) => {
     const email = `guest.${dialect}@example.co.uk`;
     const balm = await insertProduct(t.shop.db, { name: 'Rose Lip Balm', pricePence: 1250, stock: 10, shippingWeightGrams: 40 });
     const input = {
-      email, customerName: 'Grace Williams', phone: null, addressLine1: '88 Princes Street', addressLine2: null, city: 'Edinburgh', postcode: 'eh2 2er',
-      shippingMethod: 'tracked-1-2', termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: `confirm-${dialect}-${Date.now()}`,
+      email,
+      customerName: 'Grace Williams',
+      phone: null,
+      addressLine1: '88 Princes Street',
+      addressLine2: null,
+      city: 'Edinburgh',
+      postcode: 'eh2 2er',
+      shippingMethod: 'tracked-1-2',
+      termsAccepted: true,
+      paymentMethod: 'bank-transfer',
+      idempotencyKey: `confirm-${dialect}-${Date.now()}`,
       lines: [{ productId: balm.id, quantity: 2 }],
     };
     const body = await gql(t.url, PLACE, { input });

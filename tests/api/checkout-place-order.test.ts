@@ -20,16 +20,30 @@ const OPTIONS = `query ($lines: [CheckoutLineInput!]!, $code: String, $postcode:
   options { method name delivery price free total vat dispatchDate deliveryFrom deliveryTo } } }`;
 
 type Body = Awaited<ReturnType<typeof gql>>;
-const error = (body: Body) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code, field: body.errors?.[0]?.extensions?.field });
+const error = (body: Body) => ({
+  message: body.errors?.[0]?.message,
+  code: body.errors?.[0]?.extensions?.code,
+  field: body.errors?.[0]?.extensions?.field,
+});
 let keySerial = 0;
 const newKey = () => `checkout-${Date.now().toString(36)}-${++keySerial}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** A complete placeOrder input for these lines; override any field. */
 function checkoutInput(lines: [Product, number][], overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    email: 'olivia.brown@example.co.uk', customerName: 'Olivia Brown', phone: '07700 900456', addressLine1: '12 Mill Lane', addressLine2: null,
-    city: 'York', postcode: 'yo1 7hh', shippingMethod: 'tracked-2-4', termsAccepted: true, paymentMethod: 'bank-transfer',
-    idempotencyKey: newKey(), lines: lines.map(([p, quantity]) => ({ productId: p.id, quantity })), ...overrides,
+    email: 'olivia.brown@example.co.uk',
+    customerName: 'Olivia Brown',
+    phone: '07700 900456',
+    addressLine1: '12 Mill Lane',
+    addressLine2: null,
+    city: 'York',
+    postcode: 'yo1 7hh',
+    shippingMethod: 'tracked-2-4',
+    termsAccepted: true,
+    paymentMethod: 'bank-transfer',
+    idempotencyKey: newKey(),
+    lines: lines.map(([p, quantity]) => ({ productId: p.id, quantity })),
+    ...overrides,
   };
 }
 
@@ -42,10 +56,20 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
   beforeAll(async () => {
     t = await startTestShop(dialect);
     const db = t.shop.db;
-    await db.repo(ShopSettings).insert({ branchCode: 'MAIN', shopName: 'Beauty Shop', bankAccountName: 'Beauty Shop Ltd', bankSortCode: '12-34-56', bankAccountNumber: '12345678' });
+    await db.repo(ShopSettings).insert({
+      branchCode: 'MAIN',
+      shopName: 'Beauty Shop',
+      bankAccountName: 'Beauty Shop Ltd',
+      bankSortCode: '12-34-56',
+      bankAccountNumber: '12345678',
+    });
     const classes = db.repo(ProductClass);
-    standard = await classes.save(classes.create({ branchCode: 'MAIN', code: 'STD', name: 'Standard VAT', vatRateBasisPoints: 2000 } as Partial<ProductClass>));
-    zero = await classes.save(classes.create({ branchCode: 'MAIN', code: 'ZERO', name: 'Zero rated', vatRateBasisPoints: 0 } as Partial<ProductClass>));
+    standard = await classes.save(
+      classes.create({ branchCode: 'MAIN', code: 'STD', name: 'Standard VAT', vatRateBasisPoints: 2000 } as Partial<ProductClass>),
+    );
+    zero = await classes.save(
+      classes.create({ branchCode: 'MAIN', code: 'ZERO', name: 'Zero rated', vatRateBasisPoints: 0 } as Partial<ProductClass>),
+    );
     t.shop.services.checkout.onOrderPlaced = (confirmation) => {
       placed.push(confirmation);
     };
@@ -68,11 +92,27 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const serum = await product('Night Repair Serum', 2499, 10, { productClassId: standard.id, shippingWeightGrams: 150 });
     const book = await product('Skincare Guide Book', 600, 10, { productClassId: zero.id, shippingWeightGrams: 300 });
     await insertDiscountCode(t.shop.db, { code: 'SPRING10', percentOff: 10 });
-    const answer = await ok(checkoutInput([[serum, 2], [book, 1]], { discountCode: 'spring10', email: ' Olivia.Brown@Example.co.uk ' }));
+    const answer = await ok(
+      checkoutInput(
+        [
+          [serum, 2],
+          [book, 1],
+        ],
+        { discountCode: 'spring10', email: ' Olivia.Brown@Example.co.uk ' },
+      ),
+    );
     // 2 × £24.99 + £6.00 = £55.98; 10% off = £5.60 → £50.38, over £50: tracked 2-4 days is free.
     expect(answer.order).toMatchObject({
-      status: 'pending', userId: null, email: 'olivia.brown@example.co.uk', postcode: 'YO1 7HH', shippingMethod: 'tracked-2-4', paymentMethod: 'bank-transfer',
-      subtotal: 55.98, discount: 5.6, shipping: 0, total: 50.38,
+      status: 'pending',
+      userId: null,
+      email: 'olivia.brown@example.co.uk',
+      postcode: 'YO1 7HH',
+      shippingMethod: 'tracked-2-4',
+      paymentMethod: 'bank-transfer',
+      subtotal: 55.98,
+      discount: 5.6,
+      shipping: 0,
+      total: 50.38,
     });
     // Discount 560 spread over 4998 and 600: 500 and 60; VAT (4998 − 500) / 6 = 749.67 → 750; the book is zero-rated.
     expect(answer.order.lines).toEqual([
@@ -84,7 +124,11 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     expect(answer.accessToken).toEqual(expect.any(String));
     expect(answer.orderPath).toBe(`/order/${answer.order.id}#t=${encodeURIComponent(answer.accessToken)}`);
     expect(answer.payment).toEqual({
-      method: 'bank-transfer', label: 'Bank transfer', status: 'pending', reference: answer.order.orderNumber, amount: 50.38,
+      method: 'bank-transfer',
+      label: 'Bank transfer',
+      status: 'pending',
+      reference: answer.order.orderNumber,
+      amount: 50.38,
       bankTransfer: { accountName: 'Beauty Shop Ltd', sortCode: '12-34-56', accountNumber: '12345678' },
       message: `Please pay £50.38 by bank transfer to Beauty Shop Ltd, sort code 12-34-56, account number 12345678, quoting ${answer.order.orderNumber} as the reference. We dispatch your order once the payment arrives.`,
     });
@@ -94,7 +138,13 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     expect((await t.shop.db.repo(Order).findOneByOrFail({ id: answer.order.id })).vatPence).toBe(750);
 
     const read = await gql(t.url, ORDER, { id: answer.order.id, token: answer.accessToken });
-    expect(read.data.order).toEqual({ id: answer.order.id, orderNumber: answer.order.orderNumber, total: 50.38, vat: 7.5, paymentInstructions: { reference: answer.order.orderNumber, amount: 50.38 } });
+    expect(read.data.order).toEqual({
+      id: answer.order.id,
+      orderNumber: answer.order.orderNumber,
+      total: 50.38,
+      vat: 7.5,
+      paymentInstructions: { reference: answer.order.orderNumber, amount: 50.38 },
+    });
   });
 
   test('delivery carries standard-rate VAT; a product without a class is standard-rated', async () => {
@@ -111,7 +161,12 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const first = await ok(input);
     const again = await ok(input);
     const refreshed = await ok({ ...input, lines: [{ productId: mask.id, quantity: 5 }] });
-    expect(again).toMatchObject({ replayed: true, accessToken: first.accessToken, orderPath: first.orderPath, order: { id: first.order.id, orderNumber: first.order.orderNumber } });
+    expect(again).toMatchObject({
+      replayed: true,
+      accessToken: first.accessToken,
+      orderPath: first.orderPath,
+      order: { id: first.order.id, orderNumber: first.order.orderNumber },
+    });
     expect(refreshed.order.id).toBe(first.order.id);
     expect(await stockOf(t.shop.db, mask.id)).toBe(8);
     expect(await t.shop.db.repo(Order).countBy({ email: 'olivia.brown@example.co.uk', id: first.order.id })).toBe(1);
@@ -135,8 +190,16 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const gel = await product('Brow Gel', 900, 10);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ termsAccepted: false }, 'You must accept the terms and conditions', 'termsAccepted'],
-      [{ idempotencyKey: 'short' }, 'Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)', 'idempotencyKey'],
-      [{ idempotencyKey: 'has spaces in it, so not a key' }, 'Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)', 'idempotencyKey'],
+      [
+        { idempotencyKey: 'short' },
+        'Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)',
+        'idempotencyKey',
+      ],
+      [
+        { idempotencyKey: 'has spaces in it, so not a key' },
+        'Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)',
+        'idempotencyKey',
+      ],
       [{ paymentMethod: 'card' }, 'Payment method must be bank-transfer', 'paymentMethod'],
       [{ postcode: 'ZZZZ 9ZZ' }, 'Postcode must be a UK postcode, like SW1A 1AA', 'postcode'],
       [{ shippingMethod: 'next-day' }, 'Shipping method must be one of tracked-1-2, tracked-2-4, signed-1-2, signed-2-4', 'shippingMethod'],
@@ -155,8 +218,11 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     expect(withPrice.errors?.[0].message).toMatch(/unitPrice/);
     const withTotal = await place({ ...checkoutInput([[cream, 1]]), total: 0.01 });
     expect(withTotal.errors?.[0].message).toMatch(/total/);
-    const inline = await gql(t.url, `mutation { placeOrder(input: { email: "a@example.co.uk", customerName: "A", addressLine1: "1 Row", city: "York", postcode: "YO1 7HH",
-      shippingMethod: "tracked-2-4", termsAccepted: true, paymentMethod: "bank-transfer", idempotencyKey: "${newKey()}", lines: [{ productId: ${cream.id}, quantity: 1, price: 0.01 }] }) { replayed } }`);
+    const inline = await gql(
+      t.url,
+      `mutation { placeOrder(input: { email: "a@example.co.uk", customerName: "A", addressLine1: "1 Row", city: "York", postcode: "YO1 7HH",
+      shippingMethod: "tracked-2-4", termsAccepted: true, paymentMethod: "bank-transfer", idempotencyKey: "${newKey()}", lines: [{ productId: ${cream.id}, quantity: 1, price: 0.01 }] }) { replayed } }`,
+    );
     expect(error(inline).code).toBe('BAD_USER_INPUT');
     expect(inline.errors?.[0].message).toMatch(/"price" is not defined/);
     expect(await t.shop.db.repo(Order).count()).toBe(before);
@@ -167,9 +233,17 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const heavy = await product('Salon Shampoo 5 l', 2500, 10, { shippingWeightGrams: 5_500 });
     const chair = await product('Styling Chair', 9900, 10, { lengthCm: 70, widthCm: 40, heightCm: 30 });
     const box = await product('Gift Box', 1500, 10, { lengthCm: 40, widthCm: 40, heightCm: 40 });
-    expect(error(await place(checkoutInput([[heavy, 4]])))).toEqual({ code: 'BAD_USER_INPUT', field: 'lines', message: 'This order weighs 22 kg; we can post at most 20 kg in one order' });
-    expect(error(await place(checkoutInput([[chair, 1]]))).message).toBe('Styling Chair measures 70 × 40 × 30 cm, larger than our biggest parcel (61 × 46 × 46 cm), so we cannot post it');
-    expect(error(await place(checkoutInput([[box, 3]]))).message).toMatch(/^These items take 192 litres, more than our biggest parcel holds/);
+    expect(error(await place(checkoutInput([[heavy, 4]])))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'lines',
+      message: 'This order weighs 22 kg; we can post at most 20 kg in one order',
+    });
+    expect(error(await place(checkoutInput([[chair, 1]]))).message).toBe(
+      'Styling Chair measures 70 × 40 × 30 cm, larger than our biggest parcel (61 × 46 × 46 cm), so we cannot post it',
+    );
+    expect(error(await place(checkoutInput([[box, 3]]))).message).toMatch(
+      /^These items take 192 litres, more than our biggest parcel holds/,
+    );
     expect(await stockOf(t.shop.db, box.id)).toBe(10);
   });
 
@@ -179,7 +253,16 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const body = await gql(t.url, OPTIONS, { lines: [{ productId: oil.id, quantity: 2 }], code: 'fiver', postcode: 'sw1a1aa' });
     expect(body.errors).toBeUndefined();
     const quote = body.data.checkoutOptions;
-    expect(quote).toMatchObject({ subtotal: 36, discount: 5, discountCode: 'FIVER', discountMessage: null, vat: 5.17, weightGrams: 500, postcode: 'SW1A 1AA', refusal: null });
+    expect(quote).toMatchObject({
+      subtotal: 36,
+      discount: 5,
+      discountCode: 'FIVER',
+      discountMessage: null,
+      vat: 5.17,
+      weightGrams: 500,
+      postcode: 'SW1A 1AA',
+      refusal: null,
+    });
     expect(quote.options.map((o: any) => [o.method, o.name, o.delivery, o.price, o.free, o.total, o.vat])).toEqual([
       ['tracked-1-2', 'Tracked with email updates', '1-2 business days', 5.99, false, 36.99, 6.17],
       ['tracked-2-4', 'Tracked with email updates', '2-4 days', 3.99, false, 34.99, 5.84],
@@ -203,7 +286,12 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
   });
 
   test("checkoutOptions lines: the database's prices in the order asked, the same product added together, the product's discount as placeOrder charges it, the stock left", async () => {
-    const serum = await product('Vitamin C Serum', 1250, 3, { discountInAmountPence: 250, galleryImages: 'vitamin-c-front.webp,vitamin-c-side.webp', costPricePence: 400, wholeSalePricePence: 700 });
+    const serum = await product('Vitamin C Serum', 1250, 3, {
+      discountInAmountPence: 250,
+      galleryImages: 'vitamin-c-front.webp,vitamin-c-side.webp',
+      costPricePence: 400,
+      wholeSalePricePence: 700,
+    });
     const balm = await product('Cuticle Balm', 600, 20);
     const quote = async (lines: [Product, number][]) => {
       const body = await gql(t.url, OPTIONS, { lines: lines.map(([p, quantity]) => ({ productId: p.id, quantity })) });
@@ -211,14 +299,42 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
       return body.data.checkoutOptions;
     };
 
-    const first = await quote([[serum, 1], [balm, 2], [serum, 2]]);
+    const first = await quote([
+      [serum, 1],
+      [balm, 2],
+      [serum, 2],
+    ]);
     expect(first.lines).toEqual([
-      { productId: serum.id, name: 'Vitamin C Serum', code: serum.code, slug: serum.slug, mainImage: 'vitamin-c-front.webp', quantity: 3, unitPrice: 10, originalPrice: 12.5, lineTotal: 30, available: 3 },
-      { productId: balm.id, name: 'Cuticle Balm', code: balm.code, slug: balm.slug, mainImage: null, quantity: 2, unitPrice: 6, originalPrice: null, lineTotal: 12, available: 20 },
+      {
+        productId: serum.id,
+        name: 'Vitamin C Serum',
+        code: serum.code,
+        slug: serum.slug,
+        mainImage: 'vitamin-c-front.webp',
+        quantity: 3,
+        unitPrice: 10,
+        originalPrice: 12.5,
+        lineTotal: 30,
+        available: 3,
+      },
+      {
+        productId: balm.id,
+        name: 'Cuticle Balm',
+        code: balm.code,
+        slug: balm.slug,
+        mainImage: null,
+        quantity: 2,
+        unitPrice: 6,
+        originalPrice: null,
+        lineTotal: 12,
+        available: 20,
+      },
     ]);
     expect(first.subtotal).toBe(42);
     // Only public fields: the line has no cost or wholesale price to ask for.
-    const costly = await gql(t.url, `query ($lines: [CheckoutLineInput!]!) { checkoutOptions(lines: $lines) { lines { costPrice } } }`, { lines: [{ productId: serum.id, quantity: 1 }] });
+    const costly = await gql(t.url, `query ($lines: [CheckoutLineInput!]!) { checkoutOptions(lines: $lines) { lines { costPrice } } }`, {
+      lines: [{ productId: serum.id, quantity: 1 }],
+    });
     expect(costly.errors?.[0].message).toMatch(/Cannot query field "costPrice" on type "CheckoutLine"/);
 
     // A basket stored in the browser at yesterday's prices gets today's: the line carries no price to send.
@@ -232,12 +348,35 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     // Asking for more than is left is priced (the page tells the shopper); placeOrder refuses it.
     const tooMany = await quote([[serum, 5]]);
     expect(tooMany.lines[0]).toMatchObject({ quantity: 5, available: 3, lineTotal: 50 });
-    expect(error(await place(checkoutInput([[serum, 5]])))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Not enough stock of Vitamin C Serum: 3 left, 5 asked for' });
+    expect(error(await place(checkoutInput([[serum, 5]])))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Not enough stock of Vitamin C Serum: 3 left, 5 asked for',
+    });
 
     // The discounted unit price is the one placeOrder charges, line for line.
-    const order = await ok(checkoutInput([[serum, 1], [balm, 2], [serum, 2]]));
-    const quoted = (await quote([[serum, 1], [balm, 2], [serum, 2]])).lines;
-    expect(order.order.lines).toEqual(quoted.map((l: any) => ({ productId: l.productId, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal, vat: expect.any(Number) })));
+    const order = await ok(
+      checkoutInput([
+        [serum, 1],
+        [balm, 2],
+        [serum, 2],
+      ]),
+    );
+    const quoted = (
+      await quote([
+        [serum, 1],
+        [balm, 2],
+        [serum, 2],
+      ])
+    ).lines;
+    expect(order.order.lines).toEqual(
+      quoted.map((l: any) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        lineTotal: l.lineTotal,
+        vat: expect.any(Number),
+      })),
+    );
     expect(order.order.lines[0]).toMatchObject({ productId: serum.id, quantity: 3, unitPrice: 10, lineTotal: 30 });
     expect(quoted[0].available).toBe(0);
   });
@@ -245,11 +384,20 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
   test('checkoutOptions refuses an unknown or inactive product as placeOrder does, naming the line', async () => {
     const gone = await product('Discontinued Blusher', 900, 10, { isActive: false });
     const kept = await product('Pressed Powder', 1100, 10);
-    const unknown = await gql(t.url, OPTIONS, { lines: [{ productId: kept.id, quantity: 1 }, { productId: 987_654, quantity: 1 }] });
+    const unknown = await gql(t.url, OPTIONS, {
+      lines: [
+        { productId: kept.id, quantity: 1 },
+        { productId: 987_654, quantity: 1 },
+      ],
+    });
     expect(error(unknown)).toEqual({ code: 'BAD_USER_INPUT', message: 'Line 2: no product with id 987654', field: 'lines[1].productId' });
     expect(unknown.data).toBeNull();
     const inactive = await gql(t.url, OPTIONS, { lines: [{ productId: gone.id, quantity: 1 }] });
-    expect(error(inactive)).toEqual({ code: 'BAD_USER_INPUT', message: 'Discontinued Blusher is no longer on sale', field: 'lines[0].productId' });
+    expect(error(inactive)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Discontinued Blusher is no longer on sale',
+      field: 'lines[0].productId',
+    });
     expect(error(await place(checkoutInput([[gone, 1]])))).toEqual(error(inactive));
   });
 

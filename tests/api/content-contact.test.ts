@@ -20,30 +20,43 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
   let staff: Record<string, string>;
   const dir = () => path.join(t.dataDir, 'contact-attachments');
   const filesKept = () => (fs.existsSync(dir()) ? fs.readdirSync(dir()).length : 0);
-  const messages = async () => t.shop.db.dataSource.query('SELECT id, full_name, email, subject, message, attachments FROM contact_messages ORDER BY id');
+  const messages = async () =>
+    t.shop.db.dataSource.query('SELECT id, full_name, email, subject, message, attachments FROM contact_messages ORDER BY id');
   const valid = { fullName: 'Amara Okafor', email: 'Amara.Okafor@Example.co.uk', subject: 'support' };
   const download = (name: string, headers: Record<string, string> = staff) => fetch(`${t.url}/contact/attachments/${name}`, { headers });
 
   beforeAll(async () => {
     t = await startTestShop(dialect);
-    png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c2185b' } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c2185b' } })
+      .png()
+      .toBuffer();
     staff = (await loggedIn(t, { role: Role.ADMIN })).headers;
   });
   afterAll(() => t?.close());
 
   test('POST /contact: anyone can send the form with an image and a PDF; they are kept in a folder that is not served', async () => {
     const sent = await postContact(t, { ...valid, subject: 'Sales', message: '  Do you ship to Belfast?  ' }, [
-      { buffer: png, name: 'Order Photo.PNG', type: 'image/png' }, { buffer: PDF, name: 'invoice.pdf', type: 'application/pdf' },
+      { buffer: png, name: 'Order Photo.PNG', type: 'image/png' },
+      { buffer: PDF, name: 'invoice.pdf', type: 'application/pdf' },
     ]);
     expect(sent).toMatchObject({ status: 201, body: { message: CONFIRMATION } });
     const rows = await messages();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ full_name: 'Amara Okafor', email: 'amara.okafor@example.co.uk', subject: 'sales', message: 'Do you ship to Belfast?' });
+    expect(rows[0]).toMatchObject({
+      full_name: 'Amara Okafor',
+      email: 'amara.okafor@example.co.uk',
+      subject: 'sales',
+      message: 'Do you ship to Belfast?',
+    });
     const names: string[] = JSON.parse(rows[0].attachments);
     expect(names).toEqual([expect.stringMatching(/^order-photo-[0-9a-f]{16}\.png$/), expect.stringMatching(/^invoice-[0-9a-f]{16}\.pdf$/)]);
     expect(fs.readFileSync(path.join(dir(), names[0]))).toEqual(png);
     expect(fs.readFileSync(path.join(dir(), names[1]))).toEqual(PDF);
-    for (const url of [`/uploads/contact-attachments/${names[0]}`, `/uploads/../contact-attachments/${names[0]}`, `/contact-attachments/${names[1]}`]) {
+    for (const url of [
+      `/uploads/contact-attachments/${names[0]}`,
+      `/uploads/../contact-attachments/${names[0]}`,
+      `/contact-attachments/${names[1]}`,
+    ]) {
       const res = await fetch(`${t.url}${url}`, { headers: { accept: 'application/json' } });
       expect(res.status).toBe(404);
     }
@@ -65,11 +78,15 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     expect(await statusOf(name, (await loggedIn(t)).headers)).toBe(403);
     const leeds = await loggedIn(t, { role: Role.ADMIN, branchCode: 'LEEDS' });
     expect(await statusOf(name, { ...leeds.headers, 'x-branch-code': 'LEEDS' })).toBe(404);
-    for (const other of [name.replace(/[0-9a-f]{16}/, '0123456789abcdef'), '..%2f..%2fjwt-secret', '..%2fuploads', 'x'.repeat(300)]) expect(await statusOf(other)).toBe(404);
+    for (const other of [name.replace(/[0-9a-f]{16}/, '0123456789abcdef'), '..%2f..%2fjwt-secret', '..%2fuploads', 'x'.repeat(300)])
+      expect(await statusOf(other)).toBe(404);
   });
 
   test('deleting a message deletes its files', async () => {
-    await postContact(t, valid, [{ buffer: png, name: 'a.png' }, { buffer: PDF, name: 'b.pdf' }]);
+    await postContact(t, valid, [
+      { buffer: png, name: 'a.png' },
+      { buffer: PDF, name: 'b.pdf' },
+    ]);
     const rows = await messages();
     const { id, attachments } = rows[rows.length - 1];
     const names: string[] = JSON.parse(attachments);
@@ -90,7 +107,9 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     expect(rows).toHaveLength(before + 2);
     expect(rows[rows.length - 1]).toMatchObject({ subject: 'feedback', message: null });
     expect(JSON.parse(rows[rows.length - 1].attachments)).toEqual([]);
-    const withFiles = await gql(t.url, SEND, { input: { ...valid, attachments: [{ dataUrl: `data:application/pdf;base64,${PDF.toString('base64')}` }] } });
+    const withFiles = await gql(t.url, SEND, {
+      input: { ...valid, attachments: [{ dataUrl: `data:application/pdf;base64,${PDF.toString('base64')}` }] },
+    });
     expect(withFiles.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -121,12 +140,27 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     const eleven = Array.from({ length: 11 }, () => ({ buffer: png, name: 'p.png' }));
     expect(await postContact(t, valid, eleven)).toMatchObject({ status: 400, body: { message: 'Attach at most 10 files' } });
     const fake = [{ buffer: png }, { buffer: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'cat.png', type: 'image/png' }];
-    expect(await postContact(t, valid, fake)).toMatchObject({ status: 400, body: { message: 'Attachment 2 (cat.png) is not an image or a PDF', field: 'attachments' } });
-    expect(await postContact(t, valid, [{ buffer: Buffer.alloc(0), name: 'empty.pdf' }])).toMatchObject({ status: 400, body: { message: 'Attachment 1 (empty.pdf) is empty' } });
-    expect(await postContact(t, valid, [{ buffer: pdfOf(10 * MB + 1), name: 'scan.pdf' }])).toMatchObject({ status: 413, body: { message: 'Each attachment must be at most 10 MB' } });
+    expect(await postContact(t, valid, fake)).toMatchObject({
+      status: 400,
+      body: { message: 'Attachment 2 (cat.png) is not an image or a PDF', field: 'attachments' },
+    });
+    expect(await postContact(t, valid, [{ buffer: Buffer.alloc(0), name: 'empty.pdf' }])).toMatchObject({
+      status: 400,
+      body: { message: 'Attachment 1 (empty.pdf) is empty' },
+    });
+    expect(await postContact(t, valid, [{ buffer: pdfOf(10 * MB + 1), name: 'scan.pdf' }])).toMatchObject({
+      status: 413,
+      body: { message: 'Each attachment must be at most 10 MB' },
+    });
     const three = [1, 2, 3].map((n) => ({ buffer: pdfOf(9 * MB), name: `part${n}.pdf` }));
-    expect(await postContact(t, valid, three)).toMatchObject({ status: 413, body: { message: 'Attachments may come to at most 25 MB together' } });
-    expect(await postContact(t, valid, [{ buffer: png, field: 'file' }])).toMatchObject({ status: 400, body: { message: 'Send files in fields named "attachments"' } });
+    expect(await postContact(t, valid, three)).toMatchObject({
+      status: 413,
+      body: { message: 'Attachments may come to at most 25 MB together' },
+    });
+    expect(await postContact(t, valid, [{ buffer: png, field: 'file' }])).toMatchObject({
+      status: 400,
+      body: { message: 'Send files in fields named "attachments"' },
+    });
     expect(await messages()).toHaveLength(before.rows);
     expect(filesKept()).toBe(before.files);
 
@@ -137,17 +171,31 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
   });
 
   test('a form that is not multipart, or has no length, is refused; GraphQL bodies over 1 MB are refused with 413', async () => {
-    const json = await fetch(`${t.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
+    const json = await fetch(`${t.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid),
+    });
     expect(json.status).toBe(400);
     expect(withoutRequestId(json, await json.json())).toEqual({ message: 'Send the form as multipart/form-data' });
     const chunked = await fetch(`${t.url}/contact`, {
-      method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, duplex: 'half',
-      body: new ReadableStream({ start: (c) => { c.enqueue(new TextEncoder().encode('--xyz--\r\n')); c.close(); } }),
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      duplex: 'half',
+      body: new ReadableStream({
+        start: (c) => {
+          c.enqueue(new TextEncoder().encode('--xyz--\r\n'));
+          c.close();
+        },
+      }),
     } as RequestInit);
     expect(chunked.status).toBe(400);
-    expect(withoutRequestId(chunked, await chunked.json())).toEqual({ message: 'Send the form as multipart/form-data with a Content-Length' });
+    expect(withoutRequestId(chunked, await chunked.json())).toEqual({
+      message: 'Send the form as multipart/form-data with a Content-Length',
+    });
     const big = await fetch(`${t.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: SEND, variables: { input: { ...valid, message: 'x'.repeat(1024 * 1024) } } }),
     });
     expect(big.status).toBe(413);
@@ -160,9 +208,16 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
   });
 
   test("the inbox's search finds a message by the sender's name, e-mail or words of the message, in any case", async () => {
-    await postContact(t, { fullName: 'Bronwen Price', email: 'b.price@salon-example.co.uk', subject: 'sales', message: 'Trade prices for our Swansea salon?' });
-    const found = async (search: string) => (await gql(t.url, 'query ($s: String) { contactMessages(options: { search: $s }) { items { fullName } } }', { s: search }, staff))
-      .data.contactMessages.items.map((m: { fullName: string }) => m.fullName);
+    await postContact(t, {
+      fullName: 'Bronwen Price',
+      email: 'b.price@salon-example.co.uk',
+      subject: 'sales',
+      message: 'Trade prices for our Swansea salon?',
+    });
+    const found = async (search: string) =>
+      (
+        await gql(t.url, 'query ($s: String) { contactMessages(options: { search: $s }) { items { fullName } } }', { s: search }, staff)
+      ).data.contactMessages.items.map((m: { fullName: string }) => m.fullName);
     expect(await found('bronwen')).toEqual(['Bronwen Price']);
     expect(await found('SALON-EXAMPLE')).toEqual(['Bronwen Price']);
     expect(await found('swansea salon')).toEqual(['Bronwen Price']);
@@ -173,7 +228,10 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     await postContact(t, { ...valid, message: 'Where is my order?' });
     const [{ id }] = (await messages()).slice(-1);
     const SET = `mutation ($id: Int!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }`;
-    const unhandled = async () => (await gql(t.url, '{ staffNotifications { entries { kind count } } }', {}, staff)).data.staffNotifications.entries.find((e: { kind: string }) => e.kind === 'unhandledContactMessages').count;
+    const unhandled = async () =>
+      (await gql(t.url, '{ staffNotifications { entries { kind count } } }', {}, staff)).data.staffNotifications.entries.find(
+        (e: { kind: string }) => e.kind === 'unhandledContactMessages',
+      ).count;
     const before = await unhandled();
     expect((await gql(t.url, SET, { id: Number(id), handled: true })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const customer = (await loggedIn(t, { role: Role.USER })).headers;
@@ -184,7 +242,10 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     expect(await unhandled()).toBe(before - 1);
     // Marking it handled again keeps when it was first handled.
     expect((await gql(t.url, SET, { id: Number(id), handled: true }, staff)).data.setContactMessageHandled.handledAt).toBe(first.handledAt);
-    expect((await gql(t.url, SET, { id: Number(id), handled: false }, staff)).data.setContactMessageHandled).toEqual({ id: Number(id), handledAt: null });
+    expect((await gql(t.url, SET, { id: Number(id), handled: false }, staff)).data.setContactMessageHandled).toEqual({
+      id: Number(id),
+      handledAt: null,
+    });
     // The inbox lists unhandled or handled messages only.
     const LIST = `query ($handled: Boolean) { contactMessages(options: { handled: $handled, take: 100 }) { totalItems items { id handledAt } } }`;
     const unhandledList = (await gql(t.url, LIST, { handled: false }, staff)).data.contactMessages;

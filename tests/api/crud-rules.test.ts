@@ -3,7 +3,20 @@ import type { CrudDescriptor } from '../../api/src/common/crud/descriptor';
 import type { FieldSpec } from '../../api/src/common/crud/fields';
 import { crudRegistry } from '../../api/src/modules/crud-registry';
 import {
-  createRow, crudOperations, CrudShop, dependantsOf, fails, GqlError, ok, OTHER_BRANCH as LEEDS, rowIdOf, selectionFor, startCrudShop, swapCase, uniqueFields, validInput,
+  createRow,
+  crudOperations,
+  CrudShop,
+  dependantsOf,
+  fails,
+  GqlError,
+  ok,
+  OTHER_BRANCH as LEEDS,
+  rowIdOf,
+  selectionFor,
+  startCrudShop,
+  swapCase,
+  uniqueFields,
+  validInput,
 } from '../helpers/crud';
 import { dialects } from '../helpers/test-db';
 import { gql } from '../helpers/test-shop';
@@ -25,7 +38,8 @@ describe.each(dialects)('the generic CRUD rules on %s', (dialect) => {
     const entries = Object.entries(d.fields);
     const texts = entries.filter((e): e is [string, Extract<FieldSpec, { kind: 'text' }>] => e[1].kind === 'text');
     const refs = entries.filter((e): e is [string, Extract<FieldSpec, { kind: 'ref' }>] => e[1].kind === 'ref');
-    const create = async (input: Record<string, unknown>, branch = 'MAIN') => fails(c.t.url, op.create, { input }, branch === LEEDS ? c.otherBranchStaff : c.staff);
+    const create = async (input: Record<string, unknown>, branch = 'MAIN') =>
+      fails(c.t.url, op.create, { input }, branch === LEEDS ? c.otherBranchStaff : c.staff);
     const find = (id: number, headers = c.staff) => gql(c.t.url, op.get, { id }, headers);
     const listIds = async (search: string | undefined, headers: Record<string, string>, extra: Record<string, unknown> = {}) => {
       const body = await gql(c.t.url, op.list, { o: { search, take: 100, sortBy: 'id', sortDirection: 'DESC', ...extra } }, headers);
@@ -45,14 +59,22 @@ describe.each(dialects)('the generic CRUD rules on %s', (dialect) => {
         expect([name, missing.extensions?.code, named(missing, name)]).toEqual([name, 'BAD_USER_INPUT', true]);
         if (spec.kind !== 'text') continue;
         const blank = await create({ ...input, [name]: '   ' });
-        expect(blank).toEqual({ message: spec.requiredMessage ?? `${spec.label} is required`, extensions: { code: 'BAD_USER_INPUT', field: name }, path: expect.any(Array) });
+        expect(blank).toEqual({
+          message: spec.requiredMessage ?? `${spec.label} is required`,
+          extensions: { code: 'BAD_USER_INPUT', field: name },
+          path: expect.any(Array),
+        });
       }
     });
 
     test(`text longer than its limit is BAD_USER_INPUT naming the field${texts.length ? '' : ' (this set has no text fields)'}`, async () => {
       for (const [name, spec] of texts) {
         const e = await create({ ...(await validInput(c.t, d, c.staff, 'MAIN')), [name]: 'x'.repeat(spec.max + 1) });
-        expect(e).toEqual({ message: `${spec.label} must be at most ${spec.max} characters`, extensions: { code: 'BAD_USER_INPUT', field: name }, path: expect.any(Array) });
+        expect(e).toEqual({
+          message: `${spec.label} must be at most ${spec.max} characters`,
+          extensions: { code: 'BAD_USER_INPUT', field: name },
+          path: expect.any(Array),
+        });
       }
     });
 
@@ -90,14 +112,23 @@ describe.each(dialects)('the generic CRUD rules on %s', (dialect) => {
 
     for (const dep of dependantsOf(d)) {
       const blocks = dep.onDelete !== 'CASCADE' && dep.onDelete !== 'SET NULL';
-      const outcome = blocks ? 'is CONFLICT and deletes nothing' : dep.onDelete === 'CASCADE' ? `deletes those ${dep.user.many} too` : `clears their ${dep.field}`;
+      const outcome = blocks
+        ? 'is CONFLICT and deletes nothing'
+        : dep.onDelete === 'CASCADE'
+          ? `deletes those ${dep.user.many} too`
+          : `clears their ${dep.field}`;
       test(`deleting a ${d.label} that ${dep.user.many} use (${dep.field}) ${outcome}`, async () => {
         const target = await createRow(c.t, d, c.staff, 'MAIN');
         const user = await createRow(c.t, dep.user, c.staff, 'MAIN', { [dep.field]: target.id });
         const userGet = crudOperations(dep.user, ['id', dep.field]).get;
         const body = await gql(c.t.url, op.remove, { id: target.id }, c.staff);
         if (blocks) {
-          expect(body.errors?.[0]).toEqual(expect.objectContaining({ message: expect.stringMatching(new RegExp(`^Cannot delete this ${d.label}: 1 .* uses it$`)), extensions: { code: 'CONFLICT' } }));
+          expect(body.errors?.[0]).toEqual(
+            expect.objectContaining({
+              message: expect.stringMatching(new RegExp(`^Cannot delete this ${d.label}: 1 .* uses it$`)),
+              extensions: { code: 'CONFLICT' },
+            }),
+          );
           expect((await find(target.id)).errors).toBeUndefined();
           expect((await ok(c.t.url, userGet, { id: user.id }, c.staff))[dep.user.one][dep.field]).toBe(target.id);
           await ok(c.t.url, crudOperations(dep.user, ['id']).remove, { id: user.id }, c.staff);
@@ -146,7 +177,9 @@ describe.each(dialects)('the generic CRUD rules on %s', (dialect) => {
     test(`a row created with x-branch-code ${LEEDS} is invisible and untouchable on MAIN${refs.length ? '; its refs must be rows of its own branch' : ''}`, async () => {
       const leeds = c.otherBranchStaff;
       const { id } = await createRow(c.t, d, leeds, LEEDS);
-      const term = await gql(c.t.url, crudOperations(d, ['id', d.searchField]).get, { id }, leeds).then((b) => b.data?.[d.one]?.[d.searchField] as string | undefined);
+      const term = await gql(c.t.url, crudOperations(d, ['id', d.searchField]).get, { id }, leeds).then(
+        (b) => b.data?.[d.one]?.[d.searchField] as string | undefined,
+      );
       expect((await find(id, leeds)).errors).toBeUndefined();
       expect(await listIds(term, leeds)).toContain(id);
       expect((await find(id)).errors?.[0].extensions?.code).toBe('NOT_FOUND');

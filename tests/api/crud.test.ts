@@ -2,7 +2,18 @@ import 'reflect-metadata';
 import type { CrudDescriptor } from '../../api/src/common/crud/descriptor';
 import { crudRegistry } from '../../api/src/modules/crud-registry';
 import {
-  changeFor, createRow, crudOperations, CrudShop, fails, graphqlNameOf, ok, selectionFor, sortedAs, startCrudShop, storedValue, swapCase,
+  changeFor,
+  createRow,
+  crudOperations,
+  CrudShop,
+  fails,
+  graphqlNameOf,
+  ok,
+  selectionFor,
+  sortedAs,
+  startCrudShop,
+  storedValue,
+  swapCase,
 } from '../helpers/crud';
 import { dialects } from '../helpers/test-db';
 import { gql } from '../helpers/test-shop';
@@ -19,16 +30,23 @@ describe.each(dialects)('the generic CRUD of every data set on %s', (dialect) =>
 
   describe.each(sets)('%s', (_many, d) => {
     const ops = (fields: string[]) => crudOperations(d, fields);
-    const list = async (options: Record<string, unknown>, fields: string[] = ['id']) => (await ok(c.t.url, ops(fields).list, { o: options }, c.staff))[d.many];
+    const list = async (options: Record<string, unknown>, fields: string[] = ['id']) =>
+      (await ok(c.t.url, ops(fields).list, { o: options }, c.staff))[d.many];
     const get = async (id: number, fields: string[]) => (await ok(c.t.url, ops(fields).get, { id }, c.staff))[d.one];
-    const moneyFields = Object.entries(d.fields).filter(([, s]) => s.kind === 'money').map(([name]) => name);
+    const moneyFields = Object.entries(d.fields)
+      .filter(([, s]) => s.kind === 'money')
+      .map(([name]) => name);
 
     test('create answers the row, and get answers every input field as stored (money in pounds, exact)', async () => {
       const { id, input } = await createRow(c.t, d, c.staff, 'MAIN');
       expect(id).toEqual(expect.any(Number));
       const fields = selectionFor(c.schema, d, Object.keys(input));
       const row = await get(id, fields);
-      const expected = Object.fromEntries(Object.entries(input).filter(([name]) => fields.includes(name)).map(([name, v]) => [name, storedValue(d.fields[name], v)]));
+      const expected = Object.fromEntries(
+        Object.entries(input)
+          .filter(([name]) => fields.includes(name))
+          .map(([name, v]) => [name, storedValue(d.fields[name], v)]),
+      );
       expect(row).toEqual(expect.objectContaining({ id, ...expected }));
       for (const name of moneyFields) expect(row[name]).toBe(d.fields[name].required ? 12.99 : 4.99);
     });
@@ -64,7 +82,15 @@ describe.each(dialects)('the generic CRUD of every data set on %s', (dialect) =>
         for (const sortDirection of ['ASC', 'DESC'] as const) {
           const page = await list({ sortBy, sortDirection, take: 100 }, ['id', ...(field ? [field] : [])]);
           expect(page.items.length).toBeGreaterThanOrEqual(Math.min(2, page.totalItems));
-          if (field && !sortedAs(page.items.map((r: Record<string, unknown>) => r[field]), sortDirection, dialect)) wrong.push(`${sortBy} ${sortDirection}`);
+          if (
+            field &&
+            !sortedAs(
+              page.items.map((r: Record<string, unknown>) => r[field]),
+              sortDirection,
+              dialect,
+            )
+          )
+            wrong.push(`${sortBy} ${sortDirection}`);
         }
       }
       expect(wrong).toEqual([]);
@@ -76,7 +102,9 @@ describe.each(dialects)('the generic CRUD of every data set on %s', (dialect) =>
       const { id } = await createRow(c.t, d, c.staff, 'MAIN');
       const [field, value] = changeFor(d);
       const spec = d.fields[field];
-      const updated = (await ok(c.t.url, ops(['id', field]).update, { id, input: { [field]: value } }, c.staff))[`update${d.one[0].toUpperCase()}${d.one.slice(1)}`];
+      const updated = (await ok(c.t.url, ops(['id', field]).update, { id, input: { [field]: value } }, c.staff))[
+        `update${d.one[0].toUpperCase()}${d.one.slice(1)}`
+      ];
       expect(updated).toEqual({ id, [field]: storedValue(spec, value) });
       expect(await get(id, ['id', field])).toEqual({ id, [field]: storedValue(spec, value) });
       for (const pounds of [0.29, 1.15, 19.99, 999_999.99]) {

@@ -42,7 +42,15 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
     const now = Date.now();
     const fixtures: [string, number, string, { product: Product; quantity: number }[]][] = [
       ['DB-01', 5 * MINUTE, 'paid', [{ product: p.serum, quantity: 2 }]],
-      ['DB-02', DAY + 5 * MINUTE, 'delivered', [{ product: p.palette, quantity: 1 }, { product: p.serum, quantity: 3 }]],
+      [
+        'DB-02',
+        DAY + 5 * MINUTE,
+        'delivered',
+        [
+          { product: p.palette, quantity: 1 },
+          { product: p.serum, quantity: 3 },
+        ],
+      ],
       ['DB-03', DAY + 20 * MINUTE, 'refunded', [{ product: p.palette, quantity: 5 }]],
       ['DB-04', 2 * DAY, 'pending', [{ product: p.balm, quantity: 4 }]],
       ['DB-05', 3 * DAY, 'cancelled', [{ product: p.serum, quantity: 10 }]],
@@ -107,9 +115,18 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
 
   test('recentOrders: the 10 latest, newest first', async () => {
     const { recentOrders } = (await gql(t.url, DASHBOARD, {}, staff)).data.dashboard;
-    expect(recentOrders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(
-      ['DB-01', 'DB-02', 'DB-03', 'DB-04', 'DB-05', 'DB-06', 'DB-OLD-0', 'DB-OLD-1', 'DB-OLD-2', 'DB-OLD-3'],
-    );
+    expect(recentOrders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      'DB-01',
+      'DB-02',
+      'DB-03',
+      'DB-04',
+      'DB-05',
+      'DB-06',
+      'DB-OLD-0',
+      'DB-OLD-1',
+      'DB-OLD-2',
+      'DB-OLD-3',
+    ]);
     expect(recentOrders[0]).toEqual({ orderNumber: 'DB-01', status: 'paid', total: 29.97 });
   });
 
@@ -141,9 +158,18 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
     const body = await gql(t.url, query, {}, { ...leedsStaff, 'x-branch-code': 'LEEDS' });
     expect(body.errors).toBeUndefined();
     expect(body.data.dashboard).toEqual({
-      totalOrders: 0, revenue: 0, products: 0, customers: 0,
-      salesByDay: [{ orders: 0, revenue: 0 }, { orders: 0, revenue: 0 }, { orders: 0, revenue: 0 }],
-      recentOrders: [], topSelling: [], lowStock: [],
+      totalOrders: 0,
+      revenue: 0,
+      products: 0,
+      customers: 0,
+      salesByDay: [
+        { orders: 0, revenue: 0 },
+        { orders: 0, revenue: 0 },
+        { orders: 0, revenue: 0 },
+      ],
+      recentOrders: [],
+      topSelling: [],
+      lowStock: [],
     });
   });
 });

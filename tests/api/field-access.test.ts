@@ -1,6 +1,14 @@
 import 'reflect-metadata';
 import {
-  getNamedType, GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema, isObjectType, parse, TypeInfo, visit, visitWithTypeInfo,
+  getNamedType,
+  GraphQLObjectType,
+  GraphQLResolveInfo,
+  GraphQLSchema,
+  isObjectType,
+  parse,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
 } from 'graphql';
 import type { AccessLevel } from '../../api/src/common/access';
 import type { Caller } from '../../api/src/common/auth';
@@ -31,15 +39,26 @@ function reachableTypes(schema: GraphQLSchema): GraphQLObjectType[] {
     }
   };
   for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
-    const open = new GraphQLObjectType({ name: `Open${root.name}`, fields: () => Object.fromEntries(
-      Object.values(root.getFields()).filter((f) => OPEN.includes(f.extensions?.access as AccessLevel)).map((f) => [f.name, { type: f.type }])) });
+    const open = new GraphQLObjectType({
+      name: `Open${root.name}`,
+      fields: () =>
+        Object.fromEntries(
+          Object.values(root.getFields())
+            .filter((f) => OPEN.includes(f.extensions?.access as AccessLevel))
+            .map((f) => [f.name, { type: f.type }]),
+        ),
+    });
     follow(open, false);
   }
   return [...seen.values()];
 }
 
 const staffFields = (types: GraphQLObjectType[]) =>
-  types.flatMap((t) => Object.keys(t.getFields()).filter((f) => !OPEN.includes(levelOf(t, f))).map((f) => `${t.name}.${f}`));
+  types.flatMap((t) =>
+    Object.keys(t.getFields())
+      .filter((f) => !OPEN.includes(levelOf(t, f)))
+      .map((f) => `${t.name}.${f}`),
+  );
 
 let schema: GraphQLSchema;
 let reachable: GraphQLObjectType[];
@@ -50,16 +69,37 @@ beforeAll(async () => {
 });
 
 test('every field of every type a guest or customer can reach declares who may read it', () => {
-  expect(reachable.map((t) => t.name)).toEqual(expect.arrayContaining(['Product', 'Review', 'User', 'Order', 'OrderLine', 'Department', 'Brand']));
-  const undecided = reachable.flatMap((t) => Object.keys(t.getFields()).filter((f) => !levelOf(t, f)).map((f) => `${t.name}.${f}`));
+  expect(reachable.map((t) => t.name)).toEqual(
+    expect.arrayContaining(['Product', 'Review', 'User', 'Order', 'OrderLine', 'Department', 'Brand']),
+  );
+  const undecided = reachable.flatMap((t) =>
+    Object.keys(t.getFields())
+      .filter((f) => !levelOf(t, f))
+      .map((f) => `${t.name}.${f}`),
+  );
   expect(undecided).toEqual([]);
 });
 
 test("cost and wholesale prices, batch, shelf, expiry, bar code, the vendor, class and location ids, a product's collections, reviewers' ids and full names and the reviewed product as staff see it, who wrote an order event and its note, and whether an order may be deleted are staff-only", () => {
   expect(staffFields(reachable).sort()).toEqual([
-    'Order.deletable', 'OrderEvent.note', 'OrderEvent.userId', 'OrderEvent.userName',
-    'Product.barCodeFormat', 'Product.barCodeFormatOK', 'Product.batchNumber', 'Product.collections', 'Product.costPrice', 'Product.expiryDate', 'Product.productClassId',
-    'Product.productLocationId', 'Product.shelfCode', 'Product.vendorId', 'Product.wholeSalePrice', 'Review.authorFullName', 'Review.product', 'Review.userId',
+    'Order.deletable',
+    'OrderEvent.note',
+    'OrderEvent.userId',
+    'OrderEvent.userName',
+    'Product.barCodeFormat',
+    'Product.barCodeFormatOK',
+    'Product.batchNumber',
+    'Product.collections',
+    'Product.costPrice',
+    'Product.expiryDate',
+    'Product.productClassId',
+    'Product.productLocationId',
+    'Product.shelfCode',
+    'Product.vendorId',
+    'Product.wholeSalePrice',
+    'Review.authorFullName',
+    'Review.product',
+    'Review.userId',
   ]);
 });
 
@@ -72,7 +112,13 @@ describe('every staff-only field of a reachable type, resolved as each caller', 
   };
   const codeOf = async (type: GraphQLObjectType, name: string, caller: Caller | null): Promise<string | null> => {
     const field = type.getFields()[name];
-    const info = { parentType: type, fieldName: name, returnType: field.type, path: { key: name, prev: undefined }, schema } as unknown as GraphQLResolveInfo;
+    const info = {
+      parentType: type,
+      fieldName: name,
+      returnType: field.type,
+      path: { key: name, prev: undefined },
+      schema,
+    } as unknown as GraphQLResolveInfo;
     const context = { caller, branchCode: 'MAIN' } as Context;
     try {
       await field.resolve!({}, {}, context, info);
@@ -110,14 +156,22 @@ test('no public or customer REST row selects a staff-only field', () => {
   const leaks: string[] = [];
   for (const route of legacyRoutes(schema).filter((r) => OPEN.includes(r.access))) {
     const typeInfo = new TypeInfo(schema);
-    visit(parse(route.document), visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        const parent = typeInfo.getParentType();
-        if (isObjectType(parent) && parent.name !== 'Query' && parent.name !== 'Mutation' && !OPEN.includes(levelOf(parent, node.name.value))) {
-          leaks.push(`${route.method} ${route.path}: ${parent.name}.${node.name.value}`);
-        }
-      },
-    }));
+    visit(
+      parse(route.document),
+      visitWithTypeInfo(typeInfo, {
+        Field(node) {
+          const parent = typeInfo.getParentType();
+          if (
+            isObjectType(parent) &&
+            parent.name !== 'Query' &&
+            parent.name !== 'Mutation' &&
+            !OPEN.includes(levelOf(parent, node.name.value))
+          ) {
+            leaks.push(`${route.method} ${route.path}: ${parent.name}.${node.name.value}`);
+          }
+        },
+      }),
+    );
   }
   expect(leaks).toEqual([]);
 });
@@ -130,13 +184,32 @@ describe.each(dialects)('staff-only fields over HTTP on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestShop(dialect, { seed: 'none' });
     headers = await callerHeaders(t);
-    const input = { name: 'Velvet Lip Balm', salePrice: 12.5, costPrice: 4.2, wholeSalePrice: 7.1, batchNumber: 'B2509-254', shelfCode: 'LDS-B02', expiryDate: '2028-01-31', stockQuantity: 5 };
-    productId = (await ok(t.url, 'mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }', { input }, headers.admin)).createProduct.id;
+    const input = {
+      name: 'Velvet Lip Balm',
+      salePrice: 12.5,
+      costPrice: 4.2,
+      wholeSalePrice: 7.1,
+      batchNumber: 'B2509-254',
+      shelfCode: 'LDS-B02',
+      expiryDate: '2028-01-31',
+      stockQuantity: 5,
+    };
+    productId = (await ok(t.url, 'mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }', { input }, headers.admin))
+      .createProduct.id;
     const customer = await t.shop.db.repo(User).findOneByOrFail({ email: 'test.customer@example.co.uk' });
     await insertDeliveredOrder(t.shop.db, customer.id, [productId]); // only customers who received a product review it
-    const { submitReview } = await ok(t.url, 'mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id } }',
-      { input: { productId, rating: 5, title: 'Lovely', body: 'Soft lips all day' } }, headers.customer);
-    await ok(t.url, 'mutation($id: Int!) { updateReview(id: $id, input: { status: "approved" }) { id } }', { id: submitReview.id }, headers.admin);
+    const { submitReview } = await ok(
+      t.url,
+      'mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id } }',
+      { input: { productId, rating: 5, title: 'Lovely', body: 'Soft lips all day' } },
+      headers.customer,
+    );
+    await ok(
+      t.url,
+      'mutation($id: Int!) { updateReview(id: $id, input: { status: "approved" }) { id } }',
+      { id: submitReview.id },
+      headers.admin,
+    );
   });
   afterAll(() => t?.close());
 
@@ -149,27 +222,45 @@ describe.each(dialects)('staff-only fields over HTTP on %s', (dialect) => {
     `{ product(id: ${productId}) { id ${SECRET} } }`,
   ];
 
-  test.each(['anonymous', 'customer'] as const)('%s: every query that returns products refuses the staff-only fields and leaks none of their values', async (caller) => {
-    for (const query of queries()) {
-      const body = await gql(t.url, query, undefined, headers[caller]);
-      const text = JSON.stringify(body.data ?? null);
-      for (const secret of ['4.2', '7.1', 'B2509-254', 'LDS-B02', '2028-01-31']) expect([query, text.includes(secret)]).toEqual([query, false]);
-      const refused = (body.errors ?? []).filter((e) => e.extensions?.code === (caller === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN'));
-      expect([query, refused.length > 0]).toEqual([query, true]);
-    }
-  });
+  test.each(['anonymous', 'customer'] as const)(
+    '%s: every query that returns products refuses the staff-only fields and leaks none of their values',
+    async (caller) => {
+      for (const query of queries()) {
+        const body = await gql(t.url, query, undefined, headers[caller]);
+        const text = JSON.stringify(body.data ?? null);
+        for (const secret of ['4.2', '7.1', 'B2509-254', 'LDS-B02', '2028-01-31'])
+          expect([query, text.includes(secret)]).toEqual([query, false]);
+        const refused = (body.errors ?? []).filter(
+          (e) => e.extensions?.code === (caller === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN'),
+        );
+        expect([query, refused.length > 0]).toEqual([query, true]);
+      }
+    },
+  );
 
   test('staff read them', async () => {
     const body = await gql(t.url, `{ product(id: ${productId}) { ${SECRET} } }`, undefined, headers.admin);
     expect(body.errors).toBeUndefined();
-    expect(body.data.product).toEqual({ costPrice: 4.2, wholeSalePrice: 7.1, batchNumber: 'B2509-254', shelfCode: 'LDS-B02', expiryDate: '2028-01-31', vendorId: null });
+    expect(body.data.product).toEqual({
+      costPrice: 4.2,
+      wholeSalePrice: 7.1,
+      batchNumber: 'B2509-254',
+      shelfCode: 'LDS-B02',
+      expiryDate: '2028-01-31',
+      vendorId: null,
+    });
   });
 
   test("reviews show the author's first name and initial; the user id and full name only to staff", async () => {
     const reviews = `{ storeProduct(id: ${productId}) { reviews { items { authorName rating } } } }`;
     const shown = await ok(t.url, reviews, {}, headers.anonymous);
     expect(shown.storeProduct.reviews.items).toEqual([{ authorName: 'Test C.', rating: 5 }]);
-    const asked = await gql(t.url, `{ storeProduct(id: ${productId}) { reviews { items { authorName userId authorFullName } } } }`, undefined, headers.customer);
+    const asked = await gql(
+      t.url,
+      `{ storeProduct(id: ${productId}) { reviews { items { authorName userId authorFullName } } } }`,
+      undefined,
+      headers.customer,
+    );
     expect(asked.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
     expect(JSON.stringify(asked.data)).not.toContain('Test customer');
     const staff = await ok(t.url, '{ reviews(options: { take: 5 }) { items { authorName authorFullName userId } } }', {}, headers.admin);
@@ -187,7 +278,10 @@ describe.each(dialects)('staff-only fields over HTTP on %s', (dialect) => {
 describe('in production', () => {
   let t: TestShop;
   beforeAll(async () => {
-    t = await startTestShop('sqlite', { seed: 'none', env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: 'a-production-secret-of-more-than-32-bytes' } });
+    t = await startTestShop('sqlite', {
+      seed: 'none',
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: 'a-production-secret-of-more-than-32-bytes' },
+    });
   });
   afterAll(() => t?.close());
 

@@ -54,10 +54,14 @@ describe('GET /graphql from a browser', () => {
 
 describe('the GraphQL endpoint beside the IDE', () => {
   test('GET queries for JSON still work as Apollo Server answers them (with its CSRF header)', async () => {
-    const res = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ departments { totalItems } }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const res = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ departments { totalItems } }')}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { departments: { totalItems: 0 } } });
-    const curl = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { accept: '*/*', 'apollo-require-preflight': 'true' } });
+    const curl = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: '*/*', 'apollo-require-preflight': 'true' },
+    });
     expect(await curl.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
@@ -65,7 +69,11 @@ describe('the GraphQL endpoint beside the IDE', () => {
     const get = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { accept: 'application/json' } });
     expect(get.status).toBe(400);
     expect(await get.text()).toMatch(/CSRF/);
-    const post = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'mutation { __typename }' }) });
+    const post = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: 'mutation { __typename }' }),
+    });
     expect(post.status).toBe(400);
     expect(await post.text()).toMatch(/CSRF/);
     expect((await gql(t.url, '{ __typename }')).data).toEqual({ __typename: 'Query' });

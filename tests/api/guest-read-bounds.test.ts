@@ -71,7 +71,10 @@ describe('the guest-read cache under made-up long keys', () => {
 
   test('a sign-in with an address longer than any account has answers the usual refusal and keeps no rate-limit key in memory', async () => {
     const name = `${'n'.repeat(100_000)}@example.co.uk`;
-    const body = await gql(t.url, 'mutation ($name: String!, $password: String!) { login(name: $name, password: $password) { token } }', { name, password: 'whatever-1' });
+    const body = await gql(t.url, 'mutation ($name: String!, $password: String!) { login(name: $name, password: $password) { token } }', {
+      name,
+      password: 'whatever-1',
+    });
     expect(body.errors?.[0]).toEqual({ message: 'Invalid email or password', path: ['login'], extensions: { code: 'UNAUTHENTICATED' } });
     expect(await t.shop.services.rateLimits.limiter('loginPerAccount').get(`MAIN|${name}`)).toBeNull();
   });

@@ -15,10 +15,12 @@ describe.each(dialects)('kept guest reads around transactions on %s', (dialect) 
   let reads: PublicReads;
   let sync: GuestReadSync;
   let groupId: number;
-  const heading = () => reads.read(
-    { document: parse('query FaqHeading { heading }'), operationName: 'FaqHeading' },
-    async () => ({ data: { heading: (await t.db.repo(FaqGroup).findOneByOrFail({ id: groupId })).heading } }),
-  ).then((r) => r.data?.heading);
+  const heading = () =>
+    reads
+      .read({ document: parse('query FaqHeading { heading }'), operationName: 'FaqHeading' }, async () => ({
+        data: { heading: (await t.db.repo(FaqGroup).findOneByOrFail({ id: groupId })).heading },
+      }))
+      .then((r) => r.data?.heading);
 
   beforeAll(async () => {
     t = await openTestDatabase(dialect);
@@ -45,11 +47,13 @@ describe.each(dialects)('kept guest reads around transactions on %s', (dialect) 
 
   test('a rolled-back write leaves what was kept, and nothing it may have shown is kept', async () => {
     expect(await heading()).toBe('Delivery and returns');
-    await expect(t.db.transaction(async (m) => {
-      await m.getRepository(FaqGroup).update({ id: groupId }, { heading: 'Never committed' });
-      await heading();
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      t.db.transaction(async (m) => {
+        await m.getRepository(FaqGroup).update({ id: groupId }, { heading: 'Never committed' });
+        await heading();
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect(await heading()).toBe('Delivery and returns');
     reads.invalidate();
     expect(await heading()).toBe('Delivery and returns');
@@ -75,7 +79,10 @@ describe('kept guest reads when Redis goes away', () => {
       await sync.ready();
       await redis.stop();
       await waitFor(async () => troubles.length > 0);
-      const read = () => reads.read({ document: parse('query Count { n }'), operationName: 'Count' }, async () => ({ data: { n: await t.db.repo(FaqGroup).count() } }));
+      const read = () =>
+        reads.read({ document: parse('query Count { n }'), operationName: 'Count' }, async () => ({
+          data: { n: await t.db.repo(FaqGroup).count() },
+        }));
       expect((await read()).data).toEqual({ n: 0 });
       await t.db.repo(FaqGroup).save({ heading: 'Returns', position: 1 });
       expect((await read()).data).toEqual({ n: 1 });

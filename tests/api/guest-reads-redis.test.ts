@@ -33,7 +33,14 @@ describeMysql('guest reads kept by two instances sharing Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
     scratch = await scratchMysqlDatabase(TEST_DATABASE_URL!, 'shop_test');
-    const env = { DATABASE_URL: scratch.url, REDIS_URL: redis.url, SEED: 'demo', JWT_SECRET: 'one-secret-shared-by-both-instances-of-this-test', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+    const env = {
+      DATABASE_URL: scratch.url,
+      REDIS_URL: redis.url,
+      SEED: 'demo',
+      JWT_SECRET: 'one-secret-shared-by-both-instances-of-this-test',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    };
     shops.push(await spawnShop(env));
     shops.push(await spawnShop(env));
   }, 240_000);
@@ -45,14 +52,27 @@ describeMysql('guest reads kept by two instances sharing Redis', () => {
 
   test("a price changed on one instance shows on the other instance's product page at once", async () => {
     const [writer, reader] = shops;
-    const { productListing } = await post(reader, '{ productListing(filter: { subCategorySlug: "shampoo" }, page: { skip: 0, take: 1 }) { items { id slug salePrice } } }', {});
+    const { productListing } = await post(
+      reader,
+      '{ productListing(filter: { subCategorySlug: "shampoo" }, page: { skip: 0, take: 1 }) { items { id slug salePrice } } }',
+      {},
+    );
     const product = productListing.items[0] as { id: number; slug: string; salePrice: number };
     const newPrice = 987.65;
     // The reader keeps its render of the page (read twice: the second is served from what the first kept).
     for (let i = 0; i < 2; i++) expect(await page(reader, `/product/${product.slug}`)).not.toContain('987.65');
 
-    const { login } = await post(writer, 'mutation ($name: String!, $password: String!) { login(name: $name, password: $password) { token } }', { name: admin.email, password: admin.password });
-    const changed = await post(writer, 'mutation ($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { salePrice } }', { id: product.id, input: { salePrice: newPrice } }, login.token);
+    const { login } = await post(
+      writer,
+      'mutation ($name: String!, $password: String!) { login(name: $name, password: $password) { token } }',
+      { name: admin.email, password: admin.password },
+    );
+    const changed = await post(
+      writer,
+      'mutation ($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { salePrice } }',
+      { id: product.id, input: { salePrice: newPrice } },
+      login.token,
+    );
     expect(changed.updateProduct.salePrice).toBe(newPrice);
 
     // Redis delivers the message in well under a second; without it the reader would show the old price for up to 30 s.

@@ -12,7 +12,9 @@ describe('image variants', () => {
     const dir = path.join(t.dataDir, 'uploads', 'banner');
     fs.mkdirSync(dir, { recursive: true });
     file = path.join(dir, 'wide-banner.png');
-    await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#c2185b' } }).png().toFile(file);
+    await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#c2185b' } })
+      .png()
+      .toFile(file);
   });
   afterAll(() => t?.close());
 
@@ -33,7 +35,9 @@ describe('image variants', () => {
     const wide = await fetch(`${t.url}/uploads/banner/wide-banner.png?w=1280`);
     expect((await sharp(Buffer.from(await wide.arrayBuffer())).metadata()).width).toBe(1280);
     await new Promise((r) => setTimeout(r, 20));
-    await sharp({ create: { width: 300, height: 100, channels: 3, background: '#000' } }).png().toFile(file);
+    await sharp({ create: { width: 300, height: 100, channels: 3, background: '#000' } })
+      .png()
+      .toFile(file);
     const after = await fetch(`${t.url}/uploads/banner/wide-banner.png?w=1280`);
     expect((await sharp(Buffer.from(await after.arrayBuffer())).metadata()).width).toBe(300);
   });

@@ -23,7 +23,8 @@ const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) =
 
 describe('query depth', () => {
   // Ten levels of single objects and short lists: cheap, so only the depth can refuse it.
-  const tenLevels = '{ productListing(page: { take: 1 }) { items { parentItem { subCategory { category { department { categories { department { categories { id } } } } } } } } } }';
+  const tenLevels =
+    '{ productListing(page: { take: 1 }) { items { parentItem { subCategory { category { department { categories { department { categories { id } } } } } } } } } }';
   const elevenLevels = tenLevels.replace('categories { id }', 'categories { department { id } }');
 
   test(`a query nesting ${MAX_QUERY_DEPTH} levels runs without any error; ${MAX_QUERY_DEPTH + 1} levels are refused as too deep`, async () => {
@@ -33,12 +34,19 @@ describe('query depth', () => {
     expect(ok.data.productListing.items).toHaveLength(1);
     const refused = await gql(t.url, elevenLevels);
     expect(refused.data).toBeUndefined();
-    expect(refused.errors).toEqual([expect.objectContaining({ message: `The query is too deep: its fields nest ${MAX_QUERY_DEPTH + 1} levels, at most ${MAX_QUERY_DEPTH} are allowed`, extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        message: `The query is too deep: its fields nest ${MAX_QUERY_DEPTH + 1} levels, at most ${MAX_QUERY_DEPTH} are allowed`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
   });
 
-  test('a generated query of the schema\'s own shape is refused for its depth, whatever its cost', async () => {
+  test("a generated query of the schema's own shape is refused for its depth, whatever its cost", async () => {
     const refused = await gql(t.url, queryOfDepth(schema, MAX_QUERY_DEPTH + 1)!);
-    expect(refused.errors?.[0].message).toBe(`The query is too deep: its fields nest ${MAX_QUERY_DEPTH + 1} levels, at most ${MAX_QUERY_DEPTH} are allowed`);
+    expect(refused.errors?.[0].message).toBe(
+      `The query is too deep: its fields nest ${MAX_QUERY_DEPTH + 1} levels, at most ${MAX_QUERY_DEPTH} are allowed`,
+    );
   });
 
   test('fragments count where they are spread; a cycle of fragments is refused, not followed', async () => {
@@ -52,14 +60,20 @@ describe('query depth', () => {
 });
 
 describe('query complexity', () => {
-  test('the storefront\'s departments page (the web app\'s StoreDepartments) is within the limit', async () => {
-    const menu = await gql(t.url, '{ departments(options: { take: 24 }) { totalItems items { id name slug fileName categories { id name slug subCategories { id name slug } } } } }');
+  test("the storefront's departments page (the web app's StoreDepartments) is within the limit", async () => {
+    const menu = await gql(
+      t.url,
+      '{ departments(options: { take: 24 }) { totalItems items { id name slug fileName categories { id name slug subCategories { id name slug } } } } }',
+    );
     expect(menu.errors).toBeUndefined();
     expect(menu.data.departments.items.length).toBeGreaterThan(0);
   });
 
   test('lists without a page size count as their declared size, so nesting them is refused before it runs', async () => {
-    const body = await gql(t.url, '{ menu { categories { subCategories { parentItems { products { siblings { siblings { siblings { id } } } } } } } } }');
+    const body = await gql(
+      t.url,
+      '{ menu { categories { subCategories { parentItems { products { siblings { siblings { siblings { id } } } } } } } } }',
+    );
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0].message).toMatch(/too complex/);
   });
@@ -74,7 +88,9 @@ describe('query complexity', () => {
     expect(big.data).toBeUndefined();
     expect(big.errors).toHaveLength(1);
     expect(big.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(big.errors![0].message).toMatch(new RegExp(`^The query is too complex: its cost is \\d+, at most ${MAX_QUERY_COMPLEXITY} is allowed`));
+    expect(big.errors![0].message).toMatch(
+      new RegExp(`^The query is too complex: its cost is \\d+, at most ${MAX_QUERY_COMPLEXITY} is allowed`),
+    );
   });
 
   test(`so does page.take (listing, collection, search and a product's reviews): 100 × ${wide} fields is refused, 10 × ${wide} runs`, async () => {
@@ -87,29 +103,45 @@ describe('query complexity', () => {
       `query($n: Int!) { productListing(page: { take: 1 }) { items { reviews(page: { take: $n }) { items { ${aliases(wide, 'id')} } } } } }`,
     ];
     for (const query of queries) {
-      expect({ query: query.slice(0, 60), errors: (await gql(t.url, query, { n: 10 })).errors }).toEqual({ query: query.slice(0, 60), errors: undefined });
+      expect({ query: query.slice(0, 60), errors: (await gql(t.url, query, { n: 10 })).errors }).toEqual({
+        query: query.slice(0, 60),
+        errors: undefined,
+      });
       const big = await gql(t.url, query, { n: 100 });
-      expect({ query: query.slice(0, 60), message: big.errors?.[0].message }).toEqual({ query: query.slice(0, 60), message: expect.stringMatching(/^The query is too complex/) });
+      expect({ query: query.slice(0, 60), message: big.errors?.[0].message }).toEqual({
+        query: query.slice(0, 60),
+        message: expect.stringMatching(/^The query is too complex/),
+      });
     }
   });
 
-  test('related(limit) is costed at its limit (at most 24): the review\'s three levels of related under 100 products are refused', async () => {
-    const c1 = await gql(t.url, '{ productListing(page: { take: 100 }) { items { id related(limit: 24) { id related(limit: 24) { id related(limit: 24) { id name } } } } } }');
+  test("related(limit) is costed at its limit (at most 24): the review's three levels of related under 100 products are refused", async () => {
+    const c1 = await gql(
+      t.url,
+      '{ productListing(page: { take: 100 }) { items { id related(limit: 24) { id related(limit: 24) { id related(limit: 24) { id name } } } } } }',
+    );
     expect(c1.data).toBeUndefined();
     expect(c1.errors?.[0].message).toMatch(/^The query is too complex/);
-    const query = (limit: number) => `{ productListing(page: { take: 100 }) { items { related(limit: ${limit}) { ${aliases(Math.ceil(wide / 10), 'id')} } } } }`;
+    const query = (limit: number) =>
+      `{ productListing(page: { take: 100 }) { items { related(limit: ${limit}) { ${aliases(Math.ceil(wide / 10), 'id')} } } } }`;
     expect((await gql(t.url, query(1))).errors).toBeUndefined();
     expect((await gql(t.url, query(24))).errors?.[0].message).toMatch(/^The query is too complex/);
     const [big] = await t.shop.db.dataSource.query(`SELECT p.id AS id FROM products p WHERE p.is_active = 1 AND p.brand_id =
       (SELECT brand_id FROM products WHERE is_active = 1 GROUP BY brand_id ORDER BY COUNT(*) DESC, brand_id LIMIT 1) ORDER BY p.id LIMIT 1`);
-    const related = async (limit: number) => (await gql(t.url, `{ storeProduct(id: ${big.id}) { related(limit: ${limit}) { id } } }`)).data.storeProduct.related;
+    const related = async (limit: number) =>
+      (await gql(t.url, `{ storeProduct(id: ${big.id}) { related(limit: ${limit}) { id } } }`)).data.storeProduct.related;
     expect(await related(1000)).toEqual(await related(24));
     expect((await related(1000)).length).toBeGreaterThan(8);
   });
 
   test('the cost is checked before any resolver runs: an over-complex mutation writes nothing', async () => {
     const before = await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM faq_groups');
-    const body = await gql(t.url, `mutation { ${Array.from({ length: 10 }, (_, i) => `m${i}: createFaqGroup(input: { heading: "Limit ${i}" }) { questions { ${aliases(wide, 'id')} } }`).join(' ')} }`, undefined, headers.admin);
+    const body = await gql(
+      t.url,
+      `mutation { ${Array.from({ length: 10 }, (_, i) => `m${i}: createFaqGroup(input: { heading: "Limit ${i}" }) { questions { ${aliases(wide, 'id')} } }`).join(' ')} }`,
+      undefined,
+      headers.admin,
+    );
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0].message).toMatch(/too complex/);
     const after = await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM faq_groups');
@@ -118,10 +150,12 @@ describe('query complexity', () => {
 
   test('more than 10,000 fields in one operation are refused', async () => {
     const body = await gql(t.url, `{ ${aliases(10_001, '__typename')} }`);
-    expect(body.errors?.[0]).toEqual(expect.objectContaining({ message: 'The query has too many fields: ask for fewer', extensions: { code: 'BAD_USER_INPUT' } }));
+    expect(body.errors?.[0]).toEqual(
+      expect.objectContaining({ message: 'The query has too many fields: ask for fewer', extensions: { code: 'BAD_USER_INPUT' } }),
+    );
   });
 
-  test('the IDE\'s full introspection query passes both limits', async () => {
+  test("the IDE's full introspection query passes both limits", async () => {
     const body = await gql(t.url, getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
     expect(body.errors).toBeUndefined();
     expect(body.data.__schema.queryType.name).toBe('Query');
@@ -141,14 +175,20 @@ describe('list sizes', () => {
       const answer = body.data?.[f.name];
       const count = paged ? answer?.items?.length : Array.isArray(answer) ? answer.length : 0;
       const code = body.errors?.[0]?.extensions?.code;
-      if (body.errors ? code !== 'BAD_USER_INPUT' : count > MAX_PAGE_SIZE) wrong.push(`${f.name}: ${JSON.stringify(body.errors?.[0] ?? `${count} items`)}`);
+      if (body.errors ? code !== 'BAD_USER_INPUT' : count > MAX_PAGE_SIZE)
+        wrong.push(`${f.name}: ${JSON.stringify(body.errors?.[0] ?? `${count} items`)}`);
     }
     expect(wrong).toEqual([]);
   });
 
   test(`the message names the limit, and take ${MAX_PAGE_SIZE} is accepted`, async () => {
     const refused = await gql(t.url, `{ products(options: { take: ${MAX_PAGE_SIZE + 1} }) { totalItems } }`);
-    expect(refused.errors?.[0]).toEqual(expect.objectContaining({ message: `take must not be greater than ${MAX_PAGE_SIZE}`, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }));
+    expect(refused.errors?.[0]).toEqual(
+      expect.objectContaining({
+        message: `take must not be greater than ${MAX_PAGE_SIZE}`,
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
+    );
     const full = await gql(t.url, `{ products(options: { take: ${MAX_PAGE_SIZE} }) { totalItems items { id } } }`);
     expect(full.errors).toBeUndefined();
     expect(full.data.products.items).toHaveLength(MAX_PAGE_SIZE);
@@ -161,7 +201,13 @@ describe('list sizes', () => {
       if (isNonNullType(type)) type = type.ofType;
       // A list asked by id is as long as the ids given, which the field bounds (storeProductsByIds: 50).
       const byIds = f.field.args.some((a) => a.name === 'ids');
-      return f.kind === 'query' && isListType(type) && ['Product', 'Order', 'User', 'Review'].includes(getNamedType(type).name) && !takeArgument(f.field, 1) && !byIds;
+      return (
+        f.kind === 'query' &&
+        isListType(type) &&
+        ['Product', 'Order', 'User', 'Review'].includes(getNamedType(type).name) &&
+        !takeArgument(f.field, 1) &&
+        !byIds
+      );
     });
     expect(unbounded.map((f) => f.name)).toEqual([]);
   });
@@ -175,6 +221,13 @@ describe('batched requests', () => {
       body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: [{ message: 'Batched operations are not accepted: send one operation per request', extensions: { code: 'BAD_USER_INPUT', requestId: res.headers.get('x-request-id') } }] });
+    expect(await res.json()).toEqual({
+      errors: [
+        {
+          message: 'Batched operations are not accepted: send one operation per request',
+          extensions: { code: 'BAD_USER_INPUT', requestId: res.headers.get('x-request-id') },
+        },
+      ],
+    });
   });
 });

@@ -27,7 +27,11 @@ describe.each(dialects)('money, quantity and link bounds on %s', (dialect) => {
     const tiara = await insertProduct(t.shop.db, { name: 'Diamond Tiara', pricePence: 100_000_000, stock: 500 });
     const orders = await t.shop.db.repo(Order).count();
     const body = await gql(t.url, CREATE_ORDER, { input: orderInput([[tiara, 99]]) }, staff);
-    expect(firstError(body)).toEqual({ code: 'BAD_USER_INPUT', field: 'lines', message: 'An order can come to at most £1,000,000.00; this one comes to £99,000,000.00' });
+    expect(firstError(body)).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'lines',
+      message: 'An order can come to at most £1,000,000.00; this one comes to £99,000,000.00',
+    });
     const fifty = Array.from({ length: 50 }, () => ({ productCode: tiara.code, quantity: 1 }));
     const wide = await gql(t.url, CREATE_ORDER, { input: orderInput([{ productId: tiara.id, quantity: 2 }]) }, staff);
     expect(firstError(wide)?.message).toBe('An order can come to at most £1,000,000.00; this one comes to £2,000,000.00');
@@ -51,7 +55,11 @@ describe.each(dialects)('money, quantity and link bounds on %s', (dialect) => {
       [{ salePrice: 0.001 }, 'salePrice', 'Sale price must be in whole pence'],
       [{ stockQuantity: 2_000_000_000 }, 'stockQuantity', 'Stock Quantity must be at most 10000000'],
     ] as [Record<string, unknown>, string, string][]) {
-      expect(firstError(await gql(t.url, CREATE_PRODUCT, { input: { ...base, ...change } }, staff))).toEqual({ code: 'BAD_USER_INPUT', field, message });
+      expect(firstError(await gql(t.url, CREATE_PRODUCT, { input: { ...base, ...change } }, staff))).toEqual({
+        code: 'BAD_USER_INPUT',
+        field,
+        message,
+      });
     }
     const rest = await api(t, 'POST', '/adminproduct', { headers: staff, body: { ProductName: 'Bound Test Serum', SalePrice: 1e308 } });
     expect(rest).toEqual({ status: 400, body: { message: 'Sale price must be at most £1,000,000' } });
@@ -59,7 +67,11 @@ describe.each(dialects)('money, quantity and link bounds on %s', (dialect) => {
 
   test('shippingOptions refuses subtotals beyond £1,000,000 and 1e308 instead of pricing them', async () => {
     for (const s of [1e308, 1_000_000.01]) {
-      expect(firstError(await gql(t.url, SHIPPING, { w: 100, s }))).toEqual({ code: 'BAD_USER_INPUT', field: 'subtotal', message: 'Subtotal must be an amount in pounds, from 0 to £1,000,000' });
+      expect(firstError(await gql(t.url, SHIPPING, { w: 100, s }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'subtotal',
+        message: 'Subtotal must be an amount in pounds, from 0 to £1,000,000',
+      });
     }
     expect((await gql(t.url, SHIPPING, { w: 100, s: 1_000_000 })).errors).toBeUndefined();
   });
@@ -71,8 +83,21 @@ describe.each(dialects)('money, quantity and link bounds on %s', (dialect) => {
       expect(body.errors).toBeUndefined();
       expect(body.data.createBanner.linkUrl).toBe(good);
     }
-    for (const bad of ['//evil.example', '/\\evil.example', 'http://evil.example', 'javascript:alert(1)', 'https://', 'https://evil.example/ x', 'collections/summer', '/a\u0000b']) {
-      expect(firstError(await banner(bad))).toEqual({ code: 'BAD_USER_INPUT', field: 'linkUrl', message: 'Link must be a path on this shop starting with a single /, or an https:// address' });
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'http://evil.example',
+      'javascript:alert(1)',
+      'https://',
+      'https://evil.example/ x',
+      'collections/summer',
+      '/a\u0000b',
+    ]) {
+      expect(firstError(await banner(bad))).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'linkUrl',
+        message: 'Link must be a path on this shop starting with a single /, or an https:// address',
+      });
     }
   });
 });

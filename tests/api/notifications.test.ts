@@ -48,21 +48,59 @@ describe.each(dialects)('staff notifications on %s', (dialect) => {
     await insertProduct(db, { name: 'Body Wave Wig', pricePence: 4999, stock: 0 });
     await insertProduct(db, { name: 'Micellar Water', pricePence: 650, stock: 6 });
     await insertProduct(db, { name: 'Retired Nail Polish', pricePence: 499, stock: 1, isActive: false });
-    for (const status of ['pending', 'pending', 'paid', 'cancelled']) await insertOrder(db, { status, lines: [{ product: serum, quantity: 1 }] });
+    for (const status of ['pending', 'pending', 'paid', 'cancelled'])
+      await insertOrder(db, { status, lines: [{ product: serum, quantity: 1 }] });
     const events = db.repo(OrderEvent);
     // Two delivered orders with a return request, one already refunded, one delivered without a request.
-    for (const [status, asked] of [['delivered', true], ['delivered', true], ['refunded', true], ['delivered', false]] as const) {
+    for (const [status, asked] of [
+      ['delivered', true],
+      ['delivered', true],
+      ['refunded', true],
+      ['delivered', false],
+    ] as const) {
       const order = await insertOrder(db, { status, lines: [{ product: serum, quantity: 1 }] });
-      if (asked) await events.save(events.create({ branchCode: 'MAIN', orderId: order.id, status: 'return-requested', note: 'Wrong shade' }));
+      if (asked)
+        await events.save(events.create({ branchCode: 'MAIN', orderId: order.id, status: 'return-requested', note: 'Wrong shade' }));
     }
     const messages = db.repo(ContactMessage);
     for (const handledAt of [null, null, null, new Date()]) {
-      await messages.save(messages.create({ branchCode: 'MAIN', fullName: 'Amara Okafor', email: 'amara@example.co.uk', subject: 'support', message: null, attachments: [], handledAt }));
+      await messages.save(
+        messages.create({
+          branchCode: 'MAIN',
+          fullName: 'Amara Okafor',
+          email: 'amara@example.co.uk',
+          subject: 'support',
+          message: null,
+          attachments: [],
+          handledAt,
+        }),
+      );
     }
-    await messages.save(messages.create({ branchCode: 'LEEDS', fullName: 'Other Branch', email: 'o@example.co.uk', subject: 'sales', message: null, attachments: [], handledAt: null }));
+    await messages.save(
+      messages.create({
+        branchCode: 'LEEDS',
+        fullName: 'Other Branch',
+        email: 'o@example.co.uk',
+        subject: 'sales',
+        message: null,
+        attachments: [],
+        handledAt: null,
+      }),
+    );
     const reviews = db.repo(Review);
     for (const status of ['pending', 'approved', 'rejected', 'pending', 'pending']) {
-      await reviews.save(reviews.create({ branchCode: 'MAIN', productId: serum.id, userId: null, authorFullName: 'Priya Shah', rating: 5, title: 'Lovely', body: 'Lovely serum.', status }));
+      await reviews.save(
+        reviews.create({
+          branchCode: 'MAIN',
+          productId: serum.id,
+          userId: null,
+          authorFullName: 'Priya Shah',
+          rating: 5,
+          title: 'Lovely',
+          body: 'Lovely serum.',
+          status,
+        }),
+      );
     }
 
     let body: any;
@@ -70,7 +108,11 @@ describe.each(dialects)('staff notifications on %s', (dialect) => {
       body = await ask(t, NOTIFICATIONS, {}, superAdmin);
     });
     expect(body.staffNotifications.entries.map((e: { kind: string; count: number }) => [e.kind, e.count])).toEqual([
-      ['pendingOrders', 2], ['returnRequests', 2], ['unhandledContactMessages', 3], ['reviewsWaiting', 3], ['lowStock', 2],
+      ['pendingOrders', 2],
+      ['returnRequests', 2],
+      ['unhandledContactMessages', 3],
+      ['reviewsWaiting', 3],
+      ['lowStock', 2],
     ]);
     expect(body.staffNotifications.total).toBe(12);
     // The caller's account check, then one COUNT per entry.

@@ -12,7 +12,11 @@ const CUSTOMER_HISTORY = `query ($id: Int!, $token: String) { order(id: $id, acc
 const LIST = `query ($o: OrderListOptions) { orders(options: $o) { totalItems items { orderNumber status nextStatuses } } }`;
 
 type Body = Awaited<ReturnType<typeof gql>>;
-const error = (body: Body) => ({ code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message, field: (body.errors?.[0]?.extensions as { field?: string } | undefined)?.field });
+const error = (body: Body) => ({
+  code: body.errors?.[0]?.extensions?.code,
+  message: body.errors?.[0]?.message,
+  field: (body.errors?.[0]?.extensions as { field?: string } | undefined)?.field,
+});
 
 describe.each(dialects)('order events and next statuses on %s', (dialect) => {
   let t: TestShop;
@@ -42,14 +46,28 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
     const placed = await gql(t.url, CREATE_ORDER, { input: orderInput([[gloss, 1]], { userId: customer.id }) }, staff.headers);
     expect(placed.errors).toBeUndefined();
     const order = await history(placed.data.createOrder.order.id);
-    expect(order.events).toEqual([{ status: 'pending', createdAt: expect.any(String), userId: staff.id, userName: 'Priya Shah', note: 'Order placed', trackingNumber: null, carrier: null }]);
+    expect(order.events).toEqual([
+      {
+        status: 'pending',
+        createdAt: expect.any(String),
+        userId: staff.id,
+        userName: 'Priya Shah',
+        note: 'Order placed',
+        trackingNumber: null,
+        carrier: null,
+      },
+    ]);
     expect(order.nextStatuses).toEqual(['paid', 'cancelled']);
   });
 
   test('every status change writes one event, oldest first; dispatch carries the tracking number and carrier', async () => {
     const wax = await insertProduct(t.shop.db, { name: 'Edge Wax', pricePence: 499, stock: 10 });
     const order = await insertOrder(t.shop.db, { lines: [{ product: wax, quantity: 1 }], userId: customer.id });
-    expect((await move(order.id, 'paid', { note: '  Paid by bank transfer  ' })).data.updateOrderStatus).toEqual({ id: order.id, status: 'paid', nextStatuses: ['dispatched', 'cancelled', 'refunded'] });
+    expect((await move(order.id, 'paid', { note: '  Paid by bank transfer  ' })).data.updateOrderStatus).toEqual({
+      id: order.id,
+      status: 'paid',
+      nextStatuses: ['dispatched', 'cancelled', 'refunded'],
+    });
     const dispatched = await move(order.id, 'dispatched', { trackingNumber: ' rm 1234 5678 9gb ', carrier: 'Royal Mail' });
     expect(dispatched.errors).toBeUndefined();
     expect(dispatched.data.updateOrderStatus.nextStatuses).toEqual(['delivered', 'refunded']);
@@ -69,11 +87,23 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
   test('dispatching without a tracking number is BAD_USER_INPUT and changes nothing; tracking is refused on other moves', async () => {
     const comb = await insertProduct(t.shop.db, { name: 'Wide Tooth Comb', pricePence: 299, stock: 10 });
     const order = await insertOrder(t.shop.db, { status: 'paid', lines: [{ product: comb, quantity: 1 }] });
-    expect(error(await move(order.id, 'dispatched'))).toEqual({ code: 'BAD_USER_INPUT', field: 'trackingNumber', message: "Dispatching an order needs the carrier's tracking number" });
+    expect(error(await move(order.id, 'dispatched'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'trackingNumber',
+      message: "Dispatching an order needs the carrier's tracking number",
+    });
     expect(error(await move(order.id, 'dispatched', { trackingNumber: '   ', carrier: 'Royal Mail' })).field).toBe('trackingNumber');
-    expect(error(await move(order.id, 'dispatched', { trackingNumber: 'AB<script>' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'trackingNumber', message: 'Tracking number must be 4 to 40 letters, digits, spaces or hyphens' });
+    expect(error(await move(order.id, 'dispatched', { trackingNumber: 'AB<script>' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'trackingNumber',
+      message: 'Tracking number must be 4 to 40 letters, digits, spaces or hyphens',
+    });
     expect(error(await move(order.id, 'dispatched', { trackingNumber: 'RM123456789GB', carrier: 'x'.repeat(61) })).field).toBe('carrier');
-    expect(error(await move(order.id, 'cancelled', { trackingNumber: 'RM123456789GB' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'trackingNumber', message: 'A tracking number is given only when dispatching an order' });
+    expect(error(await move(order.id, 'cancelled', { trackingNumber: 'RM123456789GB' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'trackingNumber',
+      message: 'A tracking number is given only when dispatching an order',
+    });
     expect(error(await move(order.id, 'cancelled', { note: 'n'.repeat(501) })).field).toBe('note');
     const after = await history(order.id);
     expect(after.status).toBe('paid');
@@ -81,9 +111,14 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
 
     const body = await api(t, 'PUT', `/orders/${order.id}`, { headers: staff.headers, body: { Status: 'dispatched' } });
     expect(body).toEqual({ status: 400, body: { message: "Dispatching an order needs the carrier's tracking number" } });
-    const viaRest = await api(t, 'PUT', `/orders/${order.id}`, { headers: staff.headers, body: { Status: 'dispatched', TrackingNumber: 'DPD 1550 2211', Carrier: 'DPD', Note: 'Two parcels' } });
+    const viaRest = await api(t, 'PUT', `/orders/${order.id}`, {
+      headers: staff.headers,
+      body: { Status: 'dispatched', TrackingNumber: 'DPD 1550 2211', Carrier: 'DPD', Note: 'Two parcels' },
+    });
     expect(viaRest.status).toBe(200);
-    expect((await history(order.id)).events).toEqual([expect.objectContaining({ status: 'dispatched', trackingNumber: 'DPD 1550 2211', carrier: 'DPD', note: 'Two parcels' })]);
+    expect((await history(order.id)).events).toEqual([
+      expect.objectContaining({ status: 'dispatched', trackingNumber: 'DPD 1550 2211', carrier: 'DPD', note: 'Two parcels' }),
+    ]);
   });
 
   test('a refused move writes no event; cancelling writes one', async () => {
@@ -97,12 +132,21 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
 
   test("events: staff, the order's own customer and a guest with its token; who and the note are for staff; others are refused", async () => {
     const polish = await insertProduct(t.shop.db, { name: 'Nail Polish Coral', pricePence: 550, stock: 10 });
-    const order = await insertOrder(t.shop.db, { status: 'paid', lines: [{ product: polish, quantity: 1 }], userId: customer.id, accessToken: 'guest-token-for-events-test-000000001' });
-    expect((await move(order.id, 'dispatched', { trackingNumber: 'RM000111222GB', carrier: 'Royal Mail', note: 'Packed by Sam' })).errors).toBeUndefined();
+    const order = await insertOrder(t.shop.db, {
+      status: 'paid',
+      lines: [{ product: polish, quantity: 1 }],
+      userId: customer.id,
+      accessToken: 'guest-token-for-events-test-000000001',
+    });
+    expect(
+      (await move(order.id, 'dispatched', { trackingNumber: 'RM000111222GB', carrier: 'Royal Mail', note: 'Packed by Sam' })).errors,
+    ).toBeUndefined();
 
     const own = await gql(t.url, CUSTOMER_HISTORY, { id: order.id }, customer.headers);
     expect(own.errors).toBeUndefined();
-    expect(own.data.order.events).toEqual([{ status: 'dispatched', createdAt: expect.any(String), trackingNumber: 'RM000111222GB', carrier: 'Royal Mail' }]);
+    expect(own.data.order.events).toEqual([
+      { status: 'dispatched', createdAt: expect.any(String), trackingNumber: 'RM000111222GB', carrier: 'Royal Mail' },
+    ]);
     const nosy = await gql(t.url, HISTORY, { id: order.id }, customer.headers);
     expect(nosy.errors?.map((e) => e.extensions?.code)).toContain('FORBIDDEN');
 
@@ -116,10 +160,25 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
 
   test('the staff order list searches order number, name and e-mail, filters by status and answers nextStatuses', async () => {
     const soap = await insertProduct(t.shop.db, { name: 'Black Soap', pricePence: 399, stock: 10 });
-    await insertOrder(t.shop.db, { lines: [{ product: soap, quantity: 1 }], orderNumber: 'BS-EV-0001', customerName: 'Imogen Blythe', email: 'imogen@example.co.uk', status: 'paid' });
-    await insertOrder(t.shop.db, { lines: [{ product: soap, quantity: 1 }], orderNumber: 'BS-EV-0002', customerName: 'Oliver Blythe', email: 'ob@example.co.uk', status: 'delivered' });
+    await insertOrder(t.shop.db, {
+      lines: [{ product: soap, quantity: 1 }],
+      orderNumber: 'BS-EV-0001',
+      customerName: 'Imogen Blythe',
+      email: 'imogen@example.co.uk',
+      status: 'paid',
+    });
+    await insertOrder(t.shop.db, {
+      lines: [{ product: soap, quantity: 1 }],
+      orderNumber: 'BS-EV-0002',
+      customerName: 'Oliver Blythe',
+      email: 'ob@example.co.uk',
+      status: 'delivered',
+    });
     const list = async (o: Record<string, unknown>) => (await gql(t.url, LIST, { o }, staff.headers)).data.orders;
-    expect(await list({ search: 'blythe', status: 'paid' })).toEqual({ totalItems: 1, items: [{ orderNumber: 'BS-EV-0001', status: 'paid', nextStatuses: ['dispatched', 'cancelled', 'refunded'] }] });
+    expect(await list({ search: 'blythe', status: 'paid' })).toEqual({
+      totalItems: 1,
+      items: [{ orderNumber: 'BS-EV-0001', status: 'paid', nextStatuses: ['dispatched', 'cancelled', 'refunded'] }],
+    });
     expect((await list({ search: 'OB@EXAMPLE' })).items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['BS-EV-0002']);
     expect((await list({ search: 'ev-000' })).totalItems).toBe(2);
   });

@@ -29,15 +29,31 @@ async function from(t: TestShop, address: string, query: string, variables: Reco
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string; field?: string } }[] };
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body.errors?.[0]?.extensions?.code ?? 'OK', message: body.errors?.[0]?.message, data: body.data };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    code: body.errors?.[0]?.extensions?.code ?? 'OK',
+    message: body.errors?.[0]?.message,
+    data: body.data,
+  };
 }
 
 describe.each(dialects)('guest order links on %s', (dialect) => {
   let t: TestShop;
   let productId: number;
   const orderInput = (overrides: Record<string, unknown> = {}) => ({
-    email: 'ffion.evans@example.co.uk', customerName: 'Ffion Evans', phone: null, addressLine1: '3 Castle Street', city: 'Cardiff', postcode: 'CF10 1BU',
-    shippingMethod: 'tracked-2-4', termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: newKey(), lines: [{ productId, quantity: 1 }], ...overrides,
+    email: 'ffion.evans@example.co.uk',
+    customerName: 'Ffion Evans',
+    phone: null,
+    addressLine1: '3 Castle Street',
+    city: 'Cardiff',
+    postcode: 'CF10 1BU',
+    shippingMethod: 'tracked-2-4',
+    termsAccepted: true,
+    paymentMethod: 'bank-transfer',
+    idempotencyKey: newKey(),
+    lines: [{ productId, quantity: 1 }],
+    ...overrides,
   });
   const place = async (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
     const body = await gql(t.url, PLACE, { input: orderInput(overrides) }, headers);
@@ -46,7 +62,9 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await startTestShop(dialect, { env: { RATE_LIMITS: `${RAISED_RATE_LIMITS},orderTokenChecks=4/15m,orderLinkRequests=6/1h,orderLinkMailsPerOrder=2/1h` } });
+    t = await startTestShop(dialect, {
+      env: { RATE_LIMITS: `${RAISED_RATE_LIMITS},orderTokenChecks=4/15m,orderLinkRequests=6/1h,orderLinkMailsPerOrder=2/1h` },
+    });
     await t.shop.db.repo(ShopSettings).insert({ branchCode: 'MAIN', shopName: 'Beauty Shop', contactEmail: 'hello@beautyshop.example' });
     productId = (await insertProduct(t.shop.db, { name: 'Argan Hair Oil', pricePence: 1499, stock: 500 })).id;
   });
@@ -59,7 +77,10 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     expect(first.accessToken).not.toBe(keyOnlyToken(key));
     const again = await place({ idempotencyKey: key });
     expect(again).toMatchObject({ replayed: true, accessToken: first.accessToken, order: first.order });
-    expect((await from(t, '192.0.2.1', ORDER, { id: first.order.id, token: first.accessToken })).data.order).toMatchObject({ id: first.order.id, customerName: 'Ffion Evans' });
+    expect((await from(t, '192.0.2.1', ORDER, { id: first.order.id, token: first.accessToken })).data.order).toMatchObject({
+      id: first.order.id,
+      customerName: 'Ffion Evans',
+    });
     // The token worked out from the key alone (what the review did offline) opens nothing.
     expect((await from(t, '192.0.2.1', ORDER, { id: first.order.id, token: keyOnlyToken(key) })).code).toBe('NOT_FOUND');
   });
@@ -81,10 +102,16 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     const product = await insertProduct(t.shop.db, { name: 'Old Link Serum', pricePence: 2000, stock: 5 });
     const oldToken = keyOnlyToken('aaaaaaaaaaaaaaaa');
     const order = await insertOrder(t.shop.db, { lines: [{ product, quantity: 1 }], accessToken: oldToken, customerName: 'Owen Price' });
-    expect((await from(t, '192.0.2.2', ORDER, { id: order.id, token: oldToken })).data.order).toMatchObject({ id: order.id, customerName: 'Owen Price' });
+    expect((await from(t, '192.0.2.2', ORDER, { id: order.id, token: oldToken })).data.order).toMatchObject({
+      id: order.id,
+      customerName: 'Owen Price',
+    });
     const rest = await fetch(`${t.url}/api/orders/${order.id}`, { headers: { 'x-order-token': oldToken, 'x-forwarded-for': '192.0.2.2' } });
     expect(rest.status).toBe(200);
-    expect((await from(t, '192.0.2.2', CANCEL, { id: order.id, token: oldToken })).data.cancelMyOrder).toEqual({ id: order.id, status: 'cancelled' });
+    expect((await from(t, '192.0.2.2', CANCEL, { id: order.id, token: oldToken })).data.cancelMyOrder).toEqual({
+      id: order.id,
+      status: 'cancelled',
+    });
   });
 
   test('wrong tokens are limited per address on every door (order, cancel, return, REST); a right token still works from other addresses', async () => {
@@ -99,13 +126,20 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     const rest = await fetch(`${t.url}/api/orders/${id}`, { headers: { 'x-order-token': 'guess-4', 'x-forwarded-for': attacker } });
     expect(rest.status).toBe(404);
 
-    const refused = { status: 429, code: 'RATE_LIMITED', retryAfter: expect.stringMatching(/^\d+$/), message: expect.stringMatching(/^Too many wrong order links from your address\. Please try again in \d+ minutes?\.$/) };
+    const refused = {
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfter: expect.stringMatching(/^\d+$/),
+      message: expect.stringMatching(/^Too many wrong order links from your address\. Please try again in \d+ minutes?\.$/),
+    };
     expect(await from(t, attacker, ORDER, { id, token: 'guess-5' })).toMatchObject(refused);
     expect(await from(t, attacker, ORDER, { id: id + 1000, token: 'guess-6' })).toMatchObject(refused);
     // Once limited, the address is refused even with the right token: guessing cannot go on.
     expect(await from(t, attacker, ORDER, { id, token: accessToken })).toMatchObject(refused);
     expect(await from(t, attacker, CANCEL, { id, token: accessToken })).toMatchObject(refused);
-    const restRefused = await fetch(`${t.url}/api/orders/${id}`, { headers: { 'x-order-token': accessToken!, 'x-forwarded-for': attacker } });
+    const restRefused = await fetch(`${t.url}/api/orders/${id}`, {
+      headers: { 'x-order-token': accessToken!, 'x-forwarded-for': attacker },
+    });
     expect(restRefused.status).toBe(429);
     expect(restRefused.headers.get('retry-after')).toMatch(/^\d+$/);
 
@@ -133,7 +167,10 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     const address = '198.51.100.30';
     const asked = await from(t, address, SEND_LINK, { orderNumber: order.orderNumber.toLowerCase(), email: ` ${email.toUpperCase()} ` });
     expect(asked).toMatchObject({ status: 200, code: 'OK', data: { sendOrderLink: { message: SENT } } });
-    for (const [orderNumber, to] of [['BS-20200101-ZZZZZZ', email], [order.orderNumber, 'someone.else@example.co.uk']]) {
+    for (const [orderNumber, to] of [
+      ['BS-20200101-ZZZZZZ', email],
+      [order.orderNumber, 'someone.else@example.co.uk'],
+    ]) {
       expect((await from(t, address, SEND_LINK, { orderNumber, email: to })).data).toEqual(asked.data);
     }
     await t.shop.services.orderLinks.settled();
@@ -154,8 +191,13 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     const linkToken = decodeURIComponent(link![2]);
     expect(linkToken).not.toBe(accessToken);
     // The mailed token opens the order (GraphQL and REST), and the confirmation's token still does.
-    expect((await from(t, '198.51.100.31', ORDER, { id: order.id, token: linkToken })).data.order).toMatchObject({ id: order.id, customerName: 'Rhys Morgan' });
-    const rest = await fetch(`${t.url}/api/orders/${order.id}`, { headers: { 'x-order-token': linkToken, 'x-forwarded-for': '198.51.100.31' } });
+    expect((await from(t, '198.51.100.31', ORDER, { id: order.id, token: linkToken })).data.order).toMatchObject({
+      id: order.id,
+      customerName: 'Rhys Morgan',
+    });
+    const rest = await fetch(`${t.url}/api/orders/${order.id}`, {
+      headers: { 'x-order-token': linkToken, 'x-forwarded-for': '198.51.100.31' },
+    });
     expect(rest.status).toBe(200);
     expect((await from(t, '198.51.100.31', ORDER, { id: order.id, token: accessToken })).code).toBe('OK');
     // It belongs to this order only.
@@ -167,7 +209,8 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     const owner = await insertUser(t, Role.USER);
     const email = `member.${dialect}@example.co.uk`;
     const { order } = await place({ email, customerName: 'Cerys Hughes' }, owner.headers);
-    for (let i = 0; i < 3; i++) expect((await from(t, '198.51.100.40', SEND_LINK, { orderNumber: order.orderNumber, email })).data.sendOrderLink.message).toBe(SENT);
+    for (let i = 0; i < 3; i++)
+      expect((await from(t, '198.51.100.40', SEND_LINK, { orderNumber: order.orderNumber, email })).data.sendOrderLink.message).toBe(SENT);
     await t.shop.services.orderLinks.settled();
     const mails = (await readOutbox(t)).filter((m) => m.to === email && m.subject.startsWith('The link to your order'));
     expect(mails).toHaveLength(2);
@@ -178,16 +221,29 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
 
   test('Track Your Order refuses bad input clearly and limits look-ups per address', async () => {
     const bad = async (orderNumber: string, email: string) => (await gql(t.url, SEND_LINK, { orderNumber, email })).errors?.[0];
-    expect(await bad('', 'a@example.co.uk')).toMatchObject({ message: 'Order number is required', extensions: { code: 'BAD_USER_INPUT', field: 'orderNumber' } });
-    expect(await bad('12345', 'a@example.co.uk')).toMatchObject({ message: 'Order number must look like BS-20261125-4K7Q0Z (it is in your confirmation e-mail)', extensions: { code: 'BAD_USER_INPUT', field: 'orderNumber' } });
+    expect(await bad('', 'a@example.co.uk')).toMatchObject({
+      message: 'Order number is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'orderNumber' },
+    });
+    expect(await bad('12345', 'a@example.co.uk')).toMatchObject({
+      message: 'Order number must look like BS-20261125-4K7Q0Z (it is in your confirmation e-mail)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'orderNumber' },
+    });
     expect(await bad('x'.repeat(5000), 'a@example.co.uk')).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'orderNumber' } });
-    expect(await bad('BS-20261125-4K7Q0Z', '')).toMatchObject({ message: 'Email is required', extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+    expect(await bad('BS-20261125-4K7Q0Z', '')).toMatchObject({
+      message: 'Email is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    });
     expect(await bad('BS-20261125-4K7Q0Z', 'not-an-email')).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
 
     const address = '198.51.100.60';
-    for (let i = 0; i < 6; i++) expect((await from(t, address, SEND_LINK, { orderNumber: 'BS-20261125-4K7Q0Z', email: 'a@example.co.uk' })).code).toBe('OK');
+    for (let i = 0; i < 6; i++)
+      expect((await from(t, address, SEND_LINK, { orderNumber: 'BS-20261125-4K7Q0Z', email: 'a@example.co.uk' })).code).toBe('OK');
     expect(await from(t, address, SEND_LINK, { orderNumber: 'BS-20261125-4K7Q0Z', email: 'a@example.co.uk' })).toMatchObject({
-      status: 429, code: 'RATE_LIMITED', retryAfter: expect.stringMatching(/^\d+$/), message: 'Too many order link requests from your address. Please try again in 60 minutes.',
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfter: expect.stringMatching(/^\d+$/),
+      message: 'Too many order link requests from your address. Please try again in 60 minutes.',
     });
     expect((await from(t, '198.51.100.61', SEND_LINK, { orderNumber: 'BS-20261125-4K7Q0Z', email: 'a@example.co.uk' })).code).toBe('OK');
   });
@@ -199,13 +255,23 @@ describe.each(dialects)('Track Your Order does not wait for the mail on %s', (di
     const t = await startTestShop(dialect, { env: { SMTP_URL: smtp.url } });
     try {
       const product = await insertProduct(t.shop.db, { name: 'Rose Hand Cream', pricePence: 900, stock: 5 });
-      const order = await insertOrder(t.shop.db, { lines: [{ product, quantity: 1 }], accessToken: newKey(), email: 'waiting@example.co.uk', orderNumber: 'BS-20261125-WAIT01' });
+      const order = await insertOrder(t.shop.db, {
+        lines: [{ product, quantity: 1 }],
+        accessToken: newKey(),
+        email: 'waiting@example.co.uk',
+        orderNumber: 'BS-20261125-WAIT01',
+      });
       // Runaway guard only: a hung mail server holds the sending for 30 s or more.
-      const guard = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('sendOrderLink waited for the mail server')), 15_000).unref());
-      const [known, unknown] = await Promise.race([Promise.all([
-        from(t, '198.51.100.70', SEND_LINK, { orderNumber: order.orderNumber, email: 'waiting@example.co.uk' }),
-        from(t, '198.51.100.70', SEND_LINK, { orderNumber: 'BS-20261125-NONE01', email: 'waiting@example.co.uk' }),
-      ]), guard]);
+      const guard = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('sendOrderLink waited for the mail server')), 15_000).unref(),
+      );
+      const [known, unknown] = await Promise.race([
+        Promise.all([
+          from(t, '198.51.100.70', SEND_LINK, { orderNumber: order.orderNumber, email: 'waiting@example.co.uk' }),
+          from(t, '198.51.100.70', SEND_LINK, { orderNumber: 'BS-20261125-NONE01', email: 'waiting@example.co.uk' }),
+        ]),
+        guard,
+      ]);
       expect(known).toMatchObject({ status: 200, code: 'OK', data: { sendOrderLink: { message: SENT } } });
       expect(unknown).toEqual(known);
     } finally {

@@ -11,8 +11,16 @@ const INVOICE = `query ($id: Int!, $token: String) {
 }`;
 
 const input = (productId: number, quantity: number) => ({
-  email: 'isla.reid@example.co.uk', customerName: 'Isla Reid', phone: null, addressLine1: '9 Mill Lane', city: 'York', postcode: 'YO1 7HH',
-  shippingMethod: 'tracked-1-2', termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: `invoice-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  email: 'isla.reid@example.co.uk',
+  customerName: 'Isla Reid',
+  phone: null,
+  addressLine1: '9 Mill Lane',
+  city: 'York',
+  postcode: 'YO1 7HH',
+  shippingMethod: 'tracked-1-2',
+  termsAccepted: true,
+  paymentMethod: 'bank-transfer',
+  idempotencyKey: `invoice-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   lines: [{ productId, quantity }],
 });
 
@@ -32,8 +40,13 @@ describe.each(dialects)('invoice data of an order on %s', (dialect) => {
 
     const mine = await gql(t.url, INVOICE, { id }, owner.headers);
     expect(mine.errors).toBeUndefined();
-    expect(mine.data.order.lines).toEqual([{ productName: 'Volume Mascara', quantity: 2, unitPrice: 18, lineTotal: 36, vatRate: 20, vat: 6 }]);
-    expect(mine.data.order.vat).toBeCloseTo(6 + (mine.data.order.shipping > 0 ? Math.round((mine.data.order.shipping * 100) / 6) / 100 : 0), 2);
+    expect(mine.data.order.lines).toEqual([
+      { productName: 'Volume Mascara', quantity: 2, unitPrice: 18, lineTotal: 36, vatRate: 20, vat: 6 },
+    ]);
+    expect(mine.data.order.vat).toBeCloseTo(
+      6 + (mine.data.order.shipping > 0 ? Math.round((mine.data.order.shipping * 100) / 6) / 100 : 0),
+      2,
+    );
 
     const staff = await insertUser(t, Role.ADMIN);
     expect((await gql(t.url, INVOICE, { id }, staff.headers)).data?.order.orderNumber).toBe(mine.data.order.orderNumber);

@@ -31,10 +31,14 @@ describe.each(dialects)('guest tracking, the return window and staff return requ
   test('a guest with the token sees the tracking number once dispatched; without it, nothing', async () => {
     const token = 'guest-tracking-token-000000000000001';
     const order = await guestOrder(token);
-    expect((await gql(t.url, MOVE, { id: order.id, status: 'dispatched', tracking: 'RM555666777GB', carrier: 'Royal Mail' }, staff)).errors).toBeUndefined();
+    expect(
+      (await gql(t.url, MOVE, { id: order.id, status: 'dispatched', tracking: 'RM555666777GB', carrier: 'Royal Mail' }, staff)).errors,
+    ).toBeUndefined();
     const seen = await gql(t.url, GUEST_VIEW, { id: order.id, token });
     expect(seen.errors).toBeUndefined();
-    expect(seen.data.order.events).toEqual([{ status: 'dispatched', createdAt: expect.any(String), trackingNumber: 'RM555666777GB', carrier: 'Royal Mail' }]);
+    expect(seen.data.order.events).toEqual([
+      { status: 'dispatched', createdAt: expect.any(String), trackingNumber: 'RM555666777GB', carrier: 'Royal Mail' },
+    ]);
     expect(seen.data.order.returnRequestableUntil).toBeNull();
     for (const wrong of [undefined, 'guest-tracking-token-000000000000002']) {
       const refused = await gql(t.url, GUEST_VIEW, { id: order.id, token: wrong });
@@ -58,17 +62,26 @@ describe.each(dialects)('guest tracking, the return window and staff return requ
     const late = await guestOrder('guest-return-token-0000000000000002', 'dispatched');
     await gql(t.url, MOVE, { id: late.id, status: 'delivered' }, staff);
     await t.shop.db.repo(OrderEvent).update({ orderId: late.id, status: 'delivered' }, { createdAt: new Date(Date.now() - 16 * DAY) });
-    expect((await gql(t.url, GUEST_VIEW, { id: late.id, token: 'guest-return-token-0000000000000002' })).data.order.returnRequestableUntil).toBeNull();
+    expect(
+      (await gql(t.url, GUEST_VIEW, { id: late.id, token: 'guest-return-token-0000000000000002' })).data.order.returnRequestableUntil,
+    ).toBeNull();
   });
 
   test('staff: the list filters orders with a return request, and the notification counts those still delivered', async () => {
-    const before = (await gql(t.url, NOTIFICATIONS, {}, staff)).data.staffNotifications.entries.find((e: { kind: string }) => e.kind === 'returnRequests');
+    const before = (await gql(t.url, NOTIFICATIONS, {}, staff)).data.staffNotifications.entries.find(
+      (e: { kind: string }) => e.kind === 'returnRequests',
+    );
     expect(before.path).toBe('/dashboard/orders?status=delivered&returns=requested');
     const token = 'guest-return-token-0000000000000003';
     const order = await guestOrder(token, 'delivered');
-    await t.shop.db.repo(OrderEvent).save(t.shop.db.repo(OrderEvent).create({ branchCode: 'MAIN', orderId: order.id, status: 'delivered' }));
+    await t.shop.db
+      .repo(OrderEvent)
+      .save(t.shop.db.repo(OrderEvent).create({ branchCode: 'MAIN', orderId: order.id, status: 'delivered' }));
     expect((await gql(t.url, RETURN, { id: order.id, reason: 'Arrived damaged', token })).errors).toBeUndefined();
-    const count = async () => (await gql(t.url, NOTIFICATIONS, {}, staff)).data.staffNotifications.entries.find((e: { kind: string }) => e.kind === 'returnRequests').count;
+    const count = async () =>
+      (await gql(t.url, NOTIFICATIONS, {}, staff)).data.staffNotifications.entries.find(
+        (e: { kind: string }) => e.kind === 'returnRequests',
+      ).count;
     expect(await count()).toBe(before.count + 1);
 
     const waiting = (await gql(t.url, LIST, { o: { returnRequested: true, status: 'delivered', take: 50 } }, staff)).data.orders;

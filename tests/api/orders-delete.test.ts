@@ -28,7 +28,12 @@ describe.each(dialects)('orders: deletion keeps business records on %s', (dialec
     expect(body.errors).toBeUndefined();
     const order = body.data.createOrder.order as { id: number; orderNumber: string };
     for (const status of path) {
-      const moved = await gql(t.url, STATUS, { id: order.id, status, ...(status === 'dispatched' ? { trackingNumber: 'RM123456789GB' } : {}) }, staff);
+      const moved = await gql(
+        t.url,
+        STATUS,
+        { id: order.id, status, ...(status === 'dispatched' ? { trackingNumber: 'RM123456789GB' } : {}) },
+        staff,
+      );
       expect(moved.errors).toBeUndefined();
     }
     return { ...order, product };
@@ -48,7 +53,9 @@ describe.each(dialects)('orders: deletion keeps business records on %s', (dialec
     expect(status.deletable).toBe(false);
     const body = await gql(t.url, DELETE, { id: order.id }, staff);
     expect(body.errors?.[0].extensions?.code).toBe('CONFLICT');
-    expect(body.errors?.[0].message).toMatch(new RegExp(`^Order ${order.orderNumber} (is pending: cancel it instead|was paid, so it is kept as a business record)`));
+    expect(body.errors?.[0].message).toMatch(
+      new RegExp(`^Order ${order.orderNumber} (is pending: cancel it instead|was paid, so it is kept as a business record)`),
+    );
     expect((await gql(t.url, ORDER, { id: order.id }, staff)).data.order).toEqual(status);
     expect(await stockOf(t.shop.db, order.product.id)).toBe(before);
   });
@@ -78,7 +85,9 @@ describe.each(dialects)('orders: deletion keeps business records on %s', (dialec
     const paid = await orderThrough('paid');
     const refused = await api(t, 'DELETE', `/orders/${paid.id}`, { headers: staff });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: `Order ${paid.orderNumber} was paid, so it is kept as a business record: cancel or refund it instead. Only an order cancelled before it was paid can be deleted.` });
+    expect(refused.body).toEqual({
+      message: `Order ${paid.orderNumber} was paid, so it is kept as a business record: cancel or refund it instead. Only an order cancelled before it was paid can be deleted.`,
+    });
     expect((await api(t, 'GET', `/orders/${paid.id}`, { headers: staff })).status).toBe(200);
     const cancelled = await orderThrough('cancelled');
     const removed = await api(t, 'DELETE', `/orders/${cancelled.id}`, { headers: staff });

@@ -4,11 +4,65 @@ import { dialects } from '../helpers/test-db';
 import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const ORDERS = graphql(`query TestOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }`);
-const ORDER = graphql(`query TestOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) {
-  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }`);
-const MY_ORDERS = graphql(`query TestMyOrders($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }`);
-const BATCH_LINES = graphql(`query TestBatchOrderLines { orders(options: { search: "batch-", take: 5 }) { items { orderNumber lines { quantity } } } }`);
+const ORDERS = graphql(`
+  query TestOrders($options: OrderListOptions) {
+    orders(options: $options) {
+      totalItems
+      items {
+        id
+        orderNumber
+        email
+        customerName
+        status
+        total
+      }
+    }
+  }
+`);
+const ORDER = graphql(`
+  query TestOrder($id: Int!, $token: String) {
+    order(id: $id, accessToken: $token) {
+      id
+      orderNumber
+      status
+      subtotal
+      shipping
+      discount
+      total
+      lines {
+        productId
+        productName
+        productCode
+        quantity
+        unitPrice
+        lineTotal
+      }
+    }
+  }
+`);
+const MY_ORDERS = graphql(`
+  query TestMyOrders($options: ListOptions) {
+    myOrders(options: $options) {
+      totalItems
+      items {
+        id
+        orderNumber
+      }
+    }
+  }
+`);
+const BATCH_LINES = graphql(`
+  query TestBatchOrderLines {
+    orders(options: { search: "batch-", take: 5 }) {
+      items {
+        orderNumber
+        lines {
+          quantity
+        }
+      }
+    }
+  }
+`);
 
 describe.each(dialects)('orders: reading them on %s', (dialect) => {
   let t: TestShop;
@@ -41,9 +95,27 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
   test('orders: searches order number, e-mail and customer name case-insensitively, filters by status, sorts and pages', async () => {
     const serum = await insertProduct(t.shop.db, { name: 'Vitamin C Serum', pricePence: 1850, stock: 40 });
     const made = [
-      await insertOrder(t.shop.db, { orderNumber: 'SRCH-1001', email: 'priya.patel@example.co.uk', customerName: 'Priya Patel', status: 'paid', lines: [{ product: serum, quantity: 1 }] }),
-      await insertOrder(t.shop.db, { orderNumber: 'SRCH-1002', email: 'tom@srch-mail.co.uk', customerName: 'Tom Baker', status: 'pending', lines: [{ product: serum, quantity: 3 }] }),
-      await insertOrder(t.shop.db, { orderNumber: 'SRCH-1003', email: 'zara@example.co.uk', customerName: 'Zara SRCH-Holmes', status: 'paid', lines: [{ product: serum, quantity: 2 }] }),
+      await insertOrder(t.shop.db, {
+        orderNumber: 'SRCH-1001',
+        email: 'priya.patel@example.co.uk',
+        customerName: 'Priya Patel',
+        status: 'paid',
+        lines: [{ product: serum, quantity: 1 }],
+      }),
+      await insertOrder(t.shop.db, {
+        orderNumber: 'SRCH-1002',
+        email: 'tom@srch-mail.co.uk',
+        customerName: 'Tom Baker',
+        status: 'pending',
+        lines: [{ product: serum, quantity: 3 }],
+      }),
+      await insertOrder(t.shop.db, {
+        orderNumber: 'SRCH-1003',
+        email: 'zara@example.co.uk',
+        customerName: 'Zara SRCH-Holmes',
+        status: 'paid',
+        lines: [{ product: serum, quantity: 2 }],
+      }),
     ];
     const list = async (options: Record<string, unknown>) => {
       const body = await gql(t.url, ORDERS, { options }, staff);
@@ -79,11 +151,30 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
   test('order: staff and the owner read it with its lines in pounds; another customer and anonymous get NOT_FOUND', async () => {
     const shampoo = await insertProduct(t.shop.db, { name: 'Argan Oil Shampoo 250ml', pricePence: 899, stock: 12 });
     const mask = await insertProduct(t.shop.db, { name: 'Deep Repair Hair Mask', pricePence: 1450, stock: 8 });
-    const order = await insertOrder(t.shop.db, { userId: alice.id, lines: [{ product: shampoo, quantity: 2 }, { product: mask, quantity: 1 }] });
-    const expected = {
-      id: order.id, orderNumber: order.orderNumber, status: 'pending', subtotal: 32.48, shipping: 3.99, discount: 0, total: 36.47,
+    const order = await insertOrder(t.shop.db, {
+      userId: alice.id,
       lines: [
-        { productId: shampoo.id, productName: 'Argan Oil Shampoo 250ml', productCode: shampoo.code, quantity: 2, unitPrice: 8.99, lineTotal: 17.98 },
+        { product: shampoo, quantity: 2 },
+        { product: mask, quantity: 1 },
+      ],
+    });
+    const expected = {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: 'pending',
+      subtotal: 32.48,
+      shipping: 3.99,
+      discount: 0,
+      total: 36.47,
+      lines: [
+        {
+          productId: shampoo.id,
+          productName: 'Argan Oil Shampoo 250ml',
+          productCode: shampoo.code,
+          quantity: 2,
+          unitPrice: 8.99,
+          lineTotal: 17.98,
+        },
         { productId: mask.id, productName: 'Deep Repair Hair Mask', productCode: mask.code, quantity: 1, unitPrice: 14.5, lineTotal: 14.5 },
       ],
     };
@@ -101,7 +192,7 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     expect((await gql(t.url, ORDER, { id: 999999 }, staff)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
-  test("order: a guest reads a guest order only with its access token; a wrong or missing token answers NOT_FOUND", async () => {
+  test('order: a guest reads a guest order only with its access token; a wrong or missing token answers NOT_FOUND', async () => {
     const balm = await insertProduct(t.shop.db, { name: 'Shea Lip Balm', pricePence: 450, stock: 30 });
     const token = 'guest-token-8f1c2d9e7a6b5c4d3e2f1a0b9c8d7e6f';
     const order = await insertOrder(t.shop.db, { accessToken: token, lines: [{ product: balm, quantity: 4 }] });
@@ -118,15 +209,25 @@ describe.each(dialects)('orders: reading them on %s', (dialect) => {
     expect(stored[0].h).not.toContain(token);
   });
 
-  test("myOrders: a customer sees only their own orders, newest first; anonymous is UNAUTHENTICATED", async () => {
+  test('myOrders: a customer sees only their own orders, newest first; anonymous is UNAUTHENTICATED', async () => {
     const soap = await insertProduct(t.shop.db, { name: 'Black Soap Bar', pricePence: 650, stock: 20 });
     const base = Date.now() - 60 * 60 * 1000;
     const first = await insertOrder(t.shop.db, { userId: bob.id, createdAt: new Date(base), lines: [{ product: soap, quantity: 1 }] });
-    const second = await insertOrder(t.shop.db, { userId: bob.id, createdAt: new Date(base + 60_000), lines: [{ product: soap, quantity: 2 }] });
+    const second = await insertOrder(t.shop.db, {
+      userId: bob.id,
+      createdAt: new Date(base + 60_000),
+      lines: [{ product: soap, quantity: 2 }],
+    });
     await insertOrder(t.shop.db, { userId: alice.id, lines: [{ product: soap, quantity: 1 }] });
     const mine = await gql(t.url, MY_ORDERS, {}, bob.headers);
     expect(mine.errors).toBeUndefined();
-    expect(mine.data!.myOrders).toEqual({ totalItems: 2, items: [{ id: second.id, orderNumber: second.orderNumber }, { id: first.id, orderNumber: first.orderNumber }] });
+    expect(mine.data!.myOrders).toEqual({
+      totalItems: 2,
+      items: [
+        { id: second.id, orderNumber: second.orderNumber },
+        { id: first.id, orderNumber: first.orderNumber },
+      ],
+    });
     const paged = await gql(t.url, MY_ORDERS, { options: { skip: 1, take: 1 } }, bob.headers);
     expect(paged.data!.myOrders).toEqual({ totalItems: 2, items: [{ id: first.id, orderNumber: first.orderNumber }] });
     expect((await gql(t.url, MY_ORDERS)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -20,7 +20,8 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
   afterAll(() => t?.close());
 
   // Dispatching needs the carrier's tracking number (tests/api/order-events.test.ts covers the refusal).
-  const move = (id: number, status: string, headers = staff) => gql(t.url, UPDATE, { id, status, ...(status === 'dispatched' ? { trackingNumber: 'RM123456789GB' } : {}) }, headers);
+  const move = (id: number, status: string, headers = staff) =>
+    gql(t.url, UPDATE, { id, status, ...(status === 'dispatched' ? { trackingNumber: 'RM123456789GB' } : {}) }, headers);
 
   test('updateOrderStatus and deleteOrder: anonymous is UNAUTHENTICATED, a customer FORBIDDEN, and nothing changes', async () => {
     const toner = await insertProduct(t.shop.db, { name: 'Rose Water Toner', pricePence: 799, stock: 10 });
@@ -50,10 +51,16 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
     expect(skip.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(skip.errors?.[0].message).toBe('A pending order can move only to paid or cancelled, not to delivered');
     const paid = await insertOrder(t.shop.db, { status: 'paid', lines: [{ product: gel, quantity: 1 }] });
-    expect((await move(paid.id, 'pending')).errors?.[0].message).toBe('A paid order can move only to dispatched, cancelled or refunded, not to pending');
-    expect((await move(paid.id, 'paid')).errors?.[0].message).toBe('A paid order can move only to dispatched, cancelled or refunded, not to paid');
+    expect((await move(paid.id, 'pending')).errors?.[0].message).toBe(
+      'A paid order can move only to dispatched, cancelled or refunded, not to pending',
+    );
+    expect((await move(paid.id, 'paid')).errors?.[0].message).toBe(
+      'A paid order can move only to dispatched, cancelled or refunded, not to paid',
+    );
     const dispatched = await insertOrder(t.shop.db, { status: 'dispatched', lines: [{ product: gel, quantity: 1 }] });
-    expect((await move(dispatched.id, 'cancelled')).errors?.[0].message).toBe('A dispatched order can move only to delivered or refunded, not to cancelled');
+    expect((await move(dispatched.id, 'cancelled')).errors?.[0].message).toBe(
+      'A dispatched order can move only to delivered or refunded, not to cancelled',
+    );
     const delivered = await insertOrder(t.shop.db, { status: 'delivered', lines: [{ product: gel, quantity: 1 }] });
     expect((await move(delivered.id, 'paid')).errors?.[0].message).toBe('A delivered order can move only to refunded, not to paid');
     const cancelled = await insertOrder(t.shop.db, { status: 'cancelled', lines: [{ product: gel, quantity: 1 }] });
@@ -68,7 +75,13 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
   test('cancelling puts every line back into stock, adding up lines of the same product', async () => {
     const oil = await insertProduct(t.shop.db, { name: 'Jamaican Black Castor Oil', pricePence: 999, stock: 10 });
     const spray = await insertProduct(t.shop.db, { name: 'Leave-In Conditioner Spray', pricePence: 725, stock: 0 });
-    const order = await insertOrder(t.shop.db, { lines: [{ product: oil, quantity: 2 }, { product: spray, quantity: 3 }, { product: oil, quantity: 1 }] });
+    const order = await insertOrder(t.shop.db, {
+      lines: [
+        { product: oil, quantity: 2 },
+        { product: spray, quantity: 3 },
+        { product: oil, quantity: 1 },
+      ],
+    });
     const body = await move(order.id, 'cancelled');
     expect(body.errors).toBeUndefined();
     expect(body.data.updateOrderStatus.status).toBe('cancelled');
@@ -81,7 +94,13 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
   test('refunding a paid or a delivered order restocks it once; a product deleted since is skipped', async () => {
     const liner = await insertProduct(t.shop.db, { name: 'Liquid Eyeliner Black', pricePence: 550, stock: 4 });
     const gone = await insertProduct(t.shop.db, { name: 'Discontinued Blush', pricePence: 800, stock: 0 });
-    const paid = await insertOrder(t.shop.db, { status: 'paid', lines: [{ product: liner, quantity: 1 }, { product: gone, quantity: 2 }] });
+    const paid = await insertOrder(t.shop.db, {
+      status: 'paid',
+      lines: [
+        { product: liner, quantity: 1 },
+        { product: gone, quantity: 2 },
+      ],
+    });
     await t.shop.db.dataSource.query('DELETE FROM products WHERE id = ?', [gone.id]);
     expect((await move(paid.id, 'refunded')).data.updateOrderStatus.status).toBe('refunded');
     expect(await stockOf(t.shop.db, liner.id)).toBe(5);

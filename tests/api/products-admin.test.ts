@@ -19,7 +19,8 @@ const SET_IMAGES = `mutation($p: Int!, $i: [ProductImageInput!]!) { setProductIm
 const PRICES = `mutation($rows: [ProductPriceInput!]!) { updateProductPrices(rows: $rows) {
   changedCount unchangedCount rows { productId code name changed changes { field from to } } } }`;
 const EXPORT = `query($o: ProductListOptions) { productsCsv(options: $o) { csv rowCount totalItems truncated } }`;
-const REPORT = 'applied totalRows createCount updateCount unchangedCount errorRowCount errorCount rows { rowNumber code name action changes } errors { rowNumber column message }';
+const REPORT =
+  'applied totalRows createCount updateCount unchangedCount errorRowCount errorCount rows { rowNumber code name action changes } errors { rowNumber column message }';
 const PREVIEW = `mutation($csv: String!) { previewProductImport(csv: $csv) { ${REPORT} } }`;
 const IMPORT = `mutation($csv: String!) { importProducts(csv: $csv) { ${REPORT} } }`;
 
@@ -39,7 +40,12 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
 
   const create = async (what: string, input: Record<string, unknown>): Promise<{ id: number; code: string }> => {
     const name = what.charAt(0).toUpperCase() + what.slice(1);
-    const data = await ok(t.url, `mutation($input: Create${name}Input!) { create${name}(input: $input) { id ${what === 'collection' ? 'slug' : 'code'} } }`, { input }, staff);
+    const data = await ok(
+      t.url,
+      `mutation($input: Create${name}Input!) { create${name}(input: $input) { id ${what === 'collection' ? 'slug' : 'code'} } }`,
+      { input },
+      staff,
+    );
     const row = data[`create${name}`];
     return { id: row.id, code: row.code ?? row.slug };
   };
@@ -72,9 +78,23 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       brands: { glow: glow.id, mane: mane.id },
       collections: { summer: summer.id, gifts: gifts.id },
       products: {
-        serum: await p({ name: 'Vitamin C Serum', salePrice: 20, costPrice: 8, stockQuantity: 12, parentItemId: serums.id, brandId: glow.id }),
+        serum: await p({
+          name: 'Vitamin C Serum',
+          salePrice: 20,
+          costPrice: 8,
+          stockQuantity: 12,
+          parentItemId: serums.id,
+          brandId: glow.id,
+        }),
         toner: await p({ name: 'Rose Toner', salePrice: 9.99, stockQuantity: 0, parentItemId: serums.id, brandId: glow.id }),
-        retired: await p({ name: 'Retired Serum', salePrice: 5, stockQuantity: 3, parentItemId: serums.id, brandId: mane.id, isActive: false }),
+        retired: await p({
+          name: 'Retired Serum',
+          salePrice: 5,
+          stockQuantity: 3,
+          parentItemId: serums.id,
+          brandId: mane.id,
+          isActive: false,
+        }),
         wig: await p({ name: 'Body Wave Wig', salePrice: 120, stockQuantity: 2, parentItemId: wigs.id, brandId: mane.id }),
         extension: await p({ name: 'Clip-in Extension', salePrice: 45, stockQuantity: 0, brandId: mane.id }),
       },
@@ -96,9 +116,24 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
     });
 
     test('filters keep search, sort and paging, and totalItems counts every match', async () => {
-      const page = await listIds({ departmentId: c.departments.beauty, search: 'SERUM', sortBy: 'salePricePence', sortDirection: 'DESC', take: 1 });
+      const page = await listIds({
+        departmentId: c.departments.beauty,
+        search: 'SERUM',
+        sortBy: 'salePricePence',
+        sortDirection: 'DESC',
+        take: 1,
+      });
       expect(page).toEqual({ total: 2, names: ['Vitamin C Serum'] });
-      expect(await listIds({ departmentId: c.departments.beauty, search: 'serum', sortBy: 'salePricePence', sortDirection: 'DESC', take: 1, skip: 1 })).toEqual({ total: 2, names: ['Retired Serum'] });
+      expect(
+        await listIds({
+          departmentId: c.departments.beauty,
+          search: 'serum',
+          sortBy: 'salePricePence',
+          sortDirection: 'DESC',
+          take: 1,
+          skip: 1,
+        }),
+      ).toEqual({ total: 2, names: ['Retired Serum'] });
       expect(await listIds({ departmentId: 999_999 })).toEqual({ total: 0, names: [] });
     });
 
@@ -107,7 +142,9 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       expect((await listIds({ lowStock: false })).names).toEqual(['Retired Serum', 'Vitamin C Serum']);
       expect((await listIds({ lowStock: true, brandId: c.brands.mane, search: 'wig' })).names).toEqual(['Body Wave Wig']);
       const { staffNotifications } = await ok(t.url, 'query { staffNotifications { entries { kind count path } } }', {}, staff);
-      const low = (staffNotifications.entries as { kind: string; count: number; path: string }[]).find((e) => e.path.startsWith('/dashboard/products'));
+      const low = (staffNotifications.entries as { kind: string; count: number; path: string }[]).find((e) =>
+        e.path.startsWith('/dashboard/products'),
+      );
       expect(low).toMatchObject({ count: 3, path: '/dashboard/products?stock=low' });
     });
 
@@ -118,21 +155,38 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
     });
 
     test("the parent items of a department (the list's dependent parent-item filter)", async () => {
-      const titles = async (departmentId: number) => ((await ok(t.url, 'query($o: ParentItemListOptions) { parentItems(options: $o) { items { title } } }', { o: { departmentId } }, staff))
-        .parentItems.items as { title: string }[]).map((p) => p.title);
+      const titles = async (departmentId: number) =>
+        (
+          (
+            await ok(
+              t.url,
+              'query($o: ParentItemListOptions) { parentItems(options: $o) { items { title } } }',
+              { o: { departmentId } },
+              staff,
+            )
+          ).parentItems.items as { title: string }[]
+        ).map((p) => p.title);
       expect(await titles(c.departments.beauty)).toEqual(['Serums']);
       expect(await titles(c.departments.hair)).toEqual(['Lace Wigs']);
     });
 
     test('shoppers never see inactive products, whatever they ask for', async () => {
-      expect((await listIds({ departmentId: c.departments.beauty, isActive: false }, callers.anonymous)).names).toEqual(['Rose Toner', 'Vitamin C Serum']);
+      expect((await listIds({ departmentId: c.departments.beauty, isActive: false }, callers.anonymous)).names).toEqual([
+        'Rose Toner',
+        'Vitamin C Serum',
+      ]);
     });
   });
 
   describe('collection membership', () => {
-    test('staff put a product in collections, change them, and list a collection\'s products', async () => {
+    test("staff put a product in collections, change them, and list a collection's products", async () => {
       const { serum, wig } = c.products;
-      const set = await ok(t.url, SET_COLLECTIONS, { p: serum.id, c: [c.collections.summer, c.collections.gifts, c.collections.summer] }, staff);
+      const set = await ok(
+        t.url,
+        SET_COLLECTIONS,
+        { p: serum.id, c: [c.collections.summer, c.collections.gifts, c.collections.summer] },
+        staff,
+      );
       expect(set.setProductCollections.collections.map((x: { slug: string }) => x.slug).sort()).toEqual(['gift-ideas', 'summer-edit']);
       await ok(t.url, SET_COLLECTIONS, { p: wig.id, c: [c.collections.summer] }, staff);
       expect((await listIds({ collectionId: c.collections.summer })).names).toEqual(['Body Wave Wig', 'Vitamin C Serum']);
@@ -154,7 +208,7 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       expect((await fails(t.url, SET_COLLECTIONS, { p: 987_654, c: [] }, staff)).extensions?.code).toBe('NOT_FOUND');
     });
 
-    test('customers and guests can neither set nor read a product\'s collections', async () => {
+    test("customers and guests can neither set nor read a product's collections", async () => {
       const vars = { p: c.products.serum.id, c: [c.collections.summer] };
       expect((await fails(t.url, SET_COLLECTIONS, vars, callers.anonymous)).extensions?.code).toBe('UNAUTHENTICATED');
       expect((await fails(t.url, SET_COLLECTIONS, vars, callers.customer)).extensions?.code).toBe('FORBIDDEN');
@@ -174,7 +228,14 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
     test('new uploads are taken over under names of their own, kept ones stay, the first is the main image', async () => {
       const { toner } = c.products;
       const [a, b] = [await upload(staff), await upload(staff)];
-      const first = (await ok(t.url, SET_IMAGES, { p: toner.id, i: [{ uploadedFileName: a, originalName: 'Rose Toner Front.png' }, { uploadedFileName: b }] }, staff)).setProductImages;
+      const first = (
+        await ok(
+          t.url,
+          SET_IMAGES,
+          { p: toner.id, i: [{ uploadedFileName: a, originalName: 'Rose Toner Front.png' }, { uploadedFileName: b }] },
+          staff,
+        )
+      ).setProductImages;
       const [front, back] = first.gallery as string[];
       expect(front).toMatch(/^rose-toner-front-[0-9a-f]{12}\.png$/);
       expect(back).toMatch(/^image-[0-9a-f]{12}\.png$/);
@@ -185,7 +246,11 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
 
       const reordered = (await ok(t.url, SET_IMAGES, { p: toner.id, i: [{ file: back }, { file: front }] }, staff)).setProductImages;
       expect(reordered).toMatchObject({ gallery: [back, front], mainImage: back });
-      expect((await ok(t.url, SET_IMAGES, { p: toner.id, i: [] }, staff)).setProductImages).toMatchObject({ gallery: [], mainImage: null, galleryImages: '' });
+      expect((await ok(t.url, SET_IMAGES, { p: toner.id, i: [] }, staff)).setProductImages).toMatchObject({
+        gallery: [],
+        mainImage: null,
+        galleryImages: '',
+      });
     });
 
     test("a name that is not the product's, an upload taken twice or a stranger is refused", async () => {
@@ -194,7 +259,9 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       expect(bad).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
       const a = await upload(staff);
       await ok(t.url, SET_IMAGES, { p: serum.id, i: [{ uploadedFileName: a }] }, staff);
-      expect((await fails(t.url, SET_IMAGES, { p: serum.id, i: [{ uploadedFileName: a }] }, staff)).message).toMatch(/^No uploaded image .* upload it again$/);
+      expect((await fails(t.url, SET_IMAGES, { p: serum.id, i: [{ uploadedFileName: a }] }, staff)).message).toMatch(
+        /^No uploaded image .* upload it again$/,
+      );
       expect((await fails(t.url, SET_IMAGES, { p: serum.id, i: [] }, callers.customer)).extensions?.code).toBe('FORBIDDEN');
       expect((await fails(t.url, SET_IMAGES, { p: 987_654, i: [] }, staff)).extensions?.code).toBe('NOT_FOUND');
     });
@@ -204,21 +271,49 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
     test('saves every row in one go, keeps discount amount and percent consistent, and reports what changed', async () => {
       const { serum, toner, wig } = c.products;
       const before = await product(wig.id);
-      const { updateProductPrices: summary } = await ok(t.url, PRICES, { rows: [
-        { productId: serum.id, salePrice: 25, discountInAmount: 5, costPrice: 8 },
-        { productId: toner.id, discountInPercent: 10, wholeSalePrice: 6.5 },
-        { productId: wig.id, salePrice: before.salePrice, discountInAmount: before.discountInAmount, discountInPercent: before.discountInPercent },
-      ] }, staff);
+      const { updateProductPrices: summary } = await ok(
+        t.url,
+        PRICES,
+        {
+          rows: [
+            { productId: serum.id, salePrice: 25, discountInAmount: 5, costPrice: 8 },
+            { productId: toner.id, discountInPercent: 10, wholeSalePrice: 6.5 },
+            {
+              productId: wig.id,
+              salePrice: before.salePrice,
+              discountInAmount: before.discountInAmount,
+              discountInPercent: before.discountInPercent,
+            },
+          ],
+        },
+        staff,
+      );
       expect(summary).toEqual({
         changedCount: 2,
         unchangedCount: 1,
         rows: [
-          { productId: serum.id, code: serum.code, name: 'Vitamin C Serum', changed: true, changes: [
-            { field: 'salePrice', from: 20, to: 25 }, { field: 'discountInAmount', from: 0, to: 5 }, { field: 'discountInPercent', from: 0, to: 20 },
-          ] },
-          { productId: toner.id, code: toner.code, name: 'Rose Toner', changed: true, changes: [
-            { field: 'wholeSalePrice', from: null, to: 6.5 }, { field: 'discountInAmount', from: 0, to: 1 }, { field: 'discountInPercent', from: 0, to: 10 },
-          ] },
+          {
+            productId: serum.id,
+            code: serum.code,
+            name: 'Vitamin C Serum',
+            changed: true,
+            changes: [
+              { field: 'salePrice', from: 20, to: 25 },
+              { field: 'discountInAmount', from: 0, to: 5 },
+              { field: 'discountInPercent', from: 0, to: 20 },
+            ],
+          },
+          {
+            productId: toner.id,
+            code: toner.code,
+            name: 'Rose Toner',
+            changed: true,
+            changes: [
+              { field: 'wholeSalePrice', from: null, to: 6.5 },
+              { field: 'discountInAmount', from: 0, to: 1 },
+              { field: 'discountInPercent', from: 0, to: 10 },
+            ],
+          },
           { productId: wig.id, code: wig.code, name: 'Body Wave Wig', changed: false, changes: [] },
         ],
       });
@@ -229,17 +324,61 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
     test('one bad row saves nothing, and the error names the row', async () => {
       const { serum, toner, wig } = c.products;
       const before = await Promise.all([serum, toner, wig].map((p) => product(p.id)));
-      const bad = await fails(t.url, PRICES, { rows: [
-        { productId: serum.id, salePrice: 30 },
-        { productId: toner.id, salePrice: 10 },
-        { productId: wig.id, salePrice: 10, discountInAmount: 12 },
-      ] }, staff);
-      expect(bad).toMatchObject({ message: `Row 3 (${wig.code}): Discount amount cannot be more than the sale price`, extensions: { code: 'BAD_USER_INPUT', field: 'rows.2.discountInAmount' } });
-      const negative = await fails(t.url, PRICES, { rows: [{ productId: serum.id, salePrice: 31 }, { productId: toner.id, costPrice: -1 }] }, staff);
+      const bad = await fails(
+        t.url,
+        PRICES,
+        {
+          rows: [
+            { productId: serum.id, salePrice: 30 },
+            { productId: toner.id, salePrice: 10 },
+            { productId: wig.id, salePrice: 10, discountInAmount: 12 },
+          ],
+        },
+        staff,
+      );
+      expect(bad).toMatchObject({
+        message: `Row 3 (${wig.code}): Discount amount cannot be more than the sale price`,
+        extensions: { code: 'BAD_USER_INPUT', field: 'rows.2.discountInAmount' },
+      });
+      const negative = await fails(
+        t.url,
+        PRICES,
+        {
+          rows: [
+            { productId: serum.id, salePrice: 31 },
+            { productId: toner.id, costPrice: -1 },
+          ],
+        },
+        staff,
+      );
       expect(negative.message).toBe(`Row 2 (${toner.code}): Cost Price cannot be negative`);
-      const twice = await fails(t.url, PRICES, { rows: [{ productId: serum.id, salePrice: 31 }, { productId: serum.id, salePrice: 32 }] }, staff);
+      const twice = await fails(
+        t.url,
+        PRICES,
+        {
+          rows: [
+            { productId: serum.id, salePrice: 31 },
+            { productId: serum.id, salePrice: 32 },
+          ],
+        },
+        staff,
+      );
       expect(twice.message).toBe(`Row 2: product ${serum.id} is already in row 1`);
-      expect((await fails(t.url, PRICES, { rows: [{ productId: serum.id, salePrice: 31 }, { productId: 987_654, salePrice: 1 }] }, staff)).message).toBe('Row 2: no product with id 987654');
+      expect(
+        (
+          await fails(
+            t.url,
+            PRICES,
+            {
+              rows: [
+                { productId: serum.id, salePrice: 31 },
+                { productId: 987_654, salePrice: 1 },
+              ],
+            },
+            staff,
+          )
+        ).message,
+      ).toBe('Row 2: no product with id 987654');
       expect(await Promise.all([serum, toner, wig].map((p) => product(p.id)))).toEqual(before);
     });
 
@@ -262,13 +401,35 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       const rows = table(exported.csv);
       const serum = rows.find((r) => r.name === 'Vitamin C Serum')!;
       expect(serum).toMatchObject({
-        code: c.products.serum.code, department: 'Beauty', category: 'Skincare', subCategory: 'Face Care', parentItem: 'Serums',
-        brand: 'Glow Lab', salePrice: '25.00', costPrice: '8.00', discountInAmount: '5.00', discountInPercent: '20', isActive: 'true', stockQuantity: '12',
+        code: c.products.serum.code,
+        department: 'Beauty',
+        category: 'Skincare',
+        subCategory: 'Face Care',
+        parentItem: 'Serums',
+        brand: 'Glow Lab',
+        salePrice: '25.00',
+        costPrice: '8.00',
+        discountInAmount: '5.00',
+        discountInPercent: '20',
+        isActive: 'true',
+        stockQuantity: '12',
       });
       expect(serum.parentItemCode).toMatch(/^PIT-/);
       expect(serum.brandCode).toMatch(/^BRD-/);
       expect(serum.collections.split('|').sort()).toEqual(['gift-ideas', 'summer-edit']);
-      for (const column of ['colorCode', 'color', 'typeCode', 'type', 'vendor', 'productClass', 'productLocation', 'howToUse', 'expiryDate', 'shippingWeightGrams', 'vegan']) {
+      for (const column of [
+        'colorCode',
+        'color',
+        'typeCode',
+        'type',
+        'vendor',
+        'productClass',
+        'productLocation',
+        'howToUse',
+        'expiryDate',
+        'shippingWeightGrams',
+        'vegan',
+      ]) {
         expect(Object.keys(serum)).toContain(column);
       }
     });
@@ -276,7 +437,14 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
     test('exporting and importing again changes nothing; an edited file updates and creates in one go', async () => {
       const exported = await exportCsv();
       const again = await ok(t.url, IMPORT, { csv: exported.csv }, staff);
-      expect(again.importProducts).toMatchObject({ applied: true, totalRows: 5, createCount: 0, updateCount: 0, unchangedCount: 5, errorCount: 0 });
+      expect(again.importProducts).toMatchObject({
+        applied: true,
+        totalRows: 5,
+        createCount: 0,
+        updateCount: 0,
+        unchangedCount: 5,
+        errorCount: 0,
+      });
 
       const rows = table(exported.csv);
       const wig = rows.find((r) => r.name === 'Body Wave Wig')!;
@@ -287,32 +455,86 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       wig.howToUse = "'+ apply daily";
       wig.expiryDate = '2027-03-31';
       wig.lengthCm = '12.5';
-      rows.push({ ...Object.fromEntries(Object.keys(wig).map((k) => [k, ''])), name: 'Argan Hair Oil', salePrice: '£14.50', brand: 'mane street', parentItem: 'Lace Wigs', department: 'Hair', vegan: 'yes', collections: 'gift-ideas' });
+      rows.push({
+        ...Object.fromEntries(Object.keys(wig).map((k) => [k, ''])),
+        name: 'Argan Hair Oil',
+        salePrice: '£14.50',
+        brand: 'mane street',
+        parentItem: 'Lace Wigs',
+        department: 'Hair',
+        vegan: 'yes',
+        collections: 'gift-ideas',
+      });
       const csv = toCsv(rows);
 
       const dry = (await ok(t.url, PREVIEW, { csv }, staff)).previewProductImport;
       expect(dry).toMatchObject({ applied: false, totalRows: 6, createCount: 1, updateCount: 1, unchangedCount: 4, errorCount: 0 });
       expect(dry.rows[5]).toMatchObject({ rowNumber: 7, name: 'Argan Hair Oil', action: 'CREATE' });
-      expect(dry.rows.find((r: { name: string }) => r.name === 'Body Wave Wig').changes.sort()).toEqual(['collections', 'detailedDescription', 'discountInAmount', 'discountInPercent', 'expiryDate', 'howToUse', 'lengthCm', 'salePrice']);
+      expect(dry.rows.find((r: { name: string }) => r.name === 'Body Wave Wig').changes.sort()).toEqual([
+        'collections',
+        'detailedDescription',
+        'discountInAmount',
+        'discountInPercent',
+        'expiryDate',
+        'howToUse',
+        'lengthCm',
+        'salePrice',
+      ]);
       expect((await listIds({ search: 'Argan' })).total).toBe(0);
 
       const applied = (await ok(t.url, IMPORT, { csv }, staff)).importProducts;
       expect(applied).toMatchObject({ applied: true, createCount: 1, updateCount: 1, unchangedCount: 4 });
-      expect(await product(c.products.wig.id)).toMatchObject({ salePrice: 110, discountInPercent: 10, discountInAmount: 11, collections: [{ slug: 'summer-edit' }] });
-      const oil = (await ok(t.url, `query { products(options: { search: "Argan" }) { items { id code salePrice vegan brand { name } parentItem { title } detailedDescription collections { slug } } } }`, {}, staff)).products.items;
-      expect(oil).toEqual([{ id: expect.any(Number), code: applied.rows[5].code, salePrice: 14.5, vegan: true, brand: { name: 'Mane Street' }, parentItem: { title: 'Lace Wigs' }, detailedDescription: null, collections: [{ slug: 'gift-ideas' }] }]);
+      expect(await product(c.products.wig.id)).toMatchObject({
+        salePrice: 110,
+        discountInPercent: 10,
+        discountInAmount: 11,
+        collections: [{ slug: 'summer-edit' }],
+      });
+      const oil = (
+        await ok(
+          t.url,
+          `query { products(options: { search: "Argan" }) { items { id code salePrice vegan brand { name } parentItem { title } detailedDescription collections { slug } } } }`,
+          {},
+          staff,
+        )
+      ).products.items;
+      expect(oil).toEqual([
+        {
+          id: expect.any(Number),
+          code: applied.rows[5].code,
+          salePrice: 14.5,
+          vegan: true,
+          brand: { name: 'Mane Street' },
+          parentItem: { title: 'Lace Wigs' },
+          detailedDescription: null,
+          collections: [{ slug: 'gift-ideas' }],
+        },
+      ]);
       expect((await ok(t.url, PRODUCT.replace('collections { slug }', ''), { id: c.products.wig.id }, staff)).product).toBeTruthy();
       const wigAfter = table((await exportCsv({ parentItemId: c.parents.wigs, search: 'Body Wave' })).csv)[0];
       expect(wigAfter.detailedDescription).toBe(`'=HYPERLINK("x")`);
-      expect((await ok(t.url, `query($id: Int!) { product(id: $id) { detailedDescription howToUse expiryDate lengthCm } }`, { id: c.products.wig.id }, staff)).product)
-        .toEqual({ detailedDescription: '=HYPERLINK("x")', howToUse: '+ apply daily', expiryDate: '2027-03-31', lengthCm: 12.5 });
+      expect(
+        (
+          await ok(
+            t.url,
+            `query($id: Int!) { product(id: $id) { detailedDescription howToUse expiryDate lengthCm } }`,
+            { id: c.products.wig.id },
+            staff,
+          )
+        ).product,
+      ).toEqual({ detailedDescription: '=HYPERLINK("x")', howToUse: '+ apply daily', expiryDate: '2027-03-31', lengthCm: 12.5 });
       // A text that starts with its own apostrophe before such a character keeps it through a round trip.
-      await ok(t.url, `mutation($id: Int!) { updateProduct(id: $id, input: { howToUse: "'+ apply daily" }) { id } }`, { id: c.products.wig.id }, staff);
+      await ok(
+        t.url,
+        `mutation($id: Int!) { updateProduct(id: $id, input: { howToUse: "'+ apply daily" }) { id } }`,
+        { id: c.products.wig.id },
+        staff,
+      );
       const roundTrip = (await ok(t.url, IMPORT, { csv: (await exportCsv()).csv }, staff)).importProducts;
       expect(roundTrip).toMatchObject({ applied: true, totalRows: 6, unchangedCount: 6, errorCount: 0 });
     });
 
-    test('the dry run lists each row\'s errors by row and column, and an import with errors writes nothing', async () => {
+    test("the dry run lists each row's errors by row and column, and an import with errors writes nothing", async () => {
       const rows = table((await exportCsv({ departmentId: c.departments.hair })).csv);
       const blank = Object.fromEntries(Object.keys(rows[0]).map((k) => [k, '']));
       rows[0].salePrice = 'twelve';
@@ -329,7 +551,11 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
         { rowNumber: 2, column: 'brandCode', message: 'No brand with code BRD-9999' },
         { rowNumber: first, column: 'salePrice', message: 'Sale price is required' },
         { rowNumber: first, column: 'brand', message: 'No brand named "Nobody"' },
-        { rowNumber: first + 1, column: 'department', message: 'Department "Hair" is not the department of the parent item (it is under "Beauty")' },
+        {
+          rowNumber: first + 1,
+          column: 'department',
+          message: 'Department "Hair" is not the department of the parent item (it is under "Beauty")',
+        },
         { rowNumber: first + 2, column: 'code', message: `Code ${rows[0].code} is also in row 2` },
         { rowNumber: first + 2, column: 'discountInAmount', message: 'Discount amount cannot be more than the sale price' },
       ]);
@@ -341,10 +567,14 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
 
     test('a file that is not the product CSV is refused as a whole', async () => {
       expect((await fails(t.url, PREVIEW, { csv: '' }, staff)).message).toBe('The file is empty: the first row must name the columns');
-      expect((await fails(t.url, PREVIEW, { csv: 'name,price\nA,1\n' }, staff)).message).toBe('Unknown column "price"; the columns are those of the export');
+      expect((await fails(t.url, PREVIEW, { csv: 'name,price\nA,1\n' }, staff)).message).toBe(
+        'Unknown column "price"; the columns are those of the export',
+      );
       expect((await fails(t.url, PREVIEW, { csv: 'name,salePrice\n"A,1\n' }, staff)).extensions?.code).toBe('BAD_USER_INPUT');
       const tooMany = ['name,salePrice', ...Array.from({ length: 2_001 }, (_, i) => `P${i},1`)].join('\n');
-      expect((await fails(t.url, PREVIEW, { csv: tooMany }, staff)).message).toBe('The file has 2001 products; at most 2,000 can be imported at once');
+      expect((await fails(t.url, PREVIEW, { csv: tooMany }, staff)).message).toBe(
+        'The file has 2001 products; at most 2,000 can be imported at once',
+      );
     });
 
     test('customers and guests can neither export nor import', async () => {

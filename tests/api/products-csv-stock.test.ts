@@ -25,14 +25,27 @@ describe.each(dialects)('product CSV import and the stock ledger on %s', (dialec
 
   const importCsv = async (rows: Record<string, string | number>[]) => {
     const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-    const csv = stringify(rows.map((r) => columns.map((c) => r[c] ?? '')), { header: true, columns });
+    const csv = stringify(
+      rows.map((r) => columns.map((c) => r[c] ?? '')),
+      { header: true, columns },
+    );
     const report = (await ok(t.url, IMPORT, { csv }, staff)).importProducts;
     expect(report).toMatchObject({ applied: true, errorCount: 0 });
-    return report as { createCount: number; updateCount: number; unchangedCount: number; rows: { code: string; name: string; action: string }[] };
+    return report as {
+      createCount: number;
+      updateCount: number;
+      unchangedCount: number;
+      rows: { code: string; name: string; action: string }[];
+    };
   };
   const movementsOf = async (productId: number): Promise<{ quantity: number; reason: string; note: string | null }[]> =>
-    (await t.shop.db.dataSource.query('SELECT quantity, reason, note FROM stock_movements WHERE product_id = ? ORDER BY id', [productId]))
-      .map((r: { quantity: number; reason: string; note: string | null }) => ({ quantity: Number(r.quantity), reason: r.reason, note: r.note }));
+    (
+      await t.shop.db.dataSource.query('SELECT quantity, reason, note FROM stock_movements WHERE product_id = ? ORDER BY id', [productId])
+    ).map((r: { quantity: number; reason: string; note: string | null }) => ({
+      quantity: Number(r.quantity),
+      reason: r.reason,
+      note: r.note,
+    }));
   /** Every product whose stock and ledger sum differ, with both figures (empty when they all agree). */
   const disagreements = async () => {
     const rows: { id: number; stock: number; ledger: number }[] = await t.shop.db.dataSource.query(
@@ -45,7 +58,8 @@ describe.each(dialects)('product CSV import and the stock ledger on %s', (dialec
     Number((await t.shop.db.dataSource.query('SELECT id FROM products WHERE code = ?', [code]))[0].id);
 
   test("an import that sets a product's stock writes one 'adjusted' row for the difference, noted 'CSV import'", async () => {
-    const made = (await ok(t.url, CREATE, { input: { name: 'Hydrating Mist 500 ml', salePrice: 12, stockQuantity: 1 } }, staff)).createProduct;
+    const made = (await ok(t.url, CREATE, { input: { name: 'Hydrating Mist 500 ml', salePrice: 12, stockQuantity: 1 } }, staff))
+      .createProduct;
     expect(await importCsv([{ code: made.code, stockQuantity: 41 }])).toMatchObject({ updateCount: 1 });
     expect(await movementsOf(made.id)).toEqual([
       { quantity: 1, reason: 'adjusted', note: 'Opening stock from the product form' },
@@ -57,9 +71,14 @@ describe.each(dialects)('product CSV import and the stock ledger on %s', (dialec
   });
 
   test('a product the import creates with stock gets its opening row; one created without stock gets none', async () => {
-    const report = await importCsv([{ name: 'Imported Lip Balm', salePrice: '3.50', stockQuantity: 7 }, { name: 'Imported Hand Cream', salePrice: '6.00', stockQuantity: 0 }]);
+    const report = await importCsv([
+      { name: 'Imported Lip Balm', salePrice: '3.50', stockQuantity: 7 },
+      { name: 'Imported Hand Cream', salePrice: '6.00', stockQuantity: 0 },
+    ]);
     expect(report.createCount).toBe(2);
-    expect(await movementsOf(await productId(report.rows[0].code))).toEqual([{ quantity: 7, reason: 'adjusted', note: 'Opening stock from a CSV import' }]);
+    expect(await movementsOf(await productId(report.rows[0].code))).toEqual([
+      { quantity: 7, reason: 'adjusted', note: 'Opening stock from a CSV import' },
+    ]);
     expect(await movementsOf(await productId(report.rows[1].code))).toEqual([]);
   });
 
@@ -72,7 +91,11 @@ describe.each(dialects)('product CSV import and the stock ledger on %s', (dialec
     }
     const stock = fc.integer({ min: 0, max: 500 });
     const row = fc.oneof(
-      fc.record({ existing: fc.nat(), stock: fc.option(stock, { nil: undefined }), price: fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined }) }),
+      fc.record({
+        existing: fc.nat(),
+        stock: fc.option(stock, { nil: undefined }),
+        price: fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined }),
+      }),
       fc.record({ create: fc.constant(true), stock }),
     );
     await fc.assert(
@@ -100,8 +123,9 @@ describe.each(dialects)('product CSV import and the stock ledger on %s', (dialec
       }),
       { numRuns: 25 },
     );
-    const figures: { code: string; stock: number }[] = await t.shop.db.dataSource.query('SELECT code, stock_quantity AS stock FROM products');
+    const figures: { code: string; stock: number }[] = await t.shop.db.dataSource.query(
+      'SELECT code, stock_quantity AS stock FROM products',
+    );
     for (const p of known) expect(Number(figures.find((f) => f.code === p.code)?.stock)).toBe(p.stockQuantity);
   });
-
 });

@@ -1,5 +1,19 @@
 import 'reflect-metadata';
-import { DefinitionNode, DocumentNode, FragmentDefinitionNode, GraphQLSchema, isInputType, Kind, OperationDefinitionNode, parse, parseValue, typeFromAST, validate, valueFromASTUntyped, visit } from 'graphql';
+import {
+  DefinitionNode,
+  DocumentNode,
+  FragmentDefinitionNode,
+  GraphQLSchema,
+  isInputType,
+  Kind,
+  OperationDefinitionNode,
+  parse,
+  parseValue,
+  typeFromAST,
+  validate,
+  valueFromASTUntyped,
+  visit,
+} from 'graphql';
 import { listRules, MAX_QUERY_COMPLEXITY, queryCost } from '../../api/src/http/query-cost';
 import { buildShopSchema } from '../../api/src/schema';
 import { dummyLiteral } from '../helpers/schema-args';
@@ -14,17 +28,21 @@ beforeAll(async () => {
 
 /** The document with the fragments it spreads (and those they spread) that it does not define itself. */
 function withFragments(document: DocumentNode, fragments: Map<string, FragmentDefinitionNode>): DocumentNode {
-  const defined = new Set(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => (d as FragmentDefinitionNode).name.value));
+  const defined = new Set(
+    document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => (d as FragmentDefinitionNode).name.value),
+  );
   const added: FragmentDefinitionNode[] = [];
   const spreadIn = (node: DefinitionNode) => {
-    visit(node, { FragmentSpread(spread) {
-      const name = spread.name.value;
-      const fragment = fragments.get(name);
-      if (defined.has(name) || !fragment) return;
-      defined.add(name);
-      added.push(fragment);
-      spreadIn(fragment);
-    } });
+    visit(node, {
+      FragmentSpread(spread) {
+        const name = spread.name.value;
+        const fragment = fragments.get(name);
+        if (defined.has(name) || !fragment) return;
+        defined.add(name);
+        added.push(fragment);
+        spreadIn(fragment);
+      },
+    });
   };
   document.definitions.forEach(spreadIn);
   return { ...document, definitions: [...document.definitions, ...added] };
@@ -55,7 +73,14 @@ describe('every list has a cost rule', () => {
     expect(rules.get('Product.reviews')).toEqual(expect.objectContaining({ kind: 'argument', path: ['page', 'take'] }));
     expect(rules.get('Query.productListing')).toEqual(expect.objectContaining({ kind: 'argument', path: ['page', 'take'], max: 100 }));
     expect(rules.get('Query.products')).toEqual(expect.objectContaining({ kind: 'argument', path: ['options', 'take'], max: 100 }));
-    for (const field of ['Product.siblings', 'ParentItem.products', 'SubCategory.parentItems', 'Category.subCategories', 'Department.categories', 'Query.menu']) {
+    for (const field of [
+      'Product.siblings',
+      'ParentItem.products',
+      'SubCategory.parentItems',
+      'Category.subCategories',
+      'Department.categories',
+      'Query.menu',
+    ]) {
       expect({ field, kind: rules.get(field)?.kind }).toEqual({ field, kind: 'declared' });
     }
   });
@@ -67,8 +92,12 @@ describe('every list has a cost rule', () => {
     const nested = cost('{ productListing(page: { take: 10 }) { items { id related(limit: 20) { id related(limit: 20) { id } } } } }');
     expect(related - one).toBeGreaterThanOrEqual(10 * 20);
     expect(nested - related).toBeGreaterThanOrEqual(10 * 20 * 20);
-    expect(cost('{ productListing(page: { take: 100 }) { items { id } } }')).toBeGreaterThan(cost('{ productListing(page: { take: 10 }) { items { id } } }') + 90);
-    expect(cost('{ productListing { items { id related(limit: 1000) { id } } } }')).toBe(cost('{ productListing { items { id related(limit: 24) { id } } } }'));
+    expect(cost('{ productListing(page: { take: 100 }) { items { id } } }')).toBeGreaterThan(
+      cost('{ productListing(page: { take: 10 }) { items { id } } }') + 90,
+    );
+    expect(cost('{ productListing { items { id related(limit: 1000) { id } } } }')).toBe(
+      cost('{ productListing { items { id related(limit: 24) { id } } } }'),
+    );
     // navbarCategories(categoryCode) answers one category; a blank code is no code, as the service reads it.
     const panel = (code: string) => cost(`{ navbarCategories(categoryCode: "${code}") { subCategories { parentItems { id } } } }`);
     expect(panel('SKIN')).toBeLessThan(panel('  ') / 10);
@@ -76,7 +105,7 @@ describe('every list has a cost rule', () => {
   });
 });
 
-describe('the storefront\'s pages are well within the limit', () => {
+describe("the storefront's pages are well within the limit", () => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startStoreShop('sqlite');
@@ -91,8 +120,15 @@ describe('the storefront\'s pages are well within the limit', () => {
     const hidden = `query ($v: Int) { one: productListing(page: { take: 1 }) { items { related(limit: $v) { id } } } many: productListing${costly.slice('{ productListing'.length, -2)} }`;
     const refused = await gql(t.url, hidden, { v: null });
     expect(refused.data).toBeUndefined();
-    expect(refused.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^The query's cost cannot be counted/), extensions: { code: 'BAD_USER_INPUT' } })]);
-    const wrongType = await gql(t.url, 'query ($v: Int) { productListing(page: { take: 2 }) { items { related(limit: $v) { id } } } }', { v: 'eight' });
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^The query's cost cannot be counted/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+    const wrongType = await gql(t.url, 'query ($v: Int) { productListing(page: { take: 2 }) { items { related(limit: $v) { id } } } }', {
+      v: 'eight',
+    });
     expect(wrongType.data).toBeUndefined();
     expect(wrongType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(wrongType.errors?.[0]?.message).toMatch(/\$v/);
@@ -116,17 +152,25 @@ describe('the storefront\'s pages are well within the limit', () => {
       costs[page.name] = queryCost(schema, document, page.variables);
       await ask(t, page.query, page.variables);
     }
-    console.log(`Storefront page costs (limit ${MAX_QUERY_COMPLEXITY}):\n${Object.entries(costs).map(([name, cost]) => `  ${String(cost).padStart(6)}  ${name}`).join('\n')}`);
+    console.log(
+      `Storefront page costs (limit ${MAX_QUERY_COMPLEXITY}):\n${Object.entries(costs)
+        .map(([name, cost]) => `  ${String(cost).padStart(6)}  ${name}`)
+        .join('\n')}`,
+    );
     expect(Object.entries(costs).filter(([, cost]) => cost >= MAX_QUERY_COMPLEXITY / 2)).toEqual([]);
   });
 
-  test('so are the web app\'s own operations (the .graphql files under web/src)', () => {
+  test("so are the web app's own operations (the .graphql files under web/src)", () => {
     const ops = webOperations();
     expect(ops.length).toBeGreaterThan(0);
     const costs: Record<string, number> = {};
     // Fragments live in their own files (the product card's); each operation file gets those it spreads.
-    const fragments = new Map(ops.flatMap(({ source }) => parse(source).definitions)
-      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    const fragments = new Map(
+      ops
+        .flatMap(({ source }) => parse(source).definitions)
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
     for (const { file, source } of ops) {
       const document = withFragments(parse(source), fragments);
       // A file of fragments only is checked where it is spread.
@@ -136,7 +180,11 @@ describe('the storefront\'s pages are well within the limit', () => {
         costs[`${file} ${operation.name?.value ?? ''}`] = queryCost(schema, document, dummyVariables(operation), operation.name?.value);
       }
     }
-    console.log(`Web app operation costs (limit ${MAX_QUERY_COMPLEXITY}):\n${Object.entries(costs).map(([name, cost]) => `  ${String(cost).padStart(6)}  ${name}`).join('\n')}`);
+    console.log(
+      `Web app operation costs (limit ${MAX_QUERY_COMPLEXITY}):\n${Object.entries(costs)
+        .map(([name, cost]) => `  ${String(cost).padStart(6)}  ${name}`)
+        .join('\n')}`,
+    );
     expect(Object.entries(costs).filter(([, cost]) => cost >= MAX_QUERY_COMPLEXITY / 2)).toEqual([]);
   });
 });

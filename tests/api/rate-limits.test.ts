@@ -17,7 +17,12 @@ async function call(t: TestShop, address: string, query: string, variables: Reco
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body.errors?.[0]?.extensions?.code ?? 'OK', message: body.errors?.[0]?.message };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    code: body.errors?.[0]?.extensions?.code ?? 'OK',
+    message: body.errors?.[0]?.message,
+  };
 }
 
 const limited = (what: string, from: 'address' | 'account') => ({
@@ -30,7 +35,9 @@ const limited = (what: string, from: 'address' | 'account') => ({
 describe.each(dialects)('request rate limits on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
-    t = await startTestShop(dialect, { env: { RATE_LIMITS: 'register=2/1h,contact=2/1h,forgotPassword=2/1h,createOrder=3/1h,createOrderPerUser=2/1h' } });
+    t = await startTestShop(dialect, {
+      env: { RATE_LIMITS: 'register=2/1h,contact=2/1h,forgotPassword=2/1h,createOrder=3/1h,createOrderPerUser=2/1h' },
+    });
   });
   afterAll(() => t?.close());
 
@@ -42,12 +49,20 @@ describe.each(dialects)('request rate limits on %s', (dialect) => {
 
   test('register over REST answers 429 with the message too', async () => {
     const from = { 'x-forwarded-for': '198.51.100.3' };
-    for (let i = 0; i < 2; i++) expect((await api(t, 'POST', '/register', { headers: from, body: { Email: 'not-complete@example.co.uk' } })).status).toBe(400);
-    const refused = await fetch(`${t.url}/api/register`, { method: 'POST', headers: { ...from, 'content-type': 'application/json' }, body: JSON.stringify({ Email: 'not-complete@example.co.uk' }) });
+    for (let i = 0; i < 2; i++)
+      expect((await api(t, 'POST', '/register', { headers: from, body: { Email: 'not-complete@example.co.uk' } })).status).toBe(400);
+    const refused = await fetch(`${t.url}/api/register`, {
+      method: 'POST',
+      headers: { ...from, 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: 'not-complete@example.co.uk' }),
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^3[56]\d\d$/);
     const body = await refused.json();
-    expect(body).toEqual({ message: 'Too many registrations from your address. Please try again in 60 minutes.', requestId: refused.headers.get('x-request-id') });
+    expect(body).toEqual({
+      message: 'Too many registrations from your address. Please try again in 60 minutes.',
+      requestId: refused.headers.get('x-request-id'),
+    });
   });
 
   test('sendContactMessage: 429 after the configured number per address', async () => {
@@ -64,8 +79,18 @@ describe.each(dialects)('request rate limits on %s', (dialect) => {
   test('createOrder: limited per account, and per address across accounts', async () => {
     const first = await insertUser(t, Role.ADMIN);
     const second = await insertUser(t, Role.ADMIN);
-    const input = { customerName: 'Phone Order', email: 'phone@example.co.uk', phone: '07700 900456', addressLine1: '1 High St', city: 'York', postcode: 'YO1 7HH', shippingMethod: 'tracked-2-4', lines: [] };
-    for (let i = 0; i < 2; i++) expect((await call(t, '198.51.100.6', CREATE_ORDER, { input }, first.headers)).code).not.toBe('RATE_LIMITED');
+    const input = {
+      customerName: 'Phone Order',
+      email: 'phone@example.co.uk',
+      phone: '07700 900456',
+      addressLine1: '1 High St',
+      city: 'York',
+      postcode: 'YO1 7HH',
+      shippingMethod: 'tracked-2-4',
+      lines: [],
+    };
+    for (let i = 0; i < 2; i++)
+      expect((await call(t, '198.51.100.6', CREATE_ORDER, { input }, first.headers)).code).not.toBe('RATE_LIMITED');
     expect(await call(t, '198.51.100.6', CREATE_ORDER, { input }, first.headers)).toEqual(limited('orders', 'account'));
     expect(await call(t, '198.51.100.6', CREATE_ORDER, { input }, second.headers)).toEqual(limited('orders', 'address'));
     expect((await call(t, '198.51.100.7', CREATE_ORDER, { input }, second.headers)).code).not.toBe('RATE_LIMITED');

@@ -34,25 +34,35 @@ describe.each(dialects)('access logs and request ids on %s', (dialect) => {
     await fetch(`${t.url}/reset-password?token=SECRET-RESET-TOKEN-123`, { headers: { accept: 'text/html' } });
     const inUrl = await fetch(`${t.url}/api/orders/${order.id}?BranchCode=MAIN&accessToken=SECRET-ORDER-TOKEN-456`);
     expect(inUrl.status).toBe(400);
-    expect(await inUrl.json()).toEqual({ message: "Send the order's access token in the x-order-token header, not in the URL", requestId: inUrl.headers.get('x-request-id') });
+    expect(await inUrl.json()).toEqual({
+      message: "Send the order's access token in the x-order-token header, not in the URL",
+      requestId: inUrl.headers.get('x-request-id'),
+    });
     const inHeader = await fetch(`${t.url}/api/orders/${order.id}?BranchCode=MAIN`, {
-      headers: { 'x-order-token': 'SECRET-ORDER-TOKEN-456', referer: `${t.url}/reset-password?token=SECRET-RESET-TOKEN-789&BranchCode=MAIN` },
+      headers: {
+        'x-order-token': 'SECRET-ORDER-TOKEN-456',
+        referer: `${t.url}/reset-password?token=SECRET-RESET-TOKEN-789&BranchCode=MAIN`,
+      },
     });
     expect(inHeader.status).toBe(200);
     expect(((await inHeader.json()) as any).result.OrderID).toBe(order.id);
     const variables = encodeURIComponent(JSON.stringify({ id: order.id, token: 'SECRET-ORDER-TOKEN-456' }));
     const query = encodeURIComponent('query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id } }');
-    await fetch(`${t.url}/graphql?query=${query}&variables=${variables}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    await fetch(`${t.url}/graphql?query=${query}&variables=${variables}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     await fetch(`${t.url}/api/get/banners?BranchCode=MAIN&password=SECRET-PASSWORD-1`);
 
     const written = logs.raw.slice(before).join('');
     expect(written).not.toMatch(/SECRET/);
     const urls = logs.lines.slice(-5).map((l) => l.req?.url);
-    expect(urls).toEqual(expect.arrayContaining([
-      '/reset-password?token=[REDACTED]',
-      `/api/orders/${order.id}?BranchCode=MAIN&accessToken=[REDACTED]`,
-      '/api/get/banners?BranchCode=MAIN&password=[REDACTED]',
-    ]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/reset-password?token=[REDACTED]',
+        `/api/orders/${order.id}?BranchCode=MAIN&accessToken=[REDACTED]`,
+        '/api/get/banners?BranchCode=MAIN&password=[REDACTED]',
+      ]),
+    );
   });
 
   test('every log line of a request carries its id, the one answered in x-request-id', async () => {
@@ -83,18 +93,28 @@ describe.each(dialects)('access logs and request ids on %s', (dialect) => {
     expect(notFound.status).toBe(404);
     expect(await notFound.json()).toEqual({ message: 'Not found', requestId: notFound.headers.get('x-request-id') });
 
-    const badJson = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const badJson = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toEqual({ message: 'Request body is not valid JSON', requestId: badJson.headers.get('x-request-id') });
 
     const res = await fetch(`${t.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'trace-0123456789' }, body: JSON.stringify({ query: '{ order(id: 999999) { id } }' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-0123456789' },
+      body: JSON.stringify({ query: '{ order(id: 999999) { id } }' }),
     });
     const body = (await res.json()) as any;
     expect(body.errors[0].extensions).toEqual({ code: 'NOT_FOUND', requestId: 'trace-0123456789' });
 
     const post = async (query: string, headers: Record<string, string> = {}) => {
-      const answer = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+      const answer = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query }),
+      });
       return { id: answer.headers.get('x-request-id'), extensions: ((await answer.json()) as any).errors[0].extensions };
     };
     const parse = await post('{ nope(');

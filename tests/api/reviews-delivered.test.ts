@@ -22,7 +22,11 @@ describe.each(dialects)('reviews from customers who received the product on %s',
     const review = { productId: oil.id, rating: 4, title: 'Silky', body: 'My hair has never been softer' };
     const refusal = { code: 'FORBIDDEN', message: 'You can review a product once an order of yours containing it has been delivered' };
 
-    for (const [status, tracking] of [[null, null], ['paid', null], ['dispatched', 'RM987654321GB']] as const) {
+    for (const [status, tracking] of [
+      [null, null],
+      ['paid', null],
+      ['dispatched', 'RM987654321GB'],
+    ] as const) {
       if (status) expect((await gql(t.url, STATUS, { id: order.id, status, tracking }, staff)).errors).toBeUndefined();
       expect((await gql(t.url, CAN, { productId: oil.id }, headers)).data?.canReviewProduct).toBe(false);
       const body = await gql(t.url, SUBMIT, { input: review }, headers);
@@ -37,7 +41,10 @@ describe.each(dialects)('reviews from customers who received the product on %s',
 
     expect((await gql(t.url, CAN, { productId: oil.id }, headers)).data?.canReviewProduct).toBe(false);
     const second = await gql(t.url, SUBMIT, { input: { ...review, title: 'Still silky' } }, headers);
-    expect({ message: second.errors?.[0]?.message, code: second.errors?.[0]?.extensions?.code }).toEqual({ code: 'CONFLICT', message: 'You have already reviewed this product' });
+    expect({ message: second.errors?.[0]?.message, code: second.errors?.[0]?.extensions?.code }).toEqual({
+      code: 'CONFLICT',
+      message: 'You have already reviewed this product',
+    });
   });
 
   test('a customer without a delivered order of the product, and a guest, may not review it', async () => {
@@ -46,8 +53,14 @@ describe.each(dialects)('reviews from customers who received the product on %s',
     const { user, headers } = await insertUser(t, Role.USER);
     await insertOrder(t.shop.db, { userId: user.id, status: 'delivered', lines: [{ product: other, quantity: 1 }] });
     expect((await gql(t.url, CAN, { productId: cream.id }, headers)).data?.canReviewProduct).toBe(false);
-    expect((await gql(t.url, SUBMIT, { input: { productId: cream.id, rating: 5, title: 'Rich', body: 'Lovely' } }, headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await gql(t.url, SUBMIT, { input: { productId: cream.id, rating: 5, title: 'Rich', body: 'Lovely' } }, headers)).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
     expect((await gql(t.url, CAN, { productId: cream.id })).data?.canReviewProduct).toBe(false);
-    expect((await gql(t.url, SUBMIT, { input: { productId: cream.id, rating: 5, title: 'Rich', body: 'Lovely' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await gql(t.url, SUBMIT, { input: { productId: cream.id, rating: 5, title: 'Rich', body: 'Lovely' } })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('UNAUTHENTICATED');
   });
 });

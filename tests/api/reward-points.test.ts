@@ -32,9 +32,19 @@ describe.each(dialects)('reward points on %s', (dialect) => {
   const pointsOf = async (headers: Record<string, string>) => {
     const body = await gql(t.url, POINTS, undefined, headers);
     expect(body.errors).toBeUndefined();
-    return body.data.myRewardPoints as { balance: number; history: { points: number; reason: string; orderNumber: string; orderId: number }[] };
+    return body.data.myRewardPoints as {
+      balance: number;
+      history: { points: number; reason: string; orderNumber: string; orderId: number }[];
+    };
   };
-  const customerOrder = async (userId: number) => insertOrder(t.shop.db, { userId, lines: [{ product: serum, quantity: 2 }, { product: balm, quantity: 3 }] });
+  const customerOrder = async (userId: number) =>
+    insertOrder(t.shop.db, {
+      userId,
+      lines: [
+        { product: serum, quantity: 2 },
+        { product: balm, quantity: 3 },
+      ],
+    });
 
   test('credited when paid: product points, else whole pounds, times the quantity; shown only to their owner', async () => {
     const { user, headers } = await insertUser(t, Role.USER);
@@ -43,7 +53,9 @@ describe.each(dialects)('reward points on %s', (dialect) => {
     await move(order.id, 'paid');
     const mine = await pointsOf(headers);
     expect(mine.balance).toBe(2 * 12 + 3 * 40);
-    expect(mine.history).toEqual([expect.objectContaining({ points: 144, reason: 'earned', orderNumber: order.orderNumber, orderId: order.id })]);
+    expect(mine.history).toEqual([
+      expect.objectContaining({ points: 144, reason: 'earned', orderNumber: order.orderNumber, orderId: order.id }),
+    ]);
     const stranger = await insertUser(t, Role.USER);
     expect((await pointsOf(stranger.headers)).balance).toBe(0);
     const anonymous = await gql(t.url, POINTS);
@@ -71,7 +83,12 @@ describe.each(dialects)('reward points on %s', (dialect) => {
     await move(refunded.id, 'refunded');
     const afterRefund = await pointsOf(headers);
     expect(afterRefund.balance).toBe(0);
-    expect(afterRefund.history.map((h) => [h.reason, h.points])).toEqual(expect.arrayContaining([['earned', 144], ['reversed', -144]]));
+    expect(afterRefund.history.map((h) => [h.reason, h.points])).toEqual(
+      expect.arrayContaining([
+        ['earned', 144],
+        ['reversed', -144],
+      ]),
+    );
     const again = await t.shop.db.repo(Order).findOneByOrFail({ id: refunded.id });
     await t.shop.db.transaction((m) => recordRewardPoints(m, again, 'refunded'));
     expect((await pointsOf(headers)).balance).toBe(0);

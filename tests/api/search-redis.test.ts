@@ -35,11 +35,19 @@ describe.each(dialects)('search index shared through Redis on %s', (dialect) => 
   });
 
   test('a rename on one instance reaches another instance through Redis (and not an instance without Redis)', async () => {
-    const [product] = await rows<{ id: number; name: string }>(t.shop.db, 'SELECT id, name FROM products WHERE is_active = 1 ORDER BY id LIMIT 1');
+    const [product] = await rows<{ id: number; name: string }>(
+      t.shop.db,
+      'SELECT id, name FROM products WHERE is_active = 1 ORDER BY id LIMIT 1',
+    );
     expect(await names(peer.search, 'axolotl')).toEqual([]);
     expect(await names(loner.search, 'axolotl')).toEqual([]);
     const { headers } = await loginAs(t, Role.ADMIN);
-    await ask(t, `mutation($id: Int!) { updateProduct(id: $id, input: { name: "Axolotl Silk Serum" }) { name } }`, { id: product.id }, headers);
+    await ask(
+      t,
+      `mutation($id: Int!) { updateProduct(id: $id, input: { name: "Axolotl Silk Serum" }) { name } }`,
+      { id: product.id },
+      headers,
+    );
     await waitFor(async () => (await names(peer.search, 'axolotl')).includes('Axolotl Silk Serum'));
     expect(await names(loner.search, 'axolotl')).toEqual([]);
   });

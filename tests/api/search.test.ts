@@ -14,7 +14,8 @@ type Result = { totalItems: number; items: Hit[] };
 describe.each(dialects)('product search on %s', (dialect) => {
   let t: TestShop;
   let staff: Record<string, string>;
-  const search = async (query: string, page?: { skip?: number; take?: number }): Promise<Result> => (await ask<{ search: Result }>(t, SEARCH, { query, page })).search;
+  const search = async (query: string, page?: { skip?: number; take?: number }): Promise<Result> =>
+    (await ask<{ search: Result }>(t, SEARCH, { query, page })).search;
   beforeAll(async () => {
     t = await startStoreShop(dialect);
     staff = (await loginAs(t, Role.ADMIN)).headers;
@@ -38,7 +39,12 @@ describe.each(dialects)('product search on %s', (dialect) => {
   });
 
   test('one typo is forgiven in words of five letters or more, not in shorter ones or with two typos', async () => {
-    for (const [typo, word] of [['shampo', 'Shampoo'], ['condtioner', 'Conditioner'], ['lipstik', 'Lipstick'], ['maskara', 'Mascara']]) {
+    for (const [typo, word] of [
+      ['shampo', 'Shampoo'],
+      ['condtioner', 'Conditioner'],
+      ['lipstik', 'Lipstick'],
+      ['maskara', 'Mascara'],
+    ]) {
       const result = await search(typo);
       expect({ typo, total: result.totalItems > 0 }).toEqual({ typo, total: true });
       expect(result.items.slice(0, 10).every((h) => h.name.includes(word))).toBe(true);
@@ -50,7 +56,14 @@ describe.each(dialects)('product search on %s', (dialect) => {
   test('case-insensitive and trimmed', async () => {
     const plain = await search('shampoo');
     expect(await search('  SHAMPOO ')).toEqual(plain);
-    expect(plain.totalItems).toBe((await rows(t.shop.db, `SELECT id FROM products WHERE is_active = 1 AND (LOWER(name) LIKE '%shampoo%' OR LOWER(short_description) LIKE '%shampoo%' OR LOWER(ingredients) LIKE '%shampoo%')`)).length);
+    expect(plain.totalItems).toBe(
+      (
+        await rows(
+          t.shop.db,
+          `SELECT id FROM products WHERE is_active = 1 AND (LOWER(name) LIKE '%shampoo%' OR LOWER(short_description) LIKE '%shampoo%' OR LOWER(ingredients) LIKE '%shampoo%')`,
+        )
+      ).length,
+    );
   });
 
   test('name matches rank above description and ingredient matches', async () => {
@@ -62,8 +75,11 @@ describe.each(dialects)('product search on %s', (dialect) => {
   });
 
   test('brand, code and shade are searched; brand matches come first', async () => {
-    const [product] = await rows<{ id: number; code: string; brand: string; shade: string }>(t.shop.db, `SELECT p.id AS id, p.code AS code, b.name AS brand, s.name AS shade FROM products p
-      JOIN brands b ON b.id = p.brand_id JOIN shades s ON s.id = p.shade_id WHERE p.is_active = 1 ORDER BY p.id LIMIT 1`);
+    const [product] = await rows<{ id: number; code: string; brand: string; shade: string }>(
+      t.shop.db,
+      `SELECT p.id AS id, p.code AS code, b.name AS brand, s.name AS shade FROM products p
+      JOIN brands b ON b.id = p.brand_id JOIN shades s ON s.id = p.shade_id WHERE p.is_active = 1 ORDER BY p.id LIMIT 1`,
+    );
     const byBrand = await search(product.brand.split(' ')[0]);
     expect(byBrand.items.slice(0, 10).every((h) => h.brand?.name === product.brand)).toBe(true);
     const byCode = await search(product.code.toLowerCase());
@@ -80,12 +96,25 @@ describe.each(dialects)('product search on %s', (dialect) => {
     expect([...first.items, ...rest.items]).toEqual(whole.items);
     expect(first.totalItems).toBe(whole.totalItems);
     expect(whole.totalItems).toBeGreaterThan(30);
-    expect(first.items[0]).toEqual(expect.objectContaining({ id: expect.any(Number), slug: expect.any(String), discountedPrice: expect.any(Number), gallery: expect.any(Array), rating: expect.any(Number) }));
+    expect(first.items[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        slug: expect.any(String),
+        discountedPrice: expect.any(Number),
+        gallery: expect.any(Array),
+        rating: expect.any(Number),
+      }),
+    );
     expect((await askError(t, SEARCH, { query: 'x'.repeat(201) })).code).toBe('BAD_USER_INPUT');
   });
 
   test('the index follows createProduct, updateProduct (rename, switch off) and deleteProduct', async () => {
-    const created = await ask(t, `mutation { createProduct(input: { name: "Zebrafruit Glow Balm", salePrice: 9.99, stockQuantity: 5, ingredients: "Shea butter" }) { id } }`, undefined, staff);
+    const created = await ask(
+      t,
+      `mutation { createProduct(input: { name: "Zebrafruit Glow Balm", salePrice: 9.99, stockQuantity: 5, ingredients: "Shea butter" }) { id } }`,
+      undefined,
+      staff,
+    );
     const id = created.createProduct.id;
     expect((await search('zebrafruit')).items.map((h) => h.id)).toEqual([id]);
     await ask(t, `mutation($id: Int!) { updateProduct(id: $id, input: { name: "Quokkaberry Glow Balm" }) { name } }`, { id }, staff);
@@ -100,12 +129,18 @@ describe.each(dialects)('product search on %s', (dialect) => {
   });
 
   test('renaming a brand or a shade re-indexes their products', async () => {
-    const [brand] = await rows<{ id: number; name: string; n: number }>(t.shop.db, `SELECT b.id AS id, b.name AS name, COUNT(*) AS n FROM brands b JOIN products p ON p.brand_id = b.id WHERE p.is_active = 1 GROUP BY b.id, b.name ORDER BY b.id LIMIT 1`);
+    const [brand] = await rows<{ id: number; name: string; n: number }>(
+      t.shop.db,
+      `SELECT b.id AS id, b.name AS name, COUNT(*) AS n FROM brands b JOIN products p ON p.brand_id = b.id WHERE p.is_active = 1 GROUP BY b.id, b.name ORDER BY b.id LIMIT 1`,
+    );
     await ask(t, `mutation($id: Int!) { updateBrand(id: $id, input: { name: "Wombatwood Naturals" }) { name } }`, { id: brand.id }, staff);
     const byBrand = await search('wombatwood', { take: 100 });
     expect(byBrand.totalItems).toBe(brand.n);
     expect(byBrand.items.every((h) => h.brand?.name === 'Wombatwood Naturals')).toBe(true);
-    const [shade] = await rows<{ id: number; n: number }>(t.shop.db, `SELECT s.id AS id, COUNT(*) AS n FROM shades s JOIN products p ON p.shade_id = s.id WHERE p.is_active = 1 GROUP BY s.id ORDER BY s.id LIMIT 1`);
+    const [shade] = await rows<{ id: number; n: number }>(
+      t.shop.db,
+      `SELECT s.id AS id, COUNT(*) AS n FROM shades s JOIN products p ON p.shade_id = s.id WHERE p.is_active = 1 GROUP BY s.id ORDER BY s.id LIMIT 1`,
+    );
     await ask(t, `mutation($id: Int!) { updateShade(id: $id, input: { name: "Platypus Pink" }) { name } }`, { id: shade.id }, staff);
     expect((await search('platypus', { take: 100 })).totalItems).toBe(shade.n);
   });
@@ -114,7 +149,9 @@ describe.each(dialects)('product search on %s', (dialect) => {
     const before = t.shop.services.productSearch.indexedBranches();
     const codes = Array.from({ length: 1000 }, (_, i) => `NOPE-${i}-${Math.random().toString(36).slice(2, 8)}`);
     for (let i = 0; i < codes.length; i += 50) {
-      const answers = await Promise.all(codes.slice(i, i + 50).map((code) => ask<{ search: Result }>(t, SEARCH, { query: 'cream' }, { 'x-branch-code': code })));
+      const answers = await Promise.all(
+        codes.slice(i, i + 50).map((code) => ask<{ search: Result }>(t, SEARCH, { query: 'cream' }, { 'x-branch-code': code })),
+      );
       expect(answers.every((a) => a.search.totalItems === 0 && a.search.items.length === 0)).toBe(true);
     }
     expect(t.shop.services.productSearch.indexedBranches()).toEqual(before);
@@ -125,7 +162,10 @@ describe.each(dialects)('product search on %s', (dialect) => {
 
   test('indexes are kept for the most recently searched branches only; an evicted branch is rebuilt when searched again', async () => {
     // A branch exists when it has a department.
-    for (const branch of ['B1', 'B2', 'B3']) await t.shop.db.repo(Department).insert({ branchCode: branch, code: `D-${branch}`, name: `Branch ${branch}`, slug: `d-${branch.toLowerCase()}` });
+    for (const branch of ['B1', 'B2', 'B3'])
+      await t.shop.db
+        .repo(Department)
+        .insert({ branchCode: branch, code: `D-${branch}`, name: `Branch ${branch}`, slug: `d-${branch.toLowerCase()}` });
     const search2 = new ProductSearchService(t.shop.db, new StoreProductService(t.shop.db), { maxIndexes: 2 });
     try {
       for (const branch of ['MAIN', 'B1', 'B2', 'B3']) await search2.search(branch, 'cream');
@@ -137,4 +177,3 @@ describe.each(dialects)('product search on %s', (dialect) => {
     }
   });
 });
-

@@ -14,7 +14,15 @@ import { rawGet } from '../helpers/raw-get';
 const PUBLIC_URL = 'https://shop.example.co.uk';
 
 /** The <loc> values of a sitemap, XML entities undone. */
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+    m[1]
+      .replace(/&amp;/g, '&')
+      .replace(/&apos;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  );
 
 describe.each(dialects)('robots.txt and sitemap.xml on %s (demo catalogue)', (dialect) => {
   let t: TestShop;
@@ -46,7 +54,9 @@ describe.each(dialects)('robots.txt and sitemap.xml on %s (demo catalogue)', (di
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     // Well-formed: every '&' is an entity.
     expect(xml.match(/&(?!amp;|apos;|quot;|lt;|gt;)/g)).toBeNull();
@@ -56,15 +66,27 @@ describe.each(dialects)('robots.txt and sitemap.xml on %s (demo catalogue)', (di
     const paths = urls.map((u) => u.slice(PUBLIC_URL.length));
 
     const expected = [
-      '/', '/subcategory/face', '/subcategory/shampoo-conditioner', '/subcategory/foundation',
-      '/subcategory/foundation/velvet-harbour-longwear-foundation', '/department/hair',
-      '/Shipping%20&%20Delivery/shipping-delivery', '/Return%20&%20Refunds/return-refunds', '/Privacy%20Policy/privacy-policy',
-      '/Site%20Map/site-map', '/Faq/faq', '/Gifts%20Under%20%C2%A320/gifts-under-20', '/Ebin%20Best%20Seller/ebin-best-seller',
+      '/',
+      '/subcategory/face',
+      '/subcategory/shampoo-conditioner',
+      '/subcategory/foundation',
+      '/subcategory/foundation/velvet-harbour-longwear-foundation',
+      '/department/hair',
+      '/Shipping%20&%20Delivery/shipping-delivery',
+      '/Return%20&%20Refunds/return-refunds',
+      '/Privacy%20Policy/privacy-policy',
+      '/Site%20Map/site-map',
+      '/Faq/faq',
+      '/Gifts%20Under%20%C2%A320/gifts-under-20',
+      '/Ebin%20Best%20Seller/ebin-best-seller',
     ];
     for (const path of expected) expect([path, paths.includes(path)]).toEqual([path, true]);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/Shipping%20&amp;%20Delivery/shipping-delivery</loc>`);
 
-    const { data } = await gql(t.url, '{ productListing(page: { take: 1 }) { totalItems items { slug } } brands(options: { take: 100 }) { totalItems items { name slug } } }');
+    const { data } = await gql(
+      t.url,
+      '{ productListing(page: { take: 1 }) { totalItems items { slug } } brands(options: { take: 100 }) { totalItems items { name slug } } }',
+    );
     const productPaths = paths.filter((p) => p.startsWith('/product/'));
     expect(productPaths).toHaveLength(data.productListing.totalItems);
     expect(paths).toContain(`/product/${data.productListing.items[0].slug}`);
@@ -144,7 +166,11 @@ describe('sitemap cost bounds (the router alone)', () => {
   });
 
   test('a failed build answers an error and is not kept', async () => {
-    const sitemap = { entries: jest.fn(async (_branch: string, _limit: number): Promise<SitemapEntry[]> => { throw new Error('database away'); }) };
+    const sitemap = {
+      entries: jest.fn(async (_branch: string, _limit: number): Promise<SitemapEntry[]> => {
+        throw new Error('database away');
+      }),
+    };
     const server = app(sitemap, { now: 0 });
     expect((await request(server).get('/sitemap.xml')).status).toBe(500);
     sitemap.entries.mockResolvedValueOnce(entries);

@@ -27,7 +27,14 @@ class LogCapture {
 
 /** The text a reader sees in the HTML part: tags out, entities decoded, whitespace folded. */
 function visible(markup: string): string {
-  return markup.replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return markup
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (dialect) => {
@@ -47,8 +54,10 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
   });
   afterAll(() => t?.close());
 
-  test('without a contact e-mail in Settings, the contact copy goes to MAIL_FROM\'s address, replies to the sender', async () => {
-    const sent = await gql(t.url, CONTACT, { input: { fullName: 'Early Bird', email: 'early.bird@example.co.uk', subject: 'feedback', message: 'Lovely shop' } });
+  test("without a contact e-mail in Settings, the contact copy goes to MAIL_FROM's address, replies to the sender", async () => {
+    const sent = await gql(t.url, CONTACT, {
+      input: { fullName: 'Early Bird', email: 'early.bird@example.co.uk', subject: 'feedback', message: 'Lovely shop' },
+    });
     expect(sent.errors).toBeUndefined();
     const [copy] = await mailsTo('orders@beautyshop.example');
     expect(copy).toMatchObject({ subject: 'Contact form (feedback): Early Bird' });
@@ -57,12 +66,27 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
     expect(await mailsTo('early.bird@example.co.uk')).toHaveLength(1);
   });
 
-  describe('with the shop\'s Settings', () => {
+  describe("with the shop's Settings", () => {
     beforeAll(async () => {
-      const saved = await gql(t.url, SETTINGS, { input: {
-        shopName: 'Beauty Shop', companyNumber: '01234567', vatNumber: 'GB123456789', addressLine1: '1 Briggate', city: 'Leeds', postcode: 'LS1 6HD',
-        contactEmail: 'hello@beautyshop.example', bankAccountName: 'Beauty Shop Ltd', bankSortCode: '204577', bankAccountNumber: '41234567',
-      } }, staff);
+      const saved = await gql(
+        t.url,
+        SETTINGS,
+        {
+          input: {
+            shopName: 'Beauty Shop',
+            companyNumber: '01234567',
+            vatNumber: 'GB123456789',
+            addressLine1: '1 Briggate',
+            city: 'Leeds',
+            postcode: 'LS1 6HD',
+            contactEmail: 'hello@beautyshop.example',
+            bankAccountName: 'Beauty Shop Ltd',
+            bankSortCode: '204577',
+            bankAccountNumber: '41234567',
+          },
+        },
+        staff,
+      );
       expect(saved.errors).toBeUndefined();
     });
 
@@ -97,11 +121,18 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
       expectFooter(mail);
     });
 
-    test('each status change mails the order\'s e-mail after it is made: paid, dispatched with carrier and tracking number, delivered', async () => {
+    test("each status change mails the order's e-mail after it is made: paid, dispatched with carrier and tracking number, delivered", async () => {
       const gel = await insertProduct(t.shop.db, { name: 'Edge Control Gel', pricePence: 650, stock: 10 });
-      const order = await insertOrder(t.shop.db, { lines: [{ product: gel, quantity: 2 }], email: 'follow.me@example.co.uk', customerName: HOSTILE });
+      const order = await insertOrder(t.shop.db, {
+        lines: [{ product: gel, quantity: 2 }],
+        email: 'follow.me@example.co.uk',
+        customerName: HOSTILE,
+      });
       expect((await gql(t.url, MOVE, { id: order.id, status: 'paid' }, staff)).errors).toBeUndefined();
-      expect((await gql(t.url, MOVE, { id: order.id, status: 'dispatched', trackingNumber: 'rm 1234 5678 9gb', carrier: 'Royal Mail' }, staff)).errors).toBeUndefined();
+      expect(
+        (await gql(t.url, MOVE, { id: order.id, status: 'dispatched', trackingNumber: 'rm 1234 5678 9gb', carrier: 'Royal Mail' }, staff))
+          .errors,
+      ).toBeUndefined();
       expect((await gql(t.url, MOVE, { id: order.id, status: 'delivered' }, staff)).errors).toBeUndefined();
       // A move the order does not allow changes nothing and mails nothing.
       expect((await gql(t.url, MOVE, { id: order.id, status: 'paid' }, staff)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -129,12 +160,23 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
     test('cancelled and refunded orders are told so; a registered customer is pointed to My Account', async () => {
       const oil = await insertProduct(t.shop.db, { name: 'Castor Oil', pricePence: 999, stock: 10 });
       const customer = await createUser(t.shop.db, { email: 'kept.customer@example.co.uk', name: 'Kept Customer' });
-      const cancelled = await insertOrder(t.shop.db, { lines: [{ product: oil, quantity: 1 }], email: 'kept.customer@example.co.uk', userId: customer.id });
-      const refunded = await insertOrder(t.shop.db, { status: 'delivered', lines: [{ product: oil, quantity: 1 }], email: 'kept.customer@example.co.uk', userId: customer.id });
+      const cancelled = await insertOrder(t.shop.db, {
+        lines: [{ product: oil, quantity: 1 }],
+        email: 'kept.customer@example.co.uk',
+        userId: customer.id,
+      });
+      const refunded = await insertOrder(t.shop.db, {
+        status: 'delivered',
+        lines: [{ product: oil, quantity: 1 }],
+        email: 'kept.customer@example.co.uk',
+        userId: customer.id,
+      });
       expect((await gql(t.url, MOVE, { id: cancelled.id, status: 'cancelled' }, staff)).errors).toBeUndefined();
       expect((await gql(t.url, MOVE, { id: refunded.id, status: 'refunded' }, staff)).errors).toBeUndefined();
       const mails = await mailsTo('kept.customer@example.co.uk');
-      expect(mails.map((m) => m.subject).sort()).toEqual([`Your order ${cancelled.orderNumber} has been cancelled`, `We have refunded your order ${refunded.orderNumber}`].sort());
+      expect(mails.map((m) => m.subject).sort()).toEqual(
+        [`Your order ${cancelled.orderNumber} has been cancelled`, `We have refunded your order ${refunded.orderNumber}`].sort(),
+      );
       const refund = mails.find((m) => m.subject.startsWith('We have refunded'))!;
       for (const part of both(refund)) expect(part).toContain(`We refunded £13.98 for your order ${refunded.orderNumber}`);
       for (const m of mails) {
@@ -159,7 +201,13 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
       expect(row.status).toBe('paid');
       expect(await mailsTo('unlucky@example.co.uk')).toEqual([]);
       const logged = logs.lines.find((l) => l.msg === 'the order status mail could not be sent');
-      expect(logged).toMatchObject({ level: 50, mail: 'order status', orderId: order.id, status: 'paid', err: { message: 'SMTP is down' } });
+      expect(logged).toMatchObject({
+        level: 50,
+        mail: 'order status',
+        orderId: order.id,
+        status: 'paid',
+        err: { message: 'SMTP is down' },
+      });
     });
 
     test('the status change answers without waiting for its mail', async () => {
@@ -167,9 +215,12 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
       const order = await insertOrder(t.shop.db, { lines: [{ product: mist, quantity: 1 }], email: 'patient@example.co.uk' });
       let release: (() => void) | undefined;
       const original = t.shop.services.mailer.send.bind(t.shop.services.mailer);
-      const send = jest.spyOn(t.shop.services.mailer, 'send').mockImplementationOnce((message) => new Promise<void>((resolve) => {
-        release = () => resolve(original(message));
-      }));
+      const send = jest.spyOn(t.shop.services.mailer, 'send').mockImplementationOnce(
+        (message) =>
+          new Promise<void>((resolve) => {
+            release = () => resolve(original(message));
+          }),
+      );
       try {
         const moved = await gql(t.url, MOVE, { id: order.id, status: 'paid' }, staff);
         expect(moved.data.updateOrderStatus.status).toBe('paid');
@@ -180,7 +231,9 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
       } finally {
         send.mockRestore();
       }
-      expect((await mailsTo('patient@example.co.uk')).map((m) => m.subject)).toEqual([`Payment received for your order ${order.orderNumber}`]);
+      expect((await mailsTo('patient@example.co.uk')).map((m) => m.subject)).toEqual([
+        `Payment received for your order ${order.orderNumber}`,
+      ]);
     });
 
     test('the password reset mail: the /reset-password#token= link in the text and HTML parts, and the footer', async () => {
@@ -196,10 +249,12 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
       expectFooter(mail);
     });
 
-    test('the contact form: a copy to the shop\'s contact e-mail with the message and attachment names, an acknowledgement to the sender', async () => {
-      const sent = await postContact(t, { fullName: HOSTILE, email: 'Writer@Example.co.uk', subject: 'support', message: 'Where is my parcel?' }, [
-        { buffer: PDF, name: 'Delivery Note.pdf', type: 'application/pdf' },
-      ]);
+    test("the contact form: a copy to the shop's contact e-mail with the message and attachment names, an acknowledgement to the sender", async () => {
+      const sent = await postContact(
+        t,
+        { fullName: HOSTILE, email: 'Writer@Example.co.uk', subject: 'support', message: 'Where is my parcel?' },
+        [{ buffer: PDF, name: 'Delivery Note.pdf', type: 'application/pdf' }],
+      );
       expect(sent.status).toBe(201);
       const [copy] = await mailsTo('hello@beautyshop.example');
       expect(copy.subject).toBe(`Contact form (support): ${HOSTILE}`);

@@ -10,9 +10,19 @@ const BANK = '{ shopBankDetails { accountName sortCode accountNumber } }';
 const UPDATE = `mutation ($input: UpdateShopSettingsInput!) { updateShopSettings(input: $input) { ${PUBLIC_FIELDS} } }`;
 
 const full = {
-  shopName: '  Glow & Go Beauty ', companyNumber: 'sc 123456', vatNumber: 'gb 123 4567 89', addressLine1: '12 High Street', addressLine2: 'Unit 4',
-  city: 'Leeds', postcode: 'ls1 4ap', contactEmail: 'Hello@GlowAndGo.co.uk', facebookUrl: 'https://www.facebook.com/glowandgo',
-  instagramUrl: 'https://www.instagram.com/glowandgo', bankAccountName: 'Glow & Go Ltd', bankSortCode: '20 00 00', bankAccountNumber: '55779911',
+  shopName: '  Glow & Go Beauty ',
+  companyNumber: 'sc 123456',
+  vatNumber: 'gb 123 4567 89',
+  addressLine1: '12 High Street',
+  addressLine2: 'Unit 4',
+  city: 'Leeds',
+  postcode: 'ls1 4ap',
+  contactEmail: 'Hello@GlowAndGo.co.uk',
+  facebookUrl: 'https://www.facebook.com/glowandgo',
+  instagramUrl: 'https://www.instagram.com/glowandgo',
+  bankAccountName: 'Glow & Go Ltd',
+  bankSortCode: '20 00 00',
+  bankAccountNumber: '55779911',
 };
 
 describe.each(dialects)('shop settings on %s', (dialect) => {
@@ -31,8 +41,16 @@ describe.each(dialects)('shop settings on %s', (dialect) => {
 
   test('before staff save any, anyone reads the defaults: the shop name and nothing else; no bank details anywhere public', async () => {
     expect((await ask(t, SETTINGS)).shopSettings).toEqual({
-      shopName: 'Beauty Shop', companyNumber: null, vatNumber: null, addressLine1: null, addressLine2: null, city: null, postcode: null,
-      contactEmail: null, facebookUrl: null, instagramUrl: null,
+      shopName: 'Beauty Shop',
+      companyNumber: null,
+      vatNumber: null,
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      postcode: null,
+      contactEmail: null,
+      facebookUrl: null,
+      instagramUrl: null,
     });
     const bankOnPublicType = await gql(t.url, '{ shopSettings { bankSortCode } }');
     expect(bankOnPublicType.errors?.[0].message).toMatch(/Cannot query field "bankSortCode" on type "ShopSettings"/);
@@ -50,16 +68,28 @@ describe.each(dialects)('shop settings on %s', (dialect) => {
   test('staff save every field in its normal form; the public sees the details, staff the bank details; one row is kept', async () => {
     const saved = (await ask(t, UPDATE, { input: full }, admin)).updateShopSettings;
     const expected = {
-      shopName: 'Glow & Go Beauty', companyNumber: 'SC123456', vatNumber: 'GB123456789', addressLine1: '12 High Street', addressLine2: 'Unit 4',
-      city: 'Leeds', postcode: 'LS1 4AP', contactEmail: 'hello@glowandgo.co.uk', facebookUrl: 'https://www.facebook.com/glowandgo',
+      shopName: 'Glow & Go Beauty',
+      companyNumber: 'SC123456',
+      vatNumber: 'GB123456789',
+      addressLine1: '12 High Street',
+      addressLine2: 'Unit 4',
+      city: 'Leeds',
+      postcode: 'LS1 4AP',
+      contactEmail: 'hello@glowandgo.co.uk',
+      facebookUrl: 'https://www.facebook.com/glowandgo',
       instagramUrl: 'https://www.instagram.com/glowandgo',
     };
     expect(saved).toEqual(expected);
     expect((await ask(t, SETTINGS)).shopSettings).toEqual(expected);
-    expect((await ask(t, BANK, {}, superAdmin)).shopBankDetails).toEqual({ accountName: 'Glow & Go Ltd', sortCode: '20-00-00', accountNumber: '55779911' });
+    expect((await ask(t, BANK, {}, superAdmin)).shopBankDetails).toEqual({
+      accountName: 'Glow & Go Ltd',
+      sortCode: '20-00-00',
+      accountNumber: '55779911',
+    });
 
     // A field left out is kept; null or '' clears it; a super-admin may save too.
-    const changed = (await ask(t, UPDATE, { input: { addressLine2: null, instagramUrl: '', city: 'York' } }, superAdmin)).updateShopSettings;
+    const changed = (await ask(t, UPDATE, { input: { addressLine2: null, instagramUrl: '', city: 'York' } }, superAdmin))
+      .updateShopSettings;
     expect(changed).toEqual({ ...expected, addressLine2: null, instagramUrl: null, city: 'York' });
     const [{ n }] = await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM shop_settings');
     expect(Number(n)).toBe(1);
@@ -68,9 +98,21 @@ describe.each(dialects)('shop settings on %s', (dialect) => {
   test.each([
     [{ shopName: '   ' }, 'shopName', 'Shop name is required'],
     [{ shopName: 'x'.repeat(121) }, 'shopName', 'Shop name must be at most 120 characters'],
-    [{ facebookUrl: 'http://www.facebook.com/glowandgo' }, 'facebookUrl', 'Facebook link must be an https:// address, like https://www.instagram.com/yourshop'],
-    [{ instagramUrl: 'javascript:alert(1)' }, 'instagramUrl', 'Instagram link must be an https:// address, like https://www.instagram.com/yourshop'],
-    [{ instagramUrl: 'www.instagram.com/glowandgo' }, 'instagramUrl', 'Instagram link must be an https:// address, like https://www.instagram.com/yourshop'],
+    [
+      { facebookUrl: 'http://www.facebook.com/glowandgo' },
+      'facebookUrl',
+      'Facebook link must be an https:// address, like https://www.instagram.com/yourshop',
+    ],
+    [
+      { instagramUrl: 'javascript:alert(1)' },
+      'instagramUrl',
+      'Instagram link must be an https:// address, like https://www.instagram.com/yourshop',
+    ],
+    [
+      { instagramUrl: 'www.instagram.com/glowandgo' },
+      'instagramUrl',
+      'Instagram link must be an https:// address, like https://www.instagram.com/yourshop',
+    ],
     [{ bankSortCode: '12-34-5' }, 'bankSortCode', 'Sort code must be 6 digits, like 12-34-56'],
     [{ bankSortCode: '12/34/56' }, 'bankSortCode', 'Sort code must be 6 digits, like 12-34-56'],
     [{ bankAccountNumber: '1234567' }, 'bankAccountNumber', 'Account number must be 8 digits'],

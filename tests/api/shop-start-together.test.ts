@@ -12,7 +12,17 @@ describeMysql('two shops starting at the same moment on one mysql database', () 
   test('migrate and seed once, and both serve', async () => {
     const scratch = await scratchMysqlDatabase(TEST_DATABASE_URL!, 'shop_test');
     const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-twin-')));
-    const configs = dirs.map((dir) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, DATABASE_URL: scratch.url, SEED: 'demo', JWT_SECRET: 'same-secret-for-both', ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'long-enough-1' }));
+    const configs = dirs.map((dir) =>
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        DATABASE_URL: scratch.url,
+        SEED: 'demo',
+        JWT_SECRET: 'same-secret-for-both',
+        ADMIN_EMAIL: 'boss@example.co.uk',
+        ADMIN_PASSWORD: 'long-enough-1',
+      }),
+    );
     const shops = await Promise.all(configs.map((c) => createShop(c)));
     try {
       const q = (sql: string) => shops[0].db.dataSource.query(sql);

@@ -79,14 +79,19 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
 
   test("the demo's WELCOME10 is for a first order, once per customer, and the demo orders keep to it", async () => {
     const q = (sql: string) => t.shop.db.dataSource.query(sql);
-    const [welcome] = await q("SELECT id, first_order_only AS f, once_per_customer AS o, times_used AS used FROM discount_codes WHERE code = 'WELCOME10'");
+    const [welcome] = await q(
+      "SELECT id, first_order_only AS f, once_per_customer AS o, times_used AS used FROM discount_codes WHERE code = 'WELCOME10'",
+    );
     expect([Boolean(Number(welcome.f)), Boolean(Number(welcome.o))]).toEqual([true, true]);
     // Every standing order that used it was its customer's first standing order, and no customer has two.
-    const uses: { email: string; id: number }[] = await q(`SELECT DISTINCT o.email AS email, o.id AS id FROM discount_code_uses u JOIN orders o ON o.id = u.order_id
+    const uses: { email: string; id: number }[] =
+      await q(`SELECT DISTINCT o.email AS email, o.id AS id FROM discount_code_uses u JOIN orders o ON o.id = u.order_id
       WHERE u.discount_code_id = ${Number(welcome.id)} AND o.status <> 'cancelled'`);
     expect(new Set(uses.map((u) => u.email)).size).toBe(uses.length);
     for (const use of uses) {
-      const [earlier] = await q(`SELECT COUNT(*) AS n FROM orders WHERE email = '${use.email}' AND status <> 'cancelled' AND id < ${Number(use.id)}`);
+      const [earlier] = await q(
+        `SELECT COUNT(*) AS n FROM orders WHERE email = '${use.email}' AND status <> 'cancelled' AND id < ${Number(use.id)}`,
+      );
       expect(Number(earlier.n)).toBe(0);
     }
     const [uses2] = await q(`SELECT COUNT(DISTINCT order_id) AS n FROM discount_code_uses WHERE discount_code_id = ${Number(welcome.id)}`);
@@ -95,11 +100,20 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
 
   test('of the demo orders, only those cancelled straight from pending may be deleted', async () => {
     const { token } = (await gql(t.url, LOGIN, { name: 'boss@example.co.uk', password: 'correct horse 42' })).data.login;
-    const body = await gql(t.url, '{ orders(options: { take: 100 }) { items { status deletable events { status } } } }', {}, { authorization: `Bearer ${token}` });
+    const body = await gql(
+      t.url,
+      '{ orders(options: { take: 100 }) { items { status deletable events { status } } } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
     expect(body.errors).toBeUndefined();
     const items: { status: string; deletable: boolean; events: { status: string }[] }[] = body.data.orders.items;
     expect(items.some((o) => o.deletable)).toBe(true);
-    for (const o of items) expect([o.status, o.deletable]).toEqual([o.status, o.status === 'cancelled' && o.events.map((e) => e.status).join() === 'pending,cancelled']);
+    for (const o of items)
+      expect([o.status, o.deletable]).toEqual([
+        o.status,
+        o.status === 'cancelled' && o.events.map((e) => e.status).join() === 'pending,cancelled',
+      ]);
     expect(items.filter((o) => o.status !== 'cancelled').every((o) => !o.deletable)).toBe(true);
   });
 

@@ -12,8 +12,10 @@ import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const LOGIN = 'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token twoFactorChallenge twoFactorSetupRequired user { email } } }';
-const VERIFY = 'mutation ($c: String!, $code: String!) { verifyTwoFactor(challenge: $c, code: $code) { token twoFactorChallenge user { email role } } }';
+const LOGIN =
+  'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token twoFactorChallenge twoFactorSetupRequired user { email } } }';
+const VERIFY =
+  'mutation ($c: String!, $code: String!) { verifyTwoFactor(challenge: $c, code: $code) { token twoFactorChallenge user { email role } } }';
 const STATUS = '{ twoFactorStatus { available enabled recoveryCodesLeft setupRequired } }';
 const START = 'mutation { startTwoFactorEnrolment { secret otpauthUri qrCode } }';
 const CONFIRM = 'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { message recoveryCodes token } }';
@@ -36,7 +38,12 @@ async function codeFor(secret: string, steps = 0): Promise<string> {
 async function signIn(t: TestShop, email: string, password = PASSWORD) {
   const body = await gql(t.url, LOGIN, { n: email, p: password });
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data.login as { token: string | null; twoFactorChallenge: string | null; twoFactorSetupRequired: boolean; user: { email: string } | null };
+  return body.data.login as {
+    token: string | null;
+    twoFactorChallenge: string | null;
+    twoFactorSetupRequired: boolean;
+    user: { email: string } | null;
+  };
 }
 
 /** A member of staff with two-factor sign-in turned on; the code used to enrol was this period's. */
@@ -49,7 +56,14 @@ async function enrolled(t: TestShop, role = Role.ADMIN) {
   const enrolCode = await codeFor(secret);
   const confirmed = await gql(t.url, CONFIRM, { code: enrolCode }, bearer(token!));
   expect(confirmed.errors).toBeUndefined();
-  return { user, secret, enrolCode, recoveryCodes: confirmed.data.confirmTwoFactorEnrolment.recoveryCodes as string[], token: confirmed.data.confirmTwoFactorEnrolment.token as string, oldToken: token! };
+  return {
+    user,
+    secret,
+    enrolCode,
+    recoveryCodes: confirmed.data.confirmTwoFactorEnrolment.recoveryCodes as string[],
+    token: confirmed.data.confirmTwoFactorEnrolment.token as string,
+    oldToken: token!,
+  };
 }
 
 describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
@@ -62,10 +76,14 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
   test('enrolment answers a secret, its otpauth URI and a PNG QR code; a code from the app turns it on with ten recovery codes, shown once', async () => {
     const user = await createUser(t.shop.db, { role: Role.ADMIN, email: 'enrol.admin@example.co.uk' });
     const { token } = await signIn(t, user.email);
-    expect(await gql(t.url, STATUS, undefined, bearer(token!))).toEqual({ data: { twoFactorStatus: { available: true, enabled: false, recoveryCodesLeft: 0, setupRequired: false } } });
+    expect(await gql(t.url, STATUS, undefined, bearer(token!))).toEqual({
+      data: { twoFactorStatus: { available: true, enabled: false, recoveryCodesLeft: 0, setupRequired: false } },
+    });
     const started = (await gql(t.url, START, undefined, bearer(token!))).data.startTwoFactorEnrolment;
     expect(started.secret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(started.otpauthUri).toBe(`otpauth://totp/Beauty%20Shop:enrol.admin%40example.co.uk?secret=${started.secret}&issuer=Beauty%20Shop`);
+    expect(started.otpauthUri).toBe(
+      `otpauth://totp/Beauty%20Shop:enrol.admin%40example.co.uk?secret=${started.secret}&issuer=Beauty%20Shop`,
+    );
     expect(started.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(started.qrCode.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
 
@@ -80,7 +98,9 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     // Turning it on ends the sessions signed in without it; the answer's token carries on.
     expect(firstError(await gql(t.url, ME, undefined, bearer(token!)))?.code).toBe('UNAUTHENTICATED');
     const fresh = bearer(confirmed.data.confirmTwoFactorEnrolment.token);
-    expect(await gql(t.url, STATUS, undefined, fresh)).toEqual({ data: { twoFactorStatus: { available: true, enabled: true, recoveryCodesLeft: 10, setupRequired: false } } });
+    expect(await gql(t.url, STATUS, undefined, fresh)).toEqual({
+      data: { twoFactorStatus: { available: true, enabled: true, recoveryCodesLeft: 10, setupRequired: false } },
+    });
     // Only hashes are kept: no field answers the codes again, and the table does not hold them.
     const stored = await t.shop.db.repo(TwoFactorRecoveryCode).findBy({ userId: user.id });
     expect(stored).toHaveLength(10);
@@ -97,7 +117,10 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(row.secretEncrypted).not.toContain(secret);
     expect(row.secretEncrypted).not.toContain(Buffer.from(secret).toString('base64url'));
     if (dialect === 'sqlite') {
-      const files = fs.readdirSync(t.dataDir).filter((f) => /sqlite|\.db/.test(f)).map((f) => fs.readFileSync(path.join(t.dataDir, f)));
+      const files = fs
+        .readdirSync(t.dataDir)
+        .filter((f) => /sqlite|\.db/.test(f))
+        .map((f) => fs.readFileSync(path.join(t.dataDir, f)));
       expect(files.length).toBeGreaterThan(0);
       for (const file of files) expect(file.includes(secret)).toBe(false);
     }
@@ -111,11 +134,19 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(firstError(await gql(t.url, ME, undefined, bearer(first.twoFactorChallenge!)))?.code).toBe('UNAUTHENTICATED');
     const verified = await gql(t.url, VERIFY, { c: first.twoFactorChallenge, code: await codeFor(secret, 1) });
     expect(verified.errors).toBeUndefined();
-    expect(verified.data.verifyTwoFactor).toEqual({ token: expect.any(String), twoFactorChallenge: null, user: { email: user.email, role: 'ADMIN' } });
+    expect(verified.data.verifyTwoFactor).toEqual({
+      token: expect.any(String),
+      twoFactorChallenge: null,
+      user: { email: user.email, role: 'ADMIN' },
+    });
     expect(await gql(t.url, ME, undefined, bearer(verified.data.verifyTwoFactor.token))).toEqual({ data: { me: { email: user.email } } });
     // A forged or foreign challenge is refused.
     const forged = await gql(t.url, VERIFY, { c: `${first.twoFactorChallenge}x`, code: await codeFor(secret) });
-    expect(firstError(forged)).toEqual({ message: 'This sign-in has expired: sign in again with your email and password', code: 'UNAUTHENTICATED', field: undefined });
+    expect(firstError(forged)).toEqual({
+      message: 'This sign-in has expired: sign in again with your email and password',
+      code: 'UNAUTHENTICATED',
+      field: undefined,
+    });
     const normalToken = verified.data.verifyTwoFactor.token;
     expect(firstError(await gql(t.url, VERIFY, { c: normalToken, code: await codeFor(secret) }))?.code).toBe('UNAUTHENTICATED');
   });
@@ -124,7 +155,11 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     const { user, secret, enrolCode } = await enrolled(t);
     const { twoFactorChallenge } = await signIn(t, user.email);
     const used = await gql(t.url, VERIFY, { c: twoFactorChallenge, code: enrolCode });
-    expect(firstError(used)).toEqual({ message: 'That code has already been used: wait for the next code in your authenticator app', code: 'BAD_USER_INPUT', field: 'code' });
+    expect(firstError(used)).toEqual({
+      message: 'That code has already been used: wait for the next code in your authenticator app',
+      code: 'BAD_USER_INPUT',
+      field: 'code',
+    });
     const next = await codeFor(secret, 1);
     const ok = await gql(t.url, VERIFY, { c: twoFactorChallenge, code: next });
     expect(ok.errors).toBeUndefined();
@@ -140,7 +175,9 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(signedIn.errors).toBeUndefined();
     const again = await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code });
     expect(firstError(again)).toEqual({ message: WRONG_CODE, code: 'BAD_USER_INPUT', field: 'code' });
-    expect((await gql(t.url, STATUS, undefined, bearer(signedIn.data.verifyTwoFactor.token))).data.twoFactorStatus.recoveryCodesLeft).toBe(9);
+    expect((await gql(t.url, STATUS, undefined, bearer(signedIn.data.verifyTwoFactor.token))).data.twoFactorStatus.recoveryCodesLeft).toBe(
+      9,
+    );
   });
 
   test('wrong codes are limited per account like passwords (5 in 15 minutes, counted before the check): even the right code then waits', async () => {
@@ -153,12 +190,18 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(codes.filter((c) => c === 'BAD_USER_INPUT')).toHaveLength(5);
     expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(wrongCodes.length - 5);
     const blocked = await gql(t.url, VERIFY, { c: twoFactorChallenge, code: right });
-    expect(firstError(blocked)).toEqual({ message: expect.stringMatching(/^Too many wrong two-factor codes\. Please try again in 1[45] minutes\.$/), code: 'RATE_LIMITED', field: undefined });
+    expect(firstError(blocked)).toEqual({
+      message: expect.stringMatching(/^Too many wrong two-factor codes\. Please try again in 1[45] minutes\.$/),
+      code: 'RATE_LIMITED',
+      field: undefined,
+    });
     // A new challenge does not start the count again.
-    expect(firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: right }))?.code).toBe('RATE_LIMITED');
+    expect(firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: right }))?.code).toBe(
+      'RATE_LIMITED',
+    );
   });
 
-  test('a challenge ends when the account\'s sessions are ended (logout)', async () => {
+  test("a challenge ends when the account's sessions are ended (logout)", async () => {
     const { user, secret, token } = await enrolled(t);
     const { twoFactorChallenge } = await signIn(t, user.email);
     expect(await gql(t.url, 'mutation { logout }', undefined, bearer(token))).toEqual({ data: { logout: true } });
@@ -167,15 +210,25 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
 
   test('turning it off needs a fresh code (a password is refused), ends the other sessions, and sign-in is one step again', async () => {
     const { user, secret, token, recoveryCodes } = await enrolled(t);
-    const other = (await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: await codeFor(secret, 1) })).data.verifyTwoFactor.token;
-    expect(firstError(await gql(t.url, DISABLE, { code: PASSWORD }, bearer(token)))).toEqual({ message: WRONG_CODE, code: 'BAD_USER_INPUT', field: 'code' });
+    const other = (await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: await codeFor(secret, 1) })).data
+      .verifyTwoFactor.token;
+    expect(firstError(await gql(t.url, DISABLE, { code: PASSWORD }, bearer(token)))).toEqual({
+      message: WRONG_CODE,
+      code: 'BAD_USER_INPUT',
+      field: 'code',
+    });
     expect(firstError(await gql(t.url, DISABLE, { code: '' }, bearer(token)))?.code).toBe('BAD_USER_INPUT');
     const off = await gql(t.url, DISABLE, { code: recoveryCodes[0] }, bearer(token));
     expect(off.errors).toBeUndefined();
     expect(off.data.disableTwoFactor.message).toBe('Two-factor sign-in is off');
     expect(firstError(await gql(t.url, ME, undefined, bearer(other)))?.code).toBe('UNAUTHENTICATED');
     expect(await gql(t.url, ME, undefined, bearer(off.data.disableTwoFactor.token))).toEqual({ data: { me: { email: user.email } } });
-    expect(await signIn(t, user.email)).toEqual({ token: expect.any(String), twoFactorChallenge: null, twoFactorSetupRequired: false, user: { email: user.email } });
+    expect(await signIn(t, user.email)).toEqual({
+      token: expect.any(String),
+      twoFactorChallenge: null,
+      twoFactorSetupRequired: false,
+      user: { email: user.email },
+    });
     expect(await t.shop.db.repo(StaffTwoFactor).countBy({ userId: user.id })).toBe(0);
     expect(await t.shop.db.repo(TwoFactorRecoveryCode).countBy({ userId: user.id })).toBe(0);
   });
@@ -186,7 +239,9 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(renewed.errors).toBeUndefined();
     const fresh = renewed.data.regenerateTwoFactorRecoveryCodes.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
-    expect(firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: recoveryCodes[1] }))?.code).toBe('BAD_USER_INPUT');
+    expect(
+      firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: recoveryCodes[1] }))?.code,
+    ).toBe('BAD_USER_INPUT');
     expect((await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: fresh[0] })).errors).toBeUndefined();
   });
 
@@ -206,15 +261,27 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
   test('customers have no two-factor sign-in to enrol in', async () => {
     const customer = await createUser(t.shop.db);
     const { token } = await signIn(t, customer.email);
-    expect(await gql(t.url, STATUS, undefined, bearer(token!))).toEqual({ data: { twoFactorStatus: { available: false, enabled: false, recoveryCodesLeft: 0, setupRequired: false } } });
-    expect(firstError(await gql(t.url, START, undefined, bearer(token!)))).toEqual({ message: 'Two-factor sign-in is for staff accounts', code: 'FORBIDDEN', field: undefined });
+    expect(await gql(t.url, STATUS, undefined, bearer(token!))).toEqual({
+      data: { twoFactorStatus: { available: false, enabled: false, recoveryCodesLeft: 0, setupRequired: false } },
+    });
+    expect(firstError(await gql(t.url, START, undefined, bearer(token!)))).toEqual({
+      message: 'Two-factor sign-in is for staff accounts',
+      code: 'FORBIDDEN',
+      field: undefined,
+    });
   });
 
   test('POST /api/login: a two-factor account is refused with a clear 403 (after its password was checked); other accounts keep {token, user, message}', async () => {
     const { user } = await enrolled(t);
-    expect(await api(t, 'POST', '/login', { body: { Name: user.email, Password: PASSWORD } })).toEqual({ status: 403, body: { message: 'This account signs in with a two-factor code: sign in on the website' } });
+    expect(await api(t, 'POST', '/login', { body: { Name: user.email, Password: PASSWORD } })).toEqual({
+      status: 403,
+      body: { message: 'This account signs in with a two-factor code: sign in on the website' },
+    });
     // A wrong password says what it always says, so the refusal tells a guesser nothing.
-    expect(await api(t, 'POST', '/login', { body: { Name: user.email, Password: 'Wrong-pass-123' } })).toEqual({ status: 401, body: { message: 'Invalid email or password' } });
+    expect(await api(t, 'POST', '/login', { body: { Name: user.email, Password: 'Wrong-pass-123' } })).toEqual({
+      status: 401,
+      body: { message: 'Invalid email or password' },
+    });
     const plain = await createUser(t.shop.db, { role: Role.ADMIN });
     const res = await api(t, 'POST', '/login', { body: { Name: plain.email, Password: PASSWORD } });
     expect(res.status).toBe(201);
@@ -233,14 +300,33 @@ describe.each(dialects)('STAFF_2FA=required on %s', (dialect) => {
   test('staff without two-factor sign in to a token that only enrols; the back office answers FORBIDDEN until they do', async () => {
     const user = await createUser(t.shop.db, { role: Role.SUPER_ADMIN });
     const first = await signIn(t, user.email);
-    expect(first).toEqual({ token: expect.any(String), twoFactorChallenge: null, twoFactorSetupRequired: true, user: { email: user.email } });
+    expect(first).toEqual({
+      token: expect.any(String),
+      twoFactorChallenge: null,
+      twoFactorSetupRequired: true,
+      user: { email: user.email },
+    });
     const auth = bearer(first.token!);
     const refused = await gql(t.url, '{ users { totalItems } }', undefined, auth);
-    expect(firstError(refused)).toEqual({ message: 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts', code: 'FORBIDDEN', field: undefined });
-    expect(firstError(await gql(t.url, 'mutation { updateProfile(input: { name: "Changed" }) { name } }', undefined, auth))?.code).toBe('FORBIDDEN');
-    expect(await api(t, 'GET', '/admin/get/user', { headers: auth })).toEqual({ status: 403, body: { message: 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts' } });
+    expect(firstError(refused)).toEqual({
+      message: 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts',
+      code: 'FORBIDDEN',
+      field: undefined,
+    });
+    expect(firstError(await gql(t.url, 'mutation { updateProfile(input: { name: "Changed" }) { name } }', undefined, auth))?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(await api(t, 'GET', '/admin/get/user', { headers: auth })).toEqual({
+      status: 403,
+      body: { message: 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts' },
+    });
     expect(await gql(t.url, ME, undefined, auth)).toEqual({ data: { me: { email: user.email } } });
-    expect((await gql(t.url, STATUS, undefined, auth)).data.twoFactorStatus).toEqual({ available: true, enabled: false, recoveryCodesLeft: 0, setupRequired: true });
+    expect((await gql(t.url, STATUS, undefined, auth)).data.twoFactorStatus).toEqual({
+      available: true,
+      enabled: false,
+      recoveryCodesLeft: 0,
+      setupRequired: true,
+    });
 
     const { secret } = (await gql(t.url, START, undefined, auth)).data.startTwoFactorEnrolment;
     const confirmed = await gql(t.url, CONFIRM, { code: await codeFor(secret) }, auth);
@@ -268,7 +354,9 @@ describe('TWO_FACTOR_KEY', () => {
       const caller = { userId: user.id, role: Role.ADMIN, branchCode: 'MAIN' };
       await first.services.twoFactor.startEnrolment(caller, 'MAIN');
       await first.close();
-      await expect(createShop(loadConfig({ ...env, TWO_FACTOR_KEY: 'b'.repeat(64) }))).rejects.toThrow(/TWO_FACTOR_KEY is not the key they were stored with/);
+      await expect(createShop(loadConfig({ ...env, TWO_FACTOR_KEY: 'b'.repeat(64) }))).rejects.toThrow(
+        /TWO_FACTOR_KEY is not the key they were stored with/,
+      );
       const again = await createShop(loadConfig({ ...env, TWO_FACTOR_KEY: 'a'.repeat(64) }));
       await again.close();
     } finally {

@@ -14,7 +14,11 @@ const BATCHES = `query ($o: StockBatchListOptions) { stockBatches(options: $o) {
 const STATUS = `mutation ($id: Int!, $status: String!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
 
 type Body = Awaited<ReturnType<typeof gql>>;
-const error = (body: Body) => ({ code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message, field: (body.errors?.[0]?.extensions as { field?: string } | undefined)?.field });
+const error = (body: Body) => ({
+  code: body.errors?.[0]?.extensions?.code,
+  message: body.errors?.[0]?.message,
+  field: (body.errors?.[0]?.extensions as { field?: string } | undefined)?.field,
+});
 
 describe.each(dialects)('the stock ledger on %s', (dialect) => {
   let t: TestShop;
@@ -58,15 +62,36 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
   });
 
   test('stock set in the product form is kept in the ledger: opening stock on create, the difference on each change', async () => {
-    const createProduct = await gql(t.url, 'mutation ($i: CreateProductInput!) { createProduct(input: $i) { id stockQuantity } }', { i: { name: 'Rose Toner', salePrice: 9.99, stockQuantity: 12 } }, staff);
+    const createProduct = await gql(
+      t.url,
+      'mutation ($i: CreateProductInput!) { createProduct(input: $i) { id stockQuantity } }',
+      { i: { name: 'Rose Toner', salePrice: 9.99, stockQuantity: 12 } },
+      staff,
+    );
     expect(createProduct.errors).toBeUndefined();
     const id = createProduct.data.createProduct.id as number;
-    expect(await movementsOf(id)).toEqual([expect.objectContaining({ quantity: 12, reason: 'adjusted', note: 'Opening stock from the product form' })]);
-    const changed = await gql(t.url, 'mutation ($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { stockQuantity } }', { id, i: { stockQuantity: 7 } }, staff);
+    expect(await movementsOf(id)).toEqual([
+      expect.objectContaining({ quantity: 12, reason: 'adjusted', note: 'Opening stock from the product form' }),
+    ]);
+    const changed = await gql(
+      t.url,
+      'mutation ($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { stockQuantity } }',
+      { id, i: { stockQuantity: 7 } },
+      staff,
+    );
     expect(changed.errors).toBeUndefined();
     expect((await movementsOf(id)).at(-1)).toMatchObject({ quantity: -5, reason: 'adjusted', note: 'Stock set in the product form' });
     // A save that leaves the figure alone writes nothing.
-    expect((await gql(t.url, 'mutation ($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { id } }', { id, i: { name: 'Rose Petal Toner', stockQuantity: 7 } }, staff)).errors).toBeUndefined();
+    expect(
+      (
+        await gql(
+          t.url,
+          'mutation ($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { id } }',
+          { id, i: { name: 'Rose Petal Toner', stockQuantity: 7 } },
+          staff,
+        )
+      ).errors,
+    ).toBeUndefined();
     expect(await movementsOf(id)).toHaveLength(2);
     expect(await ledgerSum(id)).toBe(await stockOf(t.shop.db, id));
   });
@@ -89,7 +114,11 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
   test('no staff movement takes the stock below 0: a count or adjustment may bring it to exactly 0', async () => {
     const oil = await product('Argan Hair Oil', 5);
     const over = await create({ productId: oil.id, quantity: -6, reason: 'adjusted' });
-    expect(error(over)).toEqual({ code: 'BAD_USER_INPUT', field: 'quantity', message: `${oil.name} has 5 in stock; this movement would take it below 0` });
+    expect(error(over)).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'quantity',
+      message: `${oil.name} has 5 in stock; this movement would take it below 0`,
+    });
     expect(await stockOf(t.shop.db, oil.id)).toBe(5);
     expect(await movementsOf(oil.id)).toEqual([]);
 
@@ -100,7 +129,11 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     expect(await stockOf(t.shop.db, oil.id)).toBe(1);
 
     const gone = await remove(received.id);
-    expect(error(gone)).toEqual({ code: 'CONFLICT', field: undefined, message: `Cannot delete this movement: ${oil.name} has 1 in stock, and taking its 4 off would leave less than none` });
+    expect(error(gone)).toEqual({
+      code: 'CONFLICT',
+      field: undefined,
+      message: `Cannot delete this movement: ${oil.name} has 1 in stock, and taking its 4 off would leave less than none`,
+    });
     const shrink = await update(received.id, { quantity: 2 });
     expect(error(shrink)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'quantity' });
     const back = await update(counted.id, { quantity: -7 });
@@ -111,11 +144,29 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
 
   test('reasons: received adds stock, adjusted is not 0, counted may be 0; batch and expiry belong on received rows', async () => {
     const balm = await product('Cocoa Butter Balm', 10);
-    expect(error(await create({ productId: balm.id, quantity: -2, reason: 'received' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'quantity', message: "A 'received' movement adds stock: its quantity must be above 0" });
-    expect(error(await create({ productId: balm.id, quantity: 0, reason: 'adjusted' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'quantity', message: "An 'adjusted' movement needs a quantity other than 0" });
-    expect(error(await create({ productId: balm.id, quantity: 2, reason: 'adjusted', batchNumber: 'LOT-1' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'batchNumber', message: "Only 'received' movements carry a batch number" });
-    expect(error(await create({ productId: balm.id, quantity: 2, reason: 'counted', expiryDate: '2030-01-01' }))).toEqual({ code: 'BAD_USER_INPUT', field: 'expiryDate', message: "Only 'received' movements carry an expiry date" });
-    expect(error(await create({ productId: balm.id, quantity: 2, reason: 'received', expiryDate: '2030-02-30' })).code).toBe('BAD_USER_INPUT');
+    expect(error(await create({ productId: balm.id, quantity: -2, reason: 'received' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'quantity',
+      message: "A 'received' movement adds stock: its quantity must be above 0",
+    });
+    expect(error(await create({ productId: balm.id, quantity: 0, reason: 'adjusted' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'quantity',
+      message: "An 'adjusted' movement needs a quantity other than 0",
+    });
+    expect(error(await create({ productId: balm.id, quantity: 2, reason: 'adjusted', batchNumber: 'LOT-1' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'batchNumber',
+      message: "Only 'received' movements carry a batch number",
+    });
+    expect(error(await create({ productId: balm.id, quantity: 2, reason: 'counted', expiryDate: '2030-01-01' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'expiryDate',
+      message: "Only 'received' movements carry an expiry date",
+    });
+    expect(error(await create({ productId: balm.id, quantity: 2, reason: 'received', expiryDate: '2030-02-30' })).code).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(error(await create({ productId: balm.id, quantity: 2, reason: 'lost' })).code).toBe('BAD_USER_INPUT');
     await created({ productId: balm.id, quantity: 0, reason: 'counted', note: 'Count agreed' });
     expect(await stockOf(t.shop.db, balm.id)).toBe(10);
@@ -127,7 +178,11 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
   test("'sold' and 'returned' rows are written by orders only: staff cannot add, edit or delete them (409)", async () => {
     const lotion = await product('Body Lotion 400 ml', 10);
     const refused = await create({ productId: lotion.id, quantity: -1, reason: 'sold' });
-    expect(error(refused)).toEqual({ code: 'CONFLICT', field: undefined, message: "Only orders write 'sold' stock movements; record other changes as 'received', 'adjusted' or 'counted'" });
+    expect(error(refused)).toEqual({
+      code: 'CONFLICT',
+      field: undefined,
+      message: "Only orders write 'sold' stock movements; record other changes as 'received', 'adjusted' or 'counted'",
+    });
     expect(error(await create({ productId: lotion.id, quantity: 1, reason: 'returned' })).code).toBe('CONFLICT');
     const adjusted = await created({ productId: lotion.id, quantity: 1, reason: 'adjusted' });
     expect(error(await update(adjusted.id, { reason: 'returned' })).code).toBe('CONFLICT');
@@ -141,9 +196,17 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     expect(await stockOf(t.shop.db, lotion.id)).toBe(9);
 
     const edit = await update(sold.id, { note: 'mine now' });
-    expect(error(edit)).toEqual({ code: 'CONFLICT', field: undefined, message: "'sold' stock movements are written by orders and cannot be edited; cancel or refund the order instead" });
+    expect(error(edit)).toEqual({
+      code: 'CONFLICT',
+      field: undefined,
+      message: "'sold' stock movements are written by orders and cannot be edited; cancel or refund the order instead",
+    });
     const del = await remove(sold.id);
-    expect(error(del)).toEqual({ code: 'CONFLICT', field: undefined, message: "'sold' stock movements are written by orders and cannot be deleted; cancel or refund the order instead" });
+    expect(error(del)).toEqual({
+      code: 'CONFLICT',
+      field: undefined,
+      message: "'sold' stock movements are written by orders and cannot be deleted; cancel or refund the order instead",
+    });
 
     expect((await gql(t.url, STATUS, { id: orderId, status: 'cancelled' }, staff)).errors).toBeUndefined();
     const returned = (await movementsOf(lotion.id)).find((m) => m.reason === 'returned')!;
@@ -156,11 +219,13 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
   test('the ledger and the saleable stock agree through orders placed, refunded, cancelled and deleted', async () => {
     const shampoo = await product('Moisture Shampoo', 0);
     await created({ productId: shampoo.id, quantity: 20, reason: 'received', batchNumber: 'MS-1', expiryDate: '2030-06-30' });
-    const place = async (quantity: number) => (await gql(t.url, CREATE_ORDER, { input: orderInput([[shampoo, quantity]]) }, staff)).data.createOrder.order;
+    const place = async (quantity: number) =>
+      (await gql(t.url, CREATE_ORDER, { input: orderInput([[shampoo, quantity]]) }, staff)).data.createOrder.order;
     const refunded = await place(3);
     const deleted = await place(4);
     await place(2);
-    for (const status of ['paid', 'refunded']) expect((await gql(t.url, STATUS, { id: refunded.id, status }, staff)).errors).toBeUndefined();
+    for (const status of ['paid', 'refunded'])
+      expect((await gql(t.url, STATUS, { id: refunded.id, status }, staff)).errors).toBeUndefined();
     // Only an order cancelled before it was paid may be deleted; its stock came back when it was cancelled.
     expect((await gql(t.url, STATUS, { id: deleted.id, status: 'cancelled' }, staff)).errors).toBeUndefined();
     expect((await gql(t.url, 'mutation ($id: Int!) { deleteOrder(id: $id) { id } }', { id: deleted.id }, staff)).errors).toBeUndefined();
@@ -168,7 +233,15 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     expect(await stockOf(t.shop.db, shampoo.id)).toBe(17);
     expect(await ledgerSum(shampoo.id)).toBe(17);
     const rows = await movementsOf(shampoo.id);
-    expect(rows.map((m) => [m.reason, m.quantity])).toEqual([['received', 20], ['sold', -3], ['sold', -4], ['sold', -2], ['returned', 3], ['returned', 4], ['adjusted', -1]]);
+    expect(rows.map((m) => [m.reason, m.quantity])).toEqual([
+      ['received', 20],
+      ['sold', -3],
+      ['sold', -4],
+      ['sold', -2],
+      ['returned', 3],
+      ['returned', 4],
+      ['adjusted', -1],
+    ]);
     // The deleted order's rows stay in the ledger, no longer pointing at it.
     expect(rows.filter((m) => m.note?.startsWith(`Order ${deleted.orderNumber}`)).map((m) => m.orderId)).toEqual([null, null]);
   });
@@ -200,8 +273,18 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     const body = await gql(t.url, BATCHES, { o: { productId: cream.id } }, staff);
     expect(body.errors).toBeUndefined();
     expect(body.data.stockBatches.totalItems).toBe(5);
-    expect(body.data.stockBatches.items.map((b: { batchNumber: string; daysUntilExpiry: number | null; expiresSoon: boolean }) => [b.batchNumber, b.daysUntilExpiry, b.expiresSoon])).toEqual([
-      ['RN-PAST', -2, true], ['RN-90', 90, true], ['RN-91', 91, false], ['RN-LATE', 400, false], ['RN-NONE', null, false],
+    expect(
+      body.data.stockBatches.items.map((b: { batchNumber: string; daysUntilExpiry: number | null; expiresSoon: boolean }) => [
+        b.batchNumber,
+        b.daysUntilExpiry,
+        b.expiresSoon,
+      ]),
+    ).toEqual([
+      ['RN-PAST', -2, true],
+      ['RN-90', 90, true],
+      ['RN-91', 91, false],
+      ['RN-LATE', 400, false],
+      ['RN-NONE', null, false],
     ]);
     const soon = await gql(t.url, BATCHES, { o: { productId: cream.id, expiringWithinDays: 90 } }, staff);
     expect(soon.data.stockBatches.items.map((b: { batchNumber: string }) => b.batchNumber)).toEqual(['RN-PAST', 'RN-90']);
@@ -218,28 +301,55 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     const location = await gql(t.url, `mutation { createProductLocation(input: { name: "Shelf B2" }) { id } }`, {}, staff);
     expect(location.errors).toBeUndefined();
     const locationId = location.data.createProductLocation.id as number;
-    const row = await created({ productId: balm.id, productLocationId: locationId, quantity: 7, reason: 'received', batchNumber: 'LOT-77', expiryDate: ukDayAfter(30) });
+    const row = await created({
+      productId: balm.id,
+      productLocationId: locationId,
+      quantity: 7,
+      reason: 'received',
+      batchNumber: 'LOT-77',
+      expiryDate: ukDayAfter(30),
+    });
     const NAMED = `query ($o: StockMovementListOptions, $b: StockBatchListOptions) {
       stockMovements(options: $o) { items { id product { id name code stockQuantity } productLocation { id name } } }
       stockBatches(options: $b) { items { id product { name } productLocation { name } } } }`;
     const body = await gql(t.url, NAMED, { o: { productId: balm.id }, b: { productId: balm.id } }, staff);
     expect(body.errors).toBeUndefined();
-    expect(body.data.stockMovements.items).toEqual([{ id: row.id, product: { id: balm.id, name: 'Shea Lip Balm', code: balm.code, stockQuantity: 7 }, productLocation: { id: locationId, name: 'Shelf B2' } }]);
-    expect(body.data.stockBatches.items).toEqual([{ id: row.id, product: { name: 'Shea Lip Balm' }, productLocation: { name: 'Shelf B2' } }]);
+    expect(body.data.stockMovements.items).toEqual([
+      {
+        id: row.id,
+        product: { id: balm.id, name: 'Shea Lip Balm', code: balm.code, stockQuantity: 7 },
+        productLocation: { id: locationId, name: 'Shelf B2' },
+      },
+    ]);
+    expect(body.data.stockBatches.items).toEqual([
+      { id: row.id, product: { name: 'Shea Lip Balm' }, productLocation: { name: 'Shelf B2' } },
+    ]);
     expect((await gql(t.url, NAMED, { o: { productId: balm.id } }, customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   test('the legacy /stocks rows move stock too and answer 409 for an order row', async () => {
     const toner = await product('Witch Hazel Toner', 2);
-    const added = await api(t, 'POST', '/stocks', { headers: staff, body: { ProductCode: toner.code, Quantity: '6', Reason: 'received', BatchNumber: 'WH-7', ExpiryDate: '2030-09-30' } });
+    const added = await api(t, 'POST', '/stocks', {
+      headers: staff,
+      body: { ProductCode: toner.code, Quantity: '6', Reason: 'received', BatchNumber: 'WH-7', ExpiryDate: '2030-09-30' },
+    });
     expect(added.status).toBe(201);
-    expect(added.body.result).toMatchObject({ Quantity: 6, Reason: 'received', BatchNumber: 'WH-7', ExpiryDate: '2030-09-30', OrderID: null });
+    expect(added.body.result).toMatchObject({
+      Quantity: 6,
+      Reason: 'received',
+      BatchNumber: 'WH-7',
+      ExpiryDate: '2030-09-30',
+      OrderID: null,
+    });
     expect(await stockOf(t.shop.db, toner.id)).toBe(8);
     const id = added.body.result.StockID;
     expect((await api(t, 'PUT', `/stocks/${id}`, { headers: staff, body: { Quantity: 3 } })).status).toBe(200);
     expect(await stockOf(t.shop.db, toner.id)).toBe(5);
     const sold = await api(t, 'POST', '/stocks', { headers: staff, body: { ProductCode: toner.code, Quantity: -1, Reason: 'sold' } });
-    expect(sold).toEqual({ status: 409, body: { message: "Only orders write 'sold' stock movements; record other changes as 'received', 'adjusted' or 'counted'" } });
+    expect(sold).toEqual({
+      status: 409,
+      body: { message: "Only orders write 'sold' stock movements; record other changes as 'received', 'adjusted' or 'counted'" },
+    });
     expect((await api(t, 'DELETE', `/stocks/${id}`, { headers: staff })).status).toBe(200);
     expect(await stockOf(t.shop.db, toner.id)).toBe(2);
   });

@@ -6,7 +6,17 @@ import type { TestShop } from '../helpers/test-shop';
 const MENU = `query StoreMenu { menu { name slug position categories { name slug position subCategories { name slug parentItems { title slug } } } } }`;
 const NAVBAR = `query StoreNavbar($code: String) { navbarCategories(categoryCode: $code) { code name slug department { slug } subCategories { name slug parentItems { title slug } } } }`;
 
-type Menu = { name: string; slug: string; position: number; categories: { name: string; slug: string; position: number; subCategories: { name: string; slug: string; parentItems: { title: string; slug: string }[] }[] }[] }[];
+type Menu = {
+  name: string;
+  slug: string;
+  position: number;
+  categories: {
+    name: string;
+    slug: string;
+    position: number;
+    subCategories: { name: string; slug: string; parentItems: { title: string; slug: string }[] }[];
+  }[];
+}[];
 
 describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
   let t: TestShop;
@@ -19,7 +29,10 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
 
   test('menu: the seeded departments → categories → sub-categories → parent items, in position order', async () => {
     const { menu } = await ask<{ menu: Menu }>(t, MENU);
-    const departments = await rows<{ name: string }>(t.shop.db, `SELECT name FROM departments WHERE branch_code = 'MAIN' AND is_active = 1 ORDER BY position, id`);
+    const departments = await rows<{ name: string }>(
+      t.shop.db,
+      `SELECT name FROM departments WHERE branch_code = 'MAIN' AND is_active = 1 ORDER BY position, id`,
+    );
     expect(menu.map((d) => d.name)).toEqual(departments.map((d) => d.name));
     expect(menu).toHaveLength(6);
     const categories = menu.flatMap((d) => d.categories);
@@ -27,7 +40,8 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
     expect(categories).toHaveLength(23);
     expect(subs).toHaveLength(51);
     expect(subs.flatMap((s) => s.parentItems)).toHaveLength(83);
-    for (const d of menu) expect(d.categories.map((c) => c.position)).toEqual([...d.categories.map((c) => c.position)].sort((a, b) => a - b));
+    for (const d of menu)
+      expect(d.categories.map((c) => c.position)).toEqual([...d.categories.map((c) => c.position)].sort((a, b) => a - b));
     const hair = menu.find((d) => d.slug === 'hair')!;
     expect(hair.categories.length).toBeGreaterThan(0);
   });
@@ -37,19 +51,39 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
     expect(before).toBeLessThanOrEqual(6);
     const { departments } = await ask(t, `{ departments { items { id } } }`);
     const dep = departments.items[0].id;
-    const cat = await ask(t, `mutation($d: Int!) { createCategory(input: { departmentId: $d, title: "Gift Boxes" }) { id } }`, { d: dep }, staff);
-    const sub = await ask(t, `mutation($c: Int!) { createSubCategory(input: { categoryId: $c, title: "Mini Gift Boxes" }) { id } }`, { c: cat.createCategory.id }, staff);
-    await ask(t, `mutation($s: Int!) { createParentItem(input: { subCategoryId: $s, title: "Pamper Box" }) { id } }`, { s: sub.createSubCategory.id }, staff);
+    const cat = await ask(
+      t,
+      `mutation($d: Int!) { createCategory(input: { departmentId: $d, title: "Gift Boxes" }) { id } }`,
+      { d: dep },
+      staff,
+    );
+    const sub = await ask(
+      t,
+      `mutation($c: Int!) { createSubCategory(input: { categoryId: $c, title: "Mini Gift Boxes" }) { id } }`,
+      { c: cat.createCategory.id },
+      staff,
+    );
+    await ask(
+      t,
+      `mutation($s: Int!) { createParentItem(input: { subCategoryId: $s, title: "Pamper Box" }) { id } }`,
+      { s: sub.createSubCategory.id },
+      staff,
+    );
     const after = await countQueries(t.shop.db, () => ask(t, MENU));
     expect(after).toBe(before);
     const { menu } = await ask<{ menu: Menu }>(t, MENU);
     const added = menu.flatMap((d) => d.categories).find((c) => c.slug === 'gift-boxes')!;
-    expect(added.subCategories).toEqual([{ name: 'Mini Gift Boxes', slug: 'mini-gift-boxes', parentItems: [{ title: 'Pamper Box', slug: 'pamper-box' }] }]);
+    expect(added.subCategories).toEqual([
+      { name: 'Mini Gift Boxes', slug: 'mini-gift-boxes', parentItems: [{ title: 'Pamper Box', slug: 'pamper-box' }] },
+    ]);
   });
 
   test('navbarCategories: active categories in department then category order, one when a code is given', async () => {
     const { navbarCategories } = await ask(t, NAVBAR);
-    const expected = await rows<{ slug: string }>(t.shop.db, `SELECT c.slug FROM categories c JOIN departments d ON d.id = c.department_id WHERE c.branch_code = 'MAIN' AND c.is_active = 1 AND d.is_active = 1 ORDER BY d.position, d.id, c.position, c.id`);
+    const expected = await rows<{ slug: string }>(
+      t.shop.db,
+      `SELECT c.slug FROM categories c JOIN departments d ON d.id = c.department_id WHERE c.branch_code = 'MAIN' AND c.is_active = 1 AND d.is_active = 1 ORDER BY d.position, d.id, c.position, c.id`,
+    );
     expect(navbarCategories.map((c: { slug: string }) => c.slug)).toEqual(expected.map((c) => c.slug));
     expect(navbarCategories.every((c: { subCategories: unknown[] }) => c.subCategories.length > 0)).toBe(true);
     const first = navbarCategories[0];
@@ -58,27 +92,53 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
   });
 
   test('categoryBySlug answers the category with its sub-categories and its department; slugs match case-insensitively', async () => {
-    const [cat] = await rows<{ slug: string; name: string; id: number }>(t.shop.db, `SELECT id, slug, name FROM categories WHERE branch_code = 'MAIN' AND is_active = 1 ORDER BY id LIMIT 1`);
-    const subs = await rows<{ slug: string }>(t.shop.db, `SELECT slug FROM sub_categories WHERE category_id = ? AND is_active = 1 ORDER BY position, id`, [cat.id]);
-    const { categoryBySlug } = await ask(t, `query($s: String!) { categoryBySlug(slug: $s) { name department { slug } subCategories { slug } } }`, { s: ` ${cat.slug.toUpperCase()} ` });
+    const [cat] = await rows<{ slug: string; name: string; id: number }>(
+      t.shop.db,
+      `SELECT id, slug, name FROM categories WHERE branch_code = 'MAIN' AND is_active = 1 ORDER BY id LIMIT 1`,
+    );
+    const subs = await rows<{ slug: string }>(
+      t.shop.db,
+      `SELECT slug FROM sub_categories WHERE category_id = ? AND is_active = 1 ORDER BY position, id`,
+      [cat.id],
+    );
+    const { categoryBySlug } = await ask(
+      t,
+      `query($s: String!) { categoryBySlug(slug: $s) { name department { slug } subCategories { slug } } }`,
+      { s: ` ${cat.slug.toUpperCase()} ` },
+    );
     expect(categoryBySlug.name).toBe(cat.name);
     expect(categoryBySlug.department.slug).toBeTruthy();
     expect(categoryBySlug.subCategories.map((s: { slug: string }) => s.slug)).toEqual(subs.map((s) => s.slug));
   });
 
   test('subCategoryBySlug answers the sub-category with its parent items and its category', async () => {
-    const { subCategoryBySlug } = await ask(t, `{ subCategoryBySlug(slug: "shampoo") { name title category { slug department { slug } } parentItems { title slug position } } }`);
+    const { subCategoryBySlug } = await ask(
+      t,
+      `{ subCategoryBySlug(slug: "shampoo") { name title category { slug department { slug } } parentItems { title slug position } } }`,
+    );
     expect(subCategoryBySlug.name).toBe('Shampoo');
     expect(subCategoryBySlug.category.department.slug).toBe('hair');
-    const expected = await rows<{ slug: string }>(t.shop.db, `SELECT p.slug FROM parent_items p JOIN sub_categories s ON s.id = p.sub_category_id WHERE s.slug = 'shampoo' AND p.is_active = 1 ORDER BY p.position, p.id`);
+    const expected = await rows<{ slug: string }>(
+      t.shop.db,
+      `SELECT p.slug FROM parent_items p JOIN sub_categories s ON s.id = p.sub_category_id WHERE s.slug = 'shampoo' AND p.is_active = 1 ORDER BY p.position, p.id`,
+    );
     expect(subCategoryBySlug.parentItems.map((p: { slug: string }) => p.slug)).toEqual(expected.map((p) => p.slug));
     expect(expected.length).toBeGreaterThan(0);
   });
 
   test('parentItemBySlug answers the family with its active products by name', async () => {
-    const [family] = await rows<{ id: number; slug: string; title: string }>(t.shop.db, `SELECT id, slug, title FROM parent_items WHERE branch_code = 'MAIN' ORDER BY id LIMIT 1`);
-    const products = await rows<{ name: string }>(t.shop.db, `SELECT name FROM products WHERE parent_item_id = ? AND is_active = 1`, [family.id]);
-    const { parentItemBySlug } = await ask(t, `query($s: String!) { parentItemBySlug(slug: $s) { title subCategory { slug } products { name isActive discountedPrice } } }`, { s: family.slug });
+    const [family] = await rows<{ id: number; slug: string; title: string }>(
+      t.shop.db,
+      `SELECT id, slug, title FROM parent_items WHERE branch_code = 'MAIN' ORDER BY id LIMIT 1`,
+    );
+    const products = await rows<{ name: string }>(t.shop.db, `SELECT name FROM products WHERE parent_item_id = ? AND is_active = 1`, [
+      family.id,
+    ]);
+    const { parentItemBySlug } = await ask(
+      t,
+      `query($s: String!) { parentItemBySlug(slug: $s) { title subCategory { slug } products { name isActive discountedPrice } } }`,
+      { s: family.slug },
+    );
     expect(parentItemBySlug.title).toBe(family.title);
     expect(parentItemBySlug.subCategory.slug).toBeTruthy();
     const names = parentItemBySlug.products.map((p: { name: string }) => p.name);
@@ -107,7 +167,12 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
     await ask(t, `mutation($id: Int!) { updateSubCategory(id: $id, input: { isActive: false }) { isActive } }`, { id: sub.id }, staff);
     try {
       const { menu } = await ask<{ menu: Menu }>(t, MENU);
-      expect(menu.flatMap((d) => d.categories).flatMap((c) => c.subCategories).map((s) => s.slug)).not.toContain('hairspray');
+      expect(
+        menu
+          .flatMap((d) => d.categories)
+          .flatMap((c) => c.subCategories)
+          .map((s) => s.slug),
+      ).not.toContain('hairspray');
       expect((await askError(t, `{ subCategoryBySlug(slug: "hairspray") { id } }`)).code).toBe('NOT_FOUND');
     } finally {
       await ask(t, `mutation($id: Int!) { updateSubCategory(id: $id, input: { isActive: true }) { isActive } }`, { id: sub.id }, staff);

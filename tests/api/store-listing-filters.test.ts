@@ -3,7 +3,13 @@ import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
 
 const LISTS = ['brands', 'sizes', 'types', 'colors', 'shades', 'weights', 'volumes', 'fragrances', 'flavors', 'vendors'] as const;
-const FLAGS = [['vegan', 'vegan'], ['crueltyFree', 'cruelty_free'], ['organic', 'organic'], ['hypoallergenic', 'hypoallergenic'], ['dermatologicallyTested', 'dermatologically_tested']] as const;
+const FLAGS = [
+  ['vegan', 'vegan'],
+  ['crueltyFree', 'cruelty_free'],
+  ['organic', 'organic'],
+  ['hypoallergenic', 'hypoallergenic'],
+  ['dermatologicallyTested', 'dermatologically_tested'],
+] as const;
 const OPTIONS = `query StoreListingFilters($filter: ProductListingFilter) {
   filterOptions(filter: $filter) {
     ${LISTS.map((l) => `${l} { id code name count }`).join(' ')}
@@ -27,17 +33,27 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
   beforeAll(async () => {
     t = await startStoreShop(dialect);
     // The category with the most vegan products, so the flags have something to count.
-    [{ slug: category }] = await rows<{ slug: string }>(t.shop.db, `SELECT c.slug AS slug FROM products p JOIN parent_items pi ON pi.id = p.parent_item_id
+    [{ slug: category }] = await rows<{ slug: string }>(
+      t.shop.db,
+      `SELECT c.slug AS slug FROM products p JOIN parent_items pi ON pi.id = p.parent_item_id
       JOIN sub_categories s ON s.id = pi.sub_category_id JOIN categories c ON c.id = s.category_id WHERE ${ACTIVE} AND p.vegan = 1
-      GROUP BY c.slug ORDER BY COUNT(*) DESC, c.slug LIMIT 1`);
+      GROUP BY c.slug ORDER BY COUNT(*) DESC, c.slug LIMIT 1`,
+    );
   });
   afterAll(() => t?.close());
 
-  const total = async (filter: Record<string, unknown>) => (await ask<{ productListing: Listing }>(t, LISTING, { filter, page: { take: 1 } })).productListing.totalItems;
+  const total = async (filter: Record<string, unknown>) =>
+    (await ask<{ productListing: Listing }>(t, LISTING, { filter, page: { take: 1 } })).productListing.totalItems;
 
   test('a category listing: every list counts its active products, and each count is what choosing it lists', async () => {
     const { filterOptions } = await ask(t, OPTIONS, { filter: { categorySlug: category } });
-    const [brandRows] = [await rows<{ id: number; n: number }>(t.shop.db, `SELECT b.id AS id, COUNT(*) AS n ${IN_CATEGORY.replace('FROM products p', 'FROM products p JOIN brands b ON b.id = p.brand_id')} AND b.is_active = 1 GROUP BY b.id`, [category])];
+    const [brandRows] = [
+      await rows<{ id: number; n: number }>(
+        t.shop.db,
+        `SELECT b.id AS id, COUNT(*) AS n ${IN_CATEGORY.replace('FROM products p', 'FROM products p JOIN brands b ON b.id = p.brand_id')} AND b.is_active = 1 GROUP BY b.id`,
+        [category],
+      ),
+    ];
     expect(filterOptions.brands.map((o: Option) => [o.id, o.count]).sort()).toEqual(brandRows.map((r) => [r.id, r.n]).sort());
     const all = await total({ categorySlug: category });
     expect(all).toBeGreaterThan(5);
@@ -53,7 +69,8 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
 
   test('a chosen brand leaves the brand list as it was (other brands still counted) and narrows the other lists', async () => {
     const before = (await ask(t, OPTIONS, { filter: { categorySlug: category } })).filterOptions;
-    const brand: Option = before.brands.find((b: Option) => b.count < before.brands.reduce((n: number, o: Option) => n + o.count, 0)) ?? before.brands[0];
+    const brand: Option =
+      before.brands.find((b: Option) => b.count < before.brands.reduce((n: number, o: Option) => n + o.count, 0)) ?? before.brands[0];
     const after = (await ask(t, OPTIONS, { filter: { categorySlug: category, brandCodes: [brand.code] } })).filterOptions;
     expect(after.brands).toEqual(before.brands);
     const sumPrices = after.prices.reduce((n: number, b: { count: number }) => n + b.count, 0);
@@ -63,7 +80,13 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
   test('the five free-from flags are counted on the server and filter the listing', async () => {
     const { filterOptions } = await ask(t, OPTIONS, { filter: { categorySlug: category } });
     expect(filterOptions.freeFrom.map((f: { flag: string }) => f.flag)).toEqual(FLAGS.map(([flag]) => flag));
-    expect(filterOptions.freeFrom.map((f: { label: string }) => f.label)).toEqual(['Vegan', 'Cruelty-free', 'Organic', 'Hypoallergenic', 'Dermatologically tested']);
+    expect(filterOptions.freeFrom.map((f: { label: string }) => f.label)).toEqual([
+      'Vegan',
+      'Cruelty-free',
+      'Organic',
+      'Hypoallergenic',
+      'Dermatologically tested',
+    ]);
     for (const [flag, column] of FLAGS) {
       const [{ n }] = await rows<{ n: number }>(t.shop.db, `SELECT COUNT(*) AS n ${IN_CATEGORY} AND p.${column} = 1`, [category]);
       const option = filterOptions.freeFrom.find((f: { flag: string }) => f.flag === flag);
@@ -72,9 +95,16 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
     }
     const vegan = filterOptions.freeFrom.find((f: { flag: string }) => f.flag === 'vegan');
     expect(vegan.count).toBeGreaterThan(0);
-    const { productListing } = await ask<{ productListing: Listing }>(t, LISTING, { filter: { categorySlug: category, vegan: true, crueltyFree: true }, page: { take: 100 } });
+    const { productListing } = await ask<{ productListing: Listing }>(t, LISTING, {
+      filter: { categorySlug: category, vegan: true, crueltyFree: true },
+      page: { take: 100 },
+    });
     expect(productListing.items.every((p) => p.vegan && p.crueltyFree)).toBe(true);
-    const [{ n: both }] = await rows<{ n: number }>(t.shop.db, `SELECT COUNT(*) AS n ${IN_CATEGORY} AND p.vegan = 1 AND p.cruelty_free = 1`, [category]);
+    const [{ n: both }] = await rows<{ n: number }>(
+      t.shop.db,
+      `SELECT COUNT(*) AS n ${IN_CATEGORY} AND p.vegan = 1 AND p.cruelty_free = 1`,
+      [category],
+    );
     expect(productListing.totalItems).toBe(Number(both));
     // With vegan chosen, the cruelty-free count is of the vegan products that are also cruelty-free; vegan's own counts them too.
     const narrowed = (await ask(t, OPTIONS, { filter: { categorySlug: category, vegan: true } })).filterOptions;
@@ -85,7 +115,9 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
 
   test('flags false or unset do not narrow; only active products are counted', async () => {
     expect(await total({ categorySlug: category, vegan: false })).toBe(await total({ categorySlug: category }));
-    const [{ id }] = await rows<{ id: number }>(t.shop.db, `SELECT p.id AS id ${IN_CATEGORY} AND p.vegan = 1 ORDER BY p.id LIMIT 1`, [category]);
+    const [{ id }] = await rows<{ id: number }>(t.shop.db, `SELECT p.id AS id ${IN_CATEGORY} AND p.vegan = 1 ORDER BY p.id LIMIT 1`, [
+      category,
+    ]);
     const before = (await ask(t, OPTIONS, { filter: { categorySlug: category } })).filterOptions.freeFrom[0].count;
     await t.shop.db.dataSource.query('UPDATE products SET is_active = 0 WHERE id = ?', [id]);
     try {
@@ -97,26 +129,39 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
   });
 
   test('search is a listing filter: best matches first without a sort, sorted and paged with one, and narrowed by other filters', async () => {
-    const { search } = await ask<{ search: Listing }>(t, 'query { search(query: "shampoo", page: { take: 100 }) { totalItems items { id name } } }');
+    const { search } = await ask<{ search: Listing }>(
+      t,
+      'query { search(query: "shampoo", page: { take: 100 }) { totalItems items { id name } } }',
+    );
     expect(search.totalItems).toBeGreaterThan(3);
     const best = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, page: { take: 100 } })).productListing;
     expect(best.totalItems).toBe(search.totalItems);
     expect(best.items.map((i) => i.id)).toEqual(search.items.map((i) => i.id));
 
-    const byPrice = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'PRICE_ASC', page: { take: 100 } })).productListing;
+    const byPrice = (
+      await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'PRICE_ASC', page: { take: 100 } })
+    ).productListing;
     expect(byPrice.totalItems).toBe(search.totalItems);
     const prices = byPrice.items.map((i) => i.discountedPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(new Set(byPrice.items.map((i) => i.id))).toEqual(new Set(search.items.map((i) => i.id)));
 
-    const first = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { skip: 0, take: 2 } })).productListing;
-    const second = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { skip: 2, take: 2 } })).productListing;
-    const names = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { take: 4 } })).productListing.items.map((i) => i.name);
+    const first = (
+      await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { skip: 0, take: 2 } })
+    ).productListing;
+    const second = (
+      await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { skip: 2, take: 2 } })
+    ).productListing;
+    const names = (
+      await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { take: 4 } })
+    ).productListing.items.map((i) => i.name);
     expect([...first.items, ...second.items].map((i) => i.name)).toEqual(names);
-    const bestSecond = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, page: { skip: 2, take: 2 } })).productListing;
+    const bestSecond = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, page: { skip: 2, take: 2 } }))
+      .productListing;
     expect(bestSecond.items.map((i) => i.id)).toEqual(search.items.slice(2, 4).map((i) => i.id));
 
-    const cheap = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo', maxPrice: 10 }, page: { take: 100 } })).productListing;
+    const cheap = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo', maxPrice: 10 }, page: { take: 100 } }))
+      .productListing;
     expect(cheap.items.every((i) => i.discountedPrice <= 10)).toBe(true);
     expect(cheap.totalItems).toBe(search.items.filter((i) => best.items.find((b) => b.id === i.id)!.discountedPrice <= 10).length);
     expect(cheap.items.map((i) => i.id)).toEqual(best.items.filter((i) => i.discountedPrice <= 10).map((i) => i.id));
@@ -136,7 +181,9 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
     const legacy = await ask(t, 'query { filterOptions(subCategorySlug: "lipstick") { brands { id count } freeFrom { flag count } } }');
     const modern = await ask(t, OPTIONS, { filter: { subCategorySlug: 'lipstick' } });
     expect(legacy.filterOptions.brands).toEqual(modern.filterOptions.brands.map((b: Option) => ({ id: b.id, count: b.count })));
-    expect(legacy.filterOptions.freeFrom).toEqual(modern.filterOptions.freeFrom.map((f: { flag: string; count: number }) => ({ flag: f.flag, count: f.count })));
+    expect(legacy.filterOptions.freeFrom).toEqual(
+      modern.filterOptions.freeFrom.map((f: { flag: string; count: number }) => ({ flag: f.flag, count: f.count })),
+    );
     const error = await askError(t, 'query { filterOptions(subCategorySlug: "lipstick", filter: { vegan: true }) { brands { id } } }');
     expect(error.code).toBe('BAD_USER_INPUT');
     expect((await askError(t, OPTIONS, { filter: { categorySlug: 'no-such-category' } })).code).toBe('NOT_FOUND');
@@ -145,8 +192,12 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
   test('storeCollection: a listed or fixed collection by slug; an unlisted or unknown one is not found', async () => {
     const { storeCollection } = await ask(t, 'query { storeCollection(slug: "New-Arrivals") { name slug } }');
     expect(storeCollection.slug).toBe('new-arrivals');
-    const [listed] = (await ask<{ storeCollections: { slug: string; name: string }[] }>(t, '{ storeCollections { slug name } }')).storeCollections.slice(2);
-    expect((await ask(t, 'query($slug: String!) { storeCollection(slug: $slug) { name } }', { slug: listed.slug })).storeCollection.name).toBe(listed.name);
+    const [listed] = (
+      await ask<{ storeCollections: { slug: string; name: string }[] }>(t, '{ storeCollections { slug name } }')
+    ).storeCollections.slice(2);
+    expect(
+      (await ask(t, 'query($slug: String!) { storeCollection(slug: $slug) { name } }', { slug: listed.slug })).storeCollection.name,
+    ).toBe(listed.name);
     expect((await askError(t, 'query { storeCollection(slug: "no-such-collection") { name } }')).code).toBe('NOT_FOUND');
     // The demo's 'The Grooming Edit' is not listed (CollectionListVeiw 'no').
     expect((await askError(t, 'query { storeCollection(slug: "the-grooming-edit") { name } }')).code).toBe('NOT_FOUND');

@@ -13,8 +13,10 @@ type Listing = { totalItems: number; items: Item[] };
 
 describe.each(dialects)('storefront product listing on %s', (dialect) => {
   let t: TestShop;
-  const list = async (variables: Record<string, unknown>): Promise<Listing> => (await ask<{ productListing: Listing }>(t, LISTING, variables)).productListing;
-  const count = async (from: string, params: unknown[] = []) => (await rows<{ n: number }>(t.shop.db, `SELECT COUNT(*) AS n FROM products p ${from}`, params))[0].n;
+  const list = async (variables: Record<string, unknown>): Promise<Listing> =>
+    (await ask<{ productListing: Listing }>(t, LISTING, variables)).productListing;
+  const count = async (from: string, params: unknown[] = []) =>
+    (await rows<{ n: number }>(t.shop.db, `SELECT COUNT(*) AS n FROM products p ${from}`, params))[0].n;
   const ids = async (sql: string, params: unknown[] = []) => (await rows<{ id: number }>(t.shop.db, sql, params)).map((r) => r.id);
   beforeAll(async () => {
     t = await startStoreShop(dialect);
@@ -36,28 +38,48 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
     expect(sub.totalItems).toBeGreaterThan(0);
     expect(sub.items.every((i) => /Shampoo/.test(i.name))).toBe(true);
     const [family] = await rows<{ slug: string; id: number }>(t.shop.db, `SELECT slug, id FROM parent_items ORDER BY id LIMIT 1`);
-    expect((await list({ filter: { parentItemSlug: family.slug } })).totalItems).toBe(await count(`WHERE ${ACTIVE} AND p.parent_item_id = ?`, [family.id]));
+    expect((await list({ filter: { parentItemSlug: family.slug } })).totalItems).toBe(
+      await count(`WHERE ${ACTIVE} AND p.parent_item_id = ?`, [family.id]),
+    );
     const category = await list({ filter: { categorySlug: 'shampoo-conditioner' } });
-    expect(category.totalItems).toBe(await count(`${inSub} AND s.is_active = 1 AND s.category_id = (SELECT id FROM categories WHERE slug = 'shampoo-conditioner')`));
+    expect(category.totalItems).toBe(
+      await count(`${inSub} AND s.is_active = 1 AND s.category_id = (SELECT id FROM categories WHERE slug = 'shampoo-conditioner')`),
+    );
     expect(category.totalItems).toBeGreaterThan(sub.totalItems);
   });
 
   test('brand slug and collection slug', async () => {
-    const [brand] = await rows<{ id: number; slug: string }>(t.shop.db, `SELECT b.id, b.slug FROM brands b ORDER BY (SELECT COUNT(*) FROM products p WHERE p.brand_id = b.id) DESC, b.id LIMIT 1`);
-    expect((await list({ filter: { brandSlug: brand.slug } })).totalItems).toBe(await count(`WHERE ${ACTIVE} AND p.brand_id = ?`, [brand.id]));
-    const expected = await ids(`SELECT p.id FROM products p JOIN collection_products cp ON cp.product_id = p.id JOIN collections c ON c.id = cp.collection_id WHERE c.slug = 'lip-lovers' AND ${ACTIVE} ORDER BY cp.position`);
+    const [brand] = await rows<{ id: number; slug: string }>(
+      t.shop.db,
+      `SELECT b.id, b.slug FROM brands b ORDER BY (SELECT COUNT(*) FROM products p WHERE p.brand_id = b.id) DESC, b.id LIMIT 1`,
+    );
+    expect((await list({ filter: { brandSlug: brand.slug } })).totalItems).toBe(
+      await count(`WHERE ${ACTIVE} AND p.brand_id = ?`, [brand.id]),
+    );
+    const expected = await ids(
+      `SELECT p.id FROM products p JOIN collection_products cp ON cp.product_id = p.id JOIN collections c ON c.id = cp.collection_id WHERE c.slug = 'lip-lovers' AND ${ACTIVE} ORDER BY cp.position`,
+    );
     const lips = await list({ filter: { collectionSlug: 'lip-lovers' }, page: { take: 100 } });
     expect(lips.items.map((i) => i.id)).toEqual(expected);
     expect(lips.totalItems).toBe(expected.length);
   });
 
   test.each([
-    ['brandCodes', 'brands', 'brand_id'], ['colorCodes', 'colors', 'color_id'], ['shadeCodes', 'shades', 'shade_id'],
-    ['sizeCodes', 'sizes', 'size_id'], ['weightCodes', 'weights', 'weight_id'], ['volumeCodes', 'volumes', 'volume_id'],
-    ['typeCodes', 'item_types', 'item_type_id'], ['fragranceCodes', 'fragrances', 'fragrance_id'], ['flavorCodes', 'flavors', 'flavor_id'],
+    ['brandCodes', 'brands', 'brand_id'],
+    ['colorCodes', 'colors', 'color_id'],
+    ['shadeCodes', 'shades', 'shade_id'],
+    ['sizeCodes', 'sizes', 'size_id'],
+    ['weightCodes', 'weights', 'weight_id'],
+    ['volumeCodes', 'volumes', 'volume_id'],
+    ['typeCodes', 'item_types', 'item_type_id'],
+    ['fragranceCodes', 'fragrances', 'fragrance_id'],
+    ['flavorCodes', 'flavors', 'flavor_id'],
     ['vendorCodes', 'vendors', 'vendor_id'],
   ])('%s: products with any of the codes (codes match case-insensitively)', async (field, table, column) => {
-    const used = await rows<{ code: string; n: number }>(t.shop.db, `SELECT a.code AS code, COUNT(*) AS n FROM products p JOIN ${table} a ON a.id = p.${column} WHERE ${ACTIVE} GROUP BY a.code ORDER BY COUNT(*) DESC, a.code LIMIT 2`);
+    const used = await rows<{ code: string; n: number }>(
+      t.shop.db,
+      `SELECT a.code AS code, COUNT(*) AS n FROM products p JOIN ${table} a ON a.id = p.${column} WHERE ${ACTIVE} GROUP BY a.code ORDER BY COUNT(*) DESC, a.code LIMIT 2`,
+    );
     expect(used.length).toBe(2);
     const one = await list({ filter: { [field]: [used[0].code.toLowerCase()] } });
     expect(one.totalItems).toBe(used[0].n);
@@ -71,19 +93,35 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
     expect(ranged.totalItems).toBe(await count(`WHERE ${ACTIVE} AND ${PRICE} BETWEEN 1000 AND 1999`));
     expect(ranged.items.every((i) => i.discountedPrice >= 10 && i.discountedPrice <= 19.99)).toBe(true);
     expect((await list({ filter: { minPrice: 50 } })).totalItems).toBe(await count(`WHERE ${ACTIVE} AND ${PRICE} >= 5000`));
-    expect(await askError(t, LISTING, { filter: { minPrice: 20, maxPrice: 10 } })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maxPrice' });
+    expect(await askError(t, LISTING, { filter: { minPrice: 20, maxPrice: 10 } })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'maxPrice',
+    });
     expect(await askError(t, LISTING, { filter: { minPrice: -1 } })).toMatchObject({ code: 'BAD_USER_INPUT', field: 'minPrice' });
   });
 
   test('price filters are bounded at £1,000,000: a huge amount (1e308) is refused with a message, not a 500', async () => {
     const all = await list({});
     expect((await list({ filter: { minPrice: 0, maxPrice: 1_000_000 } })).totalItems).toBe(all.totalItems);
-    for (const [field, value] of [['maxPrice', 1e308], ['maxPrice', 1_000_000.01], ['minPrice', 1e308], ['minPrice', 2e15]] as const) {
-      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LISTING, variables: { filter: { [field]: value } } }) });
-      const body = await res.json() as { errors?: { message: string; extensions?: { code?: string; field?: string } }[] };
+    for (const [field, value] of [
+      ['maxPrice', 1e308],
+      ['maxPrice', 1_000_000.01],
+      ['minPrice', 1e308],
+      ['minPrice', 2e15],
+    ] as const) {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: LISTING, variables: { filter: { [field]: value } } }),
+      });
+      const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string; field?: string } }[] };
       expect({ field, value, error: body.errors?.[0] }).toEqual({
-        field, value,
-        error: expect.objectContaining({ message: `${field === 'minPrice' ? 'Lowest' : 'Highest'} price must be at most £1,000,000`, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field }) }),
+        field,
+        value,
+        error: expect.objectContaining({
+          message: `${field === 'minPrice' ? 'Lowest' : 'Highest'} price must be at most £1,000,000`,
+          extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field }),
+        }),
       });
     }
   });
@@ -99,10 +137,16 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
   });
 
   test('filters combine: sub-category, brand codes, price and stock together', async () => {
-    const [pick] = await rows<{ code: string }>(t.shop.db, `SELECT b.code AS code FROM products p JOIN brands b ON b.id = p.brand_id JOIN parent_items pi ON pi.id = p.parent_item_id JOIN sub_categories s ON s.id = pi.sub_category_id WHERE s.slug = 'lipstick' AND ${ACTIVE} GROUP BY b.code ORDER BY COUNT(*) DESC LIMIT 1`);
+    const [pick] = await rows<{ code: string }>(
+      t.shop.db,
+      `SELECT b.code AS code FROM products p JOIN brands b ON b.id = p.brand_id JOIN parent_items pi ON pi.id = p.parent_item_id JOIN sub_categories s ON s.id = pi.sub_category_id WHERE s.slug = 'lipstick' AND ${ACTIVE} GROUP BY b.code ORDER BY COUNT(*) DESC LIMIT 1`,
+    );
     const got = await list({ filter: { subCategorySlug: 'lipstick', brandCodes: [pick.code], maxPrice: 15, inStock: true } });
-    const expected = await count(`JOIN parent_items pi ON pi.id = p.parent_item_id JOIN sub_categories s ON s.id = pi.sub_category_id JOIN brands b ON b.id = p.brand_id
-      WHERE ${ACTIVE} AND pi.is_active = 1 AND s.slug = 'lipstick' AND b.code = ? AND ${PRICE} <= 1500 AND p.stock_quantity > 0`, [pick.code]);
+    const expected = await count(
+      `JOIN parent_items pi ON pi.id = p.parent_item_id JOIN sub_categories s ON s.id = pi.sub_category_id JOIN brands b ON b.id = p.brand_id
+      WHERE ${ACTIVE} AND pi.is_active = 1 AND s.slug = 'lipstick' AND b.code = ? AND ${PRICE} <= 1500 AND p.stock_quantity > 0`,
+      [pick.code],
+    );
     expect(got.totalItems).toBe(expected);
     expect(expected).toBeGreaterThan(0);
   });
@@ -116,7 +160,9 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
     ['DISCOUNT_DESC', `p.discount_in_percent DESC, ${PRICE} ASC, p.id ASC`],
   ])('sort %s', async (sort, orderBy) => {
     const got = await list({ sort, page: { skip: 30, take: 40 } });
-    expect(got.items.map((i) => i.id)).toEqual(await ids(`SELECT p.id FROM products p WHERE ${ACTIVE} ORDER BY ${orderBy} LIMIT 40 OFFSET 30`));
+    expect(got.items.map((i) => i.id)).toEqual(
+      await ids(`SELECT p.id FROM products p WHERE ${ACTIVE} ORDER BY ${orderBy} LIMIT 40 OFFSET 30`),
+    );
     expect(got.totalItems).toBe(await count(`WHERE ${ACTIVE}`));
   });
 
@@ -132,15 +178,27 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
   });
 
   test('unknown tree, brand or collection slugs answer NOT_FOUND', async () => {
-    expect(await askError(t, LISTING, { filter: { subCategorySlug: 'nope' } })).toMatchObject({ code: 'NOT_FOUND', message: 'No sub-category with slug "nope"' });
-    expect(await askError(t, LISTING, { filter: { brandSlug: 'nope' } })).toMatchObject({ code: 'NOT_FOUND', message: 'No brand with slug "nope"' });
-    expect(await askError(t, LISTING, { filter: { collectionSlug: 'nope' } })).toMatchObject({ code: 'NOT_FOUND', message: 'No collection with slug "nope"' });
+    expect(await askError(t, LISTING, { filter: { subCategorySlug: 'nope' } })).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No sub-category with slug "nope"',
+    });
+    expect(await askError(t, LISTING, { filter: { brandSlug: 'nope' } })).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No brand with slug "nope"',
+    });
+    expect(await askError(t, LISTING, { filter: { collectionSlug: 'nope' } })).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No collection with slug "nope"',
+    });
   });
 
   test('collectionProducts: new-arrivals, trending and listed collections in collection order; unlisted ones are not found', async () => {
     const COLLECTION = `query StoreCollection($slug: String!, $sort: ProductSort, $page: PageInput) { collectionProducts(slug: $slug, sort: $sort, page: $page) { totalItems items { ${CARD} } } }`;
     for (const slug of ['new-arrivals', 'trending', 'ebin-best-seller']) {
-      const expected = await ids(`SELECT p.id FROM products p JOIN collection_products cp ON cp.product_id = p.id JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ? AND ${ACTIVE} ORDER BY cp.position`, [slug]);
+      const expected = await ids(
+        `SELECT p.id FROM products p JOIN collection_products cp ON cp.product_id = p.id JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ? AND ${ACTIVE} ORDER BY cp.position`,
+        [slug],
+      );
       const { collectionProducts } = await ask(t, COLLECTION, { slug, page: { take: 100 } });
       expect(collectionProducts.items.map((i: Item) => i.id)).toEqual(expected);
       expect(collectionProducts.totalItems).toBe(expected.length);
@@ -149,6 +207,9 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
     const cheapest = await ask(t, COLLECTION, { slug: 'trending', sort: 'PRICE_ASC', page: { take: 5 } });
     const prices = cheapest.collectionProducts.items.map((i: Item) => i.discountedPrice);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
-    expect(await askError(t, COLLECTION, { slug: 'the-grooming-edit' })).toMatchObject({ code: 'NOT_FOUND', message: 'No collection with slug "the-grooming-edit"' });
+    expect(await askError(t, COLLECTION, { slug: 'the-grooming-edit' })).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No collection with slug "the-grooming-edit"',
+    });
   });
 });

@@ -9,7 +9,8 @@ import { gql, startTestShop, TestShop } from '../helpers/test-shop';
  * never shows what staff have just changed as it was before, whichever way the change came in.
  */
 /** A name as React writes it into the page. */
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const html = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
   let t: TestShop;
@@ -25,7 +26,10 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
     t = await startTestShop(dialect, { seed: 'demo' });
     const staff = await createUser(t.shop.db, { role: Role.ADMIN, email: 'kept-reads-admin@example.co.uk' });
     admin = await tokenHeaders(t, staff.id);
-    const found = await gql(t.url, '{ productListing(filter: { subCategorySlug: "shampoo" }, page: { skip: 0, take: 1 }) { items { id name slug } } }');
+    const found = await gql(
+      t.url,
+      '{ productListing(filter: { subCategorySlug: "shampoo" }, page: { skip: 0, take: 1 }) { items { id name slug } } }',
+    );
     product = found.data.productListing.items[0];
   });
   afterAll(() => t?.close());
@@ -37,7 +41,12 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
     expect(await page('/subcategory/shampoo')).toContain(html(product.name));
 
     const renamed = `${product.name} Kept Reads Edition`;
-    const res = await gql(t.url, 'mutation ($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }', { id: product.id, input: { name: renamed } }, admin);
+    const res = await gql(
+      t.url,
+      'mutation ($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }',
+      { id: product.id, input: { name: renamed } },
+      admin,
+    );
     expect(res.errors).toBeUndefined();
 
     expect(await page(`/product/${product.slug}`)).toContain(html(renamed));
@@ -71,32 +80,97 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
   };
 
   test('requests that write nothing keep the kept reads: a failed sign-in, an anonymous logout, a refused order (N6)', async () => {
-    expect(await keptAfter(async () => expect((await login(t, 'kept-reads-admin@example.co.uk', 'not the password')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED'))).toBe(true);
+    expect(
+      await keptAfter(async () =>
+        expect((await login(t, 'kept-reads-admin@example.co.uk', 'not the password')).errors?.[0]?.extensions?.code).toBe(
+          'UNAUTHENTICATED',
+        ),
+      ),
+    ).toBe(true);
     expect(await keptAfter(async () => expect(await gql(t.url, 'mutation { logout }')).toEqual({ data: { logout: false } }))).toBe(true);
     const order = (overrides: Record<string, unknown>) => ({
-      email: 'kept.reads@example.co.uk', customerName: 'Kept Reads', addressLine1: '1 Row', city: 'York', postcode: 'YO1 7HH', shippingMethod: 'tracked-2-4',
-      termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: `kept-reads-${Math.random().toString(36).slice(2)}`, lines: [{ productId: product.id, quantity: 1 }], ...overrides,
+      email: 'kept.reads@example.co.uk',
+      customerName: 'Kept Reads',
+      addressLine1: '1 Row',
+      city: 'York',
+      postcode: 'YO1 7HH',
+      shippingMethod: 'tracked-2-4',
+      termsAccepted: true,
+      paymentMethod: 'bank-transfer',
+      idempotencyKey: `kept-reads-${Math.random().toString(36).slice(2)}`,
+      lines: [{ productId: product.id, quantity: 1 }],
+      ...overrides,
     });
     const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed } }';
-    expect(await keptAfter(async () => expect((await gql(t.url, PLACE, { input: order({ email: 'not an address' }) })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT'))).toBe(true);
+    expect(
+      await keptAfter(async () =>
+        expect((await gql(t.url, PLACE, { input: order({ email: 'not an address' }) })).errors?.[0]?.extensions?.code).toBe(
+          'BAD_USER_INPUT',
+        ),
+      ),
+    ).toBe(true);
     // More than the stock: refused inside the transaction, which is rolled back.
-    expect(await keptAfter(async () => expect((await gql(t.url, PLACE, { input: order({ lines: [{ productId: product.id, quantity: 99_999 }] }) })).errors).toBeDefined())).toBe(true);
-    expect(await keptAfter(() => gql(t.url, 'mutation ($email: String!) { forgotPassword(email: $email) { message } }', { email: 'nobody-here@example.co.uk' }))).toBe(true);
+    expect(
+      await keptAfter(async () =>
+        expect((await gql(t.url, PLACE, { input: order({ lines: [{ productId: product.id, quantity: 99_999 }] }) })).errors).toBeDefined(),
+      ),
+    ).toBe(true);
+    expect(
+      await keptAfter(() =>
+        gql(t.url, 'mutation ($email: String!) { forgotPassword(email: $email) { message } }', { email: 'nobody-here@example.co.uk' }),
+      ),
+    ).toBe(true);
   });
 
   test('rejected legacy, upload and contact requests keep them too (N6)', async () => {
-    expect(await keptAfter(async () => expect((await api(t, 'POST', '/login', { body: { Name: 'nobody@example.co.uk', Password: 'wrong-password' } })).status).toBe(401))).toBe(true);
-    expect(await keptAfter(async () => expect((await api(t, 'PUT', `/adminproduct/${product.id}`, { body: { ProductName: 'Nobody may' } })).status).toBe(401))).toBe(true);
-    expect(await keptAfter(async () => expect((await fetch(`${t.url}/upload/product`, { method: 'POST', body: new FormData() })).status).toBe(401))).toBe(true);
-    expect(await keptAfter(async () => expect((await fetch(`${t.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400))).toBe(true);
+    expect(
+      await keptAfter(async () =>
+        expect((await api(t, 'POST', '/login', { body: { Name: 'nobody@example.co.uk', Password: 'wrong-password' } })).status).toBe(401),
+      ),
+    ).toBe(true);
+    expect(
+      await keptAfter(async () =>
+        expect((await api(t, 'PUT', `/adminproduct/${product.id}`, { body: { ProductName: 'Nobody may' } })).status).toBe(401),
+      ),
+    ).toBe(true);
+    expect(
+      await keptAfter(async () =>
+        expect((await fetch(`${t.url}/upload/product`, { method: 'POST', body: new FormData() })).status).toBe(401),
+      ),
+    ).toBe(true);
+    expect(
+      await keptAfter(async () =>
+        expect(
+          (await fetch(`${t.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+        ).toBe(400),
+      ),
+    ).toBe(true);
   });
 
   test('a placed order empties them (its stock changed), and so does a write made with no request at all', async () => {
     const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed } }';
-    expect(await keptAfter(async () => expect((await gql(t.url, PLACE, { input: {
-      email: 'kept.reads@example.co.uk', customerName: 'Kept Reads', addressLine1: '1 Row', city: 'York', postcode: 'YO1 7HH', shippingMethod: 'tracked-2-4',
-      termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: `kept-reads-placed-${Math.random().toString(36).slice(2)}`, lines: [{ productId: product.id, quantity: 1 }],
-    } })).errors).toBeUndefined())).toBe(false);
+    expect(
+      await keptAfter(async () =>
+        expect(
+          (
+            await gql(t.url, PLACE, {
+              input: {
+                email: 'kept.reads@example.co.uk',
+                customerName: 'Kept Reads',
+                addressLine1: '1 Row',
+                city: 'York',
+                postcode: 'YO1 7HH',
+                shippingMethod: 'tracked-2-4',
+                termsAccepted: true,
+                paymentMethod: 'bank-transfer',
+                idempotencyKey: `kept-reads-placed-${Math.random().toString(36).slice(2)}`,
+                lines: [{ productId: product.id, quantity: 1 }],
+              },
+            })
+          ).errors,
+        ).toBeUndefined(),
+      ),
+    ).toBe(false);
     expect(await keptAfter(() => t.shop.db.dataSource.query('UPDATE products SET name = name WHERE id = ?', [product.id]))).toBe(false);
   });
 });

@@ -40,7 +40,10 @@ describe.each(dialects)('per-caller limits on uploads and contact messages on %s
     expect((await postContact(t, { ...valid, email: 'not an email' })).status).toBe(400);
     const before = (await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM contact_messages'))[0].n;
     const refused = await postContact(t, valid, [{ buffer: await pngBuffer(), name: 'a.png' }]);
-    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many contact messages from you. Please try again in 60 minutes.' } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many contact messages from you. Please try again in 60 minutes.' },
+    });
     expect(Number((await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM contact_messages'))[0].n)).toBe(Number(before));
     expect((await postContact(t, valid, [], (await loggedIn(t)).headers)).status).toBe(201);
   });

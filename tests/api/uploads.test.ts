@@ -27,7 +27,12 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
   test('staff upload an image and get its generated name, natural size and URL', async () => {
     const res = await upload(t, 'banner', await pngBuffer(64, 48), staff.headers);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ fileName: expect.stringMatching(/^upload-[0-9a-f]{24}\.png$/), width: 64, height: 48, url: `/uploads/banner/${res.body.fileName}` });
+    expect(res.body).toEqual({
+      fileName: expect.stringMatching(/^upload-[0-9a-f]{24}\.png$/),
+      width: 64,
+      height: 48,
+      url: `/uploads/banner/${res.body.fileName}`,
+    });
     const served = await fetch(`${t.url}${res.body.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -35,7 +40,10 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
 
   test('customers may upload only to the users area; guests not at all; unknown areas are 404', async () => {
     expect((await upload(t, 'users', await pngBuffer(), customer.headers)).status).toBe(201);
-    expect(await upload(t, 'banner', await pngBuffer(), customer.headers)).toEqual({ status: 403, body: { message: 'Only staff can upload images here' } });
+    expect(await upload(t, 'banner', await pngBuffer(), customer.headers)).toEqual({
+      status: 403,
+      body: { message: 'Only staff can upload images here' },
+    });
     expect(await upload(t, 'users', await pngBuffer())).toEqual({ status: 401, body: { message: 'You need to log in' } });
     expect((await upload(t, 'users', await pngBuffer(), { authorization: 'Bearer forged.token.here' })).status).toBe(401);
     expect((await upload(t, 'secrets', await pngBuffer(), staff.headers)).status).toBe(404);
@@ -52,7 +60,10 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
   });
 
   test('a request without the file field is refused with 400 and says how to send it', async () => {
-    expect(await upload(t, 'products', null, staff.headers)).toEqual({ status: 400, body: { message: 'Send the image as multipart/form-data in a field named "file"', field: 'file' } });
+    expect(await upload(t, 'products', null, staff.headers)).toEqual({
+      status: 400,
+      body: { message: 'Send the image as multipart/form-data in a field named "file"', field: 'file' },
+    });
     expect((await upload(t, 'products', await pngBuffer(), staff.headers, 'picture')).status).toBe(400);
   });
 
@@ -82,8 +93,14 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
 
   test('an image needs exactly one of dataUrl and uploadedFileName', async () => {
     const uploaded = await upload(t, 'users', await pngBuffer(), customer.headers);
-    const both = await gql(t.url, REGISTER, { input: await registerInput({ image: { dataUrl: await pngDataUrl(), uploadedFileName: uploaded.body.fileName } }) });
-    expect(firstError(both)).toEqual({ message: 'Give the image as exactly one of dataUrl or uploadedFileName', code: 'BAD_USER_INPUT', field: 'image' });
+    const both = await gql(t.url, REGISTER, {
+      input: await registerInput({ image: { dataUrl: await pngDataUrl(), uploadedFileName: uploaded.body.fileName } }),
+    });
+    expect(firstError(both)).toEqual({
+      message: 'Give the image as exactly one of dataUrl or uploadedFileName',
+      code: 'BAD_USER_INPUT',
+      field: 'image',
+    });
   });
 
   test('the generic admin forms take uploaded images too (a banner)', async () => {
@@ -95,6 +112,10 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
       staff.headers,
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.createBanner).toEqual({ fileName: expect.stringMatching(/^summer-[0-9a-f]{12}\.png$/), imageWidth: 80, imageHeight: 30 });
+    expect(body.data.createBanner).toEqual({
+      fileName: expect.stringMatching(/^summer-[0-9a-f]{12}\.png$/),
+      imageWidth: 80,
+      imageHeight: 30,
+    });
   });
 });

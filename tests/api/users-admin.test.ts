@@ -42,7 +42,12 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
     const staff = await gql(t.url, USERS, { options: { role: 'ADMIN' } }, boss.headers);
     expect(emailsOf(staff)).toEqual(['admin@example.co.uk']);
     const byName = await gql(t.url, USERS, { options: { sortBy: 'name', sortDirection: 'DESC' } }, boss.headers);
-    expect(byName.data.users.items.map((u: { name: string }) => u.name)).toEqual(['Zara Boss', 'Carol Customer', 'Brian Smith', 'Adam Admin']);
+    expect(byName.data.users.items.map((u: { name: string }) => u.name)).toEqual([
+      'Zara Boss',
+      'Carol Customer',
+      'Brian Smith',
+      'Adam Admin',
+    ]);
     const page = await gql(t.url, USERS, { options: { sortBy: 'email', skip: 1, take: 2 } }, boss.headers);
     expect(page.data.users.totalItems).toBe(4);
     expect(emailsOf(page)).toEqual(['boss@example.co.uk', 'brian.smith@example.co.uk']);
@@ -53,7 +58,10 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
   test('one user by id for staff; unknown or other-branch ids are NOT_FOUND', async () => {
     const one = await gql(t.url, USER, { id: customer.user.id }, admin.headers);
     expect(one.data.user).toEqual({ id: customer.user.id, name: 'Carol Customer', email: 'carol@example.co.uk', role: 'USER' });
-    expect(firstError(await gql(t.url, USER, { id: 99999 }, admin.headers))).toMatchObject({ code: 'NOT_FOUND', message: 'No user with id 99999' });
+    expect(firstError(await gql(t.url, USER, { id: 99999 }, admin.headers))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No user with id 99999',
+    });
     expect(firstError(await gql(t.url, USER, { id: elsewhereId }, admin.headers))?.code).toBe('NOT_FOUND');
     expect(firstError(await gql(t.url, DELETE, { id: elsewhereId }, admin.headers))?.code).toBe('NOT_FOUND');
   });
@@ -77,12 +85,15 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
     await gql(t.url, DELETE, { id: target.id }, boss.headers);
   });
 
-  test('a demoted admin loses staff rights at once: the old token is ended, a new one is a customer\'s', async () => {
+  test("a demoted admin loses staff rights at once: the old token is ended, a new one is a customer's", async () => {
     const { user, headers } = await loggedIn(t, { email: 'soon-ex-admin@example.co.uk', role: Role.ADMIN });
     expect((await gql(t.url, USERS, {}, headers)).errors).toBeUndefined();
     await gql(t.url, SET_ROLE, { id: user.id, role: 'USER' }, boss.headers);
     expect(firstError(await gql(t.url, USERS, {}, headers))).toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect(firstError(await gql(t.url, USERS, {}, await tokenHeaders(t, user.id)))).toMatchObject({ code: 'FORBIDDEN', message: 'Only staff can do this' });
+    expect(firstError(await gql(t.url, USERS, {}, await tokenHeaders(t, user.id)))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only staff can do this',
+    });
     await gql(t.url, DELETE, { id: user.id }, boss.headers);
   });
 
@@ -133,16 +144,29 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
     expect(deleted.data.deleteUser).toEqual({ id: victim.id, email: 'leaving@example.co.uk', role: 'USER' });
     expect(firstError(await gql(t.url, USER, { id: victim.id }, admin.headers))?.code).toBe('NOT_FOUND');
     const staffer = await createUser(t.shop.db, { email: 'colleague@example.co.uk', role: Role.ADMIN });
-    expect(firstError(await gql(t.url, DELETE, { id: staffer.id }, admin.headers))).toEqual({ code: 'FORBIDDEN', message: 'Only a super-admin can delete staff accounts', field: undefined });
+    expect(firstError(await gql(t.url, DELETE, { id: staffer.id }, admin.headers))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only a super-admin can delete staff accounts',
+      field: undefined,
+    });
     expect(firstError(await gql(t.url, DELETE, { id: boss.user.id }, admin.headers))?.code).toBe('FORBIDDEN');
-    expect(firstError(await gql(t.url, DELETE, { id: admin.user.id }, admin.headers))).toEqual({ code: 'FORBIDDEN', message: 'You cannot delete your own account', field: undefined });
+    expect(firstError(await gql(t.url, DELETE, { id: admin.user.id }, admin.headers))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'You cannot delete your own account',
+      field: undefined,
+    });
     expect(firstError(await gql(t.url, DELETE, { id: boss.user.id }, boss.headers))?.message).toBe('You cannot delete your own account');
     expect((await gql(t.url, DELETE, { id: staffer.id }, boss.headers)).errors).toBeUndefined();
   });
 
   test("deleting an account removes its profile image and ends its token's access", async () => {
     const { user, headers } = await loggedIn(t, { email: 'with-photo@example.co.uk' });
-    const updated = await gql(t.url, `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { image } }`, { input: { image: { dataUrl: await pngDataUrl() } } }, headers);
+    const updated = await gql(
+      t.url,
+      `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { image } }`,
+      { input: { image: { dataUrl: await pngDataUrl() } } },
+      headers,
+    );
     const file = path.join(t.dataDir, 'uploads', 'users', updated.data.updateProfile.image);
     expect(fs.existsSync(file)).toBe(true);
     expect((await gql(t.url, DELETE, { id: user.id }, admin.headers)).errors).toBeUndefined();
@@ -151,7 +175,12 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
   });
 
   test('no staff answer carries a password hash', async () => {
-    const body = await gql(t.url, `{ users { items { id name email role contactNo1 contactNo2 city address image isActive createdAt updatedAt branchCode } } }`, undefined, boss.headers);
+    const body = await gql(
+      t.url,
+      `{ users { items { id name email role contactNo1 contactNo2 city address image isActive createdAt updatedAt branchCode } } }`,
+      undefined,
+      boss.headers,
+    );
     expect(body.errors).toBeUndefined();
     expect(JSON.stringify(body)).not.toMatch(/password|\$2[aby]\$/i);
   });

@@ -9,7 +9,8 @@ import { startTestShop, TestShop } from '../helpers/test-shop';
 
 const ukDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const BOTS = [
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
@@ -31,13 +32,16 @@ function fakeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"><!--app-html--></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("storefront");');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(dir, '.ssr', 'entry-server.cjs'), `
+  fs.writeFileSync(
+    path.join(dir, '.ssr', 'entry-server.cjs'),
+    `
     const { Readable } = require('node:stream');
     exports.render = async (request) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/old-page') return { status: 301, location: '/' };
       return { status: pathname === '/no-such-page' ? 404 : 200, body: Readable.from(['<!doctype html><p>' + pathname + '</p>']) };
-    };`);
+    };`,
+  );
   return dir;
 }
 
@@ -81,7 +85,15 @@ describe.each(dialects)('storefront visitors on %s', (dialect) => {
     const person = (n: number) => as(`192.0.2.${100 + n}`, FIREFOX);
     expect((await fetch(`${t.url}/assets/main-abc123.js`, { headers: person(1) })).status).toBe(200);
     expect((await fetch(`${t.url}/favicon.svg`, { headers: person(2) })).status).toBe(200);
-    expect((await fetch(`${t.url}/graphql`, { method: 'POST', headers: { ...person(3), 'content-type': 'application/json' }, body: '{"query":"{ shopSettings { shopName } }"}' })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { ...person(3), 'content-type': 'application/json' },
+          body: '{"query":"{ shopSettings { shopName } }"}',
+        })
+      ).status,
+    ).toBe(200);
     expect((await fetch(`${t.url}/api/get/footer?BranchCode=MAIN`, { headers: person(4) })).status).toBe(200);
     expect((await page('/dashboard', person(5))).status).toBe(200);
     expect((await page('/dashboard/orders', person(5))).status).toBe(200);
@@ -101,7 +113,14 @@ describe.each(dialects)('storefront visitors on %s', (dialect) => {
 
     // Earlier days, as a previous day's counting left them: 'days' sums the days asked for, each listed on its own.
     const dayBefore = (n: number) => ukDay(new Date(Date.now() - n * 86_400_000));
-    await t.shop.db.dataSource.query('INSERT INTO visitor_days (branch_code, day, count) VALUES (?, ?, ?), (?, ?, ?)', ['MAIN', dayBefore(1), 40, 'MAIN', dayBefore(9), 7]);
+    await t.shop.db.dataSource.query('INSERT INTO visitor_days (branch_code, day, count) VALUES (?, ?, ?), (?, ?, ?)', [
+      'MAIN',
+      dayBefore(1),
+      40,
+      'MAIN',
+      dayBefore(9),
+      7,
+    ]);
     const week = (await ask(t, DASHBOARD, { days: 7 }, admin)).dashboard;
     expect(week.visitors).toBe(43);
     expect(week.salesByDay.slice(-2).map((d: { visitors: number }) => d.visitors)).toEqual([40, 3]);

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GraphQLEnumType, GraphQLInputObjectType, GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { getMetadataArgsStorage } from 'typeorm';
-import { codeFieldOf, codesFieldOf, columnOf, FILTER_LINKS, optionsFieldOf, PRODUCT_LINKS } from '../../api/src/modules/attributes/product-links';
+import {
+  codeFieldOf,
+  codesFieldOf,
+  columnOf,
+  FILTER_LINKS,
+  optionsFieldOf,
+  PRODUCT_LINKS,
+} from '../../api/src/modules/attributes/product-links';
 import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { legacyCrudNames } from '../../api/src/legacy-rest/crud-names';
 import { storeRoutes } from '../../api/src/legacy-rest/store-routes';
@@ -47,7 +54,8 @@ test('the GraphQL product, its form inputs and the listing filter name every lin
   for (const link of PRODUCT_LINKS) {
     expect(product).toContain(columnOf(link));
     if (link.access === 'public') expect(product).toContain(link.field);
-    for (const input of ['CreateProductInput', 'UpdateProductInput']) expect(fieldsOf(input)).toEqual(expect.arrayContaining([columnOf(link), codeFieldOf(link)]));
+    for (const input of ['CreateProductInput', 'UpdateProductInput'])
+      expect(fieldsOf(input)).toEqual(expect.arrayContaining([columnOf(link), codeFieldOf(link)]));
   }
   const enumKeys = (schema.getType('FilterGroupKey') as GraphQLEnumType).getValues().map((v) => v.value);
   expect([...enumKeys].sort()).toEqual([...filterKeys].sort());
@@ -57,9 +65,14 @@ test('the GraphQL product, its form inputs and the listing filter name every lin
 
 test('the legacy REST table has a /filter row for each filter link and the product form names each legacy code', () => {
   const filterPaths = storeRoutes.filter((r) => r.path.startsWith('/filter/') && r.path !== '/filter/price').map((r) => r.path);
-  expect(filterPaths.sort()).toEqual(FILTER_LINKS.filter((l) => l.legacy).map((l) => `/filter/${l.key}`).sort());
+  expect(filterPaths.sort()).toEqual(
+    FILTER_LINKS.filter((l) => l.legacy)
+      .map((l) => `/filter/${l.key}`)
+      .sort(),
+  );
   const productFields = legacyCrudNames.products.fields;
-  for (const link of PRODUCT_LINKS.filter((l) => l.legacy)) expect({ [link.legacy!.code]: productFields[link.legacy!.code] }).toEqual({ [link.legacy!.code]: codeFieldOf(link) });
+  for (const link of PRODUCT_LINKS.filter((l) => l.legacy))
+    expect({ [link.legacy!.code]: productFields[link.legacy!.code] }).toEqual({ [link.legacy!.code]: codeFieldOf(link) });
 });
 
 test("the web's generated copies are up to date (run `npm run generate` after changing the registry)", () => {
@@ -86,7 +99,10 @@ describe('on a demo shop', () => {
 
   test("filterOptions' keyed groups hold each filter link with the same options as its legacy list", async () => {
     const lists = FILTER_LINKS.map((l) => `${optionsFieldOf(l)} { code count }`).join(' ');
-    const { filterOptions } = await ask(t, `query { filterOptions(subCategorySlug: "lipstick") { attributes { key label options { code count } } ${lists} } }`);
+    const { filterOptions } = await ask(
+      t,
+      `query { filterOptions(subCategorySlug: "lipstick") { attributes { key label options { code count } } ${lists} } }`,
+    );
     expect(filterOptions.attributes.map((g: { key: string }) => g.key)).toEqual(filterKeys);
     for (const [i, link] of FILTER_LINKS.entries()) {
       expect(filterOptions.attributes[i]).toEqual({ key: link.key, label: link.label, options: filterOptions[optionsFieldOf(link)] });
@@ -97,7 +113,10 @@ describe('on a demo shop', () => {
     const query = 'query ($f: ProductListingFilter) { productListing(filter: $f, page: { take: 100 }) { totalItems items { id } } }';
     const { filterOptions } = await ask(t, 'query { filterOptions(filter: {}) { attributes { key options { code } } } }');
     for (const link of FILTER_LINKS) {
-      const codes = filterOptions.attributes.find((g: { key: string }) => g.key === link.key).options.slice(0, 1).map((o: { code: string }) => o.code);
+      const codes = filterOptions.attributes
+        .find((g: { key: string }) => g.key === link.key)
+        .options.slice(0, 1)
+        .map((o: { code: string }) => o.code);
       const legacy = await ask(t, query, { f: { [codesFieldOf(link)]: codes } });
       const keyed = await ask(t, query, { f: { attributeCodes: [{ key: link.key, codes }] } });
       expect({ link: link.key, keyed: keyed.productListing }).toEqual({ link: link.key, keyed: legacy.productListing });

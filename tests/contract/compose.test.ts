@@ -5,7 +5,17 @@ import { parse } from 'yaml';
 // docker/compose.yml is the documented multi-replica deployment; there is no Docker here, so its
 // wiring is checked as data.
 const compose = parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'docker', 'compose.yml'), 'utf8'));
-const services = compose.services as Record<string, { image?: string; environment?: Record<string, string>; volumes?: string[]; networks?: Record<string, { ipv4_address?: string } | null> | string[]; deploy?: { replicas?: number }; depends_on?: string[] }>;
+const services = compose.services as Record<
+  string,
+  {
+    image?: string;
+    environment?: Record<string, string>;
+    volumes?: string[];
+    networks?: Record<string, { ipv4_address?: string } | null> | string[];
+    deploy?: { replicas?: number };
+    depends_on?: string[];
+  }
+>;
 
 const networksOf = (name: string) => {
   const n = services[name].networks;
@@ -16,7 +26,7 @@ function inSubnet(address: string, cidr: string): boolean {
   const [base, bits] = cidr.split('/');
   const toInt = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
   const mask = Number(bits) === 0 ? 0 : (0xffffffff << (32 - Number(bits))) >>> 0;
-  return ((toInt(address) & mask) >>> 0) === ((toInt(base) & mask) >>> 0);
+  return (toInt(address) & mask) >>> 0 === (toInt(base) & mask) >>> 0;
 }
 
 test('the services: MariaDB, Redis, two or more app replicas and the proxy in front', () => {

@@ -63,7 +63,9 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
 }
 
 const files = sourceFiles(root);
-const fileGraph = new Map(files.map((file) => [path.relative(root, file), new Set(runtimeImports(file).map((to) => path.relative(root, to)))]));
+const fileGraph = new Map(
+  files.map((file) => [path.relative(root, file), new Set(runtimeImports(file).map((to) => path.relative(root, to)))]),
+);
 
 /** modules/<domain>/… → <domain>; files outside modules (common, db, http, REST, wiring) are not a domain. */
 const domainOf = (file: string) => /^modules\/([^/]+)\//.exec(file.split(path.sep).join('/'))?.[1] ?? null;
@@ -103,16 +105,32 @@ test('no runtime import cycle between domains (modules/catalog, orders, content,
       if (!ACCEPTED_BACK_EDGES.includes(edgeName(from, to))) domainGraph.set(a, (domainGraph.get(a) ?? new Set()).add(b));
     }
   }
-  const inCycle = (group: string[]) => crossing.filter((edge) => !ACCEPTED_BACK_EDGES.includes(edge))
-    .filter((edge) => { const [a, b] = edge.split(' → ').map(domainOf); return group.includes(a!) && group.includes(b!); });
+  const inCycle = (group: string[]) =>
+    crossing
+      .filter((edge) => !ACCEPTED_BACK_EDGES.includes(edge))
+      .filter((edge) => {
+        const [a, b] = edge.split(' → ').map(domainOf);
+        return group.includes(a!) && group.includes(b!);
+      });
   expect(cycles(domainGraph).map(inCycle)).toEqual([]);
   expect(ACCEPTED_BACK_EDGES.filter((edge) => !crossing.includes(edge))).toEqual([]);
 });
 
 test('the cycle finder sees a runtime cycle and ignores a type-only one', () => {
-  expect(cycles(new Map([['a', new Set(['b'])], ['b', new Set(['a'])], ['c', new Set(['a'])]]))).toEqual([['a', 'b']]);
+  expect(
+    cycles(
+      new Map([
+        ['a', new Set(['b'])],
+        ['b', new Set(['a'])],
+        ['c', new Set(['a'])],
+      ]),
+    ),
+  ).toEqual([['a', 'b']]);
   const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'cycles-'));
-  fs.writeFileSync(path.join(dir, 'a.ts'), "import { B } from './b';\nimport type { C } from './c';\nexport const a = (b: B, c: C) => [b, c];\n");
+  fs.writeFileSync(
+    path.join(dir, 'a.ts'),
+    "import { B } from './b';\nimport type { C } from './c';\nexport const a = (b: B, c: C) => [b, c];\n",
+  );
   fs.writeFileSync(path.join(dir, 'b.ts'), "import { Field } from './c';\nexport class B { @Field() c: number; }\n");
   fs.writeFileSync(path.join(dir, 'c.ts'), 'export const Field = () => () => undefined;\nexport type C = number;\n');
   expect(runtimeImports(path.join(dir, 'a.ts'))).toEqual([]);

@@ -12,13 +12,20 @@ const e2e = backOfficeInChromium({ email: 'audit-admin@example.co.uk', password:
 const { open, logIn, shoot, gql } = e2e;
 
 async function tokenOf(email: string, password: string): Promise<string> {
-  const { login } = await gql<{ login: { token: string } }>('mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', { n: email, p: password });
+  const { login } = await gql<{ login: { token: string } }>(
+    'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }',
+    { n: email, p: password },
+  );
   return login.token;
 }
 
 test('a super-admin finds a change by data set and record, opens it by keyboard and reads before → after', async () => {
   const token = await tokenOf(e2e.admin.email, e2e.admin.password);
-  const { colors } = await gql<{ colors: { items: { id: number; name: string }[] } }>('{ colors(options: { take: 1 }) { items { id name } } }', {}, token);
+  const { colors } = await gql<{ colors: { items: { id: number; name: string }[] } }>(
+    '{ colors(options: { take: 1 }) { items { id name } } }',
+    {},
+    token,
+  );
   const color = colors.items[0];
   await gql(`mutation { updateColor(id: ${color.id}, input: { name: "Audit Mulberry" }) { id } }`, {}, token);
 
@@ -26,7 +33,9 @@ test('a super-admin finds a change by data set and record, opens it by keyboard 
   try {
     await logIn(page, '/dashboard/audit-log');
     await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit Log' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit Log' }).getAttribute('aria-current'),
+    ).toBe('page');
 
     await page.getByLabel('Data set').selectOption('colors');
     await page.getByLabel('Record id').fill(String(color.id));
@@ -49,7 +58,11 @@ test('a super-admin finds a change by data set and record, opens it by keyboard 
     for (const width of [1440, 768, 375]) {
       await page.setViewportSize({ width, height: 900 });
       // The sidebar folds with a transition when the width changes: axe reads colours only once it has ended.
-      await page.waitForFunction(() => (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.waitForFunction(() =>
+        (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+          .getAnimations()
+          .every((a) => a.playState !== 'running'),
+      );
       expect([width, await seriousAxeViolations(page)]).toEqual([width, []]);
       const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect([width, overflow]).toEqual([width, 0]);

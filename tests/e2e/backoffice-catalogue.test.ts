@@ -61,7 +61,12 @@ test('an admin adds a banner with an image, sees it on the storefront home, then
 test('an admin builds a department, category, sub-category, parent item and a product through the forms; the storefront shows them', async () => {
   const { page, context, problems } = await open();
   const id = stamp();
-  const names = { department: `Salon ${id}`, category: `Nail Care ${id}`, subCategory: `Cuticle Oils ${id}`, parentItem: `Almond Cuticle Oil ${id}` };
+  const names = {
+    department: `Salon ${id}`,
+    category: `Nail Care ${id}`,
+    subCategory: `Cuticle Oils ${id}`,
+    parentItem: `Almond Cuticle Oil ${id}`,
+  };
   try {
     await logIn(page, '/dashboard/departments');
     await page.getByRole('button', { name: 'Add department' }).click();
@@ -140,11 +145,20 @@ test('an admin builds a department, category, sub-category, parent item and a pr
     // The storefront: the department lists its category, the category page its sub-category, the product its page.
     const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     await page.goto(e2e.shop.url + `/department/${slug(names.department)}`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: new RegExp(names.category) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(names.category) })
+      .first()
+      .waitFor();
     await page.goto(e2e.shop.url + `/subcategory/${slug(names.category)}`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: new RegExp(names.subCategory) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(names.subCategory) })
+      .first()
+      .waitFor();
     await page.goto(e2e.shop.url + `/subcategory/${slug(names.subCategory)}`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: new RegExp(product) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(product) })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/'));
     await page.getByRole('heading', { level: 1, name: product }).waitFor();
     const main = (await page.locator('main').textContent())!;

@@ -139,7 +139,10 @@ test.each([1440, 768, 375])('a list page and its form at %i px: no serious or cr
     await page.goto(e2e.shop.url + '/dashboard/parent-items', { waitUntil: 'networkidle' });
     await page.getByRole('table').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Edit parent item' }).waitFor();
     await page.getByRole('img', { name: 'Preview of the image' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -173,8 +176,23 @@ test('a customer is refused the dashboard, with a link home', async () => {
   try {
     const email = `customer.${Date.now()}@example.co.uk`;
     const res = await fetch(e2e.shop.url + '/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation ($input: RegisterInput!) { register(input: $input) { message } }', variables: { input: { name: 'Chloe Customer', email, password: 'Customer-pass-1', confirmPassword: 'Customer-pass-1', contactNo1: '07700 900456', city: 'York', address: '2 Stonegate', image: { dataUrl: PIXEL, fileName: 'me.png', width: 1, height: 1 } } } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation ($input: RegisterInput!) { register(input: $input) { message } }',
+        variables: {
+          input: {
+            name: 'Chloe Customer',
+            email,
+            password: 'Customer-pass-1',
+            confirmPassword: 'Customer-pass-1',
+            contactNo1: '07700 900456',
+            city: 'York',
+            address: '2 Stonegate',
+            image: { dataUrl: PIXEL, fileName: 'me.png', width: 1, height: 1 },
+          },
+        },
+      }),
     });
     expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
     await page.goto(e2e.shop.url + '/dashboard', { waitUntil: 'networkidle' });

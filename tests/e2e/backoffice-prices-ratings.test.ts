@@ -17,7 +17,8 @@ const pounds = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency'
 
 test('an admin changes a sale price in the grid, saves, sees the summary, and the storefront product page shows the new price', async () => {
   const { products } = await gql<{ products: { items: { name: string; slug: string; salePrice: number }[] } }>(
-    '{ products(options: { take: 1, sortBy: "name", search: "a" }) { items { name slug salePrice } } }');
+    '{ products(options: { take: 1, sortBy: "name", search: "a" }) { items { name slug salePrice } } }',
+  );
   const product = products.items[0];
   const next = Math.round(product.salePrice * 100 + 137) / 100;
   const { page, context, problems } = await open();
@@ -96,7 +97,13 @@ test('the import screen exports the CSV, checks an edited row (an update of sale
     await page.getByRole('region', { name: 'Import report' }).waitFor();
     await page.getByRole('heading', { name: 'Ready to import' }).waitFor();
     const report = page.getByRole('region', { name: 'Import report' });
-    expect((await report.getByRole('row').nth(1).getByRole('cell').allTextContents())).toEqual(['2', 'Update', first[header.indexOf('code')], expect.any(String), 'salePrice']);
+    expect(await report.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      '2',
+      'Update',
+      first[header.indexOf('code')],
+      expect.any(String),
+      'salePrice',
+    ]);
     await shoot(page, 'import-report');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Apply the import' }).click();

@@ -11,13 +11,20 @@ const e2e = backOfficeInChromium({ email: 'screens-admin@example.co.uk', passwor
 const { open, logIn, shoot, gql } = e2e;
 
 async function adminToken(): Promise<string> {
-  const { login } = await gql<{ login: { token: string } }>('mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', { n: e2e.admin.email, p: e2e.admin.password });
+  const { login } = await gql<{ login: { token: string } }>(
+    'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }',
+    { n: e2e.admin.email, p: e2e.admin.password },
+  );
   return login.token;
 }
 
 test('staff move a pending order to paid, then dispatch it with a tracking number; the history says who, when and which parcel', async () => {
   const token = await adminToken();
-  const { orders } = await gql<{ orders: { items: { id: number; orderNumber: string }[] } }>('{ orders(options: { status: "pending", take: 1 }) { items { id orderNumber } } }', {}, token);
+  const { orders } = await gql<{ orders: { items: { id: number; orderNumber: string }[] } }>(
+    '{ orders(options: { status: "pending", take: 1 }) { items { id orderNumber } } }',
+    {},
+    token,
+  );
   const order = orders.items[0];
   const { page, context, problems } = await open();
   try {
@@ -26,7 +33,9 @@ test('staff move a pending order to paid, then dispatch it with a tracking numbe
     await page.getByRole('link', { name: order.orderNumber }).click();
     await page.waitForURL((url) => url.pathname === `/dashboard/orders/${order.id}`);
     await page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).getAttribute('aria-current'),
+    ).toBe('page');
 
     const status = page.getByRole('combobox', { name: 'New status' });
     expect(await status.locator('option').allTextContents()).not.toContain('Delivered');
@@ -47,7 +56,10 @@ test('staff move a pending order to paid, then dispatch it with a tracking numbe
     await shoot(page, 'order-dispatched');
 
     const { order: after } = await gql<{ order: { status: string; events: { status: string; trackingNumber: string | null }[] } }>(
-      `{ order(id: ${order.id}) { status events { status trackingNumber } } }`, {}, token);
+      `{ order(id: ${order.id}) { status events { status trackingNumber } } }`,
+      {},
+      token,
+    );
     expect(after.status).toBe('dispatched');
     expect(after.events.at(-1)).toEqual({ status: 'dispatched', trackingNumber: 'RM123456789GB' });
     expect(problems).toEqual([]);
@@ -58,7 +70,11 @@ test('staff move a pending order to paid, then dispatch it with a tracking numbe
 
 test("stock received with a batch and an expiry within 90 days raises the product's stock and shows as expiring soon", async () => {
   const token = await adminToken();
-  const { products } = await gql<{ products: { items: { id: number; name: string; stockQuantity: number }[] } }>('{ products(options: { search: "serum", take: 1, sortBy: "name" }) { items { id name stockQuantity } } }', {}, token);
+  const { products } = await gql<{ products: { items: { id: number; name: string; stockQuantity: number }[] } }>(
+    '{ products(options: { search: "serum", take: 1, sortBy: "name" }) { items { id name stockQuantity } } }',
+    {},
+    token,
+  );
   const product = products.items[0];
   const expiry = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const batch = `LOT-${Date.now() % 100000}`;
@@ -69,8 +85,15 @@ test("stock received with a batch and an expiry within 90 days raises the produc
     await page.getByRole('button', { name: 'Add stock movement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add stock movement' });
     await dialog.getByRole('searchbox', { name: 'Search product by name' }).fill(product.name);
-    await dialog.getByRole('combobox', { name: 'Product' }).locator('option', { hasText: product.name }).first().waitFor({ state: 'attached' });
-    await dialog.getByRole('combobox', { name: 'Product' }).selectOption({ label: await dialog.getByRole('combobox', { name: 'Product' }).locator('option', { hasText: product.name }).first().textContent() ?? '' });
+    await dialog
+      .getByRole('combobox', { name: 'Product' })
+      .locator('option', { hasText: product.name })
+      .first()
+      .waitFor({ state: 'attached' });
+    await dialog.getByRole('combobox', { name: 'Product' }).selectOption({
+      label:
+        (await dialog.getByRole('combobox', { name: 'Product' }).locator('option', { hasText: product.name }).first().textContent()) ?? '',
+    });
     await dialog.getByLabel('Quantity').fill('12');
     await dialog.getByLabel('Batch number').fill(batch);
     await dialog.getByLabel('Expiry date').fill(expiry);
@@ -82,7 +105,11 @@ test("stock received with a batch and an expiry within 90 days raises the produc
     expect(await row.textContent()).toMatch(/Expires in (29|30) days/);
     await shoot(page, 'stock');
 
-    const { product: after } = await gql<{ product: { stockQuantity: number } }>(`{ product(id: ${product.id}) { stockQuantity } }`, {}, token);
+    const { product: after } = await gql<{ product: { stockQuantity: number } }>(
+      `{ product(id: ${product.id}) { stockQuantity } }`,
+      {},
+      token,
+    );
     expect(after.stockQuantity).toBe(product.stockQuantity + 12);
     expect(problems).toEqual([]);
   } finally {
@@ -105,7 +132,10 @@ test("the shop's details saved in Settings show in the storefront footer; an enq
     const unread = page.getByRole('link', { name: /^Unread \((\d+)\)$/ });
     const before = Number(/\((\d+)\)/.exec((await unread.textContent())!)![1]);
     expect(before).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /^Mark as read/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Mark as read/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: `Unread (${before - 1})` }).waitFor();
     expect(problems).toEqual([]);
   } finally {
@@ -113,7 +143,19 @@ test("the shop's details saved in Settings show in the storefront footer; an enq
   }
 });
 
-const SCREENS = ['/dashboard', '/dashboard/products', '/dashboard/add/product', '/dashboard/products/1', '/dashboard/orders', '/dashboard/orders/1', '/dashboard/stock', '/dashboard/users', '/dashboard/settings', '/dashboard/contact-messages', '/dashboard/profile'];
+const SCREENS = [
+  '/dashboard',
+  '/dashboard/products',
+  '/dashboard/add/product',
+  '/dashboard/products/1',
+  '/dashboard/orders',
+  '/dashboard/orders/1',
+  '/dashboard/stock',
+  '/dashboard/users',
+  '/dashboard/settings',
+  '/dashboard/contact-messages',
+  '/dashboard/profile',
+];
 
 test.each([1440, 768, 375])('every screen of its own at %i px: no serious or critical axe violation, no console error', async (width) => {
   const { page, context, problems } = await open(width);

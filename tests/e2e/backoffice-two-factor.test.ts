@@ -29,7 +29,12 @@ test('staff set up two-factor sign-in in My Profile, log out, and sign in with t
     await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const qr = section.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await qr.waitFor();
-    expect(await qr.evaluate((img) => { const el = img as unknown as { complete: boolean; naturalWidth: number }; return el.complete && el.naturalWidth > 0; })).toBe(true);
+    expect(
+      await qr.evaluate((img) => {
+        const el = img as unknown as { complete: boolean; naturalWidth: number };
+        return el.complete && el.naturalWidth > 0;
+      }),
+    ).toBe(true);
     const secret = (await section.locator('code').textContent())!.replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -49,7 +54,9 @@ test('staff set up two-factor sign-in in My Profile, log out, and sign in with t
     await page.locator('summary').filter({ hasText: 'Profile menu for' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     // A function, not a string: the page's CSP refuses to evaluate strings.
-    await page.waitForFunction(() => !(globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('token'));
+    await page.waitForFunction(
+      () => !(globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('token'),
+    );
 
     await page.goto(e2e.shop.url + '/dashboard/orders', { waitUntil: 'networkidle' });
     await page.waitForURL((url) => url.pathname === '/login');

@@ -14,14 +14,19 @@ import { seriousAxeViolations } from '../helpers/axe';
 const e2e = backOfficeInChromium({ email: 'journey-admin@example.co.uk', password: 'Journey-pass-123' });
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-interface Listed { slug: string; name: string; stockQuantity: number }
+interface Listed {
+  slug: string;
+  name: string;
+  stockQuantity: number;
+}
 
 /** A product in stock, from the home page's Latest Deals. */
 async function aProductInStock(): Promise<Listed> {
   const { latestDeals } = await e2e.gql<{ latestDeals: { linkType: string; linkSlug: string }[] }>('{ latestDeals { linkType linkSlug } }');
   const slug = latestDeals.find((d) => d.linkType === 'product')!.linkSlug;
   const { storeProduct } = await e2e.gql<{ storeProduct: Listed & { related: Listed[] } }>(
-    `{ storeProduct(slug: "${slug}") { slug name stockQuantity related(limit: 8) { slug name stockQuantity } } }`);
+    `{ storeProduct(slug: "${slug}") { slug name stockQuantity related(limit: 8) { slug name stockQuantity } } }`,
+  );
   return [storeProduct, ...storeProduct.related].find((p) => p.stockQuantity >= 3)!;
 }
 
@@ -37,14 +42,25 @@ async function mailTo(to: string, subject: RegExp): Promise<OutboxMessage> {
 }
 
 async function csp(page: Page): Promise<void> {
-  await page.addInitScript("document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));");
+  await page.addInitScript(
+    "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));",
+  );
 }
 
 test('a registered customer buys, follows the order in My Account, and sees it dispatched with the tracking number staff entered', async () => {
   const email = `journey.${Date.now()}@example.co.uk`;
   const password = 'Journey-shopper-1';
   const registered = await e2e.gql<{ register: { message: string } }>('mutation($i: RegisterInput!) { register(input: $i) { message } }', {
-    i: { name: 'Priya Lawson', email, password, confirmPassword: password, contactNo1: '07700 900456', city: 'York', address: '3 Stonegate', image: { fileName: 'me.png', dataUrl: PIXEL } },
+    i: {
+      name: 'Priya Lawson',
+      email,
+      password,
+      confirmPassword: password,
+      contactNo1: '07700 900456',
+      city: 'York',
+      address: '3 Stonegate',
+      image: { fileName: 'me.png', dataUrl: PIXEL },
+    },
   });
   expect(registered.register.message).toBeTruthy();
   const product = await aProductInStock();
@@ -66,7 +82,8 @@ test('a registered customer buys, follows the order in My Account, and sees it d
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Keyboard only from here: Tab walks the form in reading order, arrows choose the service, Space ticks, Enter orders.
   await page.getByLabel('Email address').focus();
-  const focused = () => page.evaluate<string>("document.activeElement?.labels?.[0]?.textContent?.trim() ?? document.activeElement?.textContent?.trim() ?? ''");
+  const focused = () =>
+    page.evaluate<string>("document.activeElement?.labels?.[0]?.textContent?.trim() ?? document.activeElement?.textContent?.trim() ?? ''");
   const tabTo = async (label: RegExp) => {
     for (let i = 0; i < 12 && !label.test(await focused()); i++) await page.keyboard.press('Tab');
     expect(await focused()).toMatch(label);

@@ -13,14 +13,21 @@ import { readOutboxDir } from '../helpers/outbox';
  */
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /** A real 2×2 PNG (the API checks that images are images). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPY4h6/xT2eAUIBACc6BWlpEPSeAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPY4h6/xT2eAUIBACc6BWlpEPSeAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 const e2e = demoShopInChromium();
 
 /** getComputedStyle in the page (the tests compile without the DOM library). */
 type StyleWindow = { getComputedStyle(el: unknown): Record<string, string> };
 
-interface Watched { page: Page; context: BrowserContext; problems: string[] }
+interface Watched {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+}
 
 /** A fresh browser context and page that record console errors, page errors and CSP violations. */
 async function open(width = 1280, { cookieNoticeRead = true } = {}): Promise<Watched> {
@@ -45,7 +52,15 @@ test('register: every required message, then the account is created with the toa
   try {
     await page.goto(e2e.shop.url + '/Create%20Account/create-account', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Register' }).click();
-    for (const message of ['Name is Required', 'Email is Required', 'Password is Required', 'Contact No 1 is Required', 'City is Required', 'Address is Required', 'Profile image is Required']) {
+    for (const message of [
+      'Name is Required',
+      'Email is Required',
+      'Password is Required',
+      'Contact No 1 is Required',
+      'City is Required',
+      'Address is Required',
+      'Profile image is Required',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await page.evaluate('document.activeElement?.getAttribute("autocomplete")')).toBe('name');
@@ -196,7 +211,11 @@ test('My Account shows the details and changes the password (a new token replace
     await page.getByText('Current password is incorrect').waitFor();
     await page.getByLabel('Current password', { exact: true }).fill('lavender12');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByRole('status').filter({ hasText: /password/i }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /password/i })
+      .first()
+      .waitFor();
     const after = await page.evaluate("localStorage.getItem('token')");
     expect(after).not.toBe(before);
     await page.reload({ waitUntil: 'networkidle' });
@@ -209,8 +228,19 @@ test('My Account shows the details and changes the password (a new token replace
 
 test("the legacy paths with spaces and '&' are rendered on the server with status 200 and hold the spec's facts", async () => {
   const pages: [string, string, string[]][] = [
-    ['/Shipping%20&%20Delivery/shipping-delivery', 'Shipping &amp; Delivery', ['United Kingdom only', '1.00 pm', 'weekends or bank holidays', '<th scope="row">Up to 2 kg</th><td>£5.99</td><td>£3.99 (free over £50)</td>',
-      '<th scope="row">Up to 20 kg</th><td>£14.99</td><td>£13.99</td>', '45 × 25 × 16 cm', '61 × 46 × 46 cm']],
+    [
+      '/Shipping%20&%20Delivery/shipping-delivery',
+      'Shipping &amp; Delivery',
+      [
+        'United Kingdom only',
+        '1.00 pm',
+        'weekends or bank holidays',
+        '<th scope="row">Up to 2 kg</th><td>£5.99</td><td>£3.99 (free over £50)</td>',
+        '<th scope="row">Up to 20 kg</th><td>£14.99</td><td>£13.99</td>',
+        '45 × 25 × 16 cm',
+        '61 × 46 × 46 cm',
+      ],
+    ],
     ['/Return%20&%20Refunds/return-refunds', 'Return &amp; Refunds', ['Last updated 29/07/2024', '14 days from delivery']],
     ['/Privacy%20Policy/privacy-policy', 'Privacy Policy', ['Last updated May 2024', 'children under 13']],
     ['/Cookies%20Policy/cookies-policy', 'Cookies Policy', ['basket', 'sign-in', 'no tracking']],
@@ -259,10 +289,14 @@ test('Contact Us checks its fields, then sends the message with an attachment (m
   const { page, context, problems } = await open(375);
   try {
     const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/contact' && posts.push(r.headers()['content-type'] ?? ''));
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/contact' && posts.push(r.headers()['content-type'] ?? ''),
+    );
     await page.goto(e2e.shop.url + '/contact', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Send' }).click();
-    for (const message of ['Full name is required', 'Email is required', 'Subject is required']) await page.getByText(message, { exact: true }).waitFor();
+    for (const message of ['Full name is required', 'Email is required', 'Subject is required'])
+      await page.getByText(message, { exact: true }).waitFor();
     expect(posts).toEqual([]);
 
     await page.getByLabel('Full name').fill('Jo Bloggs');
@@ -275,7 +309,9 @@ test('Contact Us checks its fields, then sends the message with an attachment (m
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/^multipart\/form-data; boundary=/);
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
-    expect(fs.readdirSync(path.join(e2e.shop.dataDir, 'contact-attachments')).some((f) => /^receipt-[0-9a-f]{16}\.png$/.test(f))).toBe(true);
+    expect(fs.readdirSync(path.join(e2e.shop.dataDir, 'contact-attachments')).some((f) => /^receipt-[0-9a-f]{16}\.png$/.test(f))).toBe(
+      true,
+    );
     expect(problems).toEqual([]);
   } finally {
     await context.close();

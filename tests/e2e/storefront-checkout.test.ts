@@ -14,17 +14,29 @@ const e2e = demoShopInChromium();
 const SHOTS = '/tmp/shots-checkout';
 
 async function gql<T>(query: string): Promise<T> {
-  const res = await fetch(e2e.shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const res = await fetch(e2e.shop.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
-interface Listed { slug: string; name: string; stockQuantity: number; discountedPrice: number; isActive?: boolean }
+interface Listed {
+  slug: string;
+  name: string;
+  stockQuantity: number;
+  discountedPrice: number;
+  isActive?: boolean;
+}
 
 /** Two different products in stock, from the Latest Deals product and the products related to it. */
 async function twoProducts(): Promise<Listed[]> {
   const { latestDeals } = await gql<{ latestDeals: { linkType: string; linkSlug: string }[] }>('{ latestDeals { linkType linkSlug } }');
   const slug = latestDeals.find((d) => d.linkType === 'product')!.linkSlug;
-  const { storeProduct } = await gql<{ storeProduct: Listed & { related: Listed[] } }>(`{ storeProduct(slug: "${slug}") { slug name stockQuantity discountedPrice related(limit: 8) { slug name stockQuantity discountedPrice } } }`);
+  const { storeProduct } = await gql<{ storeProduct: Listed & { related: Listed[] } }>(
+    `{ storeProduct(slug: "${slug}") { slug name stockQuantity discountedPrice related(limit: 8) { slug name stockQuantity discountedPrice } } }`,
+  );
   const found = [storeProduct, ...storeProduct.related].filter((p) => p.stockQuantity >= 3);
   expect(found.length).toBeGreaterThanOrEqual(2);
   return found.slice(0, 2);
@@ -47,7 +59,11 @@ async function addToBasket(page: Page, product: Listed) {
   await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('alert').filter({ hasText: new RegExp(`${escape(product.name)} added to your basket`) }).first().waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`${escape(product.name)} added to your basket`) })
+    .first()
+    .waitFor();
 }
 
 test('a guest checks out two products: confirmation with the order number and bank details, basket emptied, mail in the outbox', async () => {
@@ -85,14 +101,21 @@ test('a guest checks out two products: confirmation with the order number and ba
       expect(await line.textContent()).toMatch(new RegExp(`${escape(price)}$`));
       expect(await line.textContent()).toMatch(/£\d[\d,]*\.\d{2}$/);
     }
-    const total = (await summary.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd').textContent())!;
+    const total = (await summary
+      .locator('dt', { hasText: /^Total$/ })
+      .locator('xpath=following-sibling::dd')
+      .textContent())!;
     expect(total).toMatch(/^£\d+\.\d{2}$/);
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
 
     await page.waitForURL('**/checkout/confirmation');
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
-    const orderNumber = (await page.locator('strong').filter({ hasText: /^[A-Z0-9-]+$/ }).first().textContent())!;
+    const orderNumber = (await page
+      .locator('strong')
+      .filter({ hasText: /^[A-Z0-9-]+$/ })
+      .first()
+      .textContent())!;
     expect(orderNumber.length).toBeGreaterThan(3);
     const bank = page.locator('dl').filter({ hasText: 'Sort code' });
     for (const text of ['Beauty Shop Ltd', '04-00-04', '12345678', orderNumber]) await bank.getByText(text, { exact: true }).waitFor();
@@ -126,7 +149,10 @@ test('a guest checks out two products: confirmation with the order number and ba
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const confirm = page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
-    await page.getByRole('status').filter({ hasText: `Order ${orderNumber} is cancelled.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Order ${orderNumber} is cancelled.` })
+      .waitFor();
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
@@ -159,7 +185,9 @@ test('/checkout: axe finds nothing serious, and it lays out at 375, 768 and 1440
       await page.getByRole('group', { name: 'Choose a UK delivery service' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/checkout-${width}.png`, fullPage: true });
       // Nothing of the checkout wider than the window (the header's category bar scrolls on its own): what sticks out is named when it fails.
-      const overflow = await page.evaluate<string[]>(`[...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      const overflow = await page.evaluate<
+        string[]
+      >(`[...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
         .slice(0, 5).map((el) => el.tagName + '.' + el.className + ' ' + Math.round(el.getBoundingClientRect().right))`);
       expect([width, overflow]).toEqual([width, []]);
       expect([width, await page.evaluate('document.documentElement.scrollWidth')]).toEqual([width, width]);

@@ -11,12 +11,20 @@ import { seriousAxeViolations } from '../helpers/axe';
 const e2e = demoShopInChromium();
 
 // What the page functions below use in the browser (the tests' own compilation has no DOM library).
-interface PageElement { textContent: string | null; closest(selector: string): PageElement | null; getAttribute(name: string): string | null }
+interface PageElement {
+  textContent: string | null;
+  closest(selector: string): PageElement | null;
+  getAttribute(name: string): string | null;
+}
 declare const document: { activeElement: PageElement | null; querySelector(selector: string): PageElement | null };
 declare function getComputedStyle(el: unknown): { backgroundImage: string };
 
-
-interface Watched { page: Page; context: BrowserContext; problems: string[]; graphql: string[] }
+interface Watched {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+  graphql: string[];
+}
 
 async function open(width: number, pathname = '/'): Promise<Watched> {
   const context = await e2e.chrome.browser.newContext({ viewport: { width, height: 900 } });
@@ -39,7 +47,6 @@ async function expectClean(w: Watched) {
   expect(await w.page.evaluate<string[]>('window.__cspViolations')).toEqual([]);
   expect(w.problems).toEqual([]);
 }
-
 
 /** Presses Tab until the focused element has this accessible text (at most `limit` presses). */
 async function tabTo(page: Page, text: string, limit = 40) {
@@ -65,7 +72,10 @@ test('the search overlay: nothing is sent for blank text; results show cut names
     expect(w.graphql).toEqual([]);
 
     await input.pressSequentially('shampoo', { delay: 20 });
-    await dialog.getByRole('status').filter({ hasText: /^\d+ results$/ }).waitFor();
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: /^\d+ results$/ })
+      .waitFor();
     // Debounced: far fewer requests than keystrokes (one when the machine keeps up), the last for the whole word.
     const asked = w.graphql.map((body) => JSON.parse(body).variables.query as string);
     expect(asked.length).toBeGreaterThanOrEqual(1);
@@ -142,7 +152,9 @@ test('the mega-menu by keyboard: focus previews a category and loads its sub-cat
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`All ${name}`);
     await page.keyboard.press('Tab'); // the first sub-category
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await columns.getByRole('link').first().getAttribute('href'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      await columns.getByRole('link').first().getAttribute('href'),
+    );
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -154,7 +166,10 @@ test('the mega-menu by keyboard: focus previews a category and loads its sub-cat
     expect(w.graphql).toHaveLength(asked);
 
     // Three columns per view at 1440 px (CSS scroll-snap), each a third of the track.
-    const widths = await columns.evaluate((ul) => [ul.clientWidth, ...[...ul.children].slice(0, 3).map((li) => li.getBoundingClientRect().width)]);
+    const widths = await columns.evaluate((ul) => [
+      ul.clientWidth,
+      ...[...ul.children].slice(0, 3).map((li) => li.getBoundingClientRect().width),
+    ]);
     if (widths.length === 4) expect(Math.round((widths[1] * 3 + 48) / 10)).toBe(Math.round(widths[0] / 10));
 
     // Following a sub-category link goes there and closes the panel.
@@ -216,14 +231,20 @@ for (const width of [375, 1440]) {
         const bar = page.getByRole('navigation', { name: 'Categories' });
         const name = (await bar.getByRole('link').first().textContent())!.trim();
         await bar.getByRole('button', { name: `${name} sub-categories` }).click();
-        await page.getByTestId('mega-menu').getByRole('list', { name: `${name} sub-categories` }).waitFor();
+        await page
+          .getByTestId('mega-menu')
+          .getByRole('list', { name: `${name} sub-categories` })
+          .waitFor();
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
       }
       await page.getByRole('button', { name: 'Search' }).click();
       const dialog = page.getByRole('dialog', { name: 'Search' });
       await dialog.getByPlaceholder('Type to search').fill('serum');
-      await dialog.getByRole('status').filter({ hasText: /results?$/ }).waitFor();
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: /results?$/ })
+        .waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await dialog.getByPlaceholder('Type to search').fill('zzzqqq');
       await dialog.getByText('No Search Result Found !', { exact: true }).waitFor();
@@ -253,7 +274,13 @@ test('the banner carousel holds still while keyboard focus is inside it, and mov
     expect(await active()).toBe(held);
     // Focus leaves: autoplay (4000 ms) resumes.
     await page.getByRole('link', { name: 'Beauty Shop home' }).focus();
-    await page.waitForFunction((label) => document.querySelector('[role="region"][aria-roledescription="carousel"] .swiper-slide-active')?.getAttribute('aria-label') !== label, held, { timeout: 7000 });
+    await page.waitForFunction(
+      (label) =>
+        document.querySelector('[role="region"][aria-roledescription="carousel"] .swiper-slide-active')?.getAttribute('aria-label') !==
+        label,
+      held,
+      { timeout: 7000 },
+    );
     await expectClean(w);
   } finally {
     await w.context.close();

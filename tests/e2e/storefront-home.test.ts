@@ -6,7 +6,11 @@ const e2e = demoShopInChromium();
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 async function gql<T>(query: string): Promise<T> {
-  const res = await fetch(e2e.shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const res = await fetch(e2e.shop.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
@@ -30,19 +34,37 @@ const activeBanner = (page: Page) => page.locator(ACTIVE_BANNER).first().textCon
 type Doc = { document: { querySelector(selector: string): { textContent: string | null } | null } };
 /** Waits until another banner than `title` is the active one (the tests compile without the DOM library; the CSP forbids string predicates). */
 const bannerLeaves = (page: Page, title: string | null, timeout: number) =>
-  page.waitForFunction(([selector, held]) => (globalThis as unknown as Doc).document.querySelector(selector!)?.textContent !== held, [ACTIVE_BANNER, title], { timeout });
+  page.waitForFunction(
+    ([selector, held]) => (globalThis as unknown as Doc).document.querySelector(selector!)?.textContent !== held,
+    [ACTIVE_BANNER, title],
+    { timeout },
+  );
 const focusedLabel = (page: Page) => page.evaluate<string>("document.activeElement?.getAttribute('aria-label') ?? ''");
 
 test('the server HTML of / holds the banners as text, every home section and its product cards; swiper is not in the initial JavaScript', async () => {
-  const { activeBanners, storeCollections } = await gql<{ activeBanners: { title: string; description: string }[]; storeCollections: { name: string }[] }>(
-    '{ activeBanners { title description } storeCollections { name } }');
+  const { activeBanners, storeCollections } = await gql<{
+    activeBanners: { title: string; description: string }[];
+    storeCollections: { name: string }[];
+  }>('{ activeBanners { title description } storeCollections { name } }');
   expect(activeBanners.length).toBeGreaterThan(1);
   const html = await (await fetch(e2e.shop.url + '/', { headers: HTML })).text();
   for (const banner of activeBanners) {
     expect(html).toContain(`<h2>${banner.title.replace(/&/g, '&amp;')}</h2><p>${banner.description.replace(/&/g, '&amp;')}</p>`);
   }
-  for (const text of ['aria-label="Pause Banners"', '>Shop by Category</h2>', '>New Arrivals</button>', '>Trending</button>', 'href="/Ebin%20Best%20Seller/ebin-best-seller"',
-    'Choose Options', 'href="/product/', '£', '>Collections</h2>', `>${storeCollections[0].name}</h2>`, `>${storeCollections[1].name}</h2>`, 'class="swiper-slide']) {
+  for (const text of [
+    'aria-label="Pause Banners"',
+    '>Shop by Category</h2>',
+    '>New Arrivals</button>',
+    '>Trending</button>',
+    'href="/Ebin%20Best%20Seller/ebin-best-seller"',
+    'Choose Options',
+    'href="/product/',
+    '£',
+    '>Collections</h2>',
+    `>${storeCollections[0].name}</h2>`,
+    `>${storeCollections[1].name}</h2>`,
+    'class="swiper-slide',
+  ]) {
     expect([text, html.includes(text)]).toEqual([text, true]);
   }
   expect(html).not.toContain('Loading banners');

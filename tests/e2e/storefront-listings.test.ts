@@ -16,16 +16,22 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const SUB = 'lipstick';
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(e2e.shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(e2e.shop.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as { data: T; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
 type Listing = { totalItems: number; items: { name: string; code: string }[] };
-const listing = (filter: Record<string, unknown>, sort?: string, page = { take: 24 }) => gql<{ productListing: Listing }>(
-  'query($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) { productListing(filter: $filter, sort: $sort, page: $page) { totalItems items { name code } } }',
-  { filter, sort, page }).then((d) => d.productListing);
+const listing = (filter: Record<string, unknown>, sort?: string, page = { take: 24 }) =>
+  gql<{ productListing: Listing }>(
+    'query($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) { productListing(filter: $filter, sort: $sort, page: $page) { totalItems items { name code } } }',
+    { filter, sort, page },
+  ).then((d) => d.productListing);
 
 /** Console errors, page errors and CSP violations of a page, and its GraphQL requests. */
 async function watch(page: Page) {
@@ -43,7 +49,8 @@ async function watch(page: Page) {
     "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
   );
   return {
-    problems, graphql,
+    problems,
+    graphql,
     async check() {
       expect(await page.evaluate<string[]>('window.__cspViolations')).toEqual([]);
       expect(problems).toEqual([]);
@@ -86,11 +93,18 @@ test('the HTML of a listing holds its products, filter counts and pages before a
 });
 
 test('a category page: the heading from its slug, its sub-category cards, then all its products; sub-category and parent item pages; /department paths resolve by their last segment', async () => {
-  const { menu } = await gql<{ menu: { slug: string; categories: { slug: string; subCategories: { name: string; slug: string; parentItems: { title: string; slug: string }[] }[] }[] }[] }>(
-    '{ menu { slug categories { slug subCategories { name slug parentItems { title slug } } } } }');
+  const { menu } = await gql<{
+    menu: {
+      slug: string;
+      categories: { slug: string; subCategories: { name: string; slug: string; parentItems: { title: string; slug: string }[] }[] }[];
+    }[];
+  }>('{ menu { slug categories { slug subCategories { name slug parentItems { title slug } } } } }');
   const department = menu.find((d) => d.categories.some((c) => c.subCategories.length > 1))!;
   const category = department.categories.find((c) => c.subCategories.length > 1)!;
-  const heading = category.slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  const heading = category.slug
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
   const products = await listing({ categorySlug: category.slug });
   expect(products.totalItems).toBeGreaterThan(0);
   for (const url of [`/subcategory/${category.slug}`, `/department/${department.slug}/${category.slug}`]) {
@@ -158,13 +172,22 @@ test('sort and pages: the sort select reorders through the URL, the page links m
   await page.getByLabel('Sort by').selectOption('price-desc');
   await page.waitForURL(/sort=price-desc/);
   const expected = await listing({}, 'PRICE_DESC', { take: 48 });
-  await until(() => cardNames(page), expected.items.slice(0, 24).map((p) => p.name));
+  await until(
+    () => cardNames(page),
+    expected.items.slice(0, 24).map((p) => p.name),
+  );
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
   await page.waitForURL(/page=2/);
   expect(new URL(page.url()).searchParams.get('sort')).toBe('price-desc');
-  await until(() => cardNames(page), expected.items.slice(24, 48).map((p) => p.name));
+  await until(
+    () => cardNames(page),
+    expected.items.slice(24, 48).map((p) => p.name),
+  );
   await page.goBack();
-  await until(() => cardNames(page), expected.items.slice(0, 24).map((p) => p.name));
+  await until(
+    () => cardNames(page),
+    expected.items.slice(0, 24).map((p) => p.name),
+  );
   await seen.check();
   await page.close();
 });
@@ -189,20 +212,32 @@ test('on a phone the filters open in a dialog drawer, filter through the server,
 });
 
 test("the brand page shows the brand's sub-categories, then its products", async () => {
-  const { brands } = await gql<{ brands: { items: { name: string; slug: string }[] } }>('{ brands(options: { take: 100 }) { items { name slug } } }');
+  const { brands } = await gql<{ brands: { items: { name: string; slug: string }[] } }>(
+    '{ brands(options: { take: 100 }) { items { name slug } } }',
+  );
   let withProducts: { name: string; slug: string } | undefined;
   for (const brand of brands.items) {
-    if ((await listing({ brandSlug: brand.slug }, undefined, { take: 1 })).totalItems > 0) { withProducts = brand; break; }
+    if ((await listing({ brandSlug: brand.slug }, undefined, { take: 1 })).totalItems > 0) {
+      withProducts = brand;
+      break;
+    }
   }
-  const { brandSubCategories } = await gql<{ brandSubCategories: { name: string; slug: string }[] }>('query($s: String!) { brandSubCategories(brandSlug: $s) { name slug } }', { s: withProducts!.slug });
+  const { brandSubCategories } = await gql<{ brandSubCategories: { name: string; slug: string }[] }>(
+    'query($s: String!) { brandSubCategories(brandSlug: $s) { name slug } }',
+    { s: withProducts!.slug },
+  );
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const seen = await watch(page);
-  const res = await page.goto(`${e2e.shop.url}/${encodeURIComponent(withProducts!.name)}/${withProducts!.slug}`, { waitUntil: 'networkidle' });
+  const res = await page.goto(`${e2e.shop.url}/${encodeURIComponent(withProducts!.name)}/${withProducts!.slug}`, {
+    waitUntil: 'networkidle',
+  });
   expect(res?.status()).toBe(200);
   await hydrated(page);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(withProducts!.name);
   const cards = page.getByRole('region', { name: `Shop ${withProducts!.name} by category` }).getByRole('link');
-  expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(brandSubCategories.map((s) => `/department/dep/cat/${s.slug}`));
+  expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    brandSubCategories.map((s) => `/department/dep/cat/${s.slug}`),
+  );
   expect((await cardNames(page)).length).toBeGreaterThan(0);
   // The sub-category link of the spec leads to that sub-category's page.
   await cards.first().click();
@@ -216,7 +251,9 @@ test("a brand without products or sub-categories says 'No data Found'", async ()
   // A brand staff have just added: the demo's brands all have products. (Written beside the running shop; SQLite's WAL lets both in.)
   const db = new Database(path.join(e2e.shop.dataDir, 'shop.sqlite'));
   try {
-    db.prepare("INSERT INTO brands (branch_code, code, name, slug, is_active) VALUES ('MAIN', 'E2E-NEW', 'Brand New Label', 'brand-new-label', 1)").run();
+    db.prepare(
+      "INSERT INTO brands (branch_code, code, name, slug, is_active) VALUES ('MAIN', 'E2E-NEW', 'Brand New Label', 'brand-new-label', 1)",
+    ).run();
   } finally {
     db.close();
   }
@@ -240,7 +277,12 @@ test('collections open from /collections/{slug} and from the Collections grid pa
     expect(html).toContain(`<h1>${collection.name.replace(/&/g, '&amp;')}</h1>`);
     expect(html).toContain(`title="${expected.items[0].name.replace(/&/g, '&amp;')}"`);
   }
-  for (const url of ['/No Such/thing-at-all', '/collections/no-such-collection', '/subcategory/no-such-sub', '/department/no-such-department']) {
+  for (const url of [
+    '/No Such/thing-at-all',
+    '/collections/no-such-collection',
+    '/subcategory/no-such-sub',
+    '/department/no-such-department',
+  ]) {
     const res = await fetch(e2e.shop.url + encodeURI(url), { headers: HTML });
     expect([url, res.status]).toEqual([url, 404]);
     expect(await res.text()).toContain('Go Back Home');
@@ -266,7 +308,10 @@ test('search results are a listing with filters and sort, not indexed', async ()
   await page.getByLabel('Sort by').selectOption('price-asc');
   await page.waitForURL(/q=shampoo.*sort=price-asc|sort=price-asc.*q=shampoo/);
   const sorted = await listing({ query: 'shampoo' }, 'PRICE_ASC');
-  await until(() => cardNames(page), sorted.items.map((p) => p.name));
+  await until(
+    () => cardNames(page),
+    sorted.items.map((p) => p.name),
+  );
   await seen.check();
   await page.close();
 });

@@ -13,12 +13,24 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const e2e = demoShopInChromium();
 
 async function gql<T>(query: string): Promise<T> {
-  const res = await fetch(e2e.shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const res = await fetch(e2e.shop.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   return ((await res.json()) as { data: T }).data;
 }
 
-interface Deal { title: string; linkType: string; linkSlug: string; href: string }
-const productDeal = async () => (await gql<{ latestDeals: Deal[] }>('{ latestDeals { title linkType linkSlug href } }')).latestDeals.find((d) => d.linkType === 'product')!;
+interface Deal {
+  title: string;
+  linkType: string;
+  linkSlug: string;
+  href: string;
+}
+const productDeal = async () =>
+  (await gql<{ latestDeals: Deal[] }>('{ latestDeals { title linkType linkSlug href } }')).latestDeals.find(
+    (d) => d.linkType === 'product',
+  )!;
 
 /** Console errors, page errors and CSP violations of a page, and the GraphQL requests and scripts it made. */
 async function watch(page: Page, allow404 = false) {
@@ -52,26 +64,55 @@ async function withPage<T>(width: number, run: (page: Page, context: BrowserCont
   }
 }
 
-
-const basketLines = (page: Page) => page.evaluate<{ productId: number; quantity: number; productName: string }[]>("JSON.parse(localStorage.getItem('basket') ?? '[]')");
+const basketLines = (page: Page) =>
+  page.evaluate<{ productId: number; quantity: number; productName: string }[]>("JSON.parse(localStorage.getItem('basket') ?? '[]')");
 
 test('the server HTML of a product page holds the product, its price, selectors, tabs, reviews and JSON-LD before any script runs', async () => {
   const deal = await productDeal();
-  const { storeProduct: p } = await gql<{ storeProduct: { name: string; code: string; discountedPrice: number; reviewCount: number; siblings: { slug: string }[]; reviews: { items: { title: string }[] }; related: { slug: string }[] } }>(
-    `{ storeProduct(slug: "${deal.linkSlug}") { name code discountedPrice reviewCount siblings { slug } reviews(page: { take: 10 }) { items { title } } related(limit: 8) { slug } } }`);
+  const { storeProduct: p } = await gql<{
+    storeProduct: {
+      name: string;
+      code: string;
+      discountedPrice: number;
+      reviewCount: number;
+      siblings: { slug: string }[];
+      reviews: { items: { title: string }[] };
+      related: { slug: string }[];
+    };
+  }>(
+    `{ storeProduct(slug: "${deal.linkSlug}") { name code discountedPrice reviewCount siblings { slug } reviews(page: { take: 10 }) { items { title } } related(limit: 8) { slug } } }`,
+  );
   expect(p.reviewCount).toBeGreaterThan(0);
   const res = await fetch(`${e2e.shop.url}/product/${deal.linkSlug}`, { headers: HTML });
   expect(res.status).toBe(200);
   const html = await res.text();
   const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(p.discountedPrice);
   const escape = (t: string) => t.replace(/&/g, '&amp;');
-  for (const text of [`>${escape(p.name)}</h1>`, p.code, price, 'Add to Cart', '>Description</button>', '>Usage Instructions</button>', 'Secure payment', 'Returns policy',
-    `<title>${escape(p.name)} | Beauty Shop</title>`, '>You may also like</h2>', `href="/product/${p.related[0].slug}"`, `href="/product/${p.siblings[0].slug}"`, escape(p.reviews.items[0].title)]) {
+  for (const text of [
+    `>${escape(p.name)}</h1>`,
+    p.code,
+    price,
+    'Add to Cart',
+    '>Description</button>',
+    '>Usage Instructions</button>',
+    'Secure payment',
+    'Returns policy',
+    `<title>${escape(p.name)} | Beauty Shop</title>`,
+    '>You may also like</h2>',
+    `href="/product/${p.related[0].slug}"`,
+    `href="/product/${p.siblings[0].slug}"`,
+    escape(p.reviews.items[0].title),
+  ]) {
     expect([text, html.includes(text)]).toEqual([text, true]);
   }
   const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/);
   expect(jsonLd).not.toBeNull();
-  expect(JSON.parse(jsonLd![1])).toMatchObject({ '@type': 'Product', name: p.name, sku: p.code, offers: { priceCurrency: 'GBP', price: p.discountedPrice.toFixed(2) } });
+  expect(JSON.parse(jsonLd![1])).toMatchObject({
+    '@type': 'Product',
+    name: p.name,
+    sku: p.code,
+    offers: { priceCurrency: 'GBP', price: p.discountedPrice.toFixed(2) },
+  });
   // Toasts load on first use: the page's initial JavaScript (the entry and the preloaded chunks) has none.
   const initial = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   expect(initial.length).toBeGreaterThan(0);
@@ -113,10 +154,15 @@ test('home → a Latest Deals product → quantity 2 → Add to Cart → toast �
     const seen = await watch(page);
     await page.goto(e2e.shop.url + '/', { waitUntil: 'networkidle' });
     await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
-    const toProduct = page.getByRole('region', { name: 'Latest Deals' }).getByRole('link', { name: new RegExp(deal.title.replace(/[.*+?^${}()|[\]\\%]/g, '\\$&')) }).first();
+    const toProduct = page
+      .getByRole('region', { name: 'Latest Deals' })
+      .getByRole('link', { name: new RegExp(deal.title.replace(/[.*+?^${}()|[\]\\%]/g, '\\$&')) })
+      .first();
     await toProduct.click();
     await page.waitForURL(`**/product/${deal.linkSlug}`);
-    const { storeProduct: { name } } = await gql<{ storeProduct: { name: string } }>(`{ storeProduct(slug: "${deal.linkSlug}") { name } }`);
+    const {
+      storeProduct: { name },
+    } = await gql<{ storeProduct: { name: string } }>(`{ storeProduct(slug: "${deal.linkSlug}") { name } }`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await page.getByRole('region', { name: 'Reviews' }).getByRole('article').count()).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'You may also like' }).getByRole('article').count()).toBeGreaterThan(0);
@@ -125,7 +171,10 @@ test('home → a Latest Deals product → quantity 2 → Add to Cart → toast �
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('alert').filter({ hasText: `2 × ${name} added to your basket` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `2 × ${name} added to your basket` })
+      .waitFor();
     // The toast's code arrived only now.
     expect(seen.scripts.slice(scriptsBefore).some((s) => /toast/i.test(s))).toBe(true);
     await page.getByTestId('basket-count').filter({ hasText: '2' }).waitFor();
@@ -202,9 +251,15 @@ test('a price that changed since the product went into the basket is read again,
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
     // As if the price had been £999.00 when the shopper added it.
-    await page.evaluate("localStorage.setItem('basket', JSON.stringify(JSON.parse(localStorage.getItem('basket')).map((l) => ({ ...l, price: 999 }))))");
+    await page.evaluate(
+      "localStorage.setItem('basket', JSON.stringify(JSON.parse(localStorage.getItem('basket')).map((l) => ({ ...l, price: 999 }))))",
+    );
     await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
-    await page.getByRole('status').filter({ hasText: 'Your basket has been updated' }).getByText(/has changed from £999\.00 to £/).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your basket has been updated' })
+      .getByText(/has changed from £999\.00 to £/)
+      .waitFor();
     expect((await basketLines(page))[0]).not.toMatchObject({ price: 999 });
     expect(seen.problems).toEqual([]);
   });

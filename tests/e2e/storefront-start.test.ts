@@ -43,8 +43,18 @@ test('the server HTML of / already holds the header, the footer and the home pag
   expect(csp).toMatch(/script-src 'self'(;|$)/);
   expect(csp).toContain("script-src-attr 'none'");
   const html = await res.text();
-  for (const text of ['United Kingdom (GBP £)', 'Belgium (EUR€)', '>Login</a>', 'href="/cart"', 'href="/Shipping%20&amp;%20Delivery/shipping-delivery"',
-    'href="/subcategory/shampoo-conditioner"', '>Customer Service</h2>', 'href="/Privacy%20Policy/privacy-policy"', '>Shop by Category</h2>', '>Shampoo &amp; Conditioner</span>']) {
+  for (const text of [
+    'United Kingdom (GBP £)',
+    'Belgium (EUR€)',
+    '>Login</a>',
+    'href="/cart"',
+    'href="/Shipping%20&amp;%20Delivery/shipping-delivery"',
+    'href="/subcategory/shampoo-conditioner"',
+    '>Customer Service</h2>',
+    'href="/Privacy%20Policy/privacy-policy"',
+    '>Shop by Category</h2>',
+    '>Shampoo &amp; Conditioner</span>',
+  ]) {
     expect([text, html.includes(text)]).toEqual([text, true]);
   }
   const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
@@ -63,14 +73,21 @@ test('hashed assets are compressed and immutable for a year; the page template i
   for (const asset of assets) {
     for (const encoding of ['br', 'gzip'] as const) {
       const res = await rawGet(shop.url + asset, { 'accept-encoding': encoding });
-      expect([asset, res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([asset, 200, encoding, 'public, max-age=31536000, immutable']);
+      expect([asset, res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
+        asset,
+        200,
+        encoding,
+        'public, max-age=31536000, immutable',
+      ]);
       expect(res.headers['content-type']).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
       sizes[asset] = { ...sizes[asset], [encoding]: res.body.length };
     }
   }
   const js = Object.entries(sizes).filter(([a]) => a.endsWith('.js'));
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log(`initial JS of /: ${kib(js.reduce((s, [, v]) => s + v.gzip, 0))} gzip, ${kib(js.reduce((s, [, v]) => s + v.br, 0))} brotli (${js.length} files)`);
+  console.log(
+    `initial JS of /: ${kib(js.reduce((s, [, v]) => s + v.gzip, 0))} gzip, ${kib(js.reduce((s, [, v]) => s + v.br, 0))} brotli (${js.length} files)`,
+  );
   const plain = await rawGet(shop.url + assets[0], {});
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -123,12 +140,18 @@ test('a signed-in staff member gets the Dashboard link with their name after hyd
   const login = await fetch(shop.url + '/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', variables: { n: ADMIN.email, p: ADMIN.password } }),
+    body: JSON.stringify({
+      query: 'mutation($n: String!, $p: String!) { login(name: $n, password: $p) { token } }',
+      variables: { n: ADMIN.email, p: ADMIN.password },
+    }),
   });
   const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const seen = watch(page);
-  await page.addInitScript((t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('token', t), token);
+  await page.addInitScript(
+    (t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('token', t),
+    token,
+  );
   await page.route('**/graphql', async (route) => {
     await new Promise((r) => setTimeout(r, 300)); // time to measure the guest's slot first
     await route.continue();
@@ -137,7 +160,10 @@ test('a signed-in staff member gets the Dashboard link with their name after hyd
   const slot = page.locator('header a[href="/login"]').locator('..');
   const before = await slot.boundingBox();
   await page.getByRole('link', { name: /Dashboard/ }).waitFor();
-  const after = await page.getByRole('link', { name: /Dashboard/ }).locator('..').boundingBox();
+  const after = await page
+    .getByRole('link', { name: /Dashboard/ })
+    .locator('..')
+    .boundingBox();
   expect(after).toEqual(before);
   expect(await page.getByRole('link', { name: /Dashboard/ }).getAttribute('href')).toBe('/dashboard');
   expect(seen.graphql).toHaveLength(1);
@@ -148,33 +174,62 @@ test('a signed-in staff member gets the Dashboard link with their name after hyd
 
 test('a signed-in customer gets an account menu after hydration; Logout ends the session and shows Login again', async () => {
   const email = `shopper-${Date.now()}@example.co.uk`;
-  const call = async (query: string, variables: Record<string, unknown>) => (await (await fetch(shop.url + '/graphql', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
-  })).json()) as { data: Record<string, { token?: string }>; errors?: unknown };
-  const registered = await call('mutation($i: RegisterInput!) { register(input: $i) { message } }', { i: { name: 'Ada Shopper', email, password: 'Shopper-pass-123', confirmPassword: 'Shopper-pass-123', contactNo1: '07700 900123', city: 'Leeds', address: '1 Park Row', image: { fileName: 'me.png', dataUrl: PIXEL } } });
+  const call = async (query: string, variables: Record<string, unknown>) =>
+    (await (
+      await fetch(shop.url + '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json()) as { data: Record<string, { token?: string }>; errors?: unknown };
+  const registered = await call('mutation($i: RegisterInput!) { register(input: $i) { message } }', {
+    i: {
+      name: 'Ada Shopper',
+      email,
+      password: 'Shopper-pass-123',
+      confirmPassword: 'Shopper-pass-123',
+      contactNo1: '07700 900123',
+      city: 'Leeds',
+      address: '1 Park Row',
+      image: { fileName: 'me.png', dataUrl: PIXEL },
+    },
+  });
   expect(registered.errors).toBeUndefined();
-  const token = (await call('mutation($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', { n: email, p: 'Shopper-pass-123' })).data.login.token;
+  const token = (
+    await call('mutation($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', { n: email, p: 'Shopper-pass-123' })
+  ).data.login.token;
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const seen = watch(page);
   await page.goto(shop.url + '/');
   // Hydrated first (the home page is a lazy route, so hydration may come after the load event): the guest page asks nothing.
   await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
-  await page.evaluate((t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('token', t), token!);
+  await page.evaluate(
+    (t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('token', t),
+    token!,
+  );
   await page.reload();
   await page.getByText('Ada Shopper').click();
   expect(await page.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/account');
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('link', { name: 'Login' }).waitFor();
-  expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('token'))).toBeNull();
+  expect(
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('token'),
+    ),
+  ).toBeNull();
   expect(seen.graphql.map((line) => JSON.parse(line.replace(/^POST /, '')).operationName)).toEqual(['StoreMe', 'StoreLogout']);
   expect(seen.problems).toEqual([]);
   // The token is ended on the server too.
-  const me = await fetch(shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+  const me = await fetch(shop.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  });
   expect(JSON.stringify(await me.json())).toContain('UNAUTHENTICATED');
   await page.close();
 });
 
-test('an unknown path answers 404 with the shop\'s 404 page, and Go Back Home leads home', async () => {
+test("an unknown path answers 404 with the shop's 404 page, and Go Back Home leads home", async () => {
   const raw = await fetch(shop.url + '/no/such/page', { headers: HTML });
   expect(raw.status).toBe(404);
   expect(await raw.text()).toContain('Go Back Home');
@@ -195,7 +250,11 @@ test('an unknown path answers 404 with the shop\'s 404 page, and Go Back Home le
   // The one console line is Chromium reporting the document's own 404 status.
   expect(seen.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   // The 404 page's HTML held no home data: going home asks for it (and the two showcases), and for nothing else.
-  expect(seen.graphql.map((line) => JSON.parse(line.replace(/^POST /, '')).operationName)).toEqual(['StoreHome', 'StoreCollectionShowcase', 'StoreCollectionShowcase']);
+  expect(seen.graphql.map((line) => JSON.parse(line.replace(/^POST /, '')).operationName)).toEqual([
+    'StoreHome',
+    'StoreCollectionShowcase',
+    'StoreCollectionShowcase',
+  ]);
   await page.close();
 });
 

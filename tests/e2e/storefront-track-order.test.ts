@@ -16,7 +16,11 @@ const SHOTS = '/tmp/shots-track-order';
 const TRACK_PATH = '/Track%20Your%20Order/track-your-order';
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(e2e.shop.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(e2e.shop.url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as { data: T; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data;
@@ -26,16 +30,27 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
 async function placeGuestOrder(email: string): Promise<{ id: number; orderNumber: string }> {
   const { latestDeals } = await gql<{ latestDeals: { linkType: string; linkSlug: string }[] }>('{ latestDeals { linkType linkSlug } }');
   const slug = latestDeals.find((d) => d.linkType === 'product')!.linkSlug;
-  const { storeProduct } = await gql<{ storeProduct: { id: number; stockQuantity: number; related: { id: number; stockQuantity: number }[] } }>(
-    `{ storeProduct(slug: "${slug}") { id stockQuantity related(limit: 8) { id stockQuantity } } }`,
-  );
+  const { storeProduct } = await gql<{
+    storeProduct: { id: number; stockQuantity: number; related: { id: number; stockQuantity: number }[] };
+  }>(`{ storeProduct(slug: "${slug}") { id stockQuantity related(limit: 8) { id stockQuantity } } }`);
   const product = [storeProduct, ...storeProduct.related].find((p) => p.stockQuantity >= 1)!;
   const { placeOrder } = await gql<{ placeOrder: { order: { id: number; orderNumber: string } } }>(
     'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } } }',
-    { input: {
-      email, customerName: 'Isla Reid', phone: null, addressLine1: '9 Mill Lane', city: 'York', postcode: 'YO1 7HH', shippingMethod: 'tracked-2-4',
-      termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: crypto.randomUUID(), lines: [{ productId: product.id, quantity: 1 }],
-    } },
+    {
+      input: {
+        email,
+        customerName: 'Isla Reid',
+        phone: null,
+        addressLine1: '9 Mill Lane',
+        city: 'York',
+        postcode: 'YO1 7HH',
+        shippingMethod: 'tracked-2-4',
+        termsAccepted: true,
+        paymentMethod: 'bank-transfer',
+        idempotencyKey: crypto.randomUUID(),
+        lines: [{ productId: product.id, quantity: 1 }],
+      },
+    },
   );
   return placeOrder.order;
 }

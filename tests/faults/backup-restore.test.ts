@@ -15,9 +15,11 @@ const root = path.resolve(__dirname, '..', '..');
 
 /** `npm run backup` / `npm run restore` as built (without the build check), with the server's settings. */
 async function script(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<string> {
-  if (!fs.existsSync(path.join(root, `api/dist/scripts/${name}.js`))) throw new Error('api/dist is missing: run `npm run build:api` first (npm test does)');
+  if (!fs.existsSync(path.join(root, `api/dist/scripts/${name}.js`)))
+    throw new Error('api/dist is missing: run `npm run build:api` first (npm test does)');
   const { stdout } = await promisify(execFile)(process.execPath, [`api/dist/scripts/${name}.js`, ...args], {
-    cwd: root, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
   });
   return stdout;
 }
@@ -30,7 +32,9 @@ async function fingerprint(settings: { databaseUrl?: string; dataDir: string }):
     const tables = [...ds.entityMetadatas.map((m) => m.tableName), 'migrations'].sort();
     const out: Record<string, string> = {};
     for (const table of tables) {
-      const rows = (await ds.query(`SELECT * FROM ${ds.driver.escape(table)}`) as Record<string, unknown>[]).map((r) => JSON.stringify(r)).sort();
+      const rows = ((await ds.query(`SELECT * FROM ${ds.driver.escape(table)}`)) as Record<string, unknown>[])
+        .map((r) => JSON.stringify(r))
+        .sort();
       out[table] = `${rows.length}:${crypto.createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16)}`;
     }
     return out;
@@ -95,9 +99,14 @@ test('backup on MySQL without mariadb-dump or mysqldump says what to install', a
   try {
     // An empty PATH: no client tools can be found (node itself is run by its full path).
     const run = promisify(execFile)(process.execPath, ['api/dist/scripts/backup.js', '--out', path.join(dir, 'shop.sql')], {
-      cwd: root, env: { PATH: '/nonexistent', DATABASE_URL: 'mysql://shop:pw@127.0.0.1:1/shop', DATA_DIR: dir },
+      cwd: root,
+      env: { PATH: '/nonexistent', DATABASE_URL: 'mysql://shop:pw@127.0.0.1:1/shop', DATA_DIR: dir },
     });
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: 'backup: Neither mariadb-dump nor mysqldump is installed: install the MariaDB or MySQL client tools (Debian: apt-get install mariadb-client)\n' });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr:
+        'backup: Neither mariadb-dump nor mysqldump is installed: install the MariaDB or MySQL client tools (Debian: apt-get install mariadb-client)\n',
+    });
     expect(fs.readdirSync(dir)).toEqual([]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -37,8 +37,12 @@ describeMysql('the shop on MariaDB while the database freezes, dies and comes ba
   test('answers 503 fast, recovers by itself, and loses or doubles no order', async () => {
     mariadb = await startOwnMariadb();
     shop = await spawnShop({
-      DATABASE_URL: mariadb.url, SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), DB_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_URL: mariadb.url,
+      SEED: 'none',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+      DB_CONNECT_TIMEOUT_MS: '2000',
     });
     const { url } = shop;
     const ds = await createDataSource({ databaseUrl: mariadb.url, dataDir: ':memory:' });
@@ -46,10 +50,16 @@ describeMysql('the shop on MariaDB while the database freezes, dies and comes ba
     const product = await insertProduct(new Database(ds), { name: 'Fault Line Shampoo', pricePence: 650, stock: STOCK });
     await ds.destroy();
 
-    const login = await (await fetch(`${url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', variables: { n: ADMIN.email, p: ADMIN.password } }),
-    })).json() as { data: { login: { token: string } } };
+    const login = (await (
+      await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }',
+          variables: { n: ADMIN.email, p: ADMIN.password },
+        }),
+      })
+    ).json()) as { data: { login: { token: string } } };
     const staff = { 'content-type': 'application/json', authorization: `Bearer ${login.data.login.token}` };
 
     const healthz = async () => {
@@ -65,10 +75,18 @@ describeMysql('the shop on MariaDB while the database freezes, dies and comes ba
       attempts.push(attempt);
       try {
         const res = await fetch(`${url}/graphql`, {
-          method: 'POST', headers: staff, signal: AbortSignal.timeout(60_000),
-          body: JSON.stringify({ query: CREATE, variables: { input: orderInput([{ productId: product.id, quantity: 1 }], { email: attempt.email }) } }),
+          method: 'POST',
+          headers: staff,
+          signal: AbortSignal.timeout(60_000),
+          body: JSON.stringify({
+            query: CREATE,
+            variables: { input: orderInput([{ productId: product.id, quantity: 1 }], { email: attempt.email }) },
+          }),
         });
-        const body = await res.json() as { data?: { createOrder: { order: { orderNumber: string } } }; errors?: { extensions?: { code?: string } }[] };
+        const body = (await res.json()) as {
+          data?: { createOrder: { order: { orderNumber: string } } };
+          errors?: { extensions?: { code?: string } }[];
+        };
         attempt.orderNumber = body.data?.createOrder?.order.orderNumber;
         attempt.code = body.errors?.[0]?.extensions?.code;
         attempt.outcome = attempt.orderNumber ? 'placed' : res.status === 503 ? 'refused' : 'failed';
@@ -149,8 +167,13 @@ describeMysql('the shop on MariaDB while the database freezes, dies and comes ba
 
     const conn = await createConnection(mariadb.url);
     try {
-      const [orders] = await conn.query('SELECT order_number AS orderNumber, email FROM orders') as unknown as [{ orderNumber: string; email: string }[]];
-      const [[stock]] = await conn.query('SELECT stock_quantity AS left_, (SELECT COALESCE(SUM(quantity), 0) FROM order_lines) AS sold FROM products WHERE id = ?', [product.id]) as unknown as [{ left_: number; sold: string }[]];
+      const [orders] = (await conn.query('SELECT order_number AS orderNumber, email FROM orders')) as unknown as [
+        { orderNumber: string; email: string }[],
+      ];
+      const [[stock]] = (await conn.query(
+        'SELECT stock_quantity AS left_, (SELECT COALESCE(SUM(quantity), 0) FROM order_lines) AS sold FROM products WHERE id = ?',
+        [product.id],
+      )) as unknown as [{ left_: number; sold: string }[]];
       const byEmail = new Map<string, string[]>();
       for (const o of orders) byEmail.set(o.email, [...(byEmail.get(o.email) ?? []), o.orderNumber]);
       const sent = new Map(attempts.map((a) => [a.email, a]));
@@ -194,7 +217,12 @@ describeMysql('checkouts on MariaDB while the database stops in the middle of th
 
   test('every order a shopper was told about exists exactly once, and sending a checkout again after recovery answers the same order', async () => {
     mariadb = await startOwnMariadb();
-    shop = await spawnShop({ DATABASE_URL: mariadb.url, SEED: 'none', DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), DB_CONNECT_TIMEOUT_MS: '2000' });
+    shop = await spawnShop({
+      DATABASE_URL: mariadb.url,
+      SEED: 'none',
+      DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+      DB_CONNECT_TIMEOUT_MS: '2000',
+    });
     const { url } = shop;
     const ds = await createDataSource({ databaseUrl: mariadb.url, dataDir: ':memory:' });
     await ds.initialize();
@@ -205,17 +233,38 @@ describeMysql('checkouts on MariaDB while the database stops in the middle of th
       let answer: Checkout['answers'][number];
       try {
         const res = await fetch(`${url}/graphql`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(60_000),
-          body: JSON.stringify({ query: PLACE, variables: { input: {
-            email: checkout.email, customerName: 'Iris Kaur', phone: null, addressLine1: '12 Canal Street', addressLine2: null, city: 'Manchester', postcode: 'M1 3HE',
-            shippingMethod: 'tracked-1-2', termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: checkout.key,
-            lines: [{ productId: product.id, quantity: 1 }],
-          } } }),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          signal: AbortSignal.timeout(60_000),
+          body: JSON.stringify({
+            query: PLACE,
+            variables: {
+              input: {
+                email: checkout.email,
+                customerName: 'Iris Kaur',
+                phone: null,
+                addressLine1: '12 Canal Street',
+                addressLine2: null,
+                city: 'Manchester',
+                postcode: 'M1 3HE',
+                shippingMethod: 'tracked-1-2',
+                termsAccepted: true,
+                paymentMethod: 'bank-transfer',
+                idempotencyKey: checkout.key,
+                lines: [{ productId: product.id, quantity: 1 }],
+              },
+            },
+          }),
         });
-        const body = await res.json() as { data?: { placeOrder?: { replayed: boolean; order: { orderNumber: string } } }; errors?: { extensions?: { code?: string } }[] };
+        const body = (await res.json()) as {
+          data?: { placeOrder?: { replayed: boolean; order: { orderNumber: string } } };
+          errors?: { extensions?: { code?: string } }[];
+        };
         const placed = body.data?.placeOrder;
         const code = body.errors?.[0]?.extensions?.code;
-        answer = placed ? { outcome: 'placed', orderNumber: placed.order.orderNumber, replayed: placed.replayed } : { outcome: res.status === 503 ? 'refused' : 'failed', code };
+        answer = placed
+          ? { outcome: 'placed', orderNumber: placed.order.orderNumber, replayed: placed.replayed }
+          : { outcome: res.status === 503 ? 'refused' : 'failed', code };
       } catch {
         answer = { outcome: 'no answer' };
       }
@@ -271,13 +320,17 @@ describeMysql('checkouts on MariaDB while the database stops in the middle of th
 
     const conn = await createConnection(mariadb.url);
     try {
-      const [orders] = await conn.query('SELECT order_number AS orderNumber, email FROM orders') as unknown as [{ orderNumber: string; email: string }[]];
+      const [orders] = (await conn.query('SELECT order_number AS orderNumber, email FROM orders')) as unknown as [
+        { orderNumber: string; email: string }[],
+      ];
       const byEmail = new Map<string, string[]>();
       for (const o of orders) byEmail.set(o.email, [...(byEmail.get(o.email) ?? []), o.orderNumber]);
       // Each checkout is exactly one order, the one its shopper was last told about; none comes from nowhere.
       expect(checkouts.filter((c) => (byEmail.get(c.email) ?? []).join() !== c.answers[1].orderNumber)).toEqual([]);
       expect(orders).toHaveLength(checkouts.length);
-      const [[stock]] = await conn.query('SELECT stock_quantity AS left_ FROM products WHERE id = ?', [product.id]) as unknown as [{ left_: number }[]];
+      const [[stock]] = (await conn.query('SELECT stock_quantity AS left_ FROM products WHERE id = ?', [product.id])) as unknown as [
+        { left_: number }[],
+      ];
       expect(stock.left_).toBe(STOCK - orders.length);
     } finally {
       await conn.end();

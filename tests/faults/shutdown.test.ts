@@ -15,7 +15,10 @@ test('SIGTERM: the server stops accepting, finishes the request in flight, close
   const body = JSON.stringify({ query: '{ activeBanners { id } brandGroups { letter } }' });
   // Headers read by the server (it answered 100 Continue), body still to come: a request in flight.
   const req = http.request({
-    host: hostname, port, method: 'POST', path: '/graphql',
+    host: hostname,
+    port,
+    method: 'POST',
+    path: '/graphql',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
   });
   const answer = new Promise<{ status?: number; text: string }>((resolve, reject) => {

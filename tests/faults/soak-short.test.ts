@@ -22,7 +22,10 @@ describe('the short soak: mixed traffic from 8 clients for 45 s', () => {
     shop = await openShop({ admin, log: () => {}, label: 'soak', web: true });
     result = await runSoak({ shop, admin, durationMs: TRAFFIC_MS, clients: CLIENTS, sampleEveryMs: 15_000, settleMs: 20_000 });
     const verdict = goal(result, { rss: false });
-    if (!verdict.ok) console.log(summary(result, { clients: CLIENTS, database: `SQLite ${shop.database.version}`, date: new Date().toISOString() }, verdict));
+    if (!verdict.ok)
+      console.log(
+        summary(result, { clients: CLIENTS, database: `SQLite ${shop.database.version}`, date: new Date().toISOString() }, verdict),
+      );
   }, 170_000);
   afterAll(async () => {
     await shop?.close();
@@ -35,7 +38,19 @@ describe('the short soak: mixed traffic from 8 clients for 45 s', () => {
 
   test('every kind of traffic ran: pages, search, basket, guest checkouts and staff edits', () => {
     const ran = new Set(result.actions.filter((a) => a.count > 0).map((a) => a.name));
-    for (const action of ['page: home', 'page: listing', 'page: product', 'page: search', 'gql: search', 'gql: listing', 'basket: storeProductsByIds', 'basket: shippingOptions', 'checkout: checkoutOptions', 'checkout: placeOrder', 'staff: login']) {
+    for (const action of [
+      'page: home',
+      'page: listing',
+      'page: product',
+      'page: search',
+      'gql: search',
+      'gql: listing',
+      'basket: storeProductsByIds',
+      'basket: shippingOptions',
+      'checkout: checkoutOptions',
+      'checkout: placeOrder',
+      'staff: login',
+    ]) {
       expect(ran).toContain(action);
     }
     expect(['staff: updateProduct price', 'staff: createStockMovement', 'staff: updateBanner'].some((a) => ran.has(a))).toBe(true);

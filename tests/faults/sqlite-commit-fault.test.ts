@@ -13,7 +13,10 @@ import { waitFor } from '../helpers/store';
 
 // better-sqlite3 ships no types; this test only counts rows through a connection of its own.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: no types to import
-const BetterSqlite3 = require('better-sqlite3') as new (file: string, options?: { readonly?: boolean }) => { prepare(sql: string): { get(...params: unknown[]): unknown }; close(): void };
+const BetterSqlite3 = require('better-sqlite3') as new (
+  file: string,
+  options?: { readonly?: boolean },
+) => { prepare(sql: string): { get(...params: unknown[]): unknown }; close(): void };
 
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } } }`;
 
@@ -54,17 +57,39 @@ describe('SQLite: a COMMIT that fails on storage', () => {
 
     const place = async (email: string, quantity = 1, key = randomUUID()): Promise<Answer> => {
       const res = await fetch(`${shop!.url}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(30_000),
-        body: JSON.stringify({ query: PLACE, variables: { input: {
-          email, customerName: 'Nora Byrne', phone: null, addressLine1: '3 Quay Street', addressLine2: null, city: 'Bristol', postcode: 'BS1 4DJ',
-          shippingMethod: 'tracked-1-2', termsAccepted: true, paymentMethod: 'bank-transfer', idempotencyKey: key,
-          lines: [{ productId: product.id, quantity }],
-        } } }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(30_000),
+        body: JSON.stringify({
+          query: PLACE,
+          variables: {
+            input: {
+              email,
+              customerName: 'Nora Byrne',
+              phone: null,
+              addressLine1: '3 Quay Street',
+              addressLine2: null,
+              city: 'Bristol',
+              postcode: 'BS1 4DJ',
+              shippingMethod: 'tracked-1-2',
+              termsAccepted: true,
+              paymentMethod: 'bank-transfer',
+              idempotencyKey: key,
+              lines: [{ productId: product.id, quantity }],
+            },
+          },
+        }),
       });
-      const body = await res.json() as { data?: { placeOrder?: { order: { orderNumber: string } } }; errors?: { message: string; extensions?: { code?: string } }[] };
+      const body = (await res.json()) as {
+        data?: { placeOrder?: { order: { orderNumber: string } } };
+        errors?: { message: string; extensions?: { code?: string } }[];
+      };
       return {
-        status: res.status, retryAfter: res.headers.get('retry-after'),
-        orderNumber: body.data?.placeOrder?.order.orderNumber, code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message,
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        orderNumber: body.data?.placeOrder?.order.orderNumber,
+        code: body.errors?.[0]?.extensions?.code,
+        message: body.errors?.[0]?.message,
       };
     };
     const healthz = async () => (await fetch(`${shop!.url}/healthz`, { signal: AbortSignal.timeout(10_000) })).status;
@@ -135,7 +160,12 @@ describe('SQLite: a connection left in a transaction it cannot leave', () => {
     await ds.runMigrations({ transaction: 'each' });
     db = new Database(ds);
     const product = await insertProduct(db, { name: 'Stuck Serum', pricePence: 900, stock: 5 });
-    type Handle = { exec(sql: string): void; inTransaction: boolean; prepare(sql: string): { iterate(): Iterator<unknown> }; close(): void };
+    type Handle = {
+      exec(sql: string): void;
+      inTransaction: boolean;
+      prepare(sql: string): { iterate(): Iterator<unknown> };
+      close(): void;
+    };
     const driver = ds.driver as unknown as { databaseConnection: Handle };
     const stuck = driver.databaseConnection;
     // A transaction opened behind TypeORM's back, and a read still being iterated: ROLLBACK is refused.

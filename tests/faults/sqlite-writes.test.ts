@@ -31,15 +31,39 @@ describe('SQLite file database: writes from many requests at once', () => {
     for (let i = 0; i < 40; i++) {
       work.push(insertProduct(db, { name: `Outside Save ${i}`, pricePence: 100 + i, stock: 1 }));
       work.push(repo.increment({ id: counter.id }, 'stockQuantity', 1));
-      work.push(db.transaction(async (m) => {
-        await m.save(m.create(Product, { branchCode: 'MAIN', code: `RB-${i}`, name: `Rolled Back ${i}`, slug: `rolled-back-${i}`, salePricePence: 1, stockQuantity: 1, galleryImages: '' }));
-        await m.increment(Product, { id: counter.id }, 'stockQuantity', 1000);
-        throw new Error('changed my mind');
-      }));
-      work.push(db.transaction(async (m) => {
-        await m.increment(Product, { id: counter.id }, 'stockQuantity', 1);
-        await m.save(m.create(Product, { branchCode: 'MAIN', code: `KP-${i}`, name: `Kept ${i}`, slug: `kept-${i}`, salePricePence: 1, stockQuantity: 1, galleryImages: '' }));
-      }));
+      work.push(
+        db.transaction(async (m) => {
+          await m.save(
+            m.create(Product, {
+              branchCode: 'MAIN',
+              code: `RB-${i}`,
+              name: `Rolled Back ${i}`,
+              slug: `rolled-back-${i}`,
+              salePricePence: 1,
+              stockQuantity: 1,
+              galleryImages: '',
+            }),
+          );
+          await m.increment(Product, { id: counter.id }, 'stockQuantity', 1000);
+          throw new Error('changed my mind');
+        }),
+      );
+      work.push(
+        db.transaction(async (m) => {
+          await m.increment(Product, { id: counter.id }, 'stockQuantity', 1);
+          await m.save(
+            m.create(Product, {
+              branchCode: 'MAIN',
+              code: `KP-${i}`,
+              name: `Kept ${i}`,
+              slug: `kept-${i}`,
+              salePricePence: 1,
+              stockQuantity: 1,
+              galleryImages: '',
+            }),
+          );
+        }),
+      );
     }
     const results = await Promise.allSettled(work);
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).message)] : []));

@@ -15,7 +15,10 @@ function limitFileSize(pid: number, bytes: number | 'unlimited'): void {
 /** Regular files under `dir` (none when it does not exist). */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe('uploads, contact attachments and mail when the disk refuses writes', () => {
@@ -28,26 +31,46 @@ describe('uploads, contact attachments and mail when the disk refuses writes', (
   test('answer 503 with a clear message and Retry-After, leave no half-written file, and work again once the disk does', async () => {
     shop = await spawnShop({ SEED: 'none', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const { url, dataDir } = shop;
-    const login = await (await fetch(`${url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }', variables: { n: ADMIN.email, p: ADMIN.password } }),
-    })).json() as { data: { login: { token: string } } };
+    const login = (await (
+      await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }',
+          variables: { n: ADMIN.email, p: ADMIN.password },
+        }),
+      })
+    ).json()) as { data: { login: { token: string } } };
     const auth = { authorization: `Bearer ${login.data.login.token}` };
     // About 250 KB of noise: far past the limit below, so the write fails part-way through.
-    const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c06080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#c06080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .png()
+      .toBuffer();
 
     const upload = async () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'portrait.png');
       const res = await fetch(`${url}/upload/users`, { method: 'POST', body: form, headers: auth });
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() as { message?: string; fileName?: string } };
+      return {
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        body: (await res.json()) as { message?: string; fileName?: string },
+      };
     };
     const contact = async (email: string) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ fullName: 'Ada Price', email, subject: 'support', message: 'The lid arrived cracked; photo attached.' })) form.append(k, v);
+      for (const [k, v] of Object.entries({
+        fullName: 'Ada Price',
+        email,
+        subject: 'support',
+        message: 'The lid arrived cracked; photo attached.',
+      }))
+        form.append(k, v);
       form.append('attachments', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'lid.png');
       const res = await fetch(`${url}/contact`, { method: 'POST', body: form });
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() as { message?: string } };
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { message?: string } };
     };
     const storedFiles = () => [...filesUnder(path.join(dataDir, 'uploads')), ...filesUnder(path.join(dataDir, 'contact-attachments'))];
     const mails = () => filesUnder(path.join(dataDir, 'outbox'));

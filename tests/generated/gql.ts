@@ -14,50 +14,50 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query TestFooter { footer { mainTitle links { subtitle slug } } }": typeof types.TestFooterDocument,
-    "query TestFooterSlugs { footer { links { slug } } }": typeof types.TestFooterSlugsDocument,
-    "query TestFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle slug body } }": typeof types.TestFooterPageDocument,
-    "query TestFooterPageSlug($slug: String!) { footerPage(slug: $slug) { slug } }": typeof types.TestFooterPageSlugDocument,
-    "query TestAboutUs { aboutUs { title fileName subSections { heading paragraph } } }": typeof types.TestAboutUsDocument,
-    "query TestFaq { faq { heading questions { question answer } } }": typeof types.TestFaqDocument,
-    "query TestActiveBanners { activeBanners { title status } }": typeof types.TestActiveBannersDocument,
-    "query TestLatestDeals { latestDeals { title linkType linkSlug href } }": typeof types.TestLatestDealsDocument,
-    "query TestStoreCollections { storeCollections { name slug view } }": typeof types.TestStoreCollectionsDocument,
-    "query TestBranchContent { footer { mainTitle } aboutUs { title } faq { heading } activeBanners { title } latestDeals { title } storeCollections { name } }": typeof types.TestBranchContentDocument,
-    "query TestBranchFooterPage { footerPage(slug: \"return-refunds\") { slug } }": typeof types.TestBranchFooterPageDocument,
-    "query TestSeededContent { footer { mainTitle links { subtitle slug } } aboutUs { title subSections { heading } } faq { heading questions { question } } activeBanners { title } storeCollections { slug view } }": typeof types.TestSeededContentDocument,
-    "query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }": typeof types.TestSeededFooterPageDocument,
-    "query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }": typeof types.TestCreatedOrderDocument,
-    "query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }": typeof types.TestShippingOptionsDocument,
-    "query TestOrderInputFields { line: __type(name: \"CreateOrderLineInput\") { inputFields { name } } order: __type(name: \"CreateOrderInput\") { inputFields { name } } }": typeof types.TestOrderInputFieldsDocument,
-    "query TestMyOrderIds { myOrders { items { id } } }": typeof types.TestMyOrderIdsDocument,
-    "query TestOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }": typeof types.TestOrdersDocument,
-    "query TestOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) {\n  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }": typeof types.TestOrderDocument,
-    "query TestMyOrders($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }": typeof types.TestMyOrdersDocument,
-    "query TestBatchOrderLines { orders(options: { search: \"batch-\", take: 5 }) { items { orderNumber lines { quantity } } } }": typeof types.TestBatchOrderLinesDocument,
+    "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      ": typeof types.TestFooterDocument,
+    "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        ": typeof types.TestFooterSlugsDocument,
+    "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      ": typeof types.TestFooterPageDocument,
+    "\n          query TestFooterPageSlug($slug: String!) {\n            footerPage(slug: $slug) {\n              slug\n            }\n          }\n        ": typeof types.TestFooterPageSlugDocument,
+    "\n          query TestAboutUs {\n            aboutUs {\n              title\n              fileName\n              subSections {\n                heading\n                paragraph\n              }\n            }\n          }\n        ": typeof types.TestAboutUsDocument,
+    "\n          query TestFaq {\n            faq {\n              heading\n              questions {\n                question\n                answer\n              }\n            }\n          }\n        ": typeof types.TestFaqDocument,
+    "\n        query TestActiveBanners {\n          activeBanners {\n            title\n            status\n          }\n        }\n      ": typeof types.TestActiveBannersDocument,
+    "\n        query TestLatestDeals {\n          latestDeals {\n            title\n            linkType\n            linkSlug\n            href\n          }\n        }\n      ": typeof types.TestLatestDealsDocument,
+    "\n        query TestStoreCollections {\n          storeCollections {\n            name\n            slug\n            view\n          }\n        }\n      ": typeof types.TestStoreCollectionsDocument,
+    "\n        query TestBranchContent {\n          footer {\n            mainTitle\n          }\n          aboutUs {\n            title\n          }\n          faq {\n            heading\n          }\n          activeBanners {\n            title\n          }\n          latestDeals {\n            title\n          }\n          storeCollections {\n            name\n          }\n        }\n      ": typeof types.TestBranchContentDocument,
+    "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      ": typeof types.TestBranchFooterPageDocument,
+    "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": typeof types.TestSeededContentDocument,
+    "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
+    "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": typeof types.TestCreatedOrderDocument,
+    "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": typeof types.TestShippingOptionsDocument,
+    "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": typeof types.TestOrderInputFieldsDocument,
+    "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.TestMyOrderIdsDocument,
+    "\n  query TestOrders($options: OrderListOptions) {\n    orders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n        email\n        customerName\n        status\n        total\n      }\n    }\n  }\n": typeof types.TestOrdersDocument,
+    "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n": typeof types.TestOrderDocument,
+    "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.TestMyOrdersDocument,
+    "\n  query TestBatchOrderLines {\n    orders(options: { search: \"batch-\", take: 5 }) {\n      items {\n        orderNumber\n        lines {\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.TestBatchOrderLinesDocument,
 };
 const documents: Documents = {
-    "query TestFooter { footer { mainTitle links { subtitle slug } } }": types.TestFooterDocument,
-    "query TestFooterSlugs { footer { links { slug } } }": types.TestFooterSlugsDocument,
-    "query TestFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle slug body } }": types.TestFooterPageDocument,
-    "query TestFooterPageSlug($slug: String!) { footerPage(slug: $slug) { slug } }": types.TestFooterPageSlugDocument,
-    "query TestAboutUs { aboutUs { title fileName subSections { heading paragraph } } }": types.TestAboutUsDocument,
-    "query TestFaq { faq { heading questions { question answer } } }": types.TestFaqDocument,
-    "query TestActiveBanners { activeBanners { title status } }": types.TestActiveBannersDocument,
-    "query TestLatestDeals { latestDeals { title linkType linkSlug href } }": types.TestLatestDealsDocument,
-    "query TestStoreCollections { storeCollections { name slug view } }": types.TestStoreCollectionsDocument,
-    "query TestBranchContent { footer { mainTitle } aboutUs { title } faq { heading } activeBanners { title } latestDeals { title } storeCollections { name } }": types.TestBranchContentDocument,
-    "query TestBranchFooterPage { footerPage(slug: \"return-refunds\") { slug } }": types.TestBranchFooterPageDocument,
-    "query TestSeededContent { footer { mainTitle links { subtitle slug } } aboutUs { title subSections { heading } } faq { heading questions { question } } activeBanners { title } storeCollections { slug view } }": types.TestSeededContentDocument,
-    "query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }": types.TestSeededFooterPageDocument,
-    "query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }": types.TestCreatedOrderDocument,
-    "query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }": types.TestShippingOptionsDocument,
-    "query TestOrderInputFields { line: __type(name: \"CreateOrderLineInput\") { inputFields { name } } order: __type(name: \"CreateOrderInput\") { inputFields { name } } }": types.TestOrderInputFieldsDocument,
-    "query TestMyOrderIds { myOrders { items { id } } }": types.TestMyOrderIdsDocument,
-    "query TestOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }": types.TestOrdersDocument,
-    "query TestOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) {\n  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }": types.TestOrderDocument,
-    "query TestMyOrders($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }": types.TestMyOrdersDocument,
-    "query TestBatchOrderLines { orders(options: { search: \"batch-\", take: 5 }) { items { orderNumber lines { quantity } } } }": types.TestBatchOrderLinesDocument,
+    "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      ": types.TestFooterDocument,
+    "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        ": types.TestFooterSlugsDocument,
+    "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      ": types.TestFooterPageDocument,
+    "\n          query TestFooterPageSlug($slug: String!) {\n            footerPage(slug: $slug) {\n              slug\n            }\n          }\n        ": types.TestFooterPageSlugDocument,
+    "\n          query TestAboutUs {\n            aboutUs {\n              title\n              fileName\n              subSections {\n                heading\n                paragraph\n              }\n            }\n          }\n        ": types.TestAboutUsDocument,
+    "\n          query TestFaq {\n            faq {\n              heading\n              questions {\n                question\n                answer\n              }\n            }\n          }\n        ": types.TestFaqDocument,
+    "\n        query TestActiveBanners {\n          activeBanners {\n            title\n            status\n          }\n        }\n      ": types.TestActiveBannersDocument,
+    "\n        query TestLatestDeals {\n          latestDeals {\n            title\n            linkType\n            linkSlug\n            href\n          }\n        }\n      ": types.TestLatestDealsDocument,
+    "\n        query TestStoreCollections {\n          storeCollections {\n            name\n            slug\n            view\n          }\n        }\n      ": types.TestStoreCollectionsDocument,
+    "\n        query TestBranchContent {\n          footer {\n            mainTitle\n          }\n          aboutUs {\n            title\n          }\n          faq {\n            heading\n          }\n          activeBanners {\n            title\n          }\n          latestDeals {\n            title\n          }\n          storeCollections {\n            name\n          }\n        }\n      ": types.TestBranchContentDocument,
+    "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      ": types.TestBranchFooterPageDocument,
+    "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": types.TestSeededContentDocument,
+    "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
+    "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": types.TestCreatedOrderDocument,
+    "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": types.TestShippingOptionsDocument,
+    "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": types.TestOrderInputFieldsDocument,
+    "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      ": types.TestMyOrderIdsDocument,
+    "\n  query TestOrders($options: OrderListOptions) {\n    orders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n        email\n        customerName\n        status\n        total\n      }\n    }\n  }\n": types.TestOrdersDocument,
+    "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n": types.TestOrderDocument,
+    "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.TestMyOrdersDocument,
+    "\n  query TestBatchOrderLines {\n    orders(options: { search: \"batch-\", take: 5 }) {\n      items {\n        orderNumber\n        lines {\n          quantity\n        }\n      }\n    }\n  }\n": types.TestBatchOrderLinesDocument,
 };
 
 /**
@@ -77,87 +77,87 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestFooter { footer { mainTitle links { subtitle slug } } }"): (typeof documents)["query TestFooter { footer { mainTitle links { subtitle slug } } }"];
+export function graphql(source: "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      "): (typeof documents)["\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestFooterSlugs { footer { links { slug } } }"): (typeof documents)["query TestFooterSlugs { footer { links { slug } } }"];
+export function graphql(source: "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        "): (typeof documents)["\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle slug body } }"): (typeof documents)["query TestFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle slug body } }"];
+export function graphql(source: "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      "): (typeof documents)["\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestFooterPageSlug($slug: String!) { footerPage(slug: $slug) { slug } }"): (typeof documents)["query TestFooterPageSlug($slug: String!) { footerPage(slug: $slug) { slug } }"];
+export function graphql(source: "\n          query TestFooterPageSlug($slug: String!) {\n            footerPage(slug: $slug) {\n              slug\n            }\n          }\n        "): (typeof documents)["\n          query TestFooterPageSlug($slug: String!) {\n            footerPage(slug: $slug) {\n              slug\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestAboutUs { aboutUs { title fileName subSections { heading paragraph } } }"): (typeof documents)["query TestAboutUs { aboutUs { title fileName subSections { heading paragraph } } }"];
+export function graphql(source: "\n          query TestAboutUs {\n            aboutUs {\n              title\n              fileName\n              subSections {\n                heading\n                paragraph\n              }\n            }\n          }\n        "): (typeof documents)["\n          query TestAboutUs {\n            aboutUs {\n              title\n              fileName\n              subSections {\n                heading\n                paragraph\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestFaq { faq { heading questions { question answer } } }"): (typeof documents)["query TestFaq { faq { heading questions { question answer } } }"];
+export function graphql(source: "\n          query TestFaq {\n            faq {\n              heading\n              questions {\n                question\n                answer\n              }\n            }\n          }\n        "): (typeof documents)["\n          query TestFaq {\n            faq {\n              heading\n              questions {\n                question\n                answer\n              }\n            }\n          }\n        "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestActiveBanners { activeBanners { title status } }"): (typeof documents)["query TestActiveBanners { activeBanners { title status } }"];
+export function graphql(source: "\n        query TestActiveBanners {\n          activeBanners {\n            title\n            status\n          }\n        }\n      "): (typeof documents)["\n        query TestActiveBanners {\n          activeBanners {\n            title\n            status\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestLatestDeals { latestDeals { title linkType linkSlug href } }"): (typeof documents)["query TestLatestDeals { latestDeals { title linkType linkSlug href } }"];
+export function graphql(source: "\n        query TestLatestDeals {\n          latestDeals {\n            title\n            linkType\n            linkSlug\n            href\n          }\n        }\n      "): (typeof documents)["\n        query TestLatestDeals {\n          latestDeals {\n            title\n            linkType\n            linkSlug\n            href\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestStoreCollections { storeCollections { name slug view } }"): (typeof documents)["query TestStoreCollections { storeCollections { name slug view } }"];
+export function graphql(source: "\n        query TestStoreCollections {\n          storeCollections {\n            name\n            slug\n            view\n          }\n        }\n      "): (typeof documents)["\n        query TestStoreCollections {\n          storeCollections {\n            name\n            slug\n            view\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestBranchContent { footer { mainTitle } aboutUs { title } faq { heading } activeBanners { title } latestDeals { title } storeCollections { name } }"): (typeof documents)["query TestBranchContent { footer { mainTitle } aboutUs { title } faq { heading } activeBanners { title } latestDeals { title } storeCollections { name } }"];
+export function graphql(source: "\n        query TestBranchContent {\n          footer {\n            mainTitle\n          }\n          aboutUs {\n            title\n          }\n          faq {\n            heading\n          }\n          activeBanners {\n            title\n          }\n          latestDeals {\n            title\n          }\n          storeCollections {\n            name\n          }\n        }\n      "): (typeof documents)["\n        query TestBranchContent {\n          footer {\n            mainTitle\n          }\n          aboutUs {\n            title\n          }\n          faq {\n            heading\n          }\n          activeBanners {\n            title\n          }\n          latestDeals {\n            title\n          }\n          storeCollections {\n            name\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestBranchFooterPage { footerPage(slug: \"return-refunds\") { slug } }"): (typeof documents)["query TestBranchFooterPage { footerPage(slug: \"return-refunds\") { slug } }"];
+export function graphql(source: "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      "): (typeof documents)["\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestSeededContent { footer { mainTitle links { subtitle slug } } aboutUs { title subSections { heading } } faq { heading questions { question } } activeBanners { title } storeCollections { slug view } }"): (typeof documents)["query TestSeededContent { footer { mainTitle links { subtitle slug } } aboutUs { title subSections { heading } } faq { heading questions { question } } activeBanners { title } storeCollections { slug view } }"];
+export function graphql(source: "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      "): (typeof documents)["\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }"): (typeof documents)["query TestSeededFooterPage($slug: String!) { footerPage(slug: $slug) { subtitle } }"];
+export function graphql(source: "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      "): (typeof documents)["\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }"): (typeof documents)["query TestCreatedOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total } }"];
+export function graphql(source: "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n"): (typeof documents)["\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }"): (typeof documents)["query TestShippingOptions($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { method name delivery price free } }"];
+export function graphql(source: "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n"): (typeof documents)["\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestOrderInputFields { line: __type(name: \"CreateOrderLineInput\") { inputFields { name } } order: __type(name: \"CreateOrderInput\") { inputFields { name } } }"): (typeof documents)["query TestOrderInputFields { line: __type(name: \"CreateOrderLineInput\") { inputFields { name } } order: __type(name: \"CreateOrderInput\") { inputFields { name } } }"];
+export function graphql(source: "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      "): (typeof documents)["\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestMyOrderIds { myOrders { items { id } } }"): (typeof documents)["query TestMyOrderIds { myOrders { items { id } } }"];
+export function graphql(source: "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }"): (typeof documents)["query TestOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber email customerName status total } } }"];
+export function graphql(source: "\n  query TestOrders($options: OrderListOptions) {\n    orders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n        email\n        customerName\n        status\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestOrders($options: OrderListOptions) {\n    orders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n        email\n        customerName\n        status\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) {\n  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }"): (typeof documents)["query TestOrder($id: Int!, $token: String) { order(id: $id, accessToken: $token) {\n  id orderNumber status subtotal shipping discount total lines { productId productName productCode quantity unitPrice lineTotal } } }"];
+export function graphql(source: "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestMyOrders($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }"): (typeof documents)["query TestMyOrders($options: ListOptions) { myOrders(options: $options) { totalItems items { id orderNumber } } }"];
+export function graphql(source: "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query TestBatchOrderLines { orders(options: { search: \"batch-\", take: 5 }) { items { orderNumber lines { quantity } } } }"): (typeof documents)["query TestBatchOrderLines { orders(options: { search: \"batch-\", take: 5 }) { items { orderNumber lines { quantity } } } }"];
+export function graphql(source: "\n  query TestBatchOrderLines {\n    orders(options: { search: \"batch-\", take: 5 }) {\n      items {\n        orderNumber\n        lines {\n          quantity\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestBatchOrderLines {\n    orders(options: { search: \"batch-\", take: 5 }) {\n      items {\n        orderNumber\n        lines {\n          quantity\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

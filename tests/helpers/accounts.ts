@@ -51,7 +51,9 @@ export async function tokenHeaders(t: TestShop, userId: number): Promise<Record<
 }
 
 export async function pngBuffer(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function pngDataUrl(width = 40, height = 30): Promise<string> {

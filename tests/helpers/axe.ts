@@ -4,7 +4,12 @@ import type { Page } from 'playwright-core';
 
 const AXE = fs.readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
-interface Violation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /**
  * axe-core's serious and critical violations on the page as it is now (WCAG 2.2 AA and best practice), one
@@ -17,5 +22,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }

@@ -5,7 +5,11 @@ import { launchChromium } from './browser';
 import { spawnShop, SpawnedShop } from './spawn-shop';
 
 /** A page in its own browser context, with every console error, page error and CSP violation collected. */
-export interface Watched { page: Page; context: BrowserContext; problems: string[] }
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+}
 
 export interface BackOfficeE2e {
   shop: SpawnedShop;
@@ -48,7 +52,7 @@ export function backOfficeInChromium(admin: { email: string; password: string })
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     await page.addInitScript(
       "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));" +
-      "try { localStorage.setItem('cookie-notice-dismissed', '1'); } catch {}",
+        "try { localStorage.setItem('cookie-notice-dismissed', '1'); } catch {}",
     );
     return { page, context, problems };
   };

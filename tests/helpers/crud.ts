@@ -31,9 +31,14 @@ export async function callerHeaders(t: TestShop, branchCode = 'MAIN', firstId = 
   const headers: Record<string, Headers> = { anonymous: {} };
   let id = firstId - 1;
   for (const [name, role] of Object.entries(ROLE_OF)) {
-    await repo.save(repo.create({ id: ++id, branchCode, name: `Test ${name}`, email: `test.${name}@example.co.uk`, passwordHash, role, isActive: true }));
+    await repo.save(
+      repo.create({ id: ++id, branchCode, name: `Test ${name}`, email: `test.${name}@example.co.uk`, passwordHash, role, isActive: true }),
+    );
     const user = await repo.findOneByOrFail({ id });
-    headers[name] = { authorization: `Bearer ${t.shop.tokens.sign({ userId: user.id, role, branchCode, tokenVersion: user.tokenVersion })}`, 'x-branch-code': branchCode };
+    headers[name] = {
+      authorization: `Bearer ${t.shop.tokens.sign({ userId: user.id, role, branchCode, tokenVersion: user.tokenVersion })}`,
+      'x-branch-code': branchCode,
+    };
   }
   return headers as Record<CallerName, Headers>;
 }
@@ -81,7 +86,11 @@ export function descriptorOf(entity: new () => BranchEntity): CrudDescriptor<any
 export function rowFields(schema: GraphQLSchema, d: CrudDescriptor<any>): Set<string> {
   const type = getNamedType(schema.getQueryType()!.getFields()[d.one].type);
   if (!isObjectType(type)) throw new Error(`${d.one} does not answer an object type`);
-  return new Set(Object.values(type.getFields()).filter((f) => !isObjectType(getNamedType(f.type)) && f.args.length === 0).map((f) => f.name));
+  return new Set(
+    Object.values(type.getFields())
+      .filter((f) => !isObjectType(getNamedType(f.type)) && f.args.length === 0)
+      .map((f) => f.name),
+  );
 }
 
 /** Values that fit common text patterns, tried in turn when a pattern-constrained text spec declares no example. */
@@ -150,7 +159,13 @@ export async function rowIdOf(t: TestShop, headers: Headers, entity: () => new (
  * A valid create input built from the descriptor's specs: every required field, every money field
  * (required ones £12.99, others £4.99), and refs to existing rows of the branch.
  */
-export async function validInput(t: TestShop, d: CrudDescriptor<any>, headers: Headers, branchCode: string, unique = uniqueToken()): Promise<Record<string, unknown>> {
+export async function validInput(
+  t: TestShop,
+  d: CrudDescriptor<any>,
+  headers: Headers,
+  branchCode: string,
+  unique = uniqueToken(),
+): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(d.fields)) {
     if (!spec.required && spec.kind !== 'money') continue;
@@ -163,7 +178,13 @@ export async function validInput(t: TestShop, d: CrudDescriptor<any>, headers: H
  * Creates a row from a valid input. A set's own rule may ask for an optional field (a discount code
  * needs a percent or an amount off): the field the error names is filled in and the create retried.
  */
-export async function createRow(t: TestShop, d: CrudDescriptor<any>, headers: Headers, branchCode: string, overrides: Record<string, unknown> = {}): Promise<{ id: number; input: Record<string, unknown> }> {
+export async function createRow(
+  t: TestShop,
+  d: CrudDescriptor<any>,
+  headers: Headers,
+  branchCode: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; input: Record<string, unknown> }> {
   const input = { ...(await validInput(t, d, headers, branchCode)), ...overrides };
   const op = crudOperations(d, ['id']).create;
   const h = { ...headers, 'x-branch-code': branchCode };
@@ -173,13 +194,15 @@ export async function createRow(t: TestShop, d: CrudDescriptor<any>, headers: He
     const e = body.errors[0] as GqlError;
     const field = e.extensions?.field;
     const spec = field ? d.fields[field] : undefined;
-    if (e.extensions?.code !== 'BAD_USER_INPUT' || !field || !spec || field in input) throw new Error(`create${pascal(d.one)} failed: ${JSON.stringify(body.errors)}`);
+    if (e.extensions?.code !== 'BAD_USER_INPUT' || !field || !spec || field in input)
+      throw new Error(`create${pascal(d.one)} failed: ${JSON.stringify(body.errors)}`);
     input[field] = spec.kind === 'ref' ? await rowIdOf(t, headers, spec.entity, branchCode) : fieldValue(field, spec, uniqueToken());
   }
   throw new Error(`create${pascal(d.one)}: no valid input found`);
 }
 
-const inherits = (entity: Function, target: Function | string) => typeof target === 'function' && (entity === target || entity.prototype instanceof target);
+const inherits = (entity: Function, target: Function | string) =>
+  typeof target === 'function' && (entity === target || entity.prototype instanceof target);
 
 /** Writable fields that are unique per branch (alone, besides the branch code). */
 export function uniqueFields(d: CrudDescriptor<any>): string[] {
@@ -204,7 +227,9 @@ export function dependantsOf(d: CrudDescriptor<any>): Dependant[] {
     Object.entries(user.fields)
       .filter(([, spec]) => spec.kind === 'ref' && spec.entity() === d.entity)
       .map(([field]) => {
-        const relation = relations.find((r) => inherits(user.entity, r.target) && typeof r.type === 'function' && (r.type as () => unknown)() === d.entity);
+        const relation = relations.find(
+          (r) => inherits(user.entity, r.target) && typeof r.type === 'function' && (r.type as () => unknown)() === d.entity,
+        );
         return { user, field, onDelete: relation?.options.onDelete ?? 'NO ACTION' };
       }),
   );
@@ -215,7 +240,19 @@ type Sortable = number | string | null;
 /** Whether rows came back in the order of `sortBy`, as each database orders text (MariaDB ignores case). */
 export function sortedAs(values: unknown[], direction: 'ASC' | 'DESC', dialect: string): boolean {
   const comparable = values
-    .map((v): Sortable | undefined => (v === null || v === undefined ? null : typeof v === 'boolean' ? Number(v) : typeof v === 'number' ? v : typeof v === 'string' && (/^[A-Za-z0-9 ]*$/.test(v) || /^\d{4}-\d\d-\d\dT/.test(v)) ? (dialect === 'mysql' ? v.toLowerCase() : v) : undefined))
+    .map((v): Sortable | undefined =>
+      v === null || v === undefined
+        ? null
+        : typeof v === 'boolean'
+          ? Number(v)
+          : typeof v === 'number'
+            ? v
+            : typeof v === 'string' && (/^[A-Za-z0-9 ]*$/.test(v) || /^\d{4}-\d\d-\d\dT/.test(v))
+              ? dialect === 'mysql'
+                ? v.toLowerCase()
+                : v
+              : undefined,
+    )
     .filter((v): v is Sortable => v !== undefined);
   const before = (a: Sortable, b: Sortable) => (a === null ? true : b === null ? false : a <= b);
   return comparable.every((v, i) => i === 0 || (direction === 'ASC' ? before(comparable[i - 1], v) : before(v, comparable[i - 1])));
@@ -264,8 +301,9 @@ export const swapCase = (s: string) => s.replace(/[a-z]/gi, (c) => (c === c.toLo
 
 /** A field whose change an update can show, and a new valid value for it. */
 export function changeFor(d: CrudDescriptor<any>): [string, unknown] {
-  const plain = Object.entries(d.fields).find(([name, s]) => s.kind === 'text' && !s.pattern && name === d.searchField)
-    ?? Object.entries(d.fields).find(([, s]) => s.kind === 'text' && !s.pattern);
+  const plain =
+    Object.entries(d.fields).find(([name, s]) => s.kind === 'text' && !s.pattern && name === d.searchField) ??
+    Object.entries(d.fields).find(([, s]) => s.kind === 'text' && !s.pattern);
   if (plain) {
     const spec = plain[1] as Extract<FieldSpec, { kind: 'text' }>;
     return [plain[0], `Updated ${spec.label} ${uniqueToken()}`.slice(0, spec.max)];

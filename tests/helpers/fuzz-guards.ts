@@ -11,7 +11,9 @@ export async function dataChecksum(shop: Shop): Promise<string> {
   const ds = shop.db.dataSource;
   const tables = ds.entityMetadatas.map((m) => m.tableName).sort();
   if (shop.db.dialect === 'mysql') {
-    const rows: { Table: string; Checksum: string | number }[] = await ds.query(`CHECKSUM TABLE ${tables.map((t) => `\`${t}\``).join(', ')}`);
+    const rows: { Table: string; Checksum: string | number }[] = await ds.query(
+      `CHECKSUM TABLE ${tables.map((t) => `\`${t}\``).join(', ')}`,
+    );
     return rows.map((r) => `${r.Table}=${r.Checksum}`).join(';');
   }
   const connection = (ds.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
@@ -20,7 +22,8 @@ export async function dataChecksum(shop: Shop): Promise<string> {
   const cached = sqliteHashes.get(shop);
   if (cached?.changes === changes) return cached.hash;
   const hash = crypto.createHash('sha1');
-  for (const table of tables) hash.update(`${table}:${JSON.stringify(connection.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all())};`);
+  for (const table of tables)
+    hash.update(`${table}:${JSON.stringify(connection.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all())};`);
   const digest = hash.digest('hex');
   sqliteHashes.set(shop, { changes, hash: digest });
   return digest;
@@ -61,6 +64,8 @@ export function treeChanges(before: Map<string, string>, after: Map<string, stri
 
 /** A short, printable form of a value sent, for failure reports. */
 export function brief(value: unknown): string {
-  const text = JSON.stringify(value, (_k, v) => (typeof v === 'string' && v.length > 60 ? `<${v.length} chars: ${v.slice(0, 20)}…>` : v)) ?? String(value);
+  const text =
+    JSON.stringify(value, (_k, v) => (typeof v === 'string' && v.length > 60 ? `<${v.length} chars: ${v.slice(0, 20)}…>` : v)) ??
+    String(value);
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }

@@ -23,15 +23,24 @@ function requirements(withMysql) {
   ];
   if (withMysql) {
     needs.push(
-      { label: 'the MariaDB server (mariadbd, mariadb-install-db)', any: ['mariadbd'], also: ['mariadb-install-db'], packages: ['mariadb-server'] },
-      { label: 'the MariaDB client tools (mariadb-dump and mariadb, or mysqldump and mysql)', any: ['mariadb-dump', 'mysqldump'], also: [['mariadb', 'mysql']], packages: ['mariadb-client'] },
+      {
+        label: 'the MariaDB server (mariadbd, mariadb-install-db)',
+        any: ['mariadbd'],
+        also: ['mariadb-install-db'],
+        packages: ['mariadb-server'],
+      },
+      {
+        label: 'the MariaDB client tools (mariadb-dump and mariadb, or mysqldump and mysql)',
+        any: ['mariadb-dump', 'mysqldump'],
+        also: [['mariadb', 'mysql']],
+        packages: ['mariadb-client'],
+      },
     );
   }
   return needs;
 }
 
-const present = (need) =>
-  need.any.some(found) && (need.also ?? []).every((alt) => (Array.isArray(alt) ? alt.some(found) : found(alt)));
+const present = (need) => need.any.some(found) && (need.also ?? []).every((alt) => (Array.isArray(alt) ? alt.some(found) : found(alt)));
 
 module.exports = async function globalSetup() {
   const withMysql = Boolean(process.env.TEST_DATABASE_URL);
@@ -44,7 +53,10 @@ module.exports = async function globalSetup() {
       const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
       try {
         execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-        execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env });
+        execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env,
+        });
       } catch {
         // Reported below with everything still missing.
       }
@@ -53,7 +65,9 @@ module.exports = async function globalSetup() {
     if (missing.length) {
       const what = missing.map((need) => need.label).join(' and ');
       const how = [...new Set(missing.flatMap((need) => need.packages))].join(' ');
-      process.stderr.write(`\nThe tests need ${what}: install ${missing.length > 1 ? 'them' : 'it'} (as root: apt-get install ${how}) and run again.\n`);
+      process.stderr.write(
+        `\nThe tests need ${what}: install ${missing.length > 1 ? 'them' : 'it'} (as root: apt-get install ${how}) and run again.\n`,
+      );
       process.exit(1);
     }
   }

@@ -11,9 +11,10 @@ export async function silentMailServer(): Promise<{ url: string; close(): Promis
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -12,12 +12,21 @@ const BRANCH = 'MAIN';
 let serial = 0;
 
 /** A user row and a bearer header for it. */
-export async function insertUser(t: TestShop, role: Role, name = `${role} ${++serial}`): Promise<{ user: User; headers: Record<string, string> }> {
+export async function insertUser(
+  t: TestShop,
+  role: Role,
+  name = `${role} ${++serial}`,
+): Promise<{ user: User; headers: Record<string, string> }> {
   const repo = t.shop.db.repo(User);
-  const user = await repo.save(repo.create({
-    branchCode: BRANCH, name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${++serial}@example.co.uk`,
-    passwordHash: await hashPassword('not used here'), role,
-  }));
+  const user = await repo.save(
+    repo.create({
+      branchCode: BRANCH,
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}.${++serial}@example.co.uk`,
+      passwordHash: await hashPassword('not used here'),
+      role,
+    }),
+  );
   const token = t.shop.tokens.sign({ userId: user.id, role, branchCode: BRANCH });
   return { user, headers: { authorization: `Bearer ${token}` } };
 }
@@ -36,11 +45,20 @@ export interface ProductFixture {
 export async function insertProduct(db: Database, p: ProductFixture): Promise<Product> {
   const n = ++serial;
   const repo = db.repo(Product);
-  return repo.save(repo.create({
-    branchCode: BRANCH, code: `FX-${n}`, name: p.name, slug: `${p.name.toLowerCase().replace(/\W+/g, '-')}-${n}`,
-    salePricePence: p.pricePence, stockQuantity: p.stock, isActive: p.isActive ?? true, galleryImages: '',
-    discountInAmountPence: p.discountPence ?? 0, shippingWeightGrams: p.shippingWeightGrams ?? 0,
-  }));
+  return repo.save(
+    repo.create({
+      branchCode: BRANCH,
+      code: `FX-${n}`,
+      name: p.name,
+      slug: `${p.name.toLowerCase().replace(/\W+/g, '-')}-${n}`,
+      salePricePence: p.pricePence,
+      stockQuantity: p.stock,
+      isActive: p.isActive ?? true,
+      galleryImages: '',
+      discountInAmountPence: p.discountPence ?? 0,
+      shippingWeightGrams: p.shippingWeightGrams ?? 0,
+    }),
+  );
 }
 
 export interface OrderFixture {
@@ -72,24 +90,43 @@ export async function insertOrder(db: Database, o: OrderFixture): Promise<Order 
   const shippingPence = o.shippingPence ?? standardShippingPence(subtotalPence);
   const discountPence = o.discountPence ?? 0;
   const orderRepo = db.repo(Order);
-  const order = await orderRepo.save(orderRepo.create({
-    branchCode: BRANCH,
-    orderNumber: o.orderNumber ?? `BS-${String(100000 + n)}`,
-    userId: o.userId ?? null,
-    email: o.email ?? `shopper${n}@example.co.uk`,
-    customerName: o.customerName ?? `Shopper ${n}`,
-    status: o.status ?? 'pending',
-    addressLine1: `${n} High Street`, addressLine2: null, city: 'Leeds', postcode: 'LS1 4AP', phone: '0113 496 0000',
-    shippingMethod: 'Tracked 48 (2-4 days)',
-    subtotalPence, shippingPence, discountPence, totalPence: subtotalPence + shippingPence - discountPence,
-    accessTokenHash: o.accessToken ? hashAccessToken(o.accessToken) : null,
-    ...(o.createdAt ? { createdAt: o.createdAt } : {}),
-  }));
+  const order = await orderRepo.save(
+    orderRepo.create({
+      branchCode: BRANCH,
+      orderNumber: o.orderNumber ?? `BS-${String(100000 + n)}`,
+      userId: o.userId ?? null,
+      email: o.email ?? `shopper${n}@example.co.uk`,
+      customerName: o.customerName ?? `Shopper ${n}`,
+      status: o.status ?? 'pending',
+      addressLine1: `${n} High Street`,
+      addressLine2: null,
+      city: 'Leeds',
+      postcode: 'LS1 4AP',
+      phone: '0113 496 0000',
+      shippingMethod: 'Tracked 48 (2-4 days)',
+      subtotalPence,
+      shippingPence,
+      discountPence,
+      totalPence: subtotalPence + shippingPence - discountPence,
+      accessTokenHash: o.accessToken ? hashAccessToken(o.accessToken) : null,
+      ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+    }),
+  );
   const lineRepo = db.repo(OrderLine);
-  const lines = await lineRepo.save(o.lines.map((l) => lineRepo.create({
-    branchCode: BRANCH, orderId: order.id, productId: l.product.id, productName: l.product.name, productCode: l.product.code,
-    quantity: l.quantity, unitPricePence: l.product.salePricePence, lineTotalPence: l.product.salePricePence * l.quantity,
-  })));
+  const lines = await lineRepo.save(
+    o.lines.map((l) =>
+      lineRepo.create({
+        branchCode: BRANCH,
+        orderId: order.id,
+        productId: l.product.id,
+        productName: l.product.name,
+        productCode: l.product.code,
+        quantity: l.quantity,
+        unitPricePence: l.product.salePricePence,
+        lineTotalPence: l.product.salePricePence * l.quantity,
+      }),
+    ),
+  );
   return Object.assign(order, { lines });
 }
 
@@ -115,11 +152,23 @@ export interface DiscountCodeFixture {
 /** A discount code of the MAIN branch (code stored upper-case, as the CRUD stores it). */
 export async function insertDiscountCode(db: Database, d: DiscountCodeFixture): Promise<DiscountCode> {
   const repo = db.repo(DiscountCode);
-  return repo.save(repo.create({
-    branchCode: BRANCH, code: d.code.toUpperCase(), description: '', percentOff: d.percentOff ?? null, amountOffPence: d.amountOffPence ?? null,
-    minSubtotalPence: d.minSubtotalPence ?? 0, startsAt: d.startsAt ?? null, endsAt: d.endsAt ?? null, usageLimit: d.usageLimit ?? null,
-    timesUsed: d.timesUsed ?? 0, isActive: d.isActive ?? true, firstOrderOnly: d.firstOrderOnly ?? false, oncePerCustomer: d.oncePerCustomer ?? false,
-  }));
+  return repo.save(
+    repo.create({
+      branchCode: BRANCH,
+      code: d.code.toUpperCase(),
+      description: '',
+      percentOff: d.percentOff ?? null,
+      amountOffPence: d.amountOffPence ?? null,
+      minSubtotalPence: d.minSubtotalPence ?? 0,
+      startsAt: d.startsAt ?? null,
+      endsAt: d.endsAt ?? null,
+      usageLimit: d.usageLimit ?? null,
+      timesUsed: d.timesUsed ?? 0,
+      isActive: d.isActive ?? true,
+      firstOrderOnly: d.firstOrderOnly ?? false,
+      oncePerCustomer: d.oncePerCustomer ?? false,
+    }),
+  );
 }
 
 export const CREATE_ORDER = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { accessToken order {
@@ -129,10 +178,19 @@ export const CREATE_ORDER = `mutation ($input: CreateOrderInput!) { createOrder(
 export type OrderLineRequest = { productId?: number; productCode?: string; quantity: number };
 
 /** A complete createOrder input for these lines; override any field. */
-export function orderInput(lines: (OrderLineRequest | [Product, number])[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function orderInput(
+  lines: (OrderLineRequest | [Product, number])[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
-    customerName: 'Amelia Hart', email: 'amelia.hart@example.co.uk', phone: '07700 900123',
-    addressLine1: '1 Park Row', addressLine2: null, city: 'Leeds', postcode: 'LS1 4AP', shippingMethod: 'tracked-1-2',
+    customerName: 'Amelia Hart',
+    email: 'amelia.hart@example.co.uk',
+    phone: '07700 900123',
+    addressLine1: '1 Park Row',
+    addressLine2: null,
+    city: 'Leeds',
+    postcode: 'LS1 4AP',
+    shippingMethod: 'tracked-1-2',
     lines: lines.map((l) => (Array.isArray(l) ? { productId: l[0].id, quantity: l[1] } : l)),
     ...overrides,
   };

@@ -18,19 +18,25 @@ export interface OutboxMessage {
 /** Every .eml file in the folder, oldest first, parsed with mailparser (headers decoded, parts split). */
 export async function readOutboxDir(dir: string): Promise<OutboxMessage[]> {
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (file) => {
-    const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-    const addresses = (list: typeof mail.to) => (Array.isArray(list) ? list : list ? [list] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).join(', ');
-    return {
-      file,
-      from: mail.from?.text ?? '',
-      to: addresses(mail.to),
-      subject: mail.subject ?? '',
-      text: mail.text ?? '',
-      html: typeof mail.html === 'string' ? mail.html : '',
-      date: mail.date?.toISOString() ?? '',
-      messageId: mail.messageId ?? '',
-    };
-  }));
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+      const addresses = (list: typeof mail.to) =>
+        (Array.isArray(list) ? list : list ? [list] : []).flatMap((a) => a.value.map((v) => v.address ?? '')).join(', ');
+      return {
+        file,
+        from: mail.from?.text ?? '',
+        to: addresses(mail.to),
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+        date: mail.date?.toISOString() ?? '',
+        messageId: mail.messageId ?? '',
+      };
+    }),
+  );
 }

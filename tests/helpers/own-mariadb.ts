@@ -46,7 +46,11 @@ export async function startOwnMariadb(): Promise<OwnMariadb> {
   const socket = path.join(dir, 'mariadbd.sock');
   const asRoot = process.getuid?.() === 0 ? ['--user=root'] : [];
   await promisify(execFile)(onPath('mariadb-install-db'), [
-    '--no-defaults', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...asRoot,
+    '--no-defaults',
+    `--datadir=${dataDir}`,
+    '--auth-root-authentication-method=normal',
+    '--skip-test-db',
+    ...asRoot,
   ]);
   const port = await freePort();
   const mariadbd = onPath('mariadbd');
@@ -55,10 +59,21 @@ export async function startOwnMariadb(): Promise<OwnMariadb> {
 
   const start = async () => {
     log = '';
-    const started = spawn(mariadbd, [
-      '--no-defaults', `--datadir=${dataDir}`, `--port=${port}`, '--bind-address=127.0.0.1', `--socket=${socket}`,
-      `--pid-file=${path.join(dir, 'mariadbd.pid')}`, '--skip-name-resolve', '--innodb-buffer-pool-size=32M', ...asRoot,
-    ], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = spawn(
+      mariadbd,
+      [
+        '--no-defaults',
+        `--datadir=${dataDir}`,
+        `--port=${port}`,
+        '--bind-address=127.0.0.1',
+        `--socket=${socket}`,
+        `--pid-file=${path.join(dir, 'mariadbd.pid')}`,
+        '--skip-name-resolve',
+        '--innodb-buffer-pool-size=32M',
+        ...asRoot,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     started.stdout!.on('data', (d) => (log += d));
     started.stderr!.on('data', (d) => (log += d));
     running.add(started);

@@ -5,5 +5,8 @@ const path = require('node:path');
 const app = path.resolve(__dirname, '../../web/src/app');
 
 module.exports = {
-  pageModules: new Proxy({}, { get: (_, key) => (typeof key === 'string' ? () => Promise.resolve().then(() => require(path.resolve(app, key))) : undefined) }),
+  pageModules: new Proxy(
+    {},
+    { get: (_, key) => (typeof key === 'string' ? () => Promise.resolve().then(() => require(path.resolve(app, key))) : undefined) },
+  ),
 };

@@ -3,5 +3,16 @@
  * password, orders, uploads, guest order tokens and Track Your Order) are raised out of the way; the failed-login limits keep their defaults.
  * A test of a limit passes its own RATE_LIMITS.
  */
-export const RAISED_RATE_LIMITS = ['register', 'contact', 'forgotPassword', 'createOrder', 'createOrderPerUser', 'upload', 'orderTokenChecks', 'orderLinkRequests', 'orderLinkMailsPerOrder'].map((name) => `${name}=1000000/1h`).join(',');
-
+export const RAISED_RATE_LIMITS = [
+  'register',
+  'contact',
+  'forgotPassword',
+  'createOrder',
+  'createOrderPerUser',
+  'upload',
+  'orderTokenChecks',
+  'orderLinkRequests',
+  'orderLinkMailsPerOrder',
+]
+  .map((name) => `${name}=1000000/1h`)
+  .join(',');

@@ -1,6 +1,18 @@
 import {
-  getNamedType, GraphQLArgument, GraphQLField, GraphQLInputType, GraphQLObjectType, GraphQLSchema, isCompositeType, isEnumType,
-  isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType, isScalarType,
+  getNamedType,
+  GraphQLArgument,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLObjectType,
+  GraphQLSchema,
+  isCompositeType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
 } from 'graphql';
 import type { AccessLevel } from '../../api/src/common/access';
 
@@ -27,9 +39,17 @@ const DUMMY_SCALARS: Record<string, string> = {
 
 /** Every field of Query and Mutation, with its declared access level. */
 export function rootFields(schema: GraphQLSchema): RootField[] {
-  const roots: [RootKind, GraphQLObjectType | null | undefined][] = [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]];
+  const roots: [RootKind, GraphQLObjectType | null | undefined][] = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ];
   return roots.flatMap(([kind, type]) =>
-    Object.values(type?.getFields() ?? {}).map((field) => ({ kind, name: field.name, access: field.extensions?.access as AccessLevel | undefined, field })),
+    Object.values(type?.getFields() ?? {}).map((field) => ({
+      kind,
+      name: field.name,
+      access: field.extensions?.access as AccessLevel | undefined,
+      field,
+    })),
   );
 }
 
@@ -70,9 +90,13 @@ const plainObjectFields = (type: GraphQLObjectType) =>
  */
 export function queryOfDepth(schema: GraphQLSchema, depth: number): string | undefined {
   const objectTypes = Object.values(schema.getTypeMap()).filter((t): t is GraphQLObjectType => isObjectType(t) && !t.name.startsWith('__'));
-  const reach: Set<string>[] = [new Set(objectTypes.filter((t) => plainObjectFields(t).some((f) => isLeafType(getNamedType(f.type)))).map((t) => t.name))];
+  const reach: Set<string>[] = [
+    new Set(objectTypes.filter((t) => plainObjectFields(t).some((f) => isLeafType(getNamedType(f.type)))).map((t) => t.name)),
+  ];
   for (let k = 1; k < depth; k++) {
-    reach.push(new Set(objectTypes.filter((t) => plainObjectFields(t).some((f) => reach[k - 1].has(getNamedType(f.type).name))).map((t) => t.name)));
+    reach.push(
+      new Set(objectTypes.filter((t) => plainObjectFields(t).some((f) => reach[k - 1].has(getNamedType(f.type).name))).map((t) => t.name)),
+    );
   }
   const build = (type: GraphQLObjectType, levels: number): string => {
     const fields = plainObjectFields(type);

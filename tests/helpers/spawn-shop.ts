@@ -28,7 +28,15 @@ export async function spawnShop(env: Record<string, string> = {}): Promise<Spawn
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMITS: RAISED_RATE_LIMITS, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: RAISED_RATE_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -17,14 +17,24 @@ export function startStoreShop(dialect: Dialect, env: Record<string, string> = {
 }
 
 /** Runs an operation and returns its data, failing the test with the errors when there are any. */
-export async function ask<T = any>(t: TestShop, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<T> {
+export async function ask<T = any>(
+  t: TestShop,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<T> {
   const body = await gql<T>(t.url, query, variables, headers);
   if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
   return body.data as T;
 }
 
 /** Runs an operation expected to fail and returns its first error. */
-export async function askError(t: TestShop, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ message: string; code?: string; field?: string }> {
+export async function askError(
+  t: TestShop,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<{ message: string; code?: string; field?: string }> {
   const body = await gql(t.url, query, variables, headers);
   const error = body.errors?.[0] as { message: string; extensions?: { code?: string; field?: string } } | undefined;
   if (!error) throw new Error(`Expected an error, got ${JSON.stringify(body.data)}`);
@@ -32,18 +42,35 @@ export async function askError(t: TestShop, query: string, variables?: Record<st
 }
 
 /** A user of the given role and a bearer header for it. */
-export async function loginAs(t: TestShop, role: Role, name = `Store ${role} ${++serial}`): Promise<{ user: User; headers: Record<string, string> }> {
+export async function loginAs(
+  t: TestShop,
+  role: Role,
+  name = `Store ${role} ${++serial}`,
+): Promise<{ user: User; headers: Record<string, string> }> {
   const repo = t.shop.db.repo(User);
-  const user = await repo.save(repo.create({
-    branchCode: BRANCH, name, email: `store.${role}.${++serial}.${Date.now()}@example.co.uk`, passwordHash: await hashPassword('not used here'), role,
-  }));
+  const user = await repo.save(
+    repo.create({
+      branchCode: BRANCH,
+      name,
+      email: `store.${role}.${++serial}.${Date.now()}@example.co.uk`,
+      passwordHash: await hashPassword('not used here'),
+      role,
+    }),
+  );
   return { user, headers: { authorization: `Bearer ${t.shop.tokens.sign({ userId: user.id, role, branchCode: BRANCH })}` } };
 }
 
 /** Rows of a raw SQL query, numbers as numbers (MariaDB answers COUNT as a string). */
 export async function rows<T = Record<string, unknown>>(db: Database, sql: string, params: unknown[] = []): Promise<T[]> {
   const result: Record<string, unknown>[] = await db.dataSource.query(sql, params);
-  return result.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && k !== 'code' && k !== 'slug' && k !== 'name' ? Number(v) : v]))) as T[];
+  return result.map((r) =>
+    Object.fromEntries(
+      Object.entries(r).map(([k, v]) => [
+        k,
+        typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && k !== 'code' && k !== 'slug' && k !== 'name' ? Number(v) : v,
+      ]),
+    ),
+  ) as T[];
 }
 
 /** How many SQL statements the database ran while `work` ran. */
@@ -88,7 +115,9 @@ export async function waitFor(check: () => Promise<boolean>, ms = 5000): Promise
 /** A throwaway redis-server (Debian's /usr/bin/redis-server) on a free port, without persistence. */
 export async function startRedis(): Promise<StartedRedis> {
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   const url = `redis://127.0.0.1:${port}`;
   const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
   probe.on('error', () => undefined);
@@ -96,9 +125,10 @@ export async function startRedis(): Promise<StartedRedis> {
   probe.disconnect();
   return {
     url,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

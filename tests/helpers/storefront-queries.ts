@@ -9,7 +9,8 @@ import { rows } from './store';
  * selectors, "you may also like" and reviews, the home page its carousels. The query-cost test keeps
  * each of them well under the limit, together with the web app's own operations (web/src).
  */
-const CARD = 'id name slug code salePrice discountedPrice discountInPercent stockQuantity rating reviewCount createdAt gallery brand { name slug }';
+const CARD =
+  'id name slug code salePrice discountedPrice discountInPercent stockQuantity rating reviewCount createdAt gallery brand { name slug }';
 const LAYOUT = `
   navbarCategories { id code name slug fileName }
   footer { id mainTitle links { id subtitle slug } }`;
@@ -33,17 +34,35 @@ export interface DemoFacts {
 }
 
 export async function demoFacts(db: Database): Promise<DemoFacts> {
-  const [product] = await rows<{ id: number; slug: string }>(db, `SELECT p.id AS id, p.slug AS slug FROM products p
-    WHERE p.is_active = 1 AND (SELECT COUNT(*) FROM products s WHERE s.parent_item_id = p.parent_item_id) >= 4 ORDER BY p.id LIMIT 1`);
-  const [sub] = await rows<{ slug: string; id: number }>(db, `SELECT s.slug AS slug, s.id AS id FROM sub_categories s JOIN parent_items pi ON pi.sub_category_id = s.id
-    JOIN products p ON p.parent_item_id = pi.id WHERE s.is_active = 1 GROUP BY s.id, s.slug ORDER BY COUNT(*) DESC, s.id LIMIT 1`);
-  const brands = await rows<{ code: string; slug: string }>(db, `SELECT DISTINCT b.code AS code, b.slug AS slug FROM brands b JOIN products p ON p.brand_id = b.id
-    JOIN parent_items pi ON pi.id = p.parent_item_id WHERE pi.sub_category_id = ? ORDER BY b.code`, [sub.id]);
+  const [product] = await rows<{ id: number; slug: string }>(
+    db,
+    `SELECT p.id AS id, p.slug AS slug FROM products p
+    WHERE p.is_active = 1 AND (SELECT COUNT(*) FROM products s WHERE s.parent_item_id = p.parent_item_id) >= 4 ORDER BY p.id LIMIT 1`,
+  );
+  const [sub] = await rows<{ slug: string; id: number }>(
+    db,
+    `SELECT s.slug AS slug, s.id AS id FROM sub_categories s JOIN parent_items pi ON pi.sub_category_id = s.id
+    JOIN products p ON p.parent_item_id = pi.id WHERE s.is_active = 1 GROUP BY s.id, s.slug ORDER BY COUNT(*) DESC, s.id LIMIT 1`,
+  );
+  const brands = await rows<{ code: string; slug: string }>(
+    db,
+    `SELECT DISTINCT b.code AS code, b.slug AS slug FROM brands b JOIN products p ON p.brand_id = b.id
+    JOIN parent_items pi ON pi.id = p.parent_item_id WHERE pi.sub_category_id = ? ORDER BY b.code`,
+    [sub.id],
+  );
   const colors = await rows<{ code: string }>(db, 'SELECT code FROM colors ORDER BY id LIMIT 3');
-  const [category] = await rows<{ code: string }>(db, 'SELECT c.code AS code FROM categories c JOIN sub_categories s ON s.category_id = c.id WHERE c.is_active = 1 ORDER BY c.id LIMIT 1');
+  const [category] = await rows<{ code: string }>(
+    db,
+    'SELECT c.code AS code FROM categories c JOIN sub_categories s ON s.category_id = c.id WHERE c.is_active = 1 ORDER BY c.id LIMIT 1',
+  );
   return {
-    productId: product.id, productSlug: product.slug, subCategorySlug: sub.slug, brandSlug: brands[0].slug,
-    brandCodes: brands.slice(0, 3).map((b) => b.code), colorCodes: colors.map((c) => c.code), categoryCode: category.code,
+    productId: product.id,
+    productSlug: product.slug,
+    subCategorySlug: sub.slug,
+    brandSlug: brands[0].slug,
+    brandCodes: brands.slice(0, 3).map((b) => b.code),
+    colorCodes: colors.map((c) => c.code),
+    categoryCode: category.code,
   };
 }
 
@@ -75,7 +94,14 @@ export function storefrontPages(facts: DemoFacts): StorefrontPage[] {
       }`,
       variables: {
         sub: facts.subCategorySlug,
-        filter: { subCategorySlug: facts.subCategorySlug, brandCodes: facts.brandCodes, colorCodes: facts.colorCodes, minPrice: 1, maxPrice: 200, inStock: true },
+        filter: {
+          subCategorySlug: facts.subCategorySlug,
+          brandCodes: facts.brandCodes,
+          colorCodes: facts.colorCodes,
+          minPrice: 1,
+          maxPrice: 200,
+          inStock: true,
+        },
       },
     },
     {
@@ -97,7 +123,7 @@ export function storefrontPages(facts: DemoFacts): StorefrontPage[] {
       variables: { id: facts.productId, slug: facts.productSlug },
     },
     {
-      name: 'mega-menu panel (a category\'s sub-categories and their parent items)',
+      name: "mega-menu panel (a category's sub-categories and their parent items)",
       query: `query StoreMegaMenu($code: String) { navbarCategories(categoryCode: $code) { id name slug subCategories { id name slug fileName parentItems { id title slug } } } }`,
       variables: { code: facts.categoryCode },
     },
@@ -138,7 +164,8 @@ export function storefrontPages(facts: DemoFacts): StorefrontPage[] {
 /** Every operation of the web app (the .graphql files under web/src), named by its file. */
 export function webOperations(): { file: string; source: string }[] {
   const root = path.join(__dirname, '../../web/src');
-  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.graphql'))
     .map((f) => ({ file: f, source: fs.readFileSync(path.join(root, f), 'utf8') }));
 }

@@ -31,10 +31,13 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
     await ds.initialize();
     await ds.runMigrations({ transaction: 'all' });
     const db = new Database(ds);
-    return { db, close: async () => {
-      await db.close();
-      await ds.destroy();
-    } };
+    return {
+      db,
+      close: async () => {
+        await db.close();
+        await ds.destroy();
+      },
+    };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const scratch = await scratchMysqlDatabase(TEST_DATABASE_URL, 'shop_test');

@@ -70,9 +70,24 @@ export interface GqlBody<T> {
  * x-request-id header) in extensions.requestId: checked here, then taken out so tests compare the rest exactly.
  * A typed document (the web's, from web/src/generated) types the variables and the data; a string does not.
  */
-export async function gql<R, V>(url: string, document: TypedDocumentNode<R, V>, variables?: V, headers?: Record<string, string>): Promise<GqlBody<R>>;
-export async function gql<T = any>(url: string, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlBody<T>>;
-export async function gql(url: string, operation: string | TypedDocumentNode<unknown, unknown>, variables?: unknown, headers: Record<string, string> = {}): Promise<GqlBody<unknown>> {
+export async function gql<R, V>(
+  url: string,
+  document: TypedDocumentNode<R, V>,
+  variables?: V,
+  headers?: Record<string, string>,
+): Promise<GqlBody<R>>;
+export async function gql<T = any>(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<GqlBody<T>>;
+export async function gql(
+  url: string,
+  operation: string | TypedDocumentNode<unknown, unknown>,
+  variables?: unknown,
+  headers: Record<string, string> = {},
+): Promise<GqlBody<unknown>> {
   const query = typeof operation === 'string' ? operation : print(operation);
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',

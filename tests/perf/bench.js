@@ -35,7 +35,8 @@ function parseArgs(argv) {
       out.mysql = value;
     } else {
       const n = Number(value.replace(/[_,]/g, ''));
-      if (!Number.isInteger(n) || n < (m[1] === 'requests' ? 1 : 0)) throw new Error(`--${m[1]} must be a whole number${m[1] === 'requests' ? ' of at least 1' : ''}, got "${value}"`);
+      if (!Number.isInteger(n) || n < (m[1] === 'requests' ? 1 : 0))
+        throw new Error(`--${m[1]} must be a whole number${m[1] === 'requests' ? ' of at least 1' : ''}, got "${value}"`);
       out[m[1]] = n;
     }
   }
@@ -57,7 +58,9 @@ async function main() {
   const log = (line) => console.error(line);
   const admin = { email: 'bench-admin@example.co.uk', password: crypto.randomBytes(12).toString('base64url') };
   const shop = await openShop({ mysqlUrl: args.mysql, products: args.products, admin, log });
-  const stopOnSignal = () => { shop.close().finally(() => process.exit(130)); };
+  const stopOnSignal = () => {
+    shop.close().finally(() => process.exit(130));
+  };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
@@ -79,7 +82,18 @@ async function main() {
     }
     const after = shop.memory();
     const cpu = meter.stop();
-    const info = { ...found, date: new Date().toISOString(), database: shop.database, seedMs: shop.seedMs, startMs: shop.startMs, requests: args.requests, warmup: args.warmup, idle, after, cpu };
+    const info = {
+      ...found,
+      date: new Date().toISOString(),
+      database: shop.database,
+      seedMs: shop.seedMs,
+      startMs: shop.startMs,
+      requests: args.requests,
+      warmup: args.warmup,
+      idle,
+      after,
+      cpu,
+    };
     console.log(`\n${header(info)}\n\n${table(results)}\n\n${memory(info)}\n${cpuLine(info.cpu)}`);
     const failed = results.filter((r) => r.failed);
     if (failed.length) {

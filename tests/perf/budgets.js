@@ -17,16 +17,28 @@ const RENDERS = 60;
 function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    http.get(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
 const HTML = { accept: 'text/html' };
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 const kib = (bytes) => bytes / 1024;
 
 /** The scripts a page runs at load: its module entry and the chunks it preloads. */
@@ -34,7 +46,9 @@ async function initialJs(baseUrl, pathname) {
   const page = await rawGet(baseUrl + pathname, HTML);
   if (page.status !== 200) throw new Error(`${pathname} answered ${page.status}`);
   const html = page.body.toString('utf8');
-  const files = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const files = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2],
+  );
   let gzip = 0;
   let brotli = 0;
   for (const file of new Set(files)) {
@@ -61,7 +75,9 @@ async function main() {
       const js = await initialJs(shop.url, pathname);
       const bad = js.gzip > BUDGET.gzipKiB || js.brotli > BUDGET.brotliKiB;
       over += bad ? 1 : 0;
-      console.log(`  ${name.padEnd(56)} ${js.gzip.toFixed(1).padStart(8)}   ${js.brotli.toFixed(1).padStart(10)}   ${String(js.files).padStart(5)}${bad ? '   OVER BUDGET' : ''}`);
+      console.log(
+        `  ${name.padEnd(56)} ${js.gzip.toFixed(1).padStart(8)}   ${js.brotli.toFixed(1).padStart(10)}   ${String(js.files).padStart(5)}${bad ? '   OVER BUDGET' : ''}`,
+      );
     }
     console.log(`  budget: ≤ ${BUDGET.gzipKiB} KiB gzip, ≤ ${BUDGET.brotliKiB} KiB brotli\n`);
 
@@ -78,15 +94,22 @@ async function main() {
     }
     const med = median(times);
     over += med > BUDGET.listingRenderMs ? 1 : 0;
-    console.log(`Server time of a listing page (${listing}, ${products} product cards, ${RENDERS} requests one at a time, request to last byte)`);
-    console.log(`  median ${med.toFixed(1)} ms, p90 ${[...times].sort((a, b) => a - b)[Math.floor(RENDERS * 0.9)].toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms   budget: median ≤ ${BUDGET.listingRenderMs} ms${med > BUDGET.listingRenderMs ? '   OVER BUDGET' : ''}`);
+    console.log(
+      `Server time of a listing page (${listing}, ${products} product cards, ${RENDERS} requests one at a time, request to last byte)`,
+    );
+    console.log(
+      `  median ${med.toFixed(1)} ms, p90 ${[...times].sort((a, b) => a - b)[Math.floor(RENDERS * 0.9)].toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms   budget: median ≤ ${BUDGET.listingRenderMs} ms${med > BUDGET.listingRenderMs ? '   OVER BUDGET' : ''}`,
+    );
   } finally {
     await shop.close();
   }
   return over ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (err) => {
-  console.error(`budgets: ${err.message}`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`budgets: ${err.message}`);
+    process.exit(1);
+  },
+);

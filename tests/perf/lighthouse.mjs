@@ -21,7 +21,10 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : null;
 const DETAIL = process.argv.includes('--detail');
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor((s.length - 1) / 2)]; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
 
 async function audit(url, port) {
   // One run in about ten fails with NO_NAVSTART on this machine (UI-STACK.md): try again once.
@@ -38,13 +41,28 @@ async function main() {
   const shop = await openShop({ mysqlUrl: null, products: 0, admin, log: (line) => console.error(line) });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let below = 0;
   try {
     const found = await discover(shop.url, admin);
-    const pages = [['home', '/'], ['listing', `/subcategory/${found.sub.slug}`], ['product', `/product/${found.product.slug}`]];
-    console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs, demo catalogue\n`);
+    const pages = [
+      ['home', '/'],
+      ['listing', `/subcategory/${found.sub.slug}`],
+      ['product', `/product/${found.product.slug}`],
+    ];
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs, demo catalogue\n`,
+    );
     console.log(`${'page'.padEnd(44)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   LCP ms   TBT ms    CLS`);
     for (const [name, pathname] of pages) {
       if (ONLY && name !== ONLY) continue;
@@ -54,21 +72,35 @@ async function main() {
       const metric = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
       const misses = CATEGORIES.filter((c, i) => scores[i] < BOUNDS[c]);
       below += misses.length;
-      console.log(`${`${name} ${pathname}`.slice(0, 44).padEnd(44)} ${scores.map((s) => String(s).padStart(15)).join('')}   ${metric('largest-contentful-paint').toFixed(0).padStart(6)}   ${metric('total-blocking-time').toFixed(0).padStart(6)}   ${metric('cumulative-layout-shift').toFixed(3)}${misses.length ? `   below: ${misses.join(', ')}` : ''}`);
+      console.log(
+        `${`${name} ${pathname}`.slice(0, 44).padEnd(44)} ${scores.map((s) => String(s).padStart(15)).join('')}   ${metric('largest-contentful-paint').toFixed(0).padStart(6)}   ${metric('total-blocking-time').toFixed(0).padStart(6)}   ${metric('cumulative-layout-shift').toFixed(3)}${misses.length ? `   below: ${misses.join(', ')}` : ''}`,
+      );
       for (const r of runs.slice(0, 1)) {
-        const failing = Object.values(r.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+        const failing = Object.values(r.audits).filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        );
         if (failing.length) console.log(`    audits below 0.9 (first run): ${failing.map((a) => a.id).join(', ')}`);
         if (DETAIL) {
           const work = r.audits['mainthread-work-breakdown']?.details?.items ?? [];
           console.log(`    main thread: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(', ')}`);
           const boot = r.audits['bootup-time']?.details?.items ?? [];
-          for (const b of boot.slice(0, 6)) console.log(`    script ${String(b.url).replace(shop.url, '')}: total ${Math.round(b.total)} ms, evaluation ${Math.round(b.scripting)} ms, parse ${Math.round(b.scriptParseCompile)} ms`);
+          for (const b of boot.slice(0, 6))
+            console.log(
+              `    script ${String(b.url).replace(shop.url, '')}: total ${Math.round(b.total)} ms, evaluation ${Math.round(b.scripting)} ms, parse ${Math.round(b.scriptParseCompile)} ms`,
+            );
           const lcp = r.audits['largest-contentful-paint-element']?.details?.items ?? [];
           const element = lcp[0]?.items?.[0]?.node?.snippet;
           const phases = (lcp[1]?.items ?? []).map((p) => `${p.phase ?? p.label} ${Math.round(p.timing)} ms`).join(', ');
           console.log(`    LCP element: ${element ?? '?'}${phases ? ` (${phases})` : ''}`);
           const tasks = r.audits['long-tasks']?.details?.items ?? [];
-          console.log(`    long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).replace(shop.url, '')})`).join('; ')}`);
+          console.log(
+            `    long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).replace(shop.url, '')})`).join('; ')}`,
+          );
         }
       }
     }
@@ -80,7 +112,10 @@ async function main() {
   return below ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (err) => {
-  console.error(`lighthouse: ${err.stack ?? err.message}`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`lighthouse: ${err.stack ?? err.message}`);
+    process.exit(1);
+  },
+);

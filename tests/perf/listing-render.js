@@ -21,7 +21,9 @@ const arg = (name, fallback) => {
 };
 const REQUESTS = arg('requests', 200);
 const WARMUP = arg('warmup', 50);
-const PAGES = process.argv.includes('--pages') ? process.argv[process.argv.indexOf('--pages') + 1].split(',') : ['/products', '/subcategory/shampoo', '/products?sort=price-asc&page=2', '/search?q=cream'];
+const PAGES = process.argv.includes('--pages')
+  ? process.argv[process.argv.indexOf('--pages') + 1].split(',')
+  : ['/products', '/subcategory/shampoo', '/products?sort=price-asc&page=2', '/search?q=cream'];
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listing-render-'));
@@ -48,7 +50,12 @@ async function main() {
     return { status: page.status, bytes };
   };
 
-  console.log(`Server render, in-process, ${REQUESTS} renders after ${WARMUP} warm-up (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `Server render, in-process, ${REQUESTS} renders after ${WARMUP} warm-up (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   for (const url of PAGES) {
     for (const kept of [false, true]) {
       for (let i = 0; i < WARMUP; i++) await renderOnce(url, { kept });
@@ -65,7 +72,9 @@ async function main() {
       }
       const at = (list, q) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(1);
       // Wall time suffers when other processes share the cores; CPU time is this process's own work (threads included).
-      console.log(`  ${url.padEnd(34)} ${kept ? 'warm' : 'cold'}  status ${last.status}  ${(last.bytes / 1024).toFixed(0)} KB  wall median ${at(times, 0.5)} ms  p95 ${at(times, 0.95)} ms  CPU median ${at(cpu, 0.5)} ms`);
+      console.log(
+        `  ${url.padEnd(34)} ${kept ? 'warm' : 'cold'}  status ${last.status}  ${(last.bytes / 1024).toFixed(0)} KB  wall median ${at(times, 0.5)} ms  p95 ${at(times, 0.95)} ms  CPU median ${at(cpu, 0.5)} ms`,
+      );
     }
   }
   await shop.close?.();

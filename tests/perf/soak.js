@@ -72,23 +72,38 @@ async function main() {
   const log = (line) => console.error(line);
   const admin = { email: 'soak-admin@example.co.uk', password: crypto.randomBytes(12).toString('base64url') };
   const shop = await openShop({ mysqlUrl: args.mysql, admin, log, label: 'soak', web: true, nodeArgs: args.traceGc ? ['--trace-gc'] : [] });
-  const stopOnSignal = () => { shop.close().finally(() => process.exit(130)); };
+  const stopOnSignal = () => {
+    shop.close().finally(() => process.exit(130));
+  };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
     const durationMs = Math.round(args.minutes * 60_000);
-    const database = shop.database.dialect === 'mysql' ? `MySQL/MariaDB ${shop.database.version} (scratch database ${shop.database.name})` : `SQLite ${shop.database.version}`;
-    console.log(`Soak: ${args.minutes} min, ${args.clients} clients, ${database}, shop pid ${shop.pid} at ${shop.url} (started in ${(shop.startMs / 1000).toFixed(1)} s); warm-up ${(warmupOf(durationMs) / 1000).toFixed(0)} s`);
+    const database =
+      shop.database.dialect === 'mysql'
+        ? `MySQL/MariaDB ${shop.database.version} (scratch database ${shop.database.name})`
+        : `SQLite ${shop.database.version}`;
+    console.log(
+      `Soak: ${args.minutes} min, ${args.clients} clients, ${database}, shop pid ${shop.pid} at ${shop.url} (started in ${(shop.startMs / 1000).toFixed(1)} s); warm-up ${(warmupOf(durationMs) / 1000).toFixed(0)} s`,
+    );
     const meter = cpuMeter(shop.pid, shop.database.dialect === 'mysql');
     let cpu = null;
     const result = await runSoak({
-      shop, admin, durationMs, clients: args.clients, sampleEveryMs: SAMPLE_EVERY_MS,
+      shop,
+      admin,
+      durationMs,
+      clients: args.clients,
+      sampleEveryMs: SAMPLE_EVERY_MS,
       onSample: (s) => console.log(sampleLine(s)),
-      onTrafficEnd: () => { cpu = meter.stop(); },
+      onTrafficEnd: () => {
+        cpu = meter.stop();
+      },
       heapMB: args.traceGc ? gcTrace(shop.logFile).heapMB : undefined,
     });
     const verdict = goal(result);
-    console.log(`\n${summary(result, { clients: args.clients, database, date: new Date().toISOString(), notes: [cpuLine(cpu, 'soak clients')] }, verdict)}`);
+    console.log(
+      `\n${summary(result, { clients: args.clients, database, date: new Date().toISOString(), notes: [cpuLine(cpu, 'soak clients')] }, verdict)}`,
+    );
     return verdict.ok ? 0 : 1;
   } finally {
     await shop.close();
@@ -98,7 +113,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    console.error(`soak failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    console.error(`soak failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exit(1);
   },
 );

@@ -15,13 +15,26 @@ describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
   test('POST /register answers the spec messages, then registers', async () => {
     const missing = await api(t, 'POST', '/register', { body: { Email: 'ann@example.co.uk', Password: 'longenough1' } });
     expect(missing).toEqual({ status: 400, body: { message: 'Name is Required' } });
-    const mismatch = await api(t, 'POST', '/register', { body: { Name: 'Ann', Email: 'ann@example.co.uk', Password: 'longenough1', ConfirmPassword: 'other-pass1' } });
+    const mismatch = await api(t, 'POST', '/register', {
+      body: { Name: 'Ann', Email: 'ann@example.co.uk', Password: 'longenough1', ConfirmPassword: 'other-pass1' },
+    });
     expect(mismatch.body.message).toBe('Passwords do not match');
-    const body = { Name: 'Ann Lee', Email: 'Ann@Example.co.uk', Password: 'longenough1', ContactNo1: '07700 900123', City: 'Leeds', Address: '1 Park Row', FileName: 'me.png', Image: await pngDataUrl() };
+    const body = {
+      Name: 'Ann Lee',
+      Email: 'Ann@Example.co.uk',
+      Password: 'longenough1',
+      ContactNo1: '07700 900123',
+      City: 'Leeds',
+      Address: '1 Park Row',
+      FileName: 'me.png',
+      Image: await pngDataUrl(),
+    };
     const ok = await api(t, 'POST', '/register?BranchCode=MAIN', { body });
     expect(ok.status).toBe(201);
     expect(ok.body.message).toBe('User registered successfully!');
-    expect(ok.body.result).toEqual(expect.objectContaining({ Name: 'Ann Lee', Email: 'ann@example.co.uk', Role: 'user', UserImage: expect.stringMatching(/\.png$/) }));
+    expect(ok.body.result).toEqual(
+      expect.objectContaining({ Name: 'Ann Lee', Email: 'ann@example.co.uk', Role: 'user', UserImage: expect.stringMatching(/\.png$/) }),
+    );
     expect(JSON.stringify(ok.body)).not.toMatch(/password/i);
     expect((await api(t, 'POST', '/register', { body })).status).toBe(409);
   });
@@ -39,9 +52,15 @@ describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
     expect(profile.body.result).toEqual(expect.objectContaining({ Name: 'Bob', Role: 'super-admin', Email: 'bob@example.co.uk' }));
     expect((await api(t, 'GET', '/profile')).status).toBe(401);
     expect((await api(t, 'GET', '/profile', { headers: { authorization: 'Bearer forged.token.here' } })).status).toBe(401);
-    const wrong = await api(t, 'PUT', '/password', { headers: auth, body: { CurrentPassword: 'nope-nope', NewPassword: 'brand-new-pass1' } });
+    const wrong = await api(t, 'PUT', '/password', {
+      headers: auth,
+      body: { CurrentPassword: 'nope-nope', NewPassword: 'brand-new-pass1' },
+    });
     expect(wrong.status).toBe(400);
-    const changed = await api(t, 'PUT', '/password', { headers: auth, body: { CurrentPassword: PASSWORD, NewPassword: 'brand-new-pass1', ConfirmPassword: 'brand-new-pass1' } });
+    const changed = await api(t, 'PUT', '/password', {
+      headers: auth,
+      body: { CurrentPassword: PASSWORD, NewPassword: 'brand-new-pass1', ConfirmPassword: 'brand-new-pass1' },
+    });
     expect(changed.status).toBe(200);
     expect((await api(t, 'POST', '/login', { body: { Name: 'bob@example.co.uk', Password: 'brand-new-pass1' } })).status).toBe(201);
   });
@@ -75,7 +94,10 @@ describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
   test('PUT /types/{id} without a Role still updates an item type (the other use of the path)', async () => {
     const boss = await insertUser(t, Role.ADMIN);
     const added = await api(t, 'POST', '/admin/add/type', { headers: boss.headers, body: { ItemClass: 'Toner' } });
-    const updated = await api(t, 'PUT', `/types/${added.body.result.ItemClassID}`, { headers: boss.headers, body: { ItemClass: 'Face Toner' } });
+    const updated = await api(t, 'PUT', `/types/${added.body.result.ItemClassID}`, {
+      headers: boss.headers,
+      body: { ItemClass: 'Face Toner' },
+    });
     expect([updated.status, updated.body.result.ItemClass]).toEqual([200, 'Face Toner']);
   });
 
@@ -84,9 +106,19 @@ describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
     const owner = await insertUser(t, Role.USER);
     const stranger = await insertUser(t, Role.USER);
     const product = await insertProduct(t.shop.db, { name: 'Rose Balm', pricePence: 1250, stock: 10 });
-    const order = await insertOrder(t.shop.db, { lines: [{ product, quantity: 2 }], userId: owner.user.id, accessToken: 'guest-token-123', status: 'paid' });
+    const order = await insertOrder(t.shop.db, {
+      lines: [{ product, quantity: 2 }],
+      userId: owner.user.id,
+      accessToken: 'guest-token-123',
+      status: 'paid',
+    });
     const list = await api(t, 'GET', '/admin/get/order', { headers: staff.headers });
-    expect(list.body.result.find((o: { OrderID: number }) => o.OrderID === order.id)).toEqual(expect.objectContaining({ Total: expect.any(Number), Lines: [expect.objectContaining({ ProductName: 'Rose Balm', Quantity: 2, UnitPrice: 12.5 })] }));
+    expect(list.body.result.find((o: { OrderID: number }) => o.OrderID === order.id)).toEqual(
+      expect.objectContaining({
+        Total: expect.any(Number),
+        Lines: [expect.objectContaining({ ProductName: 'Rose Balm', Quantity: 2, UnitPrice: 12.5 })],
+      }),
+    );
     expect((await api(t, 'GET', `/orders/${order.id}`, { headers: owner.headers })).status).toBe(200);
     expect((await api(t, 'GET', `/orders/${order.id}`, { headers: { 'x-order-token': 'guest-token-123' } })).status).toBe(200);
     expect((await api(t, 'GET', `/orders/${order.id}`, { headers: stranger.headers })).status).toBe(404);
@@ -98,7 +130,10 @@ describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
     expect((await api(t, 'PUT', `/orders/${order.id}`, { headers: staff.headers, body: { Status: 'paid' } })).status).toBe(400);
     // It was paid, so it stays as a business record: staff are told to cancel or refund instead (tests/api/orders-delete.test.ts).
     const removed = await api(t, 'DELETE', `/orders/${order.id}`, { headers: staff.headers });
-    expect([removed.status, removed.body.message]).toEqual([409, expect.stringMatching(/^Order .+ was paid, so it is kept as a business record/)]);
+    expect([removed.status, removed.body.message]).toEqual([
+      409,
+      expect.stringMatching(/^Order .+ was paid, so it is kept as a business record/),
+    ]);
     expect((await api(t, 'GET', `/orders/${order.id}`, { headers: staff.headers })).status).toBe(200);
   });
 
@@ -106,15 +141,33 @@ describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
     const staff = await insertUser(t, Role.ADMIN);
     const product = await insertProduct(t.shop.db, { name: 'Shea Butter', pricePence: 2000, stock: 5 });
     const body = {
-      CustomerName: 'Dee Okafor', Email: 'dee@example.co.uk', AddressLine1: '2 Mill Lane', City: 'York', Postcode: 'yo1 7hh',
-      ShippingMethod: 'tracked-2-4', Lines: [{ ProductCode: product.code, Quantity: 2, UnitPrice: 0.01 }], Total: 0.01,
+      CustomerName: 'Dee Okafor',
+      Email: 'dee@example.co.uk',
+      AddressLine1: '2 Mill Lane',
+      City: 'York',
+      Postcode: 'yo1 7hh',
+      ShippingMethod: 'tracked-2-4',
+      Lines: [{ ProductCode: product.code, Quantity: 2, UnitPrice: 0.01 }],
+      Total: 0.01,
     };
     expect((await api(t, 'POST', '/orders', { body })).status).toBe(401);
     const added = await api(t, 'POST', '/orders', { headers: staff.headers, body });
     expect(added.status).toBe(201);
-    expect(added.body.result).toEqual(expect.objectContaining({ Subtotal: 40, Shipping: 3.99, Total: 43.99, Postcode: 'YO1 7HH', Status: 'pending', AccessToken: expect.any(String) }));
+    expect(added.body.result).toEqual(
+      expect.objectContaining({
+        Subtotal: 40,
+        Shipping: 3.99,
+        Total: 43.99,
+        Postcode: 'YO1 7HH',
+        Status: 'pending',
+        AccessToken: expect.any(String),
+      }),
+    );
     expect(await stockOf(t.shop.db, product.id)).toBe(3);
-    const tooMany = await api(t, 'POST', '/orders', { headers: staff.headers, body: { ...body, Lines: [{ ProductCode: product.code, Quantity: 4 }] } });
+    const tooMany = await api(t, 'POST', '/orders', {
+      headers: staff.headers,
+      body: { ...body, Lines: [{ ProductCode: product.code, Quantity: 4 }] },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/Not enough stock of Shea Butter/);
     expect((await api(t, 'POST', '/orders', { headers: staff.headers, body: { ...body, Lines: 'none' } })).status).toBe(400);

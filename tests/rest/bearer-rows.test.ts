@@ -17,7 +17,9 @@ describe.each(dialects)('bearer rows of the legacy table on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestShop(dialect, { seed: 'none' });
     customer = (await legacyCallers(t)).customer;
-    rows = legacyRoutes(await buildShopSchema()).filter((r) => r.access !== 'public').map(({ method, path, access }) => ({ method, path: path.replace(/:\w+/g, '1'), access }));
+    rows = legacyRoutes(await buildShopSchema())
+      .filter((r) => r.access !== 'public')
+      .map(({ method, path, access }) => ({ method, path: path.replace(/:\w+/g, '1'), access }));
   });
   afterAll(() => t?.close());
 
@@ -25,7 +27,8 @@ describe.each(dialects)('bearer rows of the legacy table on %s', (dialect) => {
     const wrong: string[] = [];
     for (const row of rows) {
       const res = await api(t, row.method, row.path, { body: row.method === 'GET' ? undefined : BAD_BODY });
-      if (res.status !== 401 || typeof res.body.message !== 'string') wrong.push(`${row.method} ${row.path}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 401 || typeof res.body.message !== 'string')
+        wrong.push(`${row.method} ${row.path}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(rows.length).toBeGreaterThan(80);
     expect(wrong).toEqual([]);

@@ -7,11 +7,17 @@ type Codes = Record<string, string>;
 
 /** A valid legacy body for each admin data set (spec section 3 names), and the field an update changes. */
 const samples: Record<string, { add: (c: Codes) => Record<string, unknown>; change: Record<string, unknown> }> = {
-  banners: { add: () => ({ BannerTitle: 'Summer Glow', BannerDescription: 'Up to 30% off sun care', IsActive: 'true' }), change: { BannerTitle: 'Autumn Glow' } },
+  banners: {
+    add: () => ({ BannerTitle: 'Summer Glow', BannerDescription: 'Up to 30% off sun care', IsActive: 'true' }),
+    change: { BannerTitle: 'Autumn Glow' },
+  },
   departments: { add: () => ({ Department: 'Wellness' }), change: { Department: 'Wellbeing' } },
   categories: { add: (c) => ({ CategoryTitle: 'Vitamins', DepCode: c.department }), change: { CategoryTitle: 'Vitamins & Minerals' } },
   subCategories: { add: (c) => ({ SubCategoryTitle: 'Gummies', CategoryCode: c.category }), change: { SubCategoryTitle: 'Chewables' } },
-  parentItems: { add: (c) => ({ ParentItemTitle: 'Daily Gummies', SubCategoryCode: c.subCategory }), change: { ParentItemTitle: 'Night Gummies' } },
+  parentItems: {
+    add: (c) => ({ ParentItemTitle: 'Daily Gummies', SubCategoryCode: c.subCategory }),
+    change: { ParentItemTitle: 'Night Gummies' },
+  },
   colors: { add: () => ({ Color: 'Ruby', HexCode: '#C21E56', RGB: '194,30,86' }), change: { Color: 'Ruby Red' } },
   sizes: { add: () => ({ Size: 'XXL' }), change: { Size: 'XXXL' } },
   itemTypes: { add: () => ({ ItemClass: 'Facial Mist' }), change: { ItemClass: 'Face Mist' } },
@@ -24,15 +30,26 @@ const samples: Record<string, { add: (c: Codes) => Record<string, unknown>; chan
   fragrances: { add: () => ({ FragranceName: 'Neroli' }), change: { FragranceName: 'Neroli Blossom' } },
   vendors: { add: () => ({ VendorName: 'Acme Beauty Supplies', Email: 'Sales@Acme.example' }), change: { VendorName: 'Acme Beauty Ltd' } },
   stockMovements: { add: (c) => ({ ProductCode: c.product, Quantity: '5', Reason: 'received' }), change: { Note: 'Checked by Sam' } },
-  productClasses: { add: () => ({ ProductClassName: 'Reduced rate', VatRateBasisPoints: '500' }), change: { ProductClassName: 'Reduced VAT' } },
+  productClasses: {
+    add: () => ({ ProductClassName: 'Reduced rate', VatRateBasisPoints: '500' }),
+    change: { ProductClassName: 'Reduced VAT' },
+  },
   productLocations: { add: () => ({ ProductLocationName: 'Shelf Z9' }), change: { ProductLocationName: 'Shelf Z10' } },
   products: {
-    add: (c) => ({ ProductName: 'Harbour Test Serum 30 ml', SalePrice: '12.99', DiscountInPercent: '10', ParentItemCode: c.parentItem, BrandCode: c.brand, StockQuantity: 4 }),
+    add: (c) => ({
+      ProductName: 'Harbour Test Serum 30 ml',
+      SalePrice: '12.99',
+      DiscountInPercent: '10',
+      ParentItemCode: c.parentItem,
+      BrandCode: c.brand,
+      StockQuantity: 4,
+    }),
     change: { ProductName: 'Harbour Test Serum 50 ml', SalePrice: 19.99 },
   },
 };
 
-const idField = (many: string) => Object.entries(legacyCrudNames[many].fields).find(([legacy, field]) => field === 'id' && legacy !== 'id')![0];
+const idField = (many: string) =>
+  Object.entries(legacyCrudNames[many].fields).find(([legacy, field]) => field === 'id' && legacy !== 'id')![0];
 
 describe.each(dialects)('legacy admin data sets on %s', (dialect) => {
   let t: TestShop;
@@ -58,7 +75,12 @@ describe.each(dialects)('legacy admin data sets on %s', (dialect) => {
 
   test.each(Object.keys(legacyCrudNames))('%s: admin rows refuse anonymous (401) and customers (403)', async (many) => {
     const { paths } = legacyCrudNames[many];
-    for (const [method, path] of [['GET', paths.list], ['POST', paths.add], ['PUT', paths.update.replace(':id', '1')], ['DELETE', paths.remove.replace(':id', '1')]]) {
+    for (const [method, path] of [
+      ['GET', paths.list],
+      ['POST', paths.add],
+      ['PUT', paths.update.replace(':id', '1')],
+      ['DELETE', paths.remove.replace(':id', '1')],
+    ]) {
       const anonymous = await api(t, method, path, { body: method === 'POST' || method === 'PUT' ? {} : undefined });
       expect([method, path, anonymous.status, typeof anonymous.body.message]).toEqual([method, path, 401, 'string']);
       const customer = await api(t, method, path, { headers: who.customer, body: method === 'POST' || method === 'PUT' ? {} : undefined });
@@ -100,7 +122,7 @@ describe.each(dialects)('legacy admin data sets on %s', (dialect) => {
       await api(t, 'GET', '/admin/get/colors?BranchCode=%27;drop', { headers: who.admin }),
       await api(t, 'GET', '/admin/get/colors?fieldName=password', { headers: who.admin }),
     ];
-    for (const c of cases) expect([c.status, typeof c.body.message, c.body.message]).toEqual([400, "string", c.body.message]);
+    for (const c of cases) expect([c.status, typeof c.body.message, c.body.message]).toEqual([400, 'string', c.body.message]);
     expect(cases[0].body.message).toBe('Name is required');
   });
 
@@ -116,6 +138,8 @@ describe.each(dialects)('legacy admin data sets on %s', (dialect) => {
     const res = await api(t, 'GET', '/admin/get/products?search=&BranchCode=', { headers: who.admin });
     expect(res.body.result.length).toBeGreaterThan(500);
     expect(new Set(res.body.result.map((p: { ProductID: number }) => p.ProductID)).size).toBe(res.body.result.length);
-    expect(res.body.result[0]).toEqual(expect.objectContaining({ ProductName: expect.any(String), SalePrice: expect.any(Number), GalleryImages: expect.any(String) }));
+    expect(res.body.result[0]).toEqual(
+      expect.objectContaining({ ProductName: expect.any(String), SalePrice: expect.any(Number), GalleryImages: expect.any(String) }),
+    );
   });
 });

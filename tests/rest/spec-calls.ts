@@ -13,7 +13,10 @@ export interface SpecCall {
 
 const staff = (method: SpecCall['method'], path: string): SpecCall => ({ method, path, who: 'staff' });
 const crud = (list: string, add: string, update: string, remove: string): SpecCall[] => [
-  staff('GET', list), staff('POST', add), staff('PUT', update), staff('DELETE', remove),
+  staff('GET', list),
+  staff('POST', add),
+  staff('PUT', update),
+  staff('DELETE', remove),
 ];
 
 export const specCalls: SpecCall[] = [
@@ -33,9 +36,11 @@ export const specCalls: SpecCall[] = [
   { method: 'GET', path: '/get/faq', who: 'public' },
   { method: 'GET', path: '/get/brands', who: 'public' },
   { method: 'GET', path: '/get/brand/Subcategories', who: 'public' },
-  ...['brand', 'size', 'type', 'color', 'shade', 'weight', 'volume', 'fragrance', 'flavor', 'vendor', 'price'].map(
-    (f): SpecCall => ({ method: 'GET', path: `/filter/${f}`, who: 'public' }),
-  ),
+  ...['brand', 'size', 'type', 'color', 'shade', 'weight', 'volume', 'fragrance', 'flavor', 'vendor', 'price'].map((f): SpecCall => ({
+    method: 'GET',
+    path: `/filter/${f}`,
+    who: 'public',
+  })),
   { method: 'GET', path: '/product/{ItemId}', who: 'public' },
   { method: 'GET', path: '/pieces', who: 'public' },
   { method: 'GET', path: '/fabrics', who: 'public' },

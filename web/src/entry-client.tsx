@@ -15,11 +15,13 @@ function readJson<T>(id: string): T | undefined {
 /** Lazy routes matching the first URL are loaded before hydration, so the first render matches the server's. */
 async function resolveLazyRoutes(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const loaded = await route.lazy();
-    Object.assign(route, { ...loaded, lazy: undefined });
-  }));
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
 
 async function start() {
@@ -28,7 +30,11 @@ async function start() {
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   const client = makeBrowserClient(readJson(APOLLO_STATE_ID));
   const routes = createRoutes(client);
-  const state = readJson<{ loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Parameters<typeof reviveErrors>[0] }>(ROUTER_STATE_ID);
+  const state = readJson<{
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Parameters<typeof reviveErrors>[0];
+  }>(ROUTER_STATE_ID);
   const container = document.getElementById('root')!;
   if (state) await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes, state ? { hydrationData: { ...state, errors: reviveErrors(state.errors) } } : undefined);

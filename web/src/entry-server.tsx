@@ -50,13 +50,19 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
   const status = notFound ? 404 : context.statusCode;
 
   const [before, after] = splitTemplate(assets.template);
-  const modules = context.matches.map((m) => (m.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m));
+  const modules = context.matches
+    .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
+    .filter((m): m is string => Boolean(m));
   const meta: MetaCollector = { value: { path: new URL(request.url).pathname } };
   // The template's own title and description stand for pages without a PageMeta; a page's replace them.
-  const headFor = (collected: MetaCollector['value']) => before
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('<!--app-head-->', metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) + routeAssetTags(assets.manifest, modules, assets.styles));
+  const headFor = (collected: MetaCollector['value']) =>
+    before
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace(
+        '<!--app-head-->',
+        metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) + routeAssetTags(assets.manifest, modules, assets.styles),
+      );
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) };
 
   return new Promise<RenderResult>((resolve, reject) => {
@@ -77,7 +83,9 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
           const body = new PassThrough();
           body.write(headFor(meta.value));
           const withTail = new Transform({
-            transform(chunk, _enc, done) { done(null, chunk); },
+            transform(chunk, _enc, done) {
+              done(null, chunk);
+            },
             flush(done) {
               // The cache is read after the render, so anything a component asked for during it is included.
               const state =

@@ -50,7 +50,8 @@ export function guardFields(schema: GraphQLSchema): GraphQLSchema {
       field.resolve = (source, args, context: Context, info) => {
         if (!level) throw new AppError('INTERNAL', `${type.name}.${field.name} has no access rule`);
         checkAccess(level, context.caller);
-        if (root && level !== 'public' && context.caller?.twoFactorSetupRequired && !field.extensions?.beforeTwoFactorSetup) throw new ForbiddenError(TWO_FACTOR_SETUP_MESSAGE);
+        if (root && level !== 'public' && context.caller?.twoFactorSetupRequired && !field.extensions?.beforeTwoFactorSetup)
+          throw new ForbiddenError(TWO_FACTOR_SETUP_MESSAGE);
         return resolve(source, args, context, info);
       };
     }

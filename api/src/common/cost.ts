@@ -10,7 +10,10 @@ export const COST_EXTENSIONS = { listSize: 'listSize', listSizeOneWith: 'listSiz
  * when given, narrows the list to one item (`navbarCategories(categoryCode)`).
  */
 export function ListSize(size: number, options: { oneWith?: string } = {}) {
-  return Extensions({ [COST_EXTENSIONS.listSize]: size, ...(options.oneWith ? { [COST_EXTENSIONS.listSizeOneWith]: options.oneWith } : {}) });
+  return Extensions({
+    [COST_EXTENSIONS.listSize]: size,
+    ...(options.oneWith ? { [COST_EXTENSIONS.listSizeOneWith]: options.oneWith } : {}),
+  });
 }
 
 /**

@@ -1,4 +1,14 @@
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'INTERNAL' | 'DATABASE_UNAVAILABLE' | 'STORAGE_UNAVAILABLE';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL'
+  | 'DATABASE_UNAVAILABLE'
+  | 'STORAGE_UNAVAILABLE';
 
 export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -15,7 +25,11 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
 
 /** An error a client may see: a code (GraphQL extensions.code, REST status) and a human message. */
 export class AppError extends Error {
-  constructor(public readonly code: ErrorCode, message: string, public readonly field?: string) {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly field?: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }

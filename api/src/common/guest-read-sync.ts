@@ -24,7 +24,11 @@ export class GuestReadSync {
   private readonly writes: GuestReadWrites;
   private troubleReported = false;
 
-  constructor(private readonly db: Database, private readonly reads: PublicReads, private readonly options: GuestReadSyncOptions = {}) {
+  constructor(
+    private readonly db: Database,
+    private readonly reads: PublicReads,
+    private readonly options: GuestReadSyncOptions = {},
+  ) {
     this.writes = new GuestReadWrites(db.dialect, {
       committed: () => this.committed(),
       uncommittedStarted: () => reads.uncommittedStarted(),
@@ -33,16 +37,21 @@ export class GuestReadSync {
     this.attach();
     db.events.on('availability', this.onAvailability);
     if (!options.redisUrl) return;
-    this.channel = new RedisChannel<'written'>(options.redisUrl, GUEST_READS_CHANNEL, (message) => (message === 'written' ? message : null), {
-      onMessage: () => reads.invalidate(),
-      onReconnect: () => {
-        // Writes announced while the subscription was down were missed.
-        reads.invalidate();
-        if (this.troubleReported) options.onRedisBack?.();
-        this.troubleReported = false;
+    this.channel = new RedisChannel<'written'>(
+      options.redisUrl,
+      GUEST_READS_CHANNEL,
+      (message) => (message === 'written' ? message : null),
+      {
+        onMessage: () => reads.invalidate(),
+        onReconnect: () => {
+          // Writes announced while the subscription was down were missed.
+          reads.invalidate();
+          if (this.troubleReported) options.onRedisBack?.();
+          this.troubleReported = false;
+        },
+        onError: (err) => this.trouble(err),
       },
-      onError: (err) => this.trouble(err),
-    });
+    );
   }
 
   /** Resolves once subscribed to Redis (or failed to), so a start-up or a test can wait for it. */

@@ -8,7 +8,8 @@ import type { Dialect } from '../db/data-source';
 /** Tables no storefront page reads: writing them (a page view counted, a reset link, a contact message) keeps guests' reads. */
 export const TABLES_GUESTS_NEVER_READ = new Set(['visitor_days', 'password_reset_tokens', 'contact_messages']);
 
-const WRITE = /^\s*(?:INSERT\s+(?:OR\s+\w+\s+|IGNORE\s+)?INTO|REPLACE\s+INTO|UPDATE\s+(?:OR\s+\w+\s+|IGNORE\s+)?|DELETE\s+FROM)\s*[`"[]?(\w+)/i;
+const WRITE =
+  /^\s*(?:INSERT\s+(?:OR\s+\w+\s+|IGNORE\s+)?INTO|REPLACE\s+INTO|UPDATE\s+(?:OR\s+\w+\s+|IGNORE\s+)?|DELETE\s+FROM)\s*[`"[]?(\w+)/i;
 const NOT_A_WRITE = /^\s*(?:SELECT|WITH|PRAGMA|SHOW|EXPLAIN|DESCRIBE|SET|BEGIN|START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|ANALYZE|DO)\b/i;
 
 /** The table a statement writes ('*' for one this cannot tell, e.g. DDL), or null for a read or transaction control. */
@@ -37,7 +38,10 @@ export class GuestReadWrites implements EntitySubscriberInterface {
   /** Transactions (by their query runner) that have written something guests read. */
   private readonly dirty = new WeakSet<QueryRunner>();
 
-  constructor(private readonly dialect: Dialect, private readonly handlers: GuestReadWriteHandlers) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly handlers: GuestReadWriteHandlers,
+  ) {}
 
   afterQuery(event: AfterQueryEvent): void {
     if (!event.success) return;

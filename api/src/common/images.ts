@@ -7,7 +7,20 @@ import { AppError, ValidationError } from './errors';
 import { slugify } from './slug';
 import { writeNewFile } from './files';
 
-export const IMAGE_AREAS = ['banner', 'subcategory', 'parentitem', 'department', 'products', 'brand', 'aboutus', 'category', 'collections', 'users', 'attributes', 'offers'] as const;
+export const IMAGE_AREAS = [
+  'banner',
+  'subcategory',
+  'parentitem',
+  'department',
+  'products',
+  'brand',
+  'aboutus',
+  'category',
+  'collections',
+  'users',
+  'attributes',
+  'offers',
+] as const;
 export type ImageArea = (typeof IMAGE_AREAS)[number];
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -27,10 +40,16 @@ export function isImageArea(area: string): area is ImageArea {
  */
 @InputType()
 export class ImageUploadInput {
-  @Field(() => String, { nullable: true, description: 'data:image/...;base64,... for small images (a GraphQL request is at most 1 MB); or give uploadedFileName instead' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'data:image/...;base64,... for small images (a GraphQL request is at most 1 MB); or give uploadedFileName instead',
+  })
   dataUrl?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The fileName answered by POST /upload/{area} for the same area, within a day of the upload; instead of dataUrl' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The fileName answered by POST /upload/{area} for the same area, within a day of the upload; instead of dataUrl',
+  })
   uploadedFileName?: string | null;
 
   @Field(() => String, { nullable: true })

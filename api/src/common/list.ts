@@ -30,10 +30,12 @@ export interface ListResult<T> {
 export function PaginatedList<T extends object>(itemType: ClassType<T>, name: string) {
   @ObjectType(name)
   abstract class PaginatedListClass {
-    @Access('public') @Field(() => [itemType])
+    @Access('public')
+    @Field(() => [itemType])
     items: T[];
 
-    @Access('public') @Field(() => Int)
+    @Access('public')
+    @Field(() => Int)
     totalItems: number;
   }
   return PaginatedListClass;

@@ -8,7 +8,12 @@ test('without SMTP, each mail lands in the outbox as an RFC 822 .eml file a mail
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   try {
     const mailer = new Mailer({ mailFrom: 'Beauty Shop <orders@beautyshop.example>', outboxDir });
-    await mailer.send({ to: 'amelia@example.co.uk', subject: 'Your order BS-1042 — thank you', text: 'Total £12.99 (VAT £2.17)', html: '<p>Total <strong>£12.99</strong></p>' });
+    await mailer.send({
+      to: 'amelia@example.co.uk',
+      subject: 'Your order BS-1042 — thank you',
+      text: 'Total £12.99 (VAT £2.17)',
+      html: '<p>Total <strong>£12.99</strong></p>',
+    });
     await mailer.send({ to: 'shop@example.co.uk', subject: 'Second', text: 'Two' });
     const files = fs.readdirSync(outboxDir).sort();
     expect(files).toHaveLength(2);
@@ -17,7 +22,11 @@ test('without SMTP, each mail lands in the outbox as an RFC 822 .eml file a mail
     expect(raw).toMatch(/^(?:[\w-]+: .*\r\n(?:[ \t].*\r\n)*)+\r\n/);
     expect(raw).toMatch(/\r\nMIME-Version: 1\.0\r\n/);
     const [first, second] = await readOutboxDir(outboxDir);
-    expect(first).toMatchObject({ from: '"Beauty Shop" <orders@beautyshop.example>', to: 'amelia@example.co.uk', subject: 'Your order BS-1042 — thank you' });
+    expect(first).toMatchObject({
+      from: '"Beauty Shop" <orders@beautyshop.example>',
+      to: 'amelia@example.co.uk',
+      subject: 'Your order BS-1042 — thank you',
+    });
     expect(first.text.trim()).toBe('Total £12.99 (VAT £2.17)');
     expect(first.html).toContain('<strong>£12.99</strong>');
     expect(first.messageId).toMatch(/^<.+@.+>$/);

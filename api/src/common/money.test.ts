@@ -11,7 +11,8 @@ test('pence and pounds convert exactly at the edges', () => {
 });
 
 test('an amount with no whole-pence value is a validation error, not a crash', () => {
-  for (const pounds of [1e308, -1e308, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) expect(() => poundsToPence(pounds)).toThrow(ValidationError);
+  for (const pounds of [1e308, -1e308, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
+    expect(() => poundsToPence(pounds)).toThrow(ValidationError);
 });
 
 test('MAIN, Main and main are one branch; blank means MAIN', () => {

@@ -1,11 +1,23 @@
 import { GraphQLError, parse, type ExecutionResult } from 'graphql';
 import { MAX_KEPT_READS, MAX_KEPT_VARIABLES_LENGTH, PublicReads } from './public-reads';
 
-const query = { document: parse('query StoreThing($slug: String!) { thing(slug: $slug) }'), operationName: 'StoreThing', variables: { slug: 'a' } };
+const query = {
+  document: parse('query StoreThing($slug: String!) { thing(slug: $slug) }'),
+  operationName: 'StoreThing',
+  variables: { slug: 'a' },
+};
 
 function counter(result: () => ExecutionResult) {
   let runs = 0;
-  return { run: async () => { runs++; return result(); }, get runs() { return runs; } };
+  return {
+    run: async () => {
+      runs++;
+      return result();
+    },
+    get runs() {
+      return runs;
+    },
+  };
 }
 
 describe('PublicReads', () => {
@@ -24,7 +36,10 @@ describe('PublicReads', () => {
 
   test('errors are not kept, but for not found (the same answer for every guest)', async () => {
     const reads = new PublicReads();
-    const failing = counter(() => ({ data: null, errors: [new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED' } })] }));
+    const failing = counter(() => ({
+      data: null,
+      errors: [new GraphQLError('Too many requests', { extensions: { code: 'RATE_LIMITED' } })],
+    }));
     await reads.read(query, failing.run);
     await reads.read(query, failing.run);
     expect(failing.runs).toBe(2);
@@ -58,7 +73,10 @@ describe('PublicReads', () => {
 
   test('kept reads are bounded by count and by bytes that count their keys and errors (N2)', async () => {
     const reads = new PublicReads();
-    const missing = (slug: string) => async () => ({ data: null, errors: [new GraphQLError(`No thing with slug "${slug.slice(0, 120)}"`, { extensions: { code: 'NOT_FOUND' } })] });
+    const missing = (slug: string) => async () => ({
+      data: null,
+      errors: [new GraphQLError(`No thing with slug "${slug.slice(0, 120)}"`, { extensions: { code: 'NOT_FOUND' } })],
+    });
     for (let i = 0; i < 10_000; i++) {
       const slug = `${i}-`.padEnd(MAX_KEPT_VARIABLES_LENGTH - 20, 'x');
       await reads.read({ ...query, variables: { slug } }, missing(slug));

@@ -54,7 +54,9 @@ export class PublicReads {
     run: () => Promise<ExecutionResult>,
   ): Promise<ExecutionResult> {
     const { document, operationName, variables } = operation;
-    const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName));
+    const definition = document.definitions.find(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
+    );
     if (!operationName || definition?.kind !== Kind.OPERATION_DEFINITION || definition.operation !== 'query') return run();
     const json = variables ? JSON.stringify(variables) : '';
     if (json.length > MAX_KEPT_VARIABLES_LENGTH) return run();

@@ -20,7 +20,10 @@ export function limitAddress(ip: string | undefined): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** How long to wait, in words: minutes up to two hours, hours after that. */
@@ -33,7 +36,10 @@ export function waitText(ms: number): string {
 
 /** RATE_LIMITED: HTTP 429 with Retry-After, on REST and on GraphQL alike. */
 export class RateLimitedError extends AppError {
-  constructor(message: string, readonly retryAfterMs: number) {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
     super('RATE_LIMITED', message);
   }
 
@@ -90,7 +96,11 @@ export class RateLimits {
   readonly redis?: Redis;
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly rules: Record<RateLimitName, RateRule>, redisUrl?: string, onError: (err: Error) => void = () => undefined) {
+  constructor(
+    private readonly rules: Record<RateLimitName, RateRule>,
+    redisUrl?: string,
+    onError: (err: Error) => void = () => undefined,
+  ) {
     if (redisUrl) {
       this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
       this.redis.on('error', onError);
@@ -149,7 +159,8 @@ export function RateLimited(keys: RateLimitedKeys, what: string) {
   const limit: MiddlewareFn<Context> = async ({ context }, next) => {
     const limits = context.services.rateLimits;
     if (keys.address) await limits.consume(keys.address, context.clientIp || 'unknown', `${what} from your address`);
-    if (keys.user && context.caller) await limits.consume(keys.user, `${context.caller.branchCode}|${context.caller.userId}`, `${what} from your account`);
+    if (keys.user && context.caller)
+      await limits.consume(keys.user, `${context.caller.branchCode}|${context.caller.userId}`, `${what} from your account`);
     return next();
   };
   return UseMiddleware(limit);

@@ -20,7 +20,12 @@ export class RedisChannel<T> {
   private connections = 0;
   private readonly subscribed: Promise<unknown>;
 
-  constructor(url: string, private readonly channel: string, read: (message: unknown) => T | null, private readonly handlers: RedisChannelHandlers<T>) {
+  constructor(
+    url: string,
+    private readonly channel: string,
+    read: (message: unknown) => T | null,
+    private readonly handlers: RedisChannelHandlers<T>,
+  ) {
     this.pub = new Redis(url, { maxRetriesPerRequest: 2 });
     this.sub = new Redis(url);
     for (const client of [this.pub, this.sub]) client.on('error', (err: Error) => handlers.onError(err));

@@ -1,8 +1,15 @@
 import { normalisePostcode } from './uk-address';
 
 test.each([
-  ['sw1a1aa', 'SW1A 1AA'], [' SW1A  1AA ', 'SW1A 1AA'], ['m11ae', 'M1 1AE'], ['b338th', 'B33 8TH'], ['cr2 6xh', 'CR2 6XH'],
-  ['dn551pt', 'DN55 1PT'], ['w1a 0ax', 'W1A 0AX'], ['ec1a1bb', 'EC1A 1BB'], ['gir 0aa', 'GIR 0AA'],
+  ['sw1a1aa', 'SW1A 1AA'],
+  [' SW1A  1AA ', 'SW1A 1AA'],
+  ['m11ae', 'M1 1AE'],
+  ['b338th', 'B33 8TH'],
+  ['cr2 6xh', 'CR2 6XH'],
+  ['dn551pt', 'DN55 1PT'],
+  ['w1a 0ax', 'W1A 0AX'],
+  ['ec1a1bb', 'EC1A 1BB'],
+  ['gir 0aa', 'GIR 0AA'],
 ])('postcode %p is stored as %p', (given, stored) => {
   expect(normalisePostcode(given)).toBe(stored);
 });

@@ -1,7 +1,13 @@
 /** Calendar days as a UK shopper sees them (Europe/London, GMT or BST), as YYYY-MM-DD strings. */
 const london = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 function londonParts(instant: number): Record<string, number> {

@@ -10,7 +10,10 @@ interface SqliteHandle {
   close(): void;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- no types to import (see SqliteHandle)
-const BetterSqlite3 = require('better-sqlite3') as new (file: string, options?: { readonly?: boolean; fileMustExist?: boolean }) => SqliteHandle;
+const BetterSqlite3 = require('better-sqlite3') as new (
+  file: string,
+  options?: { readonly?: boolean; fileMustExist?: boolean },
+) => SqliteHandle;
 
 /** The database file of the embedded SQLite database (see data-source.ts). */
 export const sqliteFile = (dataDir: string) => path.join(dataDir, 'shop.sqlite');
@@ -57,7 +60,12 @@ function optionFile(databaseUrl: string): { file: string; database: string; clea
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (!database) throw new BackupError('DATABASE_URL names no database (mysql://user:pass@host:port/<database>)');
   const quote = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  const lines = ['[client]', `host=${quote(url.hostname)}`, `port=${url.port || '3306'}`, `user=${quote(decodeURIComponent(url.username))}`];
+  const lines = [
+    '[client]',
+    `host=${quote(url.hostname)}`,
+    `port=${url.port || '3306'}`,
+    `user=${quote(decodeURIComponent(url.username))}`,
+  ];
   if (url.password) lines.push(`password=${quote(decodeURIComponent(url.password))}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mysql-client-'));
   const file = path.join(dir, 'client.cnf');
@@ -71,12 +79,19 @@ function run(program: string, args: string[], stdin: number | 'ignore', stdout: 
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new BackupError(`${path.basename(program)} failed (exit ${code}): ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`${path.basename(program)} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
 /** Runs the first of two equivalent programs that is installed (MariaDB's name, then MySQL's). */
-async function runEither(names: readonly [string, string], args: string[], stdin: number | 'ignore', stdout: number | 'ignore'): Promise<void> {
+async function runEither(
+  names: readonly [string, string],
+  args: string[],
+  stdin: number | 'ignore',
+  stdout: number | 'ignore',
+): Promise<void> {
   for (const name of names) {
     try {
       return await run(name, args, stdin, stdout);
@@ -84,7 +99,9 @@ async function runEither(names: readonly [string, string], args: string[], stdin
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
   }
-  throw new BackupError(`Neither ${names[0]} nor ${names[1]} is installed: install the MariaDB or MySQL client tools (Debian: apt-get install mariadb-client)`);
+  throw new BackupError(
+    `Neither ${names[0]} nor ${names[1]} is installed: install the MariaDB or MySQL client tools (Debian: apt-get install mariadb-client)`,
+  );
 }
 
 /** A consistent SQL dump (one transaction, no locks) with mariadb-dump or mysqldump. */
@@ -92,7 +109,19 @@ export async function backupMysql(databaseUrl: string, outFile: string): Promise
   const options = optionFile(databaseUrl);
   const out = fs.openSync(outFile, 'w', 0o600);
   try {
-    await runEither(['mariadb-dump', 'mysqldump'], [`--defaults-extra-file=${options.file}`, '--single-transaction', '--no-tablespaces', '--hex-blob', '--default-character-set=utf8mb4', options.database], 'ignore', out);
+    await runEither(
+      ['mariadb-dump', 'mysqldump'],
+      [
+        `--defaults-extra-file=${options.file}`,
+        '--single-transaction',
+        '--no-tablespaces',
+        '--hex-blob',
+        '--default-character-set=utf8mb4',
+        options.database,
+      ],
+      'ignore',
+      out,
+    );
   } catch (err) {
     fs.rmSync(outFile, { force: true });
     throw err;
@@ -109,11 +138,17 @@ export async function restoreMysql(backupFile: string, databaseUrl: string): Pro
   const fd = fs.openSync(backupFile, 'r');
   const length = fs.readSync(fd, head, 0, head.length, 0);
   fs.closeSync(fd);
-  if (!/^-- (MariaDB|MySQL) dump/m.test(head.subarray(0, length).toString('utf8'))) throw new BackupError(`${backupFile} is not a SQL dump made by npm run backup`);
+  if (!/^-- (MariaDB|MySQL) dump/m.test(head.subarray(0, length).toString('utf8')))
+    throw new BackupError(`${backupFile} is not a SQL dump made by npm run backup`);
   const options = optionFile(databaseUrl);
   const input = fs.openSync(backupFile, 'r');
   try {
-    await runEither(['mariadb', 'mysql'], [`--defaults-extra-file=${options.file}`, '--default-character-set=utf8mb4', options.database], input, 'ignore');
+    await runEither(
+      ['mariadb', 'mysql'],
+      [`--defaults-extra-file=${options.file}`, '--default-character-set=utf8mb4', options.database],
+      input,
+      'ignore',
+    );
   } finally {
     fs.closeSync(input);
     options.cleanUp();

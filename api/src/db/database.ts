@@ -26,7 +26,11 @@ export class Database {
       this.writes = sqliteWriteLock(dataSource);
       guard = sqliteWriteGuard(dataSource);
     }
-    this.health = new DatabaseHealth(dataSource, (available) => this.events.emit('availability', available), guard && (() => this.sqliteWritesWork(guard)));
+    this.health = new DatabaseHealth(
+      dataSource,
+      (available) => this.events.emit('availability', available),
+      guard && (() => this.sqliteWritesWork(guard)),
+    );
     this.driverTrouble?.on('trouble', this.onTrouble);
     if (guard) this.stopWatchingWrites = guard.onFault(this.onTrouble);
   }

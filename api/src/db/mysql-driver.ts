@@ -35,14 +35,15 @@ function guardPool(pool: Pool, timeouts: DatabaseTimeouts, trouble: EventEmitter
   const getConnection = pool.getConnection.bind(pool) as (cb: Callback) => void;
   (pool as unknown as { getConnection: (cb: Callback) => void }).getConnection = (cb: Callback) => {
     let done = false;
-    const timer = timeouts.acquireMs > 0
-      ? setTimeout(() => {
-          done = true;
-          const err = Object.assign(new Error('No database connection became free in time'), { code: 'POOL_ACQUIRE_TIMEOUT' });
-          trouble.emit('trouble', err);
-          cb(err);
-        }, timeouts.acquireMs)
-      : undefined;
+    const timer =
+      timeouts.acquireMs > 0
+        ? setTimeout(() => {
+            done = true;
+            const err = Object.assign(new Error('No database connection became free in time'), { code: 'POOL_ACQUIRE_TIMEOUT' });
+            trouble.emit('trouble', err);
+            cb(err);
+          }, timeouts.acquireMs)
+        : undefined;
     getConnection((err, connection) => {
       clearTimeout(timer);
       if (done) {
@@ -81,7 +82,8 @@ function guardConnection(connection: PoolConnection, timeouts: DatabaseTimeouts,
     }
     if (timeouts.queryMs > 0) {
       if (typeof args[0] === 'string') args[0] = { sql: args[0], timeout: timeouts.queryMs };
-      else if (args[0] && typeof args[0] === 'object' && !('timeout' in args[0])) args[0] = { ...(args[0] as object), timeout: timeouts.queryMs };
+      else if (args[0] && typeof args[0] === 'object' && !('timeout' in args[0]))
+        args[0] = { ...(args[0] as object), timeout: timeouts.queryMs };
     }
     return query(...args);
   };

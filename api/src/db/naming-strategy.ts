@@ -1,6 +1,10 @@
 import { DefaultNamingStrategy, NamingStrategyInterface } from 'typeorm';
 
-const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+const snake = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
 /** Columns are snake_case in both databases (table names are given explicitly on each entity). */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {

@@ -7,7 +7,11 @@ interface SqliteHandle {
   close(): unknown;
 }
 
-type SharedRunner = Omit<QueryRunner, 'isTransactionActive'> & { isTransactionActive: boolean; transactionDepth: number; stmtCache?: Map<string, unknown> };
+type SharedRunner = Omit<QueryRunner, 'isTransactionActive'> & {
+  isTransactionActive: boolean;
+  transactionDepth: number;
+  stmtCache?: Map<string, unknown>;
+};
 
 interface SqliteDriver {
   databaseConnection: SqliteHandle;
@@ -27,7 +31,10 @@ export class SqliteWriteGuard {
   private faultyWrites = false;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly dataSource: DataSource, private readonly runner: SharedRunner) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly runner: SharedRunner,
+  ) {}
 
   private get driver(): SqliteDriver {
     return this.dataSource.driver as unknown as SqliteDriver;

@@ -63,7 +63,10 @@ export function sqliteWriteLock(dataSource: DataSource): WriteLock {
   const lock = new WriteLock();
   locks.set(dataSource, lock);
 
-  const runner = dataSource.driver.createQueryRunner('master') as QueryRunner & { transactionDepth: number } & Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const runner = dataSource.driver.createQueryRunner('master') as QueryRunner & { transactionDepth: number } & Record<
+      string,
+      (...args: unknown[]) => Promise<unknown>
+    >;
   const guard = new SqliteWriteGuard(dataSource, runner);
   guards.set(dataSource, guard);
   const query = runner.query.bind(runner);

@@ -2,9 +2,20 @@ import { AppError } from '../common/errors';
 
 /** Errors that say the database cannot be reached or did not answer in time (not that a statement was wrong). */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'POOL_ACQUIRE_TIMEOUT',
-  'ER_CON_COUNT_ERROR', 'ER_TOO_MANY_USER_CONNECTIONS', 'ER_SERVER_SHUTDOWN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'POOL_ACQUIRE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_SERVER_SHUTDOWN',
   'SQLITE_BUSY',
 ]);
 
@@ -34,7 +45,11 @@ type Chained = { code?: unknown; fatal?: unknown; driverError?: unknown; origina
 /** `err` and the errors it wraps (TypeORM's driverError, GraphQL's originalError, a cause). */
 function* chain(err: unknown): Generator<Chained> {
   const seen = new Set<unknown>();
-  for (let e = err as Chained | undefined; e && typeof e === 'object' && !seen.has(e); e = (e.driverError ?? e.originalError ?? e.cause) as Chained | undefined) {
+  for (
+    let e = err as Chained | undefined;
+    e && typeof e === 'object' && !seen.has(e);
+    e = (e.driverError ?? e.originalError ?? e.cause) as Chained | undefined
+  ) {
     seen.add(e);
     yield e;
   }
@@ -43,7 +58,9 @@ function* chain(err: unknown): Generator<Chained> {
 /** True when `err` is the file system refusing a write (sharp says so in words only). */
 export function isFileStorageFault(err: unknown): boolean {
   for (const e of chain(err)) if (typeof e.code === 'string' && FILE_STORAGE_CODES.has(e.code)) return true;
-  return /No space left|Permission denied|Read-only file system|Operation not permitted|Input\/output error|File too large/i.test(String((err as Error)?.message));
+  return /No space left|Permission denied|Read-only file system|Operation not permitted|Input\/output error|File too large/i.test(
+    String((err as Error)?.message),
+  );
 }
 
 /** True when `err` is SQLite failing to write its file (not a wrong statement). */

@@ -110,15 +110,22 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       if (err instanceof RateLimitedError) res.setHeader('Retry-After', err.retryAfterSeconds);
       if (err.status >= 500) logger.error({ err }, 'request failed');
-      return res.status(err.status).json({ ...errorBody(res, err.status >= 500 ? 'Internal server error' : err.message), ...(err.field ? { field: err.field } : {}) });
+      return res
+        .status(err.status)
+        .json({ ...errorBody(res, err.status >= 500 ? 'Internal server error' : err.message), ...(err.field ? { field: err.field } : {}) });
     }
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) logger.error({ err }, 'request failed');
     const message =
-      status === 413 ? 'Request body is too large' :
-      status === 400 && err?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' :
-      status === 404 ? 'Not found' :
-      status < 500 ? String(err?.message ?? 'Bad request') : 'Internal server error';
+      status === 413
+        ? 'Request body is too large'
+        : status === 400 && err?.type === 'entity.parse.failed'
+          ? 'Request body is not valid JSON'
+          : status === 404
+            ? 'Not found'
+            : status < 500
+              ? String(err?.message ?? 'Bad request')
+              : 'Internal server error';
     res.status(status).json(errorBody(res, message));
   };
 }

@@ -13,7 +13,10 @@ export function databaseGate(db: Database): RequestHandler {
     if (db.available) return next();
     res.setHeader('Retry-After', '2');
     const body = errorBody(res, DATABASE_UNAVAILABLE_MESSAGE);
-    if (req.baseUrl === '/graphql') res.status(503).json({ errors: [{ message: body.message, extensions: { code: 'DATABASE_UNAVAILABLE', requestId: body.requestId } }] });
+    if (req.baseUrl === '/graphql')
+      res
+        .status(503)
+        .json({ errors: [{ message: body.message, extensions: { code: 'DATABASE_UNAVAILABLE', requestId: body.requestId } }] });
     else res.status(503).json(body);
   };
 }

@@ -13,7 +13,8 @@ export const DEFAULT_WEB_DIST_DIR = path.resolve(__dirname, '..', '..', '..', 'w
 export function graphiqlPage(webDistDir: string): RequestHandler {
   const page = path.join(webDistDir, 'graphiql', 'index.html');
   return (req, res, next) => {
-    if (req.method !== 'GET' || req.accepts(['application/graphql-response+json', 'application/json', 'text/html']) !== 'text/html') return next();
+    if (req.method !== 'GET' || req.accepts(['application/graphql-response+json', 'application/json', 'text/html']) !== 'text/html')
+      return next();
     if (!fs.existsSync(page)) {
       res.status(404).type('text/plain').send('The GraphQL IDE is not built yet: run `npm run build`.');
       return;

@@ -3,7 +3,14 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { RequestHandler } from 'express';
 import {
-  FragmentDefinitionNode, GraphQLError, GraphQLFormattedError, GraphQLSchema, Kind, SelectionSetNode, ValidationContext, ValidationRule,
+  FragmentDefinitionNode,
+  GraphQLError,
+  GraphQLFormattedError,
+  GraphQLSchema,
+  Kind,
+  SelectionSetNode,
+  ValidationContext,
+  ValidationRule,
 } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError } from '../common/errors';
@@ -34,7 +41,11 @@ export function formatError(logger: Logger) {
     const thrown = error instanceof GraphQLError ? error.originalError : error;
     const original = asDatabaseUnavailable(thrown) ?? thrown;
     if (original instanceof AppError) {
-      return { message: original.message, path: formatted.path, extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } };
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+      };
     }
     if (original instanceof ArgumentValidationError) {
       const first = original.extensions.validationErrors?.[0];
@@ -44,7 +55,12 @@ export function formatError(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       // GraphQL's own validation and parsing errors: safe to show as they are.
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' ? 'BAD_USER_INPUT' : code } };
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' ? 'BAD_USER_INPUT' : code },
+      };
     }
     logger.error({ err: original }, 'unexpected error in a GraphQL operation');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL' } };
@@ -83,7 +99,12 @@ export function depthLimit(max: number): ValidationRule {
       OperationDefinition(operation) {
         const depth = depthOf(operation.selectionSet, new Set());
         if (depth > max) {
-          context.reportError(new GraphQLError(`The query is too deep: its fields nest ${depth} levels, at most ${max} are allowed`, { nodes: [operation], extensions: { code: 'BAD_USER_INPUT' } }));
+          context.reportError(
+            new GraphQLError(`The query is too deep: its fields nest ${depth} levels, at most ${max} are allowed`, {
+              nodes: [operation],
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          );
         }
       },
     };
@@ -94,7 +115,12 @@ export function depthLimit(max: number): ValidationRule {
 export const noSubscriptions: ValidationRule = (context) => ({
   OperationDefinition(operation) {
     if (operation.operation === 'subscription' && !context.getSchema().getSubscriptionType()) {
-      context.reportError(new GraphQLError('This API has no subscriptions: send a query or a mutation', { nodes: [operation], extensions: { code: 'BAD_USER_INPUT' } }));
+      context.reportError(
+        new GraphQLError('This API has no subscriptions: send a query or a mutation', {
+          nodes: [operation],
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      );
     }
   },
 });
@@ -107,7 +133,12 @@ const refuseBatches: RequestHandler = (req, res, next) => {
 };
 
 export async function createGraphqlHandler(
-  schema: GraphQLSchema, services: Services, tokens: TokenSigner, logger: Logger, introspection: boolean, webDistDir: string = DEFAULT_WEB_DIST_DIR,
+  schema: GraphQLSchema,
+  services: Services,
+  tokens: TokenSigner,
+  logger: Logger,
+  introspection: boolean,
+  webDistDir: string = DEFAULT_WEB_DIST_DIR,
 ): Promise<{ handler: RequestHandler; stop: () => Promise<void> }> {
   const server = new ApolloServer<Context>({
     schema,
@@ -121,7 +152,11 @@ export async function createGraphqlHandler(
     allowBatchedHttpRequests: false,
     // main.ts owns SIGTERM/SIGINT and stops this server through `stop` once requests have finished.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), complexityLimit<Context>(schema, MAX_QUERY_COMPLEXITY), unavailableStatus<Context>()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      complexityLimit<Context>(schema, MAX_QUERY_COMPLEXITY),
+      unavailableStatus<Context>(),
+    ],
   });
   await server.start();
   const apollo = expressMiddleware(server, {
@@ -134,11 +169,20 @@ export async function createGraphqlHandler(
       }
       let caller;
       try {
-        caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode, services.config.staffTwoFactor);
+        caller = await authenticate(
+          services.db,
+          tokens,
+          bearerToken(req.header('authorization')),
+          branchCode,
+          services.config.staffTwoFactor,
+        );
       } catch (err) {
         const unavailable = asDatabaseUnavailable(err);
         if (!unavailable) throw err;
-        throw new GraphQLError(unavailable.message, { originalError: unavailable, extensions: { code: unavailable.code, http: { status: 503 } } });
+        throw new GraphQLError(unavailable.message, {
+          originalError: unavailable,
+          extensions: { code: unavailable.code, http: { status: 503 } },
+        });
       }
       return createContext(services, caller, branchCode, limitAddress(req.ip));
     },

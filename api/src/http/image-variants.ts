@@ -36,7 +36,10 @@ export function imageVariants(uploadsDir: string): RequestHandler {
       await fs.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
       try {
-        await sharp(original, { limitInputPixels: 50_000_000 }).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(temp);
+        await sharp(original, { limitInputPixels: 50_000_000 })
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toFile(temp);
         await fs.rename(temp, target);
       } catch (err) {
         await fs.rm(temp, { force: true }).catch(() => undefined);
@@ -58,7 +61,8 @@ export function imageVariants(uploadsDir: string): RequestHandler {
       return next();
     }
     const original = path.resolve(root, relative);
-    if (!original.startsWith(root + path.sep) || !RASTER.test(original) || relative.split('/').some((part) => part.startsWith('.'))) return next();
+    if (!original.startsWith(root + path.sep) || !RASTER.test(original) || relative.split('/').some((part) => part.startsWith('.')))
+      return next();
     try {
       const source = await fs.stat(original).catch(() => undefined);
       if (!source?.isFile()) return next();

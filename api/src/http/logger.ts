@@ -10,16 +10,19 @@ export function redactUrl(url: string | undefined): string | undefined {
   if (!url) return url;
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const params = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    let name = eq < 0 ? pair : pair.slice(0, eq);
-    try {
-      name = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      return '[REDACTED]';
-    }
-    return eq >= 0 && SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=[REDACTED]` : pair;
-  });
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      let name = eq < 0 ? pair : pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        return '[REDACTED]';
+      }
+      return eq >= 0 && SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=[REDACTED]` : pair;
+    });
   return `${url.slice(0, q)}?${params.join('&')}`;
 }
 
@@ -27,7 +30,13 @@ export function redactUrl(url: string | undefined): string | undefined {
  * How a request appears in the access log: method, redacted URL and headers (no query object, whose
  * values the URL already shows redacted; no credentials; the Referer redacted like the URL).
  */
-export function logRequest(req: { id?: unknown; method?: string; url?: string; headers?: Record<string, unknown>; remoteAddress?: string }) {
+export function logRequest(req: {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  headers?: Record<string, unknown>;
+  remoteAddress?: string;
+}) {
   const headers: Record<string, unknown> = { ...req.headers };
   for (const name of SECRET_HEADERS) if (headers[name] !== undefined) headers[name] = '[REDACTED]';
   if (typeof headers.referer === 'string') headers.referer = redactUrl(headers.referer);

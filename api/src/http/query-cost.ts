@@ -1,7 +1,21 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  DocumentNode, getNamedType, getNullableType, GraphQLError, GraphQLField, GraphQLInt, GraphQLNamedType, GraphQLSchema, GraphQLType,
-  isEnumType, isInputObjectType, isInterfaceType, isLeafType, isListType, isObjectType, isUnionType,
+  DocumentNode,
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  GraphQLField,
+  GraphQLInt,
+  GraphQLNamedType,
+  GraphQLSchema,
+  GraphQLType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  isUnionType,
 } from 'graphql';
 import { ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import { COST_EXTENSIONS } from '../common/cost';
@@ -97,7 +111,10 @@ export function listRules(schema: GraphQLSchema): Map<string, ListRule> {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) && !isInterfaceType(type)) continue;
     for (const field of Object.values(type.getFields())) {
-      rules.set(`${type.name}.${field.name}`, field.name === 'items' && isPageType(type) ? { kind: 'page items' } : ruleOf(type.name, field, introspection));
+      rules.set(
+        `${type.name}.${field.name}`,
+        field.name === 'items' && isPageType(type) ? { kind: 'page items' } : ruleOf(type.name, field, introspection),
+      );
     }
   }
   return rules;
@@ -153,7 +170,13 @@ export function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
 }
 
 /** The estimated cost of an operation (throws when the document is beyond the node limit). */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string, estimator = costEstimator(schema)): number {
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+  estimator = costEstimator(schema),
+): number {
   return Math.ceil(getComplexity({ schema, query: document, variables, operationName, estimators: [estimator] }));
 }
 
@@ -170,13 +193,16 @@ export function complexityLimit<C extends object>(schema: GraphQLSchema, max: nu
           try {
             complexity = queryCost(schema, document, request.variables ?? {}, request.operationName ?? undefined, estimator);
           } catch (err) {
-            if (/maximum allowed number of nodes/.test((err as Error).message)) throw badInput('The query has too many fields: ask for fewer');
+            if (/maximum allowed number of nodes/.test((err as Error).message))
+              throw badInput('The query has too many fields: ask for fewer');
             // Fails closed: what cannot be counted is not run (variables of the wrong type, a null where an argument needs a value).
             const reason = err instanceof GraphQLError ? ` (${err.message})` : '';
             throw badInput(`The query's cost cannot be counted, so it is not run: check its variables${reason}`);
           }
           if (complexity > max) {
-            throw badInput(`The query is too complex: its cost is ${complexity}, at most ${max} is allowed (a list costs its fields once per item it may answer: ask for fewer items or fewer fields)`);
+            throw badInput(
+              `The query is too complex: its cost is ${complexity}, at most ${max} is allowed (a list costs its fields once per item it may answer: ask for fewer items or fewer fields)`,
+            );
           }
         },
       };

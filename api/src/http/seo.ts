@@ -12,15 +12,31 @@ export const SITEMAP_TTL_MS = 5 * 60_000;
 
 /** Storefront paths a search engine has no business crawling: the visitor's own pages, forms, search results and the APIs. */
 export const ROBOTS_DISALLOW = [
-  '/cart', '/checkout', '/account', '/orders', '/dashboard', '/login', '/register', '/Create%20Account/', '/forgetpass',
-  '/reset-password', '/search', '/graphql', '/api/', '/upload/', '/contact/attachments/',
+  '/cart',
+  '/checkout',
+  '/account',
+  '/orders',
+  '/dashboard',
+  '/login',
+  '/register',
+  '/Create%20Account/',
+  '/forgetpass',
+  '/reset-password',
+  '/search',
+  '/graphql',
+  '/api/',
+  '/upload/',
+  '/contact/attachments/',
 ];
 
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
   const urls = entries.map(({ path, lastmod }) => {

@@ -12,9 +12,17 @@ import { formatError } from './graphql';
 import type { Logger } from './logger';
 
 /** The server bundle's interface (web/src/entry-server.tsx, built to web/dist/.ssr/entry-server.cjs). */
-type GraphqlExecutor = (operation: { document: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<ExecutionResult>;
+type GraphqlExecutor = (operation: {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<ExecutionResult>;
 interface ServerBundle {
-  render(request: Request, execute: GraphqlExecutor, assets: { template: string; manifest: unknown; siteUrl?: string; styles?: Record<string, string> }): Promise<{ status: number; location?: string; body?: NodeJS.ReadableStream }>;
+  render(
+    request: Request,
+    execute: GraphqlExecutor,
+    assets: { template: string; manifest: unknown; siteUrl?: string; styles?: Record<string, string> },
+  ): Promise<{ status: number; location?: string; body?: NodeJS.ReadableStream }>;
   styleTag(file: string, styles?: Record<string, string>): string;
 }
 
@@ -33,7 +41,11 @@ export interface Storefront {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|map|ttf|txt|html|wasm)$/;
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function encodingFor(req: ExpressRequest): 'br' | 'gzip' | null {
@@ -46,13 +58,19 @@ function encodingFor(req: ExpressRequest): 'br' | 'gzip' | null {
  * makes one per request (the page is the same for everyone), errors formatted as /graphql formats them,
  * and reads kept until the next write (services.publicReads).
  */
-export function guestExecutor(schema: GraphQLSchema, services: Services, format: ReturnType<typeof formatError>, address: string): GraphqlExecutor {
+export function guestExecutor(
+  schema: GraphQLSchema,
+  services: Services,
+  format: ReturnType<typeof formatError>,
+  address: string,
+): GraphqlExecutor {
   const contextValue = createContext(services, null, DEFAULT_BRANCH, address);
-  return (operation) => services.publicReads.read(operation, async () => {
-    const { document, variables, operationName } = operation;
-    const result = await execute({ schema, document, variableValues: variables, contextValue, operationName });
-    return result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e) as GraphQLError) } : result;
-  });
+  return (operation) =>
+    services.publicReads.read(operation, async () => {
+      const { document, variables, operationName } = operation;
+      const result = await execute({ schema, document, variableValues: variables, contextValue, operationName });
+      return result.errors ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e) as GraphQLError) } : result;
+    });
 }
 
 /**
@@ -60,7 +78,13 @@ export function guestExecutor(schema: GraphQLSchema, services: Services, format:
  * in-process against the API's own schema, with a guest's context made as /graphql makes it (so the same
  * access rules apply) and the same error formatting (no internals reach the page).
  */
-export function createStorefront(options: { webDistDir: string; schema: GraphQLSchema; services: Services; logger: Logger; siteUrl?: string }): Storefront {
+export function createStorefront(options: {
+  webDistDir: string;
+  schema: GraphQLSchema;
+  services: Services;
+  logger: Logger;
+  siteUrl?: string;
+}): Storefront {
   const { webDistDir, schema, services, logger } = options;
   const assetsDir = path.join(webDistDir, 'assets');
   // Built files never change while the process runs: each is compressed once per encoding (a bounded set).
@@ -69,9 +93,16 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
     const key = `${encoding}:${file}`;
     let done = compressed.get(key);
     if (!done) {
-      done = fs.promises.readFile(file).then((raw) => encoding === 'br'
-        ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > 1_000_000 ? 5 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzip(raw, { level: 9 }));
+      done = fs.promises.readFile(file).then((raw) =>
+        encoding === 'br'
+          ? brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > 1_000_000 ? 5 : 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
+          : gzip(raw, { level: 9 }),
+      );
       done.catch(() => compressed.delete(key));
       compressed.set(key, done);
     }
@@ -118,19 +149,25 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
       const templateFile = path.join(webDistDir, 'index.html');
       if (!fs.existsSync(bundleFile) || !fs.existsSync(templateFile)) return undefined;
       const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-      const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { css?: string[] }> : null;
+      const manifest = fs.existsSync(manifestFile)
+        ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { css?: string[] }>)
+        : null;
       // The pages' CSS is small: it goes in each page, so the first paint waits on no stylesheet request.
       const styles: Record<string, string> = {};
       for (const chunk of Object.values(manifest ?? {})) {
         for (const file of chunk.css ?? []) {
           const full = path.join(webDistDir, file);
-          if (!(file in styles) && (fs.statSync(full, { throwIfNoEntry: false })?.size ?? Infinity) <= INLINE_CSS_MAX_BYTES) styles[file] = fs.readFileSync(full, 'utf8');
+          if (!(file in styles) && (fs.statSync(full, { throwIfNoEntry: false })?.size ?? Infinity) <= INLINE_CSS_MAX_BYTES)
+            styles[file] = fs.readFileSync(full, 'utf8');
         }
       }
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server bundle is a CommonJS file found at run time by its path
       const bundle = require(bundleFile) as ServerBundle;
-      const template = fs.readFileSync(templateFile, 'utf8')
-        .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_link, file: string) => bundle.styleTag(file, styles));
+      const template = fs
+        .readFileSync(templateFile, 'utf8')
+        .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_link, file: string) =>
+          bundle.styleTag(file, styles),
+        );
       loaded = { bundle, template, manifest, styles };
       // The first page served compresses the files every page loads, so its own asset requests find them ready.
       for (const [, asset] of loaded.template.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)) {
@@ -153,12 +190,18 @@ export function createStorefront(options: { webDistDir: string; schema: GraphQLS
       const executor = guestExecutor(schema, services, format, limitAddress(req.ip));
       // Only the path and query matter to the routes; the origin is fixed so no header shapes the page.
       const request = new Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' });
-      const page = await ssr.bundle.render(request, executor, { template: ssr.template, manifest: ssr.manifest, siteUrl: options.siteUrl, styles: ssr.styles });
+      const page = await ssr.bundle.render(request, executor, {
+        template: ssr.template,
+        manifest: ssr.manifest,
+        siteUrl: options.siteUrl,
+        styles: ssr.styles,
+      });
       if (page.location) return res.redirect(page.status, page.location);
       // A storefront page a person asked for (not HEAD, a redirect, an error page, the back office or a
       // browser's speculative prefetch) counts its visitor; an IPv6 address by its /64, as privacy
       // addresses change within it.
-      if (req.method === 'GET' && page.status < 300 && !isBackOffice(req.path) && !isPrefetch(req)) services.visitors.visit(DEFAULT_BRANCH, limitAddress(req.ip), req.header('user-agent'));
+      if (req.method === 'GET' && page.status < 300 && !isBackOffice(req.path) && !isPrefetch(req))
+        services.visitors.visit(DEFAULT_BRANCH, limitAddress(req.ip), req.header('user-agent'));
       await sendPage(req, res, page.status, page.body!);
     } catch (err) {
       next(err);
@@ -195,9 +238,12 @@ async function sendPage(req: ExpressRequest, res: Response, status: number, body
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   const html = Buffer.concat(chunks);
-  const sent = encoding === 'br'
-    ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-    : encoding === 'gzip' ? await gzip(html, { level: 6 }) : html;
+  const sent =
+    encoding === 'br'
+      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : encoding === 'gzip'
+        ? await gzip(html, { level: 6 })
+        : html;
   res.setHeader('Content-Length', sent.length);
   res.end(sent);
 }

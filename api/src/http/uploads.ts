@@ -37,8 +37,13 @@ export function formReader(receive: RequestHandler): RequestHandler {
  * A per-caller limit from RATE_LIMITS: a signed-in user counts by account, anyone else by address;
  * beyond it RATE_LIMITED (429, with Retry-After).
  */
-export function perCallerLimit(limits: RateLimits, name: RateLimitName, what: string): (req: Request, caller: Caller | null) => Promise<void> {
-  return (req, caller) => limits.consume(name, caller ? `user:${caller.branchCode}|${caller.userId}` : `ip:${limitAddress(req.ip)}`, `${what} from you`);
+export function perCallerLimit(
+  limits: RateLimits,
+  name: RateLimitName,
+  what: string,
+): (req: Request, caller: Caller | null) => Promise<void> {
+  return (req, caller) =>
+    limits.consume(name, caller ? `user:${caller.branchCode}|${caller.userId}` : `ip:${limitAddress(req.ip)}`, `${what} from you`);
 }
 
 /** Areas any logged-in user may upload to; the others are for staff. */
@@ -56,12 +61,17 @@ interface UploadRequest extends Request {
  */
 export function createUploadRouter(parts: UploadRouterParts): Router {
   const router = express.Router();
-  const receive = formReader(multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } }).single('file'));
+  const receive = formReader(
+    multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } }).single('file'),
+  );
   const limit = perCallerLimit(parts.limits, 'upload', 'uploads');
 
   const authorise: RequestHandler = async (req: UploadRequest, _res, next) => {
     try {
-      const caller = await parts.authenticate(bearerToken(req.header('authorization')), normaliseBranch(req.header('x-branch-code') ?? (typeof req.query.BranchCode === 'string' ? req.query.BranchCode : '')));
+      const caller = await parts.authenticate(
+        bearerToken(req.header('authorization')),
+        normaliseBranch(req.header('x-branch-code') ?? (typeof req.query.BranchCode === 'string' ? req.query.BranchCode : '')),
+      );
       if (!caller) throw new UnauthorizedError();
       const area = String(req.params.area);
       if (!isImageArea(area)) throw new NotFoundError(`There is no upload area "${area}"`);
@@ -88,9 +98,13 @@ export function createUploadRouter(parts: UploadRouterParts): Router {
     }
   });
 
-  router.use(multerErrors((err) =>
-    err.code === 'LIMIT_FILE_SIZE' ? new AppError('PAYLOAD_TOO_LARGE', 'Image is larger than 10 MB')
-      : new ValidationError(err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT' ? FIELD_HINT : err.message, 'file')));
+  router.use(
+    multerErrors((err) =>
+      err.code === 'LIMIT_FILE_SIZE'
+        ? new AppError('PAYLOAD_TOO_LARGE', 'Image is larger than 10 MB')
+        : new ValidationError(err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT' ? FIELD_HINT : err.message, 'file'),
+    ),
+  );
   return router;
 }
 

@@ -9,7 +9,9 @@ import { errorBody } from '../http/request-id';
 export function legacyError(error: GraphQLError, fallback: string): { status: number; message: string; unexpected: boolean } {
   const original = asDatabaseUnavailable(error.originalError) ?? error.originalError;
   if (original instanceof AppError) {
-    return original.code === 'INTERNAL' ? { status: 500, message: fallback, unexpected: true } : { status: original.status, message: original.message || fallback, unexpected: false };
+    return original.code === 'INTERNAL'
+      ? { status: 500, message: fallback, unexpected: true }
+      : { status: original.status, message: original.message || fallback, unexpected: false };
   }
   if (original instanceof ArgumentValidationError) {
     const first = original.extensions.validationErrors?.[0];
@@ -20,7 +22,14 @@ export function legacyError(error: GraphQLError, fallback: string): { status: nu
   return { status: 500, message: fallback, unexpected: true };
 }
 
-export function sendResult(res: Response, status: number, key: string, data: unknown, message?: string, extra?: Record<string, unknown>): void {
+export function sendResult(
+  res: Response,
+  status: number,
+  key: string,
+  data: unknown,
+  message?: string,
+  extra?: Record<string, unknown>,
+): void {
   res.status(status).json({ [key]: data, ...extra, ...(message ? { message } : {}) });
 }
 

@@ -44,14 +44,24 @@ function coerce(value: unknown, type: GraphQLInputType, name: string): unknown {
  * names through `names`, our own field names as they are, a data-URL image with FileName/Height/Width
  * into `image`. Unknown fields are ignored, as a tolerant legacy server would.
  */
-export function legacyInput(schema: GraphQLSchema, inputTypeName: string, body: unknown, names: Record<string, string>): Record<string, unknown> {
+export function legacyInput(
+  schema: GraphQLSchema,
+  inputTypeName: string,
+  body: unknown,
+  names: Record<string, string>,
+): Record<string, unknown> {
   const type = schema.getType(inputTypeName) as GraphQLInputObjectType;
   const fields = type.getFields();
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(source)) {
     if (typeof value === 'string' && value.startsWith('data:') && fields.image) {
-      input.image = { dataUrl: value, fileName: String(source.FileName ?? source.fileName ?? 'image'), height: toInt(source.Height), width: toInt(source.Width) };
+      input.image = {
+        dataUrl: value,
+        fileName: String(source.FileName ?? source.fileName ?? 'image'),
+        height: toInt(source.Height),
+        width: toInt(source.Width),
+      };
       continue;
     }
     const target = names[key] ?? (fields[key] ? key : undefined);

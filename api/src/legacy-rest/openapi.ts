@@ -4,10 +4,12 @@ const message = { type: 'object', properties: { message: { type: 'string' } }, r
 
 const failures = (route: LegacyRoute) => ({
   400: { description: 'Invalid parameters or body', content: { 'application/json': { schema: message } } },
-  ...(route.access !== 'public' ? {
-    401: { description: 'No token, or a bad or expired one', content: { 'application/json': { schema: message } } },
-    403: { description: 'The caller may not do this', content: { 'application/json': { schema: message } } },
-  } : {}),
+  ...(route.access !== 'public'
+    ? {
+        401: { description: 'No token, or a bad or expired one', content: { 'application/json': { schema: message } } },
+        403: { description: 'The caller may not do this', content: { 'application/json': { schema: message } } },
+      }
+    : {}),
   404: { description: 'Unknown id or slug', content: { 'application/json': { schema: message } } },
   409: { description: 'Conflicts with existing data', content: { 'application/json': { schema: message } } },
   500: { description: `Unexpected failure ("${route.fallback}")`, content: { 'application/json': { schema: message } } },
@@ -24,30 +26,46 @@ export function legacyOpenApi(routes: LegacyRoute[]) {
     const key = route.key ?? 'result';
     paths[path] = {
       ...paths[path],
-      [method]: existing ? { ...existing, summary: `${existing.summary}; or: ${route.summary}` } : {
-        summary: route.summary,
-        ...(route.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
-        'x-access': route.access,
-        parameters: [
-          ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-          ...(route.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
-        ],
-        ...(route.body?.length ? {
-          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: Object.fromEntries(route.body.map((f) => [f, {}])) } } } },
-        } : {}),
-        responses: {
-          [route.status ?? (route.method === 'POST' ? 201 : 200)]: {
-            description: 'Success',
-            content: { 'application/json': { schema: { type: 'object', properties: { [key]: {}, message: { type: 'string' } }, required: [key] } } },
+      [method]: existing
+        ? { ...existing, summary: `${existing.summary}; or: ${route.summary}` }
+        : {
+            summary: route.summary,
+            ...(route.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+            'x-access': route.access,
+            parameters: [
+              ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+              ...(route.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
+            ],
+            ...(route.body?.length
+              ? {
+                  requestBody: {
+                    content: {
+                      'application/json': { schema: { type: 'object', properties: Object.fromEntries(route.body.map((f) => [f, {}])) } },
+                    },
+                  },
+                }
+              : {}),
+            responses: {
+              [route.status ?? (route.method === 'POST' ? 201 : 200)]: {
+                description: 'Success',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object', properties: { [key]: {}, message: { type: 'string' } }, required: [key] },
+                  },
+                },
+              },
+              ...failures(route),
+            },
           },
-          ...failures(route),
-        },
-      },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Beauty Shop legacy REST API', version: '1.0.0', description: 'The /api surface kept for older clients. BranchCode defaults to MAIN (MAIN, Main and main are one branch).' },
+    info: {
+      title: 'Beauty Shop legacy REST API',
+      version: '1.0.0',
+      description: 'The /api surface kept for older clients. BranchCode defaults to MAIN (MAIN, Main and main are one branch).',
+    },
     servers: [{ url: '/api' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

@@ -33,7 +33,13 @@ export function compileRoutes(schema: GraphQLSchema, routes: LegacyRoute[]): Com
 }
 
 /** The /api router: one express route per (method, path), rows sharing a path told apart by `when`. */
-export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[], services: Services, tokens: TokenSigner, logger: Logger): Router {
+export function createLegacyRouter(
+  schema: GraphQLSchema,
+  routes: CompiledRoute[],
+  services: Services,
+  tokens: TokenSigner,
+  logger: Logger,
+): Router {
   const router = express.Router();
   router.use(express.json({ limit: '15mb' }));
   const openApi = legacyOpenApi(routes);
@@ -56,7 +62,13 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
         return sendFailure(res, 400, (err as Error).message);
       }
       // Who calls comes before what they send: a guest or customer learns nothing from an admin row's validation.
-      const caller = await authenticate(services.db, tokens, bearerToken(req.header('authorization')), branchCode, services.config.staffTwoFactor);
+      const caller = await authenticate(
+        services.db,
+        tokens,
+        bearerToken(req.header('authorization')),
+        branchCode,
+        services.config.staffTwoFactor,
+      );
       try {
         // Admin rows need staff even where the GraphQL list behind them is public (spec section 6).
         checkAccess(route.access, caller);
@@ -70,12 +82,19 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
       } catch (err) {
         return sendFailure(res, 400, (err as Error).message);
       }
-      const contextValue = createContext(services, caller, branchCode, limitAddress(req.ip), `${req.method} ${req.originalUrl.split('?')[0].slice(0, 250)}`);
+      const contextValue = createContext(
+        services,
+        caller,
+        branchCode,
+        limitAddress(req.ip),
+        `${req.method} ${req.originalUrl.split('?')[0].slice(0, 250)}`,
+      );
       const run = (vars: Record<string, unknown>) => execute({ schema, document: route.parsed, variableValues: vars, contextValue });
       let result = await run(variables);
       if (result.errors?.length) {
         const failure = legacyError(result.errors[0], route.fallback);
-        if (failure.unexpected) logger.error({ err: result.errors[0].originalError ?? result.errors[0], route: key }, 'legacy route failed');
+        if (failure.unexpected)
+          logger.error({ err: result.errors[0].originalError ?? result.errors[0], route: key }, 'legacy route failed');
         const original = result.errors[0].originalError;
         if (original instanceof RateLimitedError) res.setHeader('Retry-After', original.retryAfterSeconds);
         if (failure.status === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
@@ -93,7 +112,14 @@ export function createLegacyRouter(schema: GraphQLSchema, routes: CompiledRoute[
         }
         data = rowsSoFar;
       }
-      sendResult(res, route.status ?? (method === 'POST' ? 201 : 200), route.key ?? 'result', data, route.message, route.extra?.(result.data));
+      sendResult(
+        res,
+        route.status ?? (method === 'POST' ? 201 : 200),
+        route.key ?? 'result',
+        data,
+        route.message,
+        route.extra?.(result.data),
+      );
     };
     router[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, (req, res, next) => {
       handler(req, res).catch(next);

@@ -33,7 +33,9 @@ async function main(argv: string[]): Promise<number> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (config.databaseUrl) await backupMysql(config.databaseUrl, file);
   else await backupSqlite(config.dataDir, file);
-  console.log(`Backed the ${config.databaseUrl ? 'MySQL/MariaDB' : 'SQLite'} database up to ${file} (${fs.statSync(file).size.toLocaleString('en-GB')} bytes)`);
+  console.log(
+    `Backed the ${config.databaseUrl ? 'MySQL/MariaDB' : 'SQLite'} database up to ${file} (${fs.statSync(file).size.toLocaleString('en-GB')} bytes)`,
+  );
   return 0;
 }
 

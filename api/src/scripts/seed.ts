@@ -35,13 +35,19 @@ async function main(): Promise<number> {
   await ds.initialize();
   try {
     const db = new Database(ds);
-    console.log(`Database: ${db.dialect === 'mysql' ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`}; uploads in ${config.uploadsDir}; branch ${args.branch}`);
+    console.log(
+      `Database: ${db.dialect === 'mysql' ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`}; uploads in ${config.uploadsDir}; branch ${args.branch}`,
+    );
     const ran = await ds.runMigrations({ transaction: 'each' });
     if (ran.length) console.log(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
     if (await isDatabaseEmpty(db, args.branch)) {
       const t = Date.now();
       const summary = await seedDemo(db, { branchCode: args.branch, uploadsDir: config.uploadsDir });
-      console.log(`Seeded the demo shop in ${seconds(t)}: ${Object.entries(summary).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      console.log(
+        `Seeded the demo shop in ${seconds(t)}: ${Object.entries(summary)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     } else {
       console.log(`Branch ${args.branch} already has a catalogue; demo seed skipped.`);
     }
@@ -49,7 +55,9 @@ async function main(): Promise<number> {
       const t = Date.now();
       let shown = 0;
       const result = await growCatalogue(db, {
-        branchCode: args.branch, uploadsDir: config.uploadsDir, products: args.products,
+        branchCode: args.branch,
+        uploadsDir: config.uploadsDir,
+        products: args.products,
         onProgress: (done) => {
           if (done - shown >= Math.max(2000, args.products / 20) || done === args.products) {
             shown = done;
@@ -57,7 +65,9 @@ async function main(): Promise<number> {
           }
         },
       });
-      console.log(`Added ${count(result.products)} products in ${count(result.parentItems)} parent items and ${count(result.subCategories)} new sub-categories in ${seconds(t)}.`);
+      console.log(
+        `Added ${count(result.products)} products in ${count(result.parentItems)} parent items and ${count(result.subCategories)} new sub-categories in ${seconds(t)}.`,
+      );
     }
     await db.refreshStatistics(true);
     console.log(`Done in ${seconds(started)}.`);

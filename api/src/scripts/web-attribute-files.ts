@@ -17,7 +17,10 @@ function choicesOf(entity: Function): string {
  * and the product form read (web/src/config), and the product form's GraphQL fragments.
  */
 export function webAttributeFiles(): Record<string, string> {
-  const rows = PRODUCT_LINKS.map((l) => `  { key: '${l.key}', field: '${columnOf(l)}', choices: '${choicesOf(l.entity)}', label: ${quote(l.label)}, formLabel: ${quote(l.formLabel ?? l.label)}, filter: ${l.filter}, form: '${l.form ?? 'attributes'}' },`);
+  const rows = PRODUCT_LINKS.map(
+    (l) =>
+      `  { key: '${l.key}', field: '${columnOf(l)}', choices: '${choicesOf(l.entity)}', label: ${quote(l.label)}, formLabel: ${quote(l.formLabel ?? l.label)}, filter: ${l.filter}, form: '${l.form ?? 'attributes'}' },`,
+  );
   const list = [
     `// ${HEADER}`,
     '',

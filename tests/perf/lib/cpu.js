@@ -24,17 +24,37 @@ function clientSeconds() {
 
 /** Processes of a local MySQL/MariaDB server (its CPU is part of the system under test). */
 function databaseServerPids() {
-  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((pid) => {
-    try { return ['mariadbd', 'mysqld'].includes(fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim()); } catch { return false; }
-  });
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((pid) => {
+      try {
+        return ['mariadbd', 'mysqld'].includes(fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim());
+      } catch {
+        return false;
+      }
+    });
 }
 
-const sum = (pids) => pids.reduce((n, pid) => { try { return n + processSeconds(pid); } catch { return n; } }, 0);
+const sum = (pids) =>
+  pids.reduce((n, pid) => {
+    try {
+      return n + processSeconds(pid);
+    } catch {
+      return n;
+    }
+  }, 0);
 
 /** Starts counting; `stop()` gives the seconds each used and the share of the machine others took. */
 function cpuMeter(serverPid, withDatabaseServer) {
   const dbPids = withDatabaseServer ? databaseServerPids() : [];
-  const start = { machine: machineBusySeconds(), server: processSeconds(serverPid), database: sum(dbPids), client: clientSeconds(), wall: Date.now() };
+  const start = {
+    machine: machineBusySeconds(),
+    server: processSeconds(serverPid),
+    database: sum(dbPids),
+    client: clientSeconds(),
+    wall: Date.now(),
+  };
   return {
     stop() {
       const wall = (Date.now() - start.wall) / 1000;

@@ -21,7 +21,11 @@ function gcTrace(logFile) {
   return {
     heapMB() {
       let fd;
-      try { fd = fs.openSync(logFile, 'r'); } catch { return latest; }
+      try {
+        fd = fs.openSync(logFile, 'r');
+      } catch {
+        return latest;
+      }
       try {
         const size = fs.fstatSync(fd).size;
         if (size > offset) {

@@ -7,9 +7,10 @@ const { performance } = require('node:perf_hooks');
  * { ms, bytes, failure } where failure is null or a short description.
  */
 async function send(baseUrl, request) {
-  const init = request.body === undefined
-    ? { method: 'GET', headers: request.headers }
-    : { method: 'POST', headers: { 'content-type': 'application/json', ...request.headers }, body: JSON.stringify(request.body) };
+  const init =
+    request.body === undefined
+      ? { method: 'GET', headers: request.headers }
+      : { method: 'POST', headers: { 'content-type': 'application/json', ...request.headers }, body: JSON.stringify(request.body) };
   const t = performance.now();
   let res;
   let text;
@@ -24,7 +25,11 @@ async function send(baseUrl, request) {
   if (res.status < 200 || res.status > 299) failure = `HTTP ${res.status}: ${text.slice(0, 500)}`;
   else if (request.check) {
     let body;
-    try { body = JSON.parse(text); } catch { body = undefined; }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
     failure = body === undefined ? `not JSON: ${text.slice(0, 200)}` : request.check(body);
   }
   return { ms, bytes: Buffer.byteLength(text), failure };
@@ -57,8 +62,15 @@ async function run(baseUrl, scenario, count, concurrency) {
   const wallMs = performance.now() - t;
   latencies.sort((a, b) => a - b);
   return {
-    scenario: scenario.name, concurrency, requests: count, failed, firstFailure, bytes,
-    median: median(latencies), p95: percentile(latencies, 95), max: latencies[latencies.length - 1],
+    scenario: scenario.name,
+    concurrency,
+    requests: count,
+    failed,
+    firstFailure,
+    bytes,
+    median: median(latencies),
+    p95: percentile(latencies, 95),
+    max: latencies[latencies.length - 1],
     perSecond: count / (wallMs / 1000),
   };
 }

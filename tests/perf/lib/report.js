@@ -8,19 +8,36 @@ const mib = (n) => `${n.toFixed(0)} MiB`;
 const count = (n) => Number(n).toLocaleString('en-GB');
 
 const COLUMNS = ['scenario', 'conc.', 'requests', 'median ms', 'p95 ms', 'max ms', 'req/s', 'response', 'failed'];
-const row = (r) => [r.scenario, String(r.concurrency), String(r.requests), ms(r.median), ms(r.p95), ms(r.max), r.perSecond.toFixed(0), kb(r.bytes), String(r.failed)];
+const row = (r) => [
+  r.scenario,
+  String(r.concurrency),
+  String(r.requests),
+  ms(r.median),
+  ms(r.p95),
+  ms(r.max),
+  r.perSecond.toFixed(0),
+  kb(r.bytes),
+  String(r.failed),
+];
 
 function table(results) {
   const rows = results.map(row);
   const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [line(COLUMNS), `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`, ...rows.map(line)].join('\n');
+  return [
+    line(COLUMNS),
+    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 /** The lines around the table: machine, database, catalogue, memory, timings of the set-up. */
 function header(info) {
   const c = info.catalogue;
-  const db = info.database.dialect === 'mysql' ? `MySQL/MariaDB ${info.database.version} (scratch database ${info.database.name})` : `SQLite ${info.database.version} (embedded, temp DATA_DIR)`;
+  const db =
+    info.database.dialect === 'mysql'
+      ? `MySQL/MariaDB ${info.database.version} (scratch database ${info.database.name})`
+      : `SQLite ${info.database.version} (embedded, temp DATA_DIR)`;
   return [
     `Date: ${info.date}`,
     `Machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM; Node ${process.version}; ${os.platform()} ${os.release()}`,
@@ -38,7 +55,10 @@ function memory(info) {
 
 /** Where the machine's CPU went during the timed part; others' share above 5% means the figures are skewed. */
 function cpuLine(cpu, clientName = 'benchmark client') {
-  const busy = cpu.othersShare > 0.05 ? ` — WARNING: other processes used ${(cpu.othersShare * 100).toFixed(0)}% of the machine, the figures are skewed` : '';
+  const busy =
+    cpu.othersShare > 0.05
+      ? ` — WARNING: other processes used ${(cpu.othersShare * 100).toFixed(0)}% of the machine, the figures are skewed`
+      : '';
   return `CPU during the timed run (${cpu.wall.toFixed(0)} s wall, ${os.cpus().length} CPUs): server ${cpu.server.toFixed(1)} s, ${cpu.database === null ? '' : `database server ${cpu.database.toFixed(1)} s, `}${clientName} ${cpu.client.toFixed(1)} s, other processes ${cpu.others.toFixed(1)} s${busy}`;
 }
 

@@ -22,16 +22,33 @@ const SEARCH = `query StoreSearch($query: String!, $page: PageInput) { search(qu
 const ADMIN_PRODUCTS = `query AdminProducts($options: ProductListOptions) { products(options: $options) { totalItems items {
   id code name salePrice discountInPercent stockQuantity isActive createdAt brand { name } parentItem { title } } } }`;
 
-const gqlCheck = (field) => (body) => (body.errors?.length ? `GraphQL errors: ${JSON.stringify(body.errors).slice(0, 500)}` : body.data?.[field] ? null : `no data.${field} in ${JSON.stringify(body).slice(0, 200)}`);
+const gqlCheck = (field) => (body) =>
+  body.errors?.length
+    ? `GraphQL errors: ${JSON.stringify(body.errors).slice(0, 500)}`
+    : body.data?.[field]
+      ? null
+      : `no data.${field} in ${JSON.stringify(body).slice(0, 200)}`;
 const gql = (query, variables, field, headers = {}) => ({ path: '/graphql', headers, body: { query, variables }, check: gqlCheck(field) });
 const restCheck = (body) => (body && 'result' in body ? null : `no "result" in ${JSON.stringify(body).slice(0, 200)}`);
 
 async function ask(baseUrl, request) {
-  const res = await fetch(baseUrl + request.path, { method: 'POST', headers: { 'content-type': 'application/json', ...request.headers }, body: JSON.stringify(request.body) });
+  const res = await fetch(baseUrl + request.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...request.headers },
+    body: JSON.stringify(request.body),
+  });
   const text = await res.text();
   let body;
-  try { body = JSON.parse(text); } catch { body = undefined; }
-  const failure = !res.ok ? `HTTP ${res.status}: ${text.slice(0, 500)}` : body === undefined ? `not JSON: ${text.slice(0, 200)}` : request.check(body);
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const failure = !res.ok
+    ? `HTTP ${res.status}: ${text.slice(0, 500)}`
+    : body === undefined
+      ? `not JSON: ${text.slice(0, 200)}`
+      : request.check(body);
   if (failure) throw new Error(`setting up the benchmark failed: ${failure}`);
   return body.data;
 }
@@ -47,16 +64,33 @@ async function discover(baseUrl, admin) {
   const listing = { filter: { subCategorySlug: sub.slug }, sort: 'PRICE_ASC', page: { skip: 0, take: 24 } };
   const { productListing } = await ask(baseUrl, gql(LISTING, listing, 'productListing'));
   const product = productListing.items[0];
-  const { login } = await ask(baseUrl, gql('mutation Login($name: String!, $password: String!) { login(name: $name, password: $password) { token } }', { name: admin.email, password: admin.password }, 'login'));
+  const { login } = await ask(
+    baseUrl,
+    gql(
+      'mutation Login($name: String!, $password: String!) { login(name: $name, password: $password) { token } }',
+      { name: admin.email, password: admin.password },
+      'login',
+    ),
+  );
   const auth = { authorization: `Bearer ${login.token}` };
   const { products } = await ask(baseUrl, gql('query { products(options: { take: 1 }) { totalItems } }', {}, 'products', auth));
-  const { activeProducts } = await ask(baseUrl, gql('query { activeProducts: productListing(page: { take: 1 }) { totalItems } }', {}, 'activeProducts'));
+  const { activeProducts } = await ask(
+    baseUrl,
+    gql('query { activeProducts: productListing(page: { take: 1 }) { totalItems } }', {}, 'activeProducts'),
+  );
   return {
-    sub, listing, product, auth,
+    sub,
+    listing,
+    product,
+    auth,
     catalogue: {
-      products: products.totalItems, activeProducts: activeProducts.totalItems, departments: menu.length,
-      categories: menu.reduce((n, d) => n + d.categories.length, 0), subCategories: subs.length,
-      parentItems: subs.reduce((n, s) => n + s.parentItems.length, 0), listingTotal: productListing.totalItems,
+      products: products.totalItems,
+      activeProducts: activeProducts.totalItems,
+      departments: menu.length,
+      categories: menu.reduce((n, d) => n + d.categories.length, 0),
+      subCategories: subs.length,
+      parentItems: subs.reduce((n, s) => n + s.parentItems.length, 0),
+      listingTotal: productListing.totalItems,
     },
   };
 }
@@ -71,10 +105,16 @@ function scenarios(found) {
     { name: 'storeProduct (page)', request: fixed(gql(PRODUCT, { id: product.id, slug: product.slug }, 'storeProduct')) },
     { name: 'search "shampoo"', request: fixed(gql(SEARCH, { query: 'shampoo', page: { skip: 0, take: 24 } }, 'search')) },
     { name: 'search "condtioner" (typo)', request: fixed(gql(SEARCH, { query: 'condtioner', page: { skip: 0, take: 24 } }, 'search')) },
-    { name: 'REST product detail', request: fixed({ path: `/api/get/products/${product.id}/${encodeURIComponent(product.slug)}?BranchCode=MAIN`, check: restCheck }) },
+    {
+      name: 'REST product detail',
+      request: fixed({ path: `/api/get/products/${product.id}/${encodeURIComponent(product.slug)}?BranchCode=MAIN`, check: restCheck }),
+    },
     { name: 'REST departments+categories', request: fixed({ path: '/api/get/category?BranchCode=MAIN&search=', check: restCheck }) },
     { name: 'admin products (take 50)', request: fixed(gql(ADMIN_PRODUCTS, { options: { take: 50 } }, 'products', auth)) },
-    { name: 'GET /healthz', request: fixed({ path: '/healthz', check: (b) => (b.status === 'ok' ? null : `status ${JSON.stringify(b)}`) }) },
+    {
+      name: 'GET /healthz',
+      request: fixed({ path: '/healthz', check: (b) => (b.status === 'ok' ? null : `status ${JSON.stringify(b)}`) }),
+    },
   ];
 }
 

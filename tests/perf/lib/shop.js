@@ -30,23 +30,46 @@ async function createScratchDatabase(baseUrl, label) {
   const [[{ v }]] = await conn.query('SELECT VERSION() AS v');
   url.pathname = `/${name}`;
   return {
-    name, url: url.toString(), version: String(v),
+    name,
+    url: url.toString(),
+    version: String(v),
     drop: async () => {
-      try { await conn.query(`DROP DATABASE IF EXISTS \`${name}\``); } finally { await conn.end(); }
+      try {
+        await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      } finally {
+        await conn.end();
+      }
     },
   };
 }
 
 function sqliteVersion() {
   const db = new (require('better-sqlite3'))(':memory:');
-  try { return db.prepare('SELECT sqlite_version() AS v').get().v; } finally { db.close(); }
+  try {
+    return db.prepare('SELECT sqlite_version() AS v').get().v;
+  } finally {
+    db.close();
+  }
 }
 
 /** The environment both the seed command and the server get. */
 function shopEnv({ dataDir, databaseUrl, admin }) {
   // Every request comes from one address: the per-request rate limits are raised out of the benchmark's way.
-  const rateLimits = ['register', 'contact', 'forgotPassword', 'createOrder', 'createOrderPerUser', 'upload'].map((n) => `${n}=1000000/1h`).join(',');
-  const env = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'demo', HOST: '127.0.0.1', PORT: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, RATE_LIMITS: rateLimits };
+  const rateLimits = ['register', 'contact', 'forgotPassword', 'createOrder', 'createOrderPerUser', 'upload']
+    .map((n) => `${n}=1000000/1h`)
+    .join(',');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMITS: rateLimits,
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -56,10 +79,20 @@ function shopEnv({ dataDir, databaseUrl, admin }) {
 /** Runs `node api/dist/scripts/seed.js --products N`, echoing its progress lines. */
 function seedProducts(env, products, log) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dist, 'scripts', 'seed.js'), '--products', String(products)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(dist, 'scripts', 'seed.js'), '--products', String(products)], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let errors = '';
-    child.stdout.on('data', (d) => String(d).split('\n').filter(Boolean).forEach((l) => log(`  seed: ${l}`)));
-    child.stderr.on('data', (d) => { errors += d; });
+    child.stdout.on('data', (d) =>
+      String(d)
+        .split('\n')
+        .filter(Boolean)
+        .forEach((l) => log(`  seed: ${l}`)),
+    );
+    child.stderr.on('data', (d) => {
+      errors += d;
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the seed command exited with ${code}: ${errors.trim()}`))));
   });
@@ -69,15 +102,28 @@ function seedProducts(env, products, log) {
 function listeningPort(pid) {
   let inodes;
   try {
-    inodes = new Set(fs.readdirSync(`/proc/${pid}/fd`).map((fd) => {
-      try { return /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]; } catch { return undefined; }
-    }).filter(Boolean));
+    inodes = new Set(
+      fs
+        .readdirSync(`/proc/${pid}/fd`)
+        .map((fd) => {
+          try {
+            return /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+          } catch {
+            return undefined;
+          }
+        })
+        .filter(Boolean),
+    );
   } catch {
     return null;
   }
   for (const table of ['tcp', 'tcp6']) {
     let rows = [];
-    try { rows = fs.readFileSync(`/proc/${pid}/net/${table}`, 'utf8').trim().split('\n').slice(1); } catch { continue; }
+    try {
+      rows = fs.readFileSync(`/proc/${pid}/net/${table}`, 'utf8').trim().split('\n').slice(1);
+    } catch {
+      continue;
+    }
     for (const row of rows) {
       const cols = row.trim().split(/\s+/);
       if (cols[3] === '0A' && inodes.has(cols[9])) return parseInt(cols[1].split(':')[1], 16);
@@ -100,7 +146,9 @@ async function startServer(env, logFile, timeoutMs, nodeArgs = []) {
   const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], { env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   let exited = null;
-  child.on('exit', (code, signal) => { exited = signal ?? code; });
+  child.on('exit', (code, signal) => {
+    exited = signal ?? code;
+  });
   const tail = () => fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n');
   while (Date.now() - started < timeoutMs) {
     if (exited !== null) throw new Error(`the shop exited (${exited}) while starting:\n${tail()}`);
@@ -110,13 +158,19 @@ async function startServer(env, logFile, timeoutMs, nodeArgs = []) {
       if (res?.ok) {
         await res.text();
         return {
-          pid: child.pid, url: `http://127.0.0.1:${port}`, startMs: Date.now() - started,
-          stop: () => new Promise((resolve) => {
-            if (exited !== null) return resolve();
-            const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-            child.once('exit', () => { clearTimeout(kill); resolve(); });
-            child.kill('SIGTERM');
-          }),
+          pid: child.pid,
+          url: `http://127.0.0.1:${port}`,
+          startMs: Date.now() - started,
+          stop: () =>
+            new Promise((resolve) => {
+              if (exited !== null) return resolve();
+              const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+              child.once('exit', () => {
+                clearTimeout(kill);
+                resolve();
+              });
+              child.kill('SIGTERM');
+            }),
         };
       }
     }
@@ -138,7 +192,10 @@ async function openShop({ mysqlUrl, products = 0, admin, log, label = 'bench', w
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-`));
   const cleanups = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
   const close = async () => {
-    for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch((e) => log(`cleanup: ${e.message}`));
+    for (const fn of cleanups.reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch((e) => log(`cleanup: ${e.message}`));
     cleanups.length = 0;
   };
   try {

@@ -10,7 +10,8 @@ const path = require('node:path');
 const { simpleParser } = require('mailparser');
 const { ask } = require('./soak-requests');
 
-const ORDERS = 'query SoakOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { orderNumber email total } } }';
+const ORDERS =
+  'query SoakOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { orderNumber email total } } }';
 const PAGE = 100;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -31,7 +32,12 @@ async function readNewMails(outbox, seen) {
   for (const file of fresh) {
     let mail;
     try {
-      mail = await simpleParser(fs.readFileSync(path.join(outbox, file)), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
+      mail = await simpleParser(fs.readFileSync(path.join(outbox, file)), {
+        skipHtmlToText: true,
+        skipTextToHtml: true,
+        skipImageLinks: true,
+        skipTextLinks: true,
+      });
     } catch {
       continue; // still being written: read again on the next pass
     }
@@ -86,11 +92,22 @@ async function verifyOrders({ url, staff, dataDir, told, runTag, settleMs = 30_0
   const noMail = told.filter((_, i) => counts[i] === 0);
   const manyMails = told.filter((_, i) => counts[i] > 1);
   for (const o of noMail.slice(0, 10)) problems.push(`order ${o.orderNumber} (${o.email}) has no confirmation mail`);
-  for (const o of manyMails.slice(0, 10)) problems.push(`order ${o.orderNumber} (${o.email}) has ${counts[told.indexOf(o)]} confirmation mails`);
+  for (const o of manyMails.slice(0, 10))
+    problems.push(`order ${o.orderNumber} (${o.email}) has ${counts[told.indexOf(o)]} confirmation mails`);
   return {
-    told: told.length, listed: rows.length, once, missing: told.filter((o) => !byNumber.has(o.orderNumber)).length,
-    untold: untold.length, toldTwice, mailed: counts.filter((c) => c === 1).length, noMail: noMail.length, manyMails: manyMails.length,
-    mails: seen.size, settledMs, problems, ok: problems.length === 0,
+    told: told.length,
+    listed: rows.length,
+    once,
+    missing: told.filter((o) => !byNumber.has(o.orderNumber)).length,
+    untold: untold.length,
+    toldTwice,
+    mailed: counts.filter((c) => c === 1).length,
+    noMail: noMail.length,
+    manyMails: manyMails.length,
+    mails: seen.size,
+    settledMs,
+    problems,
+    ok: problems.length === 0,
   };
 }
 

@@ -6,7 +6,10 @@ const signed = (n) => `${n >= 0 ? '+' : ''}${n.toFixed(1)} MB`;
 const count = (n) => Number(n).toLocaleString('en-GB');
 const ms = (n) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 const mb = (n) => `${n.toFixed(0)} MB`;
-const clock = (msValue) => { const s = Math.round(msValue / 1000); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`; };
+const clock = (msValue) => {
+  const s = Math.round(msValue / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 
 /** One running line: cumulative requests and errors, the interval's rate and latencies, RSS, told orders. */
 function sampleLine(s) {
@@ -19,7 +22,11 @@ function actionTable(actions) {
   const rows = actions.map((a) => [a.name, count(a.count), count(a.errors), ms(a.p50), ms(a.p99), ms(a.max)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`, ...rows.map(line)].join('\n');
+  return [
+    line(head),
+    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 function summary(result, info, verdict) {
@@ -36,12 +43,18 @@ function summary(result, info, verdict) {
     '',
     actionTable(result.actions),
     '',
-    result.errors.length ? `Errors by kind:\n${result.errors.map((e) => `  ${count(e.count).padStart(6)} × ${e.kind} — e.g. ${e.example}`).join('\n')}` : 'Errors by kind: none',
+    result.errors.length
+      ? `Errors by kind:\n${result.errors.map((e) => `  ${count(e.count).padStart(6)} × ${e.kind} — e.g. ${e.example}`).join('\n')}`
+      : 'Errors by kind: none',
     '',
     r.measured
       ? `Server RSS: ${mb(r.start)} at the start, ${mb(r.afterWarmup)} after the warm-up (${clock(result.warmupMs)}; sample at ${clock(r.afterWarmupAtMs)}), ${mb(r.end)} at the end; after the warm-up min ${mb(r.min)}, max ${mb(r.max)} over ${r.samples} samples: spread (max − min) ${r.spread.toFixed(1)} MB, end − after warm-up ${r.growth >= 0 ? '+' : ''}${r.growth.toFixed(1)} MB; peak (VmHWM) ${mb(result.peakMB)}. (MB = 10^6 bytes)`
       : `Server RSS: ${mb(r.start)} at the start, ${mb(r.end)} at the end, peak (VmHWM) ${mb(result.peakMB)}; too short a run to judge it after the warm-up`,
-    ...(r.heap ? [`V8 heap after the latest full GC (--trace-gc), live of committed: ${mb(r.heap.afterWarmup.live)} of ${mb(r.heap.afterWarmup.committed)} after the warm-up, ${mb(r.heap.end.live)} of ${mb(r.heap.end.committed)} at the end (live ${signed(r.heap.end.live - r.heap.afterWarmup.live)}, committed ${signed(r.heap.end.committed - r.heap.afterWarmup.committed)})`] : []),
+    ...(r.heap
+      ? [
+          `V8 heap after the latest full GC (--trace-gc), live of committed: ${mb(r.heap.afterWarmup.live)} of ${mb(r.heap.afterWarmup.committed)} after the warm-up, ${mb(r.heap.end.live)} of ${mb(r.heap.end.committed)} at the end (live ${signed(r.heap.end.live - r.heap.afterWarmup.live)}, committed ${signed(r.heap.end.committed - r.heap.afterWarmup.committed)})`,
+        ]
+      : []),
     `Orders: ${count(o.told)} told to clients; ${count(o.once)} found exactly once (${count(o.missing)} missing, ${count(o.untold)} placed without the client being told, ${count(o.toldTwice)} numbers told twice); confirmation mails: ${count(o.mailed)} exactly one, ${count(o.noMail)} none, ${count(o.manyMails)} more than one (${count(o.mails)} mails in the outbox; checked in ${(o.settledMs / 1000).toFixed(1)} s)`,
     ...o.problems.slice(0, 20).map((p) => `  - ${p}`),
     ...(o.problems.length > 20 ? [`  … and ${o.problems.length - 20} more`] : []),

@@ -7,7 +7,9 @@ const histogram = () => createHistogram({ lowest: 1, highest: 600e6, figures: 3 
 const micros = (ms) => Math.min(600e6, Math.max(1, Math.round(ms * 1000)));
 
 function figures(h) {
-  return h.count ? { count: h.count, p50: h.percentile(50) / 1000, p99: h.percentile(99) / 1000, max: h.max / 1000 } : { count: 0, p50: NaN, p99: NaN, max: NaN };
+  return h.count
+    ? { count: h.count, p50: h.percentile(50) / 1000, p99: h.percentile(99) / 1000, max: h.max / 1000 }
+    : { count: 0, p50: NaN, p99: NaN, max: NaN };
 }
 
 function createStats() {
@@ -46,7 +48,9 @@ function createStats() {
       if (e) e.count++;
       else errors.set(key, { count: 1, example: detail });
     },
-    get errorCount() { return errorCount; },
+    get errorCount() {
+      return errorCount;
+    },
     /** The current interval's figures; starts the next interval. */
     takeInterval() {
       const out = { ...figures(interval), errors: intervalErrors };

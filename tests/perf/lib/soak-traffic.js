@@ -11,21 +11,41 @@ const CARD = 'id slug name salePrice discountedPrice stockQuantity';
 const MENU = 'query { menu { slug categories { slug subCategories { slug parentItems { id } } } } }';
 const LISTING = `query StoreListing($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {
   productListing(filter: $filter, sort: $sort, page: $page) { totalItems items { ${CARD} brand { name slug } } } }`;
-const SEARCH = 'query StoreSearchOverlay($query: String!, $page: PageInput) { search(query: $query, page: $page) { totalItems items { id name slug gallery salePrice discountedPrice discountInPercent } } }';
-const BASKET = 'query StoreBasketProducts($ids: [Int!]!) { storeProductsByIds(ids: $ids) { id name slug salePrice discountedPrice discountInPercent stockQuantity shippingWeightGrams gallery } }';
-const SHIPPING = 'query StoreShippingOptions($subtotal: Float!, $weightGrams: Int!) { shippingOptions(subtotal: $subtotal, weightGrams: $weightGrams) { method name delivery price free } }';
+const SEARCH =
+  'query StoreSearchOverlay($query: String!, $page: PageInput) { search(query: $query, page: $page) { totalItems items { id name slug gallery salePrice discountedPrice discountInPercent } } }';
+const BASKET =
+  'query StoreBasketProducts($ids: [Int!]!) { storeProductsByIds(ids: $ids) { id name slug salePrice discountedPrice discountInPercent stockQuantity shippingWeightGrams gallery } }';
+const SHIPPING =
+  'query StoreShippingOptions($subtotal: Float!, $weightGrams: Int!) { shippingOptions(subtotal: $subtotal, weightGrams: $weightGrams) { method name delivery price free } }';
 const CHECKOUT_OPTIONS = `query StoreCheckoutOptions($lines: [CheckoutLineInput!]!) { checkoutOptions(lines: $lines) {
   lines { productId quantity unitPrice lineTotal available } subtotal vat refusal options { method price free total } } }`;
-const PLACE_ORDER = 'mutation StorePlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed orderPath order { id orderNumber total email } } }';
+const PLACE_ORDER =
+  'mutation StorePlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed orderPath order { id orderNumber total email } } }';
 const LOGIN = 'mutation Login($name: String!, $password: String!) { login(name: $name, password: $password) { token } }';
-const ADMIN_PRODUCTS = 'query AdminProducts($options: ProductListOptions) { products(options: $options) { totalItems items { id code name salePrice stockQuantity isActive } } }';
-const UPDATE_PRICE = 'mutation UpdatePrice($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id salePrice } }';
+const ADMIN_PRODUCTS =
+  'query AdminProducts($options: ProductListOptions) { products(options: $options) { totalItems items { id code name salePrice stockQuantity isActive } } }';
+const UPDATE_PRICE =
+  'mutation UpdatePrice($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id salePrice } }';
 const RECEIVE_STOCK = 'mutation Receive($input: CreateStockMovementInput!) { createStockMovement(input: $input) { id quantity } }';
 const BANNERS = 'query { activeBanners { id title } }';
 const UPDATE_BANNER = 'mutation UpdateBanner($id: Int!, $input: UpdateBannerInput!) { updateBanner(id: $id, input: $input) { id title } }';
-const ADMIN_ORDERS = 'query AdminOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber customerName status total createdAt } } }';
+const ADMIN_ORDERS =
+  'query AdminOrders($options: OrderListOptions) { orders(options: $options) { totalItems items { id orderNumber customerName status total createdAt } } }';
 
-const SEARCHES = ['shampoo', 'condtioner', 'conditioner', 'hair oil', 'lipstick', 'serum', 'mascara', 'braid', 'edge control', 'wig', 'moisturiser', 'argan'];
+const SEARCHES = [
+  'shampoo',
+  'condtioner',
+  'conditioner',
+  'hair oil',
+  'lipstick',
+  'serum',
+  'mascara',
+  'braid',
+  'edge control',
+  'wig',
+  'moisturiser',
+  'argan',
+];
 const SORTS = ['PRICE_ASC', 'PRICE_DESC', 'NEWEST'];
 /** Stock each checkout product gets at the start, and the level below which staff receive more. */
 const STOCK_START = 5000;
@@ -65,17 +85,26 @@ async function prepare(url, admin) {
   }
   const largest = subs.sort((a, b) => b.size - a.size).slice(0, 10);
   const products = new Map();
-  const listings = await Promise.all(largest.map((s) => ask(url, LISTING, { filter: { subCategorySlug: s.slug }, sort: 'PRICE_ASC', page: { skip: 0, take: 24 } })));
+  const listings = await Promise.all(
+    largest.map((s) => ask(url, LISTING, { filter: { subCategorySlug: s.slug }, sort: 'PRICE_ASC', page: { skip: 0, take: 24 } })),
+  );
   for (const { productListing } of listings) for (const p of productListing.items) products.set(p.id, p);
   const all = [...products.values()];
   if (all.length < 10) throw new Error(`the catalogue is too small for the soak: ${all.length} products found in the listings`);
   const { login } = await ask(url, LOGIN, { name: admin.email, password: admin.password });
   const staff = { authorization: `Bearer ${login.token}` };
   const pool = all.filter((p) => p.stockQuantity > 0).slice(0, 16);
-  await Promise.all(pool.map(async (p) => {
-    await ask(url, RECEIVE_STOCK, { input: { productId: p.id, quantity: STOCK_START, reason: 'received', note: 'Soak: stock for checkouts' } }, staff);
-    p.stockQuantity += STOCK_START;
-  }));
+  await Promise.all(
+    pool.map(async (p) => {
+      await ask(
+        url,
+        RECEIVE_STOCK,
+        { input: { productId: p.id, quantity: STOCK_START, reason: 'received', note: 'Soak: stock for checkouts' } },
+        staff,
+      );
+      p.stockQuantity += STOCK_START;
+    }),
+  );
   const { activeBanners } = await ask(url, BANNERS);
   return {
     staff,
@@ -98,13 +127,20 @@ const pages = {
 /** What the hydrated storefront asks the API for. */
 const storefront = {
   'gql: search': (ctx) => gql(ctx, 'gql: search', SEARCH, { query: pick(SEARCHES), page: { skip: 0, take: 8 } }),
-  'gql: listing': (ctx) => gql(ctx, 'gql: listing', LISTING, { filter: { subCategorySlug: pick(ctx.catalogue.subCategories) }, sort: pick(SORTS), page: { skip: 0, take: 24 } }),
+  'gql: listing': (ctx) =>
+    gql(ctx, 'gql: listing', LISTING, {
+      filter: { subCategorySlug: pick(ctx.catalogue.subCategories) },
+      sort: pick(SORTS),
+      page: { skip: 0, take: 24 },
+    }),
   /** The basket page: its products read again in one request, then the delivery services priced for it. */
   basket: async (ctx) => {
     const ids = sample(ctx.catalogue.products, between(1, 4)).map((p) => p.id);
     const data = await gql(ctx, 'basket: storeProductsByIds', BASKET, { ids });
     if (!data) return;
-    const lines = data.storeProductsByIds.filter((p) => p.stockQuantity > 0).map((p) => ({ p, quantity: Math.min(p.stockQuantity, between(1, 3)) }));
+    const lines = data.storeProductsByIds
+      .filter((p) => p.stockQuantity > 0)
+      .map((p) => ({ p, quantity: Math.min(p.stockQuantity, between(1, 3)) }));
     for (const { p } of lines) noteStock(ctx, p.id, p.stockQuantity);
     const subtotal = lines.reduce((pence, l) => pence + Math.round(l.p.discountedPrice * 100) * l.quantity, 0) / 100;
     const weightGrams = lines.reduce((g, l) => g + l.p.shippingWeightGrams * l.quantity, 0);
@@ -149,7 +185,10 @@ async function checkout(ctx, client) {
     termsAccepted: true,
   };
   const first = await gqlOutcome(ctx, 'checkout: placeOrder', PLACE_ORDER, { input });
-  const placed = first.failure && !first.failure.answered ? await gql(ctx, 'checkout: placeOrder (retry, same key)', PLACE_ORDER, { input }) : first.data;
+  const placed =
+    first.failure && !first.failure.answered
+      ? await gql(ctx, 'checkout: placeOrder (retry, same key)', PLACE_ORDER, { input })
+      : first.data;
   if (!placed) return;
   const { order } = placed.placeOrder;
   for (const l of lines) noteStock(ctx, l.productId, (ctx.catalogue.pool.find((p) => p.id === l.productId)?.stock ?? 0) - l.quantity);
@@ -157,7 +196,11 @@ async function checkout(ctx, client) {
   if (Math.random() < 0.1) {
     const again = await gql(ctx, 'checkout: placeOrder (replay)', PLACE_ORDER, { input });
     if (again && (!again.placeOrder.replayed || again.placeOrder.order.orderNumber !== order.orderNumber)) {
-      ctx.stats.fail('checkout: placeOrder (replay)', 'not the same order', `key ${input.idempotencyKey}: first ${order.orderNumber}, then ${again.placeOrder.order.orderNumber} (replayed ${again.placeOrder.replayed})`);
+      ctx.stats.fail(
+        'checkout: placeOrder (replay)',
+        'not the same order',
+        `key ${input.idempotencyKey}: first ${order.orderNumber}, then ${again.placeOrder.order.orderNumber} (replayed ${again.placeOrder.replayed})`,
+      );
     }
   }
 }
@@ -165,7 +208,13 @@ async function checkout(ctx, client) {
 /** A member of staff: signs in once per client, then edits a price, receives stock, edits a banner or reads the orders. */
 async function staff(ctx, client) {
   if (!client.staff) {
-    const data = await gql(ctx, 'staff: login', LOGIN, { name: ctx.admin.email, password: ctx.admin.password }, { 'x-forwarded-for': client.office });
+    const data = await gql(
+      ctx,
+      'staff: login',
+      LOGIN,
+      { name: ctx.admin.email, password: ctx.admin.password },
+      { 'x-forwarded-for': client.office },
+    );
     if (!data) return;
     client.staff = { authorization: `Bearer ${data.login.token}`, 'x-forwarded-for': client.office };
   }
@@ -176,7 +225,13 @@ async function staff(ctx, client) {
     const p = low ?? pick(ctx.catalogue.pool);
     const quantity = low ? STOCK_START : between(1, 24);
     if (low) low.stock += STOCK_START;
-    await gql(ctx, 'staff: createStockMovement', RECEIVE_STOCK, { input: { productId: p.id, quantity, reason: 'received', note: 'Soak: goods in' } }, auth);
+    await gql(
+      ctx,
+      'staff: createStockMovement',
+      RECEIVE_STOCK,
+      { input: { productId: p.id, quantity, reason: 'received', note: 'Soak: goods in' } },
+      auth,
+    );
   } else if (task === 'price') {
     const list = await gql(ctx, 'staff: products list', ADMIN_PRODUCTS, { options: { skip: between(0, 200), take: 50 } }, auth);
     if (!list) return;
@@ -195,8 +250,15 @@ async function staff(ctx, client) {
 
 /** Each action with its weight: how often a client picks it. */
 const MIX = [
-  [pages['page: home'], 8], [pages['page: listing'], 8], [pages['page: product'], 10], [pages['page: search'], 4],
-  [storefront['gql: search'], 10], [storefront['gql: listing'], 6], [storefront.basket, 10], [checkout, 6], [staff, 3],
+  [pages['page: home'], 8],
+  [pages['page: listing'], 8],
+  [pages['page: product'], 10],
+  [pages['page: search'], 4],
+  [storefront['gql: search'], 10],
+  [storefront['gql: listing'], 6],
+  [storefront.basket, 10],
+  [checkout, 6],
+  [staff, 3],
 ];
 const WEIGHTS = MIX.reduce((n, [, w]) => n + w, 0);
 

@@ -24,10 +24,33 @@ export interface SoakResult {
   warmupMs: number;
   samples: SoakSample[];
   peakMB: number;
-  rss: { start: number; end: number; measured: boolean; afterWarmup?: number; afterWarmupAtMs?: number; min?: number; max?: number; spread?: number; growth?: number; samples?: number; heap?: { afterWarmup: { live: number; committed: number }; end: { live: number; committed: number } } | null };
+  rss: {
+    start: number;
+    end: number;
+    measured: boolean;
+    afterWarmup?: number;
+    afterWarmupAtMs?: number;
+    min?: number;
+    max?: number;
+    spread?: number;
+    growth?: number;
+    samples?: number;
+    heap?: { afterWarmup: { live: number; committed: number }; end: { live: number; committed: number } } | null;
+  };
   orders: {
-    told: number; listed: number; once: number; missing: number; untold: number; toldTwice: number;
-    mailed: number; noMail: number; manyMails: number; mails: number; settledMs: number; problems: string[]; ok: boolean;
+    told: number;
+    listed: number;
+    once: number;
+    missing: number;
+    untold: number;
+    toldTwice: number;
+    mailed: number;
+    noMail: number;
+    manyMails: number;
+    mails: number;
+    settledMs: number;
+    problems: string[];
+    ok: boolean;
   };
   serverLog: { warnings: number; errors: number; firstError: string | null };
   catalogue: { pages: number; products: number; checkoutProducts: number; banners: number };
@@ -45,6 +68,9 @@ export function runSoak(options: {
   heapMB?: () => { live: number; committed: number } | null;
 }): Promise<SoakResult>;
 
-export function goal(result: SoakResult, options?: { rss?: boolean }): { ok: boolean; checks: { name: string; ok: boolean; figure: string }[] };
+export function goal(
+  result: SoakResult,
+  options?: { rss?: boolean },
+): { ok: boolean; checks: { name: string; ok: boolean; figure: string }[] };
 export function warmupOf(durationMs: number): number;
 export const RSS_FLAT_BOUND_MB: number;

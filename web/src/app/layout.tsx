@@ -12,7 +12,9 @@ import s from './layout.module.css';
 export function StoreLayout() {
   return (
     <>
-      <a href="#main" className={s.skip}>Skip to content</a>
+      <a href="#main" className={s.skip}>
+        Skip to content
+      </a>
       <Header />
       <main id="main" className={s.main} tabIndex={-1}>
         <Outlet />

@@ -25,14 +25,15 @@ export function lazyPage<Module = PageModule>(module: string, parts: (loaded: Mo
  * fills the Apollo cache (`loadX(client)`). A name the module does not export fails the route at once.
  */
 export function pageOf(client: ApolloClient) {
-  return (module: string, component: string, loader?: string) => lazyPage(module, (loaded: PageModule) => {
-    const pick = <T>(name: string) => {
-      if (typeof loaded[name] !== 'function') throw new Error(`${module} exports no ${name}`);
-      return loaded[name] as T;
-    };
-    const Component = pick<ComponentType>(component);
-    if (!loader) return { Component };
-    const load = pick<(client: ApolloClient) => Promise<unknown>>(loader);
-    return { Component, loader: () => load(client) };
-  });
+  return (module: string, component: string, loader?: string) =>
+    lazyPage(module, (loaded: PageModule) => {
+      const pick = <T>(name: string) => {
+        if (typeof loaded[name] !== 'function') throw new Error(`${module} exports no ${name}`);
+        return loaded[name] as T;
+      };
+      const Component = pick<ComponentType>(component);
+      if (!loader) return { Component };
+      const load = pick<(client: ApolloClient) => Promise<unknown>>(loader);
+      return { Component, loader: () => load(client) };
+    });
 }

@@ -10,18 +10,42 @@ import { APOLLO_STATE_ID, ROUTER_STATE_ID } from '../lib/apollo';
 
 // The committed schema with canned data: the server render asks what the real API would be asked.
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../schema/schema.graphql'), 'utf8'));
-const category = (id: number, name: string, slug: string) => ({ id, code: `C${id}`, name, slug, subCategories: [{ id: id * 10, name: `${name} sub`, slug: `${slug}-sub` }] });
+const category = (id: number, name: string, slug: string) => ({
+  id,
+  code: `C${id}`,
+  name,
+  slug,
+  subCategories: [{ id: id * 10, name: `${name} sub`, slug: `${slug}-sub` }],
+});
 const data = {
   navbarCategories: [category(1, 'Shampoo & Conditioner', 'shampoo-conditioner'), category(2, 'Lips </script><!--', 'lips')],
   footer: [
-    { id: 1, mainTitle: 'Customer Service', links: [{ id: 11, subtitle: 'Shipping & Delivery', slug: 'shipping-delivery' }, { id: 12, subtitle: 'Contact Us', slug: 'contact-us' }] },
+    {
+      id: 1,
+      mainTitle: 'Customer Service',
+      links: [
+        { id: 11, subtitle: 'Shipping & Delivery', slug: 'shipping-delivery' },
+        { id: 12, subtitle: 'Contact Us', slug: 'contact-us' },
+      ],
+    },
     { id: 2, mainTitle: 'Policies', links: [{ id: 21, subtitle: 'Privacy Policy', slug: 'privacy-policy' }] },
   ],
   shopSettings: {
-    id: 1, shopName: 'Glow & Go Beauty', companyNumber: 'SC123456', vatNumber: 'GB123456789', addressLine1: '12 High Street', addressLine2: null,
-    city: 'Leeds', postcode: 'LS1 4AP', contactEmail: 'hello@glowandgo.co.uk', facebookUrl: 'https://www.facebook.com/glowandgo', instagramUrl: null,
+    id: 1,
+    shopName: 'Glow & Go Beauty',
+    companyNumber: 'SC123456',
+    vatNumber: 'GB123456789',
+    addressLine1: '12 High Street',
+    addressLine2: null,
+    city: 'Leeds',
+    postcode: 'LS1 4AP',
+    contactEmail: 'hello@glowandgo.co.uk',
+    facebookUrl: 'https://www.facebook.com/glowandgo',
+    instagramUrl: null,
   } as Record<string, unknown>,
-  activeBanners: [], latestDeals: [], storeCollections: [],
+  activeBanners: [],
+  latestDeals: [],
+  storeCollections: [],
   collectionProducts: () => ({ totalItems: 0, items: [] }),
 };
 const asked: string[] = [];
@@ -29,7 +53,8 @@ const executor: GraphqlExecutor = async ({ document, variables, operationName })
   if (operationName) asked.push(operationName);
   return execute({ schema, document, variableValues: variables, rootValue: data, operationName });
 };
-const template = '<!doctype html><html lang="en-GB"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
+const template =
+  '<!doctype html><html lang="en-GB"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
 
 async function page(url: string) {
   const result = await render(new Request(`http://localhost${url}`), executor, { template, manifest: null });
@@ -38,7 +63,8 @@ async function page(url: string) {
   return { status: result.status, html };
 }
 
-const jsonBlock = (html: string, id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]);
+const jsonBlock = (html: string, id: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]);
 
 describe('the server render of the shell', () => {
   test('the home page HTML holds the header, the category bar, the footer and the home page, with no inline script', async () => {
@@ -47,7 +73,12 @@ describe('the server render of the shell', () => {
     expect(status).toBe(200);
     expect(asked.sort()).toEqual(['StoreFooter', 'StoreHome', 'StoreNavbar']);
     // Top bar: the spec's four links, legacy paths as valid URLs.
-    for (const href of ['/Shipping%20&amp;%20Delivery/shipping-delivery', '/Return%20&amp;%20Refunds/return-refunds', '/Contact%20Us/contact-us', '/Faq/faq']) {
+    for (const href of [
+      '/Shipping%20&amp;%20Delivery/shipping-delivery',
+      '/Return%20&amp;%20Refunds/return-refunds',
+      '/Contact%20Us/contact-us',
+      '/Faq/faq',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     // Currency chooser: the shop's own currency first and chosen, then the spec's three.
@@ -71,7 +102,9 @@ describe('the server render of the shell', () => {
     expect(html).toContain('Company number SC123456 · VAT number GB123456789');
     expect(html).toContain('© Glow &amp; Go Beauty');
     // The top bar's icon links: Facebook is set, Instagram is not, so only Facebook is shown.
-    expect(html).toMatch(/<a href="https:\/\/www.facebook.com\/glowandgo" target="_blank" rel="noopener noreferrer" aria-label="Glow &amp; Go Beauty on Facebook \(opens in a new tab\)">/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www.facebook.com\/glowandgo" target="_blank" rel="noopener noreferrer" aria-label="Glow &amp; Go Beauty on Facebook \(opens in a new tab\)">/,
+    );
     expect(html).not.toContain('on Instagram');
     expect(html).toContain('<h2 id="home-categories">Shop by Category</h2>');
     // Only external scripts and JSON blocks.
@@ -112,7 +145,8 @@ describe('the server render of the shell', () => {
   });
 
   test('a failed header query leaves the rest of the page rendered', async () => {
-    const failing: GraphqlExecutor = async (op) => (op.operationName === 'StoreNavbar' ? { errors: [{ message: 'Internal server error' }] as never } : executor(op));
+    const failing: GraphqlExecutor = async (op) =>
+      op.operationName === 'StoreNavbar' ? { errors: [{ message: 'Internal server error' }] as never } : executor(op);
     const result = await render(new Request('http://localhost/'), failing, { template, manifest: null });
     let html = '';
     for await (const chunk of result.body!) html += chunk.toString();
@@ -122,7 +156,7 @@ describe('the server render of the shell', () => {
   });
 });
 
-test('the basket count is the sum of the stored lines\' quantities; anything unreadable counts 0', () => {
+test("the basket count is the sum of the stored lines' quantities; anything unreadable counts 0", () => {
   expect(basketItemCount(null)).toBe(0);
   expect(basketItemCount('not json')).toBe(0);
   expect(basketItemCount('{"quantity":3}')).toBe(0);
@@ -138,11 +172,18 @@ test('a matched lazy route gets its CSS linked and its chunks preloaded, minus w
   };
   expect(routeAssetTags(manifest, ['src/features/promo/page.tsx'])).toBe(
     '<link rel="stylesheet" crossorigin href="/assets/page.css"><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
-    '<link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">');
+      '<link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
+  );
   expect(routeAssetTags(manifest, [])).toBe('');
   expect(routeAssetTags(null, ['src/features/promo/page.tsx'])).toBe('');
   // With the CSS text known, it is in the page (no stylesheet request before the first paint); the rest stays linked.
-  expect(routeAssetTags(manifest, ['src/features/promo/page.tsx'], { 'assets/page.css': '.a{color:red}', 'assets/shared.css': '.x{}</style><script>' })).toBe(
+  expect(
+    routeAssetTags(manifest, ['src/features/promo/page.tsx'], {
+      'assets/page.css': '.a{color:red}',
+      'assets/shared.css': '.x{}</style><script>',
+    }),
+  ).toBe(
     '<style data-href="/assets/page.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
-    '<link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">');
+      '<link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
+  );
 });

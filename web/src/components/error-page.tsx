@@ -11,7 +11,9 @@ export function ErrorPage() {
     <div className={`page ${s.status}`}>
       <h1>Something went wrong</h1>
       <p className="error">{text}</p>
-      <Link to={paths.home} reloadDocument className={s.home}>Go Back Home</Link>
+      <Link to={paths.home} reloadDocument className={s.home}>
+        Go Back Home
+      </Link>
     </div>
   );
 }

@@ -10,7 +10,9 @@ export function NotFoundPage() {
       <PageMeta title="Page not found" index={false} />
       <h1>404</h1>
       <p>Sorry, the page you are looking for does not exist.</p>
-      <Link to={paths.home} className={s.home}>Go Back Home</Link>
+      <Link to={paths.home} className={s.home}>
+        Go Back Home
+      </Link>
     </div>
   );
 }

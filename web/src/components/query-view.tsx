@@ -4,7 +4,16 @@ import type { ReactNode } from 'react';
  * One query's states, in one order: waiting (nothing to show yet), failed, empty, or the data. Each page
  * says what its states look like; a refetch with data already shown keeps showing the data.
  */
-export function QueryView<T>({ data, loading, failed, loadingView, failureView, isEmpty, emptyView, children }: {
+export function QueryView<T>({
+  data,
+  loading,
+  failed,
+  loadingView,
+  failureView,
+  isEmpty,
+  emptyView,
+  children,
+}: {
   data: T | null | undefined;
   loading: boolean;
   failed: boolean;

@@ -31,8 +31,15 @@ export const paths = {
   /** The category page (sub-category cards), as the category bar and mega-menu link it. */
   categoryPage: route('subcategory/:slug', (categorySlug: string) => `/subcategory/${categorySlug}`),
   department: route('department/:slug', (departmentSlug: string) => `/department/${departmentSlug}`),
-  category: route('department/:department/:slug', (departmentSlug: string, categorySlug: string) => `/department/${departmentSlug}/${categorySlug}`),
-  subCategory: route('department/:department/:category/:slug', (departmentSlug: string, categorySlug: string, subCategorySlug: string) => `/department/${departmentSlug}/${categorySlug}/${subCategorySlug}`),
+  category: route(
+    'department/:department/:slug',
+    (departmentSlug: string, categorySlug: string) => `/department/${departmentSlug}/${categorySlug}`,
+  ),
+  subCategory: route(
+    'department/:department/:category/:slug',
+    (departmentSlug: string, categorySlug: string, subCategorySlug: string) =>
+      `/department/${departmentSlug}/${categorySlug}/${subCategorySlug}`,
+  ),
   /** A footer link's page, /{FooterSubtitle}/{FooterSubtitleSlug} (the legacy paths keep their spaces and '&'). */
   footerPage: (subtitle: string, slug: string) => legacy(subtitle, slug),
   shippingDelivery: legacy('Shipping & Delivery', 'shipping-delivery'),
@@ -67,7 +74,10 @@ export const paths = {
   /** The search results page (a listing: filters, sort, pages). */
   searchResults: route('search', (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search')),
   /** A category card's sub-category, /subcategory/{CategorySlug}/{SubCategorySlug}. */
-  subCategoryOf: route('subcategory/:first/:slug', (categorySlug: string, subCategorySlug: string) => `/subcategory/${categorySlug}/${subCategorySlug}`),
+  subCategoryOf: route(
+    'subcategory/:first/:slug',
+    (categorySlug: string, subCategorySlug: string) => `/subcategory/${categorySlug}/${subCategorySlug}`,
+  ),
   /** A parent item's listing, /subcategory/{SubCategorySlug}/{parentItemSlug} (mega-menu links). */
   parentItem: (subCategorySlug: string, parentItemSlug: string) => `/subcategory/${subCategorySlug}/${parentItemSlug}`,
   /** The brand page's sub-category links: the spec's literal /department/dep/cat/{SubCategorySlug}. */
@@ -82,7 +92,9 @@ export const paths = {
   uploadSrcSet: (area: string, file: string, largest: number, natural?: number | null) => {
     const url = `/uploads/${area}/${encodeURIComponent(file)}`;
     const widths = UPLOAD_WIDTHS.filter((w) => w <= largest && (!natural || w < natural));
-    return [...widths.map((w) => `${url}?w=${w} ${w}w`), ...(natural && natural > (widths.at(-1) ?? 0) ? [`${url} ${natural}w`] : [])].join(', ');
+    return [...widths.map((w) => `${url}?w=${w} ${w}w`), ...(natural && natural > (widths.at(-1) ?? 0) ? [`${url} ${natural}w`] : [])].join(
+      ', ',
+    );
   },
   // My Account (issue 10): the customer's pages after hydration; a guest's order from the confirmation link.
   accountOrders: '/account/orders',
@@ -95,9 +107,15 @@ export const paths = {
   accountAddresses: '/account/addresses',
   accountPrivacy: '/account/privacy',
   /** A guest's order page; the access token travels in the fragment (#t=), never in the query, so no log keeps it. */
-  guestOrder: route('order/:id', (id: number, accessToken?: string) => `/order/${id}${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`),
+  guestOrder: route(
+    'order/:id',
+    (id: number, accessToken?: string) => `/order/${id}${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`,
+  ),
   /** A guest's VAT invoice; the access token travels in the fragment like the order page's. */
-  guestOrderInvoice: route('order/:id/invoice', (id: number, accessToken?: string) => `/order/${id}/invoice${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`),
+  guestOrderInvoice: route(
+    'order/:id/invoice',
+    (id: number, accessToken?: string) => `/order/${id}/invoice${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`,
+  ),
 } as const;
 
 /** The back office's screens (client-rendered under /dashboard/*), named once. */

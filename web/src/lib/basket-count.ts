@@ -16,7 +16,10 @@ export function basketItemCount(raw: string | null): number {
   try {
     const lines: unknown = JSON.parse(raw);
     if (!Array.isArray(lines)) return 0;
-    return lines.reduce<number>((sum, line) => sum + (isCount((line as { quantity?: unknown } | null)?.quantity) ? (line as { quantity: number }).quantity : 0), 0);
+    return lines.reduce<number>(
+      (sum, line) => sum + (isCount((line as { quantity?: unknown } | null)?.quantity) ? (line as { quantity: number }).quantity : 0),
+      0,
+    );
   } catch {
     return 0;
   }
@@ -34,4 +37,3 @@ export function readStoredBasket(): string | null {
 export function readBasketCount(): number {
   return basketItemCount(readStoredBasket());
 }
-

@@ -28,7 +28,7 @@ export interface BasketLine {
 
 /** The price a shopper pays for one: the discounted price when there is a discount (as the product card shows it). */
 export const shopperPrice = (p: { salePrice: number; discountedPrice: number; discountInPercent: number }) =>
-  (p.discountInPercent > 0 ? p.discountedPrice : p.salePrice);
+  p.discountInPercent > 0 ? p.discountedPrice : p.salePrice;
 
 const isMoney = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
@@ -98,7 +98,8 @@ export const withoutLine = (lines: BasketLine[], productId: number): BasketLine[
 export const addToBasket = (line: BasketLine) => writeBasket(withLine(readBasket(), line));
 
 /** The lines' total in pounds, summed in pence so it never shows 0.30000000000000004. */
-export const basketSubtotal = (lines: BasketLine[]): number => lines.reduce((pence, l) => pence + Math.round(l.price * 100) * l.quantity, 0) / 100;
+export const basketSubtotal = (lines: BasketLine[]): number =>
+  lines.reduce((pence, l) => pence + Math.round(l.price * 100) * l.quantity, 0) / 100;
 
 export const basketWeightGrams = (lines: BasketLine[]): number => lines.reduce((g, l) => g + l.weightGrams * l.quantity, 0);
 
@@ -123,7 +124,10 @@ export interface BasketChange {
  * basket, one out of stock stays (it cannot be checked out) and a quantity above the stock comes down to
  * it. Each change is said in words for the notice on the basket page.
  */
-export function reconcileBasket(lines: BasketLine[], fresh: Map<number, FreshProduct | null>): { lines: BasketLine[]; changes: BasketChange[] } {
+export function reconcileBasket(
+  lines: BasketLine[],
+  fresh: Map<number, FreshProduct | null>,
+): { lines: BasketLine[]; changes: BasketChange[] } {
   const changes: BasketChange[] = [];
   const out: BasketLine[] = [];
   for (const line of lines) {
@@ -133,18 +137,36 @@ export function reconcileBasket(lines: BasketLine[], fresh: Map<number, FreshPro
     }
     const now = fresh.get(line.productId);
     if (!now) {
-      changes.push({ productId: line.productId, message: `${line.productName} is no longer available and has been removed from your basket.` });
+      changes.push({
+        productId: line.productId,
+        message: `${line.productName} is no longer available and has been removed from your basket.`,
+      });
       continue;
     }
-    const next: BasketLine = { ...line, productName: now.name, productSlug: now.slug, price: now.price, salePrice: now.salePrice, stockQuantity: now.stockQuantity, weightGrams: now.weightGrams, productPicture: now.picture };
+    const next: BasketLine = {
+      ...line,
+      productName: now.name,
+      productSlug: now.slug,
+      price: now.price,
+      salePrice: now.salePrice,
+      stockQuantity: now.stockQuantity,
+      weightGrams: now.weightGrams,
+      productPicture: now.picture,
+    };
     if (Math.round(now.price * 100) !== Math.round(line.price * 100)) {
-      changes.push({ productId: line.productId, message: `The price of ${now.name} has changed from ${formatPounds(line.price)} to ${formatPounds(now.price)}.` });
+      changes.push({
+        productId: line.productId,
+        message: `The price of ${now.name} has changed from ${formatPounds(line.price)} to ${formatPounds(now.price)}.`,
+      });
     }
     if (now.stockQuantity <= 0) {
       if (line.stockQuantity > 0) changes.push({ productId: line.productId, message: `${now.name} is now out of stock.` });
     } else if (line.quantity > now.stockQuantity) {
       next.quantity = now.stockQuantity;
-      changes.push({ productId: line.productId, message: `Only ${now.stockQuantity} of ${now.name} ${now.stockQuantity === 1 ? 'is' : 'are'} left: the quantity is now ${now.stockQuantity}.` });
+      changes.push({
+        productId: line.productId,
+        message: `Only ${now.stockQuantity} of ${now.name} ${now.stockQuantity === 1 ? 'is' : 'are'} left: the quantity is now ${now.stockQuantity}.`,
+      });
     }
     out.push(next);
   }

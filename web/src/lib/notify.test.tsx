@@ -4,11 +4,20 @@ const calls: string[] = [];
 let failing = false;
 jest.mock('./toaster', () => {
   if (failing) throw new Error('offline');
-  const toast = Object.assign((message: string, o: { type: string; autoClose: number }) => calls.push(`toast ${message} ${o.type} ${o.autoClose}`), {
-    loading: (message: string) => (calls.push(`loading ${message}`), 'toast-1'),
-    update: (id: string, o: { render: string; type: string; autoClose: number; isLoading: boolean }) => calls.push(`update ${id} ${o.render} ${o.type} ${o.autoClose} ${o.isLoading}`),
-  });
-  return { toast, mountToaster: async () => { calls.push('mounted'); } };
+  const toast = Object.assign(
+    (message: string, o: { type: string; autoClose: number }) => calls.push(`toast ${message} ${o.type} ${o.autoClose}`),
+    {
+      loading: (message: string) => (calls.push(`loading ${message}`), 'toast-1'),
+      update: (id: string, o: { render: string; type: string; autoClose: number; isLoading: boolean }) =>
+        calls.push(`update ${id} ${o.render} ${o.type} ${o.autoClose} ${o.isLoading}`),
+    },
+  );
+  return {
+    toast,
+    mountToaster: async () => {
+      calls.push('mounted');
+    },
+  };
 });
 
 describe('notify', () => {
@@ -30,6 +39,8 @@ describe('notify', () => {
     failing = true;
     const { notify, notifyProgress } = await import('./notify');
     await expect(notify('Logged out successfully')).resolves.toBeUndefined();
-    await expect(notifyProgress('Registering user...').done('Registration failed', { type: 'error', autoClose: 5000 })).resolves.toBeUndefined();
+    await expect(
+      notifyProgress('Registering user...').done('Registration failed', { type: 'error', autoClose: 5000 }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -14,7 +14,11 @@ export interface NotifyOptions {
 type ToastChunk = typeof import('./toaster');
 
 let chunk: Promise<ToastChunk> | null = null;
-const load = () => (chunk ??= import('./toaster').then(async (m) => { await m.mountToaster(); return m; }));
+const load = () =>
+  (chunk ??= import('./toaster').then(async (m) => {
+    await m.mountToaster();
+    return m;
+  }));
 
 /** A toast chunk that cannot be fetched (offline) is asked for again next time; the page goes on without the toast. */
 function unavailable(): void {
@@ -44,7 +48,14 @@ export function notifyProgress(message: string): ProgressToast {
     async done(result, { type, autoClose }) {
       try {
         const [{ toast }, toastId] = await Promise.all([load(), id]);
-        toast.update(toastId, { render: result, type, isLoading: false, autoClose: autoClose ?? 5000, closeButton: true, closeOnClick: true });
+        toast.update(toastId, {
+          render: result,
+          type,
+          isLoading: false,
+          autoClose: autoClose ?? 5000,
+          closeButton: true,
+          closeOnClick: true,
+        });
       } catch {
         unavailable();
       }

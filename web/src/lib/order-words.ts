@@ -16,7 +16,8 @@ export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STA
 const EVENT_LABELS: Record<string, string> = { 'return-requested': 'Return requested' };
 
 /** 'Pending' for 'pending', 'Return requested' for that event; anything else as the server wrote it. */
-export const statusLabel = (status: string): string => ORDER_STATUSES.find((s) => s.value === status)?.label ?? EVENT_LABELS[status] ?? status;
+export const statusLabel = (status: string): string =>
+  ORDER_STATUSES.find((s) => s.value === status)?.label ?? EVENT_LABELS[status] ?? status;
 
 /** What moving an order into a status also does, said beside the choice. */
 export const STATUS_EFFECTS: Partial<Record<OrderStatus, string>> = {
@@ -41,7 +42,13 @@ export const CARRIERS = ['Royal Mail', 'Parcelforce', 'DPD', 'Evri', 'DHL', 'UPS
 export { formatPounds } from './money';
 
 const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Europe/London',
 });
 
 /** A moment in UK time as the shop writes it: "22 November 2026, 1.00 pm" (DESIGN.md). */

@@ -35,7 +35,9 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
 export function metaTags(meta: PageMetaValue & { path: string }, siteOrigin: string): string {
   const lead = meta.leadImage;
   return [
-    lead ? `<link rel="preload" as="image" href="${escapeAttr(lead.src)}"${lead.srcSet ? ` imagesrcset="${escapeAttr(lead.srcSet)}"` : ''}${lead.sizes ? ` imagesizes="${escapeAttr(lead.sizes)}"` : ''} fetchpriority="high" />` : '',
+    lead
+      ? `<link rel="preload" as="image" href="${escapeAttr(lead.src)}"${lead.srcSet ? ` imagesrcset="${escapeAttr(lead.srcSet)}"` : ''}${lead.sizes ? ` imagesizes="${escapeAttr(lead.sizes)}"` : ''} fetchpriority="high" />`
+      : '',
     `<title>${escapeAttr(documentTitle(meta.title))}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description ?? DEFAULT_DESCRIPTION)}" />`,
     `<link rel="canonical" href="${escapeAttr(new URL(meta.path, siteOrigin).href)}" />`,
@@ -58,13 +60,17 @@ export function PageMeta({ title, description, index, canonical, leadImage }: Pa
   if (collector) collector.value = { title, description, index, leadImage, path: pathname };
   useEffect(() => {
     document.title = documentTitle(title);
-    headElement<HTMLMetaElement>('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }))
-      .content = description ?? DEFAULT_DESCRIPTION;
-    const canonical = headElement<HTMLLinkElement>('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical', href: location.origin }));
+    headElement<HTMLMetaElement>('meta[name="description"]', () =>
+      Object.assign(document.createElement('meta'), { name: 'description' }),
+    ).content = description ?? DEFAULT_DESCRIPTION;
+    const canonical = headElement<HTMLLinkElement>('link[rel="canonical"]', () =>
+      Object.assign(document.createElement('link'), { rel: 'canonical', href: location.origin }),
+    );
     // The server wrote the shop's public address; keep its origin.
     canonical.href = new URL(pathname, canonical.href).href;
     const robots = document.head.querySelector('meta[name="robots"]');
-    if (index === false && !robots) document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+    if (index === false && !robots)
+      document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
     if (index !== false) robots?.remove();
   }, [title, description, index, pathname]);
   return null;

@@ -18,22 +18,25 @@ const IDLE = { state: 'idle', loading: false, success: false, error: null, data:
 export function useRequest<T>(fallback: string) {
   const [status, setStatus] = useState<RequestStatus<T>>(IDLE);
   const busy = useRef(false);
-  const run = useCallback(async (call: () => Promise<T>): Promise<{ ok: true; data: T } | { ok: false; error: RequestFailure } | null> => {
-    if (busy.current) return null;
-    busy.current = true;
-    setStatus({ state: 'loading', loading: true, success: false, error: null, data: null });
-    try {
-      const data = await call();
-      setStatus({ state: 'success', loading: false, success: true, error: null, data });
-      return { ok: true, data };
-    } catch (err) {
-      const error = err instanceof RequestError ? err.failure : requestFailure(err, fallback);
-      setStatus({ state: 'failed', loading: false, success: false, error, data: null });
-      return { ok: false, error };
-    } finally {
-      busy.current = false;
-    }
-  }, [fallback]);
+  const run = useCallback(
+    async (call: () => Promise<T>): Promise<{ ok: true; data: T } | { ok: false; error: RequestFailure } | null> => {
+      if (busy.current) return null;
+      busy.current = true;
+      setStatus({ state: 'loading', loading: true, success: false, error: null, data: null });
+      try {
+        const data = await call();
+        setStatus({ state: 'success', loading: false, success: true, error: null, data });
+        return { ok: true, data };
+      } catch (err) {
+        const error = err instanceof RequestError ? err.failure : requestFailure(err, fallback);
+        setStatus({ state: 'failed', loading: false, success: false, error, data: null });
+        return { ok: false, error };
+      } finally {
+        busy.current = false;
+      }
+    },
+    [fallback],
+  );
   const reset = useCallback(() => setStatus(IDLE), []);
   return { status, run, reset };
 }

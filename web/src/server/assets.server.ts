@@ -28,7 +28,9 @@ export type InlineStyles = Record<string, string>;
 /** A stylesheet in the page itself when its text is known (no render-blocking request), else a link to it. */
 export function styleTag(file: string, styles?: InlineStyles): string {
   const text = styles?.[file];
-  return text !== undefined && !/<\/style/i.test(text) ? `<style data-href="/${file}">${text}</style>` : `<link rel="stylesheet" crossorigin href="/${file}">`;
+  return text !== undefined && !/<\/style/i.test(text)
+    ? `<style data-href="/${file}">${text}</style>`
+    : `<link rel="stylesheet" crossorigin href="/${file}">`;
 }
 
 /**

@@ -23,8 +23,12 @@ export function installDialogAndKeyboardFocus() {
     proto.__polyfilled = true;
   }
   let keyboard = false;
-  const onKey = () => { keyboard = true; };
-  const onPointer = () => { keyboard = false; };
+  const onKey = () => {
+    keyboard = true;
+  };
+  const onPointer = () => {
+    keyboard = false;
+  };
   document.addEventListener('keydown', onKey, true);
   document.addEventListener('pointerdown', onPointer, true);
   const matches = Element.prototype.matches;

@@ -11,7 +11,8 @@ export interface Received {
 }
 
 /** What the fake server answers: data, GraphQL errors, or a network failure. */
-export type Answer = { data: Record<string, unknown> } | { errors: { message: string; extensions?: Record<string, unknown> }[] } | { networkError: true };
+export type Answer =
+  { data: Record<string, unknown> } | { errors: { message: string; extensions?: Record<string, unknown> }[] } | { networkError: true };
 
 /**
  * An Apollo Client whose link answers each operation with `answer(operation name, variables)` and
@@ -19,18 +20,21 @@ export type Answer = { data: Record<string, unknown> } | { errors: { message: st
  */
 export function fakeServer(answer: (name: string, variables: Record<string, unknown>) => Answer) {
   const received: Received[] = [];
-  const link = new ApolloLink((operation) => new Observable((observer) => {
-    const request = { operationName: operation.operationName ?? '', variables: operation.variables as Record<string, unknown> };
-    received.push(request);
-    const result = answer(request.operationName, request.variables);
-    setTimeout(() => {
-      if ('networkError' in result) observer.error(new Error('Failed to fetch'));
-      else {
-        observer.next(result as never);
-        observer.complete();
-      }
-    }, 0);
-  }));
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const request = { operationName: operation.operationName ?? '', variables: operation.variables as Record<string, unknown> };
+        received.push(request);
+        const result = answer(request.operationName, request.variables);
+        setTimeout(() => {
+          if ('networkError' in result) observer.error(new Error('Failed to fetch'));
+          else {
+            observer.next(result as never);
+            observer.complete();
+          }
+        }, 0);
+      }),
+  );
   const client = new ApolloClient({ cache: new InMemoryCache(), link });
   return { client, received };
 }

@@ -26,4 +26,3 @@ export interface AuditActor {
 export const auditActors = new AsyncLocalStorage<AuditActor>();
 
 export const currentAuditActor = (): AuditActor | undefined => auditActors.getStore();
-

@@ -4,12 +4,38 @@ import type { AuditChange } from './audit-entry.entity';
  * Words that mark a column as a secret wherever they appear in its name (camelCase or snake_case):
  * its values never reach the audit log, only the fact that it changed.
  */
-const SECRET_WORDS = new Set(['password', 'passwd', 'secret', 'secrets', 'token', 'tokens', 'hash', 'salt', 'recovery', 'totp', 'otp', 'mfa', 'key', 'keys', 'credential', 'credentials', 'cipher', 'ciphertext']);
+const SECRET_WORDS = new Set([
+  'password',
+  'passwd',
+  'secret',
+  'secrets',
+  'token',
+  'tokens',
+  'hash',
+  'salt',
+  'recovery',
+  'totp',
+  'otp',
+  'mfa',
+  'key',
+  'keys',
+  'credential',
+  'credentials',
+  'cipher',
+  'ciphertext',
+]);
 
 /** Secret columns named one by one, so a rename that slips past the words above is still caught (audit-fields.test.ts). */
 export const SECRET_COLUMNS = new Set([
-  'passwordHash', 'tokenVersion', 'tokenHash', 'accessTokenHash', 'idempotencyKeyHash',
-  'twoFactorSecret', 'twoFactorRecoveryCodes', 'recoveryCodes', 'totpSecret',
+  'passwordHash',
+  'tokenVersion',
+  'tokenHash',
+  'accessTokenHash',
+  'idempotencyKeyHash',
+  'twoFactorSecret',
+  'twoFactorRecoveryCodes',
+  'recoveryCodes',
+  'totpSecret',
 ]);
 
 /** Values that look like a password hash are withheld whatever their column is called. */
@@ -23,7 +49,12 @@ export const MAX_VALUE_CHARS = 1_000;
 const SHORT_VALUE_CHARS = 200;
 const MAX_TOTAL_CHARS = 16_000;
 
-const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 export function isSecretField(name: string): boolean {
   return SECRET_COLUMNS.has(name) || words(name).some((w) => SECRET_WORDS.has(w));
@@ -56,7 +87,11 @@ function cut(value: unknown, max: number): unknown {
  * `before`, for an update only those that differ (undefined in `after` means "not written"). Secret
  * fields appear by name only, as hidden.
  */
-export function auditChanges(fields: string[], before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditChange[] {
+export function auditChanges(
+  fields: string[],
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange[] {
   const changes: AuditChange[] = [];
   for (const field of fields) {
     if (SKIPPED.has(field)) continue;
@@ -76,9 +111,14 @@ export function auditChanges(fields: string[], before: Record<string, unknown> |
 
 /** The changes as stored: values cut to MAX_VALUE_CHARS, or shorter still when the whole would be too long. */
 export function serialiseChanges(changes: AuditChange[]): string {
-  const withLimit = (max: number) => JSON.stringify(changes.map((c) => ({
-    ...c, ...('before' in c ? { before: cut(c.before, max) } : {}), ...('after' in c ? { after: cut(c.after, max) } : {}),
-  })));
+  const withLimit = (max: number) =>
+    JSON.stringify(
+      changes.map((c) => ({
+        ...c,
+        ...('before' in c ? { before: cut(c.before, max) } : {}),
+        ...('after' in c ? { after: cut(c.after, max) } : {}),
+      })),
+    );
   const full = withLimit(MAX_VALUE_CHARS);
   return full.length <= MAX_TOTAL_CHARS ? full : withLimit(SHORT_VALUE_CHARS);
 }

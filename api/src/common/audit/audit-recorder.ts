@@ -26,8 +26,12 @@ function valuesOf(meta: EntityMetadata, row: ObjectLiteral | null | undefined): 
  * outside a staff request (no actor), for unaudited tables, or for an update that changed nothing.
  */
 export async function recordWrite(
-  manager: EntityManager, target: EntityTarget<ObjectLiteral> | EntityMetadata, action: AuditAction,
-  before: ObjectLiteral | null | undefined, after: ObjectLiteral | null | undefined, extra: AuditChange[] = [],
+  manager: EntityManager,
+  target: EntityTarget<ObjectLiteral> | EntityMetadata,
+  action: AuditAction,
+  before: ObjectLiteral | null | undefined,
+  after: ObjectLiteral | null | undefined,
+  extra: AuditChange[] = [],
 ): Promise<void> {
   const actor = currentAuditActor();
   if (!actor) return;
@@ -42,13 +46,25 @@ export async function recordWrite(
 }
 
 /** An entry that names what happened without a table row behind it (an uploaded file). */
-export async function recordEvent(manager: EntityManager, dataSet: string, recordId: string, action: AuditAction, changes: AuditChange[]): Promise<void> {
+export async function recordEvent(
+  manager: EntityManager,
+  dataSet: string,
+  recordId: string,
+  action: AuditAction,
+  changes: AuditChange[],
+): Promise<void> {
   if (!currentAuditActor()) return;
   await insertEntry(manager, { dataSet, recordId, action, changes: serialiseChanges(changes) });
 }
 
 /** `recordWrite` for an update made with `manager.update(...)`: the row as it was, and what was set. */
-export function recordUpdate(manager: EntityManager, target: EntityTarget<ObjectLiteral>, before: ObjectLiteral, set: ObjectLiteral, extra: AuditChange[] = []): Promise<void> {
+export function recordUpdate(
+  manager: EntityManager,
+  target: EntityTarget<ObjectLiteral>,
+  before: ObjectLiteral,
+  set: ObjectLiteral,
+  extra: AuditChange[] = [],
+): Promise<void> {
   return recordWrite(manager, target, AuditAction.UPDATE, before, { ...before, ...set }, extra);
 }
 

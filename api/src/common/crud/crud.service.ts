@@ -26,7 +26,11 @@ const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.include
 export class CrudService<E extends Row> {
   private readonly removedHooks: ((row: E) => Promise<void>)[] = [];
 
-  constructor(readonly d: CrudDescriptor<E>, private readonly db: Database, private readonly images: ImageStore) {}
+  constructor(
+    readonly d: CrudDescriptor<E>,
+    private readonly db: Database,
+    private readonly images: ImageStore,
+  ) {}
 
   /** Work done after a row is deleted, beside its image: a module removing other files the row names. */
   onRemoved(hook: (row: E) => Promise<void>): void {
@@ -44,7 +48,10 @@ export class CrudService<E extends Row> {
   async list(caller: Caller | null, branchCode: string, options: CrudListOptions = {}): Promise<ListResult<E>> {
     const qb = await this.listQuery(caller, branchCode, options);
     const take = Math.min(Math.max(options.take ?? 50, 1), MAX_PAGE_SIZE);
-    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(take).getManyAndCount();
+    const [items, totalItems] = await qb
+      .skip(Math.max(options.skip ?? 0, 0))
+      .take(take)
+      .getManyAndCount();
     return { items, totalItems };
   }
 
@@ -57,7 +64,9 @@ export class CrudService<E extends Row> {
       else if (typeof options.isActive === 'boolean') qb.andWhere('e.isActive = :active', { active: options.isActive });
     }
     if (options.search?.trim()) {
-      const filters = [this.d.searchField, ...(this.d.searchAlso ?? [])].map((field, i) => containsCondition(`e.${field}`, i ? `search${i}` : 'search', options.search!));
+      const filters = [this.d.searchField, ...(this.d.searchAlso ?? [])].map((field, i) =>
+        containsCondition(`e.${field}`, i ? `search${i}` : 'search', options.search!),
+      );
       qb.andWhere(`(${filters.map((f) => f.sql).join(' OR ')})`, Object.assign({}, ...filters.map((f) => f.params)));
     }
     await this.applyRefFilters(qb, branchCode, options);
@@ -85,7 +94,8 @@ export class CrudService<E extends Row> {
     for (const [field, from] of Object.entries(this.d.copyWhenMissing ?? {})) if (values[field] == null) values[field] = values[from];
     this.d.beforeWrite?.(values, null);
     if (this.d.codePrefix && this.has('code') && !values.code) values.code = await this.nextCode(branchCode);
-    if (this.d.slugFrom && this.has('slug') && !values.slug) values.slug = await this.freeSlug(branchCode, String(values[this.d.slugFrom] ?? ''));
+    if (this.d.slugFrom && this.has('slug') && !values.slug)
+      values.slug = await this.freeSlug(branchCode, String(values[this.d.slugFrom] ?? ''));
     await this.checkUnique(branchCode, values);
     const image = await this.storeImage(input.image as ImageUploadInput | undefined);
     const saved = await this.write(staff, branchCode, null, async (repo) => {
@@ -134,13 +144,21 @@ export class CrudService<E extends Row> {
    * again inside it (locked on MySQL; SQLite runs one writer at a time), so concurrent edits each see the
    * row as the other left it. A constraint violation answers as a conflict.
    */
-  private write(caller: Caller, branchCode: string, id: number | null, work: (repo: Repository<E>) => Promise<E | null>): Promise<E | null> {
+  private write(
+    caller: Caller,
+    branchCode: string,
+    id: number | null,
+    work: (repo: Repository<E>) => Promise<E | null>,
+  ): Promise<E | null> {
     return this.db
       .transaction(async (manager) => {
         const repo = manager.getRepository(this.d.entity);
         let before: E | null = null;
         if (id !== null) {
-          before = await repo.findOne({ where: { branchCode, id } as never, ...(this.db.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+          before = await repo.findOne({
+            where: { branchCode, id } as never,
+            ...(this.db.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+          });
           if (!before) throw this.notFound(id);
         }
         const after = await work(repo);
@@ -192,7 +210,9 @@ export class CrudService<E extends Row> {
       let id = options[name] as number | null | undefined;
       const code = spec.codeField ? (options[spec.codeField] as string | null | undefined) : undefined;
       if ((id === undefined || id === null) && code?.trim()) {
-        const row = await this.db.repo(spec.entity()).findOne({ where: { branchCode, code: code.trim() } as never, select: { id: true } as never });
+        const row = await this.db
+          .repo(spec.entity())
+          .findOne({ where: { branchCode, code: code.trim() } as never, select: { id: true } as never });
         id = row?.id ?? -1;
       }
       if (typeof id === 'number') qb.andWhere(`e.${name} = :${name}`, { [name]: id });
@@ -204,7 +224,9 @@ export class CrudService<E extends Row> {
     if (options.sortBy && !allowed.includes(options.sortBy)) {
       throw new ValidationError(`Cannot sort ${this.d.label} rows by "${options.sortBy}"; use one of ${allowed.join(', ')}`, 'sortBy');
     }
-    const sort = options.sortBy ? { field: options.sortBy, direction: options.sortDirection ?? 'ASC' } : (this.d.defaultSort ?? { field: 'id', direction: 'ASC' });
+    const sort = options.sortBy
+      ? { field: options.sortBy, direction: options.sortDirection ?? 'ASC' }
+      : (this.d.defaultSort ?? { field: 'id', direction: 'ASC' });
     const expression = this.d.sortExpressions?.[sort.field];
     if (expression) qb.addSelect(expression, 'sort_value').orderBy('sort_value', sort.direction === 'DESC' ? 'DESC' : 'ASC');
     else qb.orderBy(`e.${sort.field}`, sort.direction === 'DESC' ? 'DESC' : 'ASC');
@@ -256,12 +278,15 @@ export class CrudService<E extends Row> {
   private async checkNotReferenced(id: number): Promise<void> {
     for (const other of this.db.dataSource.entityMetadatas) {
       for (const relation of other.manyToOneRelations) {
-        if (relation.inverseEntityMetadata.target !== this.d.entity || relation.onDelete === 'CASCADE' || relation.onDelete === 'SET NULL') continue;
+        if (relation.inverseEntityMetadata.target !== this.d.entity || relation.onDelete === 'CASCADE' || relation.onDelete === 'SET NULL')
+          continue;
         const column = relation.joinColumns[0].propertyName;
         const count = await this.db.repo(other.target as never).countBy({ [column]: id } as never);
         if (count > 0) {
           const what = other.tableName.replace(/_/g, ' ');
-          throw new ConflictError(`Cannot delete this ${this.d.label}: ${count} ${count === 1 ? what.replace(/s$/, '') : what} still use${count === 1 ? 's' : ''} it`);
+          throw new ConflictError(
+            `Cannot delete this ${this.d.label}: ${count} ${count === 1 ? what.replace(/s$/, '') : what} still use${count === 1 ? 's' : ''} it`,
+          );
         }
       }
     }
@@ -277,8 +302,10 @@ export class CrudService<E extends Row> {
   /** A unique or foreign-key violation that slipped past the checks (a race) still answers as a conflict. */
   private translate(err: unknown): never {
     const message = String((err as Error)?.message ?? '');
-    if (/UNIQUE constraint|Duplicate entry|ER_DUP_ENTRY/i.test(message)) throw new ConflictError(`This ${this.d.label} clashes with an existing one`);
-    if (/FOREIGN KEY constraint|foreign key constraint fails|ER_ROW_IS_REFERENCED/i.test(message)) throw new ConflictError(`This ${this.d.label} is still in use`);
+    if (/UNIQUE constraint|Duplicate entry|ER_DUP_ENTRY/i.test(message))
+      throw new ConflictError(`This ${this.d.label} clashes with an existing one`);
+    if (/FOREIGN KEY constraint|foreign key constraint fails|ER_ROW_IS_REFERENCED/i.test(message))
+      throw new ConflictError(`This ${this.d.label} is still in use`);
     throw err;
   }
 }

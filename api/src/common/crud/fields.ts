@@ -6,7 +6,18 @@ import type { BranchEntity } from '../branch-entity';
  * schema's description and used by the registry-driven tests when a pattern constrains the field.
  */
 export type FieldSpec =
-  | { kind: 'text'; label: string; required?: boolean; max: number; requiredMessage?: string; pattern?: RegExp; patternMessage?: string; lowerCase?: boolean; upperCase?: boolean; example?: string }
+  | {
+      kind: 'text';
+      label: string;
+      required?: boolean;
+      max: number;
+      requiredMessage?: string;
+      pattern?: RegExp;
+      patternMessage?: string;
+      lowerCase?: boolean;
+      upperCase?: boolean;
+      example?: string;
+    }
   | { kind: 'int'; label: string; required?: boolean; min?: number; max?: number }
   | { kind: 'float'; label: string; required?: boolean; min?: number; max?: number }
   | { kind: 'money'; label: string; required?: boolean; column: string }

@@ -89,11 +89,17 @@ function createCrudTypes(d: CrudDescriptor<any>): CrudTypes {
     Field(() => ImageUploadInput, { nullable: true, description })(UpdateInput.prototype, 'image');
   }
   for (const [option, filter] of Object.entries(d.listFilters ?? {})) {
-    Field(() => (filter.type === 'int' ? Int : filter.type === 'choice' ? String : Boolean), { nullable: true, description: filter.description })(Options.prototype, option);
+    Field(() => (filter.type === 'int' ? Int : filter.type === 'choice' ? String : Boolean), {
+      nullable: true,
+      description: filter.description,
+    })(Options.prototype, option);
   }
   Field(() => String, { nullable: true, description: `One of: id, createdAt, ${d.sortFields.join(', ')}` })(Options.prototype, 'sortBy');
   Field(() => SortDirection, { nullable: true })(Options.prototype, 'sortDirection');
-  Field(() => Boolean, { nullable: true, description: 'Staff only: filter on the active flag (others always see active rows)' })(Options.prototype, 'isActive');
+  Field(() => Boolean, { nullable: true, description: 'Staff only: filter on the active flag (others always see active rows)' })(
+    Options.prototype,
+    'isActive',
+  );
   InputType(`Create${name}Input`)(CreateInput);
   InputType(`Update${name}Input`)(UpdateInput);
   InputType(`${name}ListOptions`)(Options);

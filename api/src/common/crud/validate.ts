@@ -49,7 +49,8 @@ function convert(name: string, spec: FieldSpec, raw: unknown): unknown {
     case 'ref':
     case 'float': {
       const n = typeof raw === 'number' ? raw : Number.NaN;
-      if (!Number.isFinite(n) || ((spec.kind === 'int' || spec.kind === 'ref') && !Number.isInteger(n))) fail(`${spec.label} must be a ${spec.kind === 'float' ? 'number' : 'whole number'}`);
+      if (!Number.isFinite(n) || ((spec.kind === 'int' || spec.kind === 'ref') && !Number.isInteger(n)))
+        fail(`${spec.label} must be a ${spec.kind === 'float' ? 'number' : 'whole number'}`);
       const min = spec.kind === 'ref' ? 1 : spec.min;
       const max = spec.kind === 'ref' ? undefined : spec.max;
       if (min !== undefined && n < min) fail(`${spec.label} must be at least ${min}`);
@@ -66,7 +67,11 @@ function convert(name: string, spec: FieldSpec, raw: unknown): unknown {
     case 'bool':
       return typeof raw === 'boolean' ? raw : fail(`${spec.label} must be true or false`);
     case 'date': {
-      const ok = typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+      const ok =
+        typeof raw === 'string' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+        !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) &&
+        new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
       return ok ? raw : fail(`${spec.label} must be a date as YYYY-MM-DD`);
     }
     case 'datetime':

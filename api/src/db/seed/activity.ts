@@ -10,7 +10,13 @@ import { ShopSettings } from '../../modules/content/settings/shop-settings.entit
 import { lastUkDays, ukDate } from '../../common/uk-days';
 import { VisitorDay } from '../../modules/orders/dashboard/visitor-day.entity';
 import { DiscountCode } from '../../modules/orders/discount-code/discount-code.entity';
-import { checkCustomerLimits, checkDiscountUsable, customerKeys, discountPence, limitedPerCustomer } from '../../modules/orders/discount-code/discount-rules';
+import {
+  checkCustomerLimits,
+  checkDiscountUsable,
+  customerKeys,
+  discountPence,
+  limitedPerCustomer,
+} from '../../modules/orders/discount-code/discount-rules';
 import { DiscountCodeUse } from '../../modules/orders/discount-code/discount-code-use.entity';
 import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../../modules/orders/order/order-basket';
 import { OrderEvent } from '../../modules/orders/order/order-event.entity';
@@ -29,29 +35,81 @@ export const ACTIVITY_DAYS = 90;
 type SeedRow = Partial<Product> & { kindCode: string };
 
 const SHOP: Partial<ShopSettings> = {
-  shopName: 'Beauty Shop', companyNumber: '09876543', vatNumber: 'GB123456789',
-  addressLine1: '221 Kensington High Street', addressLine2: null, city: 'London', postcode: 'W8 6SG',
-  contactEmail: 'hello@beautyshop.co.uk', facebookUrl: 'https://www.facebook.com/beautyshopuk', instagramUrl: 'https://www.instagram.com/beautyshopuk',
-  bankAccountName: 'Beauty Shop Ltd', bankSortCode: '04-00-04', bankAccountNumber: '12345678',
+  shopName: 'Beauty Shop',
+  companyNumber: '09876543',
+  vatNumber: 'GB123456789',
+  addressLine1: '221 Kensington High Street',
+  addressLine2: null,
+  city: 'London',
+  postcode: 'W8 6SG',
+  contactEmail: 'hello@beautyshop.co.uk',
+  facebookUrl: 'https://www.facebook.com/beautyshopuk',
+  instagramUrl: 'https://www.instagram.com/beautyshopuk',
+  bankAccountName: 'Beauty Shop Ltd',
+  bankSortCode: '04-00-04',
+  bankAccountNumber: '12345678',
 };
 
 const CUSTOMERS = [
-  ['Amara Okafor', 'Flat 3, 14 Deansgate', 'Manchester', 'M3 4LQ'], ['Sophie Turner', '27 Park Row', 'Leeds', 'LS1 5JL'],
-  ['Priya Shah', '9 Belgrave Road', 'Leicester', 'LE4 6AR'], ['Hannah Jones', '41 Queen Street', 'Cardiff', 'CF10 2BU'],
-  ['Chloe Evans', '6 Bold Street', 'Liverpool', 'L1 4DS'], ['Grace Williams', '88 Princes Street', 'Edinburgh', 'EH2 2ER'],
-  ['Olivia Brown', '12 Corn Street', 'Bristol', 'BS1 1HT'], ['Aisha Khan', '150 Soho Road', 'Birmingham', 'B21 9LP'],
-  ['Emily Taylor', '3 Grey Street', 'Newcastle upon Tyne', 'NE1 6EE'], ['Zara Ahmed', '19 Fargate', 'Sheffield', 'S1 2HD'],
-  ['Lucy Wilson', '72 High Street', 'Oxford', 'OX1 4BG'], ['Megan Davies', '5 Wind Street', 'Swansea', 'SA1 1DP'],
-  ['Niamh Kelly', '23 Botanic Avenue', 'Belfast', 'BT7 1JG'], ['Fatima Begum', '31 Whitechapel Road', 'London', 'E1 1DU'],
-  ['Kemi Adeyemi', '8 Rye Lane', 'London', 'SE15 5EW'], ['Rosie Hall', '14 Stonegate', 'York', 'YO1 8AS'],
-  ['Leah Clarke', '60 Buchanan Street', 'Glasgow', 'G1 3HL'], ['Daniel Hughes', '2 Castle Street', 'Norwich', 'NR2 1PH'],
+  ['Amara Okafor', 'Flat 3, 14 Deansgate', 'Manchester', 'M3 4LQ'],
+  ['Sophie Turner', '27 Park Row', 'Leeds', 'LS1 5JL'],
+  ['Priya Shah', '9 Belgrave Road', 'Leicester', 'LE4 6AR'],
+  ['Hannah Jones', '41 Queen Street', 'Cardiff', 'CF10 2BU'],
+  ['Chloe Evans', '6 Bold Street', 'Liverpool', 'L1 4DS'],
+  ['Grace Williams', '88 Princes Street', 'Edinburgh', 'EH2 2ER'],
+  ['Olivia Brown', '12 Corn Street', 'Bristol', 'BS1 1HT'],
+  ['Aisha Khan', '150 Soho Road', 'Birmingham', 'B21 9LP'],
+  ['Emily Taylor', '3 Grey Street', 'Newcastle upon Tyne', 'NE1 6EE'],
+  ['Zara Ahmed', '19 Fargate', 'Sheffield', 'S1 2HD'],
+  ['Lucy Wilson', '72 High Street', 'Oxford', 'OX1 4BG'],
+  ['Megan Davies', '5 Wind Street', 'Swansea', 'SA1 1DP'],
+  ['Niamh Kelly', '23 Botanic Avenue', 'Belfast', 'BT7 1JG'],
+  ['Fatima Begum', '31 Whitechapel Road', 'London', 'E1 1DU'],
+  ['Kemi Adeyemi', '8 Rye Lane', 'London', 'SE15 5EW'],
+  ['Rosie Hall', '14 Stonegate', 'York', 'YO1 8AS'],
+  ['Leah Clarke', '60 Buchanan Street', 'Glasgow', 'G1 3HL'],
+  ['Daniel Hughes', '2 Castle Street', 'Norwich', 'NR2 1PH'],
 ] as const;
 
 const CODES: (Partial<DiscountCode> & { code: string })[] = [
-  { code: 'WELCOME10', description: '10% off a first order', percentOff: 10, amountOffPence: null, minSubtotalPence: 0, startsAt: null, endsAt: null, usageLimit: null, firstOrderOnly: true, oncePerCustomer: true },
-  { code: 'SAVE5', description: '£5 off orders of £30 or more', percentOff: null, amountOffPence: 500, minSubtotalPence: 3000, startsAt: null, endsAt: null, usageLimit: null },
-  { code: 'GLOW20', description: 'Glow week: 20% off orders of £40 or more, first 100 uses', percentOff: 20, amountOffPence: null, minSubtotalPence: 4000, usageLimit: 100 },
-  { code: 'SPRING15', description: 'Spring sale: 15% off (ended)', percentOff: 15, amountOffPence: null, minSubtotalPence: 0, usageLimit: null },
+  {
+    code: 'WELCOME10',
+    description: '10% off a first order',
+    percentOff: 10,
+    amountOffPence: null,
+    minSubtotalPence: 0,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    firstOrderOnly: true,
+    oncePerCustomer: true,
+  },
+  {
+    code: 'SAVE5',
+    description: '£5 off orders of £30 or more',
+    percentOff: null,
+    amountOffPence: 500,
+    minSubtotalPence: 3000,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+  },
+  {
+    code: 'GLOW20',
+    description: 'Glow week: 20% off orders of £40 or more, first 100 uses',
+    percentOff: 20,
+    amountOffPence: null,
+    minSubtotalPence: 4000,
+    usageLimit: 100,
+  },
+  {
+    code: 'SPRING15',
+    description: 'Spring sale: 15% off (ended)',
+    percentOff: 15,
+    amountOffPence: null,
+    minSubtotalPence: 0,
+    usageLimit: null,
+  },
 ];
 
 const REVIEWS_WAITING: [number, string, string][] = [
@@ -80,24 +138,49 @@ const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')
  * role modal have rows. Nobody knows their password: it is random and thrown away (one hash shared, as
  * hashing is slow on purpose). Returns the account id by e-mail.
  */
-async function seedCustomers(m: EntityManager, branchCode: string, rng: Rng, now: Date, counts: Record<string, number>): Promise<Map<string, number>> {
+async function seedCustomers(
+  m: EntityManager,
+  branchCode: string,
+  rng: Rng,
+  now: Date,
+  counts: Record<string, number>,
+): Promise<Map<string, number>> {
   const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
   const people = CUSTOMERS.filter((_, i) => i % 2 === 0);
-  counts.users = await bulkInsert(m, User, people.map(([name, address, city]) => {
-    const at = new Date(+now - (ACTIVITY_DAYS + rng.int(1, 400)) * DAY);
-    return {
-      branchCode, name, email: emailOf(name), passwordHash, role: Role.USER, address, city,
-      contactNo1: `07700 900${String(rng.int(0, 999)).padStart(3, '0')}`, contactNo2: null, image: null, isActive: true, tokenVersion: 0, createdAt: at, updatedAt: at,
-    };
-  }));
+  counts.users = await bulkInsert(
+    m,
+    User,
+    people.map(([name, address, city]) => {
+      const at = new Date(+now - (ACTIVITY_DAYS + rng.int(1, 400)) * DAY);
+      return {
+        branchCode,
+        name,
+        email: emailOf(name),
+        passwordHash,
+        role: Role.USER,
+        address,
+        city,
+        contactNo1: `07700 900${String(rng.int(0, 999)).padStart(3, '0')}`,
+        contactNo2: null,
+        image: null,
+        isActive: true,
+        tokenVersion: 0,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
   const rows: { id: number; email: string }[] = await m.query('SELECT id, email FROM users WHERE branch_code = ?', [branchCode]);
   return new Map(rows.map((r) => [String(r.email), Number(r.id)]));
 }
 
 /** The steps an order took to reach its status, as the order page's history lists them. */
 const STEPS: Record<OrderStatus, OrderStatus[]> = {
-  pending: ['pending'], paid: ['pending', 'paid'], dispatched: ['pending', 'paid', 'dispatched'],
-  delivered: ['pending', 'paid', 'dispatched', 'delivered'], cancelled: ['pending', 'cancelled'],
+  pending: ['pending'],
+  paid: ['pending', 'paid'],
+  dispatched: ['pending', 'paid', 'dispatched'],
+  delivered: ['pending', 'paid', 'dispatched', 'delivered'],
+  cancelled: ['pending', 'cancelled'],
   refunded: ['pending', 'paid', 'dispatched', 'delivered', 'refunded'],
 };
 
@@ -110,8 +193,10 @@ function historyOf(order: Partial<Order> & { id: number }, rng: Rng): Partial<Or
   const from = +order.createdAt!;
   const span = +order.updatedAt! - from;
   return steps.map((status, i) => ({
-    branchCode: order.branchCode, orderId: order.id, status,
-    userId: i === 0 ? order.userId ?? null : null,
+    branchCode: order.branchCode,
+    orderId: order.id,
+    status,
+    userId: i === 0 ? (order.userId ?? null) : null,
     userName: i === 0 ? (order.userId ? order.customerName! : null) : 'Shop staff (demo)',
     note: i === 0 ? 'Order placed' : status === 'refunded' ? 'Returned unopened within 14 days' : null,
     carrier: status === 'dispatched' ? 'Royal Mail' : null,
@@ -146,18 +231,31 @@ function orderNumber(at: Date, rng: Rng, taken: Set<string>): string {
  * waiting for moderation, contact messages, and a visitor count for each earlier UK day. Dates run back
  * from `now`, so the dashboard's ranges always have data; the rest comes from the seeded PRNG.
  */
-export async function seedActivity(m: EntityManager, branchCode: string, rows: SeedRow[], ids: Map<string, number>, rng: Rng, now: Date, counts: Record<string, number>): Promise<void> {
-  if ((await countRows(m, ShopSettings, branchCode)) === 0) counts.shop_settings = await bulkInsert(m, ShopSettings, [{ ...SHOP, branchCode }]);
+export async function seedActivity(
+  m: EntityManager,
+  branchCode: string,
+  rows: SeedRow[],
+  ids: Map<string, number>,
+  rng: Rng,
+  now: Date,
+  counts: Record<string, number>,
+): Promise<void> {
+  if ((await countRows(m, ShopSettings, branchCode)) === 0)
+    counts.shop_settings = await bulkInsert(m, ShopSettings, [{ ...SHOP, branchCode }]);
 
   const codes = CODES.map((c) => ({
-    firstOrderOnly: false, oncePerCustomer: false, ...c, branchCode, isActive: true, timesUsed: 0,
+    firstOrderOnly: false,
+    oncePerCustomer: false,
+    ...c,
+    branchCode,
+    isActive: true,
+    timesUsed: 0,
     ...(c.code === 'GLOW20' ? { startsAt: new Date(+now - 20 * DAY), endsAt: new Date(+now + 10 * DAY) } : {}),
     ...(c.code === 'SPRING15' ? { startsAt: new Date(+now - 85 * DAY), endsAt: new Date(+now - 55 * DAY) } : {}),
   })) as DiscountCode[];
 
   const accounts = await seedCustomers(m, branchCode, rng, now, counts);
-  const products = rows.filter((r) => r.isActive && r.stockQuantity! > 0)
-    .map((r) => ({ ...r, id: ids.get(r.code!)! }) as Product);
+  const products = rows.filter((r) => r.isActive && r.stockQuantity! > 0).map((r) => ({ ...r, id: ids.get(r.code!)! }) as Product);
   const orders: Partial<Order>[] = [];
   const lines: Omit<Partial<OrderLine>, 'orderId'>[][] = [];
   // Each order's code (if any) and its customer's keys, and what each customer has done so far (the code's per-customer limits).
@@ -166,7 +264,10 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
   const taken = new Set<string>();
   // Busier lately (a growing shop), one to five orders a day; the first orders of the plan take each status once.
   // The classes' VAT rates, read once for every demo order.
-  const vatRates = await vatRatesOf(m, products.flatMap((p) => (p.productClassId != null ? [p.productClassId] : [])));
+  const vatRates = await vatRatesOf(
+    m,
+    products.flatMap((p) => (p.productClassId != null ? [p.productClassId] : [])),
+  );
   const plan: { at: Date; status: OrderStatus }[] = [];
   for (let age = ACTIVITY_DAYS - 1; age >= 0; age--) {
     const perDay = rng.int(age > 45 ? 0 : 1, age > 45 ? 3 : 5);
@@ -215,53 +316,132 @@ export async function seedActivity(m: EntityManager, branchCode: string, rows: S
       if (used) past.used.add(used.code);
     }
     orders.push({
-      branchCode, orderNumber: orderNumber(at, rng, taken), userId, status, customerName: name,
-      email, addressLine1, addressLine2: null, city, postcode,
-      phone: rng.chance(0.6) ? `07700 900${String(rng.int(0, 999)).padStart(3, '0')}` : null, shippingMethod: method,
-      subtotalPence, discountPence: discount, shippingPence, totalPence: subtotalPence - discount + shippingPence, vatPence: vat.vatPence,
-      accessTokenHash: null, paymentMethod: 'bank-transfer', createdAt: at, updatedAt,
+      branchCode,
+      orderNumber: orderNumber(at, rng, taken),
+      userId,
+      status,
+      customerName: name,
+      email,
+      addressLine1,
+      addressLine2: null,
+      city,
+      postcode,
+      phone: rng.chance(0.6) ? `07700 900${String(rng.int(0, 999)).padStart(3, '0')}` : null,
+      shippingMethod: method,
+      subtotalPence,
+      discountPence: discount,
+      shippingPence,
+      totalPence: subtotalPence - discount + shippingPence,
+      vatPence: vat.vatPence,
+      accessTokenHash: null,
+      paymentMethod: 'bank-transfer',
+      createdAt: at,
+      updatedAt,
     });
-    lines.push(priced.map((l, i) => ({
-      branchCode, productId: l.product.id, productName: l.product.name, productCode: l.product.code,
-      quantity: l.quantity, unitPricePence: l.unitPricePence, lineTotalPence: l.lineTotalPence,
-      vatPence: vat.lines[i].vatPence, vatRateBasisPoints: vat.lines[i].rateBasisPoints, createdAt: at, updatedAt: at,
-    })));
+    lines.push(
+      priced.map((l, i) => ({
+        branchCode,
+        productId: l.product.id,
+        productName: l.product.name,
+        productCode: l.product.code,
+        quantity: l.quantity,
+        unitPricePence: l.unitPricePence,
+        lineTotalPence: l.lineTotalPence,
+        vatPence: vat.lines[i].vatPence,
+        vatRateBasisPoints: vat.lines[i].rateBasisPoints,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
   }
   counts.discount_codes = await bulkInsert(m, DiscountCode, codes);
   counts.orders = await bulkInsert(m, Order, orders);
-  const idRows: { id: number; order_number: string }[] = await m.query('SELECT id, order_number FROM orders WHERE branch_code = ?', [branchCode]);
+  const idRows: { id: number; order_number: string }[] = await m.query('SELECT id, order_number FROM orders WHERE branch_code = ?', [
+    branchCode,
+  ]);
   const orderIds = new Map(idRows.map((r) => [String(r.order_number), Number(r.id)]));
-  counts.order_lines = await bulkInsert(m, OrderLine, orders.flatMap((o, i) => lines[i].map((l) => ({ ...l, orderId: orderIds.get(o.orderNumber!)! }))));
+  counts.order_lines = await bulkInsert(
+    m,
+    OrderLine,
+    orders.flatMap((o, i) => lines[i].map((l) => ({ ...l, orderId: orderIds.get(o.orderNumber!)! }))),
+  );
   const codeRows: { id: number; code: string }[] = await m.query('SELECT id, code FROM discount_codes WHERE branch_code = ?', [branchCode]);
   const codeIds = new Map(codeRows.map((r) => [String(r.code), Number(r.id)]));
-  counts.discount_code_uses = await bulkInsert(m, DiscountCodeUse, orders.flatMap((o, i) => {
-    const use = uses[i];
-    return use ? use.keys.map((customerKey) => ({
-      branchCode, discountCodeId: codeIds.get(use.code.code)!, orderId: orderIds.get(o.orderNumber!)!, customerKey,
-      exclusiveKey: use.stands && limitedPerCustomer(use.code) ? customerKey : null, createdAt: o.createdAt, updatedAt: o.createdAt,
-    })) : [];
-  }));
+  counts.discount_code_uses = await bulkInsert(
+    m,
+    DiscountCodeUse,
+    orders.flatMap((o, i) => {
+      const use = uses[i];
+      return use
+        ? use.keys.map((customerKey) => ({
+            branchCode,
+            discountCodeId: codeIds.get(use.code.code)!,
+            orderId: orderIds.get(o.orderNumber!)!,
+            customerKey,
+            exclusiveKey: use.stands && limitedPerCustomer(use.code) ? customerKey : null,
+            createdAt: o.createdAt,
+            updatedAt: o.createdAt,
+          }))
+        : [];
+    }),
+  );
 
   const waiting = rng.sample(products, REVIEWS_WAITING.length);
-  counts.reviews = (counts.reviews ?? 0) + await bulkInsert(m, Review, REVIEWS_WAITING.map(([rating, title, body], i) => {
-    const at = new Date(+now - rng.int(1, 10 * 24) * HOUR);
-    return { branchCode, productId: waiting[i].id, userId: null, authorFullName: CUSTOMERS[(i * 5) % CUSTOMERS.length][0], rating, title, body, status: 'pending', createdAt: at, updatedAt: at };
-  }));
+  counts.reviews =
+    (counts.reviews ?? 0) +
+    (await bulkInsert(
+      m,
+      Review,
+      REVIEWS_WAITING.map(([rating, title, body], i) => {
+        const at = new Date(+now - rng.int(1, 10 * 24) * HOUR);
+        return {
+          branchCode,
+          productId: waiting[i].id,
+          userId: null,
+          authorFullName: CUSTOMERS[(i * 5) % CUSTOMERS.length][0],
+          rating,
+          title,
+          body,
+          status: 'pending',
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    ));
 
-  counts.contact_messages = await bulkInsert(m, ContactMessage, MESSAGES.map(([fullName, subject, message, handled], i) => {
-    const at = new Date(+now - (MESSAGES.length - i) * rng.int(6, 30) * HOUR);
-    return {
-      branchCode, fullName, email: emailOf(fullName), subject, message, attachments: [],
-      handledAt: handled ? new Date(+at + 3 * HOUR) : null, createdAt: at, updatedAt: at,
-    };
-  }));
+  counts.contact_messages = await bulkInsert(
+    m,
+    ContactMessage,
+    MESSAGES.map(([fullName, subject, message, handled], i) => {
+      const at = new Date(+now - (MESSAGES.length - i) * rng.int(6, 30) * HOUR);
+      return {
+        branchCode,
+        fullName,
+        email: emailOf(fullName),
+        subject,
+        message,
+        attachments: [],
+        handledAt: handled ? new Date(+at + 3 * HOUR) : null,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
 
   // Earlier days only: today's visitors are counted as they come.
   const days = lastUkDays(now, ACTIVITY_DAYS).slice(0, -1);
-  counts.visitor_days = await bulkInsert(m, VisitorDay, days.map((day, i) => {
-    const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-    return { branchCode, day, count: Math.round((60 + i * 1.5) * (weekend ? 1.3 : 1)) + rng.int(0, 40) };
-  }));
+  counts.visitor_days = await bulkInsert(
+    m,
+    VisitorDay,
+    days.map((day, i) => {
+      const weekend = [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+      return { branchCode, day, count: Math.round((60 + i * 1.5) * (weekend ? 1.3 : 1)) + rng.int(0, 40) };
+    }),
+  );
 
-  counts.order_events = await bulkInsert(m, OrderEvent, orders.flatMap((o) => historyOf({ ...o, id: orderIds.get(o.orderNumber!)! }, rng)));
+  counts.order_events = await bulkInsert(
+    m,
+    OrderEvent,
+    orders.flatMap((o) => historyOf({ ...o, id: orderIds.get(o.orderNumber!)! }, rng)),
+  );
 }

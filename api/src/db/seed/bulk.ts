@@ -50,7 +50,11 @@ function valueOf(row: ObjectLiteral, column: ColumnMetadata): unknown {
  * Multi-row INSERTs straight from plain objects keyed by entity property names: one round trip per
  * few hundred rows, values converted by the driver exactly as TypeORM would. Returns the row count.
  */
-export async function bulkInsert<E extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<E>, rows: readonly Partial<E>[]): Promise<number> {
+export async function bulkInsert<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  rows: readonly Partial<E>[],
+): Promise<number> {
   if (!rows.length) return 0;
   const plan = planFor(manager, entity as EntityTarget<ObjectLiteral>);
   const driver = manager.connection.driver;
@@ -66,7 +70,12 @@ export async function bulkInsert<E extends ObjectLiteral>(manager: EntityManager
 }
 
 /** id by code for the given codes of a branch-scoped table (a few hundred codes per query). */
-export async function idsByCode(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, branchCode: string, codes: readonly string[]): Promise<Map<string, number>> {
+export async function idsByCode(
+  manager: EntityManager,
+  entity: EntityTarget<ObjectLiteral>,
+  branchCode: string,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
   const ds = manager.connection;
   const meta = ds.getMetadata(entity);
   const esc = (n: string) => ds.driver.escape(n);
@@ -86,6 +95,9 @@ export async function idsByCode(manager: EntityManager, entity: EntityTarget<Obj
 export async function countRows(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, branchCode: string): Promise<number> {
   const ds = manager.connection;
   const table = ds.driver.escape(ds.getMetadata(entity).tableName);
-  const rows: { n: number | string }[] = await manager.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${ds.driver.escape('branch_code')} = ?`, [branchCode]);
+  const rows: { n: number | string }[] = await manager.query(
+    `SELECT COUNT(*) AS n FROM ${table} WHERE ${ds.driver.escape('branch_code')} = ?`,
+    [branchCode],
+  );
   return Number(rows[0]?.n ?? 0);
 }

@@ -32,10 +32,12 @@ export function parseSeedArgs(argv: readonly string[]): SeedArgs {
     const m = /^--(products|branch)(?:=(.*))?$/.exec(arg);
     if (!m) throw new UsageError(`Unknown argument "${arg}"`);
     const value = m[2] ?? argv[++i];
-    if (value === undefined || value === '' || (m[2] === undefined && value.startsWith('--'))) throw new UsageError(`--${m[1]} needs a value`);
+    if (value === undefined || value === '' || (m[2] === undefined && value.startsWith('--')))
+      throw new UsageError(`--${m[1]} needs a value`);
     if (m[1] === 'products') {
       const clean = value.replace(/[_,]/g, '');
-      if (!/^\d+$/.test(clean) || Number(clean) > MAX_PRODUCTS) throw new UsageError(`--products must be a whole number from 0 to ${MAX_PRODUCTS}, got "${value}"`);
+      if (!/^\d+$/.test(clean) || Number(clean) > MAX_PRODUCTS)
+        throw new UsageError(`--products must be a whole number from 0 to ${MAX_PRODUCTS}, got "${value}"`);
       out.products = Number(clean);
     } else {
       try {

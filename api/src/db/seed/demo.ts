@@ -36,7 +36,8 @@ function planFamilies(brands: BrandInfo[], rng: Rng): { kind: Kind; brand: Brand
     return brand;
   };
   const plan = CATALOGUE_KINDS.map((kind) => ({ kind, brand: choose(kind) }));
-  for (const kind of rng.sample(CATALOGUE_KINDS, 10)) plan.push({ kind, brand: choose(kind, plan.find((p) => p.kind === kind)!.brand.code) });
+  for (const kind of rng.sample(CATALOGUE_KINDS, 10))
+    plan.push({ kind, brand: choose(kind, plan.find((p) => p.kind === kind)!.brand.code) });
   return plan;
 }
 
@@ -54,46 +55,109 @@ function spread(rows: Row[], max: number, perFamily: number): Row[] {
   return out;
 }
 
-async function seedCollections(m: EntityManager, branchCode: string, rows: Row[], ids: Map<string, number>, images: ImageWriter, rng: Rng, counts: SeedSummary): Promise<void> {
+async function seedCollections(
+  m: EntityManager,
+  branchCode: string,
+  rows: Row[],
+  ids: Map<string, number>,
+  images: ImageWriter,
+  rng: Rng,
+  counts: SeedSummary,
+): Promise<void> {
   const live = rows.filter((r) => r.isActive && r.stockQuantity! > 0);
   const picks = COLLECTIONS.map((c) => {
-    if (c.slug === 'new-arrivals') return spread(live.filter((r) => r.discountInPercent === 0).sort((a, b) => +b.createdAt! - +a.createdAt!), 20, 2);
-    if (c.slug === 'trending') return spread([...live].sort((a, b) => b.rating! - a.rating! || b.discountInPercent! - a.discountInPercent!), 20, 2);
-    const pool = live.filter((r) => (!c.kinds.length || c.kinds.includes(r.kindCode)) && (c.under === undefined || r.salePricePence! - r.discountInAmountPence! <= c.under) && r.discountInPercent! >= (c.minDiscount ?? 0));
+    if (c.slug === 'new-arrivals')
+      return spread(
+        live.filter((r) => r.discountInPercent === 0).sort((a, b) => +b.createdAt! - +a.createdAt!),
+        20,
+        2,
+      );
+    if (c.slug === 'trending')
+      return spread(
+        [...live].sort((a, b) => b.rating! - a.rating! || b.discountInPercent! - a.discountInPercent!),
+        20,
+        2,
+      );
+    const pool = live.filter(
+      (r) =>
+        (!c.kinds.length || c.kinds.includes(r.kindCode)) &&
+        (c.under === undefined || r.salePricePence! - r.discountInAmountPence! <= c.under) &&
+        r.discountInPercent! >= (c.minDiscount ?? 0),
+    );
     return spread(rng.shuffle(pool), rng.int(12, 24), 3);
   });
-  counts.collections = await bulkInsert(m, Collection, COLLECTIONS.map((c, i) => {
-    const shown = [...new Set(picks[i].map((r) => r.kindCode))].slice(0, 3).map((code, j) => {
-      const k = CATALOGUE_KINDS.find((x) => x.code === code)!;
-      return { shape: k.shape, body: k.colour, accent: TINTS[j] };
-    });
-    return { branchCode, name: c.name, slug: c.slug, view: c.view, position: i + 1, imageWidth: 800, imageHeight: 500,
-      fileName: images.add('collections', `${c.slug}.webp`, () => collectionImage(shown, c.colour, 800, 500)) };
-  }));
+  counts.collections = await bulkInsert(
+    m,
+    Collection,
+    COLLECTIONS.map((c, i) => {
+      const shown = [...new Set(picks[i].map((r) => r.kindCode))].slice(0, 3).map((code, j) => {
+        const k = CATALOGUE_KINDS.find((x) => x.code === code)!;
+        return { shape: k.shape, body: k.colour, accent: TINTS[j] };
+      });
+      return {
+        branchCode,
+        name: c.name,
+        slug: c.slug,
+        view: c.view,
+        position: i + 1,
+        imageWidth: 800,
+        imageHeight: 500,
+        fileName: images.add('collections', `${c.slug}.webp`, () => collectionImage(shown, c.colour, 800, 500)),
+      };
+    }),
+  );
   const rowsBySlug: { id: number; slug: string }[] = await m.query('SELECT id, slug FROM collections WHERE branch_code = ?', [branchCode]);
   const collectionId = new Map(rowsBySlug.map((r) => [String(r.slug), Number(r.id)]));
-  counts.collection_products = await bulkInsert(m, CollectionProduct, COLLECTIONS.flatMap((c, i) =>
-    picks[i].map((r, position) => ({ collectionId: collectionId.get(c.slug)!, productId: ids.get(r.code!)!, position: position + 1 }))));
+  counts.collection_products = await bulkInsert(
+    m,
+    CollectionProduct,
+    COLLECTIONS.flatMap((c, i) =>
+      picks[i].map((r, position) => ({ collectionId: collectionId.get(c.slug)!, productId: ids.get(r.code!)!, position: position + 1 })),
+    ),
+  );
 }
 
 /**
  * Goods in, sales, damage and returns for 30 products; each delivery carries a batch number and a best-before
  * date from a few weeks past (two or three) to two years ahead, so the batches panel has some expiring soon.
  */
-async function seedStock(m: EntityManager, branchCode: string, rows: Row[], ids: Map<string, number>, rng: Rng, now: Date, counts: SeedSummary): Promise<void> {
+async function seedStock(
+  m: EntityManager,
+  branchCode: string,
+  rows: Row[],
+  ids: Map<string, number>,
+  rng: Rng,
+  now: Date,
+  counts: SeedSummary,
+): Promise<void> {
   const movements: Partial<StockMovement>[] = [];
-  for (const r of rng.sample(rows.filter((x) => x.stockQuantity! > 0), 30)) {
+  for (const r of rng.sample(
+    rows.filter((x) => x.stockQuantity! > 0),
+    30,
+  )) {
     const sold = rng.int(0, 24);
     const damaged = rng.chance(0.25) ? 1 : 0;
     const returned = rng.chance(0.2) ? 1 : 0;
     const at = (h: number) => new Date(+r.createdAt! + h * HOUR);
     const base = { branchCode, productId: ids.get(r.code!)!, productLocationId: r.productLocationId ?? null };
     const expiry = new Date(+now + rng.int(-30, 730) * 24 * HOUR).toISOString().slice(0, 10);
-    const batchNumber = `LOT-${r.code!.replace(/[^A-Z0-9]/gi, '').slice(0, 6).toUpperCase()}-${rng.int(100, 999)}`;
-    movements.push({ ...base, quantity: r.stockQuantity! + sold + damaged - returned, reason: 'received', note: 'Goods in, delivery note checked', batchNumber, expiryDate: expiry, createdAt: at(-48) });
+    const batchNumber = `LOT-${r
+      .code!.replace(/[^A-Z0-9]/gi, '')
+      .slice(0, 6)
+      .toUpperCase()}-${rng.int(100, 999)}`;
+    movements.push({
+      ...base,
+      quantity: r.stockQuantity! + sold + damaged - returned,
+      reason: 'received',
+      note: 'Goods in, delivery note checked',
+      batchNumber,
+      expiryDate: expiry,
+      createdAt: at(-48),
+    });
     if (sold) movements.push({ ...base, quantity: -sold, reason: 'sold', note: 'Web orders', createdAt: at(72) });
     if (damaged) movements.push({ ...base, quantity: -1, reason: 'adjusted', note: 'Damaged in transit', createdAt: at(96) });
-    if (returned) movements.push({ ...base, quantity: 1, reason: 'returned', note: 'Customer return, unopened and resaleable', createdAt: at(240) });
+    if (returned)
+      movements.push({ ...base, quantity: 1, reason: 'returned', note: 'Customer return, unopened and resaleable', createdAt: at(240) });
   }
   counts.stock_movements = await bulkInsert(m, StockMovement, movements);
 }
@@ -113,23 +177,54 @@ export async function seedDemo(db: Database, opts: { branchCode: string; uploads
   await db.transaction(async (m) => {
     const refs: Refs = await ensureSkeleton(m, branchCode, images, counts);
     const brands = BRANDS.map((b, i) => brandInfo(refs.brand.get(b.code)!, b.code, b.name, b, i));
-    const plan = planFamilies(brands, rng).map((p) => ({ ...p, tint: photos.tintFor(p.kind, p.brand.tint), variants: pickVariants(p.kind, rng.int(5, Math.min(12, p.kind.variants.length)), rng) }));
-    const position = new Map<string, number>();
-    counts.parent_items = await bulkInsert(m, ParentItem, plan.map((p) => {
-      const title = `${p.brand.name} ${p.kind.name}`;
-      const n = (position.get(p.kind.subCode) ?? 0) + 1;
-      position.set(p.kind.subCode, n);
-      return { branchCode, code: `${p.brand.code}-${p.kind.code}`, title, slug: slugOf(title), subCategoryId: refs.subCategory.get(p.kind.subCode)!,
-        isActive: true, position: n, fileName: photos.parentImage(p.kind, p.tint), imageWidth: PHOTO_SIZE, imageHeight: PHOTO_SIZE, createdAt: new Date(+SEED_EPOCH - 24 * HOUR) };
+    const plan = planFamilies(brands, rng).map((p) => ({
+      ...p,
+      tint: photos.tintFor(p.kind, p.brand.tint),
+      variants: pickVariants(p.kind, rng.int(5, Math.min(12, p.kind.variants.length)), rng),
     }));
-    const parentIds = await idsByCode(m, ParentItem, branchCode, plan.map((p) => `${p.brand.code}-${p.kind.code}`));
+    const position = new Map<string, number>();
+    counts.parent_items = await bulkInsert(
+      m,
+      ParentItem,
+      plan.map((p) => {
+        const title = `${p.brand.name} ${p.kind.name}`;
+        const n = (position.get(p.kind.subCode) ?? 0) + 1;
+        position.set(p.kind.subCode, n);
+        return {
+          branchCode,
+          code: `${p.brand.code}-${p.kind.code}`,
+          title,
+          slug: slugOf(title),
+          subCategoryId: refs.subCategory.get(p.kind.subCode)!,
+          isActive: true,
+          position: n,
+          fileName: photos.parentImage(p.kind, p.tint),
+          imageWidth: PHOTO_SIZE,
+          imageHeight: PHOTO_SIZE,
+          createdAt: new Date(+SEED_EPOCH - 24 * HOUR),
+        };
+      }),
+    );
+    const parentIds = await idsByCode(
+      m,
+      ParentItem,
+      branchCode,
+      plan.map((p) => `${p.brand.code}-${p.kind.code}`),
+    );
     const total = plan.reduce((n, p) => n + p.variants.length, 0);
     const times = rng.shuffle(Array.from({ length: total }, (_, i) => new Date(+SEED_EPOCH + i * 5 * HOUR)));
     const rows: Row[] = [];
     for (const p of plan) {
       const family: Family = {
-        kind: p.kind, brand: p.brand, tint: p.tint, parentItemId: parentIds.get(`${p.brand.code}-${p.kind.code}`)!, titlePrefix: p.brand.name,
-        codePrefix: `${p.brand.code}-${p.kind.code}`, slugTag: '', variants: p.variants, createdAt: times.splice(0, p.variants.length),
+        kind: p.kind,
+        brand: p.brand,
+        tint: p.tint,
+        parentItemId: parentIds.get(`${p.brand.code}-${p.kind.code}`)!,
+        titlePrefix: p.brand.name,
+        codePrefix: `${p.brand.code}-${p.kind.code}`,
+        slugTag: '',
+        variants: p.variants,
+        createdAt: times.splice(0, p.variants.length),
       };
       for (const r of familyProducts(family, refs, photos, branchCode, rng)) rows.push({ ...r, kindCode: p.kind.code });
     }
@@ -140,7 +235,12 @@ export async function seedDemo(db: Database, opts: { branchCode: string; uploads
       slugs.add((r.slug = slug));
     }
     counts.products = await bulkInsert(m, Product, rows);
-    const ids = await idsByCode(m, Product, branchCode, rows.map((r) => r.code!));
+    const ids = await idsByCode(
+      m,
+      Product,
+      branchCode,
+      rows.map((r) => r.code!),
+    );
     await seedCollections(m, branchCode, rows, ids, images, rng, counts);
     await seedStock(m, branchCode, rows, ids, rng, opts.now ?? new Date(), counts);
     await seedReviewsAndOffers(m, branchCode, rows, ids, images, new Rng('beauty-shop-demo-reviews-v1'), counts);

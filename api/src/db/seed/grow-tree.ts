@@ -22,11 +22,27 @@ interface Node {
   count: number;
 }
 
-type DbNode = { id: number; code: string; name: string; slug: string; parent_id: number; file_name: string | null; image_width: number | null; image_height: number | null };
+type DbNode = {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  parent_id: number;
+  file_name: string | null;
+  image_width: number | null;
+  image_height: number | null;
+};
 
 const toNode = (r: DbNode): Node => ({
-  id: Number(r.id), code: String(r.code), name: String(r.name), slug: String(r.slug), parentId: Number(r.parent_id),
-  fileName: r.file_name, imageWidth: r.image_width === null ? null : Number(r.image_width), imageHeight: r.image_height === null ? null : Number(r.image_height), count: 0,
+  id: Number(r.id),
+  code: String(r.code),
+  name: String(r.name),
+  slug: String(r.slug),
+  parentId: Number(r.parent_id),
+  fileName: r.file_name,
+  imageWidth: r.image_width === null ? null : Number(r.image_width),
+  imageHeight: r.image_height === null ? null : Number(r.image_height),
+  count: 0,
 });
 
 /** "SHAMPOO-S613-2" → "SHAMPOO": the seed code a grown node descends from. */
@@ -46,14 +62,24 @@ export class TreeGrower {
   createdSubs = 0;
   createdCategories = 0;
 
-  private constructor(private readonly branchCode: string, private readonly tag: string) {}
+  private constructor(
+    private readonly branchCode: string,
+    private readonly tag: string,
+  ) {}
 
   static async load(m: EntityManager, branchCode: string, tag: string): Promise<TreeGrower> {
     const g = new TreeGrower(branchCode, tag);
     const cols = 'id, code, name, slug, file_name, image_width, image_height';
-    const cats: DbNode[] = await m.query(`SELECT ${cols}, department_id AS parent_id FROM categories WHERE branch_code = ? ORDER BY id`, [branchCode]);
-    const subs: DbNode[] = await m.query(`SELECT ${cols}, category_id AS parent_id FROM sub_categories WHERE branch_code = ? ORDER BY id`, [branchCode]);
-    const counts: { id: number; n: number }[] = await m.query('SELECT sub_category_id AS id, COUNT(*) AS n FROM parent_items WHERE branch_code = ? GROUP BY sub_category_id', [branchCode]);
+    const cats: DbNode[] = await m.query(`SELECT ${cols}, department_id AS parent_id FROM categories WHERE branch_code = ? ORDER BY id`, [
+      branchCode,
+    ]);
+    const subs: DbNode[] = await m.query(`SELECT ${cols}, category_id AS parent_id FROM sub_categories WHERE branch_code = ? ORDER BY id`, [
+      branchCode,
+    ]);
+    const counts: { id: number; n: number }[] = await m.query(
+      'SELECT sub_category_id AS id, COUNT(*) AS n FROM parent_items WHERE branch_code = ? GROUP BY sub_category_id',
+      [branchCode],
+    );
     const byId = new Map(counts.map((c) => [Number(c.id), Number(c.n)]));
     for (const c of cats.map(toNode)) {
       g.catById.set(c.id, c);
@@ -96,7 +122,10 @@ export class TreeGrower {
     const category = await this.categoryFor(m, this.catById.get(line[line.length - 1].parentId) ?? this.catById.get(base.parentId)!);
     const round = Math.floor((line.length - 1) / SUB_QUALIFIERS.length);
     const name = `${SUB_QUALIFIERS[(line.length - 1) % SUB_QUALIFIERS.length]} ${base.name}${round ? ` ${round + 1}` : ''}`;
-    const node = await this.insert(m, SubCategory, this.subSlugs, base, name, { categoryId: category.id, title: `${name} | ${category.name}` });
+    const node = await this.insert(m, SubCategory, this.subSlugs, base, name, {
+      categoryId: category.id,
+      title: `${name} | ${category.name}`,
+    });
     category.count++;
     node.count = 1;
     line.push(node);
@@ -114,19 +143,52 @@ export class TreeGrower {
     const round = Math.floor((line.length - 1) / CATEGORY_SUFFIXES.length);
     const name = `${base.name} ${CATEGORY_SUFFIXES[(line.length - 1) % CATEGORY_SUFFIXES.length]}${round ? ` ${round + 1}` : ''}`;
     const dept: { name: string }[] = await m.query('SELECT name FROM departments WHERE id = ?', [base.parentId]);
-    const node = await this.insert(m, Category, this.catSlugs, base, name, { departmentId: base.parentId, title: `${name} | ${dept[0]?.name ?? ''}`.trim() });
+    const node = await this.insert(m, Category, this.catSlugs, base, name, {
+      departmentId: base.parentId,
+      title: `${name} | ${dept[0]?.name ?? ''}`.trim(),
+    });
     this.catById.set(node.id, node);
     this.push(this.cats, key, node);
     this.createdCategories++;
     return node;
   }
 
-  private async insert(m: EntityManager, entity: typeof Category | typeof SubCategory, slugs: Set<string>, base: Node, name: string, extra: Record<string, unknown>): Promise<Node> {
+  private async insert(
+    m: EntityManager,
+    entity: typeof Category | typeof SubCategory,
+    slugs: Set<string>,
+    base: Node,
+    name: string,
+    extra: Record<string, unknown>,
+  ): Promise<Node> {
     const code = `${lineageOf(base.code).slice(0, 40)}-${this.tag}-${++this.made}`;
     const slug = this.unique(slugs, slugOf(name));
-    await bulkInsert(m, entity, [{ branchCode: this.branchCode, code, name, slug, isActive: true, position: 100 + this.made, fileName: base.fileName, imageWidth: base.imageWidth, imageHeight: base.imageHeight, ...extra }]);
+    await bulkInsert(m, entity, [
+      {
+        branchCode: this.branchCode,
+        code,
+        name,
+        slug,
+        isActive: true,
+        position: 100 + this.made,
+        fileName: base.fileName,
+        imageWidth: base.imageWidth,
+        imageHeight: base.imageHeight,
+        ...extra,
+      },
+    ]);
     const id = (await idsByCode(m, entity, this.branchCode, [code])).get(code)!;
     const parentId = Number(extra.categoryId ?? extra.departmentId);
-    return { id, code, name, slug, parentId, fileName: base.fileName, imageWidth: base.imageWidth, imageHeight: base.imageHeight, count: 0 };
+    return {
+      id,
+      code,
+      name,
+      slug,
+      parentId,
+      fileName: base.fileName,
+      imageWidth: base.imageWidth,
+      imageHeight: base.imageHeight,
+      count: 0,
+    };
   }
 }

@@ -38,7 +38,8 @@ async function runTag(db: Database, branchCode: string): Promise<string> {
     const tag = `S${n}`;
     const used: { n: number }[] = await db.dataSource.query(
       `SELECT (SELECT COUNT(*) FROM products WHERE branch_code = ? AND code LIKE ?) + (SELECT COUNT(*) FROM parent_items WHERE branch_code = ? AND code LIKE ?) AS n`,
-      [branchCode, `${tag}-%`, branchCode, `${tag}-%`]);
+      [branchCode, `${tag}-%`, branchCode, `${tag}-%`],
+    );
     if (Number(used[0].n) === 0) return tag;
   }
 }
@@ -71,10 +72,26 @@ export async function growCatalogue(db: Database, opts: GrowOptions): Promise<Gr
   const refs: Refs = await db.transaction((m) => ensureSkeleton(m, branchCode, images, {}));
   const tag = await runTag(db, branchCode);
   const rng = new Rng(`grow-${branchCode}-${tag}`);
-  const brandRows: { id: number; code: string; name: string }[] = await db.dataSource.query('SELECT id, code, name FROM brands WHERE branch_code = ? ORDER BY id', [branchCode]);
-  const brands = brandRows.map((b, i) => brandInfo(Number(b.id), String(b.code), String(b.name), BRANDS.find((s) => s.code === b.code), i));
+  const brandRows: { id: number; code: string; name: string }[] = await db.dataSource.query(
+    'SELECT id, code, name FROM brands WHERE branch_code = ? ORDER BY id',
+    [branchCode],
+  );
+  const brands = brandRows.map((b, i) =>
+    brandInfo(
+      Number(b.id),
+      String(b.code),
+      String(b.name),
+      BRANDS.find((s) => s.code === b.code),
+      i,
+    ),
+  );
   const byDept = new Map<string, BrandInfo[]>();
-  for (const k of CATALOGUE_KINDS) if (!byDept.has(k.deptCode)) byDept.set(k.deptCode, brands.filter((b) => b.deps.includes(k.deptCode)));
+  for (const k of CATALOGUE_KINDS)
+    if (!byDept.has(k.deptCode))
+      byDept.set(
+        k.deptCode,
+        brands.filter((b) => b.deps.includes(k.deptCode)),
+      );
   const tree = await db.transaction((m) => TreeGrower.load(m, branchCode, tag));
 
   let remaining = target;
@@ -95,7 +112,11 @@ export async function growCatalogue(db: Database, opts: GrowOptions): Promise<Gr
         const tint = photos.tintFor(kind, brand.tint);
         const createdAt = Array.from({ length: size }, () => new Date(+SEED_EPOCH - 86_400_000 - ++productSeq * 180_000));
         families.push({
-          kind, brand, tint, variants: pickVariants(kind, size, rng), createdAt,
+          kind,
+          brand,
+          tint,
+          variants: pickVariants(kind, size, rng),
+          createdAt,
           code: `${tag}-${brand.code.slice(0, 12)}-${kind.code}-${seq}`,
           title: `${brand.name} ${range} ${kind.name}`,
           titlePrefix: `${brand.name} ${range}`,
@@ -106,12 +127,29 @@ export async function growCatalogue(db: Database, opts: GrowOptions): Promise<Gr
         remaining -= size;
         batch += size;
       }
-      await bulkInsert(m, ParentItem, families.map((f, i) => ({
-        branchCode, code: f.code, title: f.title, slug: `${slugOf(f.title)}-${f.slugTag}`, subCategoryId: f.subId, isActive: true,
-        position: familySeq - families.length + i + 1, fileName: photos.parentImage(f.kind, f.tint), imageWidth: PHOTO_SIZE, imageHeight: PHOTO_SIZE,
-        createdAt: f.createdAt[0],
-      })));
-      const ids = await idsByCode(m, ParentItem, branchCode, families.map((f) => f.code));
+      await bulkInsert(
+        m,
+        ParentItem,
+        families.map((f, i) => ({
+          branchCode,
+          code: f.code,
+          title: f.title,
+          slug: `${slugOf(f.title)}-${f.slugTag}`,
+          subCategoryId: f.subId,
+          isActive: true,
+          position: familySeq - families.length + i + 1,
+          fileName: photos.parentImage(f.kind, f.tint),
+          imageWidth: PHOTO_SIZE,
+          imageHeight: PHOTO_SIZE,
+          createdAt: f.createdAt[0],
+        })),
+      );
+      const ids = await idsByCode(
+        m,
+        ParentItem,
+        branchCode,
+        families.map((f) => f.code),
+      );
       const rows = families.flatMap((f) => familyProducts({ ...f, parentItemId: ids.get(f.code)! }, refs, photos, branchCode, rng));
       await bulkInsert(m, Product, rows);
       result.products += rows.length;

@@ -13,7 +13,10 @@ export const PHOTO_SIZE = 500;
 export class PhotoPool {
   private known = new Map<string, boolean>();
 
-  constructor(private readonly images: ImageWriter, private readonly mode: 'render' | 'reuse') {}
+  constructor(
+    private readonly images: ImageWriter,
+    private readonly mode: 'render' | 'reuse',
+  ) {}
 
   private has(file: string): boolean {
     let v = this.known.get(file);
@@ -24,8 +27,12 @@ export class PhotoPool {
   private base(kind: Kind, tint: number): void {
     const accent = TINTS[tint];
     const first = `${kind.slug}-t${tint}-1.webp`;
-    this.images.add('products', first, () => productPhoto({ shape: kind.shape, body: kind.colour, accent }, 1, PHOTO_SIZE), [['parentitem', `${kind.slug}-t${tint}.webp`]]);
-    this.images.add('products', `${kind.slug}-t${tint}-2.webp`, () => productPhoto({ shape: kind.shape, body: kind.colour, accent }, 2, PHOTO_SIZE));
+    this.images.add('products', first, () => productPhoto({ shape: kind.shape, body: kind.colour, accent }, 1, PHOTO_SIZE), [
+      ['parentitem', `${kind.slug}-t${tint}.webp`],
+    ]);
+    this.images.add('products', `${kind.slug}-t${tint}-2.webp`, () =>
+      productPhoto({ shape: kind.shape, body: kind.colour, accent }, 2, PHOTO_SIZE),
+    );
     this.known.set(first, true);
   }
 

@@ -34,7 +34,11 @@ export interface Family {
 const DISCOUNTS = [5, 10, 10, 15, 15, 20, 20, 25, 25, 30, 35, 40, 50];
 const NO_EXPIRY = new Set(['Tool', 'Accessory', 'Hair Piece']);
 const FINISH_BY_TEXT: Record<string, string> = {
-  foundation: 'Medium to full coverage', concealer: 'Full coverage', gloss: 'High shine', nailpolish: 'Gloss', lipbalm: 'Sheer',
+  foundation: 'Medium to full coverage',
+  concealer: 'Full coverage',
+  gloss: 'High shine',
+  nailpolish: 'Gloss',
+  lipbalm: 'Sheer',
 };
 
 const round1 = (n: number) => Math.round(n * 2) / 2;
@@ -67,7 +71,7 @@ export function familyProducts(f: Family, refs: Refs, photos: PhotoPool, branchC
     const grow = Math.cbrt(v.scale);
     const grams = Math.round(((v.amount ?? 0) * 1.03 + pack.grams * Math.sqrt(v.scale)) * v.pieces);
     const a = v.attrs;
-    const id = (map: Map<string, number>, code?: string) => (code === undefined ? null : map.get(code) ?? null);
+    const id = (map: Map<string, number>, code?: string) => (code === undefined ? null : (map.get(code) ?? null));
     return {
       branchCode,
       code: `${f.codePrefix}-${v.code}`,
@@ -88,7 +92,8 @@ export function familyProducts(f: Family, refs: Refs, photos: PhotoPool, branchC
       fileName: main,
       shortDescription: `${name}. ${t.about}.`,
       detailedDescription: [
-        `${brand.name} ${kind.name} in ${v.label}`, t.about,
+        `${brand.name} ${kind.name} in ${v.label}`,
+        t.about,
         `One of ${lineCount} options in the ${family} range`,
         'Order before 1.00 pm on a working day for same-day dispatch, free UK delivery over £50',
       ].join(': '),
@@ -136,7 +141,13 @@ export function pickVariants(kind: Kind, size: number, rng: Rng): Variant[] {
 }
 
 /** Brand facts the product builder needs; brands an admin added (not in the seed list) make anything. */
-export function brandInfo(id: number, code: string, name: string, seed: { tier: number; deps: readonly string[] } | undefined, index: number): BrandInfo {
+export function brandInfo(
+  id: number,
+  code: string,
+  name: string,
+  seed: { tier: number; deps: readonly string[] } | undefined,
+  index: number,
+): BrandInfo {
   const deps = seed?.deps ?? ['HAIR', 'SKIN-CARE', 'MAKE-UP', 'FRAGRANCE', 'BATH-BODY', 'MENS-GROOMING'];
   const vendor = deps[0] === 'HAIR' ? (index % 2 ? 'SLH' : 'PMS') : deps[0] === 'FRAGRANCE' ? 'CLF' : ['NWW', 'HBD', 'TVC'][index % 3];
   return { id, code, name, tier: seed?.tier ?? 1, deps, tint: index % 6, vendor };

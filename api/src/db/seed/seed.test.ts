@@ -53,11 +53,38 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
 
   test('fills a believable shop and says how many rows went where', async () => {
     const least: Record<string, number> = {
-      departments: 4, categories: 12, sub_categories: 30, parent_items: 60, brands: 40, products: 500,
-      colors: 10, shades: 20, sizes: 5, weights: 10, volumes: 5, item_types: 5, fragrances: 10, flavors: 5, pieces: 3, fabrics: 3,
-      vendors: 3, product_classes: 2, product_locations: 5, stock_movements: 10, banners: 4, collections: 8,
-      footer_groups: 2, footer_links: 10, about_sections: 3, faq_groups: 4,
-      shop_settings: 1, discount_codes: 4, orders: 60, order_lines: 60, contact_messages: 5, visitor_days: 89,
+      departments: 4,
+      categories: 12,
+      sub_categories: 30,
+      parent_items: 60,
+      brands: 40,
+      products: 500,
+      colors: 10,
+      shades: 20,
+      sizes: 5,
+      weights: 10,
+      volumes: 5,
+      item_types: 5,
+      fragrances: 10,
+      flavors: 5,
+      pieces: 3,
+      fabrics: 3,
+      vendors: 3,
+      product_classes: 2,
+      product_locations: 5,
+      stock_movements: 10,
+      banners: 4,
+      collections: 8,
+      footer_groups: 2,
+      footer_links: 10,
+      about_sections: 3,
+      faq_groups: 4,
+      shop_settings: 1,
+      discount_codes: 4,
+      orders: 60,
+      order_lines: 60,
+      contact_messages: 5,
+      visitor_days: 89,
     };
     for (const [table, n] of Object.entries(least)) {
       expect([table, await one(`SELECT COUNT(*) AS n FROM ${table} WHERE branch_code = 'MAIN'`)]).toEqual([table, summary[table]]);
@@ -67,27 +94,47 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(await isDatabaseEmpty(first.db, 'LEEDS')).toBe(true);
     // Customer accounts only (staff come from ADMIN_EMAIL), some of whose orders are theirs.
     expect(summary.users).toBeGreaterThanOrEqual(5);
-    expect(await q("SELECT DISTINCT role FROM users")).toEqual([{ role: 'user' }]);
+    expect(await q('SELECT DISTINCT role FROM users')).toEqual([{ role: 'user' }]);
     expect(await one('SELECT COUNT(DISTINCT user_id) FROM orders WHERE user_id IS NOT NULL')).toBeGreaterThanOrEqual(3);
     expect(await one('SELECT COUNT(*) FROM orders WHERE user_id IS NULL')).toBeGreaterThan(0);
     // Every order's history ends in its status; dispatches carry a tracking number; received stock a batch and expiry.
-    const last = await q('SELECT o.status, e.status AS event, e.tracking_number FROM orders o JOIN order_events e ON e.order_id = o.id WHERE e.id = (SELECT MAX(id) FROM order_events WHERE order_id = o.id)');
+    const last = await q(
+      'SELECT o.status, e.status AS event, e.tracking_number FROM orders o JOIN order_events e ON e.order_id = o.id WHERE e.id = (SELECT MAX(id) FROM order_events WHERE order_id = o.id)',
+    );
     expect(last.length).toBe(await one('SELECT COUNT(*) FROM orders'));
     expect(last.every((r: { status: string; event: string }) => r.status === r.event)).toBe(true);
-    expect(await one("SELECT COUNT(*) FROM order_events WHERE status = 'dispatched' AND (tracking_number IS NULL OR carrier IS NULL)")).toBe(0);
-    expect(await one("SELECT COUNT(*) FROM stock_movements WHERE reason = 'received' AND (batch_number IS NULL OR expiry_date IS NULL)")).toBe(0);
+    expect(
+      await one("SELECT COUNT(*) FROM order_events WHERE status = 'dispatched' AND (tracking_number IS NULL OR carrier IS NULL)"),
+    ).toBe(0);
+    expect(
+      await one("SELECT COUNT(*) FROM stock_movements WHERE reason = 'received' AND (batch_number IS NULL OR expiry_date IS NULL)"),
+    ).toBe(0);
   });
 
   test('the shop at work: orders over the last 90 days in every status, priced as checkout prices them', async () => {
     const now = Date.now();
-    const orders = await q('SELECT id, status, created_at, subtotal_pence, discount_pence, shipping_pence, total_pence, shipping_method, postcode FROM orders');
-    expect(new Set(orders.map((o: { status: string }) => o.status))).toEqual(new Set(['pending', 'paid', 'dispatched', 'delivered', 'cancelled', 'refunded']));
-    const ages = orders.map((o: { created_at: string | Date }) => (now - new Date(typeof o.created_at === 'string' && !o.created_at.endsWith('Z') ? `${o.created_at.replace(' ', 'T')}Z` : o.created_at).getTime()) / 86_400_000);
+    const orders = await q(
+      'SELECT id, status, created_at, subtotal_pence, discount_pence, shipping_pence, total_pence, shipping_method, postcode FROM orders',
+    );
+    expect(new Set(orders.map((o: { status: string }) => o.status))).toEqual(
+      new Set(['pending', 'paid', 'dispatched', 'delivered', 'cancelled', 'refunded']),
+    );
+    const ages = orders.map(
+      (o: { created_at: string | Date }) =>
+        (now -
+          new Date(
+            typeof o.created_at === 'string' && !o.created_at.endsWith('Z') ? `${o.created_at.replace(' ', 'T')}Z` : o.created_at,
+          ).getTime()) /
+        86_400_000,
+    );
     expect(Math.max(...ages)).toBeLessThan(91);
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(-0.01);
     expect(ages.filter((a: number) => a <= 30).length).toBeGreaterThan(30);
-    const lineSums = new Map<number, number[]>((await q('SELECT order_id, SUM(line_total_pence) AS s, SUM(quantity * unit_price_pence) AS u FROM order_lines GROUP BY order_id'))
-      .map((r: Record<string, unknown>) => [num(r.order_id), [num(r.s), num(r.u)]]));
+    const lineSums = new Map<number, number[]>(
+      (
+        await q('SELECT order_id, SUM(line_total_pence) AS s, SUM(quantity * unit_price_pence) AS u FROM order_lines GROUP BY order_id')
+      ).map((r: Record<string, unknown>) => [num(r.order_id), [num(r.s), num(r.u)]]),
+    );
     for (const o of orders) {
       const [lines, units] = lineSums.get(num(o.id))!;
       expect([num(o.subtotal_pence), num(o.subtotal_pence)]).toEqual([lines, units]);
@@ -98,7 +145,11 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
       expect(o.postcode).toMatch(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
     }
     expect(orders.some((o: Record<string, unknown>) => num(o.discount_pence) > 0)).toBe(true);
-    expect(await one('SELECT COUNT(*) FROM order_lines l LEFT JOIN products p ON p.id = l.product_id WHERE p.id IS NULL OR l.unit_price_pence <> p.sale_price_pence - p.discount_in_amount_pence')).toBe(0);
+    expect(
+      await one(
+        'SELECT COUNT(*) FROM order_lines l LEFT JOIN products p ON p.id = l.product_id WHERE p.id IS NULL OR l.unit_price_pence <> p.sale_price_pence - p.discount_in_amount_pence',
+      ),
+    ).toBe(0);
     expect(await one('SELECT SUM(times_used) FROM discount_codes')).toBe(await one('SELECT COUNT(*) FROM orders WHERE discount_pence > 0'));
     expect(await one("SELECT COUNT(*) FROM reviews WHERE status = 'pending'")).toBeGreaterThanOrEqual(5);
     expect(await one('SELECT COUNT(*) FROM contact_messages WHERE handled_at IS NULL')).toBeGreaterThanOrEqual(3);
@@ -106,7 +157,8 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
   });
 
   test('is deterministic: two fresh databases get the same products', async () => {
-    const sql = 'SELECT code, name, slug, sale_price_pence, discount_in_percent, stock_quantity, rating, gallery_images FROM products ORDER BY code';
+    const sql =
+      'SELECT code, name, slug, sale_price_pence, discount_in_percent, stock_quantity, rating, gallery_images FROM products ORDER BY code';
     const a = await first.db.dataSource.query(sql);
     const b = await second.db.dataSource.query(sql);
     expect(a.length).toBeGreaterThanOrEqual(500);
@@ -114,9 +166,17 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
   });
 
   test('prices, discounts, stock and ratings look like a real shop', async () => {
-    const rows: { sale: number; pct: number; amount: number; stock: number; rating: number }[] = (await q(
-      'SELECT sale_price_pence AS sale, discount_in_percent AS pct, discount_in_amount_pence AS amount, stock_quantity AS stock, rating FROM products')).map((r: Record<string, unknown>) =>
-      ({ sale: num(r.sale), pct: num(r.pct), amount: num(r.amount), stock: num(r.stock), rating: num(r.rating) }));
+    const rows: { sale: number; pct: number; amount: number; stock: number; rating: number }[] = (
+      await q(
+        'SELECT sale_price_pence AS sale, discount_in_percent AS pct, discount_in_amount_pence AS amount, stock_quantity AS stock, rating FROM products',
+      )
+    ).map((r: Record<string, unknown>) => ({
+      sale: num(r.sale),
+      pct: num(r.pct),
+      amount: num(r.amount),
+      stock: num(r.stock),
+      rating: num(r.rating),
+    }));
     for (const r of rows) {
       expect(r.sale).toBeGreaterThanOrEqual(299);
       expect(r.sale).toBeLessThanOrEqual(8900);
@@ -147,15 +207,21 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(12);
     expect(await one('SELECT COUNT(*) FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE b.id IS NULL')).toBe(0);
     expect(await one('SELECT COUNT(*) FROM products p LEFT JOIN parent_items i ON i.id = p.parent_item_id WHERE i.id IS NULL')).toBe(0);
-    expect(await one('SELECT COUNT(*) FROM parent_items i LEFT JOIN sub_categories s ON s.id = i.sub_category_id WHERE s.id IS NULL')).toBe(0);
-    expect(await one('SELECT COUNT(*) FROM sub_categories s WHERE NOT EXISTS (SELECT 1 FROM parent_items i WHERE i.sub_category_id = s.id)')).toBe(0);
+    expect(await one('SELECT COUNT(*) FROM parent_items i LEFT JOIN sub_categories s ON s.id = i.sub_category_id WHERE s.id IS NULL')).toBe(
+      0,
+    );
+    expect(
+      await one('SELECT COUNT(*) FROM sub_categories s WHERE NOT EXISTS (SELECT 1 FROM parent_items i WHERE i.sub_category_id = s.id)'),
+    ).toBe(0);
     expect(await one('SELECT COUNT(*) FROM colors WHERE hex_code NOT LIKE ? OR rgb NOT LIKE ?', ['#%', '%,%,%'])).toBe(0);
     expect(await one('SELECT COUNT(*) FROM product_classes WHERE vat_rate_basis_points = 2000')).toBeGreaterThan(0);
     expect(await one('SELECT COUNT(*) FROM product_classes WHERE vat_rate_basis_points = 0')).toBeGreaterThan(0);
   });
 
   test("'new-arrivals' and 'trending' are listed with products, beside the promotion grid's collections", async () => {
-    const rows = await q('SELECT c.slug, c.name, c.view, COUNT(cp.product_id) AS n FROM collections c LEFT JOIN collection_products cp ON cp.collection_id = c.id GROUP BY c.id, c.slug, c.name, c.view');
+    const rows = await q(
+      'SELECT c.slug, c.name, c.view, COUNT(cp.product_id) AS n FROM collections c LEFT JOIN collection_products cp ON cp.collection_id = c.id GROUP BY c.id, c.slug, c.name, c.view',
+    );
     const bySlug = new Map(rows.map((r: { slug: string }) => [r.slug, r]));
     for (const slug of ['new-arrivals', 'trending']) {
       expect(bySlug.get(slug)).toMatchObject({ view: 'yes' });
@@ -165,28 +231,59 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(bySlug.get('dressmaker-european-hair-extensions')).toMatchObject({ name: 'Dressmaker European Hair Extention' });
     expect(rows.some((r: { view: string }) => !r.view.includes('yes'))).toBe(true);
     for (const r of rows) expect(num(r.n)).toBeGreaterThanOrEqual(12);
-    expect(await one(`SELECT COUNT(*) FROM collection_products cp JOIN collections c ON c.id = cp.collection_id JOIN products p ON p.id = cp.product_id
-      WHERE c.slug = 'new-arrivals' AND p.discount_in_percent <> 0`)).toBe(0);
+    expect(
+      await one(`SELECT COUNT(*) FROM collection_products cp JOIN collections c ON c.id = cp.collection_id JOIN products p ON p.id = cp.product_id
+      WHERE c.slug = 'new-arrivals' AND p.discount_in_percent <> 0`),
+    ).toBe(0);
   });
 
   test('footer pages carry the fixed policy links and the shipping figures', async () => {
     const links: { subtitle: string; slug: string; body: string }[] = await q('SELECT subtitle, slug, body FROM footer_links');
     const pairs = links.map((l) => [l.subtitle, l.slug]);
-    for (const pair of [['Terms Of Services', 'terms-of-services'], ['Shipping & Delivery', 'shipping-delivery'], ['Return & Refunds', 'return-refunds'],
-      ['Privacy Policy', 'privacy-policy'], ['Cookies Policy', 'cookies-policy'], ['Contact Us', 'contact-us'], ['About Us', 'about-us'], ['Faq', 'faq'],
-      ['Site Map', 'site-map'], ['Shop by Brand', 'shop-by-brand']]) expect(pairs).toContainEqual(pair);
+    for (const pair of [
+      ['Terms Of Services', 'terms-of-services'],
+      ['Shipping & Delivery', 'shipping-delivery'],
+      ['Return & Refunds', 'return-refunds'],
+      ['Privacy Policy', 'privacy-policy'],
+      ['Cookies Policy', 'cookies-policy'],
+      ['Contact Us', 'contact-us'],
+      ['About Us', 'about-us'],
+      ['Faq', 'faq'],
+      ['Site Map', 'site-map'],
+      ['Shop by Brand', 'shop-by-brand'],
+    ])
+      expect(pairs).toContainEqual(pair);
     const shipping = links.find((l) => l.slug === 'shipping-delivery')!.body;
-    for (const figure of ['£50', '1.00 pm', 'weekends or bank holidays', '£5.99', '£3.99', '£8.99', '£7.99', '£13.99', '£11.99', '£6.99', '£9.99', '£14.99', '45 × 25 × 16 cm', '61 × 46 × 46 cm']) {
+    for (const figure of [
+      '£50',
+      '1.00 pm',
+      'weekends or bank holidays',
+      '£5.99',
+      '£3.99',
+      '£8.99',
+      '£7.99',
+      '£13.99',
+      '£11.99',
+      '£6.99',
+      '£9.99',
+      '£14.99',
+      '45 × 25 × 16 cm',
+      '61 × 46 × 46 cm',
+    ]) {
       expect(shipping).toContain(figure);
     }
     const returns = links.find((l) => l.slug === 'return-refunds')!.body;
     expect(returns).toContain('14 days from delivery');
     expect(returns).toContain('29/07/2024');
     expect(links.find((l) => l.slug === 'privacy-policy')!.body).toContain('May 2024');
-    const faq = await q('SELECT g.heading, COUNT(*) AS n FROM faq_groups g JOIN faq_questions f ON f.group_id = g.id GROUP BY g.id, g.heading');
+    const faq = await q(
+      'SELECT g.heading, COUNT(*) AS n FROM faq_groups g JOIN faq_questions f ON f.group_id = g.id GROUP BY g.id, g.heading',
+    );
     expect(faq).toHaveLength(4);
     for (const g of faq) expect(num(g.n)).toBeGreaterThanOrEqual(3);
-    const about = await q('SELECT s.file_name, COUNT(*) AS n FROM about_sections s JOIN about_sub_sections x ON x.section_id = s.id GROUP BY s.id, s.file_name');
+    const about = await q(
+      'SELECT s.file_name, COUNT(*) AS n FROM about_sections s JOIN about_sub_sections x ON x.section_id = s.id GROUP BY s.id, s.file_name',
+    );
     expect(about).toHaveLength(3);
     for (const s of about) expect(num(s.n)).toBeGreaterThanOrEqual(2);
     expect(await one('SELECT COUNT(*) FROM banners WHERE is_active = ?', [false])).toBeGreaterThanOrEqual(1);
@@ -196,7 +293,10 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(summary.reviews).toBe(await one('SELECT COUNT(*) FROM reviews'));
     expect(summary.offers).toBe(await one("SELECT COUNT(*) FROM offers WHERE branch_code = 'MAIN'"));
     expect(await one("SELECT COUNT(*) FROM reviews WHERE status NOT IN ('approved', 'pending') OR rating < 1 OR rating > 5")).toBe(0);
-    const reviewed = await one('SELECT COUNT(DISTINCT product_id) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.is_active = ? AND p.stock_quantity > 0', [true]);
+    const reviewed = await one(
+      'SELECT COUNT(DISTINCT product_id) FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.is_active = ? AND p.stock_quantity > 0',
+      [true],
+    );
     expect(reviewed).toBeGreaterThanOrEqual(40);
     expect(reviewed).toBe(await one('SELECT COUNT(DISTINCT product_id) FROM reviews'));
     const offers = await q('SELECT link_type, link_slug, is_active, starts_at, ends_at FROM offers ORDER BY position');
@@ -207,7 +307,11 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
       expect([o.link_slug, await one(`SELECT COUNT(*) FROM ${table} WHERE slug = ?`, [o.link_slug])]).toEqual([o.link_slug, 1]);
     }
     // The products on offer have reviews, so the page a shopper opens from the home page lists some.
-    expect(await one("SELECT COUNT(*) FROM offers o WHERE o.link_type = 'product' AND NOT EXISTS (SELECT 1 FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.slug = o.link_slug)")).toBe(0);
+    expect(
+      await one(
+        "SELECT COUNT(*) FROM offers o WHERE o.link_type = 'product' AND NOT EXISTS (SELECT 1 FROM reviews r JOIN products p ON p.id = r.product_id WHERE p.slug = o.link_slug)",
+      ),
+    ).toBe(0);
   });
 
   test('every image a row names exists under uploads/{area}/ as WebP', async () => {
@@ -243,7 +347,9 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(progress[progress.length - 1]).toBe(2000);
     expect(await one('SELECT COUNT(*) FROM products')).toBe(before + 2000);
     expect(await one('SELECT COUNT(DISTINCT code) FROM products')).toBe(before + 2000);
-    const sizes = (await q('SELECT COUNT(*) AS n FROM products WHERE parent_item_id > ? GROUP BY parent_item_id', [maxParent])).map((r: { n: unknown }) => num(r.n));
+    const sizes = (await q('SELECT COUNT(*) AS n FROM products WHERE parent_item_id > ? GROUP BY parent_item_id', [maxParent])).map(
+      (r: { n: unknown }) => num(r.n),
+    );
     expect(sizes).toHaveLength(result.parentItems);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(5);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(20);

@@ -28,7 +28,10 @@ function createAccountServices({ db, images, tokens, mails, config, rateLimits, 
   const limiters = { logins: new LoginAttemptLimiter(rateLimits), passwordChecks: new PasswordCheckLimiter(rateLimits) };
   const savedAddresses = new SavedAddressService(db, users);
   const twoFactor = new TwoFactorService(db, users, {
-    tokens, policy: config.staffTwoFactor, codes: rateLimits.limiter('twoFactorCodes'), key: () => resolveTwoFactorKey(config.twoFactorKey, config.dataDir),
+    tokens,
+    policy: config.staffTwoFactor,
+    codes: rateLimits.limiter('twoFactorCodes'),
+    key: () => resolveTwoFactorKey(config.twoFactorKey, config.dataDir),
   });
   return {
     users,

@@ -8,15 +8,18 @@ import { Access } from '../../common/access';
 @Index(['branchCode', 'name'])
 @ObjectType()
 export abstract class AttributeEntity extends ImagedBranchEntity {
-  @Access('public') @Field({ description: 'Unique per branch; generated when a form gives none' })
+  @Access('public')
+  @Field({ description: 'Unique per branch; generated when a form gives none' })
   @Column({ type: 'varchar', length: 60 })
   code: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 }

@@ -7,4 +7,11 @@ import { defineAttribute } from './descriptor';
 @Entity('fabrics')
 export class Fabric extends AttributeEntity {}
 
-export const fabricAttribute = defineAttribute({ entity: Fabric, one: 'fabric', many: 'fabrics', label: 'fabric', codePrefix: 'FAB', uploadArea: 'attributes' });
+export const fabricAttribute = defineAttribute({
+  entity: Fabric,
+  one: 'fabric',
+  many: 'fabrics',
+  label: 'fabric',
+  codePrefix: 'FAB',
+  uploadArea: 'attributes',
+});

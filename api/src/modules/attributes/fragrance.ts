@@ -7,4 +7,10 @@ import { defineAttribute } from './descriptor';
 @Entity('fragrances')
 export class Fragrance extends AttributeEntity {}
 
-export const fragranceAttribute = defineAttribute({ entity: Fragrance, one: 'fragrance', many: 'fragrances', label: 'fragrance', codePrefix: 'FRG' });
+export const fragranceAttribute = defineAttribute({
+  entity: Fragrance,
+  one: 'fragrance',
+  many: 'fragrances',
+  label: 'fragrance',
+  codePrefix: 'FRG',
+});

@@ -7,4 +7,10 @@ import { defineAttribute } from './descriptor';
 @Entity('item_types')
 export class ItemType extends AttributeEntity {}
 
-export const itemTypeAttribute = defineAttribute({ entity: ItemType, one: 'itemType', many: 'itemTypes', label: 'item type', codePrefix: 'TYP' });
+export const itemTypeAttribute = defineAttribute({
+  entity: ItemType,
+  one: 'itemType',
+  many: 'itemTypes',
+  label: 'item type',
+  codePrefix: 'TYP',
+});

@@ -7,4 +7,11 @@ import { defineAttribute } from './descriptor';
 @Entity('pieces')
 export class Piece extends AttributeEntity {}
 
-export const pieceAttribute = defineAttribute({ entity: Piece, one: 'piece', many: 'pieces', label: 'piece', codePrefix: 'PCE', uploadArea: 'attributes' });
+export const pieceAttribute = defineAttribute({
+  entity: Piece,
+  one: 'piece',
+  many: 'pieces',
+  label: 'piece',
+  codePrefix: 'PCE',
+  uploadArea: 'attributes',
+});

@@ -17,4 +17,12 @@ export class ProductClass extends AttributeEntity {
   }
 }
 
-export const productClassAttribute = defineAttribute({ entity: ProductClass, one: 'productClass', many: 'productClasses', label: 'product class', codePrefix: 'PCL', read: 'staff', fields: { vatRateBasisPoints: int({ min: 0, max: 10000, label: 'VAT rate (basis points)' }) } });
+export const productClassAttribute = defineAttribute({
+  entity: ProductClass,
+  one: 'productClass',
+  many: 'productClasses',
+  label: 'product class',
+  codePrefix: 'PCL',
+  read: 'staff',
+  fields: { vatRateBasisPoints: int({ min: 0, max: 10000, label: 'VAT rate (basis points)' }) },
+});

@@ -12,4 +12,12 @@ export class ProductLocation extends AttributeEntity {
   description: string | null;
 }
 
-export const productLocationAttribute = defineAttribute({ entity: ProductLocation, one: 'productLocation', many: 'productLocations', label: 'product location', codePrefix: 'LOC', read: 'staff', fields: { description: text({ max: 250 }) } });
+export const productLocationAttribute = defineAttribute({
+  entity: ProductLocation,
+  one: 'productLocation',
+  many: 'productLocations',
+  label: 'product location',
+  codePrefix: 'LOC',
+  read: 'staff',
+  fields: { description: text({ max: 250 }) },
+});

@@ -16,9 +16,20 @@ import { weightAttribute } from './weight';
 
 /** Every attribute set of the back office. The generic service, resolvers, REST rows and tests are built from this list. */
 export const attributeRegistry: CrudDescriptor<any>[] = [
-  colorAttribute, sizeAttribute, weightAttribute, volumeAttribute, itemTypeAttribute, fragranceAttribute,
-  shadeAttribute, flavorAttribute, brandAttribute, pieceAttribute, fabricAttribute, vendorAttribute,
-  productClassAttribute, productLocationAttribute,
+  colorAttribute,
+  sizeAttribute,
+  weightAttribute,
+  volumeAttribute,
+  itemTypeAttribute,
+  fragranceAttribute,
+  shadeAttribute,
+  flavorAttribute,
+  brandAttribute,
+  pieceAttribute,
+  fabricAttribute,
+  vendorAttribute,
+  productClassAttribute,
+  productLocationAttribute,
 ];
 
 export const attributeEntities = attributeRegistry.map((d) => d.entity);

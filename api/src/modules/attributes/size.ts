@@ -7,4 +7,11 @@ import { defineAttribute } from './descriptor';
 @Entity('sizes')
 export class Size extends AttributeEntity {}
 
-export const sizeAttribute = defineAttribute({ entity: Size, one: 'size', many: 'sizes', label: 'size', codePrefix: 'SIZ', uploadArea: 'attributes' });
+export const sizeAttribute = defineAttribute({
+  entity: Size,
+  one: 'size',
+  many: 'sizes',
+  label: 'size',
+  codePrefix: 'SIZ',
+  uploadArea: 'attributes',
+});

@@ -20,4 +20,16 @@ export class Vendor extends AttributeEntity {
   phone: string | null;
 }
 
-export const vendorAttribute = defineAttribute({ entity: Vendor, one: 'vendor', many: 'vendors', label: 'vendor', codePrefix: 'VEN', read: 'staff', fields: { contactName: text({ max: 120 }), email: text({ max: 200, lowerCase: true, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'Email is not valid' }), phone: text({ max: 40 }) } });
+export const vendorAttribute = defineAttribute({
+  entity: Vendor,
+  one: 'vendor',
+  many: 'vendors',
+  label: 'vendor',
+  codePrefix: 'VEN',
+  read: 'staff',
+  fields: {
+    contactName: text({ max: 120 }),
+    email: text({ max: 200, lowerCase: true, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: 'Email is not valid' }),
+    phone: text({ max: 40 }),
+  },
+});

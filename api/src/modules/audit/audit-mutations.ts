@@ -8,9 +8,20 @@ import { staffActor } from './staff-actor';
  * checking out, or managing their own address book, in the storefront is not audited (nor is signing in).
  */
 export const SHOPPER_MUTATIONS = new Set([
-  'register', 'login', 'logout', 'forgotPassword', 'resetPassword',
-  'placeOrder', 'cancelMyOrder', 'requestReturn', 'submitReview', 'sendContactMessage',
-  'createMyAddress', 'updateMyAddress', 'deleteMyAddress', 'setDefaultAddress',
+  'register',
+  'login',
+  'logout',
+  'forgotPassword',
+  'resetPassword',
+  'placeOrder',
+  'cancelMyOrder',
+  'requestReturn',
+  'submitReview',
+  'sendContactMessage',
+  'createMyAddress',
+  'updateMyAddress',
+  'deleteMyAddress',
+  'setDefaultAddress',
 ]);
 
 /**

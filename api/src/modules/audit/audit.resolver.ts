@@ -26,14 +26,23 @@ export class AuditResolver {
   }
 
   @Query(() => AuditCsv, { description: 'Super-admins only: the audit entries a filter matches, as CSV' })
-  @Access('super-admin') @Cost(5_000)
+  @Access('super-admin')
+  @Cost(5_000)
   auditEntriesCsv(@Ctx() ctx: Context, @Arg('filter', () => AuditEntryFilter, { nullable: true }) filter?: AuditEntryFilter | null) {
     return ctx.services.audit.exportCsv(ctx.caller, ctx.branchCode, filter ?? {});
   }
 
-  @Access('public') @ListSize(100)
-  @FieldResolver(() => [AuditFieldChange], { description: 'Every field for a create or delete, the changed ones for an update; secrets by name only' })
+  @Access('public')
+  @ListSize(100)
+  @FieldResolver(() => [AuditFieldChange], {
+    description: 'Every field for a create or delete, the changed ones for an update; secrets by name only',
+  })
   changes(@Root() entry: AuditEntry): AuditFieldChange[] {
-    return changesOf(entry).map((c) => ({ field: c.field, before: c.hidden ? null : shownValue(c.before), after: c.hidden ? null : shownValue(c.after), hidden: Boolean(c.hidden) }));
+    return changesOf(entry).map((c) => ({
+      field: c.field,
+      before: c.hidden ? null : shownValue(c.before),
+      after: c.hidden ? null : shownValue(c.after),
+      hidden: Boolean(c.hidden),
+    }));
   }
 }

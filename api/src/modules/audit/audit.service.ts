@@ -24,7 +24,8 @@ export interface AuditCsvExport {
 }
 
 /** A stored value as the screen and the CSV show it: text as it is, anything else as JSON; null for none. */
-export const shownValue = (value: unknown): string | null => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));
+export const shownValue = (value: unknown): string | null =>
+  value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 export function changesOf(entry: Pick<AuditEntry, 'changes'>): AuditChange[] {
   try {
@@ -42,7 +43,13 @@ export function changesOf(entry: Pick<AuditEntry, 'changes'>): AuditChange[] {
 export class AuditService {
   constructor(private readonly db: Database) {}
 
-  async list(caller: Caller | null, branchCode: string, filter: AuditEntryFilter = {}, skip = 0, take = 20): Promise<ListResult<AuditEntry>> {
+  async list(
+    caller: Caller | null,
+    branchCode: string,
+    filter: AuditEntryFilter = {},
+    skip = 0,
+    take = 20,
+  ): Promise<ListResult<AuditEntry>> {
     requireSuperAdmin(caller);
     const [items, totalItems] = await this.query(branchCode, filter)
       .skip(Math.max(skip, 0))
@@ -54,8 +61,13 @@ export class AuditService {
   /** The data sets the branch's log has entries for, for the screen's filter. */
   async dataSets(caller: Caller | null, branchCode: string): Promise<string[]> {
     requireSuperAdmin(caller);
-    const rows = await this.db.repo(AuditEntry).createQueryBuilder('a').select('DISTINCT a.dataSet', 'dataSet')
-      .where('a.branchCode = :branchCode', { branchCode }).orderBy('a.dataSet', 'ASC').getRawMany<{ dataSet: string }>();
+    const rows = await this.db
+      .repo(AuditEntry)
+      .createQueryBuilder('a')
+      .select('DISTINCT a.dataSet', 'dataSet')
+      .where('a.branchCode = :branchCode', { branchCode })
+      .orderBy('a.dataSet', 'ASC')
+      .getRawMany<{ dataSet: string }>();
     return rows.map((r) => r.dataSet);
   }
 
@@ -64,15 +76,35 @@ export class AuditService {
     requireSuperAdmin(caller);
     const query = this.query(branchCode, filter);
     const totalItems = await query.clone().getCount();
-    const lines = [stringify([['When (UTC)', 'E-mail', 'Name', 'Role', 'Address', 'Operation', 'REST call', 'Data set', 'Record', 'Action', 'Changes']], { record_delimiter: 'windows' })];
+    const lines = [
+      stringify(
+        [['When (UTC)', 'E-mail', 'Name', 'Role', 'Address', 'Operation', 'REST call', 'Data set', 'Record', 'Action', 'Changes']],
+        { record_delimiter: 'windows' },
+      ),
+    ];
     let rowCount = 0;
     while (rowCount < Math.min(totalItems, MAX_AUDIT_CSV_ROWS)) {
-      const batch = await query.clone().skip(rowCount).take(Math.min(CSV_BATCH, MAX_AUDIT_CSV_ROWS - rowCount)).getMany();
+      const batch = await query
+        .clone()
+        .skip(rowCount)
+        .take(Math.min(CSV_BATCH, MAX_AUDIT_CSV_ROWS - rowCount))
+        .getMany();
       if (!batch.length) break;
-      const records = batch.map((e) => [
-        e.createdAt.toISOString(), e.userEmail, e.userName, e.userRole, e.address, e.operation, e.route ?? '', e.dataSet, e.recordId, e.action,
-        changesOf(e).map(changeText).join('\n'),
-      ].map(guardCell));
+      const records = batch.map((e) =>
+        [
+          e.createdAt.toISOString(),
+          e.userEmail,
+          e.userName,
+          e.userRole,
+          e.address,
+          e.operation,
+          e.route ?? '',
+          e.dataSet,
+          e.recordId,
+          e.action,
+          changesOf(e).map(changeText).join('\n'),
+        ].map(guardCell),
+      );
       lines.push(stringify(records, { record_delimiter: 'windows' }));
       rowCount += batch.length;
     }
@@ -83,7 +115,14 @@ export class AuditService {
   async recordUpload(caller: Caller | null, address: string, route: string, area: string, fileName: string): Promise<void> {
     const actor = await staffActor(this.db, caller, address, 'upload', route);
     if (!actor) return;
-    await auditActors.run(actor, () => this.db.transaction((m) => recordEvent(m, 'uploads', `${area}/${fileName}`, AuditAction.CREATE, [{ field: 'area', after: area }, { field: 'fileName', after: fileName }])));
+    await auditActors.run(actor, () =>
+      this.db.transaction((m) =>
+        recordEvent(m, 'uploads', `${area}/${fileName}`, AuditAction.CREATE, [
+          { field: 'area', after: area },
+          { field: 'fileName', after: fileName },
+        ]),
+      ),
+    );
   }
 
   /**
@@ -93,7 +132,9 @@ export class AuditService {
   async purgeExpired(now = new Date()): Promise<number> {
     const cutoff = new Date(now);
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - AUDIT_RETENTION_YEARS);
-    const result = await this.db.transaction((m) => m.createQueryBuilder().delete().from(AuditEntry).where('created_at < :cutoff', { cutoff }).execute());
+    const result = await this.db.transaction((m) =>
+      m.createQueryBuilder().delete().from(AuditEntry).where('created_at < :cutoff', { cutoff }).execute(),
+    );
     return result.affected ?? 0;
   }
 
@@ -118,8 +159,8 @@ export class AuditService {
 
 function changeText(change: AuditChange): string {
   if (change.hidden) return `${change.field}: changed (hidden)`;
-  const before = 'before' in change ? shownValue(change.before) ?? '(none)' : undefined;
-  const after = 'after' in change ? shownValue(change.after) ?? '(none)' : undefined;
+  const before = 'before' in change ? (shownValue(change.before) ?? '(none)') : undefined;
+  const after = 'after' in change ? (shownValue(change.after) ?? '(none)') : undefined;
   if (before !== undefined && after !== undefined) return `${change.field}: ${before} → ${after}`;
   return `${change.field}: ${before ?? after}`;
 }

@@ -25,6 +25,12 @@ export class AuditSubscriber implements EntitySubscriberInterface {
 
   async afterRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
     if (!currentAuditActor() || !event.databaseEntity) return;
-    await recordWrite(event.manager, event.metadata, AuditAction.DELETE, { ...event.databaseEntity, id: event.databaseEntity.id ?? event.entityId }, null);
+    await recordWrite(
+      event.manager,
+      event.metadata,
+      AuditAction.DELETE,
+      { ...event.databaseEntity, id: event.databaseEntity.id ?? event.entityId },
+      null,
+    );
   }
 }

@@ -8,19 +8,23 @@ import { Access } from '../../common/access';
 @Index(['branchCode', 'code'], { unique: true })
 @Index(['branchCode', 'slug'], { unique: true })
 export abstract class CatalogNodeEntity extends ImagedBranchEntity {
-  @Access('public') @Field({ description: 'Legacy code (DepCode, CategoryCode, SubCategoryCode, ParentItemCode)' })
+  @Access('public')
+  @Field({ description: 'Legacy code (DepCode, CategoryCode, SubCategoryCode, ParentItemCode)' })
   @Column({ type: 'varchar', length: 60 })
   code: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 160 })
   slug: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }
@@ -28,11 +32,13 @@ export abstract class CatalogNodeEntity extends ImagedBranchEntity {
 /** Category and sub-category: a name and a longer title besides the node fields. */
 @ObjectType()
 export abstract class NamedCatalogNodeEntity extends CatalogNodeEntity {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 160 })
   title: string;
 }

@@ -44,8 +44,18 @@ import { SubCategoryService } from './sub-category/sub-category.service';
 
 /** Storefront catalogue: the tree, products, search, filters, reviews. */
 const catalogResolvers: Function[] = [
-  DepartmentResolver, CategoryResolver, SubCategoryResolver, ParentItemResolver,
-  StoreProductResolver, ProductFieldsResolver, ProductReviewResolver, ReviewProductResolver, BrandResolver, SearchResolver, ProductAdminResolver, StockBatchResolver,
+  DepartmentResolver,
+  CategoryResolver,
+  SubCategoryResolver,
+  ParentItemResolver,
+  StoreProductResolver,
+  ProductFieldsResolver,
+  ProductReviewResolver,
+  ReviewProductResolver,
+  BrandResolver,
+  SearchResolver,
+  ProductAdminResolver,
+  StockBatchResolver,
 ];
 
 function createCatalogServices({ db, config, crud, images }: ServiceDeps) {
@@ -66,7 +76,10 @@ function createCatalogServices({ db, config, crud, images }: ServiceDeps) {
     productAdmin: new ProductAdminService(db, images),
     productCsv: new ProductCsvService(db, crud.of<Product>(productCrud)),
     stockBatches: new StockBatchService(db),
-    catalogRows: { activeByIds: <E extends ActiveRow>(entity: EntityClass<E>, branchCode: string, ids: readonly number[]) => activeByIds(db, entity, branchCode, ids) },
+    catalogRows: {
+      activeByIds: <E extends ActiveRow>(entity: EntityClass<E>, branchCode: string, ids: readonly number[]) =>
+        activeByIds(db, entity, branchCode, ids),
+    },
   };
 }
 
@@ -87,7 +100,11 @@ function createCatalogLoaders(services: CatalogServices, branchCode: string) {
     /** "You may also like" of many products at once, one loader per limit asked for. */
     relatedProducts(limit: number): DataLoader<Product, Product[], number> {
       const take = Math.min(Math.max(Math.trunc(limit), 0), MAX_RELATED);
-      if (!related.has(take)) related.set(take, new DataLoader((products) => services.storeProducts.relatedOf(branchCode, products, take), { cacheKeyFn: (p) => p.id }));
+      if (!related.has(take))
+        related.set(
+          take,
+          new DataLoader((products) => services.storeProducts.relatedOf(branchCode, products, take), { cacheKeyFn: (p) => p.id }),
+        );
       return related.get(take)!;
     },
     /** A page of approved reviews of many products at once, one loader per page asked for. */
@@ -98,7 +115,8 @@ function createCatalogLoaders(services: CatalogServices, branchCode: string) {
     },
     /** Active rows of one table by id (tree nodes, brands, colors, ...), batched per request. */
     activeById<E extends ActiveRow>(entity: EntityClass<E>): DataLoader<number, E | null> {
-      if (!byId.has(entity)) byId.set(entity, new DataLoader<number, E | null>((ids) => services.catalogRows.activeByIds(entity, branchCode, ids)));
+      if (!byId.has(entity))
+        byId.set(entity, new DataLoader<number, E | null>((ids) => services.catalogRows.activeByIds(entity, branchCode, ids)));
       return byId.get(entity) as DataLoader<number, E | null>;
     },
   };
@@ -106,7 +124,18 @@ function createCatalogLoaders(services: CatalogServices, branchCode: string) {
 
 /** The catalogue's registration (see shop-module.ts); the attribute sets of modules/attributes are registered with it. */
 export const catalogModule = defineModule({
-  entities: [Department, Category, SubCategory, ParentItem, Product, Collection, CollectionProduct, Review, ...attributeEntities, StockMovement],
+  entities: [
+    Department,
+    Category,
+    SubCategory,
+    ParentItem,
+    Product,
+    Collection,
+    CollectionProduct,
+    Review,
+    ...attributeEntities,
+    StockMovement,
+  ],
   crud: [...catalogCrud, ...attributeRegistry],
   resolvers: catalogResolvers,
   services: createCatalogServices,

@@ -13,7 +13,12 @@ import { FooterGroup, FooterLink } from './footer/footer.entity';
 import { Offer } from './offer/offer.entity';
 import { ShopSettings } from './settings/shop-settings.entity';
 import { defineModule } from '../shop-module';
-import { AboutSectionFieldsResolver, FaqGroupFieldsResolver, FooterGroupFieldsResolver, OfferFieldsResolver } from './storefront/content-fields.resolver';
+import {
+  AboutSectionFieldsResolver,
+  FaqGroupFieldsResolver,
+  FooterGroupFieldsResolver,
+  OfferFieldsResolver,
+} from './storefront/content-fields.resolver';
 import { StoreContentResolver } from './storefront/store-content.resolver';
 import { SitemapService } from './storefront/sitemap.service';
 import { StoreContentService } from './storefront/store-content.service';
@@ -22,7 +27,13 @@ import { ShopSettingsService } from './settings/shop-settings.service';
 
 /** Storefront content: banners, collections, Latest Deals, footer, About Us, FAQ, contact form, the shop's settings. */
 const contentResolvers: Function[] = [
-  StoreContentResolver, FooterGroupFieldsResolver, AboutSectionFieldsResolver, FaqGroupFieldsResolver, OfferFieldsResolver, ContactResolver, ShopSettingsResolver,
+  StoreContentResolver,
+  FooterGroupFieldsResolver,
+  AboutSectionFieldsResolver,
+  FaqGroupFieldsResolver,
+  OfferFieldsResolver,
+  ContactResolver,
+  ShopSettingsResolver,
 ];
 
 /** DATA_DIR/contact-attachments: beside uploads/ (DATA_DIR/uploads), so never served under /uploads. */

@@ -18,7 +18,10 @@ export const MAIL_STYLE = {
 const S = MAIL_STYLE;
 
 /** What every mail carries in its footer: the shop's details from Settings. */
-export type ShopDetails = Pick<ShopSettings, 'shopName' | 'addressLine1' | 'addressLine2' | 'city' | 'postcode' | 'companyNumber' | 'vatNumber' | 'contactEmail'>;
+export type ShopDetails = Pick<
+  ShopSettings,
+  'shopName' | 'addressLine1' | 'addressLine2' | 'city' | 'postcode' | 'companyNumber' | 'vatNumber' | 'contactEmail'
+>;
 
 /** A mail ready for the Mailer: subject, plain text and HTML bodies. */
 export interface MailContent {
@@ -52,12 +55,16 @@ function shopAddress(shop: ShopDetails): string {
 }
 
 function registration(shop: ShopDetails): string {
-  return [shop.companyNumber && `Company number ${shop.companyNumber}`, shop.vatNumber && `VAT number ${shop.vatNumber}`].filter(Boolean).join(' · ');
+  return [shop.companyNumber && `Company number ${shop.companyNumber}`, shop.vatNumber && `VAT number ${shop.vatNumber}`]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The footer's lines in the order both bodies show them. */
 function footerLines(shop: ShopDetails): string[] {
-  return [shop.shopName, shopAddress(shop), registration(shop), shop.contactEmail ? `Contact us: ${shop.contactEmail}` : ''].filter(Boolean);
+  return [shop.shopName, shopAddress(shop), registration(shop), shop.contactEmail ? `Contact us: ${shop.contactEmail}` : ''].filter(
+    Boolean,
+  );
 }
 
 /** Wraps a template's body in the shop's frame: cream header band with the shop's name, white content, cream footer. */
@@ -65,59 +72,86 @@ export function renderLayout(input: LayoutInput): MailContent {
   const { shop, links } = input;
   const footer = footerLines(shop);
   const text = [...input.text, `—\n${footer.join('\n')}`, `${input.reason}\n${links.home}`].join('\n\n').replace(/\n{3,}/g, '\n\n');
-  const footerHtml = html`
-            <p style="margin:0 0 4px 0;font-family:${S.heading};font-size:16px;color:${S.ink};">${shop.shopName}</p>
-            ${footer.slice(1).map((line) => line.startsWith('Contact us: ') && shop.contactEmail
-              ? html`<p style="margin:0 0 4px 0;">Contact us: <a href="mailto:${shop.contactEmail}" style="color:${S.blush};">${shop.contactEmail}</a></p>`
-              : html`<p style="margin:0 0 4px 0;">${line}</p>`)}
-            <p style="margin:12px 0 0 0;">${input.reason}</p>
-            <p style="margin:4px 0 0 0;"><a href="${links.home}" style="color:${S.blush};">${links.home}</a></p>`;
+  const footerHtml = html` <p style="margin:0 0 4px 0;font-family:${S.heading};font-size:16px;color:${S.ink};">${shop.shopName}</p>
+    ${footer
+      .slice(1)
+      .map((line) =>
+        line.startsWith('Contact us: ') && shop.contactEmail
+          ? html`<p style="margin:0 0 4px 0;">
+              Contact us: <a href="mailto:${shop.contactEmail}" style="color:${S.blush};">${shop.contactEmail}</a>
+            </p>`
+          : html`<p style="margin:0 0 4px 0;">${line}</p>`,
+      )}
+    <p style="margin:12px 0 0 0;">${input.reason}</p>
+    <p style="margin:4px 0 0 0;"><a href="${links.home}" style="color:${S.blush};">${links.home}</a></p>`;
   const page = html`<!DOCTYPE html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${input.subject}</title>
-</head>
-<body style="margin:0;padding:0;background-color:${S.paper};color:${S.ink};font-family:${S.body};font-size:16px;line-height:1.5;">
-<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${input.preheader}</div>
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="border-collapse:collapse;background-color:${S.paper};">
-  <tr>
-    <td align="center" style="padding:0;">
-      <table role="presentation" width="600" cellspacing="0" cellpadding="0" border="0" style="border-collapse:collapse;width:100%;max-width:600px;">
-        <tr>
-          <td style="background-color:${S.cream};border-bottom:3px solid ${S.blush};padding:24px 24px 20px 24px;">
-            <a href="${links.home}" style="font-family:${S.heading};font-size:24px;line-height:1.2;color:${S.ink};text-decoration:none;">${shop.shopName}</a>
-          </td>
-        </tr>
-        <tr>
-          <td style="padding:32px 24px;font-family:${S.body};font-size:16px;line-height:1.5;color:${S.ink};">
-${input.body}
-          </td>
-        </tr>
-        <tr>
-          <td style="background-color:${S.cream};padding:24px;font-family:${S.body};font-size:12px;line-height:1.5;color:${S.inkSoft};">${footerHtml}
-          </td>
-        </tr>
-      </table>
-    </td>
-  </tr>
-</table>
-</body>
-</html>
-`;
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <title>${input.subject}</title>
+      </head>
+      <body style="margin:0;padding:0;background-color:${S.paper};color:${S.ink};font-family:${S.body};font-size:16px;line-height:1.5;">
+        <div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${input.preheader}</div>
+        <table
+          role="presentation"
+          width="100%"
+          cellspacing="0"
+          cellpadding="0"
+          border="0"
+          style="border-collapse:collapse;background-color:${S.paper};"
+        >
+          <tr>
+            <td align="center" style="padding:0;">
+              <table
+                role="presentation"
+                width="600"
+                cellspacing="0"
+                cellpadding="0"
+                border="0"
+                style="border-collapse:collapse;width:100%;max-width:600px;"
+              >
+                <tr>
+                  <td style="background-color:${S.cream};border-bottom:3px solid ${S.blush};padding:24px 24px 20px 24px;">
+                    <a
+                      href="${links.home}"
+                      style="font-family:${S.heading};font-size:24px;line-height:1.2;color:${S.ink};text-decoration:none;"
+                      >${shop.shopName}</a
+                    >
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:32px 24px;font-family:${S.body};font-size:16px;line-height:1.5;color:${S.ink};">${input.body}</td>
+                </tr>
+                <tr>
+                  <td
+                    style="background-color:${S.cream};padding:24px;font-family:${S.body};font-size:12px;line-height:1.5;color:${S.inkSoft};"
+                  >
+                    ${footerHtml}
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html> `;
   return { subject: input.subject, text: `${text}\n`, html: page.value };
 }
 
 // Pieces the templates build their bodies from (all inline-styled, all escaping what they are given).
 
 export function heading(text: string): SafeHtml {
-  return html`<h1 style="margin:0 0 16px 0;font-family:${S.heading};font-size:24px;line-height:1.2;font-weight:normal;color:${S.ink};">${text}</h1>`;
+  return html`<h1 style="margin:0 0 16px 0;font-family:${S.heading};font-size:24px;line-height:1.2;font-weight:normal;color:${S.ink};">
+    ${text}
+  </h1>`;
 }
 
 export function subheading(text: string): SafeHtml {
-  return html`<h2 style="margin:32px 0 12px 0;font-family:${S.heading};font-size:20px;line-height:1.2;font-weight:normal;color:${S.ink};">${text}</h2>`;
+  return html`<h2 style="margin:32px 0 12px 0;font-family:${S.heading};font-size:20px;line-height:1.2;font-weight:normal;color:${S.ink};">
+    ${text}
+  </h2>`;
 }
 
 export function paragraph(content: string | SafeHtml, options: { small?: boolean } = {}): SafeHtml {
@@ -132,29 +166,63 @@ export function link(href: string, label: string): SafeHtml {
 /** A primary button (ink, white text) that also works where a mail client drops the padding. */
 export function button(href: string, label: string): SafeHtml {
   return html`<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="border-collapse:separate;margin:8px 0 24px 0;">
-  <tr><td style="background-color:${S.ink};border-radius:4px;">
-    <a href="${href}" style="display:inline-block;padding:12px 24px;font-family:${S.body};font-size:16px;line-height:1.2;color:${S.paper};text-decoration:none;border-radius:4px;">${label}</a>
-  </td></tr>
-</table>`;
+    <tr>
+      <td style="background-color:${S.ink};border-radius:4px;">
+        <a
+          href="${href}"
+          style="display:inline-block;padding:12px 24px;font-family:${S.body};font-size:16px;line-height:1.2;color:${S.paper};text-decoration:none;border-radius:4px;"
+          >${label}</a
+        >
+      </td>
+    </tr>
+  </table>`;
 }
 
 /** A cream band for what the reader must act on (bank details, tracking). */
 export function band(content: SafeHtml): SafeHtml {
-  return html`<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="border-collapse:collapse;margin:0 0 24px 0;">
-  <tr><td style="background-color:${S.cream};border-left:3px solid ${S.blush};padding:16px;font-family:${S.body};font-size:16px;line-height:1.5;color:${S.ink};">${content}</td></tr>
-</table>`;
+  return html`<table
+    role="presentation"
+    width="100%"
+    cellspacing="0"
+    cellpadding="0"
+    border="0"
+    style="border-collapse:collapse;margin:0 0 24px 0;"
+  >
+    <tr>
+      <td
+        style="background-color:${S.cream};border-left:3px solid ${S.blush};padding:16px;font-family:${S.body};font-size:16px;line-height:1.5;color:${S.ink};"
+      >
+        ${content}
+      </td>
+    </tr>
+  </table>`;
 }
 
 /** Label and value rows (bank details, tracking): labels soft, values strong. */
 export function details(rows: readonly (readonly [string, string])[]): SafeHtml {
   return html`<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="border-collapse:collapse;">
-${rows.map(([label, value]) => html`  <tr><th scope="row" align="left" style="padding:2px 16px 2px 0;font-weight:normal;color:${S.inkSoft};text-align:left;vertical-align:top;">${label}</th><td style="padding:2px 0;font-weight:bold;color:${S.ink};font-variant-numeric:tabular-nums;">${value}</td></tr>
-`)}</table>`;
+    ${rows.map(
+      ([label, value]) => html`
+        <tr>
+          <th
+            scope="row"
+            align="left"
+            style="padding:2px 16px 2px 0;font-weight:normal;color:${S.inkSoft};text-align:left;vertical-align:top;"
+          >
+            ${label}
+          </th>
+          <td style="padding:2px 0;font-weight:bold;color:${S.ink};font-variant-numeric:tabular-nums;">${value}</td>
+        </tr>
+      `,
+    )}
+  </table>`;
 }
 
 /** A bulleted list. */
 export function list(items: readonly (string | SafeHtml)[]): SafeHtml {
-  return html`<ul style="margin:0 0 16px 0;padding:0 0 0 20px;">${items.map((item) => html`<li style="margin:0 0 8px 0;">${item}</li>`)}</ul>`;
+  return html`<ul style="margin:0 0 16px 0;padding:0 0 0 20px;">
+    ${items.map((item) => html`<li style="margin:0 0 8px 0;">${item}</li>`)}
+  </ul>`;
 }
 
 /** Plain-text label/value lines aligned on the labels' widest. */

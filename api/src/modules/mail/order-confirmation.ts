@@ -1,6 +1,19 @@
 import { formatDate, formatPounds } from './format';
 import { html } from './html';
-import { band, button, details, heading, link, list, paragraph, renderLayout, ShopDetails, subheading, textDetails, type MailContent } from './layout';
+import {
+  band,
+  button,
+  details,
+  heading,
+  link,
+  list,
+  paragraph,
+  renderLayout,
+  ShopDetails,
+  subheading,
+  textDetails,
+  type MailContent,
+} from './layout';
 import type { ShopLinks } from './links';
 import { orderTableHtml, orderTableText } from './order-summary';
 import { CANCEL_BEFORE_DISPATCH, RETURNS_POLICY_UPDATED, RETURNS_RIGHTS, STATUTORY_RIGHTS } from './policies';
@@ -72,36 +85,48 @@ export function orderConfirmationMail(data: OrderConfirmationData, shop: ShopDet
   const placed = formatDate(data.placedAt);
   const total = formatPounds(data.totalPence);
   const bank = data.bankTransfer;
-  const bankRows = bank ? ([['Account name', bank.accountName], ['Sort code', bank.sortCode], ['Account number', bank.accountNumber], ['Reference', data.orderNumber], ['Amount', total]] as const) : [];
+  const bankRows = bank
+    ? ([
+        ['Account name', bank.accountName],
+        ['Sort code', bank.sortCode],
+        ['Account number', bank.accountNumber],
+        ['Reference', data.orderNumber],
+        ['Amount', total],
+      ] as const)
+    : [];
   const payIntro = `Please pay ${total} by bank transfer to the account below, with your order number ${data.orderNumber} as the reference. Your order stays pending until the payment reaches us; we then dispatch it and e-mail you its tracking number.`;
   const noBankDetails = `Please pay ${total} by bank transfer with your order number ${data.orderNumber} as the reference; contact us${shop.contactEmail ? ` at ${shop.contactEmail}` : ''} for our bank details. Your order stays pending until the payment reaches us.`;
-  const address = [data.customer.name, data.address.line1, data.address.line2, data.address.city, data.address.postcode].filter((x): x is string => Boolean(x));
+  const address = [data.customer.name, data.address.line1, data.address.line2, data.address.city, data.address.postcode].filter(
+    (x): x is string => Boolean(x),
+  );
   const deliveryEstimate = data.delivery.estimatedDelivery ? `Estimated delivery ${estimate(data.delivery.estimatedDelivery)}.` : '';
   const totals = {
-    subtotalPence: data.subtotalPence, discountPence: data.discountPence, discountCode: data.discountCode,
-    deliveryMethod: data.delivery.method, deliveryPence: data.delivery.pricePence, totalPence: data.totalPence, vatPence: data.vatPence,
+    subtotalPence: data.subtotalPence,
+    discountPence: data.discountPence,
+    discountCode: data.discountCode,
+    deliveryMethod: data.delivery.method,
+    deliveryPence: data.delivery.pricePence,
+    totalPence: data.totalPence,
+    vatPence: data.vatPence,
   };
   const policyLine = `Read our Return & Refunds policy (last updated ${formatDate(RETURNS_POLICY_UPDATED)})`;
   const contact = shop.contactEmail ? ` at ${shop.contactEmail}` : '';
 
-  const body = html`${heading('Thank you for your order')}
-${paragraph(`Hello ${data.customer.name},`)}
-${paragraph(html`We have received your order <strong>${data.orderNumber}</strong>, placed on ${placed}. The prices include VAT.`)}
-${button(data.orderUrl, 'View your order')}
-${bank === null ? '' : html`${subheading('Pay by bank transfer')}
-${paragraph(bank ? payIntro : noBankDetails)}
-${bank ? band(details(bankRows)) : ''}`}
-${subheading('Your order')}
-${orderTableHtml(data.lines, totals)}
-${subheading('Delivery')}
-${paragraph(html`${address.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}`)}
-${paragraph(`${data.delivery.method}. ${deliveryEstimate}`.trim())}
-${paragraph(`We will e-mail ${data.customer.email} as your order moves along.`, { small: true })}
-${subheading('Your right to cancel and return')}
-${paragraph(CANCEL_BEFORE_DISPATCH)}
-${list(RETURNS_RIGHTS)}
-${paragraph(html`${link(links.returns, policyLine)}. ${STATUTORY_RIGHTS}`, { small: true })}
-${paragraph(`Questions about your order? Contact us${contact} with your order number ${data.orderNumber}.`)}`;
+  const body = html`${heading('Thank you for your order')} ${paragraph(`Hello ${data.customer.name},`)}
+  ${paragraph(html`We have received your order <strong>${data.orderNumber}</strong>, placed on ${placed}. The prices include VAT.`)}
+  ${button(data.orderUrl, 'View your order')}
+  ${
+    bank === null
+      ? ''
+      : html`${subheading('Pay by bank transfer')} ${paragraph(bank ? payIntro : noBankDetails)} ${bank ? band(details(bankRows)) : ''}`
+  }
+  ${subheading('Your order')} ${orderTableHtml(data.lines, totals)} ${subheading('Delivery')}
+  ${paragraph(html`${address.map((line, i) => html`${i ? html`<br />` : ''}${line}`)}`)}
+  ${paragraph(`${data.delivery.method}. ${deliveryEstimate}`.trim())}
+  ${paragraph(`We will e-mail ${data.customer.email} as your order moves along.`, { small: true })}
+  ${subheading('Your right to cancel and return')} ${paragraph(CANCEL_BEFORE_DISPATCH)} ${list(RETURNS_RIGHTS)}
+  ${paragraph(html`${link(links.returns, policyLine)}. ${STATUTORY_RIGHTS}`, { small: true })}
+  ${paragraph(`Questions about your order? Contact us${contact} with your order number ${data.orderNumber}.`)}`;
 
   const text = [
     `Hello ${data.customer.name},`,
@@ -121,5 +146,13 @@ ${paragraph(`Questions about your order? Contact us${contact} with your order nu
     STATUTORY_RIGHTS,
     `Questions about your order? Contact us${contact} with your order number ${data.orderNumber}.`,
   ];
-  return renderLayout({ shop, links, subject, preheader: `Order ${data.orderNumber}: ${total} including VAT.`, body, text, reason: `You receive this e-mail because you placed order ${data.orderNumber} with ${shop.shopName}.` });
+  return renderLayout({
+    shop,
+    links,
+    subject,
+    preheader: `Order ${data.orderNumber}: ${total} including VAT.`,
+    body,
+    text,
+    reason: `You receive this e-mail because you placed order ${data.orderNumber} with ${shop.shopName}.`,
+  });
 }

@@ -3,8 +3,14 @@ import { shopLinks } from './links';
 import { orderLinkMail } from './order-link';
 
 const shop: ShopDetails = {
-  shopName: 'Beauty Shop', addressLine1: '1 Briggate', addressLine2: null, city: 'Leeds', postcode: 'LS1 6HD',
-  companyNumber: '01234567', vatNumber: 'GB123456789', contactEmail: 'hello@beautyshop.example',
+  shopName: 'Beauty Shop',
+  addressLine1: '1 Briggate',
+  addressLine2: null,
+  city: 'Leeds',
+  postcode: 'LS1 6HD',
+  companyNumber: '01234567',
+  vatNumber: 'GB123456789',
+  contactEmail: 'hello@beautyshop.example',
 };
 const links = shopLinks('https://shop.example.co.uk');
 const placedAt = new Date('2026-11-22T10:30:00Z');
@@ -12,7 +18,11 @@ const placedAt = new Date('2026-11-22T10:30:00Z');
 describe('the order link mail (Track Your Order)', () => {
   test("a guest's mail holds the order's link in text and HTML, the order number and date, and the name escaped in HTML", () => {
     const link = 'https://shop.example.co.uk/order/42#t=abc_DEF-123';
-    const mail = orderLinkMail({ customerName: 'Ann <Lee>', orderNumber: 'BS-20261122-4K7Q0Z', placedAt, link, signIn: false }, shop, links);
+    const mail = orderLinkMail(
+      { customerName: 'Ann <Lee>', orderNumber: 'BS-20261122-4K7Q0Z', placedAt, link, signIn: false },
+      shop,
+      links,
+    );
     expect(mail.subject).toBe('The link to your order BS-20261122-4K7Q0Z');
     expect(mail.text).toContain('Hello Ann <Lee>,');
     expect(mail.html).toContain('Hello Ann &lt;Lee&gt;,');

@@ -1,6 +1,18 @@
 import { addDays, formatDate, formatPounds } from './format';
 import { html, SafeHtml } from './html';
-import { band, button, details, heading, link, paragraph, renderLayout, ShopDetails, subheading, textDetails, type MailContent } from './layout';
+import {
+  band,
+  button,
+  details,
+  heading,
+  link,
+  paragraph,
+  renderLayout,
+  ShopDetails,
+  subheading,
+  textDetails,
+  type MailContent,
+} from './layout';
 import type { ShopLinks } from './links';
 import { MailOrderLine, MailOrderTotals, orderTableHtml, orderTableText } from './order-summary';
 import { RETURN_CONDITION, RETURNS_WINDOW_DAYS } from './policies';
@@ -87,24 +99,29 @@ function wordsFor(d: OrderStatusMailData, shop: ShopDetails): StatusWords {
 /** A mail telling the customer their order's new status (with the tracking number on dispatch). */
 export function orderStatusMail(d: OrderStatusMailData, shop: ShopDetails, links: ShopLinks): MailContent {
   const words = wordsFor(d, shop);
-  const tracking = d.status === 'dispatched' && d.trackingNumber
-    ? ([...(d.carrier ? [['Carrier', d.carrier] as const] : []), ['Tracking number', d.trackingNumber] as const])
-    : [];
+  const tracking =
+    d.status === 'dispatched' && d.trackingNumber
+      ? [...(d.carrier ? [['Carrier', d.carrier] as const] : []), ['Tracking number', d.trackingNumber] as const]
+      : [];
   const follow = d.accountUrl
     ? { html: html`${button(d.accountUrl, 'View your orders in My Account')}`, text: `View your orders in My Account: ${d.accountUrl}` }
-    : { html: paragraph('You can follow your order with the link in your order confirmation e-mail.', { small: true }), text: 'You can follow your order with the link in your order confirmation e-mail.' };
+    : {
+        html: paragraph('You can follow your order with the link in your order confirmation e-mail.', { small: true }),
+        text: 'You can follow your order with the link in your order confirmation e-mail.',
+      };
   const contact = shop.contactEmail
-    ? { html: html`Questions? Contact us at ${link(`mailto:${shop.contactEmail}`, shop.contactEmail)} with your order number.`, text: `Questions? Contact us at ${shop.contactEmail} with your order number.` }
-    : { html: html`Questions? ${link(links.contact, 'Contact us')} with your order number.`, text: `Questions? Contact us with your order number: ${links.contact}` };
+    ? {
+        html: html`Questions? Contact us at ${link(`mailto:${shop.contactEmail}`, shop.contactEmail)} with your order number.`,
+        text: `Questions? Contact us at ${shop.contactEmail} with your order number.`,
+      }
+    : {
+        html: html`Questions? ${link(links.contact, 'Contact us')} with your order number.`,
+        text: `Questions? Contact us with your order number: ${links.contact}`,
+      };
 
-  const body: SafeHtml = html`${heading(words.heading)}
-${paragraph(`Hello ${d.customerName},`)}
-${words.paragraphs.map((p) => paragraph(p))}
-${tracking.length ? band(details(tracking)) : ''}
-${follow.html}
-${subheading(`Order ${d.orderNumber}`)}
-${orderTableHtml(d.lines, d.totals)}
-${paragraph(contact.html)}`;
+  const body: SafeHtml = html`${heading(words.heading)} ${paragraph(`Hello ${d.customerName},`)}
+  ${words.paragraphs.map((p) => paragraph(p))} ${tracking.length ? band(details(tracking)) : ''} ${follow.html}
+  ${subheading(`Order ${d.orderNumber}`)} ${orderTableHtml(d.lines, d.totals)} ${paragraph(contact.html)}`;
   const text = [
     `Hello ${d.customerName},`,
     words.heading,
@@ -115,5 +132,13 @@ ${paragraph(contact.html)}`;
     orderTableText(d.lines, d.totals),
     contact.text,
   ];
-  return renderLayout({ shop, links, subject: words.subject, preheader: words.paragraphs[0], body, text, reason: `You receive this e-mail because you placed order ${d.orderNumber} with ${shop.shopName}.` });
+  return renderLayout({
+    shop,
+    links,
+    subject: words.subject,
+    preheader: words.paragraphs[0],
+    body,
+    text,
+    reason: `You receive this e-mail because you placed order ${d.orderNumber} with ${shop.shopName}.`,
+  });
 }

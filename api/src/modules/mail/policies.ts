@@ -5,7 +5,8 @@
 export const RETURNS_WINDOW_DAYS = 14;
 export const RETURNS_POLICY_UPDATED = new Date(Date.UTC(2024, 6, 29, 12));
 
-export const CANCEL_BEFORE_DISPATCH = 'Until we dispatch your order you can cancel it by contacting us with your order number, and while it is pending you can cancel it yourself from your order page. If you have already paid, we refund you in full.';
+export const CANCEL_BEFORE_DISPATCH =
+  'Until we dispatch your order you can cancel it by contacting us with your order number, and while it is pending you can cancel it yourself from your order page. If you have already paid, we refund you in full.';
 
 export const RETURN_CONDITION = 'Items must be unused, unopened and in their original packaging with any seals intact.';
 

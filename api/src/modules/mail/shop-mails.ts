@@ -54,7 +54,12 @@ export class ShopMails {
    * Tells the order's customer of a status change that has been committed: paid, dispatched (with the
    * tracking number and carrier), delivered, cancelled or refunded; other statuses send nothing.
    */
-  orderStatusChanged(branchCode: string, orderId: number, status: string, details: { trackingNumber?: string | null; carrier?: string | null } = {}): Promise<void> {
+  orderStatusChanged(
+    branchCode: string,
+    orderId: number,
+    status: string,
+    details: { trackingNumber?: string | null; carrier?: string | null } = {},
+  ): Promise<void> {
     if (!MAILED_STATUSES.includes(status)) return Promise.resolve();
     return this.track('order status', { orderId, status }, async () => {
       const order = await this.options.db.repo(Order).findOneBy({ branchCode, id: orderId });
@@ -63,20 +68,36 @@ export class ShopMails {
         this.settings.get(branchCode),
         this.options.db.repo(OrderLine).find({ where: { orderId }, order: { id: 'ASC' } }),
       ]);
-      await this.send(order.email, orderStatusMail({
-        orderNumber: order.orderNumber,
-        customerName: order.customerName,
-        status: status as MailedOrderStatus,
-        changedAt: new Date(),
-        trackingNumber: details.trackingNumber,
-        carrier: details.carrier,
-        lines: lines.map((l) => ({ name: l.productName, code: l.productCode, quantity: l.quantity, unitPricePence: l.unitPricePence, lineTotalPence: l.lineTotalPence })),
-        totals: {
-          subtotalPence: order.subtotalPence, discountPence: order.discountPence, deliveryMethod: order.shippingMethod,
-          deliveryPence: order.shippingPence, totalPence: order.totalPence,
-        },
-        accountUrl: order.userId !== null ? this.links.account : null,
-      }, shop, this.links));
+      await this.send(
+        order.email,
+        orderStatusMail(
+          {
+            orderNumber: order.orderNumber,
+            customerName: order.customerName,
+            status: status as MailedOrderStatus,
+            changedAt: new Date(),
+            trackingNumber: details.trackingNumber,
+            carrier: details.carrier,
+            lines: lines.map((l) => ({
+              name: l.productName,
+              code: l.productCode,
+              quantity: l.quantity,
+              unitPricePence: l.unitPricePence,
+              lineTotalPence: l.lineTotalPence,
+            })),
+            totals: {
+              subtotalPence: order.subtotalPence,
+              discountPence: order.discountPence,
+              deliveryMethod: order.shippingMethod,
+              deliveryPence: order.shippingPence,
+              totalPence: order.totalPence,
+            },
+            accountUrl: order.userId !== null ? this.links.account : null,
+          },
+          shop,
+          this.links,
+        ),
+      );
     });
   }
 
@@ -126,7 +147,9 @@ export class ShopMails {
   }
 }
 
-function bankDetailsOf(shop: ShopDetails & { bankAccountName: string | null; bankSortCode: string | null; bankAccountNumber: string | null }): BankTransferDetails | undefined {
+function bankDetailsOf(
+  shop: ShopDetails & { bankAccountName: string | null; bankSortCode: string | null; bankAccountNumber: string | null },
+): BankTransferDetails | undefined {
   const { bankAccountName: accountName, bankSortCode: sortCode, bankAccountNumber: accountNumber } = shop;
   return accountName && sortCode && accountNumber ? { accountName, sortCode, accountNumber } : undefined;
 }

@@ -9,15 +9,28 @@ import { passwordResetMail } from './account-mails';
 import { sampleOrderConfirmation } from './sample-order';
 
 const shop: ShopDetails = {
-  shopName: 'Beauty Shop', addressLine1: '1 Briggate', addressLine2: null, city: 'Leeds', postcode: 'LS1 6HD',
-  companyNumber: '01234567', vatNumber: 'GB123456789', contactEmail: 'hello@beautyshop.example',
+  shopName: 'Beauty Shop',
+  addressLine1: '1 Briggate',
+  addressLine2: null,
+  city: 'Leeds',
+  postcode: 'LS1 6HD',
+  companyNumber: '01234567',
+  vatNumber: 'GB123456789',
+  contactEmail: 'hello@beautyshop.example',
 };
 const links = shopLinks('https://shop.example.co.uk/');
 const HOSTILE = '<script>alert("x")</script> & Co';
 
 /** The text a reader sees in an HTML body: tags out, entities decoded, whitespace folded. */
 function visible(markup: string): string {
-  return markup.replace(/<[^>]*>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return markup
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 function expectFooter(mail: { text: string; html: string }) {
@@ -30,7 +43,9 @@ function expectFooter(mail: { text: string; html: string }) {
 
 describe('html', () => {
   test('the html tag escapes every value, keeps SafeHtml, joins arrays and drops null, undefined and false', () => {
-    expect(html`<p title="${'"a" & b'}">${HOSTILE}</p>`.value).toBe('<p title="&quot;a&quot; &amp; b">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</p>');
+    expect(html`<p title="${'"a" & b'}">${HOSTILE}</p>`.value).toBe(
+      '<p title="&quot;a&quot; &amp; b">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co</p>',
+    );
     expect(html`${raw('<br>')}${[html`<i>${'<'}</i>`, 'x&']}${null}${undefined}${false}${0}`.value).toBe('<br><i>&lt;</i>x&amp;0');
     expect(escapeHtml(`'`)).toBe('&#39;');
   });
@@ -41,7 +56,8 @@ describe('html', () => {
     expect(addressOf('Beauty Shop <no-reply@beautyshop.local>')).toBe('no-reply@beautyshop.local');
     expect(addressOf('orders@shop.example')).toBe('orders@shop.example');
     expect(isSingleAddress('ann@example.co.uk')).toBe(true);
-    for (const bad of ['a,b@example.co.uk', 'Ann <ann@example.co.uk>', 'ann@example.co.uk\nBcc: x@y.z', 'ann@localhost', '']) expect(isSingleAddress(bad)).toBe(false);
+    for (const bad of ['a,b@example.co.uk', 'Ann <ann@example.co.uk>', 'ann@example.co.uk\nBcc: x@y.z', 'ann@localhost', ''])
+      expect(isSingleAddress(bad)).toBe(false);
   });
 });
 
@@ -87,22 +103,38 @@ describe('the order confirmation', () => {
 
   test('escapes a hostile name, address and product in the HTML and keeps them as written in the text', () => {
     const sample = sampleOrderConfirmation();
-    const mail = orderConfirmationMail({
-      ...sample, customer: { ...sample.customer, name: HOSTILE }, address: { ...sample.address, line1: '<img src=x onerror=alert(1)>' },
-      lines: [{ ...sample.lines[0], name: '<b>Cream</b>' }], orderUrl: 'https://shop.example.co.uk/orders/1#t="><script>',
-    }, { ...shop, shopName: '<i>Shop</i>' }, links);
+    const mail = orderConfirmationMail(
+      {
+        ...sample,
+        customer: { ...sample.customer, name: HOSTILE },
+        address: { ...sample.address, line1: '<img src=x onerror=alert(1)>' },
+        lines: [{ ...sample.lines[0], name: '<b>Cream</b>' }],
+        orderUrl: 'https://shop.example.co.uk/orders/1#t="><script>',
+      },
+      { ...shop, shopName: '<i>Shop</i>' },
+      links,
+    );
     expect(mail.html).not.toMatch(/<script|<img|<b>Cream|<i>Shop/);
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(mail.html).toContain('href="https://shop.example.co.uk/orders/1#t=&quot;&gt;&lt;script&gt;"');
     expect(mail.text).toContain(`Hello ${HOSTILE},`);
   });
 
-  test('without bank details given, Settings\' are used by the service; with none at all it says to contact the shop; null leaves the section out', () => {
+  test("without bank details given, Settings' are used by the service; with none at all it says to contact the shop; null leaves the section out", () => {
     const none = orderConfirmationMail(sampleOrderConfirmation({ bankTransfer: undefined }), shop, links);
     expect(none.text).toContain('PAY BY BANK TRANSFER');
     expect(none.text).toContain('contact us at hello@beautyshop.example for our bank details');
     expect(none.text).not.toContain('Sort code');
-    const card = orderConfirmationMail(sampleOrderConfirmation({ bankTransfer: null, discountPence: 0, discountCode: null, delivery: { method: 'Tracked and signed for, 1-2 business days', pricePence: 0 } }), shop, links);
+    const card = orderConfirmationMail(
+      sampleOrderConfirmation({
+        bankTransfer: null,
+        discountPence: 0,
+        discountCode: null,
+        delivery: { method: 'Tracked and signed for, 1-2 business days', pricePence: 0 },
+      }),
+      shop,
+      links,
+    );
     expect(card.text).not.toMatch(/bank transfer|Discount/i);
     expect(card.text).toMatch(/Delivery \(Tracked and signed for, 1-2 business days\):\s+Free/);
     expect(card.text).not.toContain('Estimated delivery');
@@ -111,7 +143,10 @@ describe('the order confirmation', () => {
 
 describe('status mails', () => {
   const base: OrderStatusMailData = {
-    orderNumber: 'BS-100201', customerName: 'Priya Shah', status: 'paid', changedAt: new Date('2026-11-23T09:00:00Z'),
+    orderNumber: 'BS-100201',
+    customerName: 'Priya Shah',
+    status: 'paid',
+    changedAt: new Date('2026-11-23T09:00:00Z'),
     lines: [{ name: 'Edge Control Gel', code: 'HAI-77', quantity: 3, unitPricePence: 650, lineTotalPence: 1950 }],
     totals: { subtotalPence: 1950, discountPence: 0, deliveryMethod: 'Tracked with email updates', deliveryPence: 399, totalPence: 2349 },
     accountUrl: null,
@@ -137,7 +172,11 @@ describe('status mails', () => {
   });
 
   test('dispatch shows the carrier and tracking number; a registered customer gets My Account', () => {
-    const mail = orderStatusMail({ ...base, status: 'dispatched', trackingNumber: 'RM123456789GB', carrier: 'Royal Mail', accountUrl: links.account }, shop, links);
+    const mail = orderStatusMail(
+      { ...base, status: 'dispatched', trackingNumber: 'RM123456789GB', carrier: 'Royal Mail', accountUrl: links.account },
+      shop,
+      links,
+    );
     for (const part of [mail.text, visible(mail.html)]) {
       expect(part).toMatch(/Carrier\W+Royal Mail/);
       expect(part).toMatch(/Tracking number\W+RM123456789GB/);
@@ -161,8 +200,12 @@ test('the password reset mail keeps the link exactly and the words the account t
 
 describe('contact mails', () => {
   const message: ContactMailData = {
-    fullName: HOSTILE, email: 'amara@example.co.uk', subject: 'sales', message: 'Do you ship to Belfast?\nThanks <3',
-    attachments: ['Order Photo.PNG', 'invoice.pdf'], sentAt: new Date('2026-11-22T15:00:00Z'),
+    fullName: HOSTILE,
+    email: 'amara@example.co.uk',
+    subject: 'sales',
+    message: 'Do you ship to Belfast?\nThanks <3',
+    attachments: ['Order Photo.PNG', 'invoice.pdf'],
+    sentAt: new Date('2026-11-22T15:00:00Z'),
   };
 
   test("the shop's copy has the sender, the message and the attachments' names", () => {

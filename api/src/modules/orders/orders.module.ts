@@ -42,16 +42,25 @@ function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, c
   const tokens = new OrderTokens(signer.derivedKey('order-tokens'));
   const visitors = new VisitorCounter(db, (err) => logger?.warn({ err }, 'counting a storefront visitor failed'));
   const settings = new ShopSettingsService(db);
-  const payments = new PaymentProviders([new BankTransferProvider(async (branchCode) => {
-    const s = await settings.get(branchCode);
-    return { accountName: s.bankAccountName, sortCode: s.bankSortCode, accountNumber: s.bankAccountNumber };
-  })]);
+  const payments = new PaymentProviders([
+    new BankTransferProvider(async (branchCode) => {
+      const s = await settings.get(branchCode);
+      return { accountName: s.bankAccountName, sortCode: s.bankSortCode, accountNumber: s.bankAccountNumber };
+    }),
+  ]);
   const createOrder = new CreateOrderService(db);
   const checkout = new CheckoutService(db, createOrder, payments, tokens, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
   return {
-    orders: new OrderService(db, new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')), mails), createOrder, checkout, payments, checkoutOptions: new CheckoutOptionsService(db),
+    orders: new OrderService(db, new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')), mails),
+    createOrder,
+    checkout,
+    payments,
+    checkoutOptions: new CheckoutOptionsService(db),
     orderLinks: new OrderLinkService(db, tokens, mails, config.publicUrl, rateLimits.limiter('orderLinkMailsPerOrder'), logger),
-    rewardPoints: new RewardPointsService(db), shipping: new ShippingService(), dashboard: new DashboardService(db, visitors), visitors,
+    rewardPoints: new RewardPointsService(db),
+    shipping: new ShippingService(),
+    dashboard: new DashboardService(db, visitors),
+    visitors,
   };
 }
 

@@ -20,7 +20,11 @@ const product: StoreProductCardFragment = {
 };
 
 const renderCard = (overrides: Partial<StoreProductCardFragment> = {}) =>
-  render(<MemoryRouter><ProductCard product={{ ...product, ...overrides }} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ProductCard product={{ ...product, ...overrides }} />
+    </MemoryRouter>,
+  );
 
 describe('product card', () => {
   test('shows the name cut at 30 characters, the code, the struck original and the discounted price in pounds', () => {

@@ -20,9 +20,34 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
   return (
     <article className={s.card} aria-label={product.name}>
       <Link to={href} className={s.media} tabIndex={-1} aria-hidden="true">
-        {first && <img src={paths.upload('products', first)} srcSet={paths.uploadSrcSet('products', first, 640)} sizes={CARD_SIZES} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} />}
-        {second && <img className={s.hover} src={paths.upload('products', second)} srcSet={paths.uploadSrcSet('products', second, 640)} sizes={CARD_SIZES} alt="" width={300} height={300} loading="lazy" />}
-        {discounted ? <span className={`${s.badge} ${s.sale}`}>{`-${product.discountInPercent}%`}</span> : <span className={s.badge}>NEW</span>}
+        {first && (
+          <img
+            src={paths.upload('products', first)}
+            srcSet={paths.uploadSrcSet('products', first, 640)}
+            sizes={CARD_SIZES}
+            alt=""
+            width={300}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+          />
+        )}
+        {second && (
+          <img
+            className={s.hover}
+            src={paths.upload('products', second)}
+            srcSet={paths.uploadSrcSet('products', second, 640)}
+            sizes={CARD_SIZES}
+            alt=""
+            width={300}
+            height={300}
+            loading="lazy"
+          />
+        )}
+        {discounted ? (
+          <span className={`${s.badge} ${s.sale}`}>{`-${product.discountInPercent}%`}</span>
+        ) : (
+          <span className={s.badge}>NEW</span>
+        )}
       </Link>
       <h3 className={s.name}>
         <Link to={href} title={product.name}>
@@ -31,16 +56,29 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
         </Link>
       </h3>
       <p className={s.rating}>
-        <span aria-hidden="true">{'★★★★★'.slice(0, Math.round(product.rating))}{'☆☆☆☆☆'.slice(0, 5 - Math.round(product.rating))}</span>
+        <span aria-hidden="true">
+          {'★★★★★'.slice(0, Math.round(product.rating))}
+          {'☆☆☆☆☆'.slice(0, 5 - Math.round(product.rating))}
+        </span>
         <span className="visually-hidden">Rated {product.rating.toFixed(1)} out of 5</span> ({product.reviewCount})
       </p>
       <p className={s.code}>{product.code}</p>
       <p className={s.prices}>
-        {discounted && <s className={s.was}><span className="visually-hidden">Was </span>{formatPrice(product.salePrice)}</s>}
-        <span className={discounted ? s.now : undefined}>{discounted && <span className="visually-hidden">Now </span>}{formatPrice(discounted ? product.discountedPrice : product.salePrice)}</span>
+        {discounted && (
+          <s className={s.was}>
+            <span className="visually-hidden">Was </span>
+            {formatPrice(product.salePrice)}
+          </s>
+        )}
+        <span className={discounted ? s.now : undefined}>
+          {discounted && <span className="visually-hidden">Now </span>}
+          {formatPrice(discounted ? product.discountedPrice : product.salePrice)}
+        </span>
       </p>
       <p className={inStock ? s.inStock : s.out}>{inStock ? 'In Stock' : 'Out of stock'}</p>
-      <Link to={href} className={s.choose} aria-disabled={!inStock || undefined} onClick={inStock ? undefined : (e) => e.preventDefault()}>Choose Options</Link>
+      <Link to={href} className={s.choose} aria-disabled={!inStock || undefined} onClick={inStock ? undefined : (e) => e.preventDefault()}>
+        Choose Options
+      </Link>
     </article>
   );
 }

@@ -26,7 +26,16 @@ const STOREFRONT: FieldLook = { field: s.field, label: s.label, hint: s.hint, er
  * control with aria-describedby and aria-invalid (DESIGN.md forms). The control is the one child (given the
  * id and ARIA props), or a function of those props when it spreads them itself.
  */
-export function FormField({ label, error, hint, optional, id: givenId, className, look = STOREFRONT, children }: {
+export function FormField({
+  label,
+  error,
+  hint,
+  optional,
+  id: givenId,
+  className,
+  look = STOREFRONT,
+  children,
+}: {
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -49,11 +58,18 @@ export function FormField({ label, error, hint, optional, id: givenId, className
   return (
     <div className={className ? `${look.field} ${className}` : look.field}>
       <label htmlFor={id} className={look.label}>
-        {label}{optional && <span className={look.optional}> (optional)</span>}
+        {label}
+        {optional && <span className={look.optional}> (optional)</span>}
       </label>
       {typeof children === 'function' ? children(control) : cloneElement(children, { ...control })}
-      {hint && <p id={hintId} className={look.hint}>{hint}</p>}
-      <p id={errorId} className={look.error}>{error}</p>
+      {hint && (
+        <p id={hintId} className={look.hint}>
+          {hint}
+        </p>
+      )}
+      <p id={errorId} className={look.error}>
+        {error}
+      </p>
     </div>
   );
 }

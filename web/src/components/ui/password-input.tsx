@@ -8,7 +8,8 @@ export function PasswordInput({ ref, ...props }: InputHTMLAttributes<HTMLInputEl
     <div className={s.passwordRow}>
       <input ref={ref} {...props} type={shown ? 'text' : 'password'} className={s.input} />
       <button type="button" className={s.secondary} aria-pressed={shown} aria-controls={props.id} onClick={() => setShown((v) => !v)}>
-        {shown ? 'Hide' : 'Show'}<span className="visually-hidden"> password</span>
+        {shown ? 'Hide' : 'Show'}
+        <span className="visually-hidden"> password</span>
       </button>
     </div>
   );

@@ -5,7 +5,9 @@ export function RetryFailure({ message, onRetry, className }: { message: string;
   return (
     <div className={className} role="alert">
       <p className="error">{message}</p>
-      <button type="button" className={s.secondary} onClick={onRetry}>Retry</button>
+      <button type="button" className={s.secondary} onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }

@@ -20,7 +20,9 @@ export function AccountNav() {
       <ul>
         {SECTIONS.map((s) => (
           <li key={s.to}>
-            <NavLink to={s.to} end={s.end} className={({ isActive }) => (isActive ? `${a.navLink} ${a.navCurrent}` : a.navLink)}>{s.label}</NavLink>
+            <NavLink to={s.to} end={s.end} className={({ isActive }) => (isActive ? `${a.navLink} ${a.navCurrent}` : a.navLink)}>
+              {s.label}
+            </NavLink>
           </li>
         ))}
       </ul>
@@ -42,7 +44,13 @@ export function AccountFrame({ title, heading, children }: { title: string; head
       <AccountNav />
       {signedIn === null && <p role="status">Loading...</p>}
       {signedIn === false && (
-        <p>Please <Link to={paths.login} state={{ from: location.pathname }}>log in</Link> to see your account.</p>
+        <p>
+          Please{' '}
+          <Link to={paths.login} state={{ from: location.pathname }}>
+            log in
+          </Link>{' '}
+          to see your account.
+        </p>
       )}
       {signedIn && children}
     </div>

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { StoreChangePasswordDocument, StoreProfileDocument, StoreUpdateProfileDocument, type StoreProfileQuery } from '../../generated/graphql';
+import {
+  StoreChangePasswordDocument,
+  StoreProfileDocument,
+  StoreUpdateProfileDocument,
+  type StoreProfileQuery,
+} from '../../generated/graphql';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
@@ -27,7 +32,14 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as
 function ChangePassword({ email }: { email: string }) {
   const client = useApolloClient();
   const { status, run } = useRequest<string>(messages.passwordChange);
-  const { register, handleSubmit, reset, getValues, setError, formState: { errors } } = useForm<PasswordValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordValues>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const onSubmit = async (values: PasswordValues) => {
@@ -54,17 +66,26 @@ function ChangePassword({ email }: { email: string }) {
         <div role="status">{status.success && <p className={s.success}>{status.data}</p>}</div>
         <div role="alert">{general && <p className={s.alert}>{general}</p>}</div>
         <FormField label="Current password" error={errors.currentPassword?.message}>
-          <PasswordInput autoComplete="current-password" {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })} />
+          <PasswordInput
+            autoComplete="current-password"
+            {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })}
+          />
         </FormField>
         <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
-          <PasswordInput autoComplete="new-password" {...register('newPassword', {
-            validate: (v) => (!v ? 'New password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
-          })} />
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('newPassword', {
+              validate: (v) => (!v ? 'New password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
+            })}
+          />
         </FormField>
         <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword', {
-            validate: (v) => (v === getValues('newPassword') ? true : 'Passwords do not match'),
-          })} />
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('confirmPassword', {
+              validate: (v) => (v === getValues('newPassword') ? true : 'Passwords do not match'),
+            })}
+          />
         </FormField>
         <div>
           <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
@@ -95,11 +116,33 @@ const required = (message: string) => ({ validate: (v: string) => (v.trim() ? tr
  * The details form: name, contact numbers, city, address (the spec's 'Name is Required', ... messages)
  * and, optionally, a new profile image read as a scaled data URL as /register sends it.
  */
-export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; onSaved: (profile: Profile) => void; onCancel: () => void }) {
+export function ProfileForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+  onCancel: () => void;
+}) {
   const client = useApolloClient();
   const { status, run } = useRequest<Profile>(messages.profileUpdate);
-  const { register, handleSubmit, control, setError, setFocus, formState: { errors } } = useForm<ProfileValues>({
-    defaultValues: { name: profile.name, contactNo1: profile.contactNo1 ?? '', contactNo2: profile.contactNo2 ?? '', city: profile.city ?? '', address: profile.address ?? '', image: null },
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProfileValues>({
+    defaultValues: {
+      name: profile.name,
+      contactNo1: profile.contactNo1 ?? '',
+      contactNo2: profile.contactNo2 ?? '',
+      city: profile.city ?? '',
+      address: profile.address ?? '',
+      image: null,
+    },
   });
   // The form replaces the Edit details button: the keyboard goes on in its first field.
   useEffect(() => setFocus('name'), [setFocus]);
@@ -114,7 +157,16 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
             contactNo2: values.contactNo2.trim(),
             city: values.city.trim(),
             address: values.address.trim(),
-            ...(values.image ? { image: { dataUrl: values.image.dataUrl, fileName: values.image.fileName, width: values.image.width, height: values.image.height } } : {}),
+            ...(values.image
+              ? {
+                  image: {
+                    dataUrl: values.image.dataUrl,
+                    fileName: values.image.fileName,
+                    width: values.image.width,
+                    height: values.image.height,
+                  },
+                }
+              : {}),
           },
         },
       });
@@ -131,7 +183,9 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
   const general = status.error && !isProfileField(status.error.field) ? status.error.message : '';
   return (
     <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Your details">
-      <div role="alert" className={s.full}>{general && <p className={s.alert}>{general}</p>}</div>
+      <div role="alert" className={s.full}>
+        {general && <p className={s.alert}>{general}</p>}
+      </div>
       <FormField label="Name" error={errors.name?.message}>
         <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
       </FormField>
@@ -155,7 +209,12 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
           name="image"
           render={({ field, fieldState }) => (
             <ProfileImageField
-              name={field.name} inputRef={field.ref} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} optional
+              name={field.name}
+              inputRef={field.ref}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              optional
               hint="Choose a new JPEG, PNG, WebP or GIF picture to replace the current one."
               preview={field.value?.dataUrl ?? (profile.image ? paths.upload('users', profile.image) : null)}
               previewAlt={field.value ? 'Preview of your new profile image' : 'Your profile image'}
@@ -167,7 +226,9 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
         <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
           {status.loading ? 'Saving…' : 'Save details'}
         </button>
-        <button type="button" className={s.secondary} onClick={onCancel}>Cancel</button>
+        <button type="button" className={s.secondary} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );
@@ -185,20 +246,37 @@ function YourDetails({ profile, onSaved }: { profile: Profile; onSaved: (profile
     <section aria-labelledby="your-details" className={a.card}>
       <div className={a.cardHead}>
         <h2 id="your-details">Your details</h2>
-        {!editing && <button ref={editButton} type="button" className={s.secondary} onClick={() => setEditing(true)}>Edit details</button>}
+        {!editing && (
+          <button ref={editButton} type="button" className={s.secondary} onClick={() => setEditing(true)}>
+            Edit details
+          </button>
+        )}
       </div>
       {editing ? (
-        <ProfileForm profile={profile} onCancel={stopEditing} onSaved={(saved) => { onSaved(saved); stopEditing(); }} />
+        <ProfileForm
+          profile={profile}
+          onCancel={stopEditing}
+          onSaved={(saved) => {
+            onSaved(saved);
+            stopEditing();
+          }}
+        />
       ) : (
         <div className={a.details}>
           {profile.image && <img src={paths.upload('users', profile.image)} alt="" width={96} height={96} className={a.avatar} />}
           <dl className={a.list}>
-            <dt>Name</dt><dd>{profile.name}</dd>
-            <dt>Email</dt><dd>{profile.email}</dd>
-            <dt>Contact No 1</dt><dd>{profile.contactNo1 || '—'}</dd>
-            <dt>Contact No 2</dt><dd>{profile.contactNo2 || '—'}</dd>
-            <dt>City</dt><dd>{profile.city || '—'}</dd>
-            <dt>Address</dt><dd>{profile.address || '—'}</dd>
+            <dt>Name</dt>
+            <dd>{profile.name}</dd>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+            <dt>Contact No 1</dt>
+            <dd>{profile.contactNo1 || '—'}</dd>
+            <dt>Contact No 2</dt>
+            <dd>{profile.contactNo2 || '—'}</dd>
+            <dt>City</dt>
+            <dd>{profile.city || '—'}</dd>
+            <dt>Address</dt>
+            <dd>{profile.address || '—'}</dd>
           </dl>
         </div>
       )}
@@ -220,7 +298,12 @@ function AccountDetails() {
   }, [client, run]);
   const profile = saved ?? status.data;
   if (status.loading) return <p role="status">Loading...</p>;
-  if (status.error) return <p className="error" role="alert">{status.error.message}</p>;
+  if (status.error)
+    return (
+      <p className="error" role="alert">
+        {status.error.message}
+      </p>
+    );
   if (!profile) return null;
   return (
     <>

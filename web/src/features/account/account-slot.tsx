@@ -40,7 +40,9 @@ export function AccountSlot() {
         if (unauthenticated) clearToken();
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [client, session]);
 
   // Login shows again once the token is gone from this browser, not before (logOut tells the API first).
@@ -52,7 +54,11 @@ export function AccountSlot() {
   return (
     <div className={s.slot}>
       {/* After login the visitor comes back to the page they were on. */}
-      {!viewer && <Link to={paths.login} state={{ from: pathname + search }} className={s.link}>Login</Link>}
+      {!viewer && (
+        <Link to={paths.login} state={{ from: pathname + search }} className={s.link}>
+          Login
+        </Link>
+      )}
       {viewer && isStaff(viewer) && (
         <Link to={dashboardPaths.home} className={s.link} reloadDocument>
           {viewer.image && <img src={paths.upload('users', viewer.image)} alt="" width={28} height={28} className={s.avatar} />}
@@ -61,10 +67,18 @@ export function AccountSlot() {
       )}
       {viewer && !isStaff(viewer) && (
         <details className={s.menu}>
-          <summary className={s.link}><span className={s.name}>{viewer.name}</span></summary>
+          <summary className={s.link}>
+            <span className={s.name}>{viewer.name}</span>
+          </summary>
           <ul className={s.panel}>
-            <li><Link to={paths.account}>My Account</Link></li>
-            <li><button type="button" onClick={logout}>Logout</button></li>
+            <li>
+              <Link to={paths.account}>My Account</Link>
+            </li>
+            <li>
+              <button type="button" onClick={logout}>
+                Logout
+              </button>
+            </li>
           </ul>
         </details>
       )}

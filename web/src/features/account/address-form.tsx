@@ -45,7 +45,12 @@ const valuesOf = (address?: StoreSavedAddressFieldsFragment | null): AddressValu
  * first, then the server's message on the field it names), the first invalid field focused, the
  * save button busy while saving. `suggestDefault` ticks 'Make this my default address' for a first address.
  */
-export function AddressForm({ address, suggestDefault, onSaved, onCancel }: {
+export function AddressForm({
+  address,
+  suggestDefault,
+  onSaved,
+  onCancel,
+}: {
   address?: StoreSavedAddressFieldsFragment | null;
   suggestDefault?: boolean;
   onSaved: (saved: StoreSavedAddressFieldsFragment) => void;
@@ -55,7 +60,13 @@ export function AddressForm({ address, suggestDefault, onSaved, onCancel }: {
   const { status, run } = useRequest<StoreSavedAddressFieldsFragment>(messages.saveAddress);
   const defaults = valuesOf(address);
   if (!address && suggestDefault) defaults.isDefault = true;
-  const { register, handleSubmit, setError, setFocus, formState: { errors } } = useForm<AddressValues>({ defaultValues: defaults });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<AddressValues>({ defaultValues: defaults });
   // The form opens in place of the button that asked for it: the keyboard goes on in its first field.
   useEffect(() => setFocus('label'), [setFocus]);
   const editing = Boolean(address);
@@ -89,30 +100,60 @@ export function AddressForm({ address, suggestDefault, onSaved, onCancel }: {
   const general = status.error && !isField(status.error.field) ? status.error.message : '';
 
   return (
-    <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={editing ? `Edit address ${address!.label}` : 'New address'}>
-      <div role="alert" className={s.full}>{general && <p className={s.alert}>{general}</p>}</div>
+    <form
+      className={`${s.form} ${s.grid}`}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={editing ? `Edit address ${address!.label}` : 'New address'}
+    >
+      <div role="alert" className={s.full}>
+        {general && <p className={s.alert}>{general}</p>}
+      </div>
       <FormField label="Label" error={errors.label?.message} hint="For example Home or Work.">
         <input type="text" autoComplete="off" className={s.input} {...register('label', required('Label is required', 40, 'Label'))} />
       </FormField>
       <FormField label="Full name" error={errors.fullName?.message}>
-        <input type="text" autoComplete="name" className={s.input} {...register('fullName', required('Full name is required', 120, 'Full name'))} />
+        <input
+          type="text"
+          autoComplete="name"
+          className={s.input}
+          {...register('fullName', required('Full name is required', 120, 'Full name'))}
+        />
       </FormField>
       <FormField label="Phone" optional error={errors.phone?.message} hint="For the carrier, if they need to reach you.">
         <input type="tel" autoComplete="tel" className={s.input} {...register('phone')} />
       </FormField>
       <FormField label="Address line 1" error={errors.addressLine1?.message}>
-        <input type="text" autoComplete="address-line1" className={s.input} {...register('addressLine1', required('Address line 1 is required', 200, 'Address line 1'))} />
+        <input
+          type="text"
+          autoComplete="address-line1"
+          className={s.input}
+          {...register('addressLine1', required('Address line 1 is required', 200, 'Address line 1'))}
+        />
       </FormField>
       <FormField label="Address line 2" optional error={errors.addressLine2?.message}>
         <input type="text" autoComplete="address-line2" className={s.input} {...register('addressLine2')} />
       </FormField>
       <FormField label="Town or city" error={errors.city?.message}>
-        <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('Town or city is required', 120, 'Town or city'))} />
+        <input
+          type="text"
+          autoComplete="address-level2"
+          className={s.input}
+          {...register('city', required('Town or city is required', 120, 'Town or city'))}
+        />
       </FormField>
       <FormField label="Postcode" error={errors.postcode?.message} hint="A UK postcode, like SW1A 1AA.">
-        <input type="text" autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} className={`${s.input} ${a.postcode}`} {...register('postcode', {
-          validate: (v) => (!v.trim() ? 'Postcode is required' : POSTCODE_SHAPE.test(v.trim()) ? true : 'Postcode must be a UK postcode, like SW1A 1AA'),
-        })} />
+        <input
+          type="text"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={`${s.input} ${a.postcode}`}
+          {...register('postcode', {
+            validate: (v) =>
+              !v.trim() ? 'Postcode is required' : POSTCODE_SHAPE.test(v.trim()) ? true : 'Postcode must be a UK postcode, like SW1A 1AA',
+          })}
+        />
       </FormField>
       <div className={s.full}>
         {alreadyDefault ? (
@@ -128,7 +169,9 @@ export function AddressForm({ address, suggestDefault, onSaved, onCancel }: {
         <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
           {status.loading ? 'Saving…' : editing ? 'Save address' : 'Add address'}
         </button>
-        <button type="button" className={s.secondary} onClick={onCancel}>Cancel</button>
+        <button type="button" className={s.secondary} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -21,7 +21,17 @@ interface Row {
 }
 
 const row = (id: number, label: string, isDefault: boolean, more: Partial<Row> = {}): Row => ({
-  __typename: 'SavedAddress', id, label, fullName: 'Amelia Hart', phone: null, addressLine1: `${id} Park Row`, addressLine2: null, city: 'Leeds', postcode: 'LS1 4AP', isDefault, ...more,
+  __typename: 'SavedAddress',
+  id,
+  label,
+  fullName: 'Amelia Hart',
+  phone: null,
+  addressLine1: `${id} Park Row`,
+  addressLine2: null,
+  city: 'Leeds',
+  postcode: 'LS1 4AP',
+  isDefault,
+  ...more,
 });
 
 /** A fake API keeping the addresses as the real one does (one default, the first one default). */
@@ -34,9 +44,13 @@ function renderAddresses(start: Row[], answer?: (name: string, variables: Record
     if (own) return own;
     const input = variables.input as Record<string, unknown> | undefined;
     switch (name) {
-      case 'StoreMyAddresses': return { data: { myAddresses: sorted() } };
+      case 'StoreMyAddresses':
+        return { data: { myAddresses: sorted() } };
       case 'StoreCreateMyAddress': {
-        const made = row(next++, String(input!.label), rows.length === 0 || input!.isDefault === true, { ...(input as Partial<Row>), postcode: String(input!.postcode).toUpperCase() });
+        const made = row(next++, String(input!.label), rows.length === 0 || input!.isDefault === true, {
+          ...(input as Partial<Row>),
+          postcode: String(input!.postcode).toUpperCase(),
+        });
         if (made.isDefault) rows = rows.map((r) => ({ ...r, isDefault: false }));
         rows.push({ ...made, isDefault: made.isDefault });
         return { data: { createMyAddress: made } };
@@ -54,19 +68,28 @@ function renderAddresses(start: Row[], answer?: (name: string, variables: Record
       case 'StoreSetDefaultAddress':
         rows = rows.map((r) => ({ ...r, isDefault: r.id === variables.id }));
         return { data: { setDefaultAddress: { __typename: 'SavedAddress', id: variables.id, isDefault: true } } };
-      default: throw new Error(`unexpected ${name}`);
+      default:
+        throw new Error(`unexpected ${name}`);
     }
   });
-  render(withProviders(server.client, '/account/addresses', (
-    <Routes><Route path="/account/addresses" element={<AddressesPage />} /></Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      '/account/addresses',
+      <Routes>
+        <Route path="/account/addresses" element={<AddressesPage />} />
+      </Routes>,
+    ),
+  );
   const sent = (operation: string) => server.received.filter((r) => r.operationName === operation).map((r) => r.variables);
   return { ...server, sent };
 }
 
 describe('My Account: saved addresses', () => {
   let restore: () => void;
-  beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+  beforeAll(() => {
+    restore = installDialogAndKeyboardFocus();
+  });
   afterAll(() => restore());
   beforeEach(() => window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c'));
   afterEach(() => window.localStorage.clear());
@@ -104,7 +127,9 @@ describe('My Account: saved addresses', () => {
     expect(within(form).getByText('Full name is required')).toBeInTheDocument();
     expect(within(form).getByText('Address line 1 is required')).toBeInTheDocument();
     expect(within(form).getByText('Town or city is required')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Postcode')).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'));
+    expect(within(form).getByLabelText('Postcode')).toHaveAccessibleDescription(
+      expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'),
+    );
     expect(sent('StoreCreateMyAddress')).toEqual([]);
   });
 
@@ -121,18 +146,35 @@ describe('My Account: saved addresses', () => {
     await user.type(within(form).getByLabelText('Postcode'), 'ls1 4dl');
     await user.keyboard('{Enter}');
     expect(await screen.findByText("The address 'Work' was added.")).toBeInTheDocument();
-    expect(sent('StoreCreateMyAddress')).toEqual([{ input: {
-      label: 'Work', fullName: 'Amelia Hart', phone: null, addressLine1: '5 Wellington St', addressLine2: null, city: 'Leeds', postcode: 'ls1 4dl', isDefault: false,
-    } }]);
+    expect(sent('StoreCreateMyAddress')).toEqual([
+      {
+        input: {
+          label: 'Work',
+          fullName: 'Amelia Hart',
+          phone: null,
+          addressLine1: '5 Wellington St',
+          addressLine2: null,
+          city: 'Leeds',
+          postcode: 'ls1 4dl',
+          isDefault: false,
+        },
+      },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Work' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New address' })).not.toBeInTheDocument();
   });
 
   test("the server's message goes under the field it names", async () => {
     const user = userEvent.setup();
-    renderAddresses([row(1, 'Home', true)], (name) => (name === 'StoreUpdateMyAddress'
-      ? { errors: [{ message: 'Postcode must be a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } }] }
-      : undefined));
+    renderAddresses([row(1, 'Home', true)], (name) =>
+      name === 'StoreUpdateMyAddress'
+        ? {
+            errors: [
+              { message: 'Postcode must be a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } },
+            ],
+          }
+        : undefined,
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
     const form = screen.getByRole('form', { name: 'Edit address Home' });
     expect(within(form).getByText('This is your default address. To change that, make another address the default.')).toBeInTheDocument();
@@ -140,7 +182,9 @@ describe('My Account: saved addresses', () => {
     await user.type(within(form).getByLabelText('Postcode'), 'ZZ9 9ZZ');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     const postcode = within(form).getByLabelText('Postcode');
-    await waitFor(() => expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA')));
+    await waitFor(() =>
+      expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA')),
+    );
     expect(postcode).toHaveFocus();
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
   });

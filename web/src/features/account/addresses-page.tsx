@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
-  StoreDeleteMyAddressDocument, StoreMyAddressesDocument, StoreSetDefaultAddressDocument, type StoreSavedAddressFieldsFragment,
+  StoreDeleteMyAddressDocument,
+  StoreMyAddressesDocument,
+  StoreSetDefaultAddressDocument,
+  type StoreSavedAddressFieldsFragment,
 } from '../../generated/graphql';
 import { requestFailure } from '../../lib/request-error';
 import { useRequest } from '../../lib/use-request';
@@ -19,7 +22,13 @@ type Address = StoreSavedAddressFieldsFragment;
 export const MAX_ADDRESSES = 20;
 
 /** One saved address as a card: its label (and Default), the address, and Edit, Make default, Delete. */
-function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: {
+function AddressCard({
+  address,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+  busy,
+}: {
   address: Address;
   onEdit: () => void;
   onDelete: () => void;
@@ -31,22 +40,58 @@ function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: {
     <li className={address.isDefault ? `${a.address} ${a.addressDefault}` : a.address} aria-labelledby={headingId}>
       <h3 id={headingId}>
         {address.label}
-        {address.isDefault && <>{' '}<span className={a.badge}>Default</span></>}
+        {address.isDefault && (
+          <>
+            {' '}
+            <span className={a.badge}>Default</span>
+          </>
+        )}
       </h3>
       <address>
-        {address.fullName}<br />
-        {address.addressLine1}<br />
-        {address.addressLine2 && <>{address.addressLine2}<br /></>}
-        {address.city}<br />
+        {address.fullName}
+        <br />
+        {address.addressLine1}
+        <br />
+        {address.addressLine2 && (
+          <>
+            {address.addressLine2}
+            <br />
+          </>
+        )}
+        {address.city}
+        <br />
         {address.postcode}
-        {address.phone && <><br />{address.phone}</>}
+        {address.phone && (
+          <>
+            <br />
+            {address.phone}
+          </>
+        )}
       </address>
       <div className={a.actions}>
-        <button type="button" id={`edit-address-${address.id}`} className={s.secondary} onClick={onEdit} aria-label={`Edit ${address.label}`}>Edit</button>
+        <button
+          type="button"
+          id={`edit-address-${address.id}`}
+          className={s.secondary}
+          onClick={onEdit}
+          aria-label={`Edit ${address.label}`}
+        >
+          Edit
+        </button>
         {!address.isDefault && (
-          <button type="button" className={s.secondary} onClick={onMakeDefault} disabled={busy} aria-label={`Make ${address.label} my default address`}>Make default</button>
+          <button
+            type="button"
+            className={s.secondary}
+            onClick={onMakeDefault}
+            disabled={busy}
+            aria-label={`Make ${address.label} my default address`}
+          >
+            Make default
+          </button>
         )}
-        <button type="button" className={a.linkButton} onClick={onDelete} aria-label={`Delete ${address.label}`}>Delete</button>
+        <button type="button" className={a.linkButton} onClick={onDelete} aria-label={`Delete ${address.label}`}>
+          Delete
+        </button>
       </div>
     </li>
   );
@@ -55,7 +100,10 @@ function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: {
 /** The signed-in part of /account/addresses. */
 export function SavedAddresses() {
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(StoreMyAddressesDocument, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch } = useQuery(StoreMyAddressesDocument, {
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -95,13 +143,27 @@ export function SavedAddresses() {
   };
 
   if (loading && !data) return <p role="status">Loading...</p>;
-  if (error && !data) return <RetryFailure message={requestFailure(error, messages.fetchAddresses).message} onRetry={() => void refetch()} />;
+  if (error && !data)
+    return <RetryFailure message={requestFailure(error, messages.fetchAddresses).message} onRetry={() => void refetch()} />;
   return (
     <section aria-labelledby="saved-addresses" className={a.card}>
       <div className={a.cardHead}>
-        <h2 id="saved-addresses" ref={heading} tabIndex={-1}>Saved addresses</h2>
+        <h2 id="saved-addresses" ref={heading} tabIndex={-1}>
+          Saved addresses
+        </h2>
         {!adding && !full && (
-          <button ref={addButton} type="button" className={s.button} onClick={() => { setAdding(true); setEditingId(null); setSaid(''); }}>Add address</button>
+          <button
+            ref={addButton}
+            type="button"
+            className={s.button}
+            onClick={() => {
+              setAdding(true);
+              setEditingId(null);
+              setSaid('');
+            }}
+          >
+            Add address
+          </button>
         )}
       </div>
       <p className={a.intro}>Checkout offers these addresses; the default one comes first. You can keep up to {MAX_ADDRESSES}.</p>
@@ -113,33 +175,56 @@ export function SavedAddresses() {
           <h3>New address</h3>
           <AddressForm
             suggestDefault={addresses.length === 0}
-            onCancel={() => { setAdding(false); focusLater(() => addButton.current); }}
-            onSaved={(saved) => { setAdding(false); void done(`The address '${saved.label}' was added.`); focusLater(() => heading.current); }}
+            onCancel={() => {
+              setAdding(false);
+              focusLater(() => addButton.current);
+            }}
+            onSaved={(saved) => {
+              setAdding(false);
+              void done(`The address '${saved.label}' was added.`);
+              focusLater(() => heading.current);
+            }}
           />
         </div>
       )}
       {addresses.length === 0 && !adding && <p>You have no saved addresses yet.</p>}
       {addresses.length > 0 && (
         <ul className={a.addresses}>
-          {addresses.map((address) => editingId === address.id ? (
-            <li key={address.id} className={a.address} aria-label={`Edit ${address.label}`}>
-              <h3>Edit {address.label}</h3>
-              <AddressForm
+          {addresses.map((address) =>
+            editingId === address.id ? (
+              <li key={address.id} className={a.address} aria-label={`Edit ${address.label}`}>
+                <h3>Edit {address.label}</h3>
+                <AddressForm
+                  address={address}
+                  onCancel={() => {
+                    setEditingId(null);
+                    focusLater(() => document.getElementById(`edit-address-${address.id}`));
+                  }}
+                  onSaved={(saved) => {
+                    setEditingId(null);
+                    void done(`The address '${saved.label}' was saved.`);
+                    focusLater(() => heading.current);
+                  }}
+                />
+              </li>
+            ) : (
+              <AddressCard
+                key={address.id}
                 address={address}
-                onCancel={() => { setEditingId(null); focusLater(() => document.getElementById(`edit-address-${address.id}`)); }}
-                onSaved={(saved) => { setEditingId(null); void done(`The address '${saved.label}' was saved.`); focusLater(() => heading.current); }}
+                busy={making.status.loading}
+                onEdit={() => {
+                  setEditingId(address.id);
+                  setAdding(false);
+                  setSaid('');
+                }}
+                onDelete={() => {
+                  removal.reset();
+                  setDeleting(address);
+                }}
+                onMakeDefault={() => void makeDefault(address)}
               />
-            </li>
-          ) : (
-            <AddressCard
-              key={address.id}
-              address={address}
-              busy={making.status.loading}
-              onEdit={() => { setEditingId(address.id); setAdding(false); setSaid(''); }}
-              onDelete={() => { removal.reset(); setDeleting(address); }}
-              onMakeDefault={() => void makeDefault(address)}
-            />
-          ))}
+            ),
+          )}
         </ul>
       )}
       <ConfirmDialog
@@ -152,7 +237,11 @@ export function SavedAddresses() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        <p>It goes from your saved addresses.{deleting?.isDefault && addresses.length > 1 ? ' Your oldest other address becomes the default.' : ''} Orders you have placed keep their delivery address.</p>
+        <p>
+          It goes from your saved addresses.
+          {deleting?.isDefault && addresses.length > 1 ? ' Your oldest other address becomes the default.' : ''} Orders you have placed keep
+          their delivery address.
+        </p>
         <div role="alert">{removal.status.error && <p className={s.alert}>{removal.status.error.message}</p>}</div>
       </ConfirmDialog>
     </section>

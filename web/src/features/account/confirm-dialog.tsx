@@ -9,7 +9,18 @@ import a from './account-page.module.css';
  * where it was when it closes. `children` may hold a field (the password of 'Delete my account'), which showModal() focuses
  * as the first control (no autoFocus: it would move the focus before the dialog notes where to return it).
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busyLabel, busy, onConfirm, onCancel, danger }: {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busyLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  danger,
+}: {
   open: boolean;
   title: string;
   children?: ReactNode;
@@ -37,12 +48,16 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             if (!busy) onConfirm();
           }}
         >
-          <h2 id={titleId} className={a.dialogTitle}>{title}</h2>
+          <h2 id={titleId} className={a.dialogTitle}>
+            {title}
+          </h2>
           {children}
           <div className={a.actions}>
-            <button type="button" className={s.secondary} onClick={() => ref.current?.close()}>{cancelLabel}</button>
+            <button type="button" className={s.secondary} onClick={() => ref.current?.close()}>
+              {cancelLabel}
+            </button>
             <button type="submit" className={danger ? `${s.button} ${a.danger}` : s.button} disabled={busy} aria-busy={busy}>
-              {busy ? busyLabel ?? confirmLabel : confirmLabel}
+              {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
             </button>
           </div>
         </form>

@@ -40,7 +40,14 @@ export function ForgotPasswordPage() {
           <p className={s.hint}>Enter the email address of your account and we will send you a link to choose a new password.</p>
           <div role="alert">{status.error && status.error.field !== 'email' && <p className={s.alert}>{status.error.message}</p>}</div>
           <FormField label="Email" error={fieldError}>
-            <input type="email" name="email" autoComplete="email" className={s.input} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              type="email"
+              name="email"
+              autoComplete="email"
+              className={s.input}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </FormField>
           <div>
             <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
@@ -50,7 +57,9 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <ul className={s.links}>
-        <li><Link to={paths.login}>Back to Login</Link></li>
+        <li>
+          <Link to={paths.login}>Back to Login</Link>
+        </li>
       </ul>
     </div>
   );

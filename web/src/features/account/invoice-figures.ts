@@ -29,7 +29,12 @@ const STANDARD_RATE = 20;
  */
 export function invoiceFigures(order: Pick<StoreInvoiceOrderFieldsFragment, 'vat' | 'total' | 'lines'>): InvoiceFigures {
   if (order.vat == null || order.lines.some((l) => l.vat == null || l.vatRate == null)) {
-    return { deliveryVatPence: null, vatPence: order.vat == null ? null : toPence(order.vat), netPence: order.vat == null ? null : toPence(order.total) - toPence(order.vat), bands: [] };
+    return {
+      deliveryVatPence: null,
+      vatPence: order.vat == null ? null : toPence(order.vat),
+      netPence: order.vat == null ? null : toPence(order.total) - toPence(order.vat),
+      bands: [],
+    };
   }
   const vatPence = toPence(order.vat);
   const linesVat = order.lines.reduce((sum, l) => sum + toPence(l.vat!), 0);

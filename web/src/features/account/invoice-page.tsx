@@ -24,7 +24,12 @@ type Answer = {
 /** The four states of an invoice: loading, not yours (the 404 page), failure with Retry, the invoice with Print. */
 function InvoiceView({ answer, back }: { answer: Answer; back: { to: string; label: string } }) {
   const { data, loading, error, refetch } = answer;
-  if (loading && !data) return <div className="page"><p role="status">Loading...</p></div>;
+  if (loading && !data)
+    return (
+      <div className="page">
+        <p role="status">Loading...</p>
+      </div>
+    );
   if (error && !data) {
     const failure = requestFailure(error, FALLBACK);
     if (failure.code === 'NOT_FOUND') return <NotFoundPage />;
@@ -35,7 +40,9 @@ function InvoiceView({ answer, back }: { answer: Answer; back: { to: string; lab
     <div className="page">
       <PageMeta title={`Invoice ${data.order.orderNumber}`} index={false} />
       <div className={v.actions}>
-        <button type="button" className={s.button} onClick={() => window.print()}>Print</button>
+        <button type="button" className={s.button} onClick={() => window.print()}>
+          Print
+        </button>
         <Link to={back.to}>{back.label}</Link>
       </div>
       <Invoice order={data.order} shop={data.shopSettings} />
@@ -59,8 +66,25 @@ export function InvoicePage() {
   const signedIn = useSignedIn();
   const location = useLocation();
   if (id === null) return <NotFoundPage />;
-  if (signedIn === null) return <div className="page"><PageMeta title="Invoice" index={false} /><p role="status">Loading...</p></div>;
-  if (!signedIn) return <div className="page"><p>Please <Link to={paths.login} state={{ from: location.pathname }}>log in</Link> to see this invoice.</p></div>;
+  if (signedIn === null)
+    return (
+      <div className="page">
+        <PageMeta title="Invoice" index={false} />
+        <p role="status">Loading...</p>
+      </div>
+    );
+  if (!signedIn)
+    return (
+      <div className="page">
+        <p>
+          Please{' '}
+          <Link to={paths.login} state={{ from: location.pathname }}>
+            log in
+          </Link>{' '}
+          to see this invoice.
+        </p>
+      </div>
+    );
   return <InvoiceOf id={id} accessToken={null} />;
 }
 
@@ -72,7 +96,13 @@ export function GuestInvoicePage() {
   const id = orderIdOf(useParams().id);
   const { token, signedIn } = useOrderLinkAccess();
   if (id === null) return <NotFoundPage />;
-  if (token === undefined || signedIn === null) return <div className="page"><PageMeta title="Invoice" index={false} /><p role="status">Loading...</p></div>;
+  if (token === undefined || signedIn === null)
+    return (
+      <div className="page">
+        <PageMeta title="Invoice" index={false} />
+        <p role="status">Loading...</p>
+      </div>
+    );
   if (token || signedIn) return <InvoiceOf id={id} accessToken={token} />;
   return <NotFoundPage />;
 }

@@ -19,19 +19,53 @@ export function Invoice({ order, shop }: { order: StoreInvoiceOrderFieldsFragmen
         <div>
           <h1 id="invoice-title">VAT invoice</h1>
           <dl className={v.facts}>
-            <dt>Invoice number</dt><dd>{order.orderNumber}</dd>
-            <dt>Invoice date</dt><dd>{formatDate(order.createdAt)}</dd>
-            <dt>Order number</dt><dd>{order.orderNumber}</dd>
+            <dt>Invoice number</dt>
+            <dd>{order.orderNumber}</dd>
+            <dt>Invoice date</dt>
+            <dd>{formatDate(order.createdAt)}</dd>
+            <dt>Order number</dt>
+            <dd>{order.orderNumber}</dd>
           </dl>
         </div>
         <address className={v.shop} aria-label="Seller">
-          <strong>{shop.shopName}</strong><br />
-          {shop.addressLine1 && <>{shop.addressLine1}<br /></>}
-          {shop.addressLine2 && <>{shop.addressLine2}<br /></>}
-          {shop.city && <>{shop.city}<br /></>}
-          {shop.postcode && <>{shop.postcode}<br /></>}
-          {shop.companyNumber && <>Company number {shop.companyNumber}<br /></>}
-          {shop.vatNumber && <>VAT number {shop.vatNumber}<br /></>}
+          <strong>{shop.shopName}</strong>
+          <br />
+          {shop.addressLine1 && (
+            <>
+              {shop.addressLine1}
+              <br />
+            </>
+          )}
+          {shop.addressLine2 && (
+            <>
+              {shop.addressLine2}
+              <br />
+            </>
+          )}
+          {shop.city && (
+            <>
+              {shop.city}
+              <br />
+            </>
+          )}
+          {shop.postcode && (
+            <>
+              {shop.postcode}
+              <br />
+            </>
+          )}
+          {shop.companyNumber && (
+            <>
+              Company number {shop.companyNumber}
+              <br />
+            </>
+          )}
+          {shop.vatNumber && (
+            <>
+              VAT number {shop.vatNumber}
+              <br />
+            </>
+          )}
           {shop.contactEmail && <>{shop.contactEmail}</>}
         </address>
       </div>
@@ -40,11 +74,20 @@ export function Invoice({ order, shop }: { order: StoreInvoiceOrderFieldsFragmen
         <section aria-labelledby="invoice-customer">
           <h2 id="invoice-customer">Invoice to</h2>
           <address>
-            {order.customerName}<br />
-            {order.addressLine1}<br />
-            {order.addressLine2 && <>{order.addressLine2}<br /></>}
-            {order.city}<br />
-            {order.postcode}<br />
+            {order.customerName}
+            <br />
+            {order.addressLine1}
+            <br />
+            {order.addressLine2 && (
+              <>
+                {order.addressLine2}
+                <br />
+              </>
+            )}
+            {order.city}
+            <br />
+            {order.postcode}
+            <br />
             {order.email}
           </address>
         </section>
@@ -59,17 +102,31 @@ export function Invoice({ order, shop }: { order: StoreInvoiceOrderFieldsFragmen
         <thead>
           <tr>
             <th scope="col">Product</th>
-            <th scope="col" className={v.num}>Qty</th>
-            <th scope="col" className={v.num}>Unit price</th>
-            <th scope="col" className={v.num}>Line total</th>
-            <th scope="col" className={v.num}>VAT rate</th>
-            <th scope="col" className={v.num}>VAT</th>
+            <th scope="col" className={v.num}>
+              Qty
+            </th>
+            <th scope="col" className={v.num}>
+              Unit price
+            </th>
+            <th scope="col" className={v.num}>
+              Line total
+            </th>
+            <th scope="col" className={v.num}>
+              VAT rate
+            </th>
+            <th scope="col" className={v.num}>
+              VAT
+            </th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id}>
-              <th scope="row">{line.productName}<br /><small>Code {line.productCode}</small></th>
+              <th scope="row">
+                {line.productName}
+                <br />
+                <small>Code {line.productCode}</small>
+              </th>
               <td className={v.num}>{line.quantity}</td>
               <td className={v.num}>{pence(toPence(line.unitPrice))}</td>
               <td className={v.num}>{pence(toPence(line.lineTotal))}</td>
@@ -81,22 +138,55 @@ export function Invoice({ order, shop }: { order: StoreInvoiceOrderFieldsFragmen
       </table>
 
       <dl className={v.totals} aria-label="Totals">
-        <dt>Subtotal</dt><dd>{pence(toPence(order.subtotal))}</dd>
-        {order.discount > 0 && <><dt>Discount</dt><dd>−{pence(toPence(order.discount))}</dd></>}
-        <dt>Delivery</dt><dd>{order.shipping === 0 ? 'Free' : pence(toPence(order.shipping))}</dd>
-        <dt className={v.grand}>Total</dt><dd className={v.grand}>{pence(toPence(order.total))}</dd>
-        {figures.vatPence !== null && <><dt>VAT included</dt><dd>{pence(figures.vatPence)}</dd></>}
-        {figures.netPence !== null && <><dt>Total excluding VAT</dt><dd>{pence(figures.netPence)}</dd></>}
-        {figures.deliveryVatPence !== null && order.shipping > 0 && <><dt>of which VAT on delivery (20%)</dt><dd>{pence(figures.deliveryVatPence)}</dd></>}
+        <dt>Subtotal</dt>
+        <dd>{pence(toPence(order.subtotal))}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>−{pence(toPence(order.discount))}</dd>
+          </>
+        )}
+        <dt>Delivery</dt>
+        <dd>{order.shipping === 0 ? 'Free' : pence(toPence(order.shipping))}</dd>
+        <dt className={v.grand}>Total</dt>
+        <dd className={v.grand}>{pence(toPence(order.total))}</dd>
+        {figures.vatPence !== null && (
+          <>
+            <dt>VAT included</dt>
+            <dd>{pence(figures.vatPence)}</dd>
+          </>
+        )}
+        {figures.netPence !== null && (
+          <>
+            <dt>Total excluding VAT</dt>
+            <dd>{pence(figures.netPence)}</dd>
+          </>
+        )}
+        {figures.deliveryVatPence !== null && order.shipping > 0 && (
+          <>
+            <dt>of which VAT on delivery (20%)</dt>
+            <dd>{pence(figures.deliveryVatPence)}</dd>
+          </>
+        )}
       </dl>
 
       {figures.bands.length > 0 && (
         <table className={`${v.table} ${v.bands}`}>
           <caption>VAT summary</caption>
-          <thead><tr><th scope="col">Rate</th><th scope="col" className={v.num}>VAT</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Rate</th>
+              <th scope="col" className={v.num}>
+                VAT
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {figures.bands.map((band) => (
-              <tr key={band.rate}><td>{formatRate(band.rate)}</td><td className={v.num}>{pence(band.vatPence)}</td></tr>
+              <tr key={band.rate}>
+                <td>{formatRate(band.rate)}</td>
+                <td className={v.num}>{pence(band.vatPence)}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -96,10 +96,26 @@ export function LoginPage() {
       <form className={s.form} onSubmit={submit} noValidate>
         <div role="alert">{generalError && <p className={s.alert}>{generalError}</p>}</div>
         <FormField label="Email" error={missing.email ?? fieldError('email') ?? fieldError('name')}>
-          <input ref={emailRef} type="email" name="email" autoComplete="email" required className={s.input} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            ref={emailRef}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            className={s.input}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </FormField>
         <FormField label="Password" error={missing.password ?? fieldError('password')}>
-          <PasswordInput ref={passwordRef} name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            ref={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </FormField>
         <div>
           <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
@@ -108,8 +124,12 @@ export function LoginPage() {
         </div>
       </form>
       <ul className={s.links}>
-        <li><Link to={paths.register}>Create an account</Link></li>
-        <li><Link to={paths.forgetPassword}>Forgot your password?</Link></li>
+        <li>
+          <Link to={paths.register}>Create an account</Link>
+        </li>
+        <li>
+          <Link to={paths.forgetPassword}>Forgot your password?</Link>
+        </li>
       </ul>
     </div>
   );

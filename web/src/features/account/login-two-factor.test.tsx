@@ -6,7 +6,11 @@ import { fakeServer, withProviders, type Answer } from '../../testing/test-suppo
 import { LoginPage } from './login-page';
 
 const USER = { __typename: 'User', id: 3, name: 'Sam Staff', role: 'ADMIN', image: null };
-const CHALLENGE = { data: { login: { __typename: 'LoginPayload', token: null, twoFactorChallenge: 'challenge-1', twoFactorSetupRequired: false, user: null } } };
+const CHALLENGE = {
+  data: {
+    login: { __typename: 'LoginPayload', token: null, twoFactorChallenge: 'challenge-1', twoFactorSetupRequired: false, user: null },
+  },
+};
 const signedIn = (token: string) => ({ data: { verifyTwoFactor: { __typename: 'LoginPayload', token, user: USER } } });
 
 function renderLogin(answers: Record<string, (variables: Record<string, unknown>) => Answer>) {
@@ -15,12 +19,16 @@ function renderLogin(answers: Record<string, (variables: Record<string, unknown>
     if (!answer) throw new Error(`unexpected ${name}`);
     return answer(variables);
   });
-  render(withProviders(server.client, '/login', (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="*" element={<p>Another page</p>} />
-    </Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      '/login',
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<p>Another page</p>} />
+      </Routes>,
+    ),
+  );
   const sent = (name: string) => server.received.filter((r) => r.operationName === name).map((r) => r.variables);
   return { sent };
 }
@@ -39,9 +47,17 @@ describe('login with two-factor sign-in', () => {
     let tries = 0;
     const t = renderLogin({
       StoreLogin: () => CHALLENGE,
-      StoreVerifyTwoFactor: () => (++tries === 1
-        ? { errors: [{ message: 'That code is not right: type the 6-digit code your authenticator app shows now, or a recovery code', extensions: { code: 'BAD_USER_INPUT', field: 'code' } }] }
-        : signedIn('session-token')),
+      StoreVerifyTwoFactor: () =>
+        ++tries === 1
+          ? {
+              errors: [
+                {
+                  message: 'That code is not right: type the 6-digit code your authenticator app shows now, or a recovery code',
+                  extensions: { code: 'BAD_USER_INPUT', field: 'code' },
+                },
+              ],
+            }
+          : signedIn('session-token'),
     });
     await passwordStep(user);
     const code = await screen.findByLabelText('Code from your authenticator app');
@@ -67,7 +83,10 @@ describe('login with two-factor sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Another page')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('session-token');
-    expect(t.sent('StoreVerifyTwoFactor')).toEqual([{ challenge: 'challenge-1', code: '123456' }, { challenge: 'challenge-1', code: '654321' }]);
+    expect(t.sent('StoreVerifyTwoFactor')).toEqual([
+      { challenge: 'challenge-1', code: '123456' },
+      { challenge: 'challenge-1', code: '654321' },
+    ]);
   });
 
   test("'Use a recovery code' switches the field to a recovery code, sent as typed", async () => {
@@ -88,7 +107,11 @@ describe('login with two-factor sign-in', () => {
     const user = userEvent.setup();
     renderLogin({
       StoreLogin: () => CHALLENGE,
-      StoreVerifyTwoFactor: () => ({ errors: [{ message: 'This sign-in has expired: sign in again with your email and password', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      StoreVerifyTwoFactor: () => ({
+        errors: [
+          { message: 'This sign-in has expired: sign in again with your email and password', extensions: { code: 'UNAUTHENTICATED' } },
+        ],
+      }),
     });
     await passwordStep(user);
     await user.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
@@ -100,7 +123,13 @@ describe('login with two-factor sign-in', () => {
 
   test('staff who must set up two-factor sign-in (STAFF_2FA=required) go straight to My Profile', async () => {
     const user = userEvent.setup();
-    renderLogin({ StoreLogin: () => ({ data: { login: { __typename: 'LoginPayload', token: 'enrol-only', twoFactorChallenge: null, twoFactorSetupRequired: true, user: USER } } }) });
+    renderLogin({
+      StoreLogin: () => ({
+        data: {
+          login: { __typename: 'LoginPayload', token: 'enrol-only', twoFactorChallenge: null, twoFactorSetupRequired: true, user: USER },
+        },
+      }),
+    });
     await passwordStep(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/profile$/));
     expect(localStorage.getItem('token')).toBe('enrol-only');

@@ -8,45 +8,83 @@ import { fakeServer, withProviders, type Answer } from '../../testing/test-suppo
 import { GuestOrderPage, OrderPage } from './order-page';
 
 const event = (id: number, status: string, createdAt: string, more: Record<string, unknown> = {}) => ({
-  __typename: 'OrderEvent', id, status, createdAt, trackingNumber: null, carrier: null, ...more,
+  __typename: 'OrderEvent',
+  id,
+  status,
+  createdAt,
+  trackingNumber: null,
+  carrier: null,
+  ...more,
 });
 
 const order = (status: string, more: Record<string, unknown> = {}) => ({
-  __typename: 'Order', id: 42, orderNumber: 'BS-100042', createdAt: '2026-11-08T13:00:00.000Z', status,
-  customerName: 'Priya Patel', email: 'priya@example.co.uk', phone: null,
-  addressLine1: '12 Rose Lane', addressLine2: null, city: 'Leeds', postcode: 'LS1 4AB', shippingMethod: 'tracked-2-4',
-  subtotal: 25.98, discount: 0, shipping: 0, total: 25.98, returnRequestableUntil: null,
-  lines: [{ __typename: 'OrderLine', id: 1, productId: 7, productName: 'Rose Lip Oil', productCode: 'PRD-0007', quantity: 2, unitPrice: 12.99, lineTotal: 25.98 }],
+  __typename: 'Order',
+  id: 42,
+  orderNumber: 'BS-100042',
+  createdAt: '2026-11-08T13:00:00.000Z',
+  status,
+  customerName: 'Priya Patel',
+  email: 'priya@example.co.uk',
+  phone: null,
+  addressLine1: '12 Rose Lane',
+  addressLine2: null,
+  city: 'Leeds',
+  postcode: 'LS1 4AB',
+  shippingMethod: 'tracked-2-4',
+  subtotal: 25.98,
+  discount: 0,
+  shipping: 0,
+  total: 25.98,
+  returnRequestableUntil: null,
+  lines: [
+    {
+      __typename: 'OrderLine',
+      id: 1,
+      productId: 7,
+      productName: 'Rose Lip Oil',
+      productCode: 'PRD-0007',
+      quantity: 2,
+      unitPrice: 12.99,
+      lineTotal: 25.98,
+    },
+  ],
   events: [event(1, 'pending', '2026-11-08T13:00:00.000Z')],
   ...more,
 });
 
-const delivered = (more: Record<string, unknown> = {}) => order('delivered', {
-  returnRequestableUntil: '2026-11-22',
-  events: [
-    event(1, 'pending', '2026-11-01T10:00:00.000Z'),
-    event(2, 'paid', '2026-11-01T12:00:00.000Z'),
-    event(3, 'dispatched', '2026-11-02T09:00:00.000Z', { trackingNumber: 'RM123456789GB', carrier: 'Royal Mail' }),
-    event(4, 'delivered', '2026-11-08T11:00:00.000Z'),
-  ],
-  ...more,
-});
+const delivered = (more: Record<string, unknown> = {}) =>
+  order('delivered', {
+    returnRequestableUntil: '2026-11-22',
+    events: [
+      event(1, 'pending', '2026-11-01T10:00:00.000Z'),
+      event(2, 'paid', '2026-11-01T12:00:00.000Z'),
+      event(3, 'dispatched', '2026-11-02T09:00:00.000Z', { trackingNumber: 'RM123456789GB', carrier: 'Royal Mail' }),
+      event(4, 'delivered', '2026-11-08T11:00:00.000Z'),
+    ],
+    ...more,
+  });
 
 function renderAt(url: string, answer: (name: string, variables: Record<string, unknown>) => Answer) {
   const server = fakeServer(answer);
-  render(withProviders(server.client, url, (
-    <Routes>
-      <Route path="/account/orders/:id" element={<OrderPage />} />
-      <Route path="/order/:id" element={<GuestOrderPage />} />
-    </Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/account/orders/:id" element={<OrderPage />} />
+        <Route path="/order/:id" element={<GuestOrderPage />} />
+      </Routes>,
+    ),
+  );
   const sent = (operation: string) => server.received.filter((r) => r.operationName === operation).map((r) => r.variables);
   return { ...server, sent };
 }
 
 describe("the customer's order actions", () => {
   let restore: () => void;
-  beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+  beforeAll(() => {
+    restore = installDialogAndKeyboardFocus();
+  });
   afterAll(() => restore());
   afterEach(() => window.localStorage.clear());
 
@@ -55,7 +93,14 @@ describe("the customer's order actions", () => {
     const user = userEvent.setup();
     const { sent } = renderAt('/account/orders/42', (name) => {
       if (name === 'StoreOrder') return { data: { order: order('pending') } };
-      if (name === 'StoreCancelMyOrder') return { data: { cancelMyOrder: order('cancelled', { events: [event(1, 'pending', '2026-11-08T13:00:00.000Z'), event(5, 'cancelled', '2026-11-08T14:00:00.000Z')] }) } };
+      if (name === 'StoreCancelMyOrder')
+        return {
+          data: {
+            cancelMyOrder: order('cancelled', {
+              events: [event(1, 'pending', '2026-11-08T13:00:00.000Z'), event(5, 'cancelled', '2026-11-08T14:00:00.000Z')],
+            }),
+          },
+        };
       throw new Error(name);
     });
     const button = await screen.findByRole('button', { name: 'Cancel order' });
@@ -81,7 +126,14 @@ describe("the customer's order actions", () => {
     const { sent } = renderAt('/order/42#t=guest-token', (name, variables) => {
       if (name === 'StoreOrder' && variables.accessToken) return { data: { order: delivered() } };
       if (name === 'StoreRequestReturn') {
-        return { data: { requestReturn: delivered({ returnRequestableUntil: null, events: [...delivered().events, event(6, 'return-requested', '2026-11-10T15:00:00.000Z')] }) } };
+        return {
+          data: {
+            requestReturn: delivered({
+              returnRequestableUntil: null,
+              events: [...delivered().events, event(6, 'return-requested', '2026-11-10T15:00:00.000Z')],
+            }),
+          },
+        };
       }
       throw new Error(`${name} ${JSON.stringify(variables)}`);
     });
@@ -109,7 +161,8 @@ describe("the customer's order actions", () => {
     const user = userEvent.setup();
     renderAt('/account/orders/42', (name) => {
       if (name === 'StoreOrder') return { data: { order: delivered() } };
-      if (name === 'StoreRequestReturn') return { errors: [{ message: 'A return has already been requested for this order', extensions: { code: 'CONFLICT' } }] };
+      if (name === 'StoreRequestReturn')
+        return { errors: [{ message: 'A return has already been requested for this order', extensions: { code: 'CONFLICT' } }] };
       throw new Error(name);
     });
     await user.click(await screen.findByRole('button', { name: 'Request a return' }));

@@ -43,9 +43,13 @@ export function OrderActions({ order, accessToken }: { order: ActionableOrder; a
   const returnable = !requested && Boolean(order.returnRequestableUntil);
   return (
     <div className={o.actions}>
-      <p ref={doneRef} role="status" tabIndex={-1} className={o.done}>{done}</p>
+      <p ref={doneRef} role="status" tabIndex={-1} className={o.done}>
+        {done}
+      </p>
       {cancellable && <CancelOrder order={order} accessToken={accessToken} onDone={finished} />}
-      {requested && <p className={o.returnAsked}>Return requested on {formatDate(requested.createdAt)}. We will be in touch about sending it back.</p>}
+      {requested && (
+        <p className={o.returnAsked}>Return requested on {formatDate(requested.createdAt)}. We will be in touch about sending it back.</p>
+      )}
       {returnable && <RequestReturn order={order} accessToken={accessToken} onDone={finished} />}
     </div>
   );
@@ -67,7 +71,16 @@ function CancelOrder({ order, accessToken, onDone }: { order: ActionableOrder; a
   };
   return (
     <>
-      <button type="button" className={s.secondary} onClick={() => { setProblem(''); setOpen(true); }}>Cancel order</button>
+      <button
+        type="button"
+        className={s.secondary}
+        onClick={() => {
+          setProblem('');
+          setOpen(true);
+        }}
+      >
+        Cancel order
+      </button>
       <ConfirmDialog
         open={open}
         title={`Cancel order ${order.orderNumber}?`}
@@ -80,13 +93,25 @@ function CancelOrder({ order, accessToken, onDone }: { order: ActionableOrder; a
         onCancel={() => setOpen(false)}
       >
         <p>Your items go back on sale and you will not be asked to pay.</p>
-        {problem && <p role="alert" className="error">{problem}</p>}
+        {problem && (
+          <p role="alert" className="error">
+            {problem}
+          </p>
+        )}
       </ConfirmDialog>
     </>
   );
 }
 
-function RequestReturn({ order, accessToken, onDone }: { order: ActionableOrder; accessToken?: string; onDone: (message: string) => void }) {
+function RequestReturn({
+  order,
+  accessToken,
+  onDone,
+}: {
+  order: ActionableOrder;
+  accessToken?: string;
+  onDone: (message: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
@@ -112,7 +137,16 @@ function RequestReturn({ order, accessToken, onDone }: { order: ActionableOrder;
   };
   return (
     <>
-      <button type="button" className={s.secondary} onClick={() => { setProblem(''); setOpen(true); }}>Request a return</button>
+      <button
+        type="button"
+        className={s.secondary}
+        onClick={() => {
+          setProblem('');
+          setOpen(true);
+        }}
+      >
+        Request a return
+      </button>
       <p className={o.when}>You can ask until {formatDate(order.returnRequestableUntil!)}.</p>
       <ConfirmDialog
         open={open}
@@ -121,11 +155,17 @@ function RequestReturn({ order, accessToken, onDone }: { order: ActionableOrder;
         busyLabel="Sending…"
         busy={loading}
         onConfirm={() => void submit()}
-        onCancel={() => { setOpen(false); setReason(''); setProblem(''); }}
+        onCancel={() => {
+          setOpen(false);
+          setReason('');
+          setProblem('');
+        }}
       >
         <p className={a.muted}>Tell us what is wrong and we will explain how to send it back.</p>
         <div className={s.field}>
-          <label htmlFor={fieldId} className={s.label}>Reason for the return</label>
+          <label htmlFor={fieldId} className={s.label}>
+            Reason for the return
+          </label>
           <textarea
             ref={field}
             id={fieldId}
@@ -138,8 +178,14 @@ function RequestReturn({ order, accessToken, onDone }: { order: ActionableOrder;
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${fieldId}-hint${problem ? ` ${fieldId}-error` : ''}`}
           />
-          <p id={`${fieldId}-hint`} className={s.hint}>At most {RETURN_REASON_MAX} characters.</p>
-          {problem && <p id={`${fieldId}-error`} role="alert" className={s.error}>{problem}</p>}
+          <p id={`${fieldId}-hint`} className={s.hint}>
+            At most {RETURN_REASON_MAX} characters.
+          </p>
+          {problem && (
+            <p id={`${fieldId}-error`} role="alert" className={s.error}>
+              {problem}
+            </p>
+          )}
         </div>
       </ConfirmDialog>
     </>

@@ -20,7 +20,14 @@ export function StatusPill({ status }: { status: string }) {
  * dispatched. `invoicePath` links the printable VAT invoice; `reviewable` (the signed-in owner) offers
  * 'Write a review' on each line once the order is delivered. `actions` (cancel, return) sit under the status.
  */
-export function OrderDetail({ order, events, nested, invoicePath, reviewable, actions }: {
+export function OrderDetail({
+  order,
+  events,
+  nested,
+  invoicePath,
+  reviewable,
+  actions,
+}: {
   order: StoreOrderDetailFieldsFragment;
   events?: readonly OrderEvent[] | null;
   nested?: boolean;
@@ -39,7 +46,13 @@ export function OrderDetail({ order, events, nested, invoicePath, reviewable, ac
       </div>
       <p className={o.meaning}>
         {statusMeaning(order.status)}
-        {dispatch && <> Tracking number: <strong className={o.tracking}>{dispatch.trackingNumber}</strong>{dispatch.carrier ? ` (${dispatch.carrier})` : ''}.</>}
+        {dispatch && (
+          <>
+            {' '}
+            Tracking number: <strong className={o.tracking}>{dispatch.trackingNumber}</strong>
+            {dispatch.carrier ? ` (${dispatch.carrier})` : ''}.
+          </>
+        )}
       </p>
       {actions}
       <div className={o.sections}>
@@ -50,9 +63,15 @@ export function OrderDetail({ order, events, nested, invoicePath, reviewable, ac
               <thead>
                 <tr>
                   <th scope="col">Product</th>
-                  <th scope="col" className={`${o.num} ${o.hideNarrow}`}>Price</th>
-                  <th scope="col" className={o.num}>Qty</th>
-                  <th scope="col" className={o.num}>Total</th>
+                  <th scope="col" className={`${o.num} ${o.hideNarrow}`}>
+                    Price
+                  </th>
+                  <th scope="col" className={o.num}>
+                    Qty
+                  </th>
+                  <th scope="col" className={o.num}>
+                    Total
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -60,8 +79,14 @@ export function OrderDetail({ order, events, nested, invoicePath, reviewable, ac
                   <tr key={line.id}>
                     <th scope="row" className={o.lineName}>
                       {line.productName}
-                      <br /><span className={o.when}>Code {line.productCode}</span>
-                      {reviews && line.productId != null && <><br /><WriteReview productId={line.productId} productName={line.productName} /></>}
+                      <br />
+                      <span className={o.when}>Code {line.productCode}</span>
+                      {reviews && line.productId != null && (
+                        <>
+                          <br />
+                          <WriteReview productId={line.productId} productName={line.productName} />
+                        </>
+                      )}
                     </th>
                     <td className={`${o.num} ${o.hideNarrow}`}>{formatPounds(line.unitPrice)}</td>
                     <td className={o.num}>{line.quantity}</td>
@@ -72,36 +97,78 @@ export function OrderDetail({ order, events, nested, invoicePath, reviewable, ac
             </table>
           </div>
           <dl className={o.totals}>
-            <dt>Subtotal</dt><dd>{formatPounds(order.subtotal)}</dd>
-            <dt>Delivery</dt><dd>{order.shipping === 0 ? 'Free' : formatPounds(order.shipping)}</dd>
-            {order.discount > 0 && <><dt>Discount</dt><dd>−{formatPounds(order.discount)}</dd></>}
-            <dt className={o.grand}>Total</dt><dd className={o.grand}>{formatPounds(order.total)}</dd>
+            <dt>Subtotal</dt>
+            <dd>{formatPounds(order.subtotal)}</dd>
+            <dt>Delivery</dt>
+            <dd>{order.shipping === 0 ? 'Free' : formatPounds(order.shipping)}</dd>
+            {order.discount > 0 && (
+              <>
+                <dt>Discount</dt>
+                <dd>−{formatPounds(order.discount)}</dd>
+              </>
+            )}
+            <dt className={o.grand}>Total</dt>
+            <dd className={o.grand}>{formatPounds(order.total)}</dd>
           </dl>
-          <p className={o.vat}>Prices include VAT.{invoicePath && <> <Link to={invoicePath}>View and print the VAT invoice</Link></>}</p>
+          <p className={o.vat}>
+            Prices include VAT.
+            {invoicePath && (
+              <>
+                {' '}
+                <Link to={invoicePath}>View and print the VAT invoice</Link>
+              </>
+            )}
+          </p>
         </section>
         <section aria-labelledby="order-delivery" className={o.section}>
           <H id="order-delivery">Delivery</H>
           <address className={o.address}>
-            {order.customerName}<br />
-            {order.addressLine1 && <>{order.addressLine1}<br /></>}
-            {order.addressLine2 && <>{order.addressLine2}<br /></>}
-            {order.city}<br />
+            {order.customerName}
+            <br />
+            {order.addressLine1 && (
+              <>
+                {order.addressLine1}
+                <br />
+              </>
+            )}
+            {order.addressLine2 && (
+              <>
+                {order.addressLine2}
+                <br />
+              </>
+            )}
+            {order.city}
+            <br />
             {order.postcode}
-            {order.phone && <><br />{order.phone}</>}
+            {order.phone && (
+              <>
+                <br />
+                {order.phone}
+              </>
+            )}
           </address>
-          <p><strong>Method:</strong> {shippingMethodLabel(order.shippingMethod)}</p>
+          <p>
+            <strong>Method:</strong> {shippingMethodLabel(order.shippingMethod)}
+          </p>
         </section>
         {events && (
           <section aria-labelledby="order-history" className={o.section}>
             <H id="order-history">Status history</H>
-            {events.length === 0 ? <p>No changes yet.</p> : (
+            {events.length === 0 ? (
+              <p>No changes yet.</p>
+            ) : (
               <ol className={o.history}>
                 {events.map((event) => (
                   <li key={event.id}>
-                    <span><StatusPill status={event.status} /></span>
+                    <span>
+                      <StatusPill status={event.status} />
+                    </span>
                     <span className={o.when}>{formatDateTime(event.createdAt)}</span>
                     {event.trackingNumber && (
-                      <span>Tracking number <strong className={o.tracking}>{event.trackingNumber}</strong>{event.carrier ? ` (${event.carrier})` : ''}</span>
+                      <span>
+                        Tracking number <strong className={o.tracking}>{event.trackingNumber}</strong>
+                        {event.carrier ? ` (${event.carrier})` : ''}
+                      </span>
                     )}
                   </li>
                 ))}

@@ -63,8 +63,19 @@ function MyOrder({ id }: { id: number }) {
         <>
           <PageMeta title={`Order ${order.orderNumber}`} index={false} />
           <h2>Order {order.orderNumber}</h2>
-          <OrderDetail order={order} events={order.events} nested invoicePath={paths.accountOrderInvoice(id)} reviewable actions={<OrderActions order={order} />} />
-          <p><Link className={o.back} to={paths.accountOrders}>Back to your orders</Link></p>
+          <OrderDetail
+            order={order}
+            events={order.events}
+            nested
+            invoicePath={paths.accountOrderInvoice(id)}
+            reviewable
+            actions={<OrderActions order={order} />}
+          />
+          <p>
+            <Link className={o.back} to={paths.accountOrders}>
+              Back to your orders
+            </Link>
+          </p>
         </>
       )}
     </QueryView>
@@ -72,7 +83,11 @@ function MyOrder({ id }: { id: number }) {
 }
 
 function OrderNotFound() {
-  return <p role="alert">Sorry, we cannot find that order. <Link to={paths.accountOrders}>See your orders</Link></p>;
+  return (
+    <p role="alert">
+      Sorry, we cannot find that order. <Link to={paths.accountOrders}>See your orders</Link>
+    </p>
+  );
 }
 
 /** /account/orders/{id}: one of the signed-in customer's orders. */
@@ -97,19 +112,38 @@ function LinkedOrder({ id, accessToken }: { id: number; accessToken: string | nu
       data={data}
       loading={loading}
       failed={Boolean(error) && !data}
-      loadingView={<div className="page"><p role="status">Loading...</p></div>}
-      failureView={isNotFound(error) ? <NotFoundPage /> : <div className="page"><Failure error={error} retry={() => void refetch()} /></div>}
+      loadingView={
+        <div className="page">
+          <p role="status">Loading...</p>
+        </div>
+      }
+      failureView={
+        isNotFound(error) ? (
+          <NotFoundPage />
+        ) : (
+          <div className="page">
+            <Failure error={error} retry={() => void refetch()} />
+          </div>
+        )
+      }
     >
       {({ order }) => (
         <div className={`page ${o.guest}`}>
           <PageMeta title={`Order ${order.orderNumber}`} index={false} />
           <h1>Order {order.orderNumber}</h1>
           <OrderDetail
-            order={order} events={order.events} reviewable={!accessToken}
+            order={order}
+            events={order.events}
+            reviewable={!accessToken}
             invoicePath={accessToken ? paths.guestOrderInvoice(id, accessToken) : paths.accountOrderInvoice(id)}
             actions={<OrderActions order={order} accessToken={accessToken ?? undefined} />}
           />
-          {accessToken && <p className={o.meaning}>Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next orders in My Account.</p>}
+          {accessToken && (
+            <p className={o.meaning}>
+              Keep this page's link to come back to your order. <Link to={paths.register}>Create an account</Link> to follow your next
+              orders in My Account.
+            </p>
+          )}
         </div>
       )}
     </QueryView>
@@ -125,7 +159,13 @@ export function GuestOrderPage() {
   const id = orderIdOf(useParams().id);
   const { token, signedIn } = useOrderLinkAccess();
   if (id === null) return <NotFoundPage />;
-  if (token === undefined || signedIn === null) return <div className="page"><PageMeta title="Your order" index={false} /><p role="status">Loading...</p></div>;
+  if (token === undefined || signedIn === null)
+    return (
+      <div className="page">
+        <PageMeta title="Your order" index={false} />
+        <p role="status">Loading...</p>
+      </div>
+    );
   if (token || signedIn) return <LinkedOrder id={id} accessToken={token} />;
   return <NotFoundPage />;
 }

@@ -8,42 +8,91 @@ import { GuestOrderPage, OrderPage, accessTokenFromHash } from './order-page';
 import { OrdersPage } from './orders-page';
 
 const summary = (n: number, status = 'paid') => ({
-  __typename: 'Order', id: n, orderNumber: `BS-${100000 + n}`, createdAt: `2026-11-${String(10 + (n % 18)).padStart(2, '0')}T10:00:00.000Z`, status, total: 10 + n / 100,
+  __typename: 'Order',
+  id: n,
+  orderNumber: `BS-${100000 + n}`,
+  createdAt: `2026-11-${String(10 + (n % 18)).padStart(2, '0')}T10:00:00.000Z`,
+  status,
+  total: 10 + n / 100,
 });
 
 const event = (id: number, status: string, createdAt: string, more: Record<string, unknown> = {}) => ({
-  __typename: 'OrderEvent', id, status, createdAt, trackingNumber: null, carrier: null, ...more,
+  __typename: 'OrderEvent',
+  id,
+  status,
+  createdAt,
+  trackingNumber: null,
+  carrier: null,
+  ...more,
 });
 
 const detail = (withEvents: boolean) => ({
-  __typename: 'Order', id: 42, orderNumber: 'BS-100042', createdAt: '2026-11-22T13:00:00.000Z', status: 'dispatched',
-  customerName: 'Priya Patel', email: 'priya@example.co.uk', phone: '07700 900123',
-  addressLine1: '12 Rose Lane', addressLine2: 'Flat 3', city: 'Leeds', postcode: 'LS1 4AB', shippingMethod: 'tracked-2-4',
-  subtotal: 45.97, discount: 4.6, shipping: 0, total: 41.37, returnRequestableUntil: null,
+  __typename: 'Order',
+  id: 42,
+  orderNumber: 'BS-100042',
+  createdAt: '2026-11-22T13:00:00.000Z',
+  status: 'dispatched',
+  customerName: 'Priya Patel',
+  email: 'priya@example.co.uk',
+  phone: '07700 900123',
+  addressLine1: '12 Rose Lane',
+  addressLine2: 'Flat 3',
+  city: 'Leeds',
+  postcode: 'LS1 4AB',
+  shippingMethod: 'tracked-2-4',
+  subtotal: 45.97,
+  discount: 4.6,
+  shipping: 0,
+  total: 41.37,
+  returnRequestableUntil: null,
   lines: [
-    { __typename: 'OrderLine', id: 1, productId: 7, productName: 'Rose Lip Oil', productCode: 'PRD-0007', quantity: 2, unitPrice: 12.99, lineTotal: 25.98 },
-    { __typename: 'OrderLine', id: 2, productId: 9, productName: 'Shea Body Butter', productCode: 'PRD-0009', quantity: 1, unitPrice: 19.99, lineTotal: 19.99 },
+    {
+      __typename: 'OrderLine',
+      id: 1,
+      productId: 7,
+      productName: 'Rose Lip Oil',
+      productCode: 'PRD-0007',
+      quantity: 2,
+      unitPrice: 12.99,
+      lineTotal: 25.98,
+    },
+    {
+      __typename: 'OrderLine',
+      id: 2,
+      productId: 9,
+      productName: 'Shea Body Butter',
+      productCode: 'PRD-0009',
+      quantity: 1,
+      unitPrice: 19.99,
+      lineTotal: 19.99,
+    },
   ],
-  ...(withEvents ? {
-    events: [
-      event(1, 'pending', '2026-11-22T13:00:00.000Z'),
-      event(2, 'paid', '2026-11-22T15:30:00.000Z'),
-      event(3, 'dispatched', '2026-11-23T09:05:00.000Z', { trackingNumber: 'RM123456789GB', carrier: 'Royal Mail' }),
-    ],
-  } : {}),
+  ...(withEvents
+    ? {
+        events: [
+          event(1, 'pending', '2026-11-22T13:00:00.000Z'),
+          event(2, 'paid', '2026-11-22T15:30:00.000Z'),
+          event(3, 'dispatched', '2026-11-23T09:05:00.000Z', { trackingNumber: 'RM123456789GB', carrier: 'Royal Mail' }),
+        ],
+      }
+    : {}),
 });
 
 const notFound: Answer = { errors: [{ message: 'No order with id 42', extensions: { code: 'NOT_FOUND' } }] };
 
 function renderAt(url: string, answer: (name: string, variables: Record<string, unknown>) => Answer) {
   const server = fakeServer(answer);
-  render(withProviders(server.client, url, (
-    <Routes>
-      <Route path="/account/orders" element={<OrdersPage />} />
-      <Route path="/account/orders/:id" element={<OrderPage />} />
-      <Route path="/order/:id" element={<GuestOrderPage />} />
-    </Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/account/orders" element={<OrdersPage />} />
+        <Route path="/account/orders/:id" element={<OrderPage />} />
+        <Route path="/order/:id" element={<GuestOrderPage />} />
+      </Routes>,
+    ),
+  );
   const sent = (operation: string) => server.received.filter((r) => r.operationName === operation).map((r) => r.variables);
   return { ...server, sent };
 }
@@ -61,7 +110,11 @@ describe('My Account: orders', () => {
       return { data: { myOrders: { __typename: 'OrderList', totalItems: all.length, items: all.slice(skip, skip + take) } } };
     });
     const table = await screen.findByRole('table', { name: '13 orders, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Date', 'Status', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Date', 'Status', 'Total']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     expect(within(rows[0]).getByRole('link', { name: 'Order BS-100013' })).toHaveAttribute('href', '/account/orders/13');
@@ -73,7 +126,10 @@ describe('My Account: orders', () => {
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/account/orders?page=2');
-    expect(sent('StoreMyOrders').map((v) => v.options)).toEqual([{ skip: 0, take: 10 }, { skip: 10, take: 10 }]);
+    expect(sent('StoreMyOrders').map((v) => v.options)).toEqual([
+      { skip: 0, take: 10 },
+      { skip: 10, take: 10 },
+    ]);
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(3);
   });
 
@@ -95,7 +151,11 @@ describe('My Account: orders', () => {
     expect(screen.getByText('Tracked with email updates, 2-4 days')).toBeInTheDocument();
     expect(screen.getByText(/12 Rose Lane/)).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Status history' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Pending22 November 2026, 1.00 pm',
       'Paid22 November 2026, 3.30 pm',
       'Dispatched23 November 2026, 9.05 am' + 'Tracking number RM123456789GB (Royal Mail)',

@@ -39,9 +39,13 @@ export function OrderHistory() {
     <section aria-labelledby="your-orders" className={a.card}>
       <h2 id="your-orders">Your orders</h2>
       {totalItems === 0 ? (
-        <p>No orders found. <Link to={paths.products}>Start shopping</Link></p>
+        <p>
+          No orders found. <Link to={paths.products}>Start shopping</Link>
+        </p>
       ) : items.length === 0 ? (
-        <p>There are no orders on this page. <Link to={paths.accountOrders}>See your latest orders</Link></p>
+        <p>
+          There are no orders on this page. <Link to={paths.accountOrders}>See your latest orders</Link>
+        </p>
       ) : (
         <>
           <table className={`${o.table} ${o.historyTable}`}>
@@ -51,15 +55,23 @@ export function OrderHistory() {
                 <th scope="col">Order</th>
                 <th scope="col">Date</th>
                 <th scope="col">Status</th>
-                <th scope="col" className={o.num}>Total</th>
+                <th scope="col" className={o.num}>
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
               {items.map((order) => (
                 <tr key={order.id}>
-                  <th scope="row"><Link className={o.orderLink} to={paths.accountOrder(order.id)} aria-label={`Order ${order.orderNumber}`}>{order.orderNumber}</Link></th>
+                  <th scope="row">
+                    <Link className={o.orderLink} to={paths.accountOrder(order.id)} aria-label={`Order ${order.orderNumber}`}>
+                      {order.orderNumber}
+                    </Link>
+                  </th>
                   <td>{formatDate(order.createdAt)}</td>
-                  <td><StatusPill status={order.status} /></td>
+                  <td>
+                    <StatusPill status={order.status} />
+                  </td>
                   <td className={o.num}>{formatPounds(order.total)}</td>
                 </tr>
               ))}
@@ -67,9 +79,27 @@ export function OrderHistory() {
           </table>
           {pages > 1 && (
             <nav aria-label="Order pages" className={o.pager}>
-              {page > 1 ? <Link to={pageUrl(page - 1)} rel="prev">Previous</Link> : <span className={o.off} aria-hidden="true">Previous</span>}
-              <span>Page {Math.min(page, pages)} of {pages}</span>
-              {page < pages ? <Link to={pageUrl(page + 1)} rel="next">Next</Link> : <span className={o.off} aria-hidden="true">Next</span>}
+              {page > 1 ? (
+                <Link to={pageUrl(page - 1)} rel="prev">
+                  Previous
+                </Link>
+              ) : (
+                <span className={o.off} aria-hidden="true">
+                  Previous
+                </span>
+              )}
+              <span>
+                Page {Math.min(page, pages)} of {pages}
+              </span>
+              {page < pages ? (
+                <Link to={pageUrl(page + 1)} rel="next">
+                  Next
+                </Link>
+              ) : (
+                <span className={o.off} aria-hidden="true">
+                  Next
+                </span>
+              )}
             </nav>
           )}
         </>

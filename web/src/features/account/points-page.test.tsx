@@ -6,12 +6,26 @@ import { fakeServer, withProviders, type Answer } from '../../testing/test-suppo
 import { PointsPage, signedPoints } from './points-page';
 
 const row = (id: number, points: number, reason: string, orderId: number, createdAt: string) => ({
-  __typename: 'RewardPoints', id, points, reason, orderId, orderNumber: `BS-${100000 + orderId}`, createdAt,
+  __typename: 'RewardPoints',
+  id,
+  points,
+  reason,
+  orderId,
+  orderNumber: `BS-${100000 + orderId}`,
+  createdAt,
 });
 
 function renderPoints(answer: () => Answer) {
   const server = fakeServer(answer);
-  render(withProviders(server.client, '/account/points', <Routes><Route path="/account/points" element={<PointsPage />} /></Routes>));
+  render(
+    withProviders(
+      server.client,
+      '/account/points',
+      <Routes>
+        <Route path="/account/points" element={<PointsPage />} />
+      </Routes>,
+    ),
+  );
   return server;
 }
 
@@ -20,14 +34,30 @@ describe('My Account: reward points', () => {
   afterEach(() => window.localStorage.clear());
 
   test('the balance and each movement, newest first, with its order and reason; the section is in the account nav', async () => {
-    const { received } = renderPoints(() => ({ data: { myRewardPoints: { __typename: 'MyRewardPoints', balance: 1240, history: [
-      row(3, -144, 'reversed', 12, '2026-11-25T10:00:00.000Z'),
-      row(2, 144, 'earned', 12, '2026-11-20T10:00:00.000Z'),
-      row(1, 1240, 'earned', 9, '2026-10-02T10:00:00.000Z'),
-    ] } } }));
+    const { received } = renderPoints(() => ({
+      data: {
+        myRewardPoints: {
+          __typename: 'MyRewardPoints',
+          balance: 1240,
+          history: [
+            row(3, -144, 'reversed', 12, '2026-11-25T10:00:00.000Z'),
+            row(2, 144, 'earned', 12, '2026-11-20T10:00:00.000Z'),
+            row(1, 1240, 'earned', 9, '2026-10-02T10:00:00.000Z'),
+          ],
+        },
+      },
+    }));
     expect(await screen.findByText('1,240 points')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Points history, newest first' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent).concat(within(r).getByRole('rowheader').textContent ?? ''));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent)
+          .concat(within(r).getByRole('rowheader').textContent ?? ''),
+      );
     expect(rows).toEqual([
       ['25 November 2026', 'Taken back: order refunded or cancelled', '−144', 'BS-100012'],
       ['20 November 2026', 'Earned: order paid', '+144', 'BS-100012'],
@@ -35,7 +65,10 @@ describe('My Account: reward points', () => {
     ]);
     expect(within(table).getAllByRole('link', { name: 'BS-100012' })[0]).toHaveAttribute('href', '/account/orders/12');
     expect(screen.getByText(/Points cannot be redeemed yet/)).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'My Account' })).getByRole('link', { name: 'Reward points' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'My Account' })).getByRole('link', { name: 'Reward points' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(received.map((r) => r.operationName)).toEqual(['StoreMyRewardPoints']);
   });
 

@@ -15,7 +15,8 @@ const REASONS: Record<string, string> = { earned: 'Earned: order paid', reversed
 const number = new Intl.NumberFormat('en-GB');
 
 /** '+144', '−144' (a true minus sign), '0'. */
-export const signedPoints = (points: number) => (points > 0 ? `+${number.format(points)}` : points < 0 ? `−${number.format(-points)}` : '0');
+export const signedPoints = (points: number) =>
+  points > 0 ? `+${number.format(points)}` : points < 0 ? `−${number.format(-points)}` : '0';
 const pointsWord = (n: number) => (Math.abs(n) === 1 ? 'point' : 'points');
 
 /** The signed-in part of /account/points: the balance, how points work, and each movement, newest first. */
@@ -32,13 +33,20 @@ export function RewardPointsSection() {
       {({ myRewardPoints: { balance, history } }) => (
         <section aria-labelledby="your-points" className={a.card}>
           <h2 id="your-points">Your reward points</h2>
-          <p className={o.pointsBalance}>Balance: <strong>{number.format(balance)} {pointsWord(balance)}</strong></p>
+          <p className={o.pointsBalance}>
+            Balance:{' '}
+            <strong>
+              {number.format(balance)} {pointsWord(balance)}
+            </strong>
+          </p>
           <p className={a.intro}>
-            Orders you place while logged in earn points when we receive your payment; a refund, or a cancellation after payment,
-            takes them back. Points cannot be redeemed yet. <Link to={paths.footerPage('Reward Points', 'reward-points')}>How reward points work</Link>
+            Orders you place while logged in earn points when we receive your payment; a refund, or a cancellation after payment, takes them
+            back. Points cannot be redeemed yet. <Link to={paths.footerPage('Reward Points', 'reward-points')}>How reward points work</Link>
           </p>
           {history.length === 0 ? (
-            <p>No points yet. <Link to={paths.products}>Start shopping</Link></p>
+            <p>
+              No points yet. <Link to={paths.products}>Start shopping</Link>
+            </p>
           ) : (
             <div className={o.scroll}>
               <table className={o.table}>
@@ -48,14 +56,20 @@ export function RewardPointsSection() {
                     <th scope="col">Date</th>
                     <th scope="col">Order</th>
                     <th scope="col">Reason</th>
-                    <th scope="col" className={o.num}>Points</th>
+                    <th scope="col" className={o.num}>
+                      Points
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {history.map((row) => (
                     <tr key={row.id}>
                       <td>{formatDate(row.createdAt)}</td>
-                      <th scope="row"><Link className={o.orderLink} to={paths.accountOrder(row.orderId)}>{row.orderNumber}</Link></th>
+                      <th scope="row">
+                        <Link className={o.orderLink} to={paths.accountOrder(row.orderId)}>
+                          {row.orderNumber}
+                        </Link>
+                      </th>
                       <td>{REASONS[row.reason] ?? row.reason}</td>
                       <td className={o.num}>{signedPoints(row.points)}</td>
                     </tr>

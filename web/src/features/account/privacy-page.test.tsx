@@ -9,12 +9,16 @@ import { PrivacyPage } from './privacy-page';
 
 function renderPrivacy(answer: (name: string, variables: Record<string, unknown>) => Answer) {
   const server = fakeServer(answer);
-  render(withProviders(server.client, '/account/privacy', (
-    <Routes>
-      <Route path="/account/privacy" element={<PrivacyPage />} />
-      <Route path="/" element={<p>The home page</p>} />
-    </Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      '/account/privacy',
+      <Routes>
+        <Route path="/account/privacy" element={<PrivacyPage />} />
+        <Route path="/" element={<p>The home page</p>} />
+      </Routes>,
+    ),
+  );
   return server;
 }
 
@@ -23,28 +27,55 @@ describe('My Account: privacy', () => {
   const created: Blob[] = [];
   beforeAll(() => {
     restore = installDialogAndKeyboardFocus();
-    Object.assign(URL, { createObjectURL: (blob: Blob) => { created.push(blob); return 'blob:my-data'; }, revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:my-data';
+      },
+      revokeObjectURL: () => undefined,
+    });
   });
   afterAll(() => restore());
   beforeEach(() => window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c'));
-  afterEach(() => { window.localStorage.clear(); created.length = 0; });
+  afterEach(() => {
+    window.localStorage.clear();
+    created.length = 0;
+  });
 
   test('Download my data saves the JSON the API answers as a file', async () => {
     const user = userEvent.setup();
     const clicks: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicks.push(`${this.download} ${this.href}`); });
-    renderPrivacy((name) => (name === 'StoreMyData'
-      ? { data: { myData: { __typename: 'MyDataExport', fileName: 'beauty-shop-my-data-2026-11-24.json', json: '{"profile":{"name":"Amelia Hart"}}' } } }
-      : { errors: [{ message: `unexpected ${name}` }] }));
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(`${this.download} ${this.href}`);
+    });
+    renderPrivacy((name) =>
+      name === 'StoreMyData'
+        ? {
+            data: {
+              myData: {
+                __typename: 'MyDataExport',
+                fileName: 'beauty-shop-my-data-2026-11-24.json',
+                json: '{"profile":{"name":"Amelia Hart"}}',
+              },
+            },
+          }
+        : { errors: [{ message: `unexpected ${name}` }] },
+    );
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data was saved as beauty-shop-my-data-2026-11-24.json.')).toBeInTheDocument();
     expect(clicks).toEqual(['beauty-shop-my-data-2026-11-24.json blob:my-data']);
     expect(created[0].type).toBe('application/json');
-    expect(await new Promise((resolve) => { const reader = new FileReader(); reader.onload = () => resolve(reader.result); reader.readAsText(created[0]); })).toBe('{"profile":{"name":"Amelia Hart"}}');
+    expect(
+      await new Promise((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.readAsText(created[0]);
+      }),
+    ).toBe('{"profile":{"name":"Amelia Hart"}}');
     click.mockRestore();
   });
 
-  test('Delete my account asks for the password, shows the server\'s answer under it, then logs out and goes home', async () => {
+  test("Delete my account asks for the password, shows the server's answer under it, then logs out and goes home", async () => {
     const user = userEvent.setup();
     const server = renderPrivacy((name, variables) => {
       if (name !== 'StoreDeleteMyAccount') return { errors: [{ message: `unexpected ${name}` }] };

@@ -85,9 +85,23 @@ function DeleteMyAccount() {
   return (
     <section aria-labelledby="delete-account" className={a.card}>
       <h2 id="delete-account">Delete my account</h2>
-      <p>Your account, saved addresses and login end for good. Orders stay in the shop's books without your name, e-mail, phone or address; your reviews stay without your name.</p>
       <p>
-        <button type="button" className={`${s.button} ${a.danger}`} onClick={() => { reset(); setPassword(''); setProblem(''); setOpen(true); }}>Delete my account</button>
+        Your account, saved addresses and login end for good. Orders stay in the shop's books without your name, e-mail, phone or address;
+        your reviews stay without your name.
+      </p>
+      <p>
+        <button
+          type="button"
+          className={`${s.button} ${a.danger}`}
+          onClick={() => {
+            reset();
+            setPassword('');
+            setProblem('');
+            setOpen(true);
+          }}
+        >
+          Delete my account
+        </button>
       </p>
       <ConfirmDialog
         open={open}

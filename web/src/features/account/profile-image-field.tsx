@@ -7,7 +7,17 @@ import { readProfileImage, type ProfileImage } from './profile-image';
  * The profile picture input of registration and My Account: images only, read (and scaled) in the
  * browser with a preview beside it; a file that cannot be read is said under the field and chooses nothing.
  */
-export function ProfileImageField({ name, inputRef, onChange, onBlur, error, hint, optional, preview, previewAlt }: {
+export function ProfileImageField({
+  name,
+  inputRef,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  optional,
+  preview,
+  previewAlt,
+}: {
   name: string;
   inputRef: Ref<HTMLInputElement>;
   onChange: (image: ProfileImage | null) => void;

@@ -10,19 +10,21 @@ export interface ProfileImage {
 const MAX_SIDE = 640;
 const MAX_BYTES = 10 * 1024 * 1024;
 
-const readAsDataUrl = (file: Blob) => new Promise<string>((resolve, reject) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(String(reader.result));
-  reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-  reader.readAsDataURL(file);
-});
+const readAsDataUrl = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
 
-const decode = (src: string) => new Promise<HTMLImageElement>((resolve, reject) => {
-  const img = new Image();
-  img.onload = () => resolve(img);
-  img.onerror = () => reject(new Error('Profile image must be an image file (JPEG, PNG, WebP or GIF)'));
-  img.src = src;
-});
+const decode = (src: string) =>
+  new Promise<HTMLImageElement>((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('Profile image must be an image file (JPEG, PNG, WebP or GIF)'));
+    img.src = src;
+  });
 
 /** Reads an image file into a data URL with its size, scaled to at most 640 px a side (as JPEG) when larger. */
 export async function readProfileImage(file: File): Promise<ProfileImage> {

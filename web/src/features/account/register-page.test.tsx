@@ -52,7 +52,16 @@ function renderPage(mocks: MockLink.MockedResponse[] = []) {
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>> = {}) {
-  const v = { name: input.name, email: input.email, password: input.password, confirm: input.confirmPassword, contact1: input.contactNo1, city: input.city, address: input.address, ...values };
+  const v = {
+    name: input.name,
+    email: input.email,
+    password: input.password,
+    confirm: input.confirmPassword,
+    contact1: input.contactNo1,
+    city: input.city,
+    address: input.address,
+    ...values,
+  };
   if (v.name) await user.type(screen.getByLabelText('Name'), v.name);
   if (v.email) await user.type(screen.getByLabelText('Email'), v.email);
   if (v.password) await user.type(screen.getByLabelText('Password'), v.password);
@@ -109,10 +118,16 @@ describe('registration form', () => {
 
   test('a valid form sends the registration with the image as a data URL, shows its preview, toasts and goes on to login', async () => {
     const user = userEvent.setup();
-    renderPage([{
-      request: { query: StoreRegisterDocument, variables: { input } },
-      result: { data: { register: { __typename: 'RegisterPayload', message: 'Registered', user: { __typename: 'User', id: 5, name: input.name } } } },
-    }]);
+    renderPage([
+      {
+        request: { query: StoreRegisterDocument, variables: { input } },
+        result: {
+          data: {
+            register: { __typename: 'RegisterPayload', message: 'Registered', user: { __typename: 'User', id: 5, name: input.name } },
+          },
+        },
+      },
+    ]);
     await fillIn(user);
     expect(await screen.findByRole('img', { name: 'Preview of your profile image' })).toHaveAttribute('src', input.image.dataUrl);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -123,10 +138,14 @@ describe('registration form', () => {
 
   test("the server's refusal is shown under its field and as the error toast for 5 s", async () => {
     const user = userEvent.setup();
-    renderPage([{
-      request: { query: StoreRegisterDocument, variables: { input } },
-      result: { errors: [new GraphQLError('An account with this email already exists', { extensions: { code: 'CONFLICT', field: 'email' } })] },
-    }]);
+    renderPage([
+      {
+        request: { query: StoreRegisterDocument, variables: { input } },
+        result: {
+          errors: [new GraphQLError('An account with this email already exists', { extensions: { code: 'CONFLICT', field: 'email' } })],
+        },
+      },
+    ]);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(done).toHaveBeenCalledWith('An account with this email already exists', { type: 'error', autoClose: 5000 }));

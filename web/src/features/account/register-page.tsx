@@ -40,8 +40,25 @@ export function RegisterPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { status, run, reset } = useRequest<string>(messages.registrationFailed);
-  const { register, handleSubmit, control, getValues, setError, formState: { errors } } = useForm<RegisterValues>({
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', contactNo1: '', contactNo2: '', city: '', address: '', image: null },
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      contactNo1: '',
+      contactNo2: '',
+      city: '',
+      address: '',
+      image: null,
+    },
   });
 
   const onSubmit = async (values: RegisterValues) => {
@@ -59,7 +76,12 @@ export function RegisterPage() {
             contactNo2: values.contactNo2.trim() || null,
             city: values.city.trim(),
             address: values.address.trim(),
-            image: values.image && { dataUrl: values.image.dataUrl, fileName: values.image.fileName, width: values.image.width, height: values.image.height },
+            image: values.image && {
+              dataUrl: values.image.dataUrl,
+              fileName: values.image.fileName,
+              width: values.image.width,
+              height: values.image.height,
+            },
           },
         },
       });
@@ -93,14 +115,20 @@ export function RegisterPage() {
           <input type="email" autoComplete="email" className={s.input} {...register('email', required('Email is Required'))} />
         </FormField>
         <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
-          <PasswordInput autoComplete="new-password" {...register('password', {
-            validate: (v) => (!v ? 'Password is Required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
-          })} />
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('password', {
+              validate: (v) => (!v ? 'Password is Required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
+            })}
+          />
         </FormField>
         <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword', {
-            validate: (v) => (v === getValues('password') ? true : 'Passwords do not match'),
-          })} />
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('confirmPassword', {
+              validate: (v) => (v === getValues('password') ? true : 'Passwords do not match'),
+            })}
+          />
         </FormField>
         <FormField label="Contact No 1" error={errors.contactNo1?.message}>
           <input type="tel" autoComplete="tel" className={s.input} {...register('contactNo1', required('Contact No 1 is Required'))} />
@@ -121,8 +149,14 @@ export function RegisterPage() {
             rules={{ validate: (v) => (v ? true : 'Profile image is Required') }}
             render={({ field, fieldState }) => (
               <ProfileImageField
-                name={field.name} inputRef={field.ref} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message}
-                hint="A JPEG, PNG, WebP or GIF picture." preview={field.value?.dataUrl ?? null} previewAlt="Preview of your profile image"
+                name={field.name}
+                inputRef={field.ref}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                hint="A JPEG, PNG, WebP or GIF picture."
+                preview={field.value?.dataUrl ?? null}
+                previewAlt="Preview of your profile image"
               />
             )}
           />
@@ -134,7 +168,9 @@ export function RegisterPage() {
         </div>
       </form>
       <ul className={s.links}>
-        <li><Link to={paths.login}>Already have an account? Login</Link></li>
+        <li>
+          <Link to={paths.login}>Already have an account? Login</Link>
+        </li>
       </ul>
     </div>
   );

@@ -31,7 +31,11 @@ export function ResetPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      newPassword: !newPassword ? 'New password is required' : newPassword.length < 8 ? 'Password must be at least 8 characters' : undefined,
+      newPassword: !newPassword
+        ? 'New password is required'
+        : newPassword.length < 8
+          ? 'Password must be at least 8 characters'
+          : undefined,
       confirmPassword: newPassword && newPassword !== confirmPassword ? 'Passwords do not match' : undefined,
     };
     setProblems(found);
@@ -51,16 +55,28 @@ export function ResetPasswordPage() {
       <h1>Reset Password</h1>
       <div role="status">{status.success && <p className={s.success}>{status.data}</p>}</div>
       {token === '' && (
-        <p className={s.alert}>This link has no reset token. Open the link from the e-mail again, or <Link to={paths.forgetPassword}>ask for a new one</Link>.</p>
+        <p className={s.alert}>
+          This link has no reset token. Open the link from the e-mail again, or <Link to={paths.forgetPassword}>ask for a new one</Link>.
+        </p>
       )}
       {token !== '' && !status.success && (
         <form className={s.form} onSubmit={submit} noValidate>
           <div role="alert">{general && <p className={s.alert}>{general}</p>}</div>
           <FormField label="New password" error={problems.newPassword ?? serverField('newPassword')} hint="At least 8 characters.">
-            <PasswordInput name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+            <PasswordInput
+              name="newPassword"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
           </FormField>
           <FormField label="Confirm new password" error={problems.confirmPassword ?? serverField('confirmPassword')}>
-            <PasswordInput name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+            />
           </FormField>
           <div>
             <button type="submit" className={s.button} disabled={status.loading || token === null} aria-busy={status.loading}>
@@ -70,8 +86,14 @@ export function ResetPasswordPage() {
         </form>
       )}
       <ul className={s.links}>
-        <li><Link to={paths.login}>Back to Login</Link></li>
-        {status.error?.field === 'token' && <li><Link to={paths.forgetPassword}>Ask for a new link</Link></li>}
+        <li>
+          <Link to={paths.login}>Back to Login</Link>
+        </li>
+        {status.error?.field === 'token' && (
+          <li>
+            <Link to={paths.forgetPassword}>Ask for a new link</Link>
+          </li>
+        )}
       </ul>
     </div>
   );

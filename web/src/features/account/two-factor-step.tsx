@@ -11,7 +11,11 @@ const VERIFY_FAILED = 'The code could not be checked. Please try again.';
  * the authenticator app (the phone offers it from an SMS-style keyboard and autofill), or a recovery
  * code instead. An expired challenge (5 minutes) sends the visitor back to the password step.
  */
-export function TwoFactorStep({ challenge, onSignedIn, onRestart }: {
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
   challenge: string;
   onSignedIn: (token: string) => void;
   /** Back to email and password, with a message when the challenge has expired. */
@@ -54,19 +58,51 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: {
       </p>
       <FormField key={String(recovery)} label={label} error={error}>
         {recovery ? (
-          <input ref={input} type="text" name="recovery-code" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={32} className={s.input} value={code} onChange={(e) => setCode(e.target.value)} />
+          <input
+            ref={input}
+            type="text"
+            name="recovery-code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={32}
+            className={s.input}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
         ) : (
-          <input ref={input} type="text" name="one-time-code" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={8} className={s.input} value={code} onChange={(e) => setCode(e.target.value)} />
+          <input
+            ref={input}
+            type="text"
+            name="one-time-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={8}
+            className={s.input}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
         )}
       </FormField>
       <div className={s.links}>
         <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
           {status.loading ? 'Checking…' : 'Verify'}
         </button>
-        <button type="button" className={s.secondary} onClick={() => { setRecovery((r) => !r); setCode(''); setMissing(''); }}>
+        <button
+          type="button"
+          className={s.secondary}
+          onClick={() => {
+            setRecovery((r) => !r);
+            setCode('');
+            setMissing('');
+          }}
+        >
           {recovery ? 'Use a code from your app' : 'Use a recovery code'}
         </button>
-        <button type="button" className={s.secondary} onClick={() => onRestart()}>Back</button>
+        <button type="button" className={s.secondary} onClick={() => onRestart()}>
+          Back
+        </button>
       </div>
     </form>
   );

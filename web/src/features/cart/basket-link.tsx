@@ -30,7 +30,9 @@ export function BasketLink() {
         <path d="M9 8V6a3 3 0 0 1 6 0v2" />
       </svg>
       <span className={s.text}>Basket</span>
-      <span className={s.count} data-testid="basket-count">{count ?? ''}</span>
+      <span className={s.count} data-testid="basket-count">
+        {count ?? ''}
+      </span>
       {count !== null && <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>}
     </Link>
   );

@@ -9,8 +9,17 @@ import { PageMeta } from '../../lib/page-meta';
 import { formatPrice } from '../../components/product-card/product-card';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import {
-  basketSubtotal, basketWeightGrams, readBasket, reconcileBasket, shopperPrice, withoutLine, withQuantity, writeBasket,
-  type BasketChange, type BasketLine, type FreshProduct,
+  basketSubtotal,
+  basketWeightGrams,
+  readBasket,
+  reconcileBasket,
+  shopperPrice,
+  withoutLine,
+  withQuantity,
+  writeBasket,
+  type BasketChange,
+  type BasketLine,
+  type FreshProduct,
 } from '../../lib/basket-storage';
 import { useBasket } from '../../lib/use-basket';
 import s from './cart-page.module.css';
@@ -29,22 +38,34 @@ export function CartPage() {
       {changes.length > 0 && (
         <div className={s.notice} role="status">
           <h2>Your basket has been updated</h2>
-          <ul>{changes.map((c) => <li key={c.productId + c.message}>{c.message}</li>)}</ul>
+          <ul>
+            {changes.map((c) => (
+              <li key={c.productId + c.message}>{c.message}</li>
+            ))}
+          </ul>
         </div>
       )}
       {lines === null ? (
-        <p className={s.soft} role="status">Loading your basket…</p>
+        <p className={s.soft} role="status">
+          Loading your basket…
+        </p>
       ) : lines.length === 0 ? (
         <div className={s.empty}>
           <p>Your basket is empty.</p>
-          <Link to={paths.home} className={s.button}>Continue shopping</Link>
+          <Link to={paths.home} className={s.button}>
+            Continue shopping
+          </Link>
         </div>
       ) : (
         <div className={s.layout}>
           <section aria-labelledby="basket-lines">
-            <h2 id="basket-lines" className="visually-hidden">Products</h2>
+            <h2 id="basket-lines" className="visually-hidden">
+              Products
+            </h2>
             <ul className={s.lines}>
-              {lines.map((line) => <BasketRow key={line.productId} line={line} />)}
+              {lines.map((line) => (
+                <BasketRow key={line.productId} line={line} />
+              ))}
             </ul>
           </section>
           <Summary lines={lines} />
@@ -61,21 +82,49 @@ function BasketRow({ line }: { line: BasketLine }) {
   return (
     <li className={s.line} aria-label={line.productName}>
       <div className={s.picture}>
-        {line.productPicture && <img src={paths.upload('products', line.productPicture)} srcSet={paths.uploadSrcSet('products', line.productPicture, 160)} sizes="96px" alt="" width={96} height={96} loading="lazy" />}
+        {line.productPicture && (
+          <img
+            src={paths.upload('products', line.productPicture)}
+            srcSet={paths.uploadSrcSet('products', line.productPicture, 160)}
+            sizes="96px"
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+        )}
       </div>
       <div className={s.details}>
-        <h3 className={s.lineName}>{line.productSlug ? <Link to={paths.product(line.productSlug)}>{line.productName}</Link> : line.productName}</h3>
+        <h3 className={s.lineName}>
+          {line.productSlug ? <Link to={paths.product(line.productSlug)}>{line.productName}</Link> : line.productName}
+        </h3>
         <p className={s.unit}>
-          {line.salePrice > line.price && <s className={s.was}><span className="visually-hidden">Was </span>{formatPrice(line.salePrice)}</s>}{' '}
+          {line.salePrice > line.price && (
+            <s className={s.was}>
+              <span className="visually-hidden">Was </span>
+              {formatPrice(line.salePrice)}
+            </s>
+          )}{' '}
           <span>{formatPrice(line.price)} each</span>
         </p>
         {out && <p className={s.outOfStock}>Out of stock: remove it to check out</p>}
         <div className={s.lineControls}>
-          <QuantityStepper id={`quantity-${line.productId}`} of={line.productName} value={line.quantity} onChange={update} max={line.stockQuantity > 0 ? line.stockQuantity : undefined} />
-          <button type="button" className={s.remove} onClick={remove}>Remove<span className="visually-hidden"> {line.productName}</span></button>
+          <QuantityStepper
+            id={`quantity-${line.productId}`}
+            of={line.productName}
+            value={line.quantity}
+            onChange={update}
+            max={line.stockQuantity > 0 ? line.stockQuantity : undefined}
+          />
+          <button type="button" className={s.remove} onClick={remove}>
+            Remove<span className="visually-hidden"> {line.productName}</span>
+          </button>
         </div>
       </div>
-      <p className={s.lineTotal}><span className="visually-hidden">Line total </span>{formatPrice((Math.round(line.price * 100) * line.quantity) / 100)}</p>
+      <p className={s.lineTotal}>
+        <span className="visually-hidden">Line total </span>
+        {formatPrice((Math.round(line.price * 100) * line.quantity) / 100)}
+      </p>
     </li>
   );
 }
@@ -95,9 +144,11 @@ function Summary({ lines }: { lines: BasketLine[] }) {
   const { data, previousData, error, loading } = useQuery(StoreShippingOptionsDocument, { variables: { subtotal, weightGrams } });
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => setChosen(readShipping()), []);
-  const options = (error ? undefined : data ?? previousData)?.shippingOptions ?? [];
+  const options = (error ? undefined : (data ?? previousData))?.shippingOptions ?? [];
   // The shopper's last choice, else the cheapest service (free when the basket qualifies).
-  const selected = options.find((o) => o.method === chosen) ?? options.reduce<(typeof options)[number] | undefined>((best, o) => (!best || o.price < best.price ? o : best), undefined);
+  const selected =
+    options.find((o) => o.method === chosen) ??
+    options.reduce<(typeof options)[number] | undefined>((best, o) => (!best || o.price < best.price ? o : best), undefined);
   const choose = (method: string) => {
     setChosen(method);
     try {
@@ -113,34 +164,63 @@ function Summary({ lines }: { lines: BasketLine[] }) {
     <section className={s.summary} aria-labelledby="basket-summary">
       <h2 id="basket-summary">Order summary</h2>
       <dl className={s.totals}>
-        <div><dt>Subtotal ({items} {items === 1 ? 'item' : 'items'})</dt><dd>{formatPrice(subtotal)}</dd></div>
+        <div>
+          <dt>
+            Subtotal ({items} {items === 1 ? 'item' : 'items'})
+          </dt>
+          <dd>{formatPrice(subtotal)}</dd>
+        </div>
       </dl>
       <p className={s.freeNote}>
-        {toFree > 0 ? `Spend ${formatPrice(toFree)} more for free delivery: UK delivery is free on orders over £50 (tracked, 2-4 days).` : 'Your order qualifies for free UK delivery (tracked, 2-4 days).'}
+        {toFree > 0
+          ? `Spend ${formatPrice(toFree)} more for free delivery: UK delivery is free on orders over £50 (tracked, 2-4 days).`
+          : 'Your order qualifies for free UK delivery (tracked, 2-4 days).'}
       </p>
       <fieldset className={s.delivery}>
         <legend>UK delivery</legend>
         {loading && options.length === 0 && <p className={s.soft}>Loading delivery options…</p>}
-        {error && !loading && <p className="error">{CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : 'Delivery options could not be loaded.'}</p>}
+        {error && !loading && (
+          <p className="error">{CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : 'Delivery options could not be loaded.'}</p>
+        )}
         {options.map((o) => (
           <label key={o.method} className={s.option}>
-            <input type="radio" name="delivery" value={o.method} checked={selected?.method === o.method} onChange={() => choose(o.method)} />
-            <span className={s.optionName}>{o.name}, {o.delivery}</span>
+            <input
+              type="radio"
+              name="delivery"
+              value={o.method}
+              checked={selected?.method === o.method}
+              onChange={() => choose(o.method)}
+            />
+            <span className={s.optionName}>
+              {o.name}, {o.delivery}
+            </span>
             <span className={s.optionPrice}>{o.free ? 'Free' : formatPrice(o.price)}</span>
           </label>
         ))}
-        <p className={s.soft}>Orders placed by 1.00 pm on a weekday are dispatched the same day; no dispatch at weekends or on bank holidays.</p>
+        <p className={s.soft}>
+          Orders placed by 1.00 pm on a weekday are dispatched the same day; no dispatch at weekends or on bank holidays.
+        </p>
       </fieldset>
       {selected && (
         <dl className={s.totals}>
-          <div><dt>Delivery</dt><dd>{selected.free ? 'Free' : formatPrice(selected.price)}</dd></div>
-          <div className={s.total}><dt>Total</dt><dd>{formatPrice((Math.round(subtotal * 100) + Math.round(selected.price * 100)) / 100)}</dd></div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{selected.free ? 'Free' : formatPrice(selected.price)}</dd>
+          </div>
+          <div className={s.total}>
+            <dt>Total</dt>
+            <dd>{formatPrice((Math.round(subtotal * 100) + Math.round(selected.price * 100)) / 100)}</dd>
+          </div>
         </dl>
       )}
       <p className={s.soft}>Prices include VAT.</p>
-      {blocked
-        ? <p className="error">Remove the products that are out of stock to check out.</p>
-        : <Link to={paths.checkout} className={s.checkout}>Proceed to Checkout</Link>}
+      {blocked ? (
+        <p className="error">Remove the products that are out of stock to check out.</p>
+      ) : (
+        <Link to={paths.checkout} className={s.checkout}>
+          Proceed to Checkout
+        </Link>
+      )}
     </section>
   );
 }
@@ -157,23 +237,38 @@ function useFreshBasket(ready: boolean): BasketChange[] {
     if (lines.length === 0) return;
     // One request for every line; a product the shop no longer sells is missing from the answer and leaves
     // the basket; a failed request changes nothing.
-    void client.query({ query: StoreBasketProductsDocument, variables: { ids: lines.map((l) => l.productId) }, fetchPolicy: 'network-only' }).then(({ data }) => {
-      const found = new Map((data?.storeProductsByIds ?? []).map((p) => [p.id, p]));
-      const fresh = new Map<number, FreshProduct | null>();
-      if (data) {
-        for (const line of lines) {
-          const p = found.get(line.productId);
-          fresh.set(line.productId, p ? {
-            name: p.name, slug: p.slug, price: shopperPrice(p), salePrice: p.salePrice,
-            stockQuantity: p.stockQuantity, weightGrams: p.shippingWeightGrams, picture: p.gallery[0] ?? null,
-          } : null);
-        }
-      }
-      // Read again: the shopper may have changed the basket while the answers came.
-      const result = reconcileBasket(readBasket(), fresh);
-      writeBasket(result.lines);
-      setChanges(result.changes);
-    }, () => undefined);
+    void client
+      .query({ query: StoreBasketProductsDocument, variables: { ids: lines.map((l) => l.productId) }, fetchPolicy: 'network-only' })
+      .then(
+        ({ data }) => {
+          const found = new Map((data?.storeProductsByIds ?? []).map((p) => [p.id, p]));
+          const fresh = new Map<number, FreshProduct | null>();
+          if (data) {
+            for (const line of lines) {
+              const p = found.get(line.productId);
+              fresh.set(
+                line.productId,
+                p
+                  ? {
+                      name: p.name,
+                      slug: p.slug,
+                      price: shopperPrice(p),
+                      salePrice: p.salePrice,
+                      stockQuantity: p.stockQuantity,
+                      weightGrams: p.shippingWeightGrams,
+                      picture: p.gallery[0] ?? null,
+                    }
+                  : null,
+              );
+            }
+          }
+          // Read again: the shopper may have changed the basket while the answers came.
+          const result = reconcileBasket(readBasket(), fresh);
+          writeBasket(result.lines);
+          setChanges(result.changes);
+        },
+        () => undefined,
+      );
   }, [ready, client]);
   return changes;
 }

@@ -10,25 +10,56 @@ const NEW_ADDRESS = 'new';
 
 /** Step 2: the UK delivery address; a signed-in customer may start from one of their saved addresses (the default chosen first). */
 export function AddressFields({ form, signedIn }: { form: CheckoutForm; signedIn: boolean }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <section className={s.step} aria-labelledby="checkout-address">
-      <h2 id="checkout-address"><span className={s.stepNumber} aria-hidden="true">2</span> Delivery address</h2>
+      <h2 id="checkout-address">
+        <span className={s.stepNumber} aria-hidden="true">
+          2
+        </span>{' '}
+        Delivery address
+      </h2>
       {signedIn && <SavedAddresses form={form} />}
       <div className={f.grid}>
         <FormField label="Address line 1" error={errors.addressLine1?.message}>
-          <input type="text" autoComplete="address-line1" className={f.input} {...register('addressLine1', requiredText('Address line 1 is required', 200, 'Address line 1'))} />
+          <input
+            type="text"
+            autoComplete="address-line1"
+            className={f.input}
+            {...register('addressLine1', requiredText('Address line 1 is required', 200, 'Address line 1'))}
+          />
         </FormField>
         <FormField label="Address line 2" optional error={errors.addressLine2?.message}>
-          <input type="text" autoComplete="address-line2" className={f.input} {...register('addressLine2', optionalText(200, 'Address line 2'))} />
+          <input
+            type="text"
+            autoComplete="address-line2"
+            className={f.input}
+            {...register('addressLine2', optionalText(200, 'Address line 2'))}
+          />
         </FormField>
         <FormField label="Town or city" error={errors.city?.message}>
-          <input type="text" autoComplete="address-level2" className={f.input} {...register('city', requiredText('Town or city is required', 120, 'Town or city'))} />
+          <input
+            type="text"
+            autoComplete="address-level2"
+            className={f.input}
+            {...register('city', requiredText('Town or city is required', 120, 'Town or city'))}
+          />
         </FormField>
         <FormField label="Postcode" error={errors.postcode?.message} hint="A UK postcode, like SW1A 1AA. We deliver in the UK only.">
-          <input type="text" autoComplete="postal-code" autoCapitalize="characters" spellCheck={false} className={`${f.input} ${s.postcode}`} {...register('postcode', {
-            validate: (v) => (!v.trim() ? 'Postcode is required' : POSTCODE_SHAPE.test(v.trim()) ? true : 'Postcode must be a UK postcode, like SW1A 1AA'),
-          })} />
+          <input
+            type="text"
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={`${f.input} ${s.postcode}`}
+            {...register('postcode', {
+              validate: (v) =>
+                !v.trim() ? 'Postcode is required' : POSTCODE_SHAPE.test(v.trim()) ? true : 'Postcode must be a UK postcode, like SW1A 1AA',
+            })}
+          />
         </FormField>
       </div>
     </section>
@@ -72,8 +103,10 @@ function SavedAddresses({ form }: { form: CheckoutForm }) {
         <label key={a.id} className={s.choice}>
           <input type="radio" name="savedAddress" value={a.id} checked={chosen === String(a.id)} onChange={() => choose(String(a.id))} />
           <span>
-            <strong>{a.label}</strong>{a.isDefault && <span className={s.soft}> (default)</span>}
-            <br /><span className={s.soft}>{[a.fullName, a.addressLine1, a.addressLine2, a.city, a.postcode].filter(Boolean).join(', ')}</span>
+            <strong>{a.label}</strong>
+            {a.isDefault && <span className={s.soft}> (default)</span>}
+            <br />
+            <span className={s.soft}>{[a.fullName, a.addressLine1, a.addressLine2, a.city, a.postcode].filter(Boolean).join(', ')}</span>
           </span>
         </label>
       ))}

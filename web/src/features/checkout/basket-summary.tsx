@@ -10,18 +10,40 @@ import s from './checkout.module.css';
  * Beside the form (below it on phones): what is in the basket and the shop's sums for it. Once the shop
  * has priced the basket its lines show the shop's prices; until then, the names and quantities alone.
  */
-export function BasketSummary({ lines, pricing, option }: { lines: readonly BasketLine[]; pricing: CheckoutPricing | undefined; option: DeliveryOption | undefined }) {
+export function BasketSummary({
+  lines,
+  pricing,
+  option,
+}: {
+  lines: readonly BasketLine[];
+  pricing: CheckoutPricing | undefined;
+  option: DeliveryOption | undefined;
+}) {
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <aside className={s.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">Order summary</h2>
-      <p className={s.soft}>{items} {items === 1 ? 'item' : 'items'} · <Link to={paths.cart}>Edit basket</Link></p>
-      {pricing ? <PricedLines lines={pricing.lines} size={56} /> : (
+      <p className={s.soft}>
+        {items} {items === 1 ? 'item' : 'items'} · <Link to={paths.cart}>Edit basket</Link>
+      </p>
+      {pricing ? (
+        <PricedLines lines={pricing.lines} size={56} />
+      ) : (
         <ul className={s.lines}>
           {lines.map((line) => (
             <li key={line.productId} className={s.line}>
               <span className={s.thumb}>
-                {line.productPicture && <img src={paths.upload('products', line.productPicture)} srcSet={paths.uploadSrcSet('products', line.productPicture, 160)} sizes="56px" alt="" width={56} height={56} loading="lazy" />}
+                {line.productPicture && (
+                  <img
+                    src={paths.upload('products', line.productPicture)}
+                    srcSet={paths.uploadSrcSet('products', line.productPicture, 160)}
+                    sizes="56px"
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                  />
+                )}
               </span>
               <span className={s.lineName}>{line.productName}</span>
               <span className={s.quantity}>Qty {line.quantity}</span>

@@ -29,7 +29,15 @@ export type PlacedOrder = StorePlaceOrderMutation['placeOrder'];
  * the basket's summary. Rendered only in the browser (the basket lives in its storage), so the saved
  * shipping info fills the form from the start. Every sum comes from the shop's checkoutOptions.
  */
-export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly BasketLine[]; signedIn: boolean; onPlaced: (placed: PlacedOrder) => void }) {
+export function CheckoutForm({
+  lines,
+  signedIn,
+  onPlaced,
+}: {
+  lines: readonly BasketLine[];
+  signedIn: boolean;
+  onPlaced: (placed: PlacedOrder) => void;
+}) {
   const client = useApolloClient();
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   // placeOrder's refusal of the code (a guest's e-mail has used it, or has ordered before): said in the discount step.
@@ -47,7 +55,15 @@ export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly Ba
     const first = Array.from(formRef.current?.elements ?? []).find((el) => (el as HTMLInputElement).name in invalid);
     (first as HTMLElement | undefined)?.focus();
   };
-  const { register, handleSubmit, setError, setValue, getValues, watch, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const { status, run } = useRequest<PlacedOrder>(messages.placeOrder);
   const profile = useQuery(StoreProfileDocument, { skip: !signedIn });
 
@@ -135,29 +151,61 @@ export function CheckoutForm({ lines, signedIn, onPlaced }: { lines: readonly Ba
         <DeliveryOptions form={form} pricing={pricing} loading={loading} failed={pricingFailed} retry={retry} />
         <DiscountCode applied={discountCode} pricing={pricing} loading={loading} onApply={applyCode} placeRefusal={codeRefusal} />
         <section className={s.step} aria-labelledby="checkout-review">
-          <h2 id="checkout-review"><span className={s.stepNumber} aria-hidden="true">5</span> Review and pay</h2>
-          {pricing ? <PricedLines lines={pricing.lines} size={48} /> : (
+          <h2 id="checkout-review">
+            <span className={s.stepNumber} aria-hidden="true">
+              5
+            </span>{' '}
+            Review and pay
+          </h2>
+          {pricing ? (
+            <PricedLines lines={pricing.lines} size={48} />
+          ) : (
             <ul className={s.review}>
-              {lines.map((l) => <li key={l.productId}>{l.quantity} × {l.productName}</li>)}
+              {lines.map((l) => (
+                <li key={l.productId}>
+                  {l.quantity} × {l.productName}
+                </li>
+              ))}
             </ul>
           )}
           {pricing && <OrderTotals pricing={pricing} option={option} />}
           <div className={s.payment}>
             <h3>Payment: bank transfer</h3>
-            <p>Once you place your order we show you our bank details (and e-mail them to you). Pay the total by bank transfer from your bank's app or website, quoting your order number as the reference. We dispatch your order as soon as the payment arrives. No card details are needed.</p>
+            <p>
+              Once you place your order we show you our bank details (and e-mail them to you). Pay the total by bank transfer from your
+              bank's app or website, quoting your order number as the reference. We dispatch your order as soon as the payment arrives. No
+              card details are needed.
+            </p>
           </div>
           <div className={s.terms}>
             <label className={s.check}>
-              <input type="checkbox" aria-invalid={errors.termsAccepted ? true : undefined} aria-describedby="terms-error"
-                {...register('termsAccepted', { validate: (v) => v || 'Please accept the terms and conditions to place your order' })} />
-              <span>I accept the <Link to={paths.termsOfServices} target="_blank" rel="noopener">terms and conditions</Link> (opens in a new tab)</span>
+              <input
+                type="checkbox"
+                aria-invalid={errors.termsAccepted ? true : undefined}
+                aria-describedby="terms-error"
+                {...register('termsAccepted', { validate: (v) => v || 'Please accept the terms and conditions to place your order' })}
+              />
+              <span>
+                I accept the{' '}
+                <Link to={paths.termsOfServices} target="_blank" rel="noopener">
+                  terms and conditions
+                </Link>{' '}
+                (opens in a new tab)
+              </span>
             </label>
-            <p id="terms-error" className={s.error}>{errors.termsAccepted?.message}</p>
+            <p id="terms-error" className={s.error}>
+              {errors.termsAccepted?.message}
+            </p>
           </div>
           <div role="alert" className={s.alertSlot}>
             {general && <p className={f.alert}>{general}</p>}
             {refusal && <p className={f.alert}>{refusal} We cannot take this order as it is: please change your basket.</p>}
-            {short.length > 0 && <p className={f.alert}>We do not have enough of {short.length === 1 ? short[0].name : 'some items'} in stock to place this order: please reduce the {short.length === 1 ? 'quantity' : 'quantities'} in your basket.</p>}
+            {short.length > 0 && (
+              <p className={f.alert}>
+                We do not have enough of {short.length === 1 ? short[0].name : 'some items'} in stock to place this order: please reduce the{' '}
+                {short.length === 1 ? 'quantity' : 'quantities'} in your basket.
+              </p>
+            )}
           </div>
           <button type="submit" className={s.place} disabled={sending || blocked} aria-busy={sending}>
             {sending ? 'Placing your order…' : 'Place order'}

@@ -4,7 +4,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { BASKET_STORAGE_KEY, CHECKOUT_ATTEMPT_STORAGE_KEY, TOKEN_STORAGE_KEY, ORDER_CONFIRMATION_STORAGE_KEY, SHIPPING_INFO_STORAGE_KEY, SHIPPING_STORAGE_KEY } from '../../config/constants';
+import {
+  BASKET_STORAGE_KEY,
+  CHECKOUT_ATTEMPT_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  ORDER_CONFIRMATION_STORAGE_KEY,
+  SHIPPING_INFO_STORAGE_KEY,
+  SHIPPING_STORAGE_KEY,
+} from '../../config/constants';
 import type { Answer } from '../../testing/test-support';
 import { LocationProbe } from '../../testing/test-support';
 import { CheckoutPage } from './checkout-page';
@@ -63,7 +70,15 @@ describe('Checkout', () => {
     storeBasket();
     const { sent } = renderCheckout(() => undefined);
     const delivery = await screen.findByRole('group', { name: 'Choose a UK delivery service' });
-    expect(sent('StoreCheckoutOptions')).toEqual([{ lines: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }], discountCode: null }]);
+    expect(sent('StoreCheckoutOptions')).toEqual([
+      {
+        lines: [
+          { productId: 1, quantity: 2 },
+          { productId: 2, quantity: 1 },
+        ],
+        discountCode: null,
+      },
+    ]);
     const radios = within(delivery).getAllByRole('radio');
     expect(radios).toHaveLength(4);
     const fast = within(delivery).getByRole('radio', { name: /Tracked with email updates, 1-2 business days/ });
@@ -117,13 +132,17 @@ describe('Checkout', () => {
     storeBasket();
     const { sent } = renderCheckout((name) => (name === 'StoreCheckoutOptions' ? pricing({ lines: pricedLines({ 1: 1 }) }) : undefined));
     await screen.findByRole('group', { name: 'Choose a UK delivery service' });
-    const notices = screen.getAllByText((_, el) => el?.tagName === 'P' && el.textContent === 'Only 1 left — please reduce the quantity in your basket');
+    const notices = screen.getAllByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === 'Only 1 left — please reduce the quantity in your basket',
+    );
     expect(notices).toHaveLength(2);
     for (const notice of notices) {
       expect(notice.closest('li')).toHaveTextContent('Argan Shampoo');
       expect(within(notice).getByRole('link', { name: 'your basket' })).toHaveAttribute('href', '/cart');
     }
-    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('We do not have enough of Argan Shampoo in stock to place this order: please reduce the quantity in your basket.');
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(
+      'We do not have enough of Argan Shampoo in stock to place this order: please reduce the quantity in your basket.',
+    );
     await fillIn(user);
     expect(placeButton()).toBeDisabled();
     await user.click(placeButton());
@@ -138,8 +157,12 @@ describe('Checkout', () => {
     renderCheckout((name) => (name === 'StoreCheckoutOptions' ? pricing({ lines: pricedLines({ 1: 0, 2: 0 }) }) : undefined));
     await screen.findByRole('group', { name: 'Choose a UK delivery service' });
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getAllByText((_, el) => el?.tagName === 'P' && el.textContent === 'None left — please remove it from your basket')).toHaveLength(2);
-    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('We do not have enough of some items in stock to place this order: please reduce the quantities in your basket.');
+    expect(
+      within(summary).getAllByText((_, el) => el?.tagName === 'P' && el.textContent === 'None left — please remove it from your basket'),
+    ).toHaveLength(2);
+    expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(
+      'We do not have enough of some items in stock to place this order: please reduce the quantities in your basket.',
+    );
     expect(placeButton()).toBeDisabled();
   });
 
@@ -156,8 +179,12 @@ describe('Checkout', () => {
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Full name is required');
     expect(screen.getByLabelText('Address line 1')).toHaveAccessibleDescription('Address line 1 is required');
     expect(screen.getByLabelText('Town or city')).toHaveAccessibleDescription('Town or city is required');
-    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'));
-    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription('Please accept the terms and conditions to place your order');
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
+      expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'),
+    );
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription(
+      'Please accept the terms and conditions to place your order',
+    );
     expect(sent('StorePlaceOrder')).toEqual([]);
   });
 
@@ -180,7 +207,13 @@ describe('Checkout', () => {
     const user = userEvent.setup();
     storeBasket();
     let release: (answer: Answer) => void = () => undefined;
-    const { sent } = renderCheckout((name) => (name === 'StorePlaceOrder' ? new Promise<Answer>((resolve) => { release = resolve; }) : undefined));
+    const { sent } = renderCheckout((name) =>
+      name === 'StorePlaceOrder'
+        ? new Promise<Answer>((resolve) => {
+            release = resolve;
+          })
+        : undefined,
+    );
     await screen.findByRole('group', { name: 'Choose a UK delivery service' });
     await fillIn(user);
     await user.dblClick(placeButton());
@@ -190,9 +223,21 @@ describe('Checkout', () => {
     expect(sent('StorePlaceOrder')).toHaveLength(1);
     const [{ input }] = sent('StorePlaceOrder') as [{ input: Record<string, unknown> }];
     expect(input).toMatchObject({
-      email: 'amelia@example.co.uk', customerName: 'Amelia Hart', phone: '07700 900123', addressLine1: '10 Downing Street', addressLine2: null,
-      city: 'London', postcode: 'sw1a 2aa', shippingMethod: 'tracked-2-4', discountCode: null, termsAccepted: true, paymentMethod: 'bank-transfer',
-      lines: [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }],
+      email: 'amelia@example.co.uk',
+      customerName: 'Amelia Hart',
+      phone: '07700 900123',
+      addressLine1: '10 Downing Street',
+      addressLine2: null,
+      city: 'London',
+      postcode: 'sw1a 2aa',
+      shippingMethod: 'tracked-2-4',
+      discountCode: null,
+      termsAccepted: true,
+      paymentMethod: 'bank-transfer',
+      lines: [
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 1 },
+      ],
     });
     expect(input.idempotencyKey).toBe(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY));
     expect(String(input.idempotencyKey)).toMatch(/^[A-Za-z0-9_-]{22,100}$/);
@@ -200,7 +245,11 @@ describe('Checkout', () => {
     await screen.findByText('Confirmation page');
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirmation');
     expect(JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!)).toEqual([]);
-    expect(JSON.parse(window.sessionStorage.getItem(ORDER_CONFIRMATION_STORAGE_KEY)!)).toMatchObject({ orderNumber: 'BS-000041', orderPath: '/order/41#t=secret-token', guest: true });
+    expect(JSON.parse(window.sessionStorage.getItem(ORDER_CONFIRMATION_STORAGE_KEY)!)).toMatchObject({
+      orderNumber: 'BS-000041',
+      orderPath: '/order/41#t=secret-token',
+      guest: true,
+    });
     expect(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY)).toBeNull();
     expect(sent('StorePlaceOrder')).toHaveLength(1);
   });
@@ -213,7 +262,9 @@ describe('Checkout', () => {
     const { sent } = renderCheckout((name) => {
       if (name !== 'StorePlaceOrder') return undefined;
       calls += 1;
-      return calls === 1 ? { errors: [{ message: shortage, extensions: { code: 'BAD_USER_INPUT', field: 'lines[0].quantity' } }] } : { networkError: true };
+      return calls === 1
+        ? { errors: [{ message: shortage, extensions: { code: 'BAD_USER_INPUT', field: 'lines[0].quantity' } }] }
+        : { networkError: true };
     });
     await screen.findByRole('group', { name: 'Choose a UK delivery service' });
     await fillIn(user);
@@ -236,18 +287,26 @@ describe('Checkout', () => {
   test("the server's postcode error lands under the postcode field, which gets the focus", async () => {
     const user = userEvent.setup();
     storeBasket();
-    renderCheckout((name) => (name === 'StorePlaceOrder'
-      ? { errors: [{ message: 'Postcode must be a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } }] }
-      : undefined));
+    renderCheckout((name) =>
+      name === 'StorePlaceOrder'
+        ? {
+            errors: [
+              { message: 'Postcode must be a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } },
+            ],
+          }
+        : undefined,
+    );
     await screen.findByRole('group', { name: 'Choose a UK delivery service' });
     await fillIn(user);
     await user.click(placeButton());
     await waitFor(() => expect(screen.getByLabelText('Postcode')).toHaveFocus());
-    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'));
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
+      expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'),
+    );
     expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a discount code re-prices the basket; a refused code shows the shop\'s reason', async () => {
+  test("a discount code re-prices the basket; a refused code shows the shop's reason", async () => {
     const user = userEvent.setup();
     storeBasket();
     const { sent } = renderCheckout((name, variables) => {
@@ -280,7 +339,9 @@ describe('Checkout', () => {
           : placed();
       }
       if (name !== 'StoreCheckoutOptions') return undefined;
-      return variables.discountCode === 'WELCOME10' ? pricing({ discount: 2.75, discountCode: 'WELCOME10', discountNote: note }) : pricing();
+      return variables.discountCode === 'WELCOME10'
+        ? pricing({ discount: 2.75, discountCode: 'WELCOME10', discountNote: note })
+        : pricing();
     });
     await screen.findByRole('group', { name: 'Choose a UK delivery service' });
     const field = screen.getByLabelText(/^Discount code/);
@@ -301,10 +362,22 @@ describe('Checkout', () => {
     expect(sent('StorePlaceOrder').map((v) => (v.input as { discountCode: string | null }).discountCode)).toEqual(['WELCOME10', null]);
   });
 
-  test('a returning guest finds the shipping info filled in, the basket page\'s delivery choice kept', async () => {
+  test("a returning guest finds the shipping info filled in, the basket page's delivery choice kept", async () => {
     storeBasket();
     window.localStorage.setItem(SHIPPING_STORAGE_KEY, 'signed-2-4');
-    window.localStorage.setItem(SHIPPING_INFO_STORAGE_KEY, JSON.stringify({ email: 'amelia@example.co.uk', customerName: 'Amelia Hart', phone: '', addressLine1: '1 Park Row', addressLine2: '', city: 'Leeds', postcode: 'LS1 5AB', shippingMethod: '' }));
+    window.localStorage.setItem(
+      SHIPPING_INFO_STORAGE_KEY,
+      JSON.stringify({
+        email: 'amelia@example.co.uk',
+        customerName: 'Amelia Hart',
+        phone: '',
+        addressLine1: '1 Park Row',
+        addressLine2: '',
+        city: 'Leeds',
+        postcode: 'LS1 5AB',
+        shippingMethod: '',
+      }),
+    );
     renderCheckout(() => undefined);
     const delivery = await screen.findByRole('group', { name: 'Choose a UK delivery service' });
     expect(screen.getByLabelText('Email address')).toHaveValue('amelia@example.co.uk');
@@ -318,11 +391,44 @@ describe('Checkout', () => {
     storeBasket();
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
     const address = (id: number, label: string, isDefault: boolean, addressLine1: string, city: string, postcode: string) => ({
-      __typename: 'SavedAddress', id, label, fullName: 'Amelia Hart', phone: null, addressLine1, addressLine2: null, city, postcode, isDefault,
+      __typename: 'SavedAddress',
+      id,
+      label,
+      fullName: 'Amelia Hart',
+      phone: null,
+      addressLine1,
+      addressLine2: null,
+      city,
+      postcode,
+      isDefault,
     });
     renderCheckout((name) => {
-      if (name === 'StoreMyAddresses') return { data: { myAddresses: [address(1, 'Home', true, '1 Park Row', 'Leeds', 'LS1 5AB'), address(2, 'Work', false, '5 Deansgate', 'Manchester', 'M3 4LQ')] } };
-      if (name === 'StoreProfile') return { data: { me: { __typename: 'User', id: 7, name: 'Amelia Hart', email: 'amelia@example.co.uk', role: 'USER', image: null, contactNo1: null, contactNo2: null, city: null, address: null } } };
+      if (name === 'StoreMyAddresses')
+        return {
+          data: {
+            myAddresses: [
+              address(1, 'Home', true, '1 Park Row', 'Leeds', 'LS1 5AB'),
+              address(2, 'Work', false, '5 Deansgate', 'Manchester', 'M3 4LQ'),
+            ],
+          },
+        };
+      if (name === 'StoreProfile')
+        return {
+          data: {
+            me: {
+              __typename: 'User',
+              id: 7,
+              name: 'Amelia Hart',
+              email: 'amelia@example.co.uk',
+              role: 'USER',
+              image: null,
+              contactNo1: null,
+              contactNo2: null,
+              city: null,
+              address: null,
+            },
+          },
+        };
       return undefined;
     });
     const saved = await screen.findByRole('group', { name: 'Your saved addresses' });

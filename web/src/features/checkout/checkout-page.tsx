@@ -51,11 +51,15 @@ export function CheckoutPage() {
       {placed ? (
         <p role="status">Your order has been placed. Opening its confirmation…</p>
       ) : lines === null || signedIn === null ? (
-        <p role="status" className={s.soft}>Loading your basket…</p>
+        <p role="status" className={s.soft}>
+          Loading your basket…
+        </p>
       ) : lines.length === 0 ? (
         <div className={s.empty}>
           <p>Your basket is empty, so there is nothing to check out yet.</p>
-          <Link to={paths.home} className={s.button}>Continue shopping</Link>
+          <Link to={paths.home} className={s.button}>
+            Continue shopping
+          </Link>
         </div>
       ) : (
         <CheckoutForm lines={lines} signedIn={signedIn} onPlaced={onPlaced} />

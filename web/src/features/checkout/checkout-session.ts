@@ -69,7 +69,16 @@ export function parseConfirmation(raw: string | null): OrderConfirmation | null 
   try {
     const v = JSON.parse(raw) as Record<string, unknown> | null;
     const p = v?.payment as Record<string, unknown> | undefined;
-    if (!v || !p || !isNumber(v.orderId) || !isText(v.orderNumber) || !isNumber(v.total) || !isText(v.orderPath) || !v.orderPath.startsWith('/')) return null;
+    if (
+      !v ||
+      !p ||
+      !isNumber(v.orderId) ||
+      !isText(v.orderNumber) ||
+      !isNumber(v.total) ||
+      !isText(v.orderPath) ||
+      !v.orderPath.startsWith('/')
+    )
+      return null;
     const bank = p.bankTransfer as Record<string, unknown> | null | undefined;
     return {
       orderId: v.orderId,
@@ -84,7 +93,13 @@ export function parseConfirmation(raw: string | null): OrderConfirmation | null 
         message: isText(p.message) ? p.message : '',
         amount: isNumber(p.amount) ? p.amount : v.total,
         reference: isText(p.reference) ? p.reference : v.orderNumber,
-        bankTransfer: bank ? { accountName: textOrNull(bank.accountName), sortCode: textOrNull(bank.sortCode), accountNumber: textOrNull(bank.accountNumber) } : null,
+        bankTransfer: bank
+          ? {
+              accountName: textOrNull(bank.accountName),
+              sortCode: textOrNull(bank.sortCode),
+              accountNumber: textOrNull(bank.accountNumber),
+            }
+          : null,
       },
     };
   } catch {

@@ -9,7 +9,17 @@ export interface CheckoutValues extends ShippingInfo {
 export type CheckoutForm = UseFormReturn<CheckoutValues>;
 
 /** The form's fields, named as placeOrder's input names them, so a server error's extensions.field lands on its field. */
-const FIELDS = ['email', 'customerName', 'phone', 'addressLine1', 'addressLine2', 'city', 'postcode', 'shippingMethod', 'termsAccepted'] as const;
+const FIELDS = [
+  'email',
+  'customerName',
+  'phone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'shippingMethod',
+  'termsAccepted',
+] as const;
 export type CheckoutField = (typeof FIELDS)[number];
 export const isCheckoutField = (field: string | undefined): field is CheckoutField => (FIELDS as readonly string[]).includes(field ?? '');
 

@@ -6,11 +6,28 @@ import { saveConfirmation, type OrderConfirmation } from './checkout-session';
 import { ConfirmationPage } from './confirmation-page';
 
 const guestOrder: OrderConfirmation = {
-  orderId: 41, orderNumber: 'BS-000041', total: 27.5, vat: 4.58, email: 'amelia@example.co.uk', orderPath: '/order/41#t=secret-token', guest: true,
-  payment: { label: 'Bank transfer', message: 'Please pay £27.50 by bank transfer.', amount: 27.5, reference: 'BS-000041', bankTransfer: { accountName: 'Beauty Shop Ltd', sortCode: '04-00-04', accountNumber: '12345678' } },
+  orderId: 41,
+  orderNumber: 'BS-000041',
+  total: 27.5,
+  vat: 4.58,
+  email: 'amelia@example.co.uk',
+  orderPath: '/order/41#t=secret-token',
+  guest: true,
+  payment: {
+    label: 'Bank transfer',
+    message: 'Please pay £27.50 by bank transfer.',
+    amount: 27.5,
+    reference: 'BS-000041',
+    bankTransfer: { accountName: 'Beauty Shop Ltd', sortCode: '04-00-04', accountNumber: '12345678' },
+  },
 };
 
-const renderPage = () => render(<MemoryRouter initialEntries={['/checkout/confirmation']}><ConfirmationPage /></MemoryRouter>);
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/checkout/confirmation']}>
+      <ConfirmationPage />
+    </MemoryRouter>,
+  );
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -40,8 +57,11 @@ describe('Order confirmation', () => {
     expect(screen.queryByRole('link', { name: 'View order BS-000041' })).not.toBeInTheDocument();
   });
 
-  test('without bank details set, the shop\'s own payment message shows', async () => {
-    saveConfirmation({ ...guestOrder, payment: { ...guestOrder.payment, bankTransfer: null, message: 'We will e-mail you our bank details shortly.' } });
+  test("without bank details set, the shop's own payment message shows", async () => {
+    saveConfirmation({
+      ...guestOrder,
+      payment: { ...guestOrder.payment, bankTransfer: null, message: 'We will e-mail you our bank details shortly.' },
+    });
     renderPage();
     expect(await screen.findByText('We will e-mail you our bank details shortly.')).toBeInTheDocument();
   });

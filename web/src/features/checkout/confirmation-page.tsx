@@ -18,13 +18,24 @@ export function ConfirmationPage() {
     <div className={`page ${s.confirmation}`}>
       <PageMeta title="Order confirmation" description="Your order, how to pay and what happens next." index={false} />
       {confirmation === undefined ? (
-        <><h1>Order confirmation</h1><p role="status" className={s.soft}>Loading your order…</p></>
+        <>
+          <h1>Order confirmation</h1>
+          <p role="status" className={s.soft}>
+            Loading your order…
+          </p>
+        </>
       ) : confirmation === null ? (
         <>
           <h1>Order confirmation</h1>
-          <p>There is no recent order to show in this browser tab. Your orders are in the confirmation e-mails we sent you{' '}
-            (or in <Link to={paths.accountOrders}>My Account</Link> if you ordered while logged in).</p>
-          <p><Link to={paths.home} className={s.button}>Continue shopping</Link></p>
+          <p>
+            There is no recent order to show in this browser tab. Your orders are in the confirmation e-mails we sent you (or in{' '}
+            <Link to={paths.accountOrders}>My Account</Link> if you ordered while logged in).
+          </p>
+          <p>
+            <Link to={paths.home} className={s.button}>
+              Continue shopping
+            </Link>
+          </p>
         </>
       ) : (
         <Confirmation c={confirmation} />
@@ -40,8 +51,13 @@ function Confirmation({ c }: { c: OrderConfirmation }) {
     <>
       <h1>Thank you for your order</h1>
       <div className={s.placed} role="status">
-        <p>Your order number is <strong className={s.orderNumber}>{c.orderNumber}</strong></p>
-        <p>Order total: <strong>{formatPounds(c.total)}</strong> ({c.vat !== null ? `including VAT of ${formatPounds(c.vat)}` : 'VAT included'})</p>
+        <p>
+          Your order number is <strong className={s.orderNumber}>{c.orderNumber}</strong>
+        </p>
+        <p>
+          Order total: <strong>{formatPounds(c.total)}</strong> (
+          {c.vat !== null ? `including VAT of ${formatPounds(c.vat)}` : 'VAT included'})
+        </p>
       </div>
       <section className={s.next} aria-labelledby="next-steps">
         <h2 id="next-steps">What happens next</h2>
@@ -52,16 +68,36 @@ function Confirmation({ c }: { c: OrderConfirmation }) {
               <>
                 <p>Please pay {formatPounds(c.payment.amount)} from your bank's app or website to:</p>
                 <dl className={s.bank}>
-                  <div><dt>Account name</dt><dd>{bank!.accountName}</dd></div>
-                  <div><dt>Sort code</dt><dd>{bank!.sortCode}</dd></div>
-                  <div><dt>Account number</dt><dd>{bank!.accountNumber}</dd></div>
-                  <div><dt>Reference</dt><dd>{c.payment.reference}</dd></div>
-                  <div><dt>Amount</dt><dd>{formatPounds(c.payment.amount)}</dd></div>
+                  <div>
+                    <dt>Account name</dt>
+                    <dd>{bank!.accountName}</dd>
+                  </div>
+                  <div>
+                    <dt>Sort code</dt>
+                    <dd>{bank!.sortCode}</dd>
+                  </div>
+                  <div>
+                    <dt>Account number</dt>
+                    <dd>{bank!.accountNumber}</dd>
+                  </div>
+                  <div>
+                    <dt>Reference</dt>
+                    <dd>{c.payment.reference}</dd>
+                  </div>
+                  <div>
+                    <dt>Amount</dt>
+                    <dd>{formatPounds(c.payment.amount)}</dd>
+                  </div>
                 </dl>
-                <p className={s.soft}>Quote your order number {c.payment.reference} as the reference, so we can match your payment to your order.</p>
+                <p className={s.soft}>
+                  Quote your order number {c.payment.reference} as the reference, so we can match your payment to your order.
+                </p>
               </>
             ) : (
-              <p>{c.payment.message || `Please pay ${formatPounds(c.payment.amount)} by bank transfer, quoting ${c.payment.reference} as the reference.`}</p>
+              <p>
+                {c.payment.message ||
+                  `Please pay ${formatPounds(c.payment.amount)} by bank transfer, quoting ${c.payment.reference} as the reference.`}
+              </p>
             )}
           </li>
           <li>
@@ -70,7 +106,18 @@ function Confirmation({ c }: { c: OrderConfirmation }) {
           </li>
           <li>
             <h3>Check your e-mail</h3>
-            <p>We have sent a confirmation e-mail{c.email ? <> to <strong>{c.email}</strong></> : ''} with your order and these payment details.</p>
+            <p>
+              We have sent a confirmation e-mail
+              {c.email ? (
+                <>
+                  {' '}
+                  to <strong>{c.email}</strong>
+                </>
+              ) : (
+                ''
+              )}{' '}
+              with your order and these payment details.
+            </p>
           </li>
         </ol>
       </section>
@@ -78,13 +125,21 @@ function Confirmation({ c }: { c: OrderConfirmation }) {
         <h2 id="follow-order">Follow your order</h2>
         {c.guest ? (
           <>
-            <p><Link to={c.orderPath}>View order {c.orderNumber}</Link></p>
-            <p className={s.soft}>This link is your key to the order: keep it (it is also in your confirmation e-mail) to check your order's progress.</p>
+            <p>
+              <Link to={c.orderPath}>View order {c.orderNumber}</Link>
+            </p>
+            <p className={s.soft}>
+              This link is your key to the order: keep it (it is also in your confirmation e-mail) to check your order's progress.
+            </p>
           </>
         ) : (
-          <p><Link to={paths.accountOrder(c.orderId)}>View order {c.orderNumber} in My Account</Link></p>
+          <p>
+            <Link to={paths.accountOrder(c.orderId)}>View order {c.orderNumber} in My Account</Link>
+          </p>
         )}
-        <p><Link to={paths.home}>Continue shopping</Link></p>
+        <p>
+          <Link to={paths.home}>Continue shopping</Link>
+        </p>
       </section>
     </>
   );

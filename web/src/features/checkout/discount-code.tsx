@@ -11,7 +11,13 @@ import s from './checkout.module.css';
  * shop checks against the e-mail when the order is placed; that refusal (`placeRefusal`) is said here
  * too, and the field gets the focus.
  */
-export function DiscountCode({ applied, pricing, loading, onApply, placeRefusal = null }: {
+export function DiscountCode({
+  applied,
+  pricing,
+  loading,
+  onApply,
+  placeRefusal = null,
+}: {
   applied: string | null;
   pricing: CheckoutPricing | undefined;
   loading: boolean;
@@ -41,20 +47,51 @@ export function DiscountCode({ applied, pricing, loading, onApply, placeRefusal 
   };
   return (
     <section className={s.step} aria-labelledby="checkout-discount">
-      <h2 id="checkout-discount"><span className={s.stepNumber} aria-hidden="true">4</span> Discount code</h2>
+      <h2 id="checkout-discount">
+        <span className={s.stepNumber} aria-hidden="true">
+          4
+        </span>{' '}
+        Discount code
+      </h2>
       <div className={f.field}>
-        <label htmlFor={id} className={f.label}>Discount code<span className={f.optional}> (optional)</span></label>
+        <label htmlFor={id} className={f.label}>
+          Discount code<span className={f.optional}> (optional)</span>
+        </label>
         <div className={s.inline}>
-          <input ref={input} id={id} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} className={f.input} value={code}
-            onChange={(e) => setCode(e.target.value)} onKeyDown={onKeyDown}
-            aria-invalid={refused ? true : undefined} aria-describedby={`${id}-status`} />
-          <button type="button" className={s.secondary} onClick={apply} disabled={checking} aria-busy={checking}>{checking ? 'Applying…' : 'Apply'}</button>
+          <input
+            ref={input}
+            id={id}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={f.input}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={`${id}-status`}
+          />
+          <button type="button" className={s.secondary} onClick={apply} disabled={checking} aria-busy={checking}>
+            {checking ? 'Applying…' : 'Apply'}
+          </button>
         </div>
         <p id={`${id}-status`} role="status" className={refused ? s.error : s.ok}>
           {refused ?? (accepted ? `Code ${accepted.discountCode} applied: you save ${formatPounds(accepted.discount)}.` : '')}
           {!refused && accepted?.discountNote ? ` ${accepted.discountNote}` : ''}
         </p>
-        {accepted && <button type="button" className={s.linkButton} onClick={() => { setCode(''); onApply(null); }}>Remove the code</button>}
+        {accepted && (
+          <button
+            type="button"
+            className={s.linkButton}
+            onClick={() => {
+              setCode('');
+              onApply(null);
+            }}
+          >
+            Remove the code
+          </button>
+        )}
       </div>
     </section>
   );

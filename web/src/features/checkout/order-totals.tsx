@@ -11,14 +11,30 @@ export function OrderTotals({ pricing, option }: { pricing: CheckoutPricing; opt
   const priced = option && option.price !== null && option.total !== null ? option : undefined;
   return (
     <dl className={s.totals}>
-      <div><dt>Subtotal</dt><dd>{formatPounds(pricing.subtotal)}</dd></div>
-      {pricing.discount > 0 && <div className={s.saving}><dt>Discount{pricing.discountCode ? ` (${pricing.discountCode})` : ''}</dt><dd>−{formatPounds(pricing.discount)}</dd></div>}
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatPounds(pricing.subtotal)}</dd>
+      </div>
+      {pricing.discount > 0 && (
+        <div className={s.saving}>
+          <dt>Discount{pricing.discountCode ? ` (${pricing.discountCode})` : ''}</dt>
+          <dd>−{formatPounds(pricing.discount)}</dd>
+        </div>
+      )}
       <div>
         <dt>Delivery</dt>
-        <dd>{pricing.refusal ? 'Not available' : priced ? (priced.price === 0 ? 'Free' : formatPounds(priced.price!)) : 'Choose a service'}</dd>
+        <dd>
+          {pricing.refusal ? 'Not available' : priced ? (priced.price === 0 ? 'Free' : formatPounds(priced.price!)) : 'Choose a service'}
+        </dd>
       </div>
-      <div className={s.total}><dt>Total</dt><dd>{formatPounds(priced?.total ?? goods)}</dd></div>
-      <div className={s.vat}><dt>VAT included</dt><dd>{formatPounds(priced?.vat ?? pricing.vat)}</dd></div>
+      <div className={s.total}>
+        <dt>Total</dt>
+        <dd>{formatPounds(priced?.total ?? goods)}</dd>
+      </div>
+      <div className={s.vat}>
+        <dt>VAT included</dt>
+        <dd>{formatPounds(priced?.vat ?? pricing.vat)}</dd>
+      </div>
     </dl>
   );
 }

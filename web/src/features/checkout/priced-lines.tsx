@@ -28,21 +28,47 @@ export function PricedLines({ lines, size }: { lines: readonly CheckoutLine[]; s
         return (
           <li key={line.productId} className={size === 48 ? `${s.line} ${s.small}` : s.line}>
             <span className={s.thumb}>
-              {line.mainImage && <img src={paths.upload('products', line.mainImage)} srcSet={paths.uploadSrcSet('products', line.mainImage, 160)} sizes={`${size}px`} alt="" width={size} height={size} loading="lazy" />}
+              {line.mainImage && (
+                <img
+                  src={paths.upload('products', line.mainImage)}
+                  srcSet={paths.uploadSrcSet('products', line.mainImage, 160)}
+                  sizes={`${size}px`}
+                  alt=""
+                  width={size}
+                  height={size}
+                  loading="lazy"
+                />
+              )}
             </span>
             <span className={s.lineText}>
               <span className={s.lineName}>{line.name}</span>
-              <span className={s.quantity}>{line.quantity} × {formatPounds(line.unitPrice)}</span>
+              <span className={s.quantity}>
+                {line.quantity} × {formatPounds(line.unitPrice)}
+              </span>
             </span>
             <span className={s.lineTotal}>
-              {line.originalPrice !== null && <s className={s.was}><span className="visually-hidden">Was </span>{formatPounds(times(line.originalPrice, line.quantity))}</s>}
-              <span>{line.originalPrice !== null && <span className="visually-hidden">Now </span>}{formatPounds(line.lineTotal)}</span>
+              {line.originalPrice !== null && (
+                <s className={s.was}>
+                  <span className="visually-hidden">Was </span>
+                  {formatPounds(times(line.originalPrice, line.quantity))}
+                </s>
+              )}
+              <span>
+                {line.originalPrice !== null && <span className="visually-hidden">Now </span>}
+                {formatPounds(line.lineTotal)}
+              </span>
             </span>
             {short && (
               <p className={s.shortage}>
-                {line.available > 0
-                  ? <>{shortageText(line)} — please reduce the quantity in <Link to={paths.cart}>your basket</Link></>
-                  : <>{shortageText(line)} — please remove it from <Link to={paths.cart}>your basket</Link></>}
+                {line.available > 0 ? (
+                  <>
+                    {shortageText(line)} — please reduce the quantity in <Link to={paths.cart}>your basket</Link>
+                  </>
+                ) : (
+                  <>
+                    {shortageText(line)} — please remove it from <Link to={paths.cart}>your basket</Link>
+                  </>
+                )}
               </p>
             )}
           </li>

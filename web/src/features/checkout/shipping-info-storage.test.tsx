@@ -16,7 +16,10 @@ describe('shipping info in local storage', () => {
     window.localStorage.setItem(SHIPPING_STORAGE_KEY, 'tracked-1-2');
     expect(readShippingInfo().shippingMethod).toBe('tracked-1-2');
     writeShippingInfo({ ...EMPTY_SHIPPING_INFO, city: ' Leeds ', shippingMethod: 'signed-2-4' });
-    expect(JSON.parse(window.localStorage.getItem(SHIPPING_INFO_STORAGE_KEY)!)).toMatchObject({ city: 'Leeds', shippingMethod: 'signed-2-4' });
+    expect(JSON.parse(window.localStorage.getItem(SHIPPING_INFO_STORAGE_KEY)!)).toMatchObject({
+      city: 'Leeds',
+      shippingMethod: 'signed-2-4',
+    });
     expect(window.localStorage.getItem(SHIPPING_STORAGE_KEY)).toBe('signed-2-4');
     expect(readShippingInfo()).toMatchObject({ city: 'Leeds', shippingMethod: 'signed-2-4' });
   });

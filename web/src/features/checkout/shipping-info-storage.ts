@@ -14,7 +14,14 @@ export interface ShippingInfo {
 }
 
 export const EMPTY_SHIPPING_INFO: ShippingInfo = {
-  email: '', customerName: '', phone: '', addressLine1: '', addressLine2: '', city: '', postcode: '', shippingMethod: '',
+  email: '',
+  customerName: '',
+  phone: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postcode: '',
+  shippingMethod: '',
 };
 
 const KEYS = Object.keys(EMPTY_SHIPPING_INFO) as (keyof ShippingInfo)[];

@@ -24,5 +24,8 @@ export function useCheckoutPricing(lines: readonly BasketLine[], discountCode: s
 
 /** The cheapest priced service (the free one when the basket qualifies); undefined when the parcel is refused. */
 export function cheapestOption(options: readonly DeliveryOption[]): DeliveryOption | undefined {
-  return options.reduce<DeliveryOption | undefined>((best, o) => (o.price === null ? best : !best || o.price < (best.price ?? Infinity) ? o : best), undefined);
+  return options.reduce<DeliveryOption | undefined>(
+    (best, o) => (o.price === null ? best : !best || o.price < (best.price ?? Infinity) ? o : best),
+    undefined,
+  );
 }

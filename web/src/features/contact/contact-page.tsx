@@ -24,7 +24,8 @@ const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = { supp
 const FIELDS = ['fullName', 'email', 'subject', 'message', 'attachments'] as const;
 
 /** The route's loader (loaded with the page's chunk): the shop's contact details above the form. */
-export const loadContact = (client: ApolloClient) => prime(client.query({ query: StoreFooterPageDocument, variables: { slug: 'contact-us' } }));
+export const loadContact = (client: ApolloClient) =>
+  prime(client.query({ query: StoreFooterPageDocument, variables: { slug: 'contact-us' } }));
 
 /** The attachments rule of spec section 9 (and the API's 25 MB for one message's files together). */
 export function checkAttachments(files: ArrayLike<File> | null | undefined): true | string {
@@ -64,14 +65,21 @@ async function sendContact(values: ContactValues): Promise<string> {
 export function ContactPage() {
   const intro = useQuery(StoreFooterPageDocument, { variables: { slug: 'contact-us' } }).data?.footerPage;
   const { status, run } = useRequest<string>(messages.unexpected);
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<ContactValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactValues>({
     defaultValues: { fullName: '', email: '', subject: '', message: '', attachments: null },
   });
 
   const onSubmit = async (values: ContactValues) => {
     const result = await run(() => sendContact(values));
     if (result?.ok) reset();
-    else if (result && FIELDS.includes(result.error.field as never)) setError(result.error.field as (typeof FIELDS)[number], { message: result.error.message }, { shouldFocus: true });
+    else if (result && FIELDS.includes(result.error.field as never))
+      setError(result.error.field as (typeof FIELDS)[number], { message: result.error.message }, { shouldFocus: true });
   };
 
   const general = status.error && !FIELDS.includes(status.error.field as never) ? status.error.message : '';
@@ -82,31 +90,57 @@ export function ContactPage() {
       {intro?.body && <PageBody blocks={parseBody(intro.body)} />}
       <div role="status">{status.success && <p className={s.success}>{status.data}</p>}</div>
       <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form">
-        <div role="alert" className={s.full}>{general && <p className={s.alert}>{general}</p>}</div>
+        <div role="alert" className={s.full}>
+          {general && <p className={s.alert}>{general}</p>}
+        </div>
         <FormField label="Full name" error={errors.fullName?.message}>
-          <input type="text" autoComplete="name" className={s.input} {...register('fullName', { validate: (v) => (v.trim() ? true : 'Full name is required') })} />
+          <input
+            type="text"
+            autoComplete="name"
+            className={s.input}
+            {...register('fullName', { validate: (v) => (v.trim() ? true : 'Full name is required') })}
+          />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={s.input} {...register('email', {
-            validate: validateEmail,
-          })} />
+          <input
+            type="email"
+            autoComplete="email"
+            className={s.input}
+            {...register('email', {
+              validate: validateEmail,
+            })}
+          />
         </FormField>
         <div className={s.full}>
           <FormField label="Subject" error={errors.subject?.message}>
             <select className={s.input} {...register('subject', { validate: (v) => (v ? true : 'Subject is required') })}>
               <option value="">Choose a subject</option>
-              {CONTACT_SUBJECTS.map((subject) => <option key={subject} value={subject}>{SUBJECT_LABELS[subject]}</option>)}
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {SUBJECT_LABELS[subject]}
+                </option>
+              ))}
             </select>
           </FormField>
         </div>
         <div className={s.full}>
           <FormField label="Message" optional error={errors.message?.message}>
-            <textarea className={s.input} rows={6} {...register('message', { maxLength: { value: 10_000, message: 'Message must be at most 10000 characters' } })} />
+            <textarea
+              className={s.input}
+              rows={6}
+              {...register('message', { maxLength: { value: 10_000, message: 'Message must be at most 10000 characters' } })}
+            />
           </FormField>
         </div>
         <div className={s.full}>
           <FormField label="Attachments" optional error={errors.attachments?.message} hint="Up to 10 images or PDF files, 10 MB each.">
-            <input type="file" multiple accept="image/*,application/pdf" className={s.input} {...register('attachments', { validate: checkAttachments })} />
+            <input
+              type="file"
+              multiple
+              accept="image/*,application/pdf"
+              className={s.input}
+              {...register('attachments', { validate: checkAttachments })}
+            />
           </FormField>
         </div>
         <div className={s.full}>

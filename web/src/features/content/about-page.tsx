@@ -16,7 +16,11 @@ export function AboutPage() {
     <div className="page">
       <PageMeta title="About Us" description="Who we are: an independent British beauty shop." />
       <h1>About Us</h1>
-      {error && !data && <p className="error" role="alert">Error: {error.message}</p>}
+      {error && !data && (
+        <p className="error" role="alert">
+          Error: {error.message}
+        </p>
+      )}
       {!data && !error && <p role="status">Loading About Us...</p>}
       {data?.aboutUs.map((section, i) => (
         <section key={section.id} className={s.aboutSection} aria-labelledby={`about-${section.id}`}>

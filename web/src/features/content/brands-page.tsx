@@ -21,13 +21,21 @@ export function BrandsPage() {
       <PageMeta title="Shop by Brand" description="Every brand we stock, from A to Z." />
       <h1>Shop by Brand</h1>
       {/* Spec section 8: brand failures show the server's message with no fallback. */}
-      {error && !data && <p className="error" role="alert">{error.message}</p>}
+      {error && !data && (
+        <p className="error" role="alert">
+          {error.message}
+        </p>
+      )}
       {!data && !error && <p role="status">Loading...</p>}
       {data && groups.length === 0 && <p className={s.empty}>No data Found</p>}
       {groups.length > 0 && (
         <nav aria-label="Brands by letter">
           <ul className={s.letters}>
-            {groups.map((g) => <li key={g.letter}><a href={`#${anchor(g.letter)}`}>{g.letter}</a></li>)}
+            {groups.map((g) => (
+              <li key={g.letter}>
+                <a href={`#${anchor(g.letter)}`}>{g.letter}</a>
+              </li>
+            ))}
           </ul>
         </nav>
       )}
@@ -35,7 +43,11 @@ export function BrandsPage() {
         <section key={g.letter} id={anchor(g.letter)} className={s.brandGroup} aria-labelledby={`${anchor(g.letter)}-h`}>
           <h2 id={`${anchor(g.letter)}-h`}>{g.letter}</h2>
           <ul className={s.columns}>
-            {g.brands.map((b) => <li key={b.id}><Link to={paths.brand(b.name, b.slug)}>{b.name}</Link></li>)}
+            {g.brands.map((b) => (
+              <li key={b.id}>
+                <Link to={paths.brand(b.name, b.slug)}>{b.name}</Link>
+              </li>
+            ))}
           </ul>
         </section>
       ))}

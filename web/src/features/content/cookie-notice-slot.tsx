@@ -19,7 +19,9 @@ export function CookieNoticeSlot() {
     if (dismissed()) return;
     let live = true;
     void import('./cookie-notice').then((m) => live && setNotice(() => m.CookieNotice));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
   return Notice ? <Notice onClose={() => setNotice(null)} /> : null;
 }

@@ -22,7 +22,9 @@ export function CookieNotice({ onClose }: { onClose: () => void }) {
         We keep only what the shop needs in your browser: your basket and your sign-in. No tracking.{' '}
         <Link to={paths.cookiesPolicy}>Cookies Policy</Link>
       </p>
-      <button type="button" className={s.button} onClick={close}>OK<span className="visually-hidden">, hide this notice</span></button>
+      <button type="button" className={s.button} onClick={close}>
+        OK<span className="visually-hidden">, hide this notice</span>
+      </button>
     </aside>
   );
 }

@@ -16,7 +16,11 @@ export function FaqPage() {
       <PageMeta title="Frequently Asked Questions" description="Answers about orders, delivery, returns and products at Beauty Shop." />
       <h1>Frequently Asked Questions</h1>
       {/* Spec section 8: FAQ failures show the server's message with no fallback. */}
-      {error && !data && <p className="error" role="alert">Error: {error.message}</p>}
+      {error && !data && (
+        <p className="error" role="alert">
+          Error: {error.message}
+        </p>
+      )}
       {!data && !error && <p role="status">Loading...</p>}
       {data?.faq.length === 0 && <p className={s.empty}>There are no questions yet.</p>}
       {data?.faq.map((group) => (
@@ -26,7 +30,9 @@ export function FaqPage() {
             <details key={q.id} className={s.faqItem}>
               <summary>{q.question}</summary>
               <div className={s.answer}>
-                {q.answer.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}
+                {q.answer.split(/\n\s*\n/).map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
               </div>
             </details>
           ))}

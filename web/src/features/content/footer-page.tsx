@@ -7,7 +7,8 @@ import { PageBody, parseBody, summary } from './page-body';
 import s from './content.module.css';
 
 /** The loader of a footer page's route. */
-export const loadFooterPage = (client: ApolloClient, slug: string) => prime(client.query({ query: StoreFooterPageDocument, variables: { slug } }));
+export const loadFooterPage = (client: ApolloClient, slug: string) =>
+  prime(client.query({ query: StoreFooterPageDocument, variables: { slug } }));
 
 /**
  * A footer link's page (/{FooterSubtitle}/{FooterSubtitleSlug} and the fixed policy paths): its title
@@ -22,7 +23,9 @@ export function FooterPage({ slug }: { slug: string }) {
       <div className={`page ${s.article}`}>
         <PageMeta title="Page" index={false} />
         <h1>Sorry, this page could not be shown</h1>
-        <p className="error" role="alert">Error: {error.message}</p>
+        <p className="error" role="alert">
+          Error: {error.message}
+        </p>
       </div>
     );
   }
@@ -30,9 +33,13 @@ export function FooterPage({ slug }: { slug: string }) {
     return (
       <div className={`page ${s.article}`} aria-busy="true">
         <PageMeta title="Loading" />
-        <p className="visually-hidden" role="status">Loading...</p>
+        <p className="visually-hidden" role="status">
+          Loading...
+        </p>
         <div className={s.skeletonTitle} />
-        <div className={s.skeletonLine} /><div className={s.skeletonLine} /><div className={s.skeletonLine} />
+        <div className={s.skeletonLine} />
+        <div className={s.skeletonLine} />
+        <div className={s.skeletonLine} />
       </div>
     );
   }

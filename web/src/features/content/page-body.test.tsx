@@ -18,10 +18,21 @@ describe('footer page bodies', () => {
     expect(screen.getByText('We deliver to the United Kingdom only. Orders before 1.00 pm go the same day.').tagName).toBe('P');
     expect(screen.getByRole('heading', { level: 2, name: 'Tracked with email updates' })).toBeInTheDocument();
     const table = screen.getByRole('region', { name: 'Tracked with email updates' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Parcel weight', '1-2 business days', '2-4 business days']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Parcel weight', '1-2 business days', '2-4 business days']);
     expect(within(table).getByRole('rowheader', { name: 'Up to 2 kg' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('cell').map((td) => td.textContent)).toEqual(['£5.99', '£3.99 (free over £50)']);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Small parcel: up to 45 × 25 × 16 cm.', 'Medium parcel: up to 61 × 46 × 46 cm.']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['£5.99', '£3.99 (free over £50)']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Small parcel: up to 45 × 25 × 16 cm.',
+      'Medium parcel: up to 61 × 46 × 46 cm.',
+    ]);
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('<script>alert(1)</script> stays text')).toBeInTheDocument();
   });

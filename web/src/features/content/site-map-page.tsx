@@ -34,7 +34,11 @@ export function SiteMapPage() {
       <PageMeta title="Site Map" description="Every department, category and sub-category in the shop." />
       <h1>Site Map</h1>
       <h2>Departments</h2>
-      {error && !data && <p className="error" role="alert">{error.message || messages.fetchDepartments}</p>}
+      {error && !data && (
+        <p className="error" role="alert">
+          {error.message || messages.fetchDepartments}
+        </p>
+      )}
       {!data && !error && <p role="status">Loading...</p>}
       <ul className={s.tree}>
         {data?.menu.map((d) => (
@@ -47,7 +51,11 @@ export function SiteMapPage() {
                     <Link to={paths.category(d.slug, c.slug)}>{c.name}</Link>
                     {c.subCategories.length > 0 && (
                       <ul>
-                        {c.subCategories.map((sc) => <li key={sc.id}><Link to={paths.subCategory(d.slug, c.slug, sc.slug)}>{sc.name}</Link></li>)}
+                        {c.subCategories.map((sc) => (
+                          <li key={sc.id}>
+                            <Link to={paths.subCategory(d.slug, c.slug, sc.slug)}>{sc.name}</Link>
+                          </li>
+                        ))}
                       </ul>
                     )}
                   </li>
@@ -59,13 +67,21 @@ export function SiteMapPage() {
       </ul>
       <h2>Shop</h2>
       <ul className={s.columns}>
-        {SHOP_PAGES.map((p) => <li key={p.to}><Link to={p.to}>{p.label}</Link></li>)}
+        {SHOP_PAGES.map((p) => (
+          <li key={p.to}>
+            <Link to={p.to}>{p.label}</Link>
+          </li>
+        ))}
       </ul>
       {footer.map((group) => (
         <section key={group.id} aria-labelledby={`sitemap-${group.id}`}>
           <h2 id={`sitemap-${group.id}`}>{group.mainTitle}</h2>
           <ul className={s.columns}>
-            {group.links.map((l) => <li key={l.id}><Link to={paths.footerPage(l.subtitle, l.slug)}>{l.subtitle}</Link></li>)}
+            {group.links.map((l) => (
+              <li key={l.id}>
+                <Link to={paths.footerPage(l.subtitle, l.slug)}>{l.subtitle}</Link>
+              </li>
+            ))}
           </ul>
         </section>
       ))}

@@ -28,7 +28,13 @@ function useMedia(query: string): boolean {
 }
 
 /** The short mark a collapsed sidebar shows for a section (its initials). */
-const initials = (title: string) => title.split(/[\s-]+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('');
+const initials = (title: string) =>
+  title
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0].toUpperCase())
+    .join('');
 
 /**
  * The back office's frame (spec section 2): the top bar (menu button, Dashboard title, the search that
@@ -65,17 +71,32 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
 
   // The sidebar marks the section the page belongs to: its own path, or the longest one it lies under (an order's page → Orders).
   const currentSection = sections
-    .filter((section) => !section.hidden && (pathname === `${paths.dashboard}/${section.path}` || pathname.startsWith(`${paths.dashboard}/${section.path}/`)))
+    .filter(
+      (section) =>
+        !section.hidden &&
+        (pathname === `${paths.dashboard}/${section.path}` || pathname.startsWith(`${paths.dashboard}/${section.path}/`)),
+    )
     .sort((a, b) => b.path.length - a.path.length)[0];
   const state = narrow ? (drawer ? 'drawer' : 'hidden') : collapsed ? 'collapsed' : 'open';
   return (
     <div className={s.shell} data-sidebar={state}>
-      <a href="#dashboard-main" className={s.skip}>Skip to content</a>
+      <a href="#dashboard-main" className={s.skip}>
+        Skip to content
+      </a>
       <header className={s.topBar}>
-        <button type="button" className={s.menuButton} aria-label="Menu" aria-controls={sidebarId} aria-expanded={narrow ? drawer : !collapsed} onClick={toggleMenu}>
+        <button
+          type="button"
+          className={s.menuButton}
+          aria-label="Menu"
+          aria-controls={sidebarId}
+          aria-expanded={narrow ? drawer : !collapsed}
+          onClick={toggleMenu}
+        >
           <span aria-hidden="true">☰</span>
         </button>
-        <Link to={paths.dashboard} className={s.title}>Dashboard</Link>
+        <Link to={paths.dashboard} className={s.title}>
+          Dashboard
+        </Link>
         <SectionSearch />
         <div className={s.topEnd}>
           <NotificationsSlot />
@@ -84,17 +105,31 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
       </header>
       {narrow && drawer && <div className={s.scrim} onClick={() => setDrawer(false)} aria-hidden="true" />}
       <nav id={sidebarId} className={s.sidebar} aria-label="Back office">
-        <SideLink to={paths.dashboard} title="Overview" current={pathname === paths.dashboard || pathname === `${paths.dashboard}/`} mark="D" />
+        <SideLink
+          to={paths.dashboard}
+          title="Overview"
+          current={pathname === paths.dashboard || pathname === `${paths.dashboard}/`}
+          mark="D"
+        />
         {GROUPS.map((group) => {
-          const inGroup = sections.filter((section) => section.group === group && !section.hidden && (!section.superAdminOnly || viewer.role === 'SUPER_ADMIN'));
+          const inGroup = sections.filter(
+            (section) => section.group === group && !section.hidden && (!section.superAdminOnly || viewer.role === 'SUPER_ADMIN'),
+          );
           if (inGroup.length === 0) return null;
           return (
             <div key={group} className={s.navGroup}>
-              <p className={s.groupTitle}><span className={s.navLabel}>{group}</span></p>
+              <p className={s.groupTitle}>
+                <span className={s.navLabel}>{group}</span>
+              </p>
               <ul>
                 {inGroup.map((section) => (
                   <li key={section.path}>
-                    <SideLink to={`${paths.dashboard}/${section.path}`} title={section.title} current={section === currentSection} mark={initials(section.title)} />
+                    <SideLink
+                      to={`${paths.dashboard}/${section.path}`}
+                      title={section.title}
+                      current={section === currentSection}
+                      mark={initials(section.title)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -113,7 +148,10 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
 function SideLink({ to, title, current, mark }: { to: string; title: string; current: boolean; mark: string }) {
   return (
     <Link to={to} title={title} aria-current={current ? 'page' : undefined} className={current ? `${s.navLink} ${s.current}` : s.navLink}>
-      <span className={s.mark} aria-hidden="true">{mark}</span><span className={s.navLabel}>{title}</span>
+      <span className={s.mark} aria-hidden="true">
+        {mark}
+      </span>
+      <span className={s.navLabel}>{title}</span>
     </Link>
   );
 }
@@ -139,7 +177,7 @@ export function SectionSearch() {
     return () => clearTimeout(timer);
   }, [text]);
   const { data } = useQuery(AdminFindProductsDocument, { variables: { search: asked }, skip: asked.length < 2 });
-  const products = asked.length < 2 ? [] : data?.products.items ?? [];
+  const products = asked.length < 2 ? [] : (data?.products.items ?? []);
   const go = (e: FormEvent) => {
     e.preventDefault();
     const wanted = text.trim();
@@ -153,7 +191,9 @@ export function SectionSearch() {
   };
   return (
     <form role="search" className={s.search} onSubmit={go}>
-      <label htmlFor={inputId} className="visually-hidden">Go to a section or find a product</label>
+      <label htmlFor={inputId} className="visually-hidden">
+        Go to a section or find a product
+      </label>
       <input
         id={inputId}
         type="search"
@@ -164,8 +204,16 @@ export function SectionSearch() {
         className={s.searchInput}
       />
       <datalist id={listId}>
-        {sections.filter((section) => !section.hidden).map((section) => <option key={section.path} value={section.title} />)}
-        {products.map((product) => <option key={`p${product.id}`} value={productOption(product)}>Product</option>)}
+        {sections
+          .filter((section) => !section.hidden)
+          .map((section) => (
+            <option key={section.path} value={section.title} />
+          ))}
+        {products.map((product) => (
+          <option key={`p${product.id}`} value={productOption(product)}>
+            Product
+          </option>
+        ))}
       </datalist>
     </form>
   );
@@ -177,15 +225,28 @@ function ProfileMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: () => voi
   return (
     <details ref={ref} className={s.profile}>
       <summary className={s.profileButton}>
-        {viewer.image
-          ? <img src={paths.upload('users', viewer.image)} alt="" width={32} height={32} className={s.avatar} />
-          : <span className={s.avatar} aria-hidden="true">{initials(viewer.name)}</span>}
-        <span className="visually-hidden">Profile menu for </span><span className={s.profileName}>{viewer.name}</span>
+        {viewer.image ? (
+          <img src={paths.upload('users', viewer.image)} alt="" width={32} height={32} className={s.avatar} />
+        ) : (
+          <span className={s.avatar} aria-hidden="true">
+            {initials(viewer.name)}
+          </span>
+        )}
+        <span className="visually-hidden">Profile menu for </span>
+        <span className={s.profileName}>{viewer.name}</span>
       </summary>
       <ul className={s.profilePanel}>
-        <li><Link to={`${paths.dashboard}/profile`}>My Profile</Link></li>
-        <li><Link to={`${paths.dashboard}/settings`}>Settings</Link></li>
-        <li><button type="button" onClick={onLogout}>Logout</button></li>
+        <li>
+          <Link to={`${paths.dashboard}/profile`}>My Profile</Link>
+        </li>
+        <li>
+          <Link to={`${paths.dashboard}/settings`}>Settings</Link>
+        </li>
+        <li>
+          <button type="button" onClick={onLogout}>
+            Logout
+          </button>
+        </li>
       </ul>
     </details>
   );

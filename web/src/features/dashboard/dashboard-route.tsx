@@ -18,7 +18,11 @@ const never = () => () => undefined;
  * server sends only the waiting state and never renders a screen.
  */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }
 
 /** A path under /dashboard that is no section. */
@@ -27,7 +31,9 @@ function NoSuchSection() {
     <section className={s.panel}>
       <PageMeta title="Not found · Dashboard" index={false} />
       <h1>This section does not exist</h1>
-      <p><Link to={paths.dashboard}>Back to the dashboard</Link></p>
+      <p>
+        <Link to={paths.dashboard}>Back to the dashboard</Link>
+      </p>
     </section>
   );
 }
@@ -55,12 +61,14 @@ export function DashboardRoute() {
  * office adds nothing to what shoppers download.
  */
 function Screens({ viewer }: { viewer: Viewer }) {
-  return useRoutes([{
-    element: <DashboardLayout viewer={viewer} />,
-    children: [
-      { index: true, element: <DashboardHome viewer={viewer} /> },
-      ...sections.map((section) => ({ path: section.path, element: section.element })),
-      { path: '*', element: <NoSuchSection /> },
-    ],
-  }]);
+  return useRoutes([
+    {
+      element: <DashboardLayout viewer={viewer} />,
+      children: [
+        { index: true, element: <DashboardHome viewer={viewer} /> },
+        ...sections.map((section) => ({ path: section.path, element: section.element })),
+        { path: '*', element: <NoSuchSection /> },
+      ],
+    },
+  ]);
 }

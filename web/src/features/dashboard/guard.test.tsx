@@ -10,20 +10,37 @@ function LoginProbe() {
   return <p>Login page, then back to {state?.from}</p>;
 }
 
-const twoFactor = (setupRequired: boolean): Answer => ({ data: { twoFactorStatus: { __typename: 'TwoFactorStatus', available: true, enabled: false, enabledAt: null, recoveryCodesLeft: 0, setupRequired } } });
+const twoFactor = (setupRequired: boolean): Answer => ({
+  data: {
+    twoFactorStatus: {
+      __typename: 'TwoFactorStatus',
+      available: true,
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      setupRequired,
+    },
+  },
+});
 
 function renderGuard(answer: Answer, twoFactorAnswer = twoFactor(false)) {
   const server = fakeServer((name) => (name === 'AdminTwoFactorStatus' ? twoFactorAnswer : answer));
-  render(withProviders(server.client, '/dashboard/brands?page=2', (
-    <Routes>
-      <Route path="/login" element={<LoginProbe />} />
-      <Route path="/dashboard/*" element={<StaffGuard>{(viewer) => <p>Back office for {viewer.name}</p>}</StaffGuard>} />
-    </Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      '/dashboard/brands?page=2',
+      <Routes>
+        <Route path="/login" element={<LoginProbe />} />
+        <Route path="/dashboard/*" element={<StaffGuard>{(viewer) => <p>Back office for {viewer.name}</p>}</StaffGuard>} />
+      </Routes>,
+    ),
+  );
   return server;
 }
 
-const me = (role: string) => ({ data: { me: { __typename: 'User', id: 7, name: 'Priya Shah', email: 'priya@example.co.uk', role, image: null } } });
+const me = (role: string) => ({
+  data: { me: { __typename: 'User', id: 7, name: 'Priya Shah', email: 'priya@example.co.uk', role, image: null } },
+});
 
 afterEach(() => window.localStorage.clear());
 

@@ -29,7 +29,9 @@ export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNo
   const { data, error, loading } = useQuery(AdminViewerDocument, { skip: !token, fetchPolicy: 'network-only' });
   const unauthenticated = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   // A token the API no longer accepts (expired, logged out elsewhere) is dropped, and the visitor logs in again.
-  useEffect(() => { if (unauthenticated) clearToken(); }, [unauthenticated]);
+  useEffect(() => {
+    if (unauthenticated) clearToken();
+  }, [unauthenticated]);
   const toLogin = !token || unauthenticated;
   useEffect(() => {
     if (toLogin) void navigate(paths.login, { replace: true, state: { from: location.pathname + location.search } });
@@ -41,7 +43,9 @@ export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNo
       <div className={s.gate}>
         <PageMeta title="Dashboard" index={false} />
         <h1>Dashboard</h1>
-        <p className="error" role="alert">{requestFailure(error, messages.loadUser).message}</p>
+        <p className="error" role="alert">
+          {requestFailure(error, messages.loadUser).message}
+        </p>
       </div>
     );
   }
@@ -52,7 +56,9 @@ export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNo
         <PageMeta title="No access" index={false} />
         <h1>{noBackOfficeAccess}</h1>
         <p>The back office is for the shop&rsquo;s staff. You are signed in as {data.me.name}.</p>
-        <Link to={paths.home} className={s.primary}>Go Back Home</Link>
+        <Link to={paths.home} className={s.primary}>
+          Go Back Home
+        </Link>
       </main>
     );
   }

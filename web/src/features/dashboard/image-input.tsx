@@ -42,18 +42,33 @@ export class UploadError extends Error {}
  * Sends the image to POST /upload/{area} (multipart, the staff member's token) and answers the
  * ImageUploadInput that lets the form's record take it over.
  */
-export async function uploadImage(area: string, image: ChosenImage): Promise<{ uploadedFileName: string; fileName: string; width: number; height: number }> {
+export async function uploadImage(
+  area: string,
+  image: ChosenImage,
+): Promise<{ uploadedFileName: string; fileName: string; width: number; height: number }> {
   const body = new FormData();
   body.append('file', image.file);
   const token = storedToken();
-  const res = await fetch(`/upload/${encodeURIComponent(area)}`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`/upload/${encodeURIComponent(area)}`, {
+    method: 'POST',
+    body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const answer = (await res.json().catch(() => ({}))) as { fileName?: string; message?: string };
   if (!res.ok || !answer.fileName) throw new UploadError(answer.message || 'The image could not be uploaded');
   return { uploadedFileName: answer.fileName, fileName: image.file.name, width: image.width, height: image.height };
 }
 
 /** The image field: a file input taking images only, the preview of the chosen (or current) image and its size. */
-export function ImageInput({ id, current, value, onChange, onError, describedBy, invalid }: {
+export function ImageInput({
+  id,
+  current,
+  value,
+  onChange,
+  onError,
+  describedBy,
+  invalid,
+}: {
   id: string;
   /** The record's image now (editing). */
   current?: { src: string; width?: number | null; height?: number | null } | null;
@@ -64,8 +79,13 @@ export function ImageInput({ id, current, value, onChange, onError, describedBy,
   invalid?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
-  useEffect(() => () => { if (value) URL.revokeObjectURL(value.preview); }, [value]);
-  const shown = value ? { src: value.preview, width: value.width, height: value.height } : current ?? null;
+  useEffect(
+    () => () => {
+      if (value) URL.revokeObjectURL(value.preview);
+    },
+    [value],
+  );
+  const shown = value ? { src: value.preview, width: value.width, height: value.height } : (current ?? null);
   return (
     <div className={s.imageField}>
       <input
@@ -95,7 +115,11 @@ export function ImageInput({ id, current, value, onChange, onError, describedBy,
         <figure className={s.preview}>
           {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "the image" is the field's subject (a product's image), not the element */}
           <img src={shown.src} alt="Preview of the image" width={shown.width ?? 96} height={shown.height ?? 96} />
-          {shown.width && shown.height ? <figcaption>{shown.width} × {shown.height} px</figcaption> : null}
+          {shown.width && shown.height ? (
+            <figcaption>
+              {shown.width} × {shown.height} px
+            </figcaption>
+          ) : null}
         </figure>
       )}
     </div>

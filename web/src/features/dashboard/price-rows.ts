@@ -130,12 +130,16 @@ export function refusedField(field: string | undefined): PriceField | null {
 export function discountProblem(draft: Pick<PriceDraft, 'salePrice' | 'discountInAmount'>): string {
   const price = parseCell(draft.salePrice);
   const amount = parseCell(draft.discountInAmount);
-  return price !== null && amount !== null && !Number.isNaN(price) && amount > price ? 'Discount amount cannot be more than the sale price' : '';
+  return price !== null && amount !== null && !Number.isNaN(price) && amount > price
+    ? 'Discount amount cannot be more than the sale price'
+    : '';
 }
 
 /** The row's problems before anything is sent: each changed cell's, and a discount above the sale price. */
 export function rowProblems(product: PriceProduct, draft: PriceDraft): string[] {
-  const problems = changedCells(product, draft).map((field) => cellProblem(field, draft[field])).filter(Boolean);
+  const problems = changedCells(product, draft)
+    .map((field) => cellProblem(field, draft[field]))
+    .filter(Boolean);
   const discount = discountProblem(draft);
   return discount ? [discount] : problems;
 }

@@ -8,9 +8,36 @@ import { PricesPage } from './prices-page';
 import { fakeServer, type Answer } from '../../testing/test-support';
 
 const PRODUCTS = [
-  { id: 1, code: 'PRD-0001', name: 'Rose Lip Oil', salePrice: 20, costPrice: 8, wholeSalePrice: 12, discountInAmount: 0, discountInPercent: 0 },
-  { id: 2, code: 'PRD-0002', name: 'Shea Body Butter', salePrice: 15.5, costPrice: null, wholeSalePrice: null, discountInAmount: 1.55, discountInPercent: 10 },
-  { id: 3, code: 'PRD-0003', name: 'Velvet Foundation', salePrice: 32, costPrice: 14, wholeSalePrice: 20, discountInAmount: 0, discountInPercent: 0 },
+  {
+    id: 1,
+    code: 'PRD-0001',
+    name: 'Rose Lip Oil',
+    salePrice: 20,
+    costPrice: 8,
+    wholeSalePrice: 12,
+    discountInAmount: 0,
+    discountInPercent: 0,
+  },
+  {
+    id: 2,
+    code: 'PRD-0002',
+    name: 'Shea Body Butter',
+    salePrice: 15.5,
+    costPrice: null,
+    wholeSalePrice: null,
+    discountInAmount: 1.55,
+    discountInPercent: 10,
+  },
+  {
+    id: 3,
+    code: 'PRD-0003',
+    name: 'Velvet Foundation',
+    salePrice: 32,
+    costPrice: 14,
+    wholeSalePrice: 20,
+    discountInAmount: 0,
+    discountInPercent: 0,
+  },
 ].map((p) => ({ __typename: 'Product', ...p, brand: null }));
 
 function grid(): Answer {
@@ -25,11 +52,18 @@ function renderPrices(save: (rows: Record<string, unknown>[]) => Answer) {
     if (name === 'AdminUpdateProductPrices') return save(variables.rows as Record<string, unknown>[]);
     throw new Error(`unexpected ${name}`);
   });
-  const router = createMemoryRouter([
-    { path: '/dashboard/prices', element: <PricesPage /> },
-    { path: '/dashboard', element: <p>Dashboard home</p> },
-  ], { initialEntries: ['/dashboard/prices'] });
-  render(<ApolloProvider client={server.client}><RouterProvider router={router} /></ApolloProvider>);
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/prices', element: <PricesPage /> },
+      { path: '/dashboard', element: <p>Dashboard home</p> },
+    ],
+    { initialEntries: ['/dashboard/prices'] },
+  );
+  render(
+    <ApolloProvider client={server.client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
   const saves = () => server.received.filter((r) => r.operationName === 'AdminUpdateProductPrices').map((r) => r.variables.rows);
   return { ...server, router, saves };
 }
@@ -41,7 +75,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
 }
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('the prices grid', () => {
@@ -68,10 +104,29 @@ describe('the prices grid', () => {
     const t = renderPrices((rows) => ({
       data: {
         updateProductPrices: {
-          __typename: 'ProductPriceUpdate', changedCount: 2, unchangedCount: 0,
+          __typename: 'ProductPriceUpdate',
+          changedCount: 2,
+          unchangedCount: 0,
           rows: [
-            { __typename: 'ProductPriceChange', productId: 1, code: 'PRD-0001', name: 'Rose Lip Oil', changed: true, changes: [{ __typename: 'PriceFieldChange', field: 'salePrice', from: 20, to: 18.5 }] },
-            { __typename: 'ProductPriceChange', productId: 3, code: 'PRD-0003', name: 'Velvet Foundation', changed: true, changes: [{ __typename: 'PriceFieldChange', field: 'discountInPercent', from: 0, to: 10 }, { __typename: 'PriceFieldChange', field: 'discountInAmount', from: 0, to: 3.2 }] },
+            {
+              __typename: 'ProductPriceChange',
+              productId: 1,
+              code: 'PRD-0001',
+              name: 'Rose Lip Oil',
+              changed: true,
+              changes: [{ __typename: 'PriceFieldChange', field: 'salePrice', from: 20, to: 18.5 }],
+            },
+            {
+              __typename: 'ProductPriceChange',
+              productId: 3,
+              code: 'PRD-0003',
+              name: 'Velvet Foundation',
+              changed: true,
+              changes: [
+                { __typename: 'PriceFieldChange', field: 'discountInPercent', from: 0, to: 10 },
+                { __typename: 'PriceFieldChange', field: 'discountInAmount', from: 0, to: 3.2 },
+              ],
+            },
           ].slice(0, rows.length),
         },
       },
@@ -93,7 +148,9 @@ describe('the prices grid', () => {
     const summary = await screen.findByText(/Saved: 2 changed, 0 unchanged/);
     const box = summary.closest('[role="status"]') as HTMLElement;
     expect(within(box).getByText('Rose Lip Oil').closest('li')).toHaveTextContent('Sale price £20.00 → £18.50');
-    expect(within(box).getByText('Velvet Foundation').closest('li')).toHaveTextContent('Discount percent 0% → 10%; Discount amount £0.00 → £3.20');
+    expect(within(box).getByText('Velvet Foundation').closest('li')).toHaveTextContent(
+      'Discount percent 0% → 10%; Discount amount £0.00 → £3.20',
+    );
     expect(screen.getByText('No changes')).toBeInTheDocument();
   });
 
@@ -131,7 +188,9 @@ describe('the prices grid', () => {
     const t = renderPrices(() => ({ errors: [{ message: 'not called' }] }));
     await screen.findByRole('textbox', { name: 'Sale price for Rose Lip Oil' });
     await retype(user, 'Sale price for Rose Lip Oil', '21');
-    await act(async () => { void t.router.navigate('/dashboard'); });
+    await act(async () => {
+      void t.router.navigate('/dashboard');
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(t.router.state.location.pathname).toBe('/dashboard/prices');

@@ -13,8 +13,17 @@ import { notify } from '../../lib/notify';
 import { PageMeta } from '../../lib/page-meta';
 import { adminFailed } from '../../config/messages';
 import {
-  cellProblem, changedCells, draftOf, editCell, refusedField, refusedRowIndex, rowInput, rowProblems,
-  type PriceDraft, type PriceField, type PriceProduct,
+  cellProblem,
+  changedCells,
+  draftOf,
+  editCell,
+  refusedField,
+  refusedRowIndex,
+  rowInput,
+  rowProblems,
+  type PriceDraft,
+  type PriceField,
+  type PriceProduct,
 } from './price-rows';
 import { UnsavedChangesGuard } from './unsaved';
 import s from './admin.module.css';
@@ -36,7 +45,10 @@ const LABELS: Record<PriceField, string> = Object.fromEntries(COLUMNS.map((c) =>
 type Summary = AdminUpdateProductPricesMutation['updateProductPrices'];
 
 /** One product being edited: as loaded, and as typed. Kept across pages and filters until saved. */
-interface Edit { product: PriceProduct; draft: PriceDraft }
+interface Edit {
+  product: PriceProduct;
+  draft: PriceDraft;
+}
 
 const positive = (text: string | null) => {
   const n = Number(text);
@@ -73,8 +85,20 @@ export function PricesPage() {
   // The box follows the URL (back / forward); typing asks the server once the typing pauses.
   const typedSearch = useTypedSearch(search, (text) => go({ q: text, page: 1 }));
 
-  const options = { skip: (page - 1) * size, take: size, search: search || null, brandId, parentItemId, sortBy: 'name', sortDirection: 'ASC' as const };
-  const { data, loading, error, refetch } = useQuery(AdminPriceGridDocument, { variables: { options: options as never }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const options = {
+    skip: (page - 1) * size,
+    take: size,
+    search: search || null,
+    brandId,
+    parentItemId,
+    sortBy: 'name',
+    sortDirection: 'ASC' as const,
+  };
+  const { data, loading, error, refetch } = useQuery(AdminPriceGridDocument, {
+    variables: { options: options as never },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
   const brands = useQuery(AdminPriceBrandsDocument).data?.brands.items ?? [];
   const parentItems = useQuery(AdminPriceParentItemsDocument, { variables: {} }).data?.parentItems.items ?? [];
   const [save, saving] = useMutation(AdminUpdateProductPricesDocument);
@@ -88,7 +112,9 @@ export function PricesPage() {
   const total = data?.products.totalItems ?? 0;
   const pages = pageCount(total, size);
   const changedRows = [...edits.values()].filter((edit) => changedCells(edit.product, edit.draft).length > 0);
-  const problems = changedRows.flatMap((edit) => rowProblems(edit.product, edit.draft).map((problem) => `${edit.product.name}: ${problem}`));
+  const problems = changedRows.flatMap((edit) =>
+    rowProblems(edit.product, edit.draft).map((problem) => `${edit.product.name}: ${problem}`),
+  );
   const dirty = changedRows.length > 0;
 
   const type = (product: PriceProduct, field: PriceField, text: string) => {
@@ -111,7 +137,9 @@ export function PricesPage() {
       const answer = result.data?.updateProductPrices;
       if (!answer) throw new Error('No answer');
       setSummary(answer);
-      void notify(answer.changedCount === 1 ? 'Prices of 1 product saved' : `Prices of ${answer.changedCount} products saved`, { type: 'success' });
+      void notify(answer.changedCount === 1 ? 'Prices of 1 product saved' : `Prices of ${answer.changedCount} products saved`, {
+        type: 'success',
+      });
       // The typed values stay in the cells until the grid has read the saved prices back (never a flash of the old ones).
       await refetch().catch(() => undefined);
       setEdits(new Map());
@@ -138,23 +166,62 @@ export function PricesPage() {
           <span aria-live="polite" className={p.count}>
             {dirty ? `${changedRows.length} ${changedRows.length === 1 ? 'product' : 'products'} changed` : 'No changes'}
           </span>
-          <button type="button" className={s.secondary} disabled={!dirty || saving.loading} onClick={() => { setEdits(new Map()); setRefused(null); setFailure(''); }}>Discard</button>
-          <button type="button" className={s.primary} disabled={!dirty || problems.length > 0 || saving.loading} aria-busy={saving.loading} onClick={submit}>
+          <button
+            type="button"
+            className={s.secondary}
+            disabled={!dirty || saving.loading}
+            onClick={() => {
+              setEdits(new Map());
+              setRefused(null);
+              setFailure('');
+            }}
+          >
+            Discard
+          </button>
+          <button
+            type="button"
+            className={s.primary}
+            disabled={!dirty || problems.length > 0 || saving.loading}
+            aria-busy={saving.loading}
+            onClick={submit}
+          >
             {saving.loading ? 'Saving…' : 'Save prices'}
           </button>
         </div>
       </div>
       <div className={s.toolbar}>
         <ListSearch label="Search products" placeholder="Search products" search={typedSearch} />
-        <label htmlFor={brandSelectId} className="visually-hidden">Brand</label>
-        <select id={brandSelectId} className={`${s.input} ${p.filter}`} value={brandId ?? ''} onChange={(e) => go({ brand: positive(e.target.value), page: 1 })}>
+        <label htmlFor={brandSelectId} className="visually-hidden">
+          Brand
+        </label>
+        <select
+          id={brandSelectId}
+          className={`${s.input} ${p.filter}`}
+          value={brandId ?? ''}
+          onChange={(e) => go({ brand: positive(e.target.value), page: 1 })}
+        >
           <option value="">All brands</option>
-          {brands.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+          {brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
         </select>
-        <label htmlFor={parentSelectId} className="visually-hidden">Parent item</label>
-        <select id={parentSelectId} className={`${s.input} ${p.filter}`} value={parentItemId ?? ''} onChange={(e) => go({ parent: positive(e.target.value), page: 1 })}>
+        <label htmlFor={parentSelectId} className="visually-hidden">
+          Parent item
+        </label>
+        <select
+          id={parentSelectId}
+          className={`${s.input} ${p.filter}`}
+          value={parentItemId ?? ''}
+          onChange={(e) => go({ parent: positive(e.target.value), page: 1 })}
+        >
           <option value="">All parent items</option>
-          {parentItems.map((item) => <option key={item.id} value={item.id}>{item.title}</option>)}
+          {parentItems.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.title}
+            </option>
+          ))}
         </select>
         <PageSize size={size} sizes={SIZES} onSize={(next) => go({ size: next, page: 1 })} />
       </div>
@@ -162,14 +229,23 @@ export function PricesPage() {
       <div role="alert">{failure && <p className={`${s.alert} ${p.message}`}>{failure}</p>}</div>
       {summary && <SaveSummary summary={summary} onClose={() => setSummary(null)} />}
 
-      <ListView result={data?.products ?? null} loading={loading} failure={error ? requestFailure(error, adminFailed('fetch', 'products')).message : ''} empty="No products found.">
+      <ListView
+        result={data?.products ?? null}
+        loading={loading}
+        failure={error ? requestFailure(error, adminFailed('fetch', 'products')).message : ''}
+        empty="No products found."
+      >
         {() => (
           <div className={s.tableWrap} aria-busy={loading || undefined}>
             <table className={`${s.table} ${p.grid}`}>
               <thead>
                 <tr>
                   <th scope="col">Product</th>
-                  {COLUMNS.map((c) => <th key={c.field} scope="col" className={s.numeric}><abbr title={c.label}>{c.short}</abbr></th>)}
+                  {COLUMNS.map((c) => (
+                    <th key={c.field} scope="col" className={s.numeric}>
+                      <abbr title={c.label}>{c.short}</abbr>
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -178,13 +254,21 @@ export function PricesPage() {
                   const draft = edit?.draft ?? draftOf(product);
                   const changed = edit ? changedCells(edit.product, draft) : [];
                   const isRefused = refused?.productId === product.id;
-                  const stale = edit && (edit.product.salePrice !== product.salePrice || edit.product.discountInPercent !== product.discountInPercent);
+                  const stale =
+                    edit && (edit.product.salePrice !== product.salePrice || edit.product.discountInPercent !== product.discountInPercent);
                   return (
-                    <tr key={product.id} className={isRefused ? p.refused : changed.length ? p.changedRow : undefined} aria-invalid={isRefused || undefined}>
+                    <tr
+                      key={product.id}
+                      className={isRefused ? p.refused : changed.length ? p.changedRow : undefined}
+                      aria-invalid={isRefused || undefined}
+                    >
                       <th scope="row" className={p.product}>
                         <div className={p.productCell}>
                           <span className={p.name}>{product.name}</span>
-                          <span className={p.code}>{product.code}{product.brand ? ` · ${product.brand.name}` : ''}</span>
+                          <span className={p.code}>
+                            {product.code}
+                            {product.brand ? ` · ${product.brand.name}` : ''}
+                          </span>
                           {isRefused && <span className={p.rowError}>{refused.message}</span>}
                           {stale && <span className={p.rowError}>Changed elsewhere since you started editing</span>}
                         </div>
@@ -214,7 +298,11 @@ export function PricesPage() {
           </div>
         )}
       </ListView>
-      {problems.length > 0 && <p className={s.fieldError} role="status">{problems[0]}</p>}
+      {problems.length > 0 && (
+        <p className={s.fieldError} role="status">
+          {problems[0]}
+        </p>
+      )}
 
       <Pager page={page} pages={pages} onPage={(page) => go({ page })} />
     </section>
@@ -227,15 +315,24 @@ function SaveSummary({ summary, onClose }: { summary: Summary; onClose: () => vo
   return (
     <div className={p.summary} role="status">
       <div className={p.summaryHead}>
-        <h2>Saved: {summary.changedCount} changed, {summary.unchangedCount} unchanged</h2>
-        <button type="button" className={s.iconButton} aria-label="Close the summary" onClick={onClose}>×</button>
+        <h2>
+          Saved: {summary.changedCount} changed, {summary.unchangedCount} unchanged
+        </h2>
+        <button type="button" className={s.iconButton} aria-label="Close the summary" onClick={onClose}>
+          ×
+        </button>
       </div>
       {changed.length > 0 && (
         <ul>
           {changed.map((row) => (
             <li key={row.productId}>
               <strong>{row.name}</strong> <span className={p.code}>{row.code}</span>:{' '}
-              {row.changes.map((change) => `${LABELS[change.field as PriceField] ?? change.field} ${shown(change.field, change.from)} → ${shown(change.field, change.to)}`).join('; ')}
+              {row.changes
+                .map(
+                  (change) =>
+                    `${LABELS[change.field as PriceField] ?? change.field} ${shown(change.field, change.from)} → ${shown(change.field, change.to)}`,
+                )
+                .join('; ')}
             </li>
           ))}
         </ul>

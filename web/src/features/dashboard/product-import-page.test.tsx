@@ -10,12 +10,24 @@ const CSV = 'code,name,salePrice\nPRD-0001,Rose Lip Oil,18.50\n,New Balm,\nPRD-0
 
 function report(applied: boolean, withErrors: boolean) {
   return {
-    __typename: 'ProductImportReport', applied, totalRows: 3,
-    createCount: withErrors ? 0 : 1, updateCount: 1, unchangedCount: 1,
-    errorCount: withErrors ? 1 : 0, errorRowCount: withErrors ? 1 : 0,
+    __typename: 'ProductImportReport',
+    applied,
+    totalRows: 3,
+    createCount: withErrors ? 0 : 1,
+    updateCount: 1,
+    unchangedCount: 1,
+    errorCount: withErrors ? 1 : 0,
+    errorRowCount: withErrors ? 1 : 0,
     rows: [
       { __typename: 'ProductImportRow', rowNumber: 2, action: 'UPDATE', code: 'PRD-0001', name: 'Rose Lip Oil', changes: ['salePrice'] },
-      { __typename: 'ProductImportRow', rowNumber: 3, action: withErrors ? 'ERROR' : 'CREATE', code: 'PRD-0004', name: 'New Balm', changes: withErrors ? [] : ['name', 'salePrice'] },
+      {
+        __typename: 'ProductImportRow',
+        rowNumber: 3,
+        action: withErrors ? 'ERROR' : 'CREATE',
+        code: 'PRD-0004',
+        name: 'New Balm',
+        changes: withErrors ? [] : ['name', 'salePrice'],
+      },
       { __typename: 'ProductImportRow', rowNumber: 4, action: 'UNCHANGED', code: 'PRD-0003', name: 'Velvet Foundation', changes: [] },
     ],
     errors: withErrors ? [{ __typename: 'ProductImportError', rowNumber: 3, column: 'salePrice', message: 'Sale price is Required' }] : [],
@@ -24,22 +36,32 @@ function report(applied: boolean, withErrors: boolean) {
 
 function renderImport(answer: (name: string, csv: string) => Answer) {
   const server = fakeServer((name, variables) => answer(name, variables.csv as string));
-  render(withProviders(server.client, '/dashboard/products/import', (
-    <Routes><Route path="/dashboard/products/import" element={<ProductImportPage />} /></Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      '/dashboard/products/import',
+      <Routes>
+        <Route path="/dashboard/products/import" element={<ProductImportPage />} />
+      </Routes>,
+    ),
+  );
   return server;
 }
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('product import', () => {
   test('the dry run shows each row’s action, the columns it changes and each error with its row and column; Apply stays off while there are errors', async () => {
     const user = userEvent.setup();
-    const server = renderImport((name) => name === 'AdminPreviewProductImport'
-      ? { data: { previewProductImport: report(false, true) } }
-      : { errors: [{ message: 'not expected' }] });
+    const server = renderImport((name) =>
+      name === 'AdminPreviewProductImport'
+        ? { data: { previewProductImport: report(false, true) } }
+        : { errors: [{ message: 'not expected' }] },
+    );
     const file = new File([CSV], 'products.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('CSV file'), file);
     await waitFor(() => expect(screen.getByLabelText('Or paste the CSV')).toHaveValue(CSV));
@@ -49,7 +71,14 @@ describe('product import', () => {
     const reportBox = await screen.findByRole('region', { name: 'Import report' });
     expect(server.received.find((r) => r.operationName === 'AdminPreviewProductImport')?.variables).toEqual({ csv: CSV });
     expect(within(reportBox).getByRole('heading')).toHaveTextContent('The file has errors');
-    const rows = within(reportBox).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(reportBox)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['2', 'Update', 'PRD-0001', 'Rose Lip Oil', 'salePrice'],
       ['3', 'Error', 'PRD-0004', 'New Balm', 'Row 3, salePrice: Sale price is Required'],
@@ -61,9 +90,11 @@ describe('product import', () => {
 
   test('a clean dry run enables Apply; applying sends the same CSV and shows what was written', async () => {
     const user = userEvent.setup();
-    const server = renderImport((name) => name === 'AdminPreviewProductImport'
-      ? { data: { previewProductImport: report(false, false) } }
-      : { data: { importProducts: report(true, false) } });
+    const server = renderImport((name) =>
+      name === 'AdminPreviewProductImport'
+        ? { data: { previewProductImport: report(false, false) } }
+        : { data: { importProducts: report(true, false) } },
+    );
     await user.click(screen.getByLabelText('Or paste the CSV'));
     await user.paste(CSV);
     await user.click(screen.getByRole('button', { name: 'Check the file' }));

@@ -57,9 +57,11 @@ export function ProductImportPage() {
       if (!data) throw new Error('No answer');
       const { csv: text, rowCount, totalItems, truncated } = data.productsCsv;
       download(text, `products-${new Date().toISOString().slice(0, 10)}.csv`);
-      setExported(truncated
-        ? `Exported ${rowCount} of ${totalItems} products: the file was cut short. Narrow the products list's filters to export the rest.`
-        : `Exported ${rowCount} ${rowCount === 1 ? 'product' : 'products'}.`);
+      setExported(
+        truncated
+          ? `Exported ${rowCount} of ${totalItems} products: the file was cut short. Narrow the products list's filters to export the rest.`
+          : `Exported ${rowCount} ${rowCount === 1 ? 'product' : 'products'}.`,
+      );
     } catch (err) {
       void notify(requestFailure(err, 'Failed to export products').message, { type: 'error' });
     } finally {
@@ -119,34 +121,74 @@ export function ProductImportPage() {
   return (
     <section className={s.panel} aria-labelledby={titleId}>
       <PageMeta title="Import / export products · Dashboard" index={false} />
-      <div className={s.listHead}><h1 id={titleId}>Import / export products</h1></div>
+      <div className={s.listHead}>
+        <h1 id={titleId}>Import / export products</h1>
+      </div>
       <div className={p.import}>
         <section aria-labelledby={`${titleId}-export`}>
           <h2 id={`${titleId}-export`}>Export</h2>
           <p className={s.hint}>Every product as CSV, with every field of the product form (at most 2,000 products per file).</p>
-          <p><button type="button" className={s.secondary} onClick={exportCsv} disabled={exporting} aria-busy={exporting}>{exporting ? 'Exporting…' : 'Export CSV'}</button></p>
-          <p role="status" className={s.hint}>{exported}</p>
+          <p>
+            <button type="button" className={s.secondary} onClick={exportCsv} disabled={exporting} aria-busy={exporting}>
+              {exporting ? 'Exporting…' : 'Export CSV'}
+            </button>
+          </p>
+          <p role="status" className={s.hint}>
+            {exported}
+          </p>
         </section>
 
         <section aria-labelledby={`${titleId}-import`}>
           <h2 id={`${titleId}-import`}>Import</h2>
-          <p className={s.hint}>Rows are matched by code: a known code updates that product, a new or empty one creates one. At most 2,000 rows and 900,000 characters.</p>
+          <p className={s.hint}>
+            Rows are matched by code: a known code updates that product, a new or empty one creates one. At most 2,000 rows and 900,000
+            characters.
+          </p>
           <div className={s.form}>
             <div className={s.field}>
-              <label htmlFor={fileId} className={s.label}>CSV file</label>
+              <label htmlFor={fileId} className={s.label}>
+                CSV file
+              </label>
               <input id={fileId} type="file" accept=".csv,text/csv" onChange={(e) => void readFile(e.target.files?.[0])} />
-              {fileName && <p className={s.hint}>{fileName}: {csv.length.toLocaleString('en-GB')} characters</p>}
+              {fileName && (
+                <p className={s.hint}>
+                  {fileName}: {csv.length.toLocaleString('en-GB')} characters
+                </p>
+              )}
             </div>
             <div className={s.field} style={{ gridColumn: '1 / -1' }}>
-              <label htmlFor={pasteId} className={s.label}>Or paste the CSV</label>
-              <textarea id={pasteId} className={`${s.input} ${p.csvBox}`} value={csv} onChange={(e) => { setFileName(''); changeText(e.target.value); }} aria-invalid={tooLong || undefined} />
+              <label htmlFor={pasteId} className={s.label}>
+                Or paste the CSV
+              </label>
+              <textarea
+                id={pasteId}
+                className={`${s.input} ${p.csvBox}`}
+                value={csv}
+                onChange={(e) => {
+                  setFileName('');
+                  changeText(e.target.value);
+                }}
+                aria-invalid={tooLong || undefined}
+              />
               {tooLong && <p className={s.fieldError}>The file is too long: at most 900,000 characters</p>}
             </div>
             <div className={s.formActions}>
-              <button type="button" className={s.secondary} disabled={!csv.trim() || tooLong || previewing.loading} aria-busy={previewing.loading} onClick={runPreview}>
+              <button
+                type="button"
+                className={s.secondary}
+                disabled={!csv.trim() || tooLong || previewing.loading}
+                aria-busy={previewing.loading}
+                onClick={runPreview}
+              >
                 {previewing.loading ? 'Checking…' : 'Check the file'}
               </button>
-              <button type="button" className={s.primary} disabled={!report || report.errorCount > 0 || applying.loading} aria-busy={applying.loading} onClick={runImport}>
+              <button
+                type="button"
+                className={s.primary}
+                disabled={!report || report.errorCount > 0 || applying.loading}
+                aria-busy={applying.loading}
+                onClick={runImport}
+              >
                 {applying.loading ? 'Importing…' : 'Apply the import'}
               </button>
             </div>
@@ -154,7 +196,8 @@ export function ProductImportPage() {
           <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
           {result?.applied && (
             <p role="status" className={p.summary}>
-              Imported {result.totalRows} {result.totalRows === 1 ? 'row' : 'rows'}: {result.createCount} created, {result.updateCount} updated, {result.unchangedCount} unchanged.
+              Imported {result.totalRows} {result.totalRows === 1 ? 'row' : 'rows'}: {result.createCount} created, {result.updateCount}{' '}
+              updated, {result.unchangedCount} unchanged.
             </p>
           )}
           {report && <ImportReport report={report} />}
@@ -169,19 +212,32 @@ export function ImportReport({ report }: { report: AdminImportReportFragment }) 
   const errorsOf = (row: number) => report.errors.filter((e) => e.rowNumber === row);
   return (
     <section aria-label="Import report">
-      <h3>{report.applied ? 'Imported' : report.errorCount > 0 ? 'The file has errors: nothing can be imported until they are fixed' : 'Ready to import'}</h3>
+      <h3>
+        {report.applied
+          ? 'Imported'
+          : report.errorCount > 0
+            ? 'The file has errors: nothing can be imported until they are fixed'
+            : 'Ready to import'}
+      </h3>
       <ul className={p.totals}>
-        <li>{report.totalRows} {report.totalRows === 1 ? 'row' : 'rows'}</li>
+        <li>
+          {report.totalRows} {report.totalRows === 1 ? 'row' : 'rows'}
+        </li>
         <li>{report.createCount} to create</li>
         <li>{report.updateCount} to update</li>
         <li>{report.unchangedCount} unchanged</li>
-        <li>{report.errorCount} {report.errorCount === 1 ? 'error' : 'errors'} in {report.errorRowCount} {report.errorRowCount === 1 ? 'row' : 'rows'}</li>
+        <li>
+          {report.errorCount} {report.errorCount === 1 ? 'error' : 'errors'} in {report.errorRowCount}{' '}
+          {report.errorRowCount === 1 ? 'row' : 'rows'}
+        </li>
       </ul>
       <div className={s.tableWrap}>
         <table className={s.table}>
           <thead>
             <tr>
-              <th scope="col" className={s.numeric}>Row</th>
+              <th scope="col" className={s.numeric}>
+                Row
+              </th>
               <th scope="col">Action</th>
               <th scope="col">Code</th>
               <th scope="col">Name</th>
@@ -194,13 +250,26 @@ export function ImportReport({ report }: { report: AdminImportReportFragment }) 
               return (
                 <tr key={row.rowNumber}>
                   <td className={s.numeric}>{row.rowNumber}</td>
-                  <td><span className={p[`action${row.action}`]}>{ACTION_LABEL[row.action] ?? row.action}</span></td>
+                  <td>
+                    <span className={p[`action${row.action}`]}>{ACTION_LABEL[row.action] ?? row.action}</span>
+                  </td>
                   <td>{row.code}</td>
                   <td>{row.name}</td>
                   <td className={p.reviewText}>
-                    {errors.length > 0
-                      ? <ul className={s.fieldError}>{errors.map((e, i) => <li key={i}>Row {e.rowNumber}{e.column ? `, ${e.column}` : ''}: {e.message}</li>)}</ul>
-                      : row.changes.length > 0 ? row.changes.join(', ') : '—'}
+                    {errors.length > 0 ? (
+                      <ul className={s.fieldError}>
+                        {errors.map((e, i) => (
+                          <li key={i}>
+                            Row {e.rowNumber}
+                            {e.column ? `, ${e.column}` : ''}: {e.message}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : row.changes.length > 0 ? (
+                      row.changes.join(', ')
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               );
@@ -208,9 +277,14 @@ export function ImportReport({ report }: { report: AdminImportReportFragment }) 
           </tbody>
         </table>
       </div>
-      {report.errors.filter((e) => !report.rows.some((r) => r.rowNumber === e.rowNumber)).map((e, i) => (
-        <p key={i} className={s.fieldError}>Row {e.rowNumber}{e.column ? `, ${e.column}` : ''}: {e.message}</p>
-      ))}
+      {report.errors
+        .filter((e) => !report.rows.some((r) => r.rowNumber === e.rowNumber))
+        .map((e, i) => (
+          <p key={i} className={s.fieldError}>
+            Row {e.rowNumber}
+            {e.column ? `, ${e.column}` : ''}: {e.message}
+          </p>
+        ))}
     </section>
   );
 }

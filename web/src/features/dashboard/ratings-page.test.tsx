@@ -7,7 +7,15 @@ import { RatingsPage } from './ratings-page';
 import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
 
 const review = (id: number, status: string, title: string) => ({
-  __typename: 'Review', id, productId: 7, authorFullName: 'Amara Okafor', rating: 4, title, body: 'Lovely texture.', status, createdAt: '2026-11-20T10:00:00.000Z',
+  __typename: 'Review',
+  id,
+  productId: 7,
+  authorFullName: 'Amara Okafor',
+  rating: 4,
+  title,
+  body: 'Lovely texture.',
+  status,
+  createdAt: '2026-11-20T10:00:00.000Z',
   product: { __typename: 'Product', id: 7, name: 'Rose Lip Oil', slug: 'rose-lip-oil' },
 });
 
@@ -19,10 +27,18 @@ function renderRatings(url: string) {
       const options = variables.options as { status: string; skip: number; take: number };
       const inStatus = (status: string) => reviews.filter((r) => r.status === status);
       const count = (status: string) => ({ __typename: 'ReviewList', totalItems: inStatus(status).length });
-      return { data: {
-        reviews: { __typename: 'ReviewList', totalItems: inStatus(options.status).length, items: inStatus(options.status).slice(options.skip, options.skip + options.take) },
-        pending: count('pending'), approved: count('approved'), rejected: count('rejected'),
-      } };
+      return {
+        data: {
+          reviews: {
+            __typename: 'ReviewList',
+            totalItems: inStatus(options.status).length,
+            items: inStatus(options.status).slice(options.skip, options.skip + options.take),
+          },
+          pending: count('pending'),
+          approved: count('approved'),
+          rejected: count('rejected'),
+        },
+      };
     }
     if (name === 'AdminSetReviewStatus') {
       const row = reviews.find((r) => r.id === variables.id)!;
@@ -30,17 +46,30 @@ function renderRatings(url: string) {
       return { data: { updateReview: { __typename: 'Review', id: row.id, status: row.status } } };
     }
     if (name === 'AdminDeleteReviewRow') {
-      reviews.splice(reviews.findIndex((r) => r.id === variables.id), 1);
+      reviews.splice(
+        reviews.findIndex((r) => r.id === variables.id),
+        1,
+      );
       return { data: { deleteReview: { __typename: 'Review', id: variables.id } } };
     }
     throw new Error(`unexpected ${name}`);
   });
-  render(withProviders(server.client, url, <Routes><Route path="/dashboard/ratings" element={<RatingsPage />} /></Routes>));
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/dashboard/ratings" element={<RatingsPage />} />
+      </Routes>,
+    ),
+  );
   return server;
 }
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('the ratings screen', () => {
@@ -63,7 +92,9 @@ describe('the ratings screen', () => {
     expect(await screen.findByText('Holy grail')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/ratings?status=approved');
     // The screen asks the server for one status and one page at a time.
-    expect(server.received.filter((r) => r.operationName === 'AdminReviews').at(-1)?.variables).toEqual({ options: { status: 'approved', skip: 0, take: 10, sortBy: 'createdAt', sortDirection: 'DESC' } });
+    expect(server.received.filter((r) => r.operationName === 'AdminReviews').at(-1)?.variables).toEqual({
+      options: { status: 'approved', skip: 0, take: 10, sortBy: 'createdAt', sortDirection: 'DESC' },
+    });
   });
 
   test('Delete asks first, then removes the review', async () => {
@@ -71,9 +102,11 @@ describe('the ratings screen', () => {
     const server = renderRatings('/dashboard/ratings?status=rejected');
     await user.click(await screen.findByRole('button', { name: "Delete the review 'Spam'" }));
     const dialog = screen.getByRole('dialog', { name: 'Delete review' });
-    expect(dialog).toHaveTextContent("Delete the review ‘Spam’ by Amara Okafor?");
+    expect(dialog).toHaveTextContent('Delete the review ‘Spam’ by Amara Okafor?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('No rejected reviews.');
-    await waitFor(() => expect(server.received.filter((r) => r.operationName === 'AdminDeleteReviewRow').map((r) => r.variables)).toEqual([{ id: 3 }]));
+    await waitFor(() =>
+      expect(server.received.filter((r) => r.operationName === 'AdminDeleteReviewRow').map((r) => r.variables)).toEqual([{ id: 3 }]),
+    );
   });
 });

@@ -62,9 +62,17 @@ export function RatingsPage() {
     variables: { options: { status, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'DESC' as never } },
     fetchPolicy: 'cache-and-network',
   });
-  const load = () => refetch().then(() => undefined, () => undefined);
+  const load = () =>
+    refetch().then(
+      () => undefined,
+      () => undefined,
+    );
   const failure = error ? requestFailure(error, adminFailed('fetch', 'reviews')).message : '';
-  const counts: Record<Status, number | undefined> = { pending: data?.pending.totalItems, approved: data?.approved.totalItems, rejected: data?.rejected.totalItems };
+  const counts: Record<Status, number | undefined> = {
+    pending: data?.pending.totalItems,
+    approved: data?.approved.totalItems,
+    rejected: data?.rejected.totalItems,
+  };
   const pages = pageCount(data?.reviews.totalItems ?? 0, PAGE_SIZE);
   const current = Math.min(page, pages);
   const go = (next: { status?: Status; page?: number }) => {
@@ -92,34 +100,79 @@ export function RatingsPage() {
   return (
     <section className={s.panel} aria-labelledby={titleId}>
       <PageMeta title="Ratings · Dashboard" index={false} />
-      <div className={s.listHead}><h1 id={titleId}>Ratings</h1></div>
+      <div className={s.listHead}>
+        <h1 id={titleId}>Ratings</h1>
+      </div>
       <nav className={p.tabs} aria-label="Review status">
         {REVIEW_STATUSES.map((option) => (
-          <Link key={option.value} className={p.tab} to={option.value === 'pending' ? '?' : `?status=${option.value}`}
-            aria-current={option.value === status ? 'page' : undefined}>
-            {option.label}{counts[option.value] !== undefined ? ` (${counts[option.value]})` : ''}
+          <Link
+            key={option.value}
+            className={p.tab}
+            to={option.value === 'pending' ? '?' : `?status=${option.value}`}
+            aria-current={option.value === status ? 'page' : undefined}
+          >
+            {option.label}
+            {counts[option.value] !== undefined ? ` (${counts[option.value]})` : ''}
           </Link>
         ))}
       </nav>
 
-      <ListView result={data?.reviews ?? null} loading={loading} failure={failure} empty={`No ${REVIEW_STATUSES.find((o) => o.value === status)!.label.toLowerCase()} reviews.`}>
+      <ListView
+        result={data?.reviews ?? null}
+        loading={loading}
+        failure={failure}
+        empty={`No ${REVIEW_STATUSES.find((o) => o.value === status)!.label.toLowerCase()} reviews.`}
+      >
         {({ items }) => (
           <ListTable columns={COLUMNS} className={`${s.table} ${p.reviews}`} wrapClassName={p.reviewsWrap}>
             {items.map((review) => (
               <tr key={review.id}>
-                <td><ProductName review={review} /></td>
+                <td>
+                  <ProductName review={review} />
+                </td>
                 <td>{review.authorFullName}</td>
-                <td><span className={p.stars} aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></td>
-                <td className={p.reviewText}><strong>{review.title}</strong><p>{review.body}</p></td>
+                <td>
+                  <span className={p.stars} aria-label={`${review.rating} out of 5`}>
+                    {'★'.repeat(review.rating)}
+                    {'☆'.repeat(5 - review.rating)}
+                  </span>
+                </td>
+                <td className={p.reviewText}>
+                  <strong>{review.title}</strong>
+                  <p>{review.body}</p>
+                </td>
                 <td>{formatDate(review.createdAt)}</td>
                 <td className={`${s.actions} ${p.reviewActions}`}>
                   {review.status !== 'approved' && (
-                    <button type="button" className={s.primary} disabled={busy === review.id} aria-label={`Approve the review '${review.title}'`} onClick={() => setStatus(review, 'approved')}>Approve</button>
+                    <button
+                      type="button"
+                      className={s.primary}
+                      disabled={busy === review.id}
+                      aria-label={`Approve the review '${review.title}'`}
+                      onClick={() => setStatus(review, 'approved')}
+                    >
+                      Approve
+                    </button>
                   )}
                   {review.status !== 'rejected' && (
-                    <button type="button" className={s.secondary} disabled={busy === review.id} aria-label={`Reject the review '${review.title}'`} onClick={() => setStatus(review, 'rejected')}>Reject</button>
+                    <button
+                      type="button"
+                      className={s.secondary}
+                      disabled={busy === review.id}
+                      aria-label={`Reject the review '${review.title}'`}
+                      onClick={() => setStatus(review, 'rejected')}
+                    >
+                      Reject
+                    </button>
                   )}
-                  <button type="button" className={s.danger} aria-label={`Delete the review '${review.title}'`} onClick={() => setDeleting(review)}>Delete</button>
+                  <button
+                    type="button"
+                    className={s.danger}
+                    aria-label={`Delete the review '${review.title}'`}
+                    onClick={() => setDeleting(review)}
+                  >
+                    Delete
+                  </button>
                 </td>
               </tr>
             ))}
@@ -129,7 +182,14 @@ export function RatingsPage() {
 
       <Pager page={current} pages={pages} onPage={(page) => go({ page })} />
 
-      <ConfirmDeleteReview review={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void load(); }} />
+      <ConfirmDeleteReview
+        review={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          void load();
+        }}
+      />
     </section>
   );
 }
@@ -144,7 +204,11 @@ function ConfirmDeleteReview({ review, onClose, onDeleted }: { review: Review | 
       mutation={AdminDeleteReviewRowDocument}
       deleted={() => 'Review deleted'}
       onDeleted={onDeleted}
-      question={(r) => <>Delete the review &lsquo;{r.title}&rsquo; by {r.authorFullName}? This cannot be undone.</>}
+      question={(r) => (
+        <>
+          Delete the review &lsquo;{r.title}&rsquo; by {r.authorFullName}? This cannot be undone.
+        </>
+      )}
     />
   );
 }

@@ -7,18 +7,49 @@ import { fakeServer, withProviders, type Answer } from '../../testing/test-suppo
 
 const parentItems = resourceAt('parent-items')!;
 
-const list = (field: string, typename: string, rows: Record<string, unknown>[]): Answer => ({ data: { [field]: { __typename: `${typename}List`, totalItems: rows.length, items: rows.map((r) => ({ __typename: typename, code: 'X', slug: 'x', isActive: true, position: 0, fileName: null, imageWidth: null, imageHeight: null, ...r })) } } });
+const list = (field: string, typename: string, rows: Record<string, unknown>[]): Answer => ({
+  data: {
+    [field]: {
+      __typename: `${typename}List`,
+      totalItems: rows.length,
+      items: rows.map((r) => ({
+        __typename: typename,
+        code: 'X',
+        slug: 'x',
+        isActive: true,
+        position: 0,
+        fileName: null,
+        imageWidth: null,
+        imageHeight: null,
+        ...r,
+      })),
+    },
+  },
+});
 
 /** Departments, their categories and those categories' sub-categories, as the list queries answer them. */
 function catalogue(name: string, variables: Record<string, unknown>): Answer {
   const options = variables.options as Record<string, unknown>;
-  if (name === 'AdminDepartments') return list('departments', 'Department', [{ id: 1, name: 'Hair' }, { id: 2, name: 'Skin' }]);
+  if (name === 'AdminDepartments')
+    return list('departments', 'Department', [
+      { id: 1, name: 'Hair' },
+      { id: 2, name: 'Skin' },
+    ]);
   if (name === 'AdminCategories') {
-    const rows = options.departmentId === 1 ? [{ id: 11, title: 'Shampoo', name: 'Shampoo', departmentId: 1, department: null }] : [{ id: 21, title: 'Serums', name: 'Serums', departmentId: 2, department: null }];
+    const rows =
+      options.departmentId === 1
+        ? [{ id: 11, title: 'Shampoo', name: 'Shampoo', departmentId: 1, department: null }]
+        : [{ id: 21, title: 'Serums', name: 'Serums', departmentId: 2, department: null }];
     return list('categories', 'Category', rows);
   }
   if (name === 'AdminSubCategories') {
-    return list('subCategories', 'SubCategory', options.categoryId === 11 ? [{ id: 111, title: 'Dry hair', name: 'Dry hair', categoryId: 11, category: null }] : [{ id: 211, title: 'Vitamin C', name: 'Vitamin C', categoryId: 21, category: null }]);
+    return list(
+      'subCategories',
+      'SubCategory',
+      options.categoryId === 11
+        ? [{ id: 111, title: 'Dry hair', name: 'Dry hair', categoryId: 11, category: null }]
+        : [{ id: 211, title: 'Vitamin C', name: 'Vitamin C', categoryId: 21, category: null }],
+    );
   }
   return { data: { createParentItem: { __typename: 'ParentItem', id: 99 } } };
 }
@@ -28,7 +59,9 @@ describe('the form modal: dependent selects (parent item)', () => {
     const user = userEvent.setup();
     const server = fakeServer(catalogue);
     let done = 0;
-    render(withProviders(server.client, '/dashboard/parent-items', <ResourceForm resource={parentItems} editing={null} onDone={() => done++} />));
+    render(
+      withProviders(server.client, '/dashboard/parent-items', <ResourceForm resource={parentItems} editing={null} onDone={() => done++} />),
+    );
     const department = screen.getByLabelText('Department');
     const category = screen.getByLabelText('Category');
     const subCategory = screen.getByLabelText('Sub-category');
@@ -49,7 +82,11 @@ describe('the form modal: dependent selects (parent item)', () => {
     expect(subCategory).toHaveValue('');
     expect(subCategory).toBeDisabled();
     await waitFor(() => expect(within(category).getByRole('option', { name: 'Serums' })).toBeInTheDocument());
-    expect(server.received.filter((r) => r.operationName === 'AdminCategories').map((r) => (r.variables.options as { departmentId: number }).departmentId)).toEqual([1, 2]);
+    expect(
+      server.received
+        .filter((r) => r.operationName === 'AdminCategories')
+        .map((r) => (r.variables.options as { departmentId: number }).departmentId),
+    ).toEqual([1, 2]);
 
     // The spec's required messages, then a save that sends only the input's own fields (not the department or category).
     await user.click(screen.getByRole('button', { name: 'Add parent item' }));
@@ -69,7 +106,13 @@ describe('the form modal: dependent selects (parent item)', () => {
   test('an image input takes images only', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const server = fakeServer(catalogue);
-    render(withProviders(server.client, '/dashboard/parent-items', <ResourceForm resource={parentItems} editing={null} onDone={() => undefined} />));
+    render(
+      withProviders(
+        server.client,
+        '/dashboard/parent-items',
+        <ResourceForm resource={parentItems} editing={null} onDone={() => undefined} />,
+      ),
+    );
     const input = screen.getByLabelText('Image');
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
@@ -81,11 +124,17 @@ describe('the form modal: dependent selects (parent item)', () => {
 describe('the form modal: discount codes', () => {
   const discounts = resourceAt('discounts')!;
 
-  test('offers First order only and Once per customer as checkboxes, sends them, and shows a code\'s saved limits', async () => {
+  test("offers First order only and Once per customer as checkboxes, sends them, and shows a code's saved limits", async () => {
     const user = userEvent.setup();
-    const server = fakeServer((name) => (name === 'AdminCreateDiscountCode' ? { data: { createDiscountCode: { __typename: 'DiscountCode', id: 7 } } } : { data: { updateDiscountCode: { __typename: 'DiscountCode', id: 3 } } }));
+    const server = fakeServer((name) =>
+      name === 'AdminCreateDiscountCode'
+        ? { data: { createDiscountCode: { __typename: 'DiscountCode', id: 7 } } }
+        : { data: { updateDiscountCode: { __typename: 'DiscountCode', id: 3 } } },
+    );
     let done = 0;
-    const { unmount } = render(withProviders(server.client, '/dashboard/discounts', <ResourceForm resource={discounts} editing={null} onDone={() => done++} />));
+    const { unmount } = render(
+      withProviders(server.client, '/dashboard/discounts', <ResourceForm resource={discounts} editing={null} onDone={() => done++} />),
+    );
     const first = screen.getByRole('checkbox', { name: 'First order only' });
     const once = screen.getByRole('checkbox', { name: 'Once per customer' });
     expect(first).not.toBeChecked();
@@ -97,15 +146,40 @@ describe('the form modal: discount codes', () => {
     await user.click(once);
     await user.click(screen.getByRole('button', { name: 'Add discount code' }));
     await waitFor(() => expect(done).toBe(1));
-    expect(server.received.find((r) => r.operationName === 'AdminCreateDiscountCode')!.variables.input).toMatchObject({ code: 'WELCOME10', percentOff: 10, firstOrderOnly: true, oncePerCustomer: true });
+    expect(server.received.find((r) => r.operationName === 'AdminCreateDiscountCode')!.variables.input).toMatchObject({
+      code: 'WELCOME10',
+      percentOff: 10,
+      firstOrderOnly: true,
+      oncePerCustomer: true,
+    });
     unmount();
 
-    const saved = { __typename: 'DiscountCode', id: 3, code: 'WELCOME10', description: '10% off a first order', percentOff: 10, amountOff: null, minSubtotal: 0, startsAt: null, endsAt: null, usageLimit: null, timesUsed: 4, isActive: true, firstOrderOnly: true, oncePerCustomer: false };
-    render(withProviders(server.client, '/dashboard/discounts', <ResourceForm resource={discounts} editing={saved} onDone={() => done++} />));
+    const saved = {
+      __typename: 'DiscountCode',
+      id: 3,
+      code: 'WELCOME10',
+      description: '10% off a first order',
+      percentOff: 10,
+      amountOff: null,
+      minSubtotal: 0,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      timesUsed: 4,
+      isActive: true,
+      firstOrderOnly: true,
+      oncePerCustomer: false,
+    };
+    render(
+      withProviders(server.client, '/dashboard/discounts', <ResourceForm resource={discounts} editing={saved} onDone={() => done++} />),
+    );
     expect(screen.getByRole('checkbox', { name: 'First order only' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Once per customer' }));
     await user.click(screen.getByRole('button', { name: /^(Save|Update)/ }));
     await waitFor(() => expect(done).toBe(2));
-    expect(server.received.find((r) => r.operationName === 'AdminUpdateDiscountCode')!.variables).toMatchObject({ id: 3, input: { firstOrderOnly: true, oncePerCustomer: true } });
+    expect(server.received.find((r) => r.operationName === 'AdminUpdateDiscountCode')!.variables).toMatchObject({
+      id: 3,
+      input: { firstOrderOnly: true, oncePerCustomer: true },
+    });
   });
 });

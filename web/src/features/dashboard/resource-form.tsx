@@ -28,14 +28,16 @@ function localDateTime(iso: unknown): string {
 
 /** The form's starting values: a new row's defaults, or the row being edited. */
 function startValues(resource: AdminResource, row: Editing): Values {
-  return Object.fromEntries(resource.fields.map((field) => {
-    if (field.kind === 'image') return [field.name, null];
-    if (!row) return [field.name, field.defaultValue ?? (field.kind === 'checkbox' ? false : '')];
-    const value = field.initial ? field.initial(row) : row[field.name];
-    if (field.kind === 'checkbox') return [field.name, Boolean(value)];
-    if (field.kind === 'datetime') return [field.name, localDateTime(value)];
-    return [field.name, value == null ? '' : String(value)];
-  }));
+  return Object.fromEntries(
+    resource.fields.map((field) => {
+      if (field.kind === 'image') return [field.name, null];
+      if (!row) return [field.name, field.defaultValue ?? (field.kind === 'checkbox' ? false : '')];
+      const value = field.initial ? field.initial(row) : row[field.name];
+      if (field.kind === 'checkbox') return [field.name, Boolean(value)];
+      if (field.kind === 'datetime') return [field.name, localDateTime(value)];
+      return [field.name, value == null ? '' : String(value)];
+    }),
+  );
 }
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -59,9 +61,12 @@ async function toInput(resource: AdminResource, values: Values, editing: boolean
       continue;
     }
     const text = String(value).trim();
-    input[field.name] = field.kind === 'number' || field.kind === 'money' || field.kind === 'ref' ? Number(text)
-      : field.kind === 'datetime' ? new Date(text).toISOString()
-      : text;
+    input[field.name] =
+      field.kind === 'number' || field.kind === 'money' || field.kind === 'ref'
+        ? Number(text)
+        : field.kind === 'datetime'
+          ? new Date(text).toISOString()
+          : text;
   }
   return input;
 }
@@ -79,7 +84,15 @@ function dependentsOf(resource: AdminResource, name: string): string[] {
  */
 export function ResourceForm({ resource, editing, onDone }: { resource: AdminResource; editing: Editing; onDone: () => void }) {
   const client = useApolloClient();
-  const { register, handleSubmit, control, setValue, setError, clearErrors, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: startValues(resource, editing) });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: startValues(resource, editing) });
   const [failure, setFailure] = useState('');
   const verb = editing ? 'update' : 'add';
 
@@ -90,12 +103,15 @@ export function ResourceForm({ resource, editing, onDone }: { resource: AdminRes
       const input = await toInput(resource, values, Boolean(editing));
       if (editing) await client.mutate({ mutation: resource.update, variables: { id: editing.id, input } as never });
       else await client.mutate({ mutation: resource.create, variables: { input } as never });
-      const done = editing ? `${capitalise(resource.one)} updated` : resource.toasts?.added ?? `${capitalise(resource.one)} added`;
+      const done = editing ? `${capitalise(resource.one)} updated` : (resource.toasts?.added ?? `${capitalise(resource.one)} added`);
       if (progress) void progress.done(done, { type: 'success', autoClose: resource.toasts?.ms });
       else void notify(done, { type: 'success' });
       onDone();
     } catch (err) {
-      const { message, field } = err instanceof UploadError ? { message: err.message, field: 'image' } : requestFailure(err, adminFailed(verb, resource.fallback.one));
+      const { message, field } =
+        err instanceof UploadError
+          ? { message: err.message, field: 'image' }
+          : requestFailure(err, adminFailed(verb, resource.fallback.one));
       if (progress) void progress.done(message, { type: 'error', autoClose: resource.toasts?.ms });
       const named = field && resource.fields.some((f) => f.name === field);
       if (named) setError(field, { type: 'server', message }, { shouldFocus: true });
@@ -114,8 +130,16 @@ export function ResourceForm({ resource, editing, onDone }: { resource: AdminRes
           register={register}
           control={control}
           error={errors[field.name]?.message as string | undefined}
-          current={field.kind === 'image' && editing?.fileName ? { src: paths.upload(resource.imageArea ?? '', String(editing.fileName)), width: editing.imageWidth as number | null, height: editing.imageHeight as number | null } : null}
-          currentLabel={field.kind === 'ref' && field.labelOf && editing ? field.labelOf(editing) ?? undefined : undefined}
+          current={
+            field.kind === 'image' && editing?.fileName
+              ? {
+                  src: paths.upload(resource.imageArea ?? '', String(editing.fileName)),
+                  width: editing.imageWidth as number | null,
+                  height: editing.imageHeight as number | null,
+                }
+              : null
+          }
+          currentLabel={field.kind === 'ref' && field.labelOf && editing ? (field.labelOf(editing) ?? undefined) : undefined}
           onParentChange={() => dependentsOf(resource, field.name).forEach((name) => setValue(name, ''))}
           setImageError={(message) => (message ? setError(field.name, { type: 'image', message }) : clearErrors(field.name))}
         />
@@ -129,7 +153,17 @@ export function ResourceForm({ resource, editing, onDone }: { resource: AdminRes
   );
 }
 
-function Field({ field, resource, register, control, error, current, currentLabel, onParentChange, setImageError }: {
+function Field({
+  field,
+  resource,
+  register,
+  control,
+  error,
+  current,
+  currentLabel,
+  onParentChange,
+  setImageError,
+}: {
   field: FormField<Row & Record<string, unknown>>;
   resource: AdminResource;
   register: UseFormRegister<Values>;
@@ -140,7 +174,10 @@ function Field({ field, resource, register, control, error, current, currentLabe
   onParentChange: () => void;
   setImageError: (message: string | null) => void;
 }) {
-  const rules = { required: field.required ? { value: true, message: field.required } : false, validate: field.required ? (v: unknown) => !blank(v) || field.required : undefined };
+  const rules = {
+    required: field.required ? { value: true, message: field.required } : false,
+    validate: field.required ? (v: unknown) => !blank(v) || field.required : undefined,
+  };
   const dependents = dependentsOf(resource, field.name).length > 0;
 
   const controlFor = (aria: FieldControlProps): React.ReactNode => {
@@ -152,7 +189,17 @@ function Field({ field, resource, register, control, error, current, currentLabe
       case 'checkbox':
         return <input {...common} className={s.checkbox} type="checkbox" {...register(field.name)} />;
       case 'number':
-        return <input {...common} type="number" inputMode="numeric" min={field.min} max={field.max} step={field.step ?? 1} {...register(field.name, rules)} />;
+        return (
+          <input
+            {...common}
+            type="number"
+            inputMode="numeric"
+            min={field.min}
+            max={field.max}
+            step={field.step ?? 1}
+            {...register(field.name, rules)}
+          />
+        );
       case 'money':
         return <input {...common} type="number" inputMode="decimal" min={0} step={0.01} {...register(field.name, rules)} />;
       case 'datetime':
@@ -161,23 +208,50 @@ function Field({ field, resource, register, control, error, current, currentLabe
         return (
           <select {...common} {...register(field.name, rules)}>
             {!field.defaultValue && <option value="">Choose…</option>}
-            {field.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {field.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         );
       case 'ref':
-        return <RefSelect field={field} common={common} control={control} rules={rules} currentLabel={currentLabel} onParentChange={dependents ? onParentChange : undefined} />;
+        return (
+          <RefSelect
+            field={field}
+            common={common}
+            control={control}
+            rules={rules}
+            currentLabel={currentLabel}
+            onParentChange={dependents ? onParentChange : undefined}
+          />
+        );
       case 'image':
         return (
           <Controller
             name={field.name}
             control={control}
             render={({ field: f }) => (
-              <ImageInput id={id} describedBy={describedBy} invalid={Boolean(error)} current={current} value={(f.value as ChosenImage | null) ?? null} onChange={f.onChange} onError={setImageError} />
+              <ImageInput
+                id={id}
+                describedBy={describedBy}
+                invalid={Boolean(error)}
+                current={current}
+                value={(f.value as ChosenImage | null) ?? null}
+                onChange={f.onChange}
+                onError={setImageError}
+              />
             )}
           />
         );
       default:
-        return <input {...common} type={field.kind === 'email' || field.kind === 'date' ? field.kind : 'text'} {...register(field.name, { ...rules, onChange: dependents ? onParentChange : undefined })} />;
+        return (
+          <input
+            {...common}
+            type={field.kind === 'email' || field.kind === 'date' ? field.kind : 'text'}
+            {...register(field.name, { ...rules, onChange: dependents ? onParentChange : undefined })}
+          />
+        );
     }
   };
 
@@ -198,7 +272,14 @@ const OPTION_SEARCH_TAKE = 20;
  * A searched one (products) has a search box beside it: the select offers the first rows whose name
  * contains what is typed, and keeps the current choice even when a new search does not find it.
  */
-export function RefSelect({ field, common, control, rules, currentLabel, onParentChange }: {
+export function RefSelect({
+  field,
+  common,
+  control,
+  rules,
+  currentLabel,
+  onParentChange,
+}: {
   field: Extract<FormField<Row & Record<string, unknown>>, { kind: 'ref' }>;
   common: Record<string, unknown>;
   control: Control<Values>;
@@ -215,7 +296,9 @@ export function RefSelect({ field, common, control, rules, currentLabel, onParen
   const waiting = Boolean(filter) && blank(parent);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<{ value: string; label: string } | null>(() => (currentLabel && !blank(value) ? { value: String(value), label: currentLabel } : null));
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(() =>
+    currentLabel && !blank(value) ? { value: String(value), label: currentLabel } : null,
+  );
   useEffect(() => {
     if (!searched || typed.trim() === search) return;
     const timer = setTimeout(() => setSearch(typed.trim()), OPTION_SEARCH_DELAY_MS);
@@ -273,15 +356,21 @@ export function RefSelect({ field, common, control, rules, currentLabel, onParen
           >
             <option value="">{loading ? 'Loading…' : 'Choose…'}</option>
             {keep && <option value={keep.value}>{keep.label}</option>}
-            {rows.map((row) => <option key={row.id} value={String(row.id)}>{source.nameOf(row)}</option>)}
+            {rows.map((row) => (
+              <option key={row.id} value={String(row.id)}>
+                {source.nameOf(row)}
+              </option>
+            ))}
           </select>
         )}
       />
       {searched && result && (
         <p id={countId} className={s.hint} aria-live="polite">
-          {result.totalItems === 0 ? `No ${source.fallback.many} match \u2018${search}\u2019`
-            : result.totalItems > rows.length ? `Showing the first ${rows.length} of ${result.totalItems}: type to narrow them`
-            : `${result.totalItems} to choose from`}
+          {result.totalItems === 0
+            ? `No ${source.fallback.many} match \u2018${search}\u2019`
+            : result.totalItems > rows.length
+              ? `Showing the first ${rows.length} of ${result.totalItems}: type to narrow them`
+              : `${result.totalItems} to choose from`}
         </p>
       )}
       {error && <p className={s.fieldError}>{requestFailure(error, adminFailed('fetch', source.fallback.many)).message}</p>}

@@ -61,16 +61,23 @@ interface FieldBase<R> {
   hint?: string;
 }
 
-export type FormField<R> = FieldBase<R> & (
-  | { kind: 'text' | 'textarea' | 'email' | 'colour' | 'date' }
-  | { kind: 'number'; min?: number; max?: number; step?: number }
-  | { kind: 'money' }
-  | { kind: 'checkbox' }
-  | { kind: 'datetime' }
-  | { kind: 'select'; options: { value: string; label: string }[] }
-  | { kind: 'ref'; source: OptionSource; /** A searched select's current choice when editing (it may not be among the rows found). */ labelOf?: (row: R) => string | null | undefined }
-  | { kind: 'image' }
-);
+export type FormField<R> = FieldBase<R> &
+  (
+    | { kind: 'text' | 'textarea' | 'email' | 'colour' | 'date' }
+    | { kind: 'number'; min?: number; max?: number; step?: number }
+    | { kind: 'money' }
+    | { kind: 'checkbox' }
+    | { kind: 'datetime' }
+    | { kind: 'select'; options: { value: string; label: string }[] }
+    | {
+        kind: 'ref';
+        source: OptionSource;
+        /** A searched select's current choice when editing (it may not be among the rows found). */ labelOf?: (
+          row: R,
+        ) => string | null | undefined;
+      }
+    | { kind: 'image' }
+  );
 
 /** A list result as every generic CRUD list answers it. */
 export interface ListResult<R> {
@@ -134,14 +141,16 @@ export type RowOf<T> = T extends { items: Array<infer R> } ? R : never;
  * whose items are the rows; form field names must be fields of the create input — then erases the
  * types for the registry.
  */
-export function defineResource<TData, K extends keyof TData, TInput, TListVars, TUpdateVars, TRemoveVars>(entry: Omit<ResourceEntry<TData, RowOf<TData[K]> & Row>, 'list' | 'rows' | 'create' | 'update' | 'remove' | 'fields'> & {
-  list: TypedDocumentNode<TData, TListVars>;
-  field: K;
-  create: TypedDocumentNode<unknown, { input: TInput }>;
-  update: TypedDocumentNode<unknown, TUpdateVars>;
-  remove: TypedDocumentNode<unknown, TRemoveVars>;
-  fields: TypedField<RowOf<TData[K]> & Row, TInput>[];
-}): AdminResource {
+export function defineResource<TData, K extends keyof TData, TInput, TListVars, TUpdateVars, TRemoveVars>(
+  entry: Omit<ResourceEntry<TData, RowOf<TData[K]> & Row>, 'list' | 'rows' | 'create' | 'update' | 'remove' | 'fields'> & {
+    list: TypedDocumentNode<TData, TListVars>;
+    field: K;
+    create: TypedDocumentNode<unknown, { input: TInput }>;
+    update: TypedDocumentNode<unknown, TUpdateVars>;
+    remove: TypedDocumentNode<unknown, TRemoveVars>;
+    fields: TypedField<RowOf<TData[K]> & Row, TInput>[];
+  },
+): AdminResource {
   const { field, ...rest } = entry;
   return { ...rest, rows: (data: TData) => data[field] } as unknown as AdminResource;
 }

@@ -7,8 +7,14 @@ import { fakeServer, withProviders } from '../../testing/test-support';
 const product = (id: number, name: string, code: string) => ({ __typename: 'Product', id, name, code });
 
 function renderSearch() {
-  const server = fakeServer((_name, variables) => ({ data: { products: { __typename: 'ProductList', items:
-    /rose|lb-00/.test(String(variables.search).toLowerCase()) ? [product(41, 'Rose Lip Balm', 'LB-0041')] : [] } } }));
+  const server = fakeServer((_name, variables) => ({
+    data: {
+      products: {
+        __typename: 'ProductList',
+        items: /rose|lb-00/.test(String(variables.search).toLowerCase()) ? [product(41, 'Rose Lip Balm', 'LB-0041')] : [],
+      },
+    },
+  }));
   render(withProviders(server.client, '/dashboard', <SectionSearch />));
   return server;
 }
@@ -28,7 +34,9 @@ describe("the top bar's search", () => {
     const user = userEvent.setup();
     const server = renderSearch();
     await user.type(box(), 'lb-0041');
-    await waitFor(() => expect(document.querySelector('datalist option[value="Rose Lip Balm (LB-0041)"]')).not.toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(document.querySelector('datalist option[value="Rose Lip Balm (LB-0041)"]')).not.toBeNull(), {
+      timeout: 2000,
+    });
     expect(server.received.at(-1)).toEqual({ operationName: 'AdminFindProducts', variables: { search: 'lb-0041' } });
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/products/41');

@@ -50,14 +50,45 @@ export const sections: Section[] = [
   { path: 'prices', title: 'Prices', group: 'Catalogue', aliases: ['bulk prices', 'discounts grid'], element: <PricesPage /> },
   { path: 'ratings', title: 'Ratings', group: 'Catalogue', aliases: ['reviews'], element: <RatingsPage /> },
   { path: 'users', title: 'Users', group: 'Shop', aliases: ['accounts', 'customers', 'staff', 'roles'], element: <UsersPage /> },
-  { path: 'stock', title: 'Stock', group: 'Catalogue', aliases: ['stock movements', 'stock ledger', 'batches', 'expiry'], element: <StockPage /> },
+  {
+    path: 'stock',
+    title: 'Stock',
+    group: 'Catalogue',
+    aliases: ['stock movements', 'stock ledger', 'batches', 'expiry'],
+    element: <StockPage />,
+  },
   { path: 'orders', title: 'Orders', group: 'Sales', element: <OrdersPage /> },
   { path: 'orders/:id', title: 'Order', group: 'Sales', hidden: true, element: <OrderPage /> },
-  { path: 'products/import', title: 'Product CSV', group: 'Catalogue', aliases: ['import / export products', 'csv', 'product import', 'product export', 'import', 'export'], element: <ProductImportPage /> },
-  { path: 'contact-messages', title: 'Contact Messages', group: 'Content', aliases: ['inbox', 'messages', 'contact us'], element: <InboxPage /> },
-  { path: 'settings', title: 'Settings', group: 'Shop', aliases: ['shop details', 'bank details', 'social links', 'company'], element: <SettingsPage /> },
+  {
+    path: 'products/import',
+    title: 'Product CSV',
+    group: 'Catalogue',
+    aliases: ['import / export products', 'csv', 'product import', 'product export', 'import', 'export'],
+    element: <ProductImportPage />,
+  },
+  {
+    path: 'contact-messages',
+    title: 'Contact Messages',
+    group: 'Content',
+    aliases: ['inbox', 'messages', 'contact us'],
+    element: <InboxPage />,
+  },
+  {
+    path: 'settings',
+    title: 'Settings',
+    group: 'Shop',
+    aliases: ['shop details', 'bank details', 'social links', 'company'],
+    element: <SettingsPage />,
+  },
   { path: 'profile', title: 'My Profile', group: 'Shop', aliases: ['profile', 'password', 'change password'], element: <ProfilePage /> },
-  { path: 'audit-log', title: 'Audit Log', group: 'Shop', aliases: ['audit', 'history', 'who changed', 'activity', 'staff changes'], superAdminOnly: true, element: <AuditLogPage /> },
+  {
+    path: 'audit-log',
+    title: 'Audit Log',
+    group: 'Shop',
+    aliases: ['audit', 'history', 'who changed', 'activity', 'staff changes'],
+    superAdminOnly: true,
+    element: <AuditLogPage />,
+  },
 ];
 
 /** The sections whose title, path or other names contain the words typed (case-insensitive). */
@@ -65,9 +96,12 @@ export function findSections(text: string): Section[] {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return [];
   const listed = sections.filter((section) => !section.hidden);
-  const names = (section: Section) => [section.title, section.path.replace(/-/g, ' '), ...(section.aliases ?? [])].map((n) => n.toLowerCase());
+  const names = (section: Section) =>
+    [section.title, section.path.replace(/-/g, ' '), ...(section.aliases ?? [])].map((n) => n.toLowerCase());
   const exact = listed.filter((section) => names(section).some((n) => n === wanted));
   const starts = listed.filter((section) => !exact.includes(section) && names(section).some((n) => n.startsWith(wanted)));
-  const contains = listed.filter((section) => !exact.includes(section) && !starts.includes(section) && names(section).some((n) => n.includes(wanted)));
+  const contains = listed.filter(
+    (section) => !exact.includes(section) && !starts.includes(section) && names(section).some((n) => n.includes(wanted)),
+  );
   return [...exact, ...starts, ...contains];
 }

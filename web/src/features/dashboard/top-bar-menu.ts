@@ -8,7 +8,9 @@ import { useLocation } from 'react-router-dom';
 export function useTopBarMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => { if (ref.current) ref.current.open = false; }, [pathname]);
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname]);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (ref.current?.open && !ref.current.contains(e.target as Node)) ref.current.open = false;

@@ -20,8 +20,12 @@ export function UnsavedChangesGuard({ dirty, what = 'changes' }: { dirty: boolea
     <Dialog open={open} title="Unsaved changes" onClose={() => blocker.state === 'blocked' && blocker.reset()}>
       <p>You have unsaved {what}. Leave this page and lose them?</p>
       <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={() => blocker.reset?.()}>Stay</button>
-        <button type="button" className={s.danger} onClick={() => blocker.proceed?.()}>Leave</button>
+        <button type="button" className={s.secondary} onClick={() => blocker.reset?.()}>
+          Stay
+        </button>
+        <button type="button" className={s.danger} onClick={() => blocker.proceed?.()}>
+          Leave
+        </button>
       </div>
     </Dialog>
   );

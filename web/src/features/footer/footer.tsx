@@ -17,7 +17,11 @@ function ShopDetailsBlock({ shop }: { shop: ShopDetails }) {
     <section aria-label="About the shop" className={s.details}>
       <p className={s.shopName}>{shop.shopName}</p>
       {address.length > 0 && <address className={s.address}>{address.join(', ')}</address>}
-      {shop.contactEmail && <p className={s.small}><a href={`mailto:${shop.contactEmail}`}>{shop.contactEmail}</a></p>}
+      {shop.contactEmail && (
+        <p className={s.small}>
+          <a href={`mailto:${shop.contactEmail}`}>{shop.contactEmail}</a>
+        </p>
+      )}
       {registered.length > 0 && <p className={s.small}>{registered.join(' · ')}</p>}
     </section>
   );
@@ -35,10 +39,14 @@ export function Footer() {
         <nav aria-label="Footer" className={s.columns}>
           {data?.footer.map((group) => (
             <section key={group.id} aria-labelledby={`footer-${group.id}`}>
-              <h2 id={`footer-${group.id}`} className={s.title}>{group.mainTitle}</h2>
+              <h2 id={`footer-${group.id}`} className={s.title}>
+                {group.mainTitle}
+              </h2>
               <ul className={s.links}>
                 {group.links.map((link) => (
-                  <li key={link.id}><Link to={paths.footerPage(link.subtitle, link.slug)}>{link.subtitle}</Link></li>
+                  <li key={link.id}>
+                    <Link to={paths.footerPage(link.subtitle, link.slug)}>{link.subtitle}</Link>
+                  </li>
                 ))}
               </ul>
             </section>

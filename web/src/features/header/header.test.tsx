@@ -21,23 +21,37 @@ const navbar = {
 
 const faceMenu = jest.fn(() => ({
   data: {
-    navbarCategories: [{
-      __typename: 'Category', id: 12,
-      subCategories: [
-        {
-          __typename: 'SubCategory', id: 31, name: 'Foundation', slug: 'foundation',
-          parentItems: [
-            { __typename: 'ParentItem', id: 71, title: 'Velvet Harbour Longwear Foundation', slug: 'velvet-harbour-longwear-foundation' },
-            { __typename: 'ParentItem', id: 72, title: 'Marlow Grey Skin Tint', slug: 'marlow-grey-skin-tint' },
-          ],
-        },
-        { __typename: 'SubCategory', id: 32, name: 'Concealer', slug: 'concealer', parentItems: [] },
-      ],
-    }],
+    navbarCategories: [
+      {
+        __typename: 'Category',
+        id: 12,
+        subCategories: [
+          {
+            __typename: 'SubCategory',
+            id: 31,
+            name: 'Foundation',
+            slug: 'foundation',
+            parentItems: [
+              { __typename: 'ParentItem', id: 71, title: 'Velvet Harbour Longwear Foundation', slug: 'velvet-harbour-longwear-foundation' },
+              { __typename: 'ParentItem', id: 72, title: 'Marlow Grey Skin Tint', slug: 'marlow-grey-skin-tint' },
+            ],
+          },
+          { __typename: 'SubCategory', id: 32, name: 'Concealer', slug: 'concealer', parentItems: [] },
+        ],
+      },
+    ],
   },
 }));
 const eyesMenu = jest.fn(() => ({
-  data: { navbarCategories: [{ __typename: 'Category', id: 13, subCategories: [{ __typename: 'SubCategory', id: 41, name: 'Mascara', slug: 'mascara', parentItems: [] }] }] },
+  data: {
+    navbarCategories: [
+      {
+        __typename: 'Category',
+        id: 13,
+        subCategories: [{ __typename: 'SubCategory', id: 41, name: 'Mascara', slug: 'mascara', parentItems: [] }],
+      },
+    ],
+  },
 }));
 const menuMocks = [
   { request: { query: StoreMegaMenuDocument, variables: { categoryCode: 'FACE' } }, result: faceMenu, maxUsageCount: 5 },
@@ -71,7 +85,7 @@ beforeEach(() => {
 afterEach(() => uninstall());
 
 describe('category bar and mega-menu', () => {
-  test('keyboard focus resting on a category opens its panel and loads only that category\'s sub-categories with their parent items', async () => {
+  test("keyboard focus resting on a category opens its panel and loads only that category's sub-categories with their parent items", async () => {
     const user = userEvent.setup();
     renderBar();
     const face = await screen.findByRole('link', { name: 'Face' });
@@ -89,8 +103,14 @@ describe('category bar and mega-menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', panel.id);
     expect(await within(panel).findByRole('link', { name: 'Foundation' })).toHaveAttribute('href', '/subcategory/foundation');
-    expect(within(panel).getByRole('link', { name: 'Velvet Harbour Longwear Foundation' })).toHaveAttribute('href', '/subcategory/foundation/velvet-harbour-longwear-foundation');
-    expect(within(panel).getByRole('link', { name: 'Marlow Grey Skin Tint' })).toHaveAttribute('href', '/subcategory/foundation/marlow-grey-skin-tint');
+    expect(within(panel).getByRole('link', { name: 'Velvet Harbour Longwear Foundation' })).toHaveAttribute(
+      'href',
+      '/subcategory/foundation/velvet-harbour-longwear-foundation',
+    );
+    expect(within(panel).getByRole('link', { name: 'Marlow Grey Skin Tint' })).toHaveAttribute(
+      'href',
+      '/subcategory/foundation/marlow-grey-skin-tint',
+    );
     expect(within(panel).getByRole('link', { name: 'Concealer' })).toHaveAttribute('href', '/subcategory/concealer');
     expect(within(panel).getByRole('link', { name: 'All Face' })).toHaveAttribute('href', '/subcategory/face');
     expect(within(panel).getByRole('list', { name: 'Face sub-categories' })).toBeInTheDocument();
@@ -177,7 +197,10 @@ describe('category bar and mega-menu', () => {
 
   test('a failed sub-category request shows the server message in place of the columns', async () => {
     const user = userEvent.setup();
-    renderBar([navbar, { request: { query: StoreMegaMenuDocument, variables: { categoryCode: 'FACE' } }, error: new Error('Database is resting') }]);
+    renderBar([
+      navbar,
+      { request: { query: StoreMegaMenuDocument, variables: { categoryCode: 'FACE' } }, error: new Error('Database is resting') },
+    ]);
     await screen.findByRole('link', { name: 'Face' });
     await user.tab();
     await user.tab();
@@ -190,7 +213,7 @@ const socialLinks = (facebookUrl: string | null, instagramUrl: string | null) =>
   result: { data: { shopSettings: { __typename: 'ShopSettings', id: 1, shopName: 'Beauty Shop', facebookUrl, instagramUrl } } },
 });
 
-describe('the top bar\'s social links', () => {
+describe("the top bar's social links", () => {
   test('each link set in Settings is an icon link to that page, opening in a new tab; an unset one is not shown', async () => {
     render(
       <MockedProvider mocks={[socialLinks(null, 'https://www.instagram.com/beautyshop')]}>
@@ -224,7 +247,9 @@ describe('header', () => {
     const user = userEvent.setup();
     render(
       <MockedProvider mocks={[navbar, searchMock, socialLinks(null, null)]}>
-        <MemoryRouter><Header /></MemoryRouter>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
       </MockedProvider>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -245,7 +270,9 @@ describe('header', () => {
     const user = userEvent.setup();
     render(
       <MockedProvider mocks={[navbar, ...menuMocks, socialLinks(null, null)]}>
-        <MemoryRouter><Header /></MemoryRouter>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
       </MockedProvider>,
     );
     const menu = screen.getByRole('button', { name: 'Categories menu' });

@@ -25,7 +25,11 @@ export function CurrencyChooser() {
     <label className={s.currency}>
       <span className="visually-hidden">Currency</span>
       <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
-        {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -33,7 +37,13 @@ export function CurrencyChooser() {
 
 const SOCIAL_ICONS = {
   Facebook: <path d="M14 8.5h2.5V5H14c-2.2 0-3.5 1.5-3.5 3.6V11H8v3.5h2.5V21H14v-6.5h2.4l.6-3.5h-3V9.3c0-.5.4-.8 1-.8Z" />,
-  Instagram: <><rect x="4" y="4" width="16" height="16" rx="4.5" fill="none" strokeWidth="1.8" /><circle cx="12" cy="12" r="3.6" fill="none" strokeWidth="1.8" /><circle cx="16.9" cy="7.1" r="1.1" /></>,
+  Instagram: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="4.5" fill="none" strokeWidth="1.8" />
+      <circle cx="12" cy="12" r="3.6" fill="none" strokeWidth="1.8" />
+      <circle cx="16.9" cy="7.1" r="1.1" />
+    </>
+  ),
 } as const;
 
 /**
@@ -43,14 +53,21 @@ const SOCIAL_ICONS = {
 export function SocialLinks() {
   const { data } = useQuery(StoreSocialLinksDocument);
   const shop = data?.shopSettings;
-  const links = ([['Facebook', shop?.facebookUrl], ['Instagram', shop?.instagramUrl]] as const).filter(([, url]) => !!url);
+  const links = (
+    [
+      ['Facebook', shop?.facebookUrl],
+      ['Instagram', shop?.instagramUrl],
+    ] as const
+  ).filter(([, url]) => !!url);
   if (!shop || links.length === 0) return null;
   return (
     <ul className={s.social}>
       {links.map(([network, url]) => (
         <li key={network}>
           <a href={url!} target="_blank" rel="noopener noreferrer" aria-label={`${shop.shopName} on ${network} (opens in a new tab)`}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" strokeWidth="0">{SOCIAL_ICONS[network]}</svg>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" strokeWidth="0">
+              {SOCIAL_ICONS[network]}
+            </svg>
           </a>
         </li>
       ))}
@@ -62,10 +79,11 @@ type NavCategory = StoreNavbarQuery['navbarCategories'][number];
 
 /** The mega-menu panel is a chunk of its own, fetched when the pointer or keyboard focus first reaches the category bar. */
 let panelChunk: Promise<typeof import('./mega-menu')> | undefined;
-const loadPanel = () => (panelChunk ??= import('./mega-menu').catch((err: unknown) => {
-  panelChunk = undefined;
-  throw err;
-}));
+const loadPanel = () =>
+  (panelChunk ??= import('./mega-menu').catch((err: unknown) => {
+    panelChunk = undefined;
+    throw err;
+  }));
 const warmPanel = () => void loadPanel().catch(() => undefined);
 const MegaMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MegaMenuPanel })));
 
@@ -166,22 +184,43 @@ export function CategoryBar() {
           const open = openId === category.id;
           return (
             <li key={category.id} className={s.categoryItem} {...hoverHandlers(category)} {...focusHandlers(category)}>
-              <Link to={paths.categoryPage(category.slug)} className={s.category}>{category.name}</Link>
+              <Link to={paths.categoryPage(category.slug)} className={s.category}>
+                {category.name}
+              </Link>
               <button
-                type="button" id={toggleId(category)} className={s.toggle}
-                aria-expanded={open} aria-controls={open ? panelId(category) : undefined}
+                type="button"
+                id={toggleId(category)}
+                className={s.toggle}
+                aria-expanded={open}
+                aria-controls={open ? panelId(category) : undefined}
                 // Closed or a preview: open it for use and move focus into it; in use: close it.
                 onClick={() => {
                   cancelTimer();
-                  setMenu((m) => (m?.id === category.id && m.engaged ? null : { id: category.id, engaged: true, focus: (m?.focus ?? 0) + 1 }));
+                  setMenu((m) =>
+                    m?.id === category.id && m.engaged ? null : { id: category.id, engaged: true, focus: (m?.focus ?? 0) + 1 },
+                  );
                 }}
               >
                 <span className="visually-hidden">{category.name} sub-categories</span>
-                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="m2.5 4.5 3.5 3.5 3.5-3.5" /></svg>
+                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6">
+                  <path d="m2.5 4.5 3.5 3.5 3.5-3.5" />
+                </svg>
               </button>
               {open && (
-                <Suspense fallback={<div id={panelId(category)} className={s.panelPending} role="status">Loading...</div>}>
-                  <MegaMenuPanel id={panelId(category)} category={category} onNavigate={close} engaged={!!menu?.engaged} focusRequest={menu?.focus ?? 0} />
+                <Suspense
+                  fallback={
+                    <div id={panelId(category)} className={s.panelPending} role="status">
+                      Loading...
+                    </div>
+                  }
+                >
+                  <MegaMenuPanel
+                    id={panelId(category)}
+                    category={category}
+                    onNavigate={close}
+                    engaged={!!menu?.engaged}
+                    focusRequest={menu?.focus ?? 0}
+                  />
                 </Suspense>
               )}
             </li>
@@ -207,7 +246,11 @@ export function Header() {
         <div className={s.inner}>
           <nav aria-label="Customer service">
             <ul className={s.topLinks}>
-              {TOP_BAR_LINKS.map((l) => <li key={l.to}><Link to={l.to}>{l.label}</Link></li>)}
+              {TOP_BAR_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className={s.topEnd}>
@@ -221,18 +264,25 @@ export function Header() {
           <MobileMenuDialog>
             {(button) => (
               <button type="button" {...button} className={`${s.tool} ${s.menuButton}`} aria-haspopup="dialog">
-                <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+                <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+                  <path d="M4 7h16M4 12h16M4 17h16" />
+                </svg>
                 <span className="visually-hidden">Categories menu</span>
               </button>
             )}
           </MobileMenuDialog>
-          <Link to={paths.home} className={s.logo} aria-label="Beauty Shop home">Beauty Shop</Link>
+          <Link to={paths.home} className={s.logo} aria-label="Beauty Shop home">
+            Beauty Shop
+          </Link>
         </div>
         <div className={s.tools}>
           <SearchDialog>
             {(button) => (
               <button type="button" {...button} className={s.tool} aria-haspopup="dialog">
-                <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><circle cx="10.5" cy="10.5" r="6" /><path d="m15 15 5 5" /></svg>
+                <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+                  <circle cx="10.5" cy="10.5" r="6" />
+                  <path d="m15 15 5 5" />
+                </svg>
                 <span className={s.toolText}>Search</span>
               </button>
             )}

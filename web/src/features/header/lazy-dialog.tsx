@@ -21,14 +21,29 @@ function fallbackTo(href: string): ComponentType<DialogProps> {
  */
 export function lazyDialog(load: () => Promise<ComponentType<DialogProps>>, fallbackHref: string) {
   let loading: Promise<ComponentType<DialogProps>> | undefined;
-  const preload = () => (loading ??= load().catch((err: unknown) => {
-    loading = undefined;
-    throw err;
-  }));
-  const Dialog = lazy(() => preload().then((component) => ({ default: component }), () => ({ default: fallbackTo(fallbackHref) })));
+  const preload = () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+  const Dialog = lazy(() =>
+    preload().then(
+      (component) => ({ default: component }),
+      () => ({ default: fallbackTo(fallbackHref) }),
+    ),
+  );
 
   /** The opening button (rendered by `children` with the props given) and, once opened, the dialog. */
-  function LazyDialog({ children }: { children: (button: { ref: React.RefObject<HTMLButtonElement | null>; onClick: () => void; onPointerEnter: () => void; onFocus: () => void }) => ReactNode }) {
+  function LazyDialog({
+    children,
+  }: {
+    children: (button: {
+      ref: React.RefObject<HTMLButtonElement | null>;
+      onClick: () => void;
+      onPointerEnter: () => void;
+      onFocus: () => void;
+    }) => ReactNode;
+  }) {
     const [state, setState] = useState<'never' | 'open' | 'closed'>('never');
     const button = useRef<HTMLButtonElement>(null);
     const onClose = useCallback(() => {

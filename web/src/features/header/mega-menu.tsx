@@ -15,14 +15,28 @@ export function useSubCategories(categoryCode: string) {
 }
 
 /** A sub-category's name linking to its page, then its parent items as links (the mega-menu column, the mobile list's entry). */
-export function SubCategoryLinks({ subCategory, onNavigate, tabIndex }: { subCategory: MenuSubCategory; onNavigate?: () => void; tabIndex?: number }) {
+export function SubCategoryLinks({
+  subCategory,
+  onNavigate,
+  tabIndex,
+}: {
+  subCategory: MenuSubCategory;
+  onNavigate?: () => void;
+  tabIndex?: number;
+}) {
   return (
     <>
-      <Link to={paths.subCategoryPage(subCategory.slug)} className={s.subCategory} onClick={onNavigate} tabIndex={tabIndex}>{subCategory.name}</Link>
+      <Link to={paths.subCategoryPage(subCategory.slug)} className={s.subCategory} onClick={onNavigate} tabIndex={tabIndex}>
+        {subCategory.name}
+      </Link>
       {subCategory.parentItems.length > 0 && (
         <ul className={s.parentItems}>
           {subCategory.parentItems.map((item) => (
-            <li key={item.id}><Link to={paths.parentItem(subCategory.slug, item.slug)} onClick={onNavigate} tabIndex={tabIndex}>{item.title}</Link></li>
+            <li key={item.id}>
+              <Link to={paths.parentItem(subCategory.slug, item.slug)} onClick={onNavigate} tabIndex={tabIndex}>
+                {item.title}
+              </Link>
+            </li>
           ))}
         </ul>
       )}
@@ -32,8 +46,18 @@ export function SubCategoryLinks({ subCategory, onNavigate, tabIndex }: { subCat
 
 /** Loading, error and empty states of a category's sub-categories, in the spec's words where it has them. */
 export function SubCategoriesState({ loading, error, empty }: { loading: boolean; error?: { message: string }; empty: boolean }) {
-  if (error) return <p className={`${s.state} error`} role="alert">{error.message || messages.fetchCategories}</p>;
-  if (loading) return <p className={s.state} role="status">Loading...</p>;
+  if (error)
+    return (
+      <p className={`${s.state} error`} role="alert">
+        {error.message || messages.fetchCategories}
+      </p>
+    );
+  if (loading)
+    return (
+      <p className={s.state} role="status">
+        Loading...
+      </p>
+    );
   if (empty) return <p className={s.state}>No sub-categories yet.</p>;
   return null;
 }
@@ -46,8 +70,18 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  * and next buttons while there is more to see. Mounted when the category is opened, so its query runs then.
  * A preview (not `engaged`) keeps its links out of the Tab order; each new `focusRequest` moves focus to its first link.
  */
-export function MegaMenuPanel({ id, category, onNavigate, engaged = true, focusRequest = 0 }: {
-  id: string; category: { code: string; name: string; slug: string }; onNavigate: () => void; engaged?: boolean; focusRequest?: number;
+export function MegaMenuPanel({
+  id,
+  category,
+  onNavigate,
+  engaged = true,
+  focusRequest = 0,
+}: {
+  id: string;
+  category: { code: string; name: string; slug: string };
+  onNavigate: () => void;
+  engaged?: boolean;
+  focusRequest?: number;
 }) {
   const { subCategories, loading, error } = useSubCategories(category.code);
   const track = useRef<HTMLUListElement>(null);
@@ -88,13 +122,29 @@ export function MegaMenuPanel({ id, category, onNavigate, engaged = true, focusR
     <div id={id} className={s.panel} data-testid="mega-menu">
       <div className={s.inner}>
         <div className={s.head}>
-          <Link ref={first} to={paths.categoryPage(category.slug)} className={s.all} onClick={onNavigate} tabIndex={tabIndex}>All {category.name}</Link>
+          <Link ref={first} to={paths.categoryPage(category.slug)} className={s.all} onClick={onNavigate} tabIndex={tabIndex}>
+            All {category.name}
+          </Link>
           {scrolls && (
             <div className={s.controls}>
-              <button type="button" className={s.control} aria-label={`Previous ${category.name} sub-categories`} aria-disabled={edges.start || undefined} onClick={() => page(-1)} tabIndex={tabIndex}>
+              <button
+                type="button"
+                className={s.control}
+                aria-label={`Previous ${category.name} sub-categories`}
+                aria-disabled={edges.start || undefined}
+                onClick={() => page(-1)}
+                tabIndex={tabIndex}
+              >
                 <span aria-hidden="true">‹</span>
               </button>
-              <button type="button" className={s.control} aria-label={`Next ${category.name} sub-categories`} aria-disabled={edges.end || undefined} onClick={() => page(1)} tabIndex={tabIndex}>
+              <button
+                type="button"
+                className={s.control}
+                aria-label={`Next ${category.name} sub-categories`}
+                aria-disabled={edges.end || undefined}
+                onClick={() => page(1)}
+                tabIndex={tabIndex}
+              >
                 <span aria-hidden="true">›</span>
               </button>
             </div>
@@ -104,7 +154,9 @@ export function MegaMenuPanel({ id, category, onNavigate, engaged = true, focusR
         {subCategories && subCategories.length > 0 && (
           <ul className={s.track} ref={track} aria-label={`${category.name} sub-categories`}>
             {subCategories.map((sub) => (
-              <li key={sub.id} className={s.column}><SubCategoryLinks subCategory={sub} onNavigate={onNavigate} tabIndex={tabIndex} /></li>
+              <li key={sub.id} className={s.column}>
+                <SubCategoryLinks subCategory={sub} onNavigate={onNavigate} tabIndex={tabIndex} />
+              </li>
             ))}
           </ul>
         )}

@@ -17,7 +17,11 @@ function SubCategoryList({ code, onNavigate }: { code: string; onNavigate: () =>
       <SubCategoriesState loading={loading} error={error} empty={!!subCategories && subCategories.length === 0} />
       {subCategories && subCategories.length > 0 && (
         <ul className={s.subCategories}>
-          {subCategories.map((sub) => <li key={sub.id}><SubCategoryLinks subCategory={sub} onNavigate={onNavigate} /></li>)}
+          {subCategories.map((sub) => (
+            <li key={sub.id}>
+              <SubCategoryLinks subCategory={sub} onNavigate={onNavigate} />
+            </li>
+          ))}
         </ul>
       )}
     </>
@@ -48,11 +52,12 @@ export function MobileMenu({ open, onClose }: DialogProps) {
     return () => query.removeEventListener('change', onChange);
   }, [dialog]);
 
-  const toggle = (categoryId: number) => setExpanded((was) => {
-    const next = new Set(was);
-    if (!next.delete(categoryId)) next.add(categoryId);
-    return next;
-  });
+  const toggle = (categoryId: number) =>
+    setExpanded((was) => {
+      const next = new Set(was);
+      if (!next.delete(categoryId)) next.add(categoryId);
+      return next;
+    });
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => e.target === e.currentTarget && close();
 
   return (
@@ -60,12 +65,20 @@ export function MobileMenu({ open, onClose }: DialogProps) {
     <dialog ref={dialog} className={s.drawer} aria-labelledby={`${id}-title`} onClick={onDialogClick}>
       <div className={s.panel}>
         <div className={s.head}>
-          <h2 id={`${id}-title`} className={s.title}>Categories</h2>
+          <h2 id={`${id}-title`} className={s.title}>
+            Categories
+          </h2>
           <button type="button" className={s.close} onClick={close} aria-label="Close categories">
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="m5 5 10 10M15 5 5 15" /></svg>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="m5 5 10 10M15 5 5 15" />
+            </svg>
           </button>
         </div>
-        {error && <p className="error" role="alert">{error.message || messages.fetchCategories}</p>}
+        {error && (
+          <p className="error" role="alert">
+            {error.message || messages.fetchCategories}
+          </p>
+        )}
         <nav aria-labelledby={`${id}-title`}>
           <ul className={s.categories}>
             {data?.navbarCategories.map((category) => {
@@ -74,13 +87,35 @@ export function MobileMenu({ open, onClose }: DialogProps) {
               return (
                 <li key={category.id}>
                   <div className={s.row}>
-                    <Link to={paths.categoryPage(category.slug)} className={s.category} onClick={close}>{category.name}</Link>
-                    <button type="button" className={s.toggle} aria-expanded={isOpen} aria-controls={isOpen ? panel : undefined} onClick={() => toggle(category.id)}>
+                    <Link to={paths.categoryPage(category.slug)} className={s.category} onClick={close}>
+                      {category.name}
+                    </Link>
+                    <button
+                      type="button"
+                      className={s.toggle}
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? panel : undefined}
+                      onClick={() => toggle(category.id)}
+                    >
                       <span className="visually-hidden">{category.name} sub-categories</span>
-                      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="m2.5 4.5 3.5 3.5 3.5-3.5" /></svg>
+                      <svg
+                        aria-hidden="true"
+                        width="14"
+                        height="14"
+                        viewBox="0 0 12 12"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                      >
+                        <path d="m2.5 4.5 3.5 3.5 3.5-3.5" />
+                      </svg>
                     </button>
                   </div>
-                  {isOpen && <div id={panel} className={s.sub}><SubCategoryList code={category.code} onNavigate={close} /></div>}
+                  {isOpen && (
+                    <div id={panel} className={s.sub}>
+                      <SubCategoryList code={category.code} onNavigate={close} />
+                    </div>
+                  )}
                 </li>
               );
             })}

@@ -8,13 +8,16 @@ import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
 import { NO_SEARCH_RESULT, SEARCH_DEBOUNCE_MS, SearchOverlay } from './search-overlay';
 
 const product = (id: number, name: string, salePrice: number, discountInPercent: number) => ({
-  __typename: 'Product', id, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), gallery: [`p${id}.webp`],
-  salePrice, discountedPrice: Math.round(salePrice * (100 - discountInPercent)) / 100, discountInPercent,
+  __typename: 'Product',
+  id,
+  name,
+  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  gallery: [`p${id}.webp`],
+  salePrice,
+  discountedPrice: Math.round(salePrice * (100 - discountInPercent)) / 100,
+  discountInPercent,
 });
-const shampoos = [
-  product(1, 'Mossgrove Clarifying Shampoo Coconut & Lime 250 ml', 6.99, 10),
-  product(2, 'Short Shampoo', 4.5, 0),
-];
+const shampoos = [product(1, 'Mossgrove Clarifying Shampoo Coconut & Lime 250 ml', 6.99, 10), product(2, 'Short Shampoo', 4.5, 0)];
 
 /**
  * The search as the server would answer it, for any text: every request's text is recorded when the request
@@ -23,10 +26,18 @@ const shampoos = [
 const searchServer = (answers: Record<string, { items: ReturnType<typeof product>[]; totalItems?: number }>) => {
   const requested: string[] = [];
   const mock = {
-    request: { query: StoreSearchOverlayDocument, variables: (v: Record<string, unknown>) => { requested.push(String(v.query)); return true; } },
+    request: {
+      query: StoreSearchOverlayDocument,
+      variables: (v: Record<string, unknown>) => {
+        requested.push(String(v.query));
+        return true;
+      },
+    },
     result: (v: Record<string, unknown>) => {
       const answer = answers[String(v.query)] ?? { items: [] };
-      return { data: { search: { __typename: 'ProductListing', totalItems: answer.totalItems ?? answer.items.length, items: answer.items } } };
+      return {
+        data: { search: { __typename: 'ProductListing', totalItems: answer.totalItems ?? answer.items.length, items: answer.items } },
+      };
     },
     maxUsageCount: 50,
   };
@@ -43,7 +54,15 @@ function renderOverlay(mocks: unknown[], onClose = jest.fn()) {
     <MockedProvider mocks={mocks as never}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="*" element={<><SearchOverlay open onClose={onClose} /><Where /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                <SearchOverlay open onClose={onClose} />
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </MockedProvider>,
@@ -54,7 +73,9 @@ function renderOverlay(mocks: unknown[], onClose = jest.fn()) {
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 let uninstall: () => void;
-beforeEach(() => { uninstall = installDialogAndKeyboardFocus(); });
+beforeEach(() => {
+  uninstall = installDialogAndKeyboardFocus();
+});
 afterEach(() => uninstall());
 
 describe('search overlay', () => {
@@ -116,7 +137,12 @@ describe('search overlay', () => {
 
   test('a failed search shows the error in red', async () => {
     const user = userEvent.setup();
-    const { dialog } = renderOverlay([{ request: { query: StoreSearchOverlayDocument, variables: { query: 'oops', page: { skip: 0, take: 8 } } }, error: new Error('Search is resting') }]);
+    const { dialog } = renderOverlay([
+      {
+        request: { query: StoreSearchOverlayDocument, variables: { query: 'oops', page: { skip: 0, take: 8 } } },
+        error: new Error('Search is resting'),
+      },
+    ]);
     await user.type(within(dialog).getByPlaceholderText('Type to search'), 'oops');
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 2000 });
     expect(alert).toHaveTextContent('Search is resting');

@@ -59,32 +59,60 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
   // While the next text loads, the last results stay in view; the status speaks for the text asked about.
   const current = query ? data?.search : undefined;
   const results = query ? (current ?? (loading ? previousData?.search : undefined)) : undefined;
-  const status = !text.trim() || error ? '' :
-    !current || query !== text.trim() ? 'Searching...' :
-    current.totalItems === 0 ? NO_SEARCH_RESULT :
-    `${current.totalItems} ${current.totalItems === 1 ? 'result' : 'results'}`;
+  const status =
+    !text.trim() || error
+      ? ''
+      : !current || query !== text.trim()
+        ? 'Searching...'
+        : current.totalItems === 0
+          ? NO_SEARCH_RESULT
+          : `${current.totalItems} ${current.totalItems === 1 ? 'result' : 'results'}`;
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; Escape does so from the keyboard
     <dialog ref={dialog} className={s.overlay} aria-labelledby={`${id}-title`} onClick={onDialogClick}>
       <div className={s.panel}>
         <div className={s.head}>
-          <h2 id={`${id}-title`} className={s.title}><label htmlFor={`${id}-input`}>Search</label></h2>
+          <h2 id={`${id}-title`} className={s.title}>
+            <label htmlFor={`${id}-input`}>Search</label>
+          </h2>
           <button type="button" className={s.close} onClick={close} aria-label="Close search">
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="m5 5 10 10M15 5 5 15" /></svg>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <path d="m5 5 10 10M15 5 5 15" />
+            </svg>
           </button>
         </div>
         <form role="search" className={s.form} onSubmit={submit}>
           <input
-            id={`${id}-input`} className={s.input} type="search" placeholder="Type to search" autoComplete="off" enterKeyHint="search"
-            value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-status`}
+            id={`${id}-input`}
+            className={s.input}
+            type="search"
+            placeholder="Type to search"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby={`${id}-status`}
             // A search field's own Escape only clears it; here Escape closes the overlay, as everywhere else in it.
-            onKeyDown={(e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                close();
+              }
+            }}
           />
-          <button type="submit" className={s.submit}>Search</button>
+          <button type="submit" className={s.submit}>
+            Search
+          </button>
         </form>
-        <p id={`${id}-status`} role="status" className={status === NO_SEARCH_RESULT ? s.empty : s.status}>{status}</p>
-        {error && <p className={`${s.status} error`} role="alert">{error.message || messages.unexpected}</p>}
+        <p id={`${id}-status`} role="status" className={status === NO_SEARCH_RESULT ? s.empty : s.status}>
+          {status}
+        </p>
+        {error && (
+          <p className={`${s.status} error`} role="alert">
+            {error.message || messages.unexpected}
+          </p>
+        )}
         {results && results.items.length > 0 && (
           <>
             <ul className={s.results}>
@@ -94,7 +122,9 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
                   <li key={product.id}>
                     <Link to={paths.product(product.slug)} className={s.result} onClick={close} title={product.name}>
                       <span className={s.image}>
-                        {product.gallery[0] && <img src={paths.upload('products', product.gallery[0])} alt="" width={64} height={64} loading="lazy" />}
+                        {product.gallery[0] && (
+                          <img src={paths.upload('products', product.gallery[0])} alt="" width={64} height={64} loading="lazy" />
+                        )}
                       </span>
                       <span className={s.text}>
                         <span className={s.name}>
@@ -102,8 +132,16 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
                           <span className="visually-hidden">{product.name}</span>
                         </span>
                         <span className={s.prices}>
-                          {discounted && <s className={s.was}><span className="visually-hidden">Was </span>{formatPrice(product.salePrice)}</s>}
-                          <span className={discounted ? s.now : undefined}>{discounted && <span className="visually-hidden">Now </span>}{formatPrice(discounted ? product.discountedPrice : product.salePrice)}</span>
+                          {discounted && (
+                            <s className={s.was}>
+                              <span className="visually-hidden">Was </span>
+                              {formatPrice(product.salePrice)}
+                            </s>
+                          )}
+                          <span className={discounted ? s.now : undefined}>
+                            {discounted && <span className="visually-hidden">Now </span>}
+                            {formatPrice(discounted ? product.discountedPrice : product.salePrice)}
+                          </span>
                           {discounted && <span className={s.off}>{product.discountInPercent}% OFF</span>}
                         </span>
                       </span>

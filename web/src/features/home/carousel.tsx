@@ -48,33 +48,42 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
     const most = Math.max(...Object.values(perView));
     // Swiper starts when the carousel comes near the viewport: five carousels set up at once cost a phone's
     // main thread most of a second (Lighthouse's total blocking time), and most are below the fold.
-    const start = () => void import('./swiper-loader').then(({ createSwiper }) => {
-      if (cancelled || !root.current) return;
-      const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, n]) => [width, { slidesPerView: n }]));
-      swiper.current = createSwiper(root.current, {
-        speed,
-        spaceBetween: GAP[variant],
-        slidesPerView: perView[0],
-        breakpoints,
-        // Loop needs twice the visible slides (swiper warns otherwise); rewind is the fallback.
-        loop: loop && slides.length >= most * 2,
-        rewind: !(loop && slides.length >= most * 2),
-        threshold: 50,
-        navigation: { prevEl: prev.current, nextEl: next.current },
-        a11y: { enabled: true, prevSlideMessage: `Previous: ${label}`, nextSlideMessage: `Next: ${label}`, slideLabelMessage: '{{index}} of {{slidesLength}}' },
-        autoplay: autoplay && !reduced ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    const start = () =>
+      void import('./swiper-loader').then(({ createSwiper }) => {
+        if (cancelled || !root.current) return;
+        const breakpoints = Object.fromEntries(Object.entries(perView).map(([width, n]) => [width, { slidesPerView: n }]));
+        swiper.current = createSwiper(root.current, {
+          speed,
+          spaceBetween: GAP[variant],
+          slidesPerView: perView[0],
+          breakpoints,
+          // Loop needs twice the visible slides (swiper warns otherwise); rewind is the fallback.
+          loop: loop && slides.length >= most * 2,
+          rewind: !(loop && slides.length >= most * 2),
+          threshold: 50,
+          navigation: { prevEl: prev.current, nextEl: next.current },
+          a11y: {
+            enabled: true,
+            prevSlideMessage: `Previous: ${label}`,
+            nextSlideMessage: `Next: ${label}`,
+            slideLabelMessage: '{{index}} of {{slidesLength}}',
+          },
+          autoplay: autoplay && !reduced ? { delay: autoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+        });
+        const container = root.current.parentElement;
+        if (container && hasKeyboardFocus(container)) holdForFocus();
+        setReady(true);
       });
-      const container = root.current.parentElement;
-      if (container && hasKeyboardFocus(container)) holdForFocus();
-      setReady(true);
-    });
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === 'function' && root.current) {
-      observer = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer?.disconnect();
-        start();
-      }, { rootMargin: '200px 0px' });
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          start();
+        },
+        { rootMargin: '200px 0px' },
+      );
       observer.observe(root.current);
     } else {
       start();
@@ -125,24 +134,48 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
 
   /* The banner is a landmark of its own; the others sit in a section named by the same heading, so they are groups (landmarks must be unique). */
   return (
-    <div className={`${s.carousel} ${s[variant]}`} role={variant === 'banner' ? 'region' : 'group'} aria-roledescription="carousel" aria-label={label} data-ready={ready || undefined} onFocus={onFocus} onBlur={onBlur}>
+    <div
+      className={`${s.carousel} ${s[variant]}`}
+      role={variant === 'banner' ? 'region' : 'group'}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-ready={ready || undefined}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <div className={`swiper ${s.viewport}`} ref={root}>
         <div className={`swiper-wrapper ${s.track}`}>
           {slides.map((slide, i) => (
-            <div className={`swiper-slide ${s.slide}`} key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+            <div
+              className={`swiper-slide ${s.slide}`}
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
               {slide}
             </div>
           ))}
         </div>
       </div>
       <div className={s.controls}>
-        <button type="button" ref={prev} className={s.control} aria-label={`Previous: ${label}`}><span aria-hidden="true">‹</span></button>
+        <button type="button" ref={prev} className={s.control} aria-label={`Previous: ${label}`}>
+          <span aria-hidden="true">‹</span>
+        </button>
         {autoplay !== undefined && (
-          <button type="button" className={s.control} onClick={togglePause} aria-label={paused ? `Play ${label}` : `Pause ${label}`} data-testid={`pause-${variant}`}>
+          <button
+            type="button"
+            className={s.control}
+            onClick={togglePause}
+            aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+            data-testid={`pause-${variant}`}
+          >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
           </button>
         )}
-        <button type="button" ref={next} className={s.control} aria-label={`Next: ${label}`}><span aria-hidden="true">›</span></button>
+        <button type="button" ref={next} className={s.control} aria-label={`Next: ${label}`}>
+          <span aria-hidden="true">›</span>
+        </button>
       </div>
     </div>
   );

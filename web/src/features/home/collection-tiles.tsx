@@ -12,7 +12,17 @@ export function CollectionTiles({ collections }: { collections: { id: number; na
       {collections.map((collection) => (
         <li key={collection.id}>
           <Link to={paths.collectionTile(collection.name, collection.slug)} className={s.tile}>
-            {collection.fileName && <img src={paths.upload('collections', collection.fileName)} srcSet={paths.uploadSrcSet('collections', collection.fileName, 640)} sizes={TILE_SIZES} alt="" width={400} height={400} loading="lazy" />}
+            {collection.fileName && (
+              <img
+                src={paths.upload('collections', collection.fileName)}
+                srcSet={paths.uploadSrcSet('collections', collection.fileName, 640)}
+                sizes={TILE_SIZES}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+              />
+            )}
             <span>{collection.name}</span>
           </Link>
         </li>

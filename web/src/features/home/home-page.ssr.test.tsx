@@ -7,8 +7,18 @@ import { render, type GraphqlExecutor } from '../../entry-server';
 // The committed schema with canned data: the home page's server render, as the browser receives it.
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../../schema/schema.graphql'), 'utf8'));
 const product = (id: number, name: string, discount: number, stock = 5) => ({
-  id, name, slug: `p-${id}`, code: `C-${id}`, gallery: [`p${id}.webp`, `p${id}-2.webp`], salePrice: 10, discountedPrice: 10 * (1 - discount / 100),
-  discountInPercent: discount, rating: 4, reviewCount: 3, stockQuantity: stock, createdAt: '2026-01-01T00:00:00.000Z',
+  id,
+  name,
+  slug: `p-${id}`,
+  code: `C-${id}`,
+  gallery: [`p${id}.webp`, `p${id}-2.webp`],
+  salePrice: 10,
+  discountedPrice: 10 * (1 - discount / 100),
+  discountInPercent: discount,
+  rating: 4,
+  reviewCount: 3,
+  stockQuantity: stock,
+  createdAt: '2026-01-01T00:00:00.000Z',
 });
 const lists: Record<string, ReturnType<typeof product>[]> = {
   'new-arrivals': [product(1, 'A very long lipstick name that goes on and on', 0), product(2, 'Shine Serum', 20, 0)],
@@ -19,16 +29,49 @@ function data(banners = true) {
   return {
     navbarCategories: [{ id: 1, code: 'C1', name: 'Hair Colour', slug: 'hair-colour', fileName: 'hair.webp' }],
     footer: [],
-    activeBanners: banners ? [
-      { id: 1, title: 'Summer Glow Edit', description: 'Up to 30% off sun care', fileName: 'b1.webp', imageWidth: 1600, imageHeight: 600, linkUrl: '/products' },
-      { id: 2, title: 'Second Banner', description: 'More deals', fileName: 'b2.webp', imageWidth: 1600, imageHeight: 600, linkUrl: null },
-    ] : [],
-    latestDeals: [{ id: 1, title: 'Half price brushes', subtitle: 'This week only', href: '/collections/brushes', fileName: null, imageWidth: null, imageHeight: null }],
-    storeCollections: [{ id: 1, name: 'Gifts Under £20', slug: 'gifts-under-20', fileName: 'g.webp' }, { id: 2, name: 'Trending', slug: 'trending', fileName: null }, { id: 3, name: 'Third', slug: 'third', fileName: null }],
+    activeBanners: banners
+      ? [
+          {
+            id: 1,
+            title: 'Summer Glow Edit',
+            description: 'Up to 30% off sun care',
+            fileName: 'b1.webp',
+            imageWidth: 1600,
+            imageHeight: 600,
+            linkUrl: '/products',
+          },
+          {
+            id: 2,
+            title: 'Second Banner',
+            description: 'More deals',
+            fileName: 'b2.webp',
+            imageWidth: 1600,
+            imageHeight: 600,
+            linkUrl: null,
+          },
+        ]
+      : [],
+    latestDeals: [
+      {
+        id: 1,
+        title: 'Half price brushes',
+        subtitle: 'This week only',
+        href: '/collections/brushes',
+        fileName: null,
+        imageWidth: null,
+        imageHeight: null,
+      },
+    ],
+    storeCollections: [
+      { id: 1, name: 'Gifts Under £20', slug: 'gifts-under-20', fileName: 'g.webp' },
+      { id: 2, name: 'Trending', slug: 'trending', fileName: null },
+      { id: 3, name: 'Third', slug: 'third', fileName: null },
+    ],
     collectionProducts: ({ slug }: { slug: string }) => ({ totalItems: (lists[slug] ?? []).length, items: lists[slug] ?? [] }),
   };
 }
-const template = '<!doctype html><html lang="en-GB"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
+const template =
+  '<!doctype html><html lang="en-GB"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
 
 async function home(rootValue: object, fail?: string) {
   const asked: string[] = [];
@@ -47,14 +90,24 @@ describe('the home page, rendered on the server', () => {
   test('holds every section from the loader: banners as text over the image, categories, deals, lists, promotions, showcases, collections', async () => {
     const { status, html, asked } = await home(data());
     expect(status).toBe(200);
-    expect(asked).toEqual(['StoreCollectionShowcase(gifts-under-20)', 'StoreCollectionShowcase(trending)', 'StoreFooter', 'StoreHome', 'StoreNavbar']);
+    expect(asked).toEqual([
+      'StoreCollectionShowcase(gifts-under-20)',
+      'StoreCollectionShowcase(trending)',
+      'StoreFooter',
+      'StoreHome',
+      'StoreNavbar',
+    ]);
     // Banner carousel: server-rendered slides (swiper markup), the title and description as text, the first image eager.
     expect(html).toMatch(/role="region" aria-roledescription="carousel" aria-label="Banners"/);
     expect(html).toContain('<h2>Summer Glow Edit</h2><p>Up to 30% off sun care</p>');
-    expect(html).toMatch(/<img src="\/uploads\/banner\/b1.webp" srcSet="[^"]*\/uploads\/banner\/b1.webp\?w=480 480w[^"]*, \/uploads\/banner\/b1.webp 1600w" sizes="100vw" alt="Summer Glow Edit" width="1600" height="600" loading="eager" fetchPriority="high"\/>/);
+    expect(html).toMatch(
+      /<img src="\/uploads\/banner\/b1.webp" srcSet="[^"]*\/uploads\/banner\/b1.webp\?w=480 480w[^"]*, \/uploads\/banner\/b1.webp 1600w" sizes="100vw" alt="Summer Glow Edit" width="1600" height="600" loading="eager" fetchPriority="high"\/>/,
+    );
     // Its lead image is asked for from the head, before the scripts, at the size the slide will choose.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/^<!doctype html><html lang="en-GB"><head><link rel="preload" as="image" href="\/uploads\/banner\/b1.webp" imagesrcset="[^"]*\/uploads\/banner\/b1.webp\?w=480 480w[^"]*" imagesizes="100vw" fetchpriority="high" \/><title>/);
+    expect(head).toMatch(
+      /^<!doctype html><html lang="en-GB"><head><link rel="preload" as="image" href="\/uploads\/banner\/b1.webp" imagesrcset="[^"]*\/uploads\/banner\/b1.webp\?w=480 480w[^"]*" imagesizes="100vw" fetchpriority="high" \/><title>/,
+    );
     expect(html).toMatch(/<img src="\/uploads\/banner\/b2.webp" srcSet="[^"]*" sizes="100vw" alt="Second Banner"[^>]*loading="lazy"/);
     expect(html).toContain('class="swiper-slide');
     expect(html).toContain('aria-label="Pause Banners"');
@@ -89,7 +142,7 @@ describe('the home page, rendered on the server', () => {
     expect(html).toMatch(/aria-disabled="true"[^>]*>Choose Options/);
   });
 
-  test('without banners there is no banner carousel; a failed home query shows the Collections error in the spec\'s words', async () => {
+  test("without banners there is no banner carousel; a failed home query shows the Collections error in the spec's words", async () => {
     expect((await home(data(false))).html).not.toContain('aria-label="Banners"');
     const failed = await home(data(), 'StoreHome');
     expect(failed.status).toBe(200);

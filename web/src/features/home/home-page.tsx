@@ -22,8 +22,13 @@ let documentLoad = true;
 export async function loadHome(client: ApolloClient): Promise<null> {
   try {
     const { data } = await client.query({ query: StoreHomeDocument });
-    await Promise.all((data?.storeCollections ?? []).slice(0, 2)
-      .map((collection) => client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }).catch(() => undefined)));
+    await Promise.all(
+      (data?.storeCollections ?? [])
+        .slice(0, 2)
+        .map((collection) =>
+          client.query({ query: StoreCollectionShowcaseDocument, variables: { slug: collection.slug } }).catch(() => undefined),
+        ),
+    );
   } catch {
     // shown by the page
   }
@@ -45,10 +50,21 @@ export function HomePage() {
     // each listener runs at most once, and the page may have gone by then).
     if (document.readyState === 'complete') return;
     let moved = false;
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, () => { moved = true; }, { once: true, passive: true });
-    window.addEventListener('load', () => {
-      if (!moved && documentPath === window.location.pathname) window.scrollTo(0, 0);
-    }, { once: true });
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+      window.addEventListener(
+        type,
+        () => {
+          moved = true;
+        },
+        { once: true, passive: true },
+      );
+    window.addEventListener(
+      'load',
+      () => {
+        if (!moved && documentPath === window.location.pathname) window.scrollTo(0, 0);
+      },
+      { once: true },
+    );
   }, []);
 
   const firstBanner = data?.activeBanners[0];
@@ -56,7 +72,15 @@ export function HomePage() {
     <div className={s.home}>
       <PageMeta
         description="Hair care, skin care, make-up and fragrance from the brands you love, delivered across the UK, with free standard delivery over £50."
-        leadImage={firstBanner?.fileName ? { src: paths.upload('banner', firstBanner.fileName), srcSet: paths.uploadSrcSet('banner', firstBanner.fileName, 1280, firstBanner.imageWidth), sizes: '100vw' } : undefined}
+        leadImage={
+          firstBanner?.fileName
+            ? {
+                src: paths.upload('banner', firstBanner.fileName),
+                srcSet: paths.uploadSrcSet('banner', firstBanner.fileName, 1280, firstBanner.imageWidth),
+                sizes: '100vw',
+              }
+            : undefined
+        }
       />
       <h1 className="visually-hidden">Beauty Shop: hair, skin care and cosmetics delivered across the UK</h1>
       <Marquee />
@@ -66,7 +90,9 @@ export function HomePage() {
         {data && data.latestDeals.length > 0 && <LatestDeals deals={data.latestDeals} />}
         {data && <NewArrivals newArrivals={data.newArrivals.items} trending={data.trending.items} />}
         <PromotionGrid />
-        {data?.storeCollections.slice(0, 2).map((collection) => <Showcase key={collection.id} name={collection.name} slug={collection.slug} />)}
+        {data?.storeCollections.slice(0, 2).map((collection) => (
+          <Showcase key={collection.id} name={collection.name} slug={collection.slug} />
+        ))}
         {data && <ImageGrid categories={data.navbarCategories} />}
       </HydrateLater>
       <HydrateLater>
@@ -81,25 +107,45 @@ export function HomePage() {
   );
 }
 
-const MARQUEE = ['Free UK delivery on orders over £50', 'Order by 1.00 pm for same-day dispatch (weekdays)', 'Returns within 14 days of delivery', 'Earn reward points on every order'];
+const MARQUEE = [
+  'Free UK delivery on orders over £50',
+  'Order by 1.00 pm for same-day dispatch (weekdays)',
+  'Returns within 14 days of delivery',
+  'Earn reward points on every order',
+];
 
 /** The scrolling strip; it stops under the pointer, by its pause button (WCAG 2.2.2), and stands still under prefers-reduced-motion. */
 function Marquee() {
   const [paused, setPaused] = useState(false);
   return (
     <div className={s.marquee} aria-label="Shop news" role="region" data-paused={paused || undefined}>
-      <button type="button" className={s.marqueePause} onClick={() => setPaused(!paused)} aria-label={paused ? 'Play shop news' : 'Pause shop news'}>
+      <button
+        type="button"
+        className={s.marqueePause}
+        onClick={() => setPaused(!paused)}
+        aria-label={paused ? 'Play shop news' : 'Pause shop news'}
+      >
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
       </button>
       <ul className={s.marqueeTrack}>
-        {[...MARQUEE, ...MARQUEE].map((text, i) => <li key={i} aria-hidden={i >= MARQUEE.length || undefined}>{text}</li>)}
+        {[...MARQUEE, ...MARQUEE].map((text, i) => (
+          <li key={i} aria-hidden={i >= MARQUEE.length || undefined}>
+            {text}
+          </li>
+        ))}
       </ul>
     </div>
   );
 }
 
 function Banners({ banners, loading }: { banners?: StoreHomeQuery['activeBanners']; loading: boolean }) {
-  if (loading || !banners) return <div className={s.bannerSpinner} role="status"><span className={s.spinner} /><span className="visually-hidden">Loading banners</span></div>;
+  if (loading || !banners)
+    return (
+      <div className={s.bannerSpinner} role="status">
+        <span className={s.spinner} />
+        <span className="visually-hidden">Loading banners</span>
+      </div>
+    );
   if (banners.length === 0) return null;
   return (
     <Carousel
@@ -110,13 +156,25 @@ function Banners({ banners, loading }: { banners?: StoreHomeQuery['activeBanners
       slides={banners.map((banner, i) => (
         <div className={s.banner} key={banner.id}>
           {banner.fileName && (
-            <img src={paths.upload('banner', banner.fileName)} srcSet={paths.uploadSrcSet('banner', banner.fileName, 1280, banner.imageWidth)} sizes="100vw" alt={banner.title} width={banner.imageWidth ?? 1600} height={banner.imageHeight ?? 600}
-              loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+            <img
+              src={paths.upload('banner', banner.fileName)}
+              srcSet={paths.uploadSrcSet('banner', banner.fileName, 1280, banner.imageWidth)}
+              sizes="100vw"
+              alt={banner.title}
+              width={banner.imageWidth ?? 1600}
+              height={banner.imageHeight ?? 600}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
           )}
           <div className={s.bannerText}>
             <h2>{banner.title}</h2>
             <p>{banner.description}</p>
-            {banner.linkUrl && <Link to={banner.linkUrl} className={s.cta}>Shop now<span className="visually-hidden">: {banner.title}</span></Link>}
+            {banner.linkUrl && (
+              <Link to={banner.linkUrl} className={s.cta}>
+                Shop now<span className="visually-hidden">: {banner.title}</span>
+              </Link>
+            )}
           </div>
         </div>
       ))}
@@ -137,7 +195,17 @@ function ShopByCategory({ categories }: { categories: StoreHomeQuery['navbarCate
         slides={categories.map((category) => (
           <Link to={paths.categoryPage(category.slug)} className={s.circle} key={category.id}>
             <span className={s.circleImage}>
-              {category.fileName && <img src={paths.upload('category', category.fileName)} srcSet={paths.uploadSrcSet('category', category.fileName, 320)} sizes="160px" alt="" width={160} height={160} loading="lazy" />}
+              {category.fileName && (
+                <img
+                  src={paths.upload('category', category.fileName)}
+                  srcSet={paths.uploadSrcSet('category', category.fileName, 320)}
+                  sizes="160px"
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                />
+              )}
             </span>
             <span>{category.name}</span>
           </Link>
@@ -157,7 +225,17 @@ function LatestDeals({ deals }: { deals: StoreHomeQuery['latestDeals'] }) {
         autoplay={3000}
         slides={deals.map((deal) => (
           <Link to={deal.href} className={s.deal} key={deal.id}>
-            {deal.fileName && <img src={paths.upload('offers', deal.fileName)} srcSet={paths.uploadSrcSet('offers', deal.fileName, 960, deal.imageWidth)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" width={deal.imageWidth ?? 600} height={deal.imageHeight ?? 400} loading="lazy" />}
+            {deal.fileName && (
+              <img
+                src={paths.upload('offers', deal.fileName)}
+                srcSet={paths.uploadSrcSet('offers', deal.fileName, 960, deal.imageWidth)}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                alt=""
+                width={deal.imageWidth ?? 600}
+                height={deal.imageHeight ?? 400}
+                loading="lazy"
+              />
+            )}
             <span className={s.dealTitle}>{deal.title}</span>
             <span className={s.dealSubtitle}>{deal.subtitle}</span>
           </Link>
@@ -173,12 +251,27 @@ function NewArrivals({ newArrivals, trending }: { newArrivals: Cards; trending: 
   const items = list === 'new-arrivals' ? newArrivals : trending;
   return (
     <section className={s.section} aria-labelledby="home-new">
-      <h2 id="home-new" className="visually-hidden">New Arrivals and Trending</h2>
+      <h2 id="home-new" className="visually-hidden">
+        New Arrivals and Trending
+      </h2>
       <div className={s.toggle}>
-        <button type="button" aria-pressed={list === 'new-arrivals'} onClick={() => setList('new-arrivals')}>New Arrivals</button>
-        <button type="button" aria-pressed={list === 'trending'} onClick={() => setList('trending')}>Trending</button>
+        <button type="button" aria-pressed={list === 'new-arrivals'} onClick={() => setList('new-arrivals')}>
+          New Arrivals
+        </button>
+        <button type="button" aria-pressed={list === 'trending'} onClick={() => setList('trending')}>
+          Trending
+        </button>
       </div>
-      {items.length > 0 && <Carousel key={list} label={list === 'new-arrivals' ? 'New Arrivals' : 'Trending'} variant="products" slides={items.map((p) => <ProductCard key={p.id} product={p} />)} />}
+      {items.length > 0 && (
+        <Carousel
+          key={list}
+          label={list === 'new-arrivals' ? 'New Arrivals' : 'Trending'}
+          variant="products"
+          slides={items.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        />
+      )}
     </section>
   );
 }
@@ -186,8 +279,14 @@ function NewArrivals({ newArrivals, trending }: { newArrivals: Cards; trending: 
 function PromotionGrid() {
   return (
     <section className={`${s.section} ${s.promotions}`} aria-label="Promotions">
-      <Link to={paths.ebinBestSeller} className={s.promo}><span>Ebin Best Seller</span><span className={s.promoCta}>Shop now</span></Link>
-      <Link to={paths.dressmakerExtensions} className={`${s.promo} ${s.promoAlt}`}><span>Dressmaker European Hair Extensions</span><span className={s.promoCta}>Shop now</span></Link>
+      <Link to={paths.ebinBestSeller} className={s.promo}>
+        <span>Ebin Best Seller</span>
+        <span className={s.promoCta}>Shop now</span>
+      </Link>
+      <Link to={paths.dressmakerExtensions} className={`${s.promo} ${s.promoAlt}`}>
+        <span>Dressmaker European Hair Extensions</span>
+        <span className={s.promoCta}>Shop now</span>
+      </Link>
     </section>
   );
 }
@@ -200,9 +299,15 @@ function Showcase({ name, slug }: { name: string; slug: string }) {
     <section className={s.section} aria-labelledby={`showcase-${slug}`}>
       <div className={s.sectionHead}>
         <h2 id={`showcase-${slug}`}>{name}</h2>
-        <Link to={paths.collectionTile(name, slug)}>View all<span className="visually-hidden"> {name}</span></Link>
+        <Link to={paths.collectionTile(name, slug)}>
+          View all<span className="visually-hidden"> {name}</span>
+        </Link>
       </div>
-      <div className={s.grid}>{data.collectionProducts.items.map((p) => <ProductCard key={p.id} product={p} />)}</div>
+      <div className={s.grid}>
+        {data.collectionProducts.items.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </div>
     </section>
   );
 }
@@ -216,7 +321,15 @@ function ImageGrid({ categories }: { categories: StoreHomeQuery['navbarCategorie
         {withImages.map((c) => (
           <li key={c.id}>
             <Link to={paths.categoryPage(c.slug)}>
-              <img src={paths.upload('category', c.fileName!)} srcSet={paths.uploadSrcSet('category', c.fileName!, 640)} sizes={TILE_SIZES} alt={c.name} width={400} height={400} loading="lazy" />
+              <img
+                src={paths.upload('category', c.fileName!)}
+                srcSet={paths.uploadSrcSet('category', c.fileName!, 640)}
+                sizes={TILE_SIZES}
+                alt={c.name}
+                width={400}
+                height={400}
+                loading="lazy"
+              />
             </Link>
           </li>
         ))}

@@ -13,7 +13,11 @@ const options: FilterLists = {
     group('type', 'Type', [option('ST', 'Stick', 19)]),
     group('color', 'Colour'),
     group('shade', 'Shade', [option('CR', 'Classic Red', 1, '#b3261e'), option('NP', 'Nude Pink', 2, '#d9a0a0')]),
-    group('size', 'Size'), group('weight', 'Weight'), group('volume', 'Volume'), group('fragrance', 'Fragrance'), group('flavor', 'Flavour'),
+    group('size', 'Size'),
+    group('weight', 'Weight'),
+    group('volume', 'Volume'),
+    group('fragrance', 'Fragrance'),
+    group('flavor', 'Flavour'),
     group('vendor', 'Vendor', [option('TV', 'Thames Valley Cosmetics', 12)]),
   ],
   prices: [
@@ -39,9 +43,19 @@ function setup(query = '') {
 describe('filters panel', () => {
   test('a long list shows its first 8 values and what is chosen, and all of them on request', async () => {
     const brands = Array.from({ length: 12 }, (_, i) => option(`B${i}`, `Brand ${String(i).padStart(2, '0')}`, 12 - i));
-    render(<FiltersPanel options={{ ...options, attributes: options.attributes.map((g) => (g.key === 'brand' ? { ...g, options: brands } : g)) }} params={new URLSearchParams('brand=B10')} onApply={() => undefined} />);
+    render(
+      <FiltersPanel
+        options={{ ...options, attributes: options.attributes.map((g) => (g.key === 'brand' ? { ...g, options: brands } : g)) }}
+        params={new URLSearchParams('brand=B10')}
+        onApply={() => undefined}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Brand' });
-    expect(within(group).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).value)).toEqual(['B0', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).value),
+    ).toEqual(['B0', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10']);
     expect(within(group).getByRole('checkbox', { name: 'Brand 10 (2)' })).toBeChecked();
     const more = within(group).getByRole('button', { name: 'Show all 12 brand values' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -95,7 +109,11 @@ describe('filters panel', () => {
     expect(applied()).toBe('price=-9.99');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Cruelty-free (9)' }));
     const next = new URLSearchParams(applied());
-    expect(listingVariables({ subCategorySlug: 'lipstick' }, next).filter).toEqual({ subCategorySlug: 'lipstick', maxPrice: 9.99, crueltyFree: true });
+    expect(listingVariables({ subCategorySlug: 'lipstick' }, next).filter).toEqual({
+      subCategorySlug: 'lipstick',
+      maxPrice: 9.99,
+      crueltyFree: true,
+    });
   });
 
   test('a free-from flag without products cannot be chosen, unless it is chosen already (so it can be cleared)', () => {

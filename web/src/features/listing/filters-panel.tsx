@@ -22,7 +22,11 @@ interface Props {
 export const SHORT_LIST = 8;
 
 const priceLabel = (min: number | null, max: number | null) =>
-  min !== null && max !== null ? `${formatPrice(min)} to ${formatPrice(max)}` : min !== null ? `${formatPrice(min)} and over` : `Up to ${formatPrice(max ?? 0)}`;
+  min !== null && max !== null
+    ? `${formatPrice(min)} to ${formatPrice(max)}`
+    : min !== null
+      ? `${formatPrice(min)} and over`
+      : `Up to ${formatPrice(max ?? 0)}`;
 
 /**
  * The filter panel of every listing: each attribute group with its product counts (the server counts each
@@ -39,7 +43,8 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
   const price = parsePrice(params.get('price'));
   const priceValue = price ? printPrice(price.min, price.max) : '';
   const bands = options.prices.map((band) => ({ ...band, value: printPrice(band.minPrice, band.maxPrice) }));
-  if (price && !bands.some((b) => b.value === priceValue)) bands.push({ label: priceLabel(price.min, price.max), minPrice: price.min, maxPrice: price.max, count: 0, value: priceValue });
+  if (price && !bands.some((b) => b.value === priceValue))
+    bands.push({ label: priceLabel(price.min, price.max), minPrice: price.min, maxPrice: price.max, count: 0, value: priceValue });
 
   const apply = (form: HTMLFormElement) => {
     const next = fromForm(new FormData(form) as unknown as Iterable<[string, FormDataEntryValue]>);
@@ -53,7 +58,9 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
 
   return (
     <form method="get" className={s.panel} onChange={(e) => apply(e.currentTarget)} onSubmit={submit} aria-label="Filters">
-      {kept.map(([name, value], i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />)}
+      {kept.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
       {options.attributes.map((group) => {
         const chosen = codesOf(params, group.key);
         const list: StoreFilterOptionFragment[] = [...group.options];
@@ -85,10 +92,14 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
             </ul>
             {list.length > SHORT_LIST && (
               <button
-                type="button" className={s.more} aria-expanded={all} aria-controls={listId}
+                type="button"
+                className={s.more}
+                aria-expanded={all}
+                aria-controls={listId}
                 onClick={() => setExpanded((groups) => (all ? groups.filter((g) => g !== group.key) : [...groups, group.key]))}
               >
-                {all ? 'Show fewer' : `Show all ${list.length}`}<span className="visually-hidden"> {group.label.toLowerCase()} values</span>
+                {all ? 'Show fewer' : `Show all ${list.length}`}
+                <span className="visually-hidden"> {group.label.toLowerCase()} values</span>
               </button>
             )}
           </fieldset>
@@ -104,8 +115,17 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
             </li>
             {bands.map((band) => (
               <li key={band.value}>
-                <input type="radio" id={`${idPrefix}-price-${band.value}`} name="price" value={band.value} checked={band.value === priceValue} onChange={() => undefined} />
-                <label htmlFor={`${idPrefix}-price-${band.value}`}>{band.label} <span className={s.count}>({band.count})</span></label>
+                <input
+                  type="radio"
+                  id={`${idPrefix}-price-${band.value}`}
+                  name="price"
+                  value={band.value}
+                  checked={band.value === priceValue}
+                  onChange={() => undefined}
+                />
+                <label htmlFor={`${idPrefix}-price-${band.value}`}>
+                  {band.label} <span className={s.count}>({band.count})</span>
+                </label>
               </li>
             ))}
           </ul>
@@ -120,15 +140,27 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
             const id = `${idPrefix}-${flag}`;
             return (
               <li key={flag}>
-                <input type="checkbox" id={id} name={flag} value="1" checked={checked} disabled={!checked && !option?.count} onChange={() => undefined} />
-                <label htmlFor={id}>{option?.label ?? flag} <span className={s.count}>({option?.count ?? 0})</span></label>
+                <input
+                  type="checkbox"
+                  id={id}
+                  name={flag}
+                  value="1"
+                  checked={checked}
+                  disabled={!checked && !option?.count}
+                  onChange={() => undefined}
+                />
+                <label htmlFor={id}>
+                  {option?.label ?? flag} <span className={s.count}>({option?.count ?? 0})</span>
+                </label>
               </li>
             );
           })}
         </ul>
       </fieldset>
       {/* Choices apply as they change; the button is for a page whose script has not run. */}
-      <button type="submit" className={s.apply}>Apply filters</button>
+      <button type="submit" className={s.apply}>
+        Apply filters
+      </button>
     </form>
   );
 }

@@ -3,8 +3,14 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
-  StoreBrandPageDocument, StoreCategoryPageDocument, StoreCollectionPageDocument, StoreDepartmentPageDocument,
-  StoreListingDocument, StoreParentItemPageDocument, StoreSubCategoryPageDocument, type ProductListingFilter,
+  StoreBrandPageDocument,
+  StoreCategoryPageDocument,
+  StoreCollectionPageDocument,
+  StoreDepartmentPageDocument,
+  StoreListingDocument,
+  StoreParentItemPageDocument,
+  StoreSubCategoryPageDocument,
+  type ProductListingFilter,
 } from '../../generated/graphql';
 import { listingVariables } from './listing-url';
 import { BrandPage, CategoryPage, CollectionPage, DepartmentPage, ParentItemPage, SubCategoryPage } from './listing-pages';
@@ -33,7 +39,9 @@ export async function lookup<T>(query: Promise<{ data?: T | undefined }>): Promi
   try {
     return (await query).data ?? null;
   } catch (error) {
-    const missing = CombinedGraphQLErrors.is(error) && error.errors.every((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
+    const missing =
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.every((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
     if (missing) return null;
     throw error;
   }
@@ -44,7 +52,9 @@ export async function lookup<T>(query: Promise<{ data?: T | undefined }>): Promi
  * A failure does not fail the page: the listing shows its error state with a Retry.
  */
 async function primeListing(client: ApolloClient, request: Request, scope: ProductListingFilter): Promise<void> {
-  await client.query({ query: StoreListingDocument, variables: listingVariables(scope, new URL(request.url).searchParams) }).catch(() => undefined);
+  await client
+    .query({ query: StoreListingDocument, variables: listingVariables(scope, new URL(request.url).searchParams) })
+    .catch(() => undefined);
 }
 
 type TreeKind = 'category' | 'subCategory' | 'parentItem';
@@ -73,13 +83,16 @@ export function listingLoaders(client: ApolloClient) {
     return { kind: 'parentItem', slug };
   };
   /** The first look-up, in the order given, that finds something (all asked at once). */
-  const firstOf = async <T extends object>(...lookups: Promise<T | null>[]): Promise<T> => (await Promise.all(lookups)).find((r) => r !== null) ?? notFound();
+  const firstOf = async <T extends object>(...lookups: Promise<T | null>[]): Promise<T> =>
+    (await Promise.all(lookups)).find((r) => r !== null) ?? notFound();
 
   return {
     /** /subcategory/{x}: a category slug gives the category page (sub-category cards), else the sub-category page. */
-    categoryOrSubCategory: ({ params, request }: LoaderFunctionArgs) => firstOf(category(request, params.slug!), subCategory(request, params.slug!)),
+    categoryOrSubCategory: ({ params, request }: LoaderFunctionArgs) =>
+      firstOf(category(request, params.slug!), subCategory(request, params.slug!)),
     /** /subcategory/{a}/{b}: category a + its sub-category b → the sub-category page; sub-category a + parent item b → the parent item's listing. */
-    subCategoryOrParentItem: ({ params, request }: LoaderFunctionArgs) => firstOf(subCategory(request, params.slug!), parentItem(request, params.slug!)),
+    subCategoryOrParentItem: ({ params, request }: LoaderFunctionArgs) =>
+      firstOf(subCategory(request, params.slug!), parentItem(request, params.slug!)),
     category: ({ params, request }: LoaderFunctionArgs) => firstOf(category(request, params.slug!)),
     subCategory: ({ params, request }: LoaderFunctionArgs) => firstOf(subCategory(request, params.slug!)),
     department: async ({ params }: LoaderFunctionArgs): Promise<Resolved<'department'>> => {
@@ -141,7 +154,12 @@ const FooterPage = lazy(() => import('../content/footer-page').then((m) => ({ de
 /** The two-segment dispatcher's page (web/src/app/two-segment-page.tsx): a footer page, a collection or a brand. */
 export function TwoSegmentView() {
   const { kind, slug } = useLoaderData() as Resolved<'footer' | 'collection' | 'brand'>;
-  if (kind === 'footer') return <Suspense fallback={null}><FooterPage slug={slug} /></Suspense>;
+  if (kind === 'footer')
+    return (
+      <Suspense fallback={null}>
+        <FooterPage slug={slug} />
+      </Suspense>
+    );
   if (kind === 'collection') return <CollectionPage slug={slug} />;
   return <BrandPage slug={slug} />;
 }

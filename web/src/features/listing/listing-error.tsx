@@ -7,4 +7,3 @@ export function ListingRouteError() {
   const error = useRouteError();
   return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
 }
-

@@ -4,10 +4,11 @@ import path from 'node:path';
 
 const web = path.resolve(__dirname, '..', '..');
 
-const sources = (dir = web): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-  const full = path.join(dir, e.name);
-  return e.isDirectory() ? sources(full) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-});
+const sources = (dir = web): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? sources(full) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
 
 // The listing's loaders and pages are kept out of the entry chunk every page downloads (the initial
 // JavaScript budget of `npm run budgets`): a static import of the listing chunk would pull them back in.

@@ -7,6 +7,8 @@ const filterKeys = PRODUCT_ATTRIBUTES.filter((a) => a.filter).map((a) => a.key);
 test("each attribute shoppers filter by (the API's registry) is a URL parameter that reaches the listing filter", () => {
   expect([...CODE_GROUPS]).toEqual(filterKeys);
   const params = new URLSearchParams([...filterKeys.map((key): [string, string] => [key, `${key.toUpperCase()}-1`]), ['q', 'kept']]);
-  expect(listingVariables({}, params).filter?.attributeCodes).toEqual(filterKeys.map((key) => ({ key, codes: [`${key.toUpperCase()}-1`] })));
+  expect(listingVariables({}, params).filter?.attributeCodes).toEqual(
+    filterKeys.map((key) => ({ key, codes: [`${key.toUpperCase()}-1`] })),
+  );
   expect(withoutChoices(params)).toBe('?q=kept');
 });

@@ -30,7 +30,10 @@ export const LISTING_PARAMS: string[] = [...CODE_GROUPS, ...FLAG_PARAMS, 'price'
 
 const MAX_CODES = 100;
 
-export interface PriceRange { min: number | null; max: number | null }
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
 
 /** `10-19.99`, `-9.99`, `50-` → the range in pounds; anything else → null. */
 export function parsePrice(value: string | null): PriceRange | null {
@@ -55,7 +58,14 @@ export function sortOf(params: URLSearchParams): ProductSort | null {
 }
 
 export function codesOf(params: URLSearchParams, param: string): string[] {
-  return [...new Set(params.getAll(param).map((c) => c.trim()).filter((c) => c && c.length <= 60))].slice(0, MAX_CODES);
+  return [
+    ...new Set(
+      params
+        .getAll(param)
+        .map((c) => c.trim())
+        .filter((c) => c && c.length <= 60),
+    ),
+  ].slice(0, MAX_CODES);
 }
 
 export const flagOn = (params: URLSearchParams, flag: string) => params.get(flag) === '1' || params.get(flag) === 'true';

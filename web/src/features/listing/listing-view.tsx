@@ -39,7 +39,9 @@ export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }
   const variables = listingVariables(scope, params);
   const { data, previousData, error, loading, refetch } = useQuery(StoreListingDocument, { variables });
   const shown = data ?? previousData;
-  const apply = (next: URLSearchParams) => { void navigate({ search: next.toString() ? `?${next}` : '' }, { replace: false, preventScrollReset: true }); };
+  const apply = (next: URLSearchParams) => {
+    void navigate({ search: next.toString() ? `?${next}` : '' }, { replace: false, preventScrollReset: true });
+  };
   const sortParam = params.get('sort') ?? '';
   const page = pageOf(params);
   const filtered = hasChoices(params);
@@ -56,12 +58,18 @@ export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }
     return (
       <div className={s.state} role="alert">
         <p className="error">Error: {error.message}</p>
-        <button type="button" className={s.button} onClick={() => void refetch()}>Retry</button>
+        <button type="button" className={s.button} onClick={() => void refetch()}>
+          Retry
+        </button>
       </div>
     );
   }
   if (!shown) {
-    return <p className={s.state} aria-busy="true">Loading products...</p>;
+    return (
+      <p className={s.state} aria-busy="true">
+        Loading products...
+      </p>
+    );
   }
 
   const { productListing: listing, filterOptions } = shown;
@@ -72,18 +80,28 @@ export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }
   return (
     <div className={s.layout}>
       <aside className={s.aside} aria-labelledby="filters-heading">
-        <h2 id="filters-heading" className={s.asideTitle}>Filters</h2>
-        {filtered && <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>Clear all filters</Link>}
+        <h2 id="filters-heading" className={s.asideTitle}>
+          Filters
+        </h2>
+        {filtered && (
+          <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>
+            Clear all filters
+          </Link>
+        )}
         {/* Long lists of options: hydrated after the product grid. */}
         <HydrateLater>
           <FiltersPanel options={filterOptions} params={params} onApply={apply} hidden={hiddenGroups} />
         </HydrateLater>
       </aside>
       <section className={s.results} aria-labelledby="results-heading" aria-busy={loading || undefined}>
-        <h2 id="results-heading" className="visually-hidden">{heading}</h2>
+        <h2 id="results-heading" className="visually-hidden">
+          {heading}
+        </h2>
         <div className={s.toolbar}>
           <p className={s.total} role="status">
-            {listing.totalItems ? `Showing ${first}–${last} of ${listing.totalItems} ${listing.totalItems === 1 ? 'product' : 'products'}` : 'No products'}
+            {listing.totalItems
+              ? `Showing ${first}–${last} of ${listing.totalItems} ${listing.totalItems === 1 ? 'product' : 'products'}`
+              : 'No products'}
           </p>
           <button type="button" className={`${s.button} ${s.filtersButton}`} onClick={openDrawer} aria-haspopup="dialog">
             Filters{filtered ? ' (on)' : ''}
@@ -101,47 +119,82 @@ export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }
                 apply(next);
               }}
             >
-              {SORTS.map((option) => <option key={option.param} value={option.param}>{option.param || !scope.query ? option.label : 'Best match'}</option>)}
+              {SORTS.map((option) => (
+                <option key={option.param} value={option.param}>
+                  {option.param || !scope.query ? option.label : 'Best match'}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         {listing.items.length ? (
           <ul className={s.grid}>
-            {listing.items.map((product, i) => <li key={product.id}><ProductCard product={product} eager={i < 4} /></li>)}
+            {listing.items.map((product, i) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={i < 4} />
+              </li>
+            ))}
           </ul>
         ) : (
           <div className={s.state}>
             {filtered ? (
               <>
                 <p>No products match these filters.</p>
-                <Link to={withoutChoices(params)} className={s.button}>Clear all filters</Link>
+                <Link to={withoutChoices(params)} className={s.button}>
+                  Clear all filters
+                </Link>
               </>
-            ) : (empty ?? <p>There are no products here yet. Try the search, or browse another category.</p>)}
+            ) : (
+              (empty ?? <p>There are no products here yet. Try the search, or browse another category.</p>)
+            )}
           </div>
         )}
         {lastPage > 1 && (
           <nav className={s.pages} aria-label="Pages">
-            {page > 1 ? <Link to={withPage(params, page - 1)} rel="prev">Previous</Link> : <span aria-disabled="true">Previous</span>}
+            {page > 1 ? (
+              <Link to={withPage(params, page - 1)} rel="prev">
+                Previous
+              </Link>
+            ) : (
+              <span aria-disabled="true">Previous</span>
+            )}
             <ul>
               {pageWindow(page, lastPage).map((p, i) => (
                 <li key={p ?? `gap-${i}`}>
-                  {p === null ? <span aria-hidden="true">…</span>
-                    : <Link to={withPage(params, p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>{p}</Link>}
+                  {p === null ? (
+                    <span aria-hidden="true">…</span>
+                  ) : (
+                    <Link to={withPage(params, p)} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+                      {p}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
-            {page < lastPage ? <Link to={withPage(params, page + 1)} rel="next">Next</Link> : <span aria-disabled="true">Next</span>}
+            {page < lastPage ? (
+              <Link to={withPage(params, page + 1)} rel="next">
+                Next
+              </Link>
+            ) : (
+              <span aria-disabled="true">Next</span>
+            )}
           </nav>
         )}
       </section>
       <dialog ref={drawer} className={s.drawer} aria-labelledby="drawer-heading" onClose={() => setDrawerOpen(false)}>
         <div className={s.drawerHead}>
           <h2 id="drawer-heading">Filters</h2>
-          <button type="button" className={s.close} onClick={closeDrawer} aria-label="Close filters">×</button>
+          <button type="button" className={s.close} onClick={closeDrawer} aria-label="Close filters">
+            ×
+          </button>
         </div>
         {drawerOpen && (
           <>
-            {filtered && <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>Clear all filters</Link>}
+            {filtered && (
+              <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>
+                Clear all filters
+              </Link>
+            )}
             <FiltersPanel options={filterOptions} params={params} onApply={apply} idPrefix="drawer" hidden={hiddenGroups} />
             <button type="button" className={`${s.button} ${s.show}`} onClick={closeDrawer}>
               Show {listing.totalItems} {listing.totalItems === 1 ? 'product' : 'products'}

@@ -11,11 +11,15 @@ export function rewardPoints(productPoints: number, price: number): number {
 
 /** A tab's text split on colons into bullet lines (spec section 2), blanks dropped. */
 export function tabLines(text: string | null | undefined): string[] {
-  return (text ?? '').split(':').map((line) => line.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(':')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** The saving in pounds, to the penny. */
-export const savings = (salePrice: number, discountedPrice: number) => Math.max(0, Math.round(salePrice * 100) - Math.round(discountedPrice * 100)) / 100;
+export const savings = (salePrice: number, discountedPrice: number) =>
+  Math.max(0, Math.round(salePrice * 100) - Math.round(discountedPrice * 100)) / 100;
 
 export type VariantKey = 'color' | 'itemType' | 'shade' | 'flavor';
 
@@ -51,24 +55,38 @@ export function variantOptions(product: VariantProduct, siblings: VariantProduct
   const others = SELECTORS.map((s) => s.key).filter((k) => k !== key);
   const agreement = (p: VariantProduct) => others.filter((k) => (p[k]?.id ?? null) === (product[k]?.id ?? null)).length;
   const options = new Map<number, { option: VariantOption; score: number }>();
-  if (own) options.set(own.id, { option: { id: own.id, name: own.name, hexCode: swatch(own), fileName: swatchFile(own), slug: product.slug, current: true }, score: Infinity });
+  if (own)
+    options.set(own.id, {
+      option: { id: own.id, name: own.name, hexCode: swatch(own), fileName: swatchFile(own), slug: product.slug, current: true },
+      score: Infinity,
+    });
   for (const sibling of siblings) {
     const value = sibling[key];
     if (!value) continue;
     const score = agreement(sibling);
     const seen = options.get(value.id);
     if (seen && seen.score >= score) continue;
-    options.set(value.id, { option: { id: value.id, name: value.name, hexCode: swatch(value), fileName: swatchFile(value), slug: sibling.slug, current: false }, score });
+    options.set(value.id, {
+      option: { id: value.id, name: value.name, hexCode: swatch(value), fileName: swatchFile(value), slug: sibling.slug, current: false },
+      score,
+    });
   }
   const list = [...options.values()].map((o) => o.option).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
   return list.length > 1 ? list : [];
 }
 
-const swatch = (value: object) => ('hexCode' in value && typeof value.hexCode === 'string' && /^#[0-9a-f]{3,8}$/i.test(value.hexCode) ? value.hexCode : undefined);
+const swatch = (value: object) =>
+  'hexCode' in value && typeof value.hexCode === 'string' && /^#[0-9a-f]{3,8}$/i.test(value.hexCode) ? value.hexCode : undefined;
 const swatchFile = (value: object) => ('fileName' in value && typeof value.fileName === 'string' ? value.fileName : null);
 
 /** The certification badges a product has, in the shop's words. */
-export function certifications(p: { vegan: boolean; crueltyFree: boolean; organic: boolean; hypoallergenic: boolean; dermatologicallyTested: boolean }): string[] {
+export function certifications(p: {
+  vegan: boolean;
+  crueltyFree: boolean;
+  organic: boolean;
+  hypoallergenic: boolean;
+  dermatologicallyTested: boolean;
+}): string[] {
   return [
     p.vegan && 'Vegan',
     p.crueltyFree && 'Cruelty-free',
@@ -82,10 +100,24 @@ export function certifications(p: { vegan: boolean; crueltyFree: boolean; organi
  * schema.org Product as JSON for a `<script type="application/ld+json">` block, '<' escaped so the data cannot
  * end it. Its addresses are relative to the page (the same text on the server and in the browser).
  */
-export function productJsonLd(p: {
-  name: string; code: string; slug: string; gallery: string[]; shortDescription?: string | null; salePrice: number; discountedPrice: number; discountInPercent: number;
-  stockQuantity: number; rating: number; reviewCount: number; brand?: { name: string } | null;
-}, imageUrl: (file: string) => string, pageUrl: string): string {
+export function productJsonLd(
+  p: {
+    name: string;
+    code: string;
+    slug: string;
+    gallery: string[];
+    shortDescription?: string | null;
+    salePrice: number;
+    discountedPrice: number;
+    discountInPercent: number;
+    stockQuantity: number;
+    rating: number;
+    reviewCount: number;
+    brand?: { name: string } | null;
+  },
+  imageUrl: (file: string) => string,
+  pageUrl: string,
+): string {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -101,7 +133,16 @@ export function productJsonLd(p: {
       price: shopperPrice(p).toFixed(2),
       availability: p.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
-    ...(p.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(p.rating.toFixed(1)), reviewCount: p.reviewCount, bestRating: 5 } } : {}),
+    ...(p.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Number(p.rating.toFixed(1)),
+            reviewCount: p.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -11,40 +11,104 @@ import { ProductPage } from './product-page';
 // The document's shape (StoreProductPageQuery), with the __typename every cached object carries.
 const product = {
   __typename: 'Product',
-  id: 41, name: 'Velvet Matte Lipstick Rose', slug: 'velvet-matte-lipstick-rose', code: 'LP-041',
-  salePrice: 15, discountInAmount: 3, discountInPercent: 20, discountedPrice: 12, stockQuantity: 6,
-  gallery: ['rose-1.webp', 'rose-2.webp'], rating: 4.5, reviewCount: 2, productPoints: 0,
-  shortDescription: 'A soft matte lipstick.', detailedDescription: 'Long wearing: Soft matte finish', productBenefits: 'Comfortable: Non-drying',
-  ingredients: 'Shea butter', productFeatures: null, howToUse: 'Apply from the centre outwards',
-  vegan: true, organic: false, crueltyFree: true, hypoallergenic: false, dermatologicallyTested: false, shippingWeightGrams: 40,
+  id: 41,
+  name: 'Velvet Matte Lipstick Rose',
+  slug: 'velvet-matte-lipstick-rose',
+  code: 'LP-041',
+  salePrice: 15,
+  discountInAmount: 3,
+  discountInPercent: 20,
+  discountedPrice: 12,
+  stockQuantity: 6,
+  gallery: ['rose-1.webp', 'rose-2.webp'],
+  rating: 4.5,
+  reviewCount: 2,
+  productPoints: 0,
+  shortDescription: 'A soft matte lipstick.',
+  detailedDescription: 'Long wearing: Soft matte finish',
+  productBenefits: 'Comfortable: Non-drying',
+  ingredients: 'Shea butter',
+  productFeatures: null,
+  howToUse: 'Apply from the centre outwards',
+  vegan: true,
+  organic: false,
+  crueltyFree: true,
+  hypoallergenic: false,
+  dermatologicallyTested: false,
+  shippingWeightGrams: 40,
   brand: { __typename: 'Brand', id: 3, name: 'Glow Lab', slug: 'glow-lab', fileName: 'glow.webp' },
-  color: null, itemType: null, flavor: null,
+  color: null,
+  itemType: null,
+  flavor: null,
   shade: { __typename: 'Shade', id: 10, name: 'Rose', hexCode: '#c45b7a', fileName: null },
-  siblings: [{
-    __typename: 'Product', id: 42, slug: 'velvet-matte-lipstick-berry', name: 'Velvet Matte Lipstick Berry',
-    color: null, itemType: null, flavor: null, shade: { __typename: 'Shade', id: 11, name: 'Berry', hexCode: '#7a1f3d', fileName: null },
-  }],
-  related: [{
-    __typename: 'Product', id: 50, name: 'Hydrating Lip Balm', slug: 'hydrating-lip-balm', code: 'LB-050', gallery: ['balm.webp'],
-    salePrice: 6, discountedPrice: 6, discountInPercent: 0, rating: 4, reviewCount: 0, stockQuantity: 9, createdAt: '2026-10-01T00:00:00.000Z',
-  }],
+  siblings: [
+    {
+      __typename: 'Product',
+      id: 42,
+      slug: 'velvet-matte-lipstick-berry',
+      name: 'Velvet Matte Lipstick Berry',
+      color: null,
+      itemType: null,
+      flavor: null,
+      shade: { __typename: 'Shade', id: 11, name: 'Berry', hexCode: '#7a1f3d', fileName: null },
+    },
+  ],
+  related: [
+    {
+      __typename: 'Product',
+      id: 50,
+      name: 'Hydrating Lip Balm',
+      slug: 'hydrating-lip-balm',
+      code: 'LB-050',
+      gallery: ['balm.webp'],
+      salePrice: 6,
+      discountedPrice: 6,
+      discountInPercent: 0,
+      rating: 4,
+      reviewCount: 0,
+      stockQuantity: 9,
+      createdAt: '2026-10-01T00:00:00.000Z',
+    },
+  ],
   reviews: {
-    __typename: 'ProductReviewList', totalItems: 2,
+    __typename: 'ProductReviewList',
+    totalItems: 2,
     items: [
-      { __typename: 'Review', id: 2, authorName: 'Amara O.', rating: 5, title: 'Absolutely love it', body: 'Lasts all day.', createdAt: '2026-11-02T10:00:00.000Z' },
-      { __typename: 'Review', id: 1, authorName: 'Priya S.', rating: 4, title: 'Really good', body: 'Lovely colour.', createdAt: '2026-10-20T10:00:00.000Z' },
+      {
+        __typename: 'Review',
+        id: 2,
+        authorName: 'Amara O.',
+        rating: 5,
+        title: 'Absolutely love it',
+        body: 'Lasts all day.',
+        createdAt: '2026-11-02T10:00:00.000Z',
+      },
+      {
+        __typename: 'Review',
+        id: 1,
+        authorName: 'Priya S.',
+        rating: 4,
+        title: 'Really good',
+        body: 'Lovely colour.',
+        createdAt: '2026-10-20T10:00:00.000Z',
+      },
     ],
   },
 };
 
-const renderPage = (p: typeof product = product) => render(
-  <MockedProvider mocks={[{ request: { query: StoreProductPageDocument, variables: { slug: p.slug } }, result: { data: { storeProduct: p } } }]}>
-    <MemoryRouter initialEntries={[`/product/${p.slug}`]}>
-      <BasketLink />
-      <Routes><Route path="/product/:slug" element={<ProductPage />} /></Routes>
-    </MemoryRouter>
-  </MockedProvider>,
-);
+const renderPage = (p: typeof product = product) =>
+  render(
+    <MockedProvider
+      mocks={[{ request: { query: StoreProductPageDocument, variables: { slug: p.slug } }, result: { data: { storeProduct: p } } }]}
+    >
+      <MemoryRouter initialEntries={[`/product/${p.slug}`]}>
+        <BasketLink />
+        <Routes>
+          <Route path="/product/:slug" element={<ProductPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
 
 afterEach(() => window.localStorage.clear());
 
@@ -58,20 +122,44 @@ describe('product page', () => {
     expect(screen.getByText('Save £3.00 (20%)')).toBeInTheDocument();
     expect(screen.getByText('Earn 12 points with this product')).toBeInTheDocument();
     expect(screen.getByText('Secure payment')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Certifications' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vegan', 'Cruelty-free']);
+    expect(
+      within(screen.getByRole('list', { name: 'Certifications' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Vegan', 'Cruelty-free']);
     expect(screen.getByRole('link', { name: 'Berry' })).toHaveAttribute('href', '/product/velvet-matte-lipstick-berry');
     expect(screen.getByText('Returns policy')).toBeInTheDocument();
     expect(screen.getByText(/within 14 days of delivery/)).toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'Reviews' });
-    expect(within(reviews).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent))
-      .toEqual(['Absolutely love it', 'Really good']);
+    expect(
+      within(reviews)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Absolutely love it', 'Really good']);
     expect(within(reviews).getByText('Amara O., 2 November 2026')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'You may also like' })).getByRole('article', { name: 'Hydrating Lip Balm' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'You may also like' })).getByRole('article', { name: 'Hydrating Lip Balm' }),
+    ).toBeInTheDocument();
   });
 
   test('Add to Cart adds the chosen quantity to the basket, says so in a toast, and the header count follows', async () => {
     const user = userEvent.setup();
-    window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify([{ productId: 7, productName: 'Shampoo', price: 5, productPicture: null, quantity: 1, productSlug: 'shampoo', salePrice: 5, stockQuantity: 3, weightGrams: 300 }]));
+    window.localStorage.setItem(
+      BASKET_STORAGE_KEY,
+      JSON.stringify([
+        {
+          productId: 7,
+          productName: 'Shampoo',
+          price: 5,
+          productPicture: null,
+          quantity: 1,
+          productSlug: 'shampoo',
+          salePrice: 5,
+          stockQuantity: 3,
+          weightGrams: 300,
+        },
+      ]),
+    );
     renderPage();
     await screen.findByRole('heading', { level: 1, name: product.name });
     expect(screen.getByTestId('basket-count')).toHaveTextContent('1');
@@ -81,7 +169,17 @@ describe('product page', () => {
     const stored = JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!);
     expect(stored).toEqual([
       expect.objectContaining({ productId: 7, quantity: 1 }),
-      { productId: 41, productName: product.name, productSlug: product.slug, price: 12, salePrice: 15, productPicture: 'rose-1.webp', quantity: 2, stockQuantity: 6, weightGrams: 40 },
+      {
+        productId: 41,
+        productName: product.name,
+        productSlug: product.slug,
+        price: 12,
+        salePrice: 15,
+        productPicture: 'rose-1.webp',
+        quantity: 2,
+        stockQuantity: 6,
+        weightGrams: 40,
+      },
     ]);
     expect(screen.getByTestId('basket-count')).toHaveTextContent('3');
 
@@ -89,7 +187,10 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const again = JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!);
-    expect(again.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity])).toEqual([[7, 1], [41, 1]]);
+    expect(again.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity])).toEqual([
+      [7, 1],
+      [41, 1],
+    ]);
     expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
   });
 

@@ -28,7 +28,9 @@ export function ProductPage() {
     <div className="page">
       <PageMeta title="Product" index={false} />
       {loading ? (
-        <div className={s.skeleton} role="status"><span className="visually-hidden">Loading the product…</span></div>
+        <div className={s.skeleton} role="status">
+          <span className="visually-hidden">Loading the product…</span>
+        </div>
       ) : (
         <>
           <h1>Product</h1>
@@ -47,15 +49,23 @@ function ProductDetail({ product }: { product: Product }) {
   const inStock = product.stockQuantity > 0;
   const badges = certifications(product);
   const href = paths.product(product.slug);
-  const description = product.shortDescription?.trim()
-    || `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: ${formatPrice(price)}, delivered across the UK, free over £50.`;
+  const description =
+    product.shortDescription?.trim() ||
+    `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: ${formatPrice(price)}, delivered across the UK, free over £50.`;
 
   const add = () => {
     if (!inStock || adding) return;
     setAdding(true);
     addToBasket({
-      productId: product.id, productName: product.name, productSlug: product.slug, price, salePrice: product.salePrice,
-      productPicture: product.gallery[0] ?? null, quantity, stockQuantity: product.stockQuantity, weightGrams: product.shippingWeightGrams,
+      productId: product.id,
+      productName: product.name,
+      productSlug: product.slug,
+      price,
+      salePrice: product.salePrice,
+      productPicture: product.gallery[0] ?? null,
+      quantity,
+      stockQuantity: product.stockQuantity,
+      weightGrams: product.shippingWeightGrams,
     });
     void notify(`${quantity} × ${product.name} added to your basket`).finally(() => setAdding(false));
   };
@@ -63,38 +73,76 @@ function ProductDetail({ product }: { product: Product }) {
   return (
     <div className={`page ${s.product}`}>
       <PageMeta
-        title={product.name} description={description.slice(0, 300)}
-        leadImage={product.gallery[0] ? { src: paths.upload('products', product.gallery[0]), srcSet: paths.uploadSrcSet('products', product.gallery[0], 1280), sizes: MAIN_SIZES } : undefined}
+        title={product.name}
+        description={description.slice(0, 300)}
+        leadImage={
+          product.gallery[0]
+            ? {
+                src: paths.upload('products', product.gallery[0]),
+                srcSet: paths.uploadSrcSet('products', product.gallery[0], 1280),
+                sizes: MAIN_SIZES,
+              }
+            : undefined
+        }
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, (f) => paths.upload('products', f), href) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, (f) => paths.upload('products', f), href) }}
+      />
       <div className={s.top}>
         <Gallery images={product.gallery} name={product.name} />
         <div className={s.info}>
           {product.brand && (
             <p className={s.brand}>
-              {product.brand.fileName && <img src={paths.upload('brand', product.brand.fileName)} srcSet={paths.uploadSrcSet('brand', product.brand.fileName, 160)} sizes="48px" alt="" width={48} height={48} loading="lazy" />}
+              {product.brand.fileName && (
+                <img
+                  src={paths.upload('brand', product.brand.fileName)}
+                  srcSet={paths.uploadSrcSet('brand', product.brand.fileName, 160)}
+                  sizes="48px"
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                />
+              )}
               <Link to={paths.brand(product.brand.name, product.brand.slug)}>{product.brand.name}</Link>
             </p>
           )}
           <h1 className={s.name}>{product.name}</h1>
           <p className={s.rating}>
             <Stars rating={product.rating} /> <span>{product.rating.toFixed(1)} out of 5</span>{' '}
-            <a href="#reviews">({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})</a>
+            <a href="#reviews">
+              ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+            </a>
           </p>
           <p className={s.code}>Product code: {product.code}</p>
 
           <div className={s.price}>
-            {discounted && <s className={s.was}><span className="visually-hidden">Was </span>{formatPrice(product.salePrice)}</s>}
-            <span className={discounted ? s.now : s.regular}>{discounted && <span className="visually-hidden">Now </span>}{formatPrice(price)}</span>
+            {discounted && (
+              <s className={s.was}>
+                <span className="visually-hidden">Was </span>
+                {formatPrice(product.salePrice)}
+              </s>
+            )}
+            <span className={discounted ? s.now : s.regular}>
+              {discounted && <span className="visually-hidden">Now </span>}
+              {formatPrice(price)}
+            </span>
             {discounted && <span className={s.percent}>-{product.discountInPercent}%</span>}
           </div>
-          {discounted && <p className={s.save}>Save {formatPrice(savings(product.salePrice, product.discountedPrice))} ({product.discountInPercent}%)</p>}
+          {discounted && (
+            <p className={s.save}>
+              Save {formatPrice(savings(product.salePrice, product.discountedPrice))} ({product.discountInPercent}%)
+            </p>
+          )}
           <p className={s.vat}>Price includes VAT</p>
           <p className={inStock ? s.inStock : s.out}>{inStock ? 'In Stock' : 'Out of stock'}</p>
 
           {badges.length > 0 && (
             <ul className={s.certs} aria-label="Certifications">
-              {badges.map((b) => <li key={b}>{b}</li>)}
+              {badges.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
             </ul>
           )}
 
@@ -113,28 +161,40 @@ function ProductDetail({ product }: { product: Product }) {
           <p className={s.points}>Earn {rewardPoints(product.productPoints, price)} points with this product</p>
           <ul className={s.assurances}>
             <li>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><path d="M2 6h12v10H2zM14 10h4l3 3v3h-7z" /><circle cx="6" cy="17.5" r="1.8" /><circle cx="17" cy="17.5" r="1.8" /></svg>
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+                <path d="M2 6h12v10H2zM14 10h4l3 3v3h-7z" />
+                <circle cx="6" cy="17.5" r="1.8" />
+                <circle cx="17" cy="17.5" r="1.8" />
+              </svg>
               <span>UK delivery, free over £50; order by 1.00 pm on a weekday for same-day dispatch</span>
             </li>
             <li>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6"><rect x="5" y="10" width="14" height="10" rx="1.5" /><path d="M8 10V7a4 4 0 0 1 8 0v3" /></svg>
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+                <rect x="5" y="10" width="14" height="10" rx="1.5" />
+                <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+              </svg>
               <span>Secure payment</span>
             </li>
           </ul>
           <details className={s.returns}>
             <summary>Returns policy</summary>
-            <p>You can return an unopened item within 14 days of delivery for a refund. <Link to={paths.returnsRefunds}>Read our returns and refunds policy</Link>.</p>
+            <p>
+              You can return an unopened item within 14 days of delivery for a refund.{' '}
+              <Link to={paths.returnsRefunds}>Read our returns and refunds policy</Link>.
+            </p>
           </details>
         </div>
       </div>
 
-      <ProductTabs tabs={[
-        { id: 'description', title: 'Description', text: product.detailedDescription || product.shortDescription },
-        { id: 'benefits', title: 'Benefits', text: product.productBenefits },
-        { id: 'ingredients', title: 'Ingredients', text: product.ingredients },
-        { id: 'features', title: 'Features', text: product.productFeatures },
-        { id: 'usage', title: 'Usage Instructions', text: product.howToUse },
-      ]} />
+      <ProductTabs
+        tabs={[
+          { id: 'description', title: 'Description', text: product.detailedDescription || product.shortDescription },
+          { id: 'benefits', title: 'Benefits', text: product.productBenefits },
+          { id: 'ingredients', title: 'Ingredients', text: product.ingredients },
+          { id: 'features', title: 'Features', text: product.productFeatures },
+          { id: 'usage', title: 'Usage Instructions', text: product.howToUse },
+        ]}
+      />
 
       <section className={s.section} aria-labelledby="product-reviews" id="reviews">
         <h2 id="product-reviews">Reviews</h2>
@@ -147,9 +207,13 @@ function ProductDetail({ product }: { product: Product }) {
               <li key={review.id}>
                 <article aria-labelledby={`review-${review.id}`}>
                   <h3 id={`review-${review.id}`}>{review.title}</h3>
-                  <p className={s.rating}><Stars rating={review.rating} /> <span className="visually-hidden">{review.rating} out of 5</span></p>
+                  <p className={s.rating}>
+                    <Stars rating={review.rating} /> <span className="visually-hidden">{review.rating} out of 5</span>
+                  </p>
                   <p>{review.body}</p>
-                  <p className={s.soft}>{review.authorName}, {dateFormat.format(new Date(review.createdAt))}</p>
+                  <p className={s.soft}>
+                    {review.authorName}, {dateFormat.format(new Date(review.createdAt))}
+                  </p>
                 </article>
               </li>
             ))}
@@ -159,9 +223,15 @@ function ProductDetail({ product }: { product: Product }) {
 
       <section className={s.section} aria-labelledby="product-related">
         <h2 id="product-related">You may also like</h2>
-        {product.related.length === 0 ? <p className={s.soft}>Nothing to suggest yet.</p> : (
+        {product.related.length === 0 ? (
+          <p className={s.soft}>Nothing to suggest yet.</p>
+        ) : (
           <ul className={s.related}>
-            {product.related.map((p) => <li key={p.id}><ProductCard product={p} /></li>)}
+            {product.related.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
           </ul>
         )}
       </section>

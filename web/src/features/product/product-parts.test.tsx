@@ -9,11 +9,24 @@ import { certifications, productJsonLd, rewardPoints, savings, tabLines, variant
 
 const shade = (id: number, name: string, hexCode = '#aa3355') => ({ __typename: 'Shade' as const, id, name, hexCode, fileName: null });
 const type = (id: number, name: string) => ({ __typename: 'ItemType' as const, id, name });
-const variant = (id: number, slug: string, over: Partial<VariantProduct> = {}): VariantProduct => ({ id, slug, name: slug, color: null, itemType: null, shade: null, flavor: null, ...over });
+const variant = (id: number, slug: string, over: Partial<VariantProduct> = {}): VariantProduct => ({
+  id,
+  slug,
+  name: slug,
+  color: null,
+  itemType: null,
+  shade: null,
+  flavor: null,
+  ...over,
+});
 
 describe('product page rules', () => {
   test('tab text is split on colons into bullet lines, blanks dropped', () => {
-    expect(tabLines('Hydrates for 24 hours: Vegan formula:  : Suits dry skin ')).toEqual(['Hydrates for 24 hours', 'Vegan formula', 'Suits dry skin']);
+    expect(tabLines('Hydrates for 24 hours: Vegan formula:  : Suits dry skin ')).toEqual([
+      'Hydrates for 24 hours',
+      'Vegan formula',
+      'Suits dry skin',
+    ]);
     expect(tabLines(null)).toEqual([]);
   });
 
@@ -25,8 +38,9 @@ describe('product page rules', () => {
 
   test('savings are exact to the penny, and the certifications are the flags the product has', () => {
     expect(savings(12.99, 10.39)).toBe(2.6);
-    expect(certifications({ vegan: true, crueltyFree: true, organic: false, hypoallergenic: false, dermatologicallyTested: true }))
-      .toEqual(['Vegan', 'Cruelty-free', 'Dermatologically tested']);
+    expect(certifications({ vegan: true, crueltyFree: true, organic: false, hypoallergenic: false, dermatologicallyTested: true })).toEqual(
+      ['Vegan', 'Cruelty-free', 'Dermatologically tested'],
+    );
   });
 
   test('a selector offers the family values, each leading to the sibling that agrees most on the other selectors', () => {
@@ -41,18 +55,39 @@ describe('product page rules', () => {
       { id: 12, name: 'Coral', hexCode: '#aa3355', fileName: null, slug: 'lip-coral-gloss', current: false },
       { id: 10, name: 'Rose', hexCode: '#aa3355', fileName: null, slug: 'lip-rose-matte', current: true },
     ]);
-    expect(variantOptions(current, siblings, 'itemType').map((o) => [o.name, o.slug, o.current])).toEqual([['Gloss', 'lip-berry-gloss', false], ['Matte', 'lip-rose-matte', true]]);
+    expect(variantOptions(current, siblings, 'itemType').map((o) => [o.name, o.slug, o.current])).toEqual([
+      ['Gloss', 'lip-berry-gloss', false],
+      ['Matte', 'lip-rose-matte', true],
+    ]);
     // Nothing to choose: no selector.
     expect(variantOptions(current, siblings, 'flavor')).toEqual([]);
     expect(variantOptions(current, [], 'shade')).toEqual([]);
   });
 
   test("the JSON-LD is a schema.org Product whose '<' cannot end its script block", () => {
-    const json = productJsonLd({ name: 'Tint </script><b>', code: 'LP-1', slug: 'tint', gallery: ['a.webp'], salePrice: 10, discountedPrice: 8, discountInPercent: 20, stockQuantity: 3, rating: 4.25, reviewCount: 2, brand: { name: 'Glow' } },
-      (f) => `/uploads/products/${f}`, '/product/tint');
+    const json = productJsonLd(
+      {
+        name: 'Tint </script><b>',
+        code: 'LP-1',
+        slug: 'tint',
+        gallery: ['a.webp'],
+        salePrice: 10,
+        discountedPrice: 8,
+        discountInPercent: 20,
+        stockQuantity: 3,
+        rating: 4.25,
+        reviewCount: 2,
+        brand: { name: 'Glow' },
+      },
+      (f) => `/uploads/products/${f}`,
+      '/product/tint',
+    );
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toMatchObject({
-      '@type': 'Product', name: 'Tint </script><b>', sku: 'LP-1', brand: { name: 'Glow' },
+      '@type': 'Product',
+      name: 'Tint </script><b>',
+      sku: 'LP-1',
+      brand: { name: 'Glow' },
       offers: { price: '8.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock' },
       aggregateRating: { ratingValue: 4.3, reviewCount: 2 },
     });
@@ -61,10 +96,17 @@ describe('product page rules', () => {
 
 describe('product page parts', () => {
   test('shade swatches link to each sibling, the current one marked, its name in the legend', () => {
-    render(<MemoryRouter><VariantSelector label="Shade" options={[
-      { id: 11, name: 'Berry', hexCode: '#7a1f3d', slug: 'lip-berry', current: false },
-      { id: 10, name: 'Rose', hexCode: '#c45b7a', slug: 'lip-rose', current: true },
-    ]} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <VariantSelector
+          label="Shade"
+          options={[
+            { id: 11, name: 'Berry', hexCode: '#7a1f3d', slug: 'lip-berry', current: false },
+            { id: 10, name: 'Rose', hexCode: '#c45b7a', slug: 'lip-rose', current: true },
+          ]}
+        />
+      </MemoryRouter>,
+    );
     const group = screen.getByRole('group', { name: 'Shade: Rose' });
     expect(within(group).getByRole('link', { name: 'Berry' })).toHaveAttribute('href', '/product/lip-berry');
     expect(within(group).getByRole('link', { name: 'Rose' })).toHaveAttribute('aria-current', 'true');
@@ -72,9 +114,17 @@ describe('product page parts', () => {
   });
 
   test('a selector without swatches shows its values as words', () => {
-    render(<MemoryRouter><VariantSelector label="Flavour" options={[
-      { id: 1, name: 'Mint', slug: 'balm-mint', current: true }, { id: 2, name: 'Cherry', slug: 'balm-cherry', current: false },
-    ]} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <VariantSelector
+          label="Flavour"
+          options={[
+            { id: 1, name: 'Mint', slug: 'balm-mint', current: true },
+            { id: 2, name: 'Cherry', slug: 'balm-cherry', current: false },
+          ]}
+        />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('link', { name: 'Cherry' })).toHaveTextContent('Cherry');
   });
 
@@ -109,19 +159,26 @@ describe('product page parts', () => {
 
   test('five tabs: one panel shows at a time as bullet lines; arrow keys move between tabs', async () => {
     const user = userEvent.setup();
-    render(<ProductTabs tabs={[
-      { id: 'description', title: 'Description', text: 'Soft: Light' },
-      { id: 'benefits', title: 'Benefits', text: 'Smooths frizz: Adds shine: Protects from heat' },
-      { id: 'ingredients', title: 'Ingredients', text: 'Aqua' },
-      { id: 'features', title: 'Features', text: null },
-      { id: 'usage', title: 'Usage Instructions', text: 'Apply: Rinse' },
-    ]} />);
+    render(
+      <ProductTabs
+        tabs={[
+          { id: 'description', title: 'Description', text: 'Soft: Light' },
+          { id: 'benefits', title: 'Benefits', text: 'Smooths frizz: Adds shine: Protects from heat' },
+          { id: 'ingredients', title: 'Ingredients', text: 'Aqua' },
+          { id: 'features', title: 'Features', text: null },
+          { id: 'usage', title: 'Usage Instructions', text: 'Apply: Rinse' },
+        ]}
+      />,
+    );
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Description', 'Benefits', 'Ingredients', 'Features', 'Usage Instructions']);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('SoftLight');
     await user.click(screen.getByRole('tab', { name: 'Benefits' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'Benefits' })).getAllByRole('listitem').map((li) => li.textContent))
-      .toEqual(['Smooths frizz', 'Adds shine', 'Protects from heat']);
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Benefits' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Smooths frizz', 'Adds shine', 'Protects from heat']);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Ingredients' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Ingredients' })).toHaveAttribute('aria-selected', 'true');

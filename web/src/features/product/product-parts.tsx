@@ -16,12 +16,24 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   return (
     <div className={s.gallery} aria-roledescription="gallery" aria-label={`Pictures of ${name}`} role="group">
       <div className={s.mainImage}>
-        <img src={paths.upload('products', images[index])} srcSet={paths.uploadSrcSet('products', images[index], 1280)} sizes={MAIN_SIZES}
-          alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name} width={600} height={600} loading="eager" fetchPriority={index === 0 ? 'high' : undefined} />
+        <img
+          src={paths.upload('products', images[index])}
+          srcSet={paths.uploadSrcSet('products', images[index], 1280)}
+          sizes={MAIN_SIZES}
+          alt={count > 1 ? `${name}, picture ${index + 1} of ${count}` : name}
+          width={600}
+          height={600}
+          loading="eager"
+          fetchPriority={index === 0 ? 'high' : undefined}
+        />
         {count > 1 && (
           <>
-            <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => go(index - 1)} aria-label="Previous picture">‹</button>
-            <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => go(index + 1)} aria-label="Next picture">›</button>
+            <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => go(index - 1)} aria-label="Previous picture">
+              ‹
+            </button>
+            <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => go(index + 1)} aria-label="Next picture">
+              ›
+            </button>
           </>
         )}
       </div>
@@ -29,8 +41,22 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         <ul className={s.thumbs}>
           {images.map((file, i) => (
             <li key={file + i}>
-              <button type="button" className={s.thumb} aria-label={`Show picture ${i + 1} of ${count}`} aria-pressed={i === index} onClick={() => go(i)}>
-                <img src={paths.upload('products', file)} srcSet={paths.uploadSrcSet('products', file, 160)} sizes="64px" alt="" width={72} height={72} loading="lazy" />
+              <button
+                type="button"
+                className={s.thumb}
+                aria-label={`Show picture ${i + 1} of ${count}`}
+                aria-pressed={i === index}
+                onClick={() => go(i)}
+              >
+                <img
+                  src={paths.upload('products', file)}
+                  srcSet={paths.uploadSrcSet('products', file, 160)}
+                  sizes="64px"
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}
@@ -52,16 +78,26 @@ export function VariantSelector({ label, options }: { label: string; options: Va
       <ul className={swatches ? s.swatches : s.chips}>
         {options.map((o) => (
           <li key={o.id}>
-            <Link to={paths.product(o.slug)} replace preventScrollReset aria-current={o.current ? 'true' : undefined}
-              className={swatches ? s.swatch : s.chip} title={o.name}>
+            <Link
+              to={paths.product(o.slug)}
+              replace
+              preventScrollReset
+              aria-current={o.current ? 'true' : undefined}
+              className={swatches ? s.swatch : s.chip}
+              title={o.name}
+            >
               {swatches ? (
                 <>
-                  {o.fileName && !o.hexCode
-                    ? <img src={paths.upload('attributes', o.fileName)} alt="" width={32} height={32} loading="lazy" />
-                    : <span className={s.swatchColour} style={{ backgroundColor: o.hexCode ?? 'transparent' }} />}
+                  {o.fileName && !o.hexCode ? (
+                    <img src={paths.upload('attributes', o.fileName)} alt="" width={32} height={32} loading="lazy" />
+                  ) : (
+                    <span className={s.swatchColour} style={{ backgroundColor: o.hexCode ?? 'transparent' }} />
+                  )}
                   <span className="visually-hidden">{o.name}</span>
                 </>
-              ) : o.name}
+              ) : (
+                o.name
+              )}
             </Link>
           </li>
         ))}
@@ -94,9 +130,20 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs pattern: each tab is a button with a roving tabindex, the list only hears their arrow keys */}
       <div role="tablist" aria-label="Product details" className={s.tabList} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
-          <button key={tab.id} type="button" role="tab" id={`${base}-tab-${tab.id}`} aria-controls={`${base}-panel-${tab.id}`}
-            aria-selected={i === selected} tabIndex={i === selected ? 0 : -1} ref={(el) => { buttons.current[i] = el; }}
-            className={s.tab} onClick={() => setSelected(i)}>
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${tab.id}`}
+            aria-controls={`${base}-panel-${tab.id}`}
+            aria-selected={i === selected}
+            tabIndex={i === selected ? 0 : -1}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            className={s.tab}
+            onClick={() => setSelected(i)}
+          >
             {tab.title}
           </button>
         ))}
@@ -104,8 +151,24 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
       {tabs.map((tab, i) => {
         const lines = tabLines(tab.text);
         return (
-          <div key={tab.id} role="tabpanel" id={`${base}-panel-${tab.id}`} aria-labelledby={`${base}-tab-${tab.id}`} hidden={i !== selected} className={s.tabPanel} tabIndex={0}>
-            {lines.length > 0 ? <ul>{lines.map((line, j) => <li key={j}>{line}</li>)}</ul> : <p className={s.soft}>No details yet.</p>}
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${base}-panel-${tab.id}`}
+            aria-labelledby={`${base}-tab-${tab.id}`}
+            hidden={i !== selected}
+            className={s.tabPanel}
+            tabIndex={0}
+          >
+            {lines.length > 0 ? (
+              <ul>
+                {lines.map((line, j) => (
+                  <li key={j}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={s.soft}>No details yet.</p>
+            )}
           </div>
         );
       })}
@@ -116,5 +179,10 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
 /** Rating stars, as text for screen readers. */
 export function Stars({ rating }: { rating: number }) {
   const whole = Math.round(rating);
-  return <span aria-hidden="true" className={s.stars}>{'★'.repeat(whole)}{'☆'.repeat(5 - whole)}</span>;
+  return (
+    <span aria-hidden="true" className={s.stars}>
+      {'★'.repeat(whole)}
+      {'☆'.repeat(5 - whole)}
+    </span>
+  );
 }

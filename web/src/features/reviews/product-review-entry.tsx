@@ -15,5 +15,9 @@ export function ProductReviewEntry({ productId, productName }: { productId: numb
   const signedIn = useSignedIn();
   const { data } = useQuery(StoreCanReviewProductDocument, { variables: { productId }, skip: !signedIn, fetchPolicy: 'network-only' });
   if (!signedIn || !data?.canReviewProduct) return null;
-  return <Suspense fallback={null}><WriteReview productId={productId} productName={productName} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <WriteReview productId={productId} productName={productName} />
+    </Suspense>
+  );
 }

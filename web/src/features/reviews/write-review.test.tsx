@@ -9,20 +9,63 @@ import { ProductReviewEntry } from './product-review-entry';
 import { REVIEW_THANKS, reviewFormErrors } from './write-review';
 
 const order = (status: string) => ({
-  __typename: 'Order', id: 42, orderNumber: 'BS-100042', createdAt: '2026-11-22T13:00:00.000Z', status,
-  customerName: 'Priya Patel', email: 'priya@example.co.uk', phone: null,
-  addressLine1: '12 Rose Lane', addressLine2: null, city: 'Leeds', postcode: 'LS1 4AB', shippingMethod: 'tracked-2-4',
-  subtotal: 25.98, discount: 0, shipping: 0, total: 25.98,
+  __typename: 'Order',
+  id: 42,
+  orderNumber: 'BS-100042',
+  createdAt: '2026-11-22T13:00:00.000Z',
+  status,
+  customerName: 'Priya Patel',
+  email: 'priya@example.co.uk',
+  phone: null,
+  addressLine1: '12 Rose Lane',
+  addressLine2: null,
+  city: 'Leeds',
+  postcode: 'LS1 4AB',
+  shippingMethod: 'tracked-2-4',
+  subtotal: 25.98,
+  discount: 0,
+  shipping: 0,
+  total: 25.98,
   lines: [
-    { __typename: 'OrderLine', id: 1, productId: 7, productName: 'Rose Lip Oil', productCode: 'PRD-0007', quantity: 2, unitPrice: 12.99, lineTotal: 25.98 },
-    { __typename: 'OrderLine', id: 2, productId: null, productName: 'Old Product', productCode: 'PRD-0001', quantity: 1, unitPrice: 0, lineTotal: 0 },
+    {
+      __typename: 'OrderLine',
+      id: 1,
+      productId: 7,
+      productName: 'Rose Lip Oil',
+      productCode: 'PRD-0007',
+      quantity: 2,
+      unitPrice: 12.99,
+      lineTotal: 25.98,
+    },
+    {
+      __typename: 'OrderLine',
+      id: 2,
+      productId: null,
+      productName: 'Old Product',
+      productCode: 'PRD-0001',
+      quantity: 1,
+      unitPrice: 0,
+      lineTotal: 0,
+    },
   ],
   events: [],
 });
 
 function renderOrder(status: string, answer: (name: string, variables: Record<string, unknown>) => Answer | undefined = () => undefined) {
-  const server = fakeServer((name, variables) => answer(name, variables) ?? (name === 'StoreOrder' ? { data: { order: order(status) } } : { errors: [{ message: `unexpected ${name}` }] }));
-  render(withProviders(server.client, '/account/orders/42', <Routes><Route path="/account/orders/:id" element={<OrderPage />} /></Routes>));
+  const server = fakeServer(
+    (name, variables) =>
+      answer(name, variables) ??
+      (name === 'StoreOrder' ? { data: { order: order(status) } } : { errors: [{ message: `unexpected ${name}` }] }),
+  );
+  render(
+    withProviders(
+      server.client,
+      '/account/orders/42',
+      <Routes>
+        <Route path="/account/orders/:id" element={<OrderPage />} />
+      </Routes>,
+    ),
+  );
   return server;
 }
 
@@ -32,12 +75,18 @@ describe('writing a review from a delivered order', () => {
 
   test('each line of a delivered order offers it; the form sends rating, title and review, then says it waits for approval', async () => {
     const user = userEvent.setup();
-    const { received } = renderOrder('delivered', (name) => (name === 'StoreSubmitReview' ? { data: { submitReview: { __typename: 'Review', id: 5, status: 'pending' } } } : undefined));
+    const { received } = renderOrder('delivered', (name) =>
+      name === 'StoreSubmitReview' ? { data: { submitReview: { __typename: 'Review', id: 5, status: 'pending' } } } : undefined,
+    );
     await user.click(await screen.findByRole('button', { name: 'Write a review of Rose Lip Oil' }));
     expect(screen.queryByRole('button', { name: 'Write a review of Old Product' })).not.toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Your review of Rose Lip Oil' });
     const stars = within(form).getByRole('group', { name: 'Rating' });
-    expect(within(stars).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
 
     await user.click(within(form).getByRole('button', { name: 'Submit review' }));
     expect(within(form).getByText('Please choose a rating from 1 to 5 stars')).toBeInTheDocument();
@@ -56,7 +105,11 @@ describe('writing a review from a delivered order', () => {
 
   test("the server's refusal is shown as it says it", async () => {
     const user = userEvent.setup();
-    renderOrder('delivered', (name) => (name === 'StoreSubmitReview' ? { errors: [{ message: 'You have already reviewed this product', extensions: { code: 'CONFLICT' } }] } : undefined));
+    renderOrder('delivered', (name) =>
+      name === 'StoreSubmitReview'
+        ? { errors: [{ message: 'You have already reviewed this product', extensions: { code: 'CONFLICT' } }] }
+        : undefined,
+    );
     await user.click(await screen.findByRole('button', { name: 'Write a review of Rose Lip Oil' }));
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Again');
@@ -67,14 +120,19 @@ describe('writing a review from a delivered order', () => {
 
   test('not offered before delivery; the owner sees the invoice link', async () => {
     renderOrder('dispatched');
-    expect(await screen.findByRole('link', { name: 'View and print the VAT invoice' })).toHaveAttribute('href', '/account/orders/42/invoice');
+    expect(await screen.findByRole('link', { name: 'View and print the VAT invoice' })).toHaveAttribute(
+      'href',
+      '/account/orders/42/invoice',
+    );
     expect(screen.queryByRole('button', { name: /Write a review/ })).not.toBeInTheDocument();
   });
 
   test('form checks', () => {
     expect(reviewFormErrors(3, 'ok', 'fine')).toEqual({});
     expect(reviewFormErrors(null, ' ', 'x'.repeat(5001))).toEqual({
-      rating: 'Please choose a rating from 1 to 5 stars', title: 'Title is required', body: 'Review must be at most 5000 characters',
+      rating: 'Please choose a rating from 1 to 5 stars',
+      title: 'Title is required',
+      body: 'Review must be at most 5000 characters',
     });
   });
 });

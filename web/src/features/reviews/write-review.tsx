@@ -38,9 +38,18 @@ export function WriteReview({ productId, productName }: { productId: number; pro
   const [submit, { loading }] = useMutation(StoreSubmitReviewDocument);
   const id = useId();
 
-  if (sent) return <p role="status" className={r.thanks}>{REVIEW_THANKS}</p>;
+  if (sent)
+    return (
+      <p role="status" className={r.thanks}>
+        {REVIEW_THANKS}
+      </p>
+    );
   if (!open) {
-    return <button type="button" className={r.opener} onClick={() => setOpen(true)} aria-label={`Write a review of ${productName}`}>Write a review</button>;
+    return (
+      <button type="button" className={r.opener} onClick={() => setOpen(true)} aria-label={`Write a review of ${productName}`}>
+        Write a review
+      </button>
+    );
   }
 
   const onSubmit = async (event: FormEvent) => {
@@ -70,17 +79,25 @@ export function WriteReview({ productId, productName }: { productId: number; pro
           </label>
         ))}
       </fieldset>
-      <p id={`${id}-rating`} className={s.error}>{errors.rating}</p>
+      <p id={`${id}-rating`} className={s.error}>
+        {errors.rating}
+      </p>
       <FormField label="Title" error={errors.title}>
         <input className={s.input} value={title} maxLength={160} onChange={(e) => setTitle(e.target.value)} />
       </FormField>
       <FormField label="Review" error={errors.body}>
         <textarea className={s.input} rows={4} value={body} maxLength={5000} onChange={(e) => setBody(e.target.value)} />
       </FormField>
-      <p role="alert" className={s.error}>{failure}</p>
+      <p role="alert" className={s.error}>
+        {failure}
+      </p>
       <div className={r.row}>
-        <button type="submit" className={s.button} disabled={loading}>{loading ? 'Sending...' : 'Submit review'}</button>
-        <button type="button" className={s.secondary} onClick={() => setOpen(false)}>Cancel</button>
+        <button type="submit" className={s.button} disabled={loading}>
+          {loading ? 'Sending...' : 'Submit review'}
+        </button>
+        <button type="button" className={s.secondary} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
       </div>
     </form>
   );

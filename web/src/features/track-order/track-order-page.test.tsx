@@ -8,27 +8,38 @@ import { TrackOrderPage } from './track-order-page';
 const SENT = 'If an order matches, we have sent its link to that e-mail. It can take a few minutes to arrive.';
 const PAGE = {
   footerPage: {
-    __typename: 'FooterPage', id: 5, subtitle: 'Track Your Order', slug: 'track-your-order',
+    __typename: 'FooterPage',
+    id: 5,
+    subtitle: 'Track Your Order',
+    slug: 'track-your-order',
     body: 'Every order is sent with tracking. Use the link in your dispatch email to follow your parcel.',
   },
 };
 
 function renderPage(answer: (name: string, variables: Record<string, unknown>) => Answer) {
   const server = fakeServer(answer);
-  render(withProviders(server.client, '/Track%20Your%20Order/track-your-order', (
-    <Routes>
-      <Route path="/Track Your Order/track-your-order" element={<TrackOrderPage />} />
-    </Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      '/Track%20Your%20Order/track-your-order',
+      <Routes>
+        <Route path="/Track Your Order/track-your-order" element={<TrackOrderPage />} />
+      </Routes>,
+    ),
+  );
   return server;
 }
 
 describe('Track Your Order', () => {
   test('keeps the seeded text above the form, checks the fields, then says the link is on its way', async () => {
     const user = userEvent.setup();
-    const server = renderPage((name) => (name === 'StoreFooterPage' ? { data: PAGE }
-      : name === 'StoreSendOrderLink' ? { data: { sendOrderLink: { __typename: 'OrderLinkRequest', message: SENT } } }
-        : { errors: [{ message: `unexpected ${name}` }] }));
+    const server = renderPage((name) =>
+      name === 'StoreFooterPage'
+        ? { data: PAGE }
+        : name === 'StoreSendOrderLink'
+          ? { data: { sendOrderLink: { __typename: 'OrderLinkRequest', message: SENT } } }
+          : { errors: [{ message: `unexpected ${name}` }] },
+    );
     expect(await screen.findByText(/Every order is sent with tracking/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeInTheDocument();
     const seeded = screen.getByText(/Every order is sent with tracking/);
@@ -53,7 +64,9 @@ describe('Track Your Order', () => {
     await user.clear(email);
     await user.type(email, 'ffion.evans@example.co.uk{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
-    expect(server.received.filter((r) => r.operationName === 'StoreSendOrderLink').map((r) => r.variables)).toEqual([{ orderNumber: 'bs-20261125-4k7q0z', email: 'ffion.evans@example.co.uk' }]);
+    expect(server.received.filter((r) => r.operationName === 'StoreSendOrderLink').map((r) => r.variables)).toEqual([
+      { orderNumber: 'bs-20261125-4k7q0z', email: 'ffion.evans@example.co.uk' },
+    ]);
     expect(number).not.toHaveAttribute('aria-invalid');
   });
 
@@ -64,8 +77,22 @@ describe('Track Your Order', () => {
       if (name === 'StoreFooterPage') return { data: PAGE };
       calls += 1;
       return calls === 1
-        ? { errors: [{ message: 'Email must be a valid email address, like name@example.co.uk', extensions: { code: 'BAD_USER_INPUT', field: 'email' } }] }
-        : { errors: [{ message: 'Too many order link requests from your address. Please try again in 60 minutes.', extensions: { code: 'RATE_LIMITED' } }] };
+        ? {
+            errors: [
+              {
+                message: 'Email must be a valid email address, like name@example.co.uk',
+                extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+              },
+            ],
+          }
+        : {
+            errors: [
+              {
+                message: 'Too many order link requests from your address. Please try again in 60 minutes.',
+                extensions: { code: 'RATE_LIMITED' },
+              },
+            ],
+          };
     });
     const email = await screen.findByLabelText('Email');
     await user.type(screen.getByLabelText('Order number'), 'BS-20261125-4K7Q0Z');
@@ -74,6 +101,8 @@ describe('Track Your Order', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Send me the link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many order link requests from your address. Please try again in 60 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many order link requests from your address. Please try again in 60 minutes.',
+    );
   });
 });

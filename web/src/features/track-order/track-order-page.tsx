@@ -23,7 +23,8 @@ const FIELDS = ['orderNumber', 'email'] as const;
 const ORDER_NUMBER = /^BS-\d{8}-[0-9A-Z]{6}$/i;
 
 /** The route's loader: the footer page's text. */
-export const loadTrackOrder = (client: ApolloClient) => prime(client.query({ query: StoreFooterPageDocument, variables: { slug: TRACK_ORDER_SLUG } }));
+export const loadTrackOrder = (client: ApolloClient) =>
+  prime(client.query({ query: StoreFooterPageDocument, variables: { slug: TRACK_ORDER_SLUG } }));
 
 /**
  * /Track Your Order/track-your-order: the seeded page's text (staff edit it), then a form for the order
@@ -34,11 +35,19 @@ export function TrackOrderPage() {
   const client = useApolloClient();
   const page = useQuery(StoreFooterPageDocument, { variables: { slug: TRACK_ORDER_SLUG } }).data?.footerPage;
   const { status, run } = useRequest<string>(messages.unexpected);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<TrackOrderValues>({ defaultValues: { orderNumber: '', email: '' } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TrackOrderValues>({ defaultValues: { orderNumber: '', email: '' } });
 
   const onSubmit = async (values: TrackOrderValues) => {
     const result = await run(async () => {
-      const { data } = await client.mutate({ mutation: StoreSendOrderLinkDocument, variables: { orderNumber: values.orderNumber.trim(), email: values.email.trim() } });
+      const { data } = await client.mutate({
+        mutation: StoreSendOrderLinkDocument,
+        variables: { orderNumber: values.orderNumber.trim(), email: values.email.trim() },
+      });
       if (!data) throw new Error('no data');
       return data.sendOrderLink.message;
     });
@@ -57,17 +66,36 @@ export function TrackOrderPage() {
       {page?.body && <PageBody blocks={blocks} />}
       <h2>Find your order</h2>
       <form className={s.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Find your order">
-        <p className={s.hint}>Lost the link to your order? Enter its order number and the e-mail you ordered with, and we will e-mail you the link again.</p>
+        <p className={s.hint}>
+          Lost the link to your order? Enter its order number and the e-mail you ordered with, and we will e-mail you the link again.
+        </p>
         <div role="alert">{general && <p className={s.alert}>{general}</p>}</div>
         <FormField label="Order number" error={errors.orderNumber?.message} hint="In your confirmation e-mail, like BS-20261125-4K7Q0Z.">
-          <input type="text" autoComplete="off" spellCheck={false} autoCapitalize="characters" className={s.input} {...register('orderNumber', {
-            validate: (v) => (!v.trim() ? 'Order number is required' : ORDER_NUMBER.test(v.trim()) ? true : 'Order number must look like BS-20261125-4K7Q0Z'),
-          })} />
+          <input
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            className={s.input}
+            {...register('orderNumber', {
+              validate: (v) =>
+                !v.trim()
+                  ? 'Order number is required'
+                  : ORDER_NUMBER.test(v.trim())
+                    ? true
+                    : 'Order number must look like BS-20261125-4K7Q0Z',
+            })}
+          />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={s.input} {...register('email', {
-            validate: validateEmail,
-          })} />
+          <input
+            type="email"
+            autoComplete="email"
+            className={s.input}
+            {...register('email', {
+              validate: validateEmail,
+            })}
+          />
         </FormField>
         <div>
           <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>

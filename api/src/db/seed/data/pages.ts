@@ -32,10 +32,7 @@ const SHIPPING = p(
   ].join('\n'),
   'Free delivery does not apply to the signed-for service.',
   '## Parcel sizes',
-  [
-    '- Small parcel: up to 45 × 25 × 16 cm.',
-    '- Medium parcel: up to 61 × 46 × 46 cm.',
-  ].join('\n'),
+  ['- Small parcel: up to 45 × 25 × 16 cm.', '- Medium parcel: up to 61 × 46 × 46 cm.'].join('\n'),
   'You will receive an email with your tracking link as soon as your order leaves our warehouse.',
 );
 
@@ -77,25 +74,58 @@ export const FOOTER: readonly { mainTitle: string; links: readonly FooterPage[] 
   {
     mainTitle: 'Customer Service',
     links: [
-      { subtitle: 'Contact Us', slug: 'contact-us', body: p('Our customer care team is here Monday to Friday, 9.00 am to 5.00 pm, except bank holidays.', 'Send us a message using the contact form and choose support, sales or feedback. We reply within one working day.') },
+      {
+        subtitle: 'Contact Us',
+        slug: 'contact-us',
+        body: p(
+          'Our customer care team is here Monday to Friday, 9.00 am to 5.00 pm, except bank holidays.',
+          'Send us a message using the contact form and choose support, sales or feedback. We reply within one working day.',
+        ),
+      },
       { subtitle: 'Shipping & Delivery', slug: 'shipping-delivery', body: SHIPPING },
       { subtitle: 'Return & Refunds', slug: 'return-refunds', body: RETURNS },
-      { subtitle: 'Faq', slug: 'faq', body: p('Answers to the questions we are asked most often about orders, delivery, returns and products.') },
-      { subtitle: 'Track Your Order', slug: 'track-your-order', body: p('Every order is sent with tracking. Use the link in your dispatch email to follow your parcel.', 'If your tracking has not updated for two working days, please contact us with your order number.') },
+      {
+        subtitle: 'Faq',
+        slug: 'faq',
+        body: p('Answers to the questions we are asked most often about orders, delivery, returns and products.'),
+      },
+      {
+        subtitle: 'Track Your Order',
+        slug: 'track-your-order',
+        body: p(
+          'Every order is sent with tracking. Use the link in your dispatch email to follow your parcel.',
+          'If your tracking has not updated for two working days, please contact us with your order number.',
+        ),
+      },
     ],
   },
   {
     mainTitle: 'About Us',
     links: [
-      { subtitle: 'About Us', slug: 'about-us', body: p('An independent British beauty shop stocking hair, skin, make-up and fragrance from small and family-run brands.') },
+      {
+        subtitle: 'About Us',
+        slug: 'about-us',
+        body: p('An independent British beauty shop stocking hair, skin, make-up and fragrance from small and family-run brands.'),
+      },
       { subtitle: 'Shop by Brand', slug: 'shop-by-brand', body: p('Browse every brand we stock, from A to Z.') },
       { subtitle: 'Site Map', slug: 'site-map', body: p('Every department, category and sub-category in the shop.') },
-      { subtitle: 'Reward Points', slug: 'reward-points', body: p(
-        'Orders placed while logged in to your account earn reward points. Each item earns the points shown for that product, or, when a product shows none, one point for every whole pound of its price; either way times the quantity you buy.',
-        'Points are added to your account when we receive your payment, and you can see your balance and each change under Reward points in My Account. If an order is refunded, or cancelled after you paid for it, the points it earned are taken back.',
-        'Points cannot be redeemed yet: we will tell you here and by e-mail before they can be spent. Guest orders do not earn points.',
-      ) },
-      { subtitle: 'Careers', slug: 'careers', body: p('We are a small team based in Leeds with roles in customer care, the warehouse and the beauty desk.', 'We advertise openings here first. Speculative applications are welcome through the contact form.') },
+      {
+        subtitle: 'Reward Points',
+        slug: 'reward-points',
+        body: p(
+          'Orders placed while logged in to your account earn reward points. Each item earns the points shown for that product, or, when a product shows none, one point for every whole pound of its price; either way times the quantity you buy.',
+          'Points are added to your account when we receive your payment, and you can see your balance and each change under Reward points in My Account. If an order is refunded, or cancelled after you paid for it, the points it earned are taken back.',
+          'Points cannot be redeemed yet: we will tell you here and by e-mail before they can be spent. Guest orders do not earn points.',
+        ),
+      },
+      {
+        subtitle: 'Careers',
+        slug: 'careers',
+        body: p(
+          'We are a small team based in Leeds with roles in customer care, the warehouse and the beauty desk.',
+          'We advertise openings here first. Speculative applications are welcome through the contact form.',
+        ),
+      },
     ],
   },
   {
@@ -104,7 +134,14 @@ export const FOOTER: readonly { mainTitle: string; links: readonly FooterPage[] 
       { subtitle: 'Terms Of Services', slug: 'terms-of-services', body: TERMS },
       { subtitle: 'Privacy Policy', slug: 'privacy-policy', body: PRIVACY },
       { subtitle: 'Cookies Policy', slug: 'cookies-policy', body: COOKIES },
-      { subtitle: 'Accessibility', slug: 'accessibility', body: p('We want everyone to be able to shop with us. Our pages work with screen readers and keyboard navigation, and we test them regularly.', 'If something does not work for you, please tell us through the contact form.') },
+      {
+        subtitle: 'Accessibility',
+        slug: 'accessibility',
+        body: p(
+          'We want everyone to be able to shop with us. Our pages work with screen readers and keyboard navigation, and we test them regularly.',
+          'If something does not work for you, please tell us through the contact form.',
+        ),
+      },
     ],
   },
 ];

@@ -10,7 +10,9 @@ export interface TreeDepartment {
 
 export const TREE: readonly TreeDepartment[] = [
   {
-    name: 'Hair', colour: '#b07845', categories: [
+    name: 'Hair',
+    colour: '#b07845',
+    categories: [
       { name: 'Shampoo & Conditioner', subs: ['Shampoo', 'Conditioner'] },
       { name: 'Hair Treatments', subs: ['Hair Masks', 'Hair Oils & Serums'] },
       { name: 'Hair Styling', subs: ['Edge Control & Gels', 'Curl Creams & Mousse', 'Hairspray'] },
@@ -20,7 +22,9 @@ export const TREE: readonly TreeDepartment[] = [
     ],
   },
   {
-    name: 'Skin Care', colour: '#e3a6a1', categories: [
+    name: 'Skin Care',
+    colour: '#e3a6a1',
+    categories: [
       { name: 'Cleansers & Toners', subs: ['Cleansers', 'Toners & Micellar Water'] },
       { name: 'Moisturisers', subs: ['Day & Night Cream', 'Eye Cream'] },
       { name: 'Serums & Treatments', subs: ['Serums', 'Face Oils'] },
@@ -29,7 +33,9 @@ export const TREE: readonly TreeDepartment[] = [
     ],
   },
   {
-    name: 'Make-up', colour: '#c2185b', categories: [
+    name: 'Make-up',
+    colour: '#c2185b',
+    categories: [
       { name: 'Face', subs: ['Foundation', 'Concealer', 'Blush & Bronzer'] },
       { name: 'Eyes', subs: ['Mascara', 'Eyeshadow', 'Eyeliner & Brows'] },
       { name: 'Lips', subs: ['Lipstick', 'Lip Gloss', 'Lip Balm'] },
@@ -37,21 +43,27 @@ export const TREE: readonly TreeDepartment[] = [
     ],
   },
   {
-    name: 'Fragrance', colour: '#7e57c2', categories: [
+    name: 'Fragrance',
+    colour: '#7e57c2',
+    categories: [
       { name: "Women's Fragrance", subs: ['Eau de Parfum', 'Body Mist'] },
       { name: "Men's Fragrance", subs: ['Eau de Toilette'] },
       { name: 'Home Fragrance', subs: ['Candles', 'Reed Diffusers'] },
     ],
   },
   {
-    name: 'Bath & Body', colour: '#4aa3c7', categories: [
+    name: 'Bath & Body',
+    colour: '#4aa3c7',
+    categories: [
       { name: 'Bath & Shower', subs: ['Shower Gel', 'Bath Salts & Soaks', 'Soap Bars'] },
       { name: 'Body Care', subs: ['Body Lotion', 'Body Butter', 'Body Scrub'] },
       { name: 'Hands & Feet', subs: ['Hand Cream'] },
     ],
   },
   {
-    name: "Men's Grooming", colour: '#36414f', categories: [
+    name: "Men's Grooming",
+    colour: '#36414f',
+    categories: [
       { name: 'Shaving', subs: ['Shaving Cream', 'Aftershave Balm'] },
       { name: 'Beard Care', subs: ['Beard Oil', 'Beard Balm'] },
     ],

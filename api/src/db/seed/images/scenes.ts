@@ -15,25 +15,48 @@ const vgrad = (id: string, from: string, to: string, x2 = 0, y2 = 1) =>
 const place = (p: Placed, x: number, y: number, scale: number) =>
   `<g transform="translate(${x} ${y}) scale(${scale}) translate(-300 -520)">${drawShape(p.shape, p.body, p.accent)}</g>`;
 
-const shadow = (x: number, y: number, rx: number) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${rx * 0.12}" fill="#000" fill-opacity="0.12"/>`;
+const shadow = (x: number, y: number, rx: number) =>
+  `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${rx * 0.12}" fill="#000" fill-opacity="0.12"/>`;
 
 /** Product photo: 1 is the pack shot, 2 the "lifestyle" shot with a texture swatch. */
 export function productPhoto(p: Placed, view: 1 | 2, size: number): string {
   if (view === 1) {
     const bg = vgrad('bg', tone(p.body, 0.88), tone(p.body, 0.68));
-    return doc(size, size, 600, 600, `<rect width="600" height="600" fill="url(#bg)"/>${shadow(300, 524, 150)}${drawShape(p.shape, p.body, p.accent)}`, bg);
+    return doc(
+      size,
+      size,
+      600,
+      600,
+      `<rect width="600" height="600" fill="url(#bg)"/>${shadow(300, 524, 150)}${drawShape(p.shape, p.body, p.accent)}`,
+      bg,
+    );
   }
   const bg = vgrad('bg', tone(p.accent, 0.9), '#ffffff', 1, 1);
-  const swatch = `<path d="M70 520 C60 440 170 420 230 450 C290 480 330 560 230 575 C150 590 80 580 70 520 Z" fill="${p.body}"/>` +
+  const swatch =
+    `<path d="M70 520 C60 440 170 420 230 450 C290 480 330 560 230 575 C150 590 80 580 70 520 Z" fill="${p.body}"/>` +
     `<ellipse cx="150" cy="480" rx="40" ry="12" fill="#fff" fill-opacity="0.35"/>`;
   const dots = `<circle cx="480" cy="110" r="70" fill="${tone(p.accent, 0.7)}" fill-opacity="0.7"/><circle cx="110" cy="150" r="40" fill="${tone(p.body, 0.6)}" fill-opacity="0.6"/>`;
-  return doc(size, size, 600, 600, `<rect width="600" height="600" fill="url(#bg)"/>${dots}${swatch}${shadow(380, 540, 120)}${place(p, 380, 540, 0.8)}`, bg);
+  return doc(
+    size,
+    size,
+    600,
+    600,
+    `<rect width="600" height="600" fill="url(#bg)"/>${dots}${swatch}${shadow(380, 540, 120)}${place(p, 380, 540, 0.8)}`,
+    bg,
+  );
 }
 
 /** Department, category and sub-category tiles: the shape on a soft round backdrop. */
 export function tileImage(p: Placed, backdrop: string, size: number): string {
   const bg = vgrad('bg', tone(backdrop, 0.85), tone(backdrop, 0.6));
-  return doc(size, size, 600, 600, `<rect width="600" height="600" fill="#fbf8f6"/><circle cx="300" cy="300" r="270" fill="url(#bg)"/>${shadow(300, 500, 130)}${place(p, 300, 500, 0.78)}`, bg);
+  return doc(
+    size,
+    size,
+    600,
+    600,
+    `<rect width="600" height="600" fill="#fbf8f6"/><circle cx="300" cy="300" r="270" fill="url(#bg)"/>${shadow(300, 500, 130)}${place(p, 300, 500, 0.78)}`,
+    bg,
+  );
 }
 
 /** Home-page banner: gradient, soft circles, a line-up of products on the right. */
@@ -56,7 +79,9 @@ export function brandLogo(colour: string, motif: number, size: number): string {
   const motifs = [
     `<path d="M300 150 C420 200 420 380 300 450 C180 380 180 200 300 150 Z" fill="${c}"/><path d="M300 170 L300 440" stroke="#fff" stroke-width="8"/>`,
     `<path d="M300 140 L460 300 L300 460 L140 300 Z" fill="${c}"/><path d="M300 200 L400 300 L300 400 L200 300 Z" fill="#fff" fill-opacity="0.35"/>`,
-    [0, 72, 144, 216, 288].map((a) => `<ellipse cx="300" cy="215" rx="44" ry="90" fill="${c}" fill-opacity="0.8" transform="rotate(${a} 300 300)"/>`).join('') + `<circle cx="300" cy="300" r="36" fill="#fff"/>`,
+    [0, 72, 144, 216, 288]
+      .map((a) => `<ellipse cx="300" cy="215" rx="44" ry="90" fill="${c}" fill-opacity="0.8" transform="rotate(${a} 300 300)"/>`)
+      .join('') + `<circle cx="300" cy="300" r="36" fill="#fff"/>`,
     `<path d="M140 330 Q220 220 300 330 T460 330" stroke="${c}" stroke-width="34" fill="none" stroke-linecap="round"/><path d="M140 250 Q220 140 300 250 T460 250" stroke="${tone(c, 0.35)}" stroke-width="22" fill="none" stroke-linecap="round"/>`,
     `<circle cx="300" cy="300" r="150" fill="${c}"/><circle cx="360" cy="260" r="130" fill="#fdfbf8"/>`,
     `<path d="M300 130 L340 250 L470 250 L365 325 L405 450 L300 375 L195 450 L235 325 L130 250 L260 250 Z" fill="${c}"/>`,

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-export type UploadArea = 'banner' | 'department' | 'category' | 'subcategory' | 'parentitem' | 'products' | 'brand' | 'collections' | 'aboutus' | 'offers';
+export type UploadArea =
+  'banner' | 'department' | 'category' | 'subcategory' | 'parentitem' | 'products' | 'brand' | 'collections' | 'aboutus' | 'offers';
 
 interface Job {
   svg: () => string;
@@ -36,7 +37,9 @@ export class ImageWriter {
 
   /** Render everything queued that is not on disk yet. */
   async flush(concurrency = 4): Promise<number> {
-    const pending = [...this.jobs.values()].map((j) => ({ ...j, targets: j.targets.filter((t) => !fs.existsSync(t)) })).filter((j) => j.targets.length);
+    const pending = [...this.jobs.values()]
+      .map((j) => ({ ...j, targets: j.targets.filter((t) => !fs.existsSync(t)) }))
+      .filter((j) => j.targets.length);
     this.jobs.clear();
     const dirs = new Set(pending.flatMap((j) => j.targets.map((t) => path.dirname(t))));
     for (const d of dirs) fs.mkdirSync(d, { recursive: true });

@@ -12,7 +12,8 @@ import { User } from '../user/user.entity';
 @Entity('saved_addresses')
 @Index(['branchCode', 'userId'])
 export class SavedAddress extends BranchEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int' })
   userId: number;
 
@@ -20,35 +21,43 @@ export class SavedAddress extends BranchEntity {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Access('public') @Field({ description: "The customer's name for it, e.g. 'Home'" })
+  @Access('public')
+  @Field({ description: "The customer's name for it, e.g. 'Home'" })
   @Column({ type: 'varchar', length: 40 })
   label: string;
 
-  @Access('public') @Field({ description: 'Who the parcel is for' })
+  @Access('public')
+  @Field({ description: 'Who the parcel is for' })
   @Column({ type: 'varchar', length: 120 })
   fullName: string;
 
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 40, nullable: true })
   phone: string | null;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 200 })
   addressLine1: string;
 
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 200, nullable: true })
   addressLine2: string | null;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 120 })
   city: string;
 
-  @Access('public') @Field({ description: "A UK postcode, upper-case with one space, like 'SW1A 1AA'" })
+  @Access('public')
+  @Field({ description: "A UK postcode, upper-case with one space, like 'SW1A 1AA'" })
   @Column({ type: 'varchar', length: 10 })
   postcode: string;
 
-  @Access('public') @Field({ description: 'The address checkout offers first; exactly one when the customer has any' })
+  @Access('public')
+  @Field({ description: 'The address checkout offers first; exactly one when the customer has any' })
   @Column({ type: 'boolean', default: false })
   isDefault: boolean;
 }

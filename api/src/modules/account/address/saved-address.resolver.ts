@@ -9,12 +9,15 @@ import { MAX_SAVED_ADDRESSES } from './saved-address-rules';
 @Resolver(() => SavedAddress)
 export class SavedAddressResolver {
   @Query(() => [SavedAddress], { description: "The logged-in customer's saved addresses, the default first" })
-  @Access('user') @ListSize(MAX_SAVED_ADDRESSES)
+  @Access('user')
+  @ListSize(MAX_SAVED_ADDRESSES)
   myAddresses(@Ctx() ctx: Context) {
     return ctx.services.savedAddresses.mine(ctx.caller, ctx.branchCode);
   }
 
-  @Mutation(() => SavedAddress, { description: `Saves an address (at most ${MAX_SAVED_ADDRESSES}); the first one, or one sent with isDefault, becomes the default` })
+  @Mutation(() => SavedAddress, {
+    description: `Saves an address (at most ${MAX_SAVED_ADDRESSES}); the first one, or one sent with isDefault, becomes the default`,
+  })
   @Access('user')
   createMyAddress(@Ctx() ctx: Context, @Arg('input', () => SavedAddressInput) input: SavedAddressInput) {
     return ctx.services.savedAddresses.create(ctx.caller, ctx.branchCode, input);
@@ -26,7 +29,10 @@ export class SavedAddressResolver {
     return ctx.services.savedAddresses.update(ctx.caller, ctx.branchCode, id, input);
   }
 
-  @Mutation(() => SavedAddress, { description: 'Deletes one of your addresses and answers it as it was; when it was the default, the oldest other one becomes the default' })
+  @Mutation(() => SavedAddress, {
+    description:
+      'Deletes one of your addresses and answers it as it was; when it was the default, the oldest other one becomes the default',
+  })
   @Access('user')
   deleteMyAddress(@Ctx() ctx: Context, @Arg('id', () => Int) id: number) {
     return ctx.services.savedAddresses.remove(ctx.caller, ctx.branchCode, id);

@@ -14,7 +14,10 @@ import { checkSavedAddress, MAX_SAVED_ADDRESSES } from './saved-address-rules';
  * that first locks the customer's row (MySQL), so two requests cannot both pass the limit or leave two defaults.
  */
 export class SavedAddressService {
-  constructor(private readonly db: Database, private readonly users: UserService) {}
+  constructor(
+    private readonly db: Database,
+    private readonly users: UserService,
+  ) {}
 
   /** The caller's addresses, the default first, then in the order they were saved. */
   async mine(caller: Caller | null, branchCode: string): Promise<SavedAddress[]> {
@@ -94,6 +97,12 @@ export class SavedAddressService {
 
   private async lockOwner(m: EntityManager, userId: number): Promise<void> {
     if (this.db.dialect !== 'mysql') return;
-    await m.getRepository(User).createQueryBuilder('u').select('u.id').where('u.id = :userId', { userId }).setLock('pessimistic_write').getOne();
+    await m
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select('u.id')
+      .where('u.id = :userId', { userId })
+      .setLock('pessimistic_write')
+      .getOne();
   }
 }

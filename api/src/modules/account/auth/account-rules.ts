@@ -10,7 +10,8 @@ export function trimmed(value: string | null | undefined): string {
 
 /** A new password: at least 8 characters, and no longer than bcrypt can keep (72 bytes). */
 export function checkPasswordStrength(password: string, field: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, field);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new ValidationError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, field);
   if (bcrypt.truncates(password)) throw new ValidationError('Password must be at most 72 characters', field);
 }
 

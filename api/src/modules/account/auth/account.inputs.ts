@@ -58,39 +58,57 @@ export class UpdateProfileInput {
 
 @ObjectType()
 export class AccountMessage {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   message: string;
 }
 
 @ObjectType()
 export class PasswordChangedPayload {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   message: string;
 
-  @Access('public') @Field({ description: 'A new token for this session: the change ends every earlier token of the account' })
+  @Access('public')
+  @Field({ description: 'A new token for this session: the change ends every earlier token of the account' })
   token: string;
 }
 
 @ObjectType()
 export class RegisterPayload {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   message: string;
 
-  @Access('public') @Field(() => User)
+  @Access('public')
+  @Field(() => User)
   user: User;
 }
 
 @ObjectType()
 export class LoginPayload {
-  @Access('public') @Field(() => String, { nullable: true, description: 'JWT to send as "Authorization: Bearer <token>"; null while twoFactorChallenge waits for a code' })
+  @Access('public')
+  @Field(() => String, {
+    nullable: true,
+    description: 'JWT to send as "Authorization: Bearer <token>"; null while twoFactorChallenge waits for a code',
+  })
   token: string | null;
 
-  @Access('public') @Field(() => User, { nullable: true, description: 'null while twoFactorChallenge waits for a code' })
+  @Access('public')
+  @Field(() => User, { nullable: true, description: 'null while twoFactorChallenge waits for a code' })
   user: User | null;
 
-  @Access('public') @Field(() => String, { nullable: true, description: 'The account signs in with a two-factor code: send this and the code to verifyTwoFactor within 5 minutes' })
+  @Access('public')
+  @Field(() => String, {
+    nullable: true,
+    description: 'The account signs in with a two-factor code: send this and the code to verifyTwoFactor within 5 minutes',
+  })
   twoFactorChallenge: string | null;
 
-  @Access('public') @Field({ description: 'STAFF_2FA=required and this member of staff has not enrolled: the token only serves the enrolment (twoFactorStatus, startTwoFactorEnrolment, confirmTwoFactorEnrolment), me and logout' })
+  @Access('public')
+  @Field({
+    description:
+      'STAFF_2FA=required and this member of staff has not enrolled: the token only serves the enrolment (twoFactorStatus, startTwoFactorEnrolment, confirmTwoFactorEnrolment), me and logout',
+  })
   twoFactorSetupRequired: boolean;
 }

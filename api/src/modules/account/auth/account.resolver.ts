@@ -14,25 +14,36 @@ export class AccountResolver {
     return ctx.services.accounts.register(ctx.branchCode, input);
   }
 
-  @Mutation(() => LoginPayload, { description: 'name is the e-mail, as the legacy login form sends it. A two-factor account answers twoFactorChallenge instead of a token (then verifyTwoFactor)' })
+  @Mutation(() => LoginPayload, {
+    description:
+      'name is the e-mail, as the legacy login form sends it. A two-factor account answers twoFactorChallenge instead of a token (then verifyTwoFactor)',
+  })
   @Access('public')
   login(
     @Ctx() ctx: Context,
     @Arg('name', () => String) name: string,
     @Arg('password', () => String) password: string,
-    @Arg('secondStep', () => Boolean, { defaultValue: true, description: 'false for a client that cannot take the two-factor step (the legacy REST login): a two-factor account is then refused (FORBIDDEN)' }) secondStep: boolean,
+    @Arg('secondStep', () => Boolean, {
+      defaultValue: true,
+      description:
+        'false for a client that cannot take the two-factor step (the legacy REST login): a two-factor account is then refused (FORBIDDEN)',
+    })
+    secondStep: boolean,
   ) {
     return ctx.services.accounts.login(ctx.branchCode, name, password, ctx.clientIp, { secondStep });
   }
 
-  @Mutation(() => Boolean, { description: "Ends the caller's token, and every other token of the account (all devices); false when there was no valid token" })
+  @Mutation(() => Boolean, {
+    description: "Ends the caller's token, and every other token of the account (all devices); false when there was no valid token",
+  })
   @Access('public')
   logout(@Ctx() ctx: Context) {
     return ctx.services.accounts.logout(ctx.caller, ctx.branchCode);
   }
 
   @Query(() => User, { description: 'The logged-in user: role, name, image and contact details' })
-  @Access('user') @BeforeTwoFactorSetup()
+  @Access('user')
+  @BeforeTwoFactorSetup()
   me(@Ctx() ctx: Context) {
     return ctx.services.accounts.profile(ctx.caller, ctx.branchCode);
   }
@@ -54,7 +65,10 @@ export class AccountResolver {
     return ctx.services.accounts.changePassword(ctx.caller, ctx.branchCode, currentPassword, newPassword, confirmPassword);
   }
 
-  @Mutation(() => AccountMessage, { description: 'Mails a single-use reset link valid for 1 hour; the same answer, as fast, whether or not the account exists; rate-limited per address' })
+  @Mutation(() => AccountMessage, {
+    description:
+      'Mails a single-use reset link valid for 1 hour; the same answer, as fast, whether or not the account exists; rate-limited per address',
+  })
   @Access('public')
   @RateLimited({ address: 'forgotPassword' }, 'password reset requests')
   forgotPassword(@Ctx() ctx: Context, @Arg('email', () => String) email: string) {

@@ -59,7 +59,9 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     const image = await this.images.save('users', input.image!);
     try {
-      const user = await repo.save(repo.create({ ...values, branchCode, passwordHash, role: Role.USER, isActive: true, image: image.fileName }));
+      const user = await repo.save(
+        repo.create({ ...values, branchCode, passwordHash, role: Role.USER, isActive: true, image: image.fileName }),
+      );
       return { message: REGISTERED_MESSAGE, user };
     } catch (err) {
       await this.images.remove('users', image.fileName);
@@ -121,12 +123,19 @@ export class AccountService {
   }
 
   /** Changes the password and ends every earlier token of the account; answers a fresh token for this session. */
-  async changePassword(caller: Caller | null, branchCode: string, currentPassword: string, newPassword: string, confirmPassword: string): Promise<PasswordChangedPayload> {
+  async changePassword(
+    caller: Caller | null,
+    branchCode: string,
+    currentPassword: string,
+    newPassword: string,
+    confirmPassword: string,
+  ): Promise<PasswordChangedPayload> {
     const user = await this.users.current(caller, branchCode);
     if (!currentPassword) throw new ValidationError('Current password is required', 'currentPassword');
     const password = checkNewPassword(newPassword, confirmPassword);
     const attempt = await this.limiters.passwordChecks.begin(`${branchCode}|${user.id}`);
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw new ValidationError('Current password is incorrect', 'currentPassword');
+    if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      throw new ValidationError('Current password is incorrect', 'currentPassword');
     await attempt.succeeded();
     if (currentPassword === password) throw new ValidationError('New password must be different from the current password', 'newPassword');
     const passwordHash = await hashPassword(password);

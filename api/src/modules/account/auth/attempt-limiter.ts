@@ -12,7 +12,8 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
-const isLimited = (res: { consumedPoints: number } | null, limiter: RateLimiterAbstract) => Boolean(res && res.consumedPoints >= limiter.points);
+const isLimited = (res: { consumedPoints: number } | null, limiter: RateLimiterAbstract) =>
+  Boolean(res && res.consumedPoints >= limiter.points);
 
 /**
  * Failed-login limits that hold under parallel requests: each attempt is counted (atomically, in memory
@@ -43,7 +44,8 @@ export class LoginAttemptLimiter {
     // Refuse a blocked address or pair before counting, so refused requests create no new keys.
     const [pairNow, addressNow] = await Promise.all([this.pair.get(pairKey), this.address.get(address)]);
     if (isLimited(pairNow, this.pair)) throw RateLimitedError.tooMany('failed login attempts', pairNow!.msBeforeNext);
-    if (isLimited(addressNow, this.address)) throw RateLimitedError.tooMany('failed login attempts from your address', addressNow!.msBeforeNext);
+    if (isLimited(addressNow, this.address))
+      throw RateLimitedError.tooMany('failed login attempts from your address', addressNow!.msBeforeNext);
     await consumeOrRefuse(this.pair, pairKey, 'failed login attempts');
     await consumeOrRefuse(this.address, address, 'failed login attempts from your address');
     const knownAddress = Boolean(await this.known.get(pairKey));
@@ -53,7 +55,10 @@ export class LoginAttemptLimiter {
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const wait = rejection.msBeforeNext;
-        throw new RateLimitedError(`Too many failed login attempts for this account. Please try again in ${waitText(wait)}, or sign in from a device and network you have used before.`, wait);
+        throw new RateLimitedError(
+          `Too many failed login attempts for this account. Please try again in ${waitText(wait)}, or sign in from a device and network you have used before.`,
+          wait,
+        );
       }
     }
     return {

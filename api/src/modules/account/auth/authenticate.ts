@@ -12,10 +12,18 @@ import type { TokenSigner } from './tokens';
  * reset, role change, logout) is a guest; the role is read from the account, not trusted from the token.
  * With STAFF_2FA=required, staff who have not enrolled in two-factor sign-in are marked so (see access.ts).
  */
-export async function authenticate(db: Database, tokens: TokenSigner, token: string | null, branchCode: string, staffTwoFactor: StaffTwoFactorPolicy = 'optional'): Promise<Caller | null> {
+export async function authenticate(
+  db: Database,
+  tokens: TokenSigner,
+  token: string | null,
+  branchCode: string,
+  staffTwoFactor: StaffTwoFactorPolicy = 'optional',
+): Promise<Caller | null> {
   const claimed = tokens.verify(token);
   if (!claimed || claimed.branchCode !== branchCode) return null;
-  const user = await db.repo(User).findOne({ where: { id: claimed.userId, branchCode }, select: { id: true, role: true, isActive: true, tokenVersion: true } });
+  const user = await db
+    .repo(User)
+    .findOne({ where: { id: claimed.userId, branchCode }, select: { id: true, role: true, isActive: true, tokenVersion: true } });
   if (!user || !user.isActive || user.tokenVersion !== (claimed.tokenVersion ?? 0)) return null;
   const caller: Caller = { userId: user.id, role: user.role, branchCode, tokenVersion: user.tokenVersion };
   if (staffTwoFactor === 'required' && isStaffRole(user.role) && !(await hasTwoFactor(db, user.id))) caller.twoFactorSetupRequired = true;

@@ -17,7 +17,8 @@ import { PasswordResetToken } from './password-reset-token.entity';
 import { hashPassword } from './tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, we have sent it a link to reset the password. The link works once, within 1 hour.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, we have sent it a link to reset the password. The link works once, within 1 hour.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with the new password.';
 const INVALID_TOKEN_MESSAGE = 'This password reset link is invalid, used or expired. Please ask for a new one.';
 
@@ -48,7 +49,10 @@ export class PasswordResetService {
     const normalised = normaliseEmail(email ?? '');
     if (!normalised) throw new ValidationError('Email is Required', 'email');
     checkEmailFormat(normalised);
-    void this.jobs.run(() => this.mailLinkIfAccount(branchCode, normalised), (err) => this.logger?.error({ err }, 'the password reset mail could not be sent'));
+    void this.jobs.run(
+      () => this.mailLinkIfAccount(branchCode, normalised),
+      (err) => this.logger?.error({ err }, 'the password reset mail could not be sent'),
+    );
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
@@ -86,7 +90,9 @@ export class PasswordResetService {
 
   private async sendLink(user: User): Promise<void> {
     const token = crypto.randomBytes(32).toString('base64url');
-    await this.db.repo(PasswordResetToken).insert({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS), usedAt: null });
+    await this.db
+      .repo(PasswordResetToken)
+      .insert({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS), usedAt: null });
     // In the fragment, which browsers never send to a server, so the token reaches no access log.
     const link = `${this.env.publicUrl}/reset-password#token=${token}`;
     await this.env.mails.passwordReset(user.branchCode, user.email, { name: user.name, link, validFor: '1 hour' });

@@ -49,6 +49,7 @@ export function checkProfileChanges(input: UpdateProfileInput): Partial<ProfileV
     if (value === undefined || value === null) continue;
     changes[field] = checkMaxLength(required(value, `${label} is Required`, field), max, label, field);
   }
-  if (input.contactNo2 !== undefined) changes.contactNo2 = checkMaxLength(trimmed(input.contactNo2), 40, 'Contact No 2', 'contactNo2') || null;
+  if (input.contactNo2 !== undefined)
+    changes.contactNo2 = checkMaxLength(trimmed(input.contactNo2), 40, 'Contact No 2', 'contactNo2') || null;
   return changes;
 }

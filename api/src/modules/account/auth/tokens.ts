@@ -42,7 +42,10 @@ const CHALLENGE_PURPOSE = 'two-factor';
 export const CHALLENGE_SECONDS = 5 * 60;
 
 export class TokenSigner {
-  constructor(private readonly secret: string, private readonly expiresIn: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly expiresIn: string,
+  ) {}
 
   /** A key for another use of the shop's secret (e.g. 'order-tokens'), so that no two uses share one key. */
   derivedKey(purpose: string): Buffer {

@@ -48,38 +48,83 @@ export class PrivacyService {
     const m = this.db.dataSource.manager;
     const orders = await m.getRepository(Order).find({ where: { branchCode, userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
     const ids = orders.map((o) => o.id);
-    const lines = ids.length ? await m.getRepository(OrderLine).find({ where: { branchCode, orderId: In(ids) }, order: { id: 'ASC' } }) : [];
-    const events = ids.length ? await m.getRepository(OrderEvent).find({ where: { branchCode, orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }) : [];
-    const reviews = await m.getRepository(Review).find({ where: { branchCode, userId: user.id }, relations: { product: true }, order: { id: 'ASC' } });
+    const lines = ids.length
+      ? await m.getRepository(OrderLine).find({ where: { branchCode, orderId: In(ids) }, order: { id: 'ASC' } })
+      : [];
+    const events = ids.length
+      ? await m.getRepository(OrderEvent).find({ where: { branchCode, orderId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } })
+      : [];
+    const reviews = await m
+      .getRepository(Review)
+      .find({ where: { branchCode, userId: user.id }, relations: { product: true }, order: { id: 'ASC' } });
     const addresses = await this.addresses.listOf(m, branchCode, user.id);
-    const points = await m.getRepository(RewardPoints).find({ where: { branchCode, userId: user.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const points = await m
+      .getRepository(RewardPoints)
+      .find({ where: { branchCode, userId: user.id }, order: { createdAt: 'ASC', id: 'ASC' } });
     const now = new Date();
     const data = {
       exportedAt: now.toISOString(),
       shop: 'Beauty Shop',
       profile: {
-        name: user.name, email: user.email, role: user.role, contactNo1: user.contactNo1, contactNo2: user.contactNo2,
-        city: user.city, address: user.address, image: user.image, createdAt: user.createdAt.toISOString(),
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        contactNo1: user.contactNo1,
+        contactNo2: user.contactNo2,
+        city: user.city,
+        address: user.address,
+        image: user.image,
+        createdAt: user.createdAt.toISOString(),
       },
       addresses: addresses.map((a) => ({
-        label: a.label, fullName: a.fullName, phone: a.phone, addressLine1: a.addressLine1, addressLine2: a.addressLine2,
-        city: a.city, postcode: a.postcode, isDefault: a.isDefault,
+        label: a.label,
+        fullName: a.fullName,
+        phone: a.phone,
+        addressLine1: a.addressLine1,
+        addressLine2: a.addressLine2,
+        city: a.city,
+        postcode: a.postcode,
+        isDefault: a.isDefault,
       })),
       orders: orders.map((o) => ({
-        orderNumber: o.orderNumber, placedAt: o.createdAt.toISOString(), status: o.status,
-        customerName: o.customerName, email: o.email, phone: o.phone,
+        orderNumber: o.orderNumber,
+        placedAt: o.createdAt.toISOString(),
+        status: o.status,
+        customerName: o.customerName,
+        email: o.email,
+        phone: o.phone,
         deliveryAddress: { addressLine1: o.addressLine1, addressLine2: o.addressLine2, city: o.city, postcode: o.postcode },
         shippingMethod: o.shippingMethod,
-        subtotal: money(o.subtotalPence), shipping: money(o.shippingPence), discount: money(o.discountPence), total: money(o.totalPence), currency: 'GBP',
-        lines: lines.filter((l) => l.orderId === o.id).map((l) => ({
-          productName: l.productName, productCode: l.productCode, quantity: l.quantity, unitPrice: money(l.unitPricePence), lineTotal: money(l.lineTotalPence),
-        })),
-        history: events.filter((e) => e.orderId === o.id).map((e) => ({
-          status: e.status, at: e.createdAt.toISOString(), trackingNumber: e.trackingNumber, carrier: e.carrier,
-        })),
+        subtotal: money(o.subtotalPence),
+        shipping: money(o.shippingPence),
+        discount: money(o.discountPence),
+        total: money(o.totalPence),
+        currency: 'GBP',
+        lines: lines
+          .filter((l) => l.orderId === o.id)
+          .map((l) => ({
+            productName: l.productName,
+            productCode: l.productCode,
+            quantity: l.quantity,
+            unitPrice: money(l.unitPricePence),
+            lineTotal: money(l.lineTotalPence),
+          })),
+        history: events
+          .filter((e) => e.orderId === o.id)
+          .map((e) => ({
+            status: e.status,
+            at: e.createdAt.toISOString(),
+            trackingNumber: e.trackingNumber,
+            carrier: e.carrier,
+          })),
       })),
       reviews: reviews.map((r) => ({
-        product: r.product?.name ?? null, rating: r.rating, title: r.title, body: r.body, status: r.status, writtenAt: r.createdAt.toISOString(),
+        product: r.product?.name ?? null,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        status: r.status,
+        writtenAt: r.createdAt.toISOString(),
       })),
       rewardPoints: {
         balance: points.reduce((sum, p) => sum + p.points, 0),
@@ -116,10 +161,19 @@ async function anonymiseAndDelete(m: EntityManager, user: User): Promise<void> {
   const { branchCode, id: userId } = user;
   const orders = await m.getRepository(Order).find({ where: { branchCode, userId }, select: { id: true, postcode: true } });
   for (const order of orders) {
-    await m.getRepository(Order).update({ id: order.id }, {
-      customerName: DELETED_CUSTOMER_NAME, email: DELETED_CUSTOMER_EMAIL, phone: null, addressLine1: '', addressLine2: null,
-      postcode: order.postcode.split(' ')[0] ?? '', accessTokenHash: null, userId: null,
-    });
+    await m.getRepository(Order).update(
+      { id: order.id },
+      {
+        customerName: DELETED_CUSTOMER_NAME,
+        email: DELETED_CUSTOMER_EMAIL,
+        phone: null,
+        addressLine1: '',
+        addressLine2: null,
+        postcode: order.postcode.split(' ')[0] ?? '',
+        accessTokenHash: null,
+        userId: null,
+      },
+    );
   }
   await m.getRepository(OrderEvent).update({ branchCode, userId }, { userId: null, userName: null });
   await m.getRepository(Review).update({ branchCode, userId }, { userId: null, authorFullName: ANONYMOUS_REVIEWER });

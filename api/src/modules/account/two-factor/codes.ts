@@ -15,7 +15,10 @@ export const newTotpSecret = (): string => generateSecret();
 export const otpauthUri = (secret: string, accountName: string): string => generateURI({ issuer: ISSUER, label: accountName, secret });
 
 /** What the person typed, without spaces and hyphens, lower-cased. */
-export const normaliseCode = (code: string): string => String(code ?? '').replace(/[\s-]+/g, '').toLowerCase();
+export const normaliseCode = (code: string): string =>
+  String(code ?? '')
+    .replace(/[\s-]+/g, '')
+    .toLowerCase();
 
 export const looksLikeTotp = (code: string): boolean => /^\d{6}$/.test(code);
 
@@ -25,7 +28,12 @@ export const looksLikeTotp = (code: string): boolean => /^\d{6}$/.test(code);
  */
 export async function totpStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
   if (!looksLikeTotp(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: DRIFT_SECONDS, ...(afterStep !== null ? { afterTimeStep: afterStep } : {}) });
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: DRIFT_SECONDS,
+    ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
+  });
   return result.valid && 'timeStep' in result && typeof result.timeStep === 'number' ? result.timeStep : null;
 }
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Said when the stored secrets were encrypted with another key (the startup check and every sign-in). */
-export const WRONG_KEY_MESSAGE = 'Two-factor secrets cannot be read: TWO_FACTOR_KEY is not the key they were stored with (set the original key, or the two-factor-key file in DATA_DIR)';
+export const WRONG_KEY_MESSAGE =
+  'Two-factor secrets cannot be read: TWO_FACTOR_KEY is not the key they were stored with (set the original key, or the two-factor-key file in DATA_DIR)';
 
 export class WrongTwoFactorKeyError extends Error {
   constructor() {

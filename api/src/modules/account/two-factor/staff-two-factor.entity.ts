@@ -26,7 +26,11 @@ export class StaffTwoFactor {
   enabledAt: Date | null;
 
   /** The time step of the last code accepted: a code of that step or an earlier one is refused (replay). */
-  @Column({ type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) },
+  })
   lastUsedStep: number | null;
 
   @CreateDateColumn()

@@ -47,7 +47,11 @@ const context = (userId: number) => `staff-two-factor:${userId}`;
 export class TwoFactorService {
   private opened?: SecretBox;
 
-  constructor(private readonly db: Database, private readonly users: UserService, private readonly wiring: TwoFactorWiring) {}
+  constructor(
+    private readonly db: Database,
+    private readonly users: UserService,
+    private readonly wiring: TwoFactorWiring,
+  ) {}
 
   private get box(): SecretBox {
     return (this.opened ??= new SecretBox(this.wiring.key()));
@@ -66,7 +70,13 @@ export class TwoFactorService {
   async status(caller: Caller | null, branchCode: string): Promise<TwoFactorStatus> {
     const user = await this.users.current(caller, branchCode);
     const row = await this.enabledRow(user.id);
-    const recoveryCodesLeft = row ? await this.db.repo(TwoFactorRecoveryCode).createQueryBuilder('c').where('c.userId = :id AND c.usedAt IS NULL', { id: user.id }).getCount() : 0;
+    const recoveryCodesLeft = row
+      ? await this.db
+          .repo(TwoFactorRecoveryCode)
+          .createQueryBuilder('c')
+          .where('c.userId = :id AND c.usedAt IS NULL', { id: user.id })
+          .getCount()
+      : 0;
     return {
       available: isStaffRole(user.role) || Boolean(row),
       enabled: Boolean(row),
@@ -103,10 +113,17 @@ export class TwoFactorService {
     if (!row) throw new ValidationError('Start the set-up first: scan the QR code, then type the code your app shows', 'code');
     const typed = this.typedCode(code);
     if (!looksLikeTotp(typed)) throw new ValidationError('Type the 6-digit code your authenticator app shows', 'code');
-    const step = await this.counted(user, async () => totpStep(this.box.open(row.secretEncrypted, context(user.id)), typed, row.lastUsedStep));
+    const step = await this.counted(user, async () =>
+      totpStep(this.box.open(row.secretEncrypted, context(user.id)), typed, row.lastUsedStep),
+    );
     const recoveryCodes = newRecoveryCodes();
     const changed = await this.db.transaction(async (m) => {
-      const done = await m.createQueryBuilder().update(StaffTwoFactor).set({ enabledAt: new Date(), lastUsedStep: step }).where('id = :id AND enabled_at IS NULL', { id: row.id }).execute();
+      const done = await m
+        .createQueryBuilder()
+        .update(StaffTwoFactor)
+        .set({ enabledAt: new Date(), lastUsedStep: step })
+        .where('id = :id AND enabled_at IS NULL', { id: row.id })
+        .execute();
       if (!done.affected) throw new ConflictError('Two-factor sign-in is already on');
       await this.replaceRecoveryCodes(m, user.id, recoveryCodes);
       await endTokens(m, user.id);
@@ -150,7 +167,8 @@ export class TwoFactorService {
     if (actor.userId === userId) throw new ValidationError('Turn off your own two-factor sign-in in My Profile, with a code', 'userId');
     const target = await this.db.repo(User).findOneBy({ id: userId, branchCode });
     if (!target) throw new NotFoundError('User not found');
-    if (!(await this.db.repo(StaffTwoFactor).existsBy({ userId }))) throw new ConflictError('Two-factor sign-in is not on for this account');
+    if (!(await this.db.repo(StaffTwoFactor).existsBy({ userId })))
+      throw new ConflictError('Two-factor sign-in is not on for this account');
     await this.db.transaction(async (m) => {
       await m.getRepository(TwoFactorRecoveryCode).delete({ userId });
       await m.getRepository(StaffTwoFactor).delete({ userId });
@@ -163,7 +181,9 @@ export class TwoFactorService {
   /** After a right password: a challenge for an account with two-factor sign-in on, else whether it must enrol. */
   async signInStep(user: User): Promise<SignInStep> {
     if (await this.enabledRow(user.id)) {
-      return { challenge: this.wiring.tokens.signChallenge({ userId: user.id, branchCode: user.branchCode, tokenVersion: user.tokenVersion }) };
+      return {
+        challenge: this.wiring.tokens.signChallenge({ userId: user.id, branchCode: user.branchCode, tokenVersion: user.tokenVersion }),
+      };
     }
     return { setupRequired: this.wiring.policy === 'required' && isStaffRole(user.role) };
   }
@@ -186,7 +206,11 @@ export class TwoFactorService {
   }
 
   private enabledRow(userId: number): Promise<StaffTwoFactor | null> {
-    return this.db.repo(StaffTwoFactor).createQueryBuilder('t').where('t.userId = :userId AND t.enabledAt IS NOT NULL', { userId }).getOne();
+    return this.db
+      .repo(StaffTwoFactor)
+      .createQueryBuilder('t')
+      .where('t.userId = :userId AND t.enabledAt IS NOT NULL', { userId })
+      .getOne();
   }
 
   private async requireEnabled(userId: number): Promise<StaffTwoFactor> {
@@ -213,16 +237,26 @@ export class TwoFactorService {
       const step = await totpStep(this.box.open(row.secretEncrypted, context(user.id)), typed, null);
       if (step === null) return null;
       // Atomic, so two requests with the same code cannot both pass.
-      const taken = await this.db.repo(StaffTwoFactor).createQueryBuilder().update(StaffTwoFactor).set({ lastUsedStep: step })
-        .where('id = :id AND (last_used_step IS NULL OR last_used_step < :step)', { id: row.id, step }).execute();
+      const taken = await this.db
+        .repo(StaffTwoFactor)
+        .createQueryBuilder()
+        .update(StaffTwoFactor)
+        .set({ lastUsedStep: step })
+        .where('id = :id AND (last_used_step IS NULL OR last_used_step < :step)', { id: row.id, step })
+        .execute();
       if (!taken.affected) throw new ValidationError(USED_CODE_MESSAGE, 'code');
       return step;
     });
   }
 
   private async useRecoveryCode(userId: number, typed: string): Promise<number | null> {
-    const used = await this.db.repo(TwoFactorRecoveryCode).createQueryBuilder().update(TwoFactorRecoveryCode).set({ usedAt: new Date() })
-      .where('user_id = :userId AND code_hash = :hash AND used_at IS NULL', { userId, hash: hashRecoveryCode(typed) }).execute();
+    const used = await this.db
+      .repo(TwoFactorRecoveryCode)
+      .createQueryBuilder()
+      .update(TwoFactorRecoveryCode)
+      .set({ usedAt: new Date() })
+      .where('user_id = :userId AND code_hash = :hash AND used_at IS NULL', { userId, hash: hashRecoveryCode(typed) })
+      .execute();
     return used.affected ? 0 : null;
   }
 

@@ -25,7 +25,9 @@ export class UserResolver {
     return ctx.services.users.updateRole(ctx.caller, ctx.branchCode, id, role);
   }
 
-  @Mutation(() => User, { description: 'Admins delete customers, super-admins also staff; never yourself or the last super-admin. Answers the account as it was' })
+  @Mutation(() => User, {
+    description: 'Admins delete customers, super-admins also staff; never yourself or the last super-admin. Answers the account as it was',
+  })
   @Access('staff')
   deleteUser(@Ctx() ctx: Context, @Arg('id', () => Int) id: number) {
     return ctx.services.users.remove(ctx.caller, ctx.branchCode, id);

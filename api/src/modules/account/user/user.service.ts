@@ -19,7 +19,10 @@ export function normaliseEmail(email: string): string {
 
 /** Accounts: customers and staff; who is calling, and staff management with its safety rules. */
 export class UserService {
-  constructor(private readonly db: Database, private readonly images: ImageStore) {}
+  constructor(
+    private readonly db: Database,
+    private readonly images: ImageStore,
+  ) {}
 
   /**
    * The bootstrap super-admin of ADMIN_EMAIL / ADMIN_PASSWORD at start. ADMIN_PASSWORD is a first-start
@@ -76,7 +79,10 @@ export class UserService {
     qb.orderBy(`u.${sortBy}`, options.sortDirection === SortDirection.DESC ? 'DESC' : 'ASC');
     if (sortBy !== 'id') qb.addOrderBy('u.id', 'ASC');
     const take = Math.min(Math.max(options.take ?? 50, 1), MAX_PAGE_SIZE);
-    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(take).getManyAndCount();
+    const [items, totalItems] = await qb
+      .skip(Math.max(options.skip ?? 0, 0))
+      .take(take)
+      .getManyAndCount();
     return { items, totalItems };
   }
 
@@ -117,7 +123,8 @@ export class UserService {
       const repo = m.getRepository(User);
       const target = await repo.findOneBy({ branchCode, id });
       if (!target) throw notFound(id);
-      if (STAFF_ROLES.includes(target.role) && actor.role !== Role.SUPER_ADMIN) throw new ForbiddenError('Only a super-admin can delete staff accounts');
+      if (STAFF_ROLES.includes(target.role) && actor.role !== Role.SUPER_ADMIN)
+        throw new ForbiddenError('Only a super-admin can delete staff accounts');
       if (target.role === Role.SUPER_ADMIN) await this.keepOneSuperAdmin(m, target, 'delete');
       await repo.delete({ id });
       await recordDelete(m, User, target);
@@ -140,7 +147,11 @@ export class UserService {
       .getRepository(User)
       .createQueryBuilder('u')
       .select('u.id')
-      .where('u.branchCode = :branchCode AND u.role = :role AND u.isActive = :active', { branchCode: target.branchCode, role: Role.SUPER_ADMIN, active: true });
+      .where('u.branchCode = :branchCode AND u.role = :role AND u.isActive = :active', {
+        branchCode: target.branchCode,
+        role: Role.SUPER_ADMIN,
+        active: true,
+      });
     if (this.db.dialect === 'mysql') qb.setLock('pessimistic_write');
     const superAdmins = await qb.getMany();
     if (!superAdmins.some((u) => u.id !== target.id)) throw new ConflictError(`Cannot ${action} the last super-admin of this branch`);

@@ -8,7 +8,8 @@ import { Access } from '../../../common/access';
 @ObjectType()
 @Entity('categories')
 export class Category extends NamedCatalogNodeEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   departmentId: number;

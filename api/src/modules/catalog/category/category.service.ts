@@ -11,7 +11,9 @@ export class CategoryService {
 
   /** Active categories of active departments, in department then category order; one category when a code is given. */
   navbar(branchCode: string, categoryCode?: string | null): Promise<Category[]> {
-    const qb = this.db.repo(Category).createQueryBuilder('c')
+    const qb = this.db
+      .repo(Category)
+      .createQueryBuilder('c')
       .innerJoin(Department, 'd', 'd.id = c.departmentId')
       .where('c.branchCode = :branchCode', { branchCode })
       .andWhere('c.isActive = :active AND d.isActive = :active', { active: true });

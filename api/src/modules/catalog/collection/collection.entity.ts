@@ -9,19 +9,23 @@ import { Access } from '../../../common/access';
 @Entity('collections')
 @Index(['branchCode', 'slug'], { unique: true })
 export class Collection extends ImagedBranchEntity {
-  @Access('public') @Field({ description: 'Legacy CollectionListName' })
+  @Access('public')
+  @Field({ description: 'Legacy CollectionListName' })
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
-  @Access('public') @Field({ description: 'Legacy CollectionListSlug' })
+  @Access('public')
+  @Field({ description: 'Legacy CollectionListSlug' })
   @Column({ type: 'varchar', length: 120 })
   slug: string;
 
-  @Access('public') @Field({ description: "Legacy CollectionListVeiw: listed only when it contains 'yes'" })
+  @Access('public')
+  @Field({ description: "Legacy CollectionListVeiw: listed only when it contains 'yes'" })
   @Column({ type: 'varchar', length: 40, default: 'yes' })
   view: string;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

@@ -7,7 +7,8 @@ import { Access } from '../../../common/access';
 @ObjectType()
 @Entity('departments')
 export class Department extends CatalogNodeEntity {
-  @Access('public') @Field({ description: 'Legacy Department / DepartmentName' })
+  @Access('public')
+  @Field({ description: 'Legacy Department / DepartmentName' })
   @Column({ type: 'varchar', length: 120 })
   name: string;
 }

@@ -8,8 +8,11 @@ import { LIST_SIZES } from '../store/list-sizes';
 
 @Resolver(() => Department)
 export class DepartmentResolver {
-  @Query(() => [Department], { description: 'Mega menu and site map: active departments in order; follow categories → subCategories → parentItems' })
-  @Access('public') @ListSize(LIST_SIZES.departments)
+  @Query(() => [Department], {
+    description: 'Mega menu and site map: active departments in order; follow categories → subCategories → parentItems',
+  })
+  @Access('public')
+  @ListSize(LIST_SIZES.departments)
   menu(@Ctx() ctx: Context) {
     return ctx.services.departments.menu(ctx.branchCode);
   }
@@ -20,7 +23,9 @@ export class DepartmentResolver {
     return ctx.services.departments.bySlug(ctx.branchCode, slug);
   }
 
-  @Access('public') @ListSize(LIST_SIZES.categoriesPerDepartment) @FieldResolver(() => [Category], { description: 'Active categories, in menu order' })
+  @Access('public')
+  @ListSize(LIST_SIZES.categoriesPerDepartment)
+  @FieldResolver(() => [Category], { description: 'Active categories, in menu order' })
   categories(@Root() department: Department, @Ctx() ctx: Context) {
     return ctx.loaders.categoriesOfDepartment.load(department.id);
   }

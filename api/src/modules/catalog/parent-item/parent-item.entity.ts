@@ -11,11 +11,13 @@ import { Access } from '../../../common/access';
 @ObjectType()
 @Entity('parent_items')
 export class ParentItem extends CatalogNodeEntity {
-  @Access('public') @Field({ description: 'Legacy ParentItemTitle' })
+  @Access('public')
+  @Field({ description: 'Legacy ParentItemTitle' })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   subCategoryId: number;

@@ -15,12 +15,15 @@ export class ParentItemResolver {
     return ctx.services.parentItems.bySlug(ctx.branchCode, slug);
   }
 
-  @Access('public') @ListSize(LIST_SIZES.productsPerParentItem) @FieldResolver(() => [Product], { description: 'Active products of the family (its shades, sizes, flavours), by name' })
+  @Access('public')
+  @ListSize(LIST_SIZES.productsPerParentItem)
+  @FieldResolver(() => [Product], { description: 'Active products of the family (its shades, sizes, flavours), by name' })
   products(@Root() parentItem: ParentItem, @Ctx() ctx: Context) {
     return ctx.loaders.productsOfParentItem.load(parentItem.id);
   }
 
-  @Access('public') @FieldResolver(() => SubCategory, { nullable: true, description: 'Its sub-category (null when switched off)' })
+  @Access('public')
+  @FieldResolver(() => SubCategory, { nullable: true, description: 'Its sub-category (null when switched off)' })
   subCategory(@Root() parentItem: ParentItem, @Ctx() ctx: Context) {
     return ctx.loaders.activeById(SubCategory).load(parentItem.subCategoryId);
   }

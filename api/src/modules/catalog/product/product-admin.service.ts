@@ -59,8 +59,11 @@ export interface PriceUpdateSummary {
 
 /** The entity column of each price field and how the API shows it (pounds, or the whole percent). */
 const COLUMN: Record<PriceField, keyof Product> = {
-  salePrice: 'salePricePence', costPrice: 'costPricePence', wholeSalePrice: 'wholeSalePricePence',
-  discountInAmount: 'discountInAmountPence', discountInPercent: 'discountInPercent',
+  salePrice: 'salePricePence',
+  costPrice: 'costPricePence',
+  wholeSalePrice: 'wholeSalePricePence',
+  discountInAmount: 'discountInAmountPence',
+  discountInPercent: 'discountInPercent',
 };
 const shown = (field: PriceField, value: unknown): number | null =>
   value === null || value === undefined ? null : field === 'discountInPercent' ? Number(value) : penceToPounds(Number(value));
@@ -72,7 +75,10 @@ const priceSpecs = Object.fromEntries(PRICE_FIELDS.map((f) => [f, productCrud.fi
  * the prices grid's bulk save (every row in one transaction, the product form's own rules per row).
  */
 export class ProductAdminService {
-  constructor(private readonly db: Database, private readonly images: ImageStore) {}
+  constructor(
+    private readonly db: Database,
+    private readonly images: ImageStore,
+  ) {}
 
   /**
    * Sets the product's pictures in the order given (the first is the main image, as the storefront
@@ -81,16 +87,22 @@ export class ProductAdminService {
    */
   async setProductImages(caller: Caller | null, branchCode: string, productId: number, images: ProductImageRow[]): Promise<Product> {
     requireStaff(caller);
-    if (images.length > MAX_PRODUCT_IMAGES) throw new ValidationError(`A product may have at most ${MAX_PRODUCT_IMAGES} pictures`, 'images');
-    const product = await this.db.repo(Product).findOne({ where: { branchCode, id: productId }, select: { id: true, galleryImages: true, mainImage: true, fileName: true } });
+    if (images.length > MAX_PRODUCT_IMAGES)
+      throw new ValidationError(`A product may have at most ${MAX_PRODUCT_IMAGES} pictures`, 'images');
+    const product = await this.db
+      .repo(Product)
+      .findOne({ where: { branchCode, id: productId }, select: { id: true, galleryImages: true, mainImage: true, fileName: true } });
     if (!product) throw new NotFoundError(`No product with id ${productId}`);
     const current = new Set([...(product.galleryImages ?? '').split(','), product.mainImage ?? ''].map((f) => f.trim()).filter(Boolean));
     images.forEach((image, i) => {
-      if (Boolean(image.file) === Boolean(image.uploadedFileName)) throw new ValidationError(`Picture ${i + 1}: give exactly one of file or uploadedFileName`, `images.${i}`);
-      if (image.file && !current.has(image.file)) throw new ValidationError(`Picture ${i + 1}: "${image.file}" is not one of this product's pictures`, `images.${i}.file`);
+      if (Boolean(image.file) === Boolean(image.uploadedFileName))
+        throw new ValidationError(`Picture ${i + 1}: give exactly one of file or uploadedFileName`, `images.${i}`);
+      if (image.file && !current.has(image.file))
+        throw new ValidationError(`Picture ${i + 1}: "${image.file}" is not one of this product's pictures`, `images.${i}.file`);
     });
     const names: string[] = [];
-    for (const image of images) names.push(image.file ?? (await this.images.adopt('products', image.uploadedFileName!, image.originalName)).fileName);
+    for (const image of images)
+      names.push(image.file ?? (await this.images.adopt('products', image.uploadedFileName!, image.originalName)).fileName);
     const unique = [...new Set(names)];
     const main = unique[0] ?? null;
     await this.db.transaction(async (m) => {
@@ -105,11 +117,15 @@ export class ProductAdminService {
   /** The collections of each product (in the branch), in collection order; for the product's `collections` field. */
   async collectionsOf(branchCode: string, productIds: readonly number[]): Promise<Collection[][]> {
     const links = productIds.length
-      ? await this.db.repo(CollectionProduct).createQueryBuilder('cp')
-        .innerJoinAndSelect('cp.collection', 'c', 'c.branchCode = :branchCode', { branchCode })
-        .where('cp.productId IN (:...ids)', { ids: [...productIds] })
-        .orderBy('c.position', 'ASC').addOrderBy('c.name', 'ASC').addOrderBy('c.id', 'ASC')
-        .getMany()
+      ? await this.db
+          .repo(CollectionProduct)
+          .createQueryBuilder('cp')
+          .innerJoinAndSelect('cp.collection', 'c', 'c.branchCode = :branchCode', { branchCode })
+          .where('cp.productId IN (:...ids)', { ids: [...productIds] })
+          .orderBy('c.position', 'ASC')
+          .addOrderBy('c.name', 'ASC')
+          .addOrderBy('c.id', 'ASC')
+          .getMany()
       : [];
     const byProduct = new Map<number, Collection[]>();
     for (const link of links) {
@@ -126,12 +142,20 @@ export class ProductAdminService {
   async setProductCollections(caller: Caller | null, branchCode: string, productId: number, collectionIds: number[]): Promise<Product> {
     requireStaff(caller);
     const wanted = [...new Set(collectionIds)];
-    if (wanted.length > MAX_PRODUCT_COLLECTIONS) throw new ValidationError(`A product may be put in at most ${MAX_PRODUCT_COLLECTIONS} collections at once`, 'collectionIds');
-    if (wanted.some((id) => !Number.isInteger(id) || id < 1)) throw new ValidationError('Collection ids must be whole numbers from 1', 'collectionIds');
+    if (wanted.length > MAX_PRODUCT_COLLECTIONS)
+      throw new ValidationError(`A product may be put in at most ${MAX_PRODUCT_COLLECTIONS} collections at once`, 'collectionIds');
+    if (wanted.some((id) => !Number.isInteger(id) || id < 1))
+      throw new ValidationError('Collection ids must be whole numbers from 1', 'collectionIds');
     await this.db.transaction(async (m) => {
       const product = await m.findOne(Product, { where: { branchCode, id: productId }, select: { id: true } });
       if (!product) throw new NotFoundError(`No product with id ${productId}`);
-      await setMembership(m, branchCode, productId, wanted, (missing) => new ValidationError(`No collection with id ${missing}`, 'collectionIds'));
+      await setMembership(
+        m,
+        branchCode,
+        productId,
+        wanted,
+        (missing) => new ValidationError(`No collection with id ${missing}`, 'collectionIds'),
+      );
     });
     this.db.changed(Product, [productId], 'update');
     return this.db.repo(Product).findOneByOrFail({ id: productId });
@@ -148,7 +172,11 @@ export class ProductAdminService {
     if (rows.length > MAX_PRICE_ROWS) throw new ValidationError(`At most ${MAX_PRICE_ROWS} rows of prices can be saved at once`, 'rows');
     const seen = new Map<number, number>();
     rows.forEach((row, i) => {
-      if (seen.has(row.productId)) throw new ValidationError(`Row ${i + 1}: product ${row.productId} is already in row ${seen.get(row.productId)! + 1}`, `rows.${i}.productId`);
+      if (seen.has(row.productId))
+        throw new ValidationError(
+          `Row ${i + 1}: product ${row.productId} is already in row ${seen.get(row.productId)! + 1}`,
+          `rows.${i}.productId`,
+        );
       seen.set(row.productId, i);
     });
     const summary = await this.db.transaction(async (m) => {
@@ -163,10 +191,13 @@ export class ProductAdminService {
         const product = byId.get(row.productId);
         if (!product) throw new ValidationError(`Row ${i + 1}: no product with id ${row.productId}`, `rows.${i}.productId`);
         const values = rowErrorsNamed(i, product.code, () => priceValues(row, product));
-        const changes = PRICE_FIELDS
-          .map((field) => ({ field, from: shown(field, product[COLUMN[field]]), to: shown(field, COLUMN[field] in values ? values[COLUMN[field]] : product[COLUMN[field]]) }))
-          .filter((c) => c.from !== c.to);
-        if (changes.length) writes.push({ id: product.id, values: Object.fromEntries(changes.map((c) => [COLUMN[c.field], values[COLUMN[c.field]]])) });
+        const changes = PRICE_FIELDS.map((field) => ({
+          field,
+          from: shown(field, product[COLUMN[field]]),
+          to: shown(field, COLUMN[field] in values ? values[COLUMN[field]] : product[COLUMN[field]]),
+        })).filter((c) => c.from !== c.to);
+        if (changes.length)
+          writes.push({ id: product.id, values: Object.fromEntries(changes.map((c) => [COLUMN[c.field], values[COLUMN[c.field]]])) });
         results.push({ productId: product.id, code: product.code, name: product.name, changed: changes.length > 0, changes });
       });
       for (const write of writes) {
@@ -210,7 +241,8 @@ function rowErrorsNamed<T>(index: number, code: string, check: () => T): T {
   try {
     return check();
   } catch (err) {
-    if (err instanceof AppError && err.code === 'BAD_USER_INPUT') throw new ValidationError(`Row ${index + 1} (${code}): ${err.message}`, `rows.${index}.${err.field ?? ''}`.replace(/\.$/, ''));
+    if (err instanceof AppError && err.code === 'BAD_USER_INPUT')
+      throw new ValidationError(`Row ${index + 1} (${code}): ${err.message}`, `rows.${index}.${err.field ?? ''}`.replace(/\.$/, ''));
     throw err;
   }
 }
@@ -220,8 +252,16 @@ function rowErrorsNamed<T>(index: number, code: string, check: () => T): T {
  * (`missing` makes the error for the first that is not). Kept memberships keep their position; new
  * ones go to the end of their collection.
  */
-export async function setMembership(m: EntityManager, branchCode: string, productId: number, collectionIds: number[], missing: (id: number) => Error): Promise<void> {
-  const collections = collectionIds.length ? await m.find(Collection, { where: { branchCode, id: In(collectionIds) }, select: { id: true } }) : [];
+export async function setMembership(
+  m: EntityManager,
+  branchCode: string,
+  productId: number,
+  collectionIds: number[],
+  missing: (id: number) => Error,
+): Promise<void> {
+  const collections = collectionIds.length
+    ? await m.find(Collection, { where: { branchCode, id: In(collectionIds) }, select: { id: true } })
+    : [];
   const known = new Set(collections.map((c) => c.id));
   const absent = collectionIds.find((id) => !known.has(id));
   if (absent !== undefined) throw missing(absent);
@@ -231,11 +271,18 @@ export async function setMembership(m: EntityManager, branchCode: string, produc
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
   const was = sorted(current.map((c) => c.collectionId));
   const now = sorted(collectionIds);
-  if (JSON.stringify(was) !== JSON.stringify(now)) await recordWrite(m, Product, AuditAction.UPDATE, { id: productId }, { id: productId }, [{ field: 'collectionIds', before: was, after: now }]);
+  if (JSON.stringify(was) !== JSON.stringify(now))
+    await recordWrite(m, Product, AuditAction.UPDATE, { id: productId }, { id: productId }, [
+      { field: 'collectionIds', before: was, after: now },
+    ]);
   if (leaving.length) await m.delete(CollectionProduct, { productId, collectionId: In(leaving) });
   const staying = new Set(current.map((c) => c.collectionId));
   for (const collectionId of collectionIds.filter((id) => !staying.has(id))) {
-    const last = await m.createQueryBuilder(CollectionProduct, 'cp').select('MAX(cp.position)', 'max').where('cp.collectionId = :collectionId', { collectionId }).getRawOne<{ max: number | string | null }>();
+    const last = await m
+      .createQueryBuilder(CollectionProduct, 'cp')
+      .select('MAX(cp.position)', 'max')
+      .where('cp.collectionId = :collectionId', { collectionId })
+      .getRawOne<{ max: number | string | null }>();
     await m.insert(CollectionProduct, { collectionId, productId, position: Number(last?.max ?? -1) + 1 });
   }
 }

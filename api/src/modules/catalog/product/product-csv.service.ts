@@ -15,12 +15,34 @@ import { Department } from '../department/department.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import {
-  COLLECTION_SEPARATOR, COLLECTIONS_COLUMN, csvColumns, formatCell, parseCell, PLAIN_FIELDS,
-  REF_COLUMNS, RefColumns, TREE_COLUMNS, TreeColumn, unguardCell,
+  COLLECTION_SEPARATOR,
+  COLLECTIONS_COLUMN,
+  csvColumns,
+  formatCell,
+  parseCell,
+  PLAIN_FIELDS,
+  REF_COLUMNS,
+  RefColumns,
+  TREE_COLUMNS,
+  TreeColumn,
+  unguardCell,
 } from './product-csv';
 import { dropUnchangedPrices, setMembership } from './product-admin.service';
 import {
-  changedColumns, columnOfProperty, ImportAction, ImportError, LinkedRow, lower, MAX_CSV_ROWS, PlannedRow, ProductImportReport, readCsv, report, resolveLink, sameSet, TreeNames,
+  changedColumns,
+  columnOfProperty,
+  ImportAction,
+  ImportError,
+  LinkedRow,
+  lower,
+  MAX_CSV_ROWS,
+  PlannedRow,
+  ProductImportReport,
+  readCsv,
+  report,
+  resolveLink,
+  sameSet,
+  TreeNames,
 } from './product-import-rows';
 import { keepDiscountConsistent, productCrud } from './product.crud';
 import { Product } from './product.entity';
@@ -38,7 +60,8 @@ export interface ProductCsvExport {
   truncated: boolean;
 }
 
-const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 const TREE_LABEL: Record<TreeColumn, string> = { department: 'Department', category: 'Category', subCategory: 'Sub-category' };
 
 /**
@@ -49,7 +72,10 @@ const TREE_LABEL: Record<TreeColumn, string> = { department: 'Department', categ
  * it writes every row in one transaction, or nothing when any row has an error.
  */
 export class ProductCsvService {
-  constructor(private readonly db: Database, private readonly products: CrudService<Product>) {}
+  constructor(
+    private readonly db: Database,
+    private readonly products: CrudService<Product>,
+  ) {}
 
   /**
    * The products the staff list shows with these options (filters and sort), as CSV: at most
@@ -64,7 +90,11 @@ export class ProductCsvService {
     let size = parts[0].length;
     let rowCount = 0;
     while (rowCount < Math.min(totalItems, MAX_CSV_ROWS) && size < MAX_CSV_EXPORT_CHARS) {
-      const batch = await qb.clone().skip(rowCount).take(Math.min(EXPORT_BATCH, MAX_CSV_ROWS - rowCount)).getMany();
+      const batch = await qb
+        .clone()
+        .skip(rowCount)
+        .take(Math.min(EXPORT_BATCH, MAX_CSV_ROWS - rowCount))
+        .getMany();
       if (!batch.length) break;
       const records = await this.records(branchCode, columns, batch);
       for (const record of records) {
@@ -81,23 +111,37 @@ export class ProductCsvService {
   /** The cells of some products, their links looked up once for the batch. */
   private async records(branchCode: string, columns: string[], rows: Product[]): Promise<string[][]> {
     const links = new Map<string, Map<number, LinkedRow>>();
-    for (const ref of REF_COLUMNS) links.set(ref.field, await this.linkedById(ref, branchCode, rows.map((p) => (p as ObjectLiteral)[ref.field] as number | null)));
-    const trees = await this.treeNames(this.db.dataSource.manager, rows.map((p) => p.parentItemId).filter((id): id is number => id !== null));
+    for (const ref of REF_COLUMNS)
+      links.set(
+        ref.field,
+        await this.linkedById(
+          ref,
+          branchCode,
+          rows.map((p) => (p as ObjectLiteral)[ref.field] as number | null),
+        ),
+      );
+    const trees = await this.treeNames(
+      this.db.dataSource.manager,
+      rows.map((p) => p.parentItemId).filter((id): id is number => id !== null),
+    );
     const collections = await this.collectionSlugs(rows.map((p) => p.id));
     const plain = new Map(PLAIN_FIELDS);
     const name = (text: string) => formatCell({ kind: 'text', label: '', max: 0 }, text);
-    return rows.map((p) => columns.map((column) => {
-      const row = p as ObjectLiteral;
-      if (column === COLLECTIONS_COLUMN) return (collections.get(p.id) ?? []).join(COLLECTION_SEPARATOR);
-      if ((TREE_COLUMNS as readonly string[]).includes(column)) return p.parentItemId ? name(trees.get(p.parentItemId)?.[column as TreeColumn] ?? '') : '';
-      const ref = REF_COLUMNS.find((r) => r.codeColumn === column || r.nameColumn === column);
-      if (ref) {
-        const linked = links.get(ref.field)!.get(row[ref.field]);
-        return linked ? name(column === ref.codeColumn ? linked.code : linked.name) : '';
-      }
-      const spec = plain.get(column) ?? { kind: 'int' as const, label: column };
-      return formatCell(spec, spec.kind === 'money' ? row[spec.column] : row[column]);
-    }));
+    return rows.map((p) =>
+      columns.map((column) => {
+        const row = p as ObjectLiteral;
+        if (column === COLLECTIONS_COLUMN) return (collections.get(p.id) ?? []).join(COLLECTION_SEPARATOR);
+        if ((TREE_COLUMNS as readonly string[]).includes(column))
+          return p.parentItemId ? name(trees.get(p.parentItemId)?.[column as TreeColumn] ?? '') : '';
+        const ref = REF_COLUMNS.find((r) => r.codeColumn === column || r.nameColumn === column);
+        if (ref) {
+          const linked = links.get(ref.field)!.get(row[ref.field]);
+          return linked ? name(column === ref.codeColumn ? linked.code : linked.name) : '';
+        }
+        const spec = plain.get(column) ?? { kind: 'int' as const, label: column };
+        return formatCell(spec, spec.kind === 'money' ? row[spec.column] : row[column]);
+      }),
+    );
   }
 
   /** What importing this CSV would do, row by row, without writing anything. */
@@ -126,7 +170,9 @@ export class ProductCsvService {
           created.push(id);
           await recordProductFormStock({ manager: m, branchCode, before: null, after: saved }, CSV_IMPORT_STOCK_NOTES);
         } else if (row.action === 'update') {
-          const { stockQuantity, ...others } = Object.fromEntries(Object.entries(row.values).filter(([k]) => row.changes.includes(columnOfProperty(k)))) as Partial<Product>;
+          const { stockQuantity, ...others } = Object.fromEntries(
+            Object.entries(row.values).filter(([k]) => row.changes.includes(columnOfProperty(k))),
+          ) as Partial<Product>;
           if (Object.keys(others).length) {
             await m.update(Product, { id }, others);
             await recordUpdate(m, Product, row.existing!, others);
@@ -135,7 +181,13 @@ export class ProductCsvService {
           updated.push(id!);
         }
         if (row.collectionIds && (row.action === 'create' ? row.collectionIds.length > 0 : row.changes.includes(COLLECTIONS_COLUMN))) {
-          await setMembership(m, branchCode, id!, row.collectionIds, (missing) => new ValidationError(`No collection with id ${missing}`, COLLECTIONS_COLUMN));
+          await setMembership(
+            m,
+            branchCode,
+            id!,
+            row.collectionIds,
+            (missing) => new ValidationError(`No collection with id ${missing}`, COLLECTIONS_COLUMN),
+          );
         }
       }
       return rows;
@@ -153,34 +205,55 @@ export class ProductCsvService {
   private async setStock(m: EntityManager, branchCode: string, existing: Product, stockQuantity: number): Promise<void> {
     const change = Math.trunc(stockQuantity - existing.stockQuantity);
     if (change === 0) return;
-    const moved = await m.createQueryBuilder().update(Product)
+    const moved = await m
+      .createQueryBuilder()
+      .update(Product)
       .set({ stockQuantity: () => `stock_quantity + ${change}` })
       .where('id = :id AND stock_quantity + :change >= 0', { id: existing.id, change })
       .execute();
-    if (moved.affected !== 1) throw new ConflictError(`${existing.name} sold meanwhile, so its stock cannot be set to ${stockQuantity}; export the file again and retry`);
-    await recordProductFormStock({ manager: m, branchCode, before: existing, after: { ...existing, stockQuantity } as Product }, CSV_IMPORT_STOCK_NOTES);
+    if (moved.affected !== 1)
+      throw new ConflictError(
+        `${existing.name} sold meanwhile, so its stock cannot be set to ${stockQuantity}; export the file again and retry`,
+      );
+    await recordProductFormStock(
+      { manager: m, branchCode, before: existing, after: { ...existing, stockQuantity } as Product },
+      CSV_IMPORT_STOCK_NOTES,
+    );
   }
 
   /** Reads the file and decides each row: its values, what it creates or updates, its errors. */
   private async plan(m: EntityManager, branchCode: string, csv: string): Promise<PlannedRow[]> {
     const { header, records } = readCsv(csv);
     const column = new Map(header.map((name, i) => [name, i]));
-    const cellOf = (record: string[], name: string): string | undefined => (column.has(name) ? unguardCell(record[column.get(name)!] ?? '') : undefined);
+    const cellOf = (record: string[], name: string): string | undefined =>
+      column.has(name) ? unguardCell(record[column.get(name)!] ?? '') : undefined;
 
     const codes = [...new Set(records.map((r) => lower(cellOf(r, 'code') ?? '')).filter(Boolean))];
     const existing = new Map<string, Product>();
     for (const part of chunks(codes)) {
-      const found = await m.createQueryBuilder(Product, 'p').where('p.branchCode = :branchCode', { branchCode }).andWhere('LOWER(p.code) IN (:...codes)', { codes: part }).getMany();
+      const found = await m
+        .createQueryBuilder(Product, 'p')
+        .where('p.branchCode = :branchCode', { branchCode })
+        .andWhere('LOWER(p.code) IN (:...codes)', { codes: part })
+        .getMany();
       for (const p of found) existing.set(p.code.toLowerCase(), p);
     }
     const links = new Map<string, LinkedRow[]>();
     for (const ref of REF_COLUMNS) {
-      const wanted = records.flatMap((r) => [cellOf(r, ref.codeColumn), cellOf(r, ref.nameColumn)]).map((c) => lower(c ?? '')).filter(Boolean);
+      const wanted = records
+        .flatMap((r) => [cellOf(r, ref.codeColumn), cellOf(r, ref.nameColumn)])
+        .map((c) => lower(c ?? ''))
+        .filter(Boolean);
       links.set(ref.field, await this.linkedByCodeOrName(m, ref, branchCode, [...new Set(wanted)]));
     }
-    const parentIds = [...links.get('parentItemId')!.map((p) => p.id), ...[...existing.values()].map((p) => p.parentItemId).filter((id): id is number => id !== null)];
+    const parentIds = [
+      ...links.get('parentItemId')!.map((p) => p.id),
+      ...[...existing.values()].map((p) => p.parentItemId).filter((id): id is number => id !== null),
+    ];
     const trees = await this.treeNames(m, [...new Set(parentIds)]);
-    const collections = column.has(COLLECTIONS_COLUMN) ? await m.find(Collection, { where: { branchCode }, select: { id: true, slug: true } }) : [];
+    const collections = column.has(COLLECTIONS_COLUMN)
+      ? await m.find(Collection, { where: { branchCode }, select: { id: true, slug: true } })
+      : [];
     const collectionBySlug = new Map(collections.map((c) => [c.slug.toLowerCase(), c.id]));
     const memberships = new Map<number, number[]>();
     if (column.has(COLLECTIONS_COLUMN)) {
@@ -192,7 +265,12 @@ export class ProductCsvService {
     }
     const slugHolders = new Map<string, number>();
     for (const part of chunks([...new Set(records.map((r) => lower(cellOf(r, 'slug') ?? '')).filter(Boolean))])) {
-      const holders = await m.createQueryBuilder(Product, 'p').select(['p.id', 'p.slug']).where('p.branchCode = :branchCode', { branchCode }).andWhere('LOWER(p.slug) IN (:...slugs)', { slugs: part }).getMany();
+      const holders = await m
+        .createQueryBuilder(Product, 'p')
+        .select(['p.id', 'p.slug'])
+        .where('p.branchCode = :branchCode', { branchCode })
+        .andWhere('LOWER(p.slug) IN (:...slugs)', { slugs: part })
+        .getMany();
       for (const h of holders) slugHolders.set(h.slug.toLowerCase(), h.id);
     }
     const productMeta = m.connection.getMetadata(Product);
@@ -240,7 +318,8 @@ export class ProductCsvService {
           fail(field, err.message);
         }
       }
-      if (mode === 'create' && values.galleryImages == null && typeof values.mainImage === 'string') values.galleryImages = values.mainImage;
+      if (mode === 'create' && values.galleryImages == null && typeof values.mainImage === 'string')
+        values.galleryImages = values.mainImage;
       if (values.slug) {
         const slug = String(values.slug);
         const earlier = slugRows.get(slug);
@@ -251,19 +330,32 @@ export class ProductCsvService {
       }
 
       for (const ref of REF_COLUMNS) {
-        const resolved = resolveLink(ref, cellOf(record, ref.codeColumn), cellOf(record, ref.nameColumn), links.get(ref.field)!, record, cellOf, trees, fail);
+        const resolved = resolveLink(
+          ref,
+          cellOf(record, ref.codeColumn),
+          cellOf(record, ref.nameColumn),
+          links.get(ref.field)!,
+          record,
+          cellOf,
+          trees,
+          fail,
+        );
         if (resolved === undefined) continue;
         if (resolved === null && mode === 'create') continue;
         values[ref.field] = resolved;
       }
-      const parentId = 'parentItemId' in values ? (values.parentItemId as number | null) : product?.parentItemId ?? null;
+      const parentId = 'parentItemId' in values ? (values.parentItemId as number | null) : (product?.parentItemId ?? null);
       const parentFailed = errors.some((e) => e.column === 'parentItemCode' || e.column === 'parentItem');
       for (const level of TREE_COLUMNS) {
         const given = (cellOf(record, level) ?? '').trim();
         if (!given || parentFailed) continue;
         const actual = parentId ? trees.get(parentId)?.[level] : undefined;
         if (actual === undefined) fail(level, `${TREE_LABEL[level]} "${given}" needs a parent item`);
-        else if (lower(actual) !== lower(given)) fail(level, `${TREE_LABEL[level]} "${given}" is not the ${TREE_LABEL[level].toLowerCase()} of the parent item (it is under "${actual}")`);
+        else if (lower(actual) !== lower(given))
+          fail(
+            level,
+            `${TREE_LABEL[level]} "${given}" is not the ${TREE_LABEL[level].toLowerCase()} of the parent item (it is under "${actual}")`,
+          );
       }
 
       let collectionIds: number[] | undefined;
@@ -293,18 +385,33 @@ export class ProductCsvService {
       if (!product && code) values.code = code;
       const action: ImportAction = errors.length ? 'error' : !product ? 'create' : changes.length ? 'update' : 'unchanged';
       planned.push({
-        rowNumber, code: product?.code ?? code, name: String(values.name ?? product?.name ?? ''), action,
-        changes: [...new Set(changes)], errors, existing: product, values, collectionIds,
+        rowNumber,
+        code: product?.code ?? code,
+        name: String(values.name ?? product?.name ?? ''),
+        action,
+        changes: [...new Set(changes)],
+        errors,
+        existing: product,
+        values,
+        collectionIds,
       });
     }
-    await this.fillNewCodesAndSlugs(m, branchCode, planned.filter((r) => r.action === 'create'));
+    await this.fillNewCodesAndSlugs(
+      m,
+      branchCode,
+      planned.filter((r) => r.action === 'create'),
+    );
     return planned;
   }
 
   /** Codes (PRD-0001, ...) and slugs (from the name) for new products that have none, free in the branch and the file. */
   private async fillNewCodesAndSlugs(m: EntityManager, branchCode: string, rows: PlannedRow[]): Promise<void> {
     const taken = (property: 'code' | 'slug', value: string) =>
-      m.createQueryBuilder(Product, 'p').select('p.id').where(`p.branchCode = :branchCode AND LOWER(p.${property}) = :value`, { branchCode, value: value.toLowerCase() }).getOne();
+      m
+        .createQueryBuilder(Product, 'p')
+        .select('p.id')
+        .where(`p.branchCode = :branchCode AND LOWER(p.${property}) = :value`, { branchCode, value: value.toLowerCase() })
+        .getOne();
     const usedCodes = new Set(rows.map((r) => r.code.toLowerCase()).filter(Boolean));
     const usedSlugs = new Set(rows.map((r) => String(r.values.slug ?? '')).filter(Boolean));
     let next = (await m.countBy(Product, { branchCode })) + 1;
@@ -338,12 +445,16 @@ export class ProductCsvService {
   private async linkedByCodeOrName(m: EntityManager, ref: RefColumns, branchCode: string, keys: string[]): Promise<LinkedRow[]> {
     const found: LinkedRow[] = [];
     for (const part of chunks(keys)) {
-      const rows = await m.createQueryBuilder(ref.spec.entity(), 'l')
+      const rows = await m
+        .createQueryBuilder(ref.spec.entity(), 'l')
         .select(['l.id', 'l.code', `l.${ref.nameProperty}`])
         .where('l.branchCode = :branchCode', { branchCode })
-        .andWhere(new Brackets((w) => w.where('LOWER(l.code) IN (:...keys)', { keys: part }).orWhere(`LOWER(l.${ref.nameProperty}) IN (:...keys)`)))
+        .andWhere(
+          new Brackets((w) => w.where('LOWER(l.code) IN (:...keys)', { keys: part }).orWhere(`LOWER(l.${ref.nameProperty}) IN (:...keys)`)),
+        )
         .getMany();
-      for (const row of rows as (BranchEntity & ObjectLiteral)[]) if (!found.some((f) => f.id === row.id)) found.push({ id: row.id, code: row.code, name: row[ref.nameProperty] });
+      for (const row of rows as (BranchEntity & ObjectLiteral)[])
+        if (!found.some((f) => f.id === row.id)) found.push({ id: row.id, code: row.code, name: row[ref.nameProperty] });
     }
     return found;
   }
@@ -352,7 +463,8 @@ export class ProductCsvService {
     const map = new Map<number, LinkedRow>();
     for (const part of chunks([...new Set(ids.filter((id): id is number => id !== null))])) {
       const rows = await this.db.repo(ref.spec.entity()).find({ where: { branchCode, id: In(part) } as never });
-      for (const row of rows as (BranchEntity & ObjectLiteral)[]) map.set(row.id, { id: row.id, code: row.code, name: row[ref.nameProperty] });
+      for (const row of rows as (BranchEntity & ObjectLiteral)[])
+        map.set(row.id, { id: row.id, code: row.code, name: row[ref.nameProperty] });
     }
     return map;
   }
@@ -361,11 +473,15 @@ export class ProductCsvService {
   private async treeNames(m: EntityManager, parentItemIds: number[]): Promise<Map<number, TreeNames>> {
     const map = new Map<number, TreeNames>();
     for (const part of chunks([...new Set(parentItemIds)])) {
-      const rows = await m.createQueryBuilder(ParentItem, 'pi')
+      const rows = await m
+        .createQueryBuilder(ParentItem, 'pi')
         .innerJoin(SubCategory, 'sc', 'sc.id = pi.subCategoryId')
         .innerJoin(Category, 'c', 'c.id = sc.categoryId')
         .innerJoin(Department, 'd', 'd.id = c.departmentId')
-        .select('pi.id', 'id').addSelect('sc.name', 'subCategory').addSelect('c.name', 'category').addSelect('d.name', 'department')
+        .select('pi.id', 'id')
+        .addSelect('sc.name', 'subCategory')
+        .addSelect('c.name', 'category')
+        .addSelect('d.name', 'department')
         .where('pi.id IN (:...ids)', { ids: part })
         .getRawMany<{ id: number | string } & TreeNames>();
       for (const r of rows) map.set(Number(r.id), { subCategory: r.subCategory, category: r.category, department: r.department });
@@ -376,10 +492,13 @@ export class ProductCsvService {
   private async collectionSlugs(productIds: number[]): Promise<Map<number, string[]>> {
     const map = new Map<number, string[]>();
     for (const part of chunks(productIds)) {
-      const links = await this.db.repo(CollectionProduct).createQueryBuilder('cp')
+      const links = await this.db
+        .repo(CollectionProduct)
+        .createQueryBuilder('cp')
         .innerJoinAndSelect('cp.collection', 'c')
         .where('cp.productId IN (:...ids)', { ids: part })
-        .orderBy('c.position', 'ASC').addOrderBy('c.id', 'ASC')
+        .orderBy('c.position', 'ASC')
+        .addOrderBy('c.id', 'ASC')
         .getMany();
       for (const link of links) map.set(link.productId, [...(map.get(link.productId) ?? []), link.collection!.slug]);
     }

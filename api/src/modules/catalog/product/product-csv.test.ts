@@ -31,8 +31,32 @@ describe('product CSV cells', () => {
 
   test('the columns: identity, the tree, every link by code and name, every form field, collections last', () => {
     const columns = csvColumns();
-    expect(columns.slice(0, 9)).toEqual(['code', 'name', 'slug', 'title', 'department', 'category', 'subCategory', 'parentItemCode', 'parentItem']);
-    expect(columns).toEqual(expect.arrayContaining(['brandCode', 'brand', 'typeCode', 'type', 'vendorCode', 'vendor', 'productLocationCode', 'productLocation', 'salePrice', 'stockQuantity', 'heightCm']));
+    expect(columns.slice(0, 9)).toEqual([
+      'code',
+      'name',
+      'slug',
+      'title',
+      'department',
+      'category',
+      'subCategory',
+      'parentItemCode',
+      'parentItem',
+    ]);
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        'brandCode',
+        'brand',
+        'typeCode',
+        'type',
+        'vendorCode',
+        'vendor',
+        'productLocationCode',
+        'productLocation',
+        'salePrice',
+        'stockQuantity',
+        'heightCm',
+      ]),
+    );
     expect(columns.at(-1)).toBe('collections');
     expect(new Set(columns).size).toBe(columns.length);
   });

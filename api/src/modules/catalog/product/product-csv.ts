@@ -35,7 +35,13 @@ export const REF_COLUMNS: RefColumns[] = Object.entries(fields)
   .filter((e): e is [string, RefSpec] => e[1].kind === 'ref')
   .map(([field, spec]) => {
     const codeColumn = spec.codeField ?? `${field.replace(/Id$/, '')}Code`;
-    return { field, spec, codeColumn, nameColumn: codeColumn.replace(/Code$/, ''), nameProperty: field === 'parentItemId' ? 'title' : 'name' };
+    return {
+      field,
+      spec,
+      codeColumn,
+      nameColumn: codeColumn.replace(/Code$/, ''),
+      nameProperty: field === 'parentItemId' ? 'title' : 'name',
+    };
   });
 
 /** Every column in the order the export writes them. */

@@ -15,16 +15,25 @@ export abstract class ProductDetails extends BranchEntity {
   @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) ingredients: string | null;
   @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) productFeatures: string | null;
   @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) howToUse: string | null;
-  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 120, nullable: true }) finishCoverage: string | null;
+  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 120, nullable: true }) finishCoverage:
+    string | null;
 
-  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) mainImage: string | null;
-  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) fileName: string | null;
+  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) mainImage:
+    string | null;
+  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) fileName:
+    string | null;
 
-  @Access('staff') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 30, nullable: true }) barCodeFormat: string | null;
+  @Access('staff') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 30, nullable: true }) barCodeFormat:
+    string | null;
   @Access('staff') @Field() @Column({ type: 'boolean', default: false }) barCodeFormatOK: boolean;
-  @Access('staff') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 60, nullable: true }) batchNumber: string | null;
-  @Access('staff') @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) @Column({ type: 'date', nullable: true }) expiryDate: string | null;
-  @Access('staff') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 40, nullable: true }) shelfCode: string | null;
+  @Access('staff') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 60, nullable: true }) batchNumber:
+    string | null;
+  @Access('staff')
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Column({ type: 'date', nullable: true })
+  expiryDate: string | null;
+  @Access('staff') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 40, nullable: true }) shelfCode:
+    string | null;
   @Access('public') @Field(() => Int) @Column({ type: 'int', default: 0 }) productPoints: number;
 
   @Access('public') @Field() @Column({ type: 'boolean', default: false }) dermatologicallyTested: boolean;
@@ -33,11 +42,21 @@ export abstract class ProductDetails extends BranchEntity {
   @Access('public') @Field() @Column({ type: 'boolean', default: false }) vegan: boolean;
   @Access('public') @Field() @Column({ type: 'boolean', default: false }) crueltyFree: boolean;
 
-  @Access('public') @Field(() => Int, { description: 'Shipping weight in grams (the Weight attribute is display only)' })
+  @Access('public')
+  @Field(() => Int, { description: 'Shipping weight in grams (the Weight attribute is display only)' })
   @Column({ type: 'int', default: 0 })
   shippingWeightGrams: number;
 
-  @Access('public') @Field(() => Float, { nullable: true, description: 'Parcel length in cm' }) @Column({ type: 'float', nullable: true }) lengthCm: number | null;
-  @Access('public') @Field(() => Float, { nullable: true, description: 'Parcel width in cm' }) @Column({ type: 'float', nullable: true }) widthCm: number | null;
-  @Access('public') @Field(() => Float, { nullable: true, description: 'Parcel height in cm' }) @Column({ type: 'float', nullable: true }) heightCm: number | null;
+  @Access('public')
+  @Field(() => Float, { nullable: true, description: 'Parcel length in cm' })
+  @Column({ type: 'float', nullable: true })
+  lengthCm: number | null;
+  @Access('public')
+  @Field(() => Float, { nullable: true, description: 'Parcel width in cm' })
+  @Column({ type: 'float', nullable: true })
+  widthCm: number | null;
+  @Access('public')
+  @Field(() => Float, { nullable: true, description: 'Parcel height in cm' })
+  @Column({ type: 'float', nullable: true })
+  heightCm: number | null;
 }

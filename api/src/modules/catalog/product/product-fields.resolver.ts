@@ -16,19 +16,31 @@ function load<E extends ActiveRow>(ctx: Context, entity: EntityClass<E>, id: num
 /** What a product shows besides its own columns, each batched per request (no query per product). */
 @Resolver(() => Product)
 export class ProductFieldsResolver {
-  @Access('public') @FieldResolver(() => [String], { description: 'Gallery file names under /uploads/products/; the first is the main image' })
+  @Access('public')
+  @FieldResolver(() => [String], { description: 'Gallery file names under /uploads/products/; the first is the main image' })
   gallery(@Root() p: Product): string[] {
-    return (p.galleryImages ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+    return (p.galleryImages ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
   }
 
-  @Access('public') @ListSize(LIST_SIZES.productsPerParentItem) @FieldResolver(() => [Product], { description: 'The other active products of the same parent item (shades, sizes, flavours), for the selectors' })
+  @Access('public')
+  @ListSize(LIST_SIZES.productsPerParentItem)
+  @FieldResolver(() => [Product], {
+    description: 'The other active products of the same parent item (shades, sizes, flavours), for the selectors',
+  })
   async siblings(@Root() p: Product, @Ctx() ctx: Context): Promise<Product[]> {
     if (p.parentItemId === null) return [];
     const family = await ctx.loaders.productsOfParentItem.load(p.parentItemId);
     return family.filter((other) => other.id !== p.id);
   }
 
-  @Access('public') @ListSize(MAX_RELATED) @FieldResolver(() => [Product], { description: `You may also like: the same parent item first, then the same brand (at most ${MAX_RELATED})` })
+  @Access('public')
+  @ListSize(MAX_RELATED)
+  @FieldResolver(() => [Product], {
+    description: `You may also like: the same parent item first, then the same brand (at most ${MAX_RELATED})`,
+  })
   related(@Root() p: Product, @Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 8 }) limit: number) {
     return ctx.loaders.relatedProducts(limit).load(p);
   }
@@ -36,7 +48,12 @@ export class ProductFieldsResolver {
 
 /** The linked rows a product shows (brand, attributes, family): one batched loader field each. */
 const LINKS: { field: string; entity: EntityClass<ActiveRow>; column: keyof Product; description?: string }[] = [
-  ...PRODUCT_LINKS.filter((l) => l.access === 'public').map((l) => ({ field: l.field, entity: l.entity, column: columnOf(l) as keyof Product, description: l.notes?.link })),
+  ...PRODUCT_LINKS.filter((l) => l.access === 'public').map((l) => ({
+    field: l.field,
+    entity: l.entity,
+    column: columnOf(l) as keyof Product,
+    description: l.notes?.link,
+  })),
   { field: 'parentItem', entity: ParentItem, column: 'parentItemId', description: 'Its family (null when switched off)' },
 ];
 

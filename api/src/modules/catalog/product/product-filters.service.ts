@@ -34,12 +34,21 @@ interface Scope {
  * sees what each further choice would give; the legacy form counts a whole sub-category.
  */
 export class ProductFilterService {
-  constructor(private readonly db: Database, private readonly listing: ProductListingService) {}
+  constructor(
+    private readonly db: Database,
+    private readonly listing: ProductListingService,
+  ) {}
 
   /** The new form (a listing filter) or the legacy one (a sub-category slug); not both. */
-  select(branchCode: string, filter?: ProductListingFilter | null, subCategorySlug?: string | null, brandSlug?: string | null): Promise<FilterOptions> {
+  select(
+    branchCode: string,
+    filter?: ProductListingFilter | null,
+    subCategorySlug?: string | null,
+    brandSlug?: string | null,
+  ): Promise<FilterOptions> {
     const legacy = subCategorySlug !== null && subCategorySlug !== undefined;
-    if (filter && (legacy || brandSlug)) throw new ValidationError('Give either filter or subCategorySlug and brandSlug, not both', 'filter');
+    if (filter && (legacy || brandSlug))
+      throw new ValidationError('Give either filter or subCategorySlug and brandSlug, not both', 'filter');
     if (legacy) return this.options(branchCode, subCategorySlug, brandSlug);
     return this.forListing(branchCode, filter ?? {});
   }
@@ -60,14 +69,20 @@ export class ProductFilterService {
     const sub = await activeBySlug(this.db, SubCategory, branchCode, subCategorySlug, 'sub-category');
     const brand = brandSlug?.trim() ? await activeBySlug(this.db, Brand, branchCode, brandSlug, 'brand') : null;
     const scope: Scope = { branchCode, subCategoryId: sub.id };
-    const lists = await Promise.all(FILTER_LINKS.map((link) => this.countBy(link, this.products(link.narrowedByBrand && brand ? { ...scope, brandId: brand.id } : scope))));
+    const lists = await Promise.all(
+      FILTER_LINKS.map((link) =>
+        this.countBy(link, this.products(link.narrowedByBrand && brand ? { ...scope, brandId: brand.id } : scope)),
+      ),
+    );
     const products = this.products(scope);
     const [prices, freeFrom] = await Promise.all([this.countPrices(this.products(scope)), this.flagCounts(products, {})]);
     return withGroups(lists, prices, freeFrom);
   }
 
   private products(scope: Scope) {
-    const qb = this.db.repo(Product).createQueryBuilder('p')
+    const qb = this.db
+      .repo(Product)
+      .createQueryBuilder('p')
       .innerJoin(ParentItem, 'pi', 'pi.id = p.parentItemId')
       .where('p.branchCode = :branchCode', { branchCode: scope.branchCode })
       .andWhere('p.isActive = :active AND pi.isActive = :active', { active: true })
@@ -80,10 +95,15 @@ export class ProductFilterService {
     const qb = products
       .innerJoin(a.entity, 'a', `a.id = p.${columnOf(a)}`)
       .andWhere('a.isActive = :attributeActive', { attributeActive: true })
-      .select('a.id', 'id').addSelect('a.code', 'code').addSelect('a.name', 'name')
+      .select('a.id', 'id')
+      .addSelect('a.code', 'code')
+      .addSelect('a.name', 'name')
       .addSelect('COUNT(p.id)', 'count')
-      .groupBy('a.id').addGroupBy('a.code').addGroupBy('a.name')
-      .orderBy('a.name', 'ASC').addOrderBy('a.id', 'ASC');
+      .groupBy('a.id')
+      .addGroupBy('a.code')
+      .addGroupBy('a.name')
+      .orderBy('a.name', 'ASC')
+      .addOrderBy('a.id', 'ASC');
     if (a.hasHex) qb.addSelect('a.hexCode', 'hexCode').addGroupBy('a.hexCode');
     const rows: { id: number; code: string; name: string; hexCode?: string; count: number | string }[] = await qb.getRawMany();
     return rows.map((r) => ({ id: Number(r.id), code: r.code, name: r.name, hexCode: r.hexCode ?? null, count: Number(r.count) }));
@@ -92,13 +112,19 @@ export class ProductFilterService {
   private async countPrices(products: SelectQueryBuilder<Product>): Promise<PriceRangeOption[]> {
     const qb = products.select('COUNT(p.id)', 'total');
     PRICE_BANDS.forEach((band, i) => {
-      const conditions = [band.min !== null ? `${PRICE} >= ${band.min}` : null, band.max !== null ? `${PRICE} <= ${band.max}` : null].filter(Boolean);
+      const conditions = [
+        band.min !== null ? `${PRICE} >= ${band.min}` : null,
+        band.max !== null ? `${PRICE} <= ${band.max}` : null,
+      ].filter(Boolean);
       qb.addSelect(`SUM(CASE WHEN ${conditions.join(' AND ')} THEN 1 ELSE 0 END)`, `band${i}`);
     });
     const row: Record<string, number | string | null> = (await qb.getRawOne()) ?? {};
-    return PRICE_BANDS
-      .map((band, i) => ({ label: band.label, minPrice: penceToPounds(band.min), maxPrice: penceToPounds(band.max), count: Number(row[`band${i}`] ?? 0) }))
-      .filter((band) => band.count > 0);
+    return PRICE_BANDS.map((band, i) => ({
+      label: band.label,
+      minPrice: penceToPounds(band.min),
+      maxPrice: penceToPounds(band.max),
+      count: Number(row[`band${i}`] ?? 0),
+    })).filter((band) => band.count > 0);
   }
 
   /** Each flag counts the listing with the other chosen flags and itself (one query: the flags left out, then counted by CASE). */

@@ -71,24 +71,36 @@ export const lower = (s: string) => s.trim().toLowerCase();
 
 /** The header and the product rows of the file, within the limits. */
 export function readCsv(csv: string): { header: string[]; records: string[][] } {
-  if (csv.length > MAX_CSV_CHARS) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_CSV_CHARS.toLocaleString('en-GB')} characters: split it`, 'csv');
+  if (csv.length > MAX_CSV_CHARS)
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_CSV_CHARS.toLocaleString('en-GB')} characters: split it`, 'csv');
   let rows: string[][];
   try {
     rows = parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: true });
   } catch (err) {
     const line = (err as { lines?: number }).lines;
-    throw new ValidationError(`The file is not valid CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message.replace(/^[A-Za-z_]+: /, '')}`, 'csv');
+    throw new ValidationError(
+      `The file is not valid CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message.replace(/^[A-Za-z_]+: /, '')}`,
+      'csv',
+    );
   }
   if (!rows.length) throw new ValidationError('The file is empty: the first row must name the columns', 'csv');
   const header = rows[0].map((h) => h.trim());
   const known = new Set(csvColumns());
   const unknown = header.filter((h) => !known.has(h));
-  if (unknown.length) throw new ValidationError(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; the columns are those of the export`, 'csv');
+  if (unknown.length)
+    throw new ValidationError(
+      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; the columns are those of the export`,
+      'csv',
+    );
   const twice = header.find((h, i) => header.indexOf(h) !== i);
   if (twice) throw new ValidationError(`Column "${twice}" appears twice`, 'csv');
   if (!header.includes('code') && !header.includes('name')) throw new ValidationError('The file needs a code or a name column', 'csv');
   const records = rows.slice(1);
-  if (records.length > MAX_CSV_ROWS) throw new ValidationError(`The file has ${records.length} products; at most ${MAX_CSV_ROWS.toLocaleString('en-GB')} can be imported at once`, 'csv');
+  if (records.length > MAX_CSV_ROWS)
+    throw new ValidationError(
+      `The file has ${records.length} products; at most ${MAX_CSV_ROWS.toLocaleString('en-GB')} can be imported at once`,
+      'csv',
+    );
   return { header, records };
 }
 
@@ -98,8 +110,14 @@ export function readCsv(csv: string): { header: string[]; records: string[][] } 
  * the file has neither column; null: both cells are empty.
  */
 export function resolveLink(
-  ref: RefColumns, codeCell: string | undefined, nameCell: string | undefined, candidates: LinkedRow[], record: string[],
-  cellOf: (record: string[], name: string) => string | undefined, trees: Map<number, TreeNames>, fail: (column: string, message: string) => void,
+  ref: RefColumns,
+  codeCell: string | undefined,
+  nameCell: string | undefined,
+  candidates: LinkedRow[],
+  record: string[],
+  cellOf: (record: string[], name: string) => string | undefined,
+  trees: Map<number, TreeNames>,
+  fail: (column: string, message: string) => void,
 ): number | null | undefined {
   if (codeCell === undefined && nameCell === undefined) return undefined;
   const code = (codeCell ?? '').trim();
@@ -108,7 +126,8 @@ export function resolveLink(
   if (code) {
     const row = candidates.find((c) => c.code.toLowerCase() === code.toLowerCase());
     if (!row) return void fail(ref.codeColumn, `No ${label.toLowerCase()} with code ${code}`);
-    if (name && lower(row.name) !== lower(name)) return void fail(ref.nameColumn, `${label} "${name}" is not the name of ${label.toLowerCase()} ${code} ("${row.name}")`);
+    if (name && lower(row.name) !== lower(name))
+      return void fail(ref.nameColumn, `${label} "${name}" is not the name of ${label.toLowerCase()} ${code} ("${row.name}")`);
     return row.id;
   }
   if (!name) return null;
@@ -120,14 +139,15 @@ export function resolveLink(
     }
   }
   if (!named.length) return void fail(ref.nameColumn, `No ${label.toLowerCase()} named "${name}"`);
-  if (named.length > 1) return void fail(ref.nameColumn, `${named.length} ${label.toLowerCase()} rows are named "${name}": give its code in ${ref.codeColumn}`);
+  if (named.length > 1)
+    return void fail(ref.nameColumn, `${named.length} ${label.toLowerCase()} rows are named "${name}": give its code in ${ref.codeColumn}`);
   return named[0].id;
 }
 
 /** The CSV column a product property is written from (salePricePence → salePrice). */
 export function columnOfProperty(property: string): string {
   const money = PLAIN_FIELDS.find(([, spec]) => spec.kind === 'money' && spec.column === property);
-  return money ? money[0] : REF_COLUMNS.find((r) => r.field === property)?.codeColumn ?? property;
+  return money ? money[0] : (REF_COLUMNS.find((r) => r.field === property)?.codeColumn ?? property);
 }
 
 export function changedColumns(values: Record<string, unknown>, product: Product): string[] {

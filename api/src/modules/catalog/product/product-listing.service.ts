@@ -47,9 +47,17 @@ export type Facet = string;
  * free-from flags, price and stock, sort and pages — all in one SQL query over active products, plus its count.
  */
 export class ProductListingService {
-  constructor(private readonly db: Database, private readonly search?: SearchMatcher) {}
+  constructor(
+    private readonly db: Database,
+    private readonly search?: SearchMatcher,
+  ) {}
 
-  async list(branchCode: string, filter: ProductListingFilter = {}, sort?: ProductSort | null, page: Partial<PageInput> = {}): Promise<ListResult<Product>> {
+  async list(
+    branchCode: string,
+    filter: ProductListingFilter = {},
+    sort?: ProductSort | null,
+    page: Partial<PageInput> = {},
+  ): Promise<ListResult<Product>> {
     const scope = await this.scope(branchCode, filter);
     const skip = Math.max(page.skip ?? 0, 0);
     const take = Math.min(Math.max(page.take ?? 24, 1), MAX_PAGE_SIZE);
@@ -75,7 +83,8 @@ export class ProductListingService {
     const scope: ListingScope = { branchCode, filter };
     const min = this.pence(filter.minPrice, 'minPrice');
     const max = this.pence(filter.maxPrice, 'maxPrice');
-    if (min !== null && max !== null && min > max) throw new ValidationError('Highest price must not be below the lowest price', 'maxPrice');
+    if (min !== null && max !== null && min > max)
+      throw new ValidationError('Highest price must not be below the lowest price', 'maxPrice');
     const [parent, sub, category, brand, collection] = await Promise.all([
       filter.parentItemSlug?.trim() ? activeBySlug(this.db, ParentItem, branchCode, filter.parentItemSlug, 'parent item') : null,
       filter.subCategorySlug?.trim() ? activeBySlug(this.db, SubCategory, branchCode, filter.subCategorySlug, 'sub-category') : null,
@@ -99,21 +108,38 @@ export class ProductListingService {
   /** Active products of the scope, every filter applied except the choices of `omit` (for the filter panel's counts). */
   query(scope: ListingScope, omit?: Facet): SelectQueryBuilder<Product> {
     const { filter } = scope;
-    const qb = this.db.repo(Product).createQueryBuilder('p')
+    const qb = this.db
+      .repo(Product)
+      .createQueryBuilder('p')
       .where('p.branchCode = :branchCode', { branchCode: scope.branchCode })
       .andWhere('p.isActive = :active', { active: true });
     if (scope.parentItemId !== undefined) qb.andWhere('p.parentItemId = :parentItemId', { parentItemId: scope.parentItemId });
     if (scope.subCategoryId !== undefined) {
-      const parents = qb.subQuery().select('pi.id').from(ParentItem, 'pi').where('pi.subCategoryId = :subCategoryId').andWhere('pi.isActive = :active').getQuery();
+      const parents = qb
+        .subQuery()
+        .select('pi.id')
+        .from(ParentItem, 'pi')
+        .where('pi.subCategoryId = :subCategoryId')
+        .andWhere('pi.isActive = :active')
+        .getQuery();
       qb.andWhere(`p.parentItemId IN ${parents}`, { subCategoryId: scope.subCategoryId });
     }
     if (scope.categoryId !== undefined) {
-      const parents = qb.subQuery().select('cpi.id').from(ParentItem, 'cpi')
+      const parents = qb
+        .subQuery()
+        .select('cpi.id')
+        .from(ParentItem, 'cpi')
         .innerJoin(SubCategory, 'cs', 'cs.id = cpi.subCategoryId')
-        .where('cs.categoryId = :categoryId').andWhere('cs.isActive = :active').andWhere('cpi.isActive = :active').getQuery();
+        .where('cs.categoryId = :categoryId')
+        .andWhere('cs.isActive = :active')
+        .andWhere('cpi.isActive = :active')
+        .getQuery();
       qb.andWhere(`p.parentItemId IN ${parents}`, { categoryId: scope.categoryId });
     }
-    if (scope.collectionId !== undefined) qb.innerJoin(CollectionProduct, 'cp', 'cp.productId = p.id AND cp.collectionId = :collectionId', { collectionId: scope.collectionId });
+    if (scope.collectionId !== undefined)
+      qb.innerJoin(CollectionProduct, 'cp', 'cp.productId = p.id AND cp.collectionId = :collectionId', {
+        collectionId: scope.collectionId,
+      });
     if (scope.brandId !== undefined) qb.andWhere('p.brandId = :brandId', { brandId: scope.brandId });
     if (scope.searchIds) {
       if (scope.searchIds.length) qb.andWhere('p.id IN (:...searchIds)', { searchIds: scope.searchIds });
@@ -145,8 +171,13 @@ export class ProductListingService {
         const codes = chosen.map((c) => c.trim().toUpperCase()).filter(Boolean);
         if (!codes.length) return;
         const alias = i === 0 ? `f_${link.key}` : `f_${link.key}_${i}`;
-        const ids = qb.subQuery().select(`${alias}.id`).from(link.entity, alias)
-          .where(`${alias}.branchCode = :branchCode`).andWhere(`UPPER(${alias}.code) IN (:...${alias}_codes)`).getQuery();
+        const ids = qb
+          .subQuery()
+          .select(`${alias}.id`)
+          .from(link.entity, alias)
+          .where(`${alias}.branchCode = :branchCode`)
+          .andWhere(`UPPER(${alias}.code) IN (:...${alias}_codes)`)
+          .getQuery();
         qb.andWhere(`p.${columnOf(link)} IN ${ids}`, { [`${alias}_codes`]: codes });
       });
     }
@@ -170,7 +201,8 @@ export class ProductListingService {
     if (pounds === null || pounds === undefined) return null;
     const label = field === 'minPrice' ? 'Lowest' : 'Highest';
     if (!Number.isFinite(pounds) || pounds < 0) throw new ValidationError(`${label} price must be an amount in pounds, 0 or more`, field);
-    if (pounds > MAX_AMOUNT_POUNDS) throw new ValidationError(`${label} price must be at most £${MAX_AMOUNT_POUNDS.toLocaleString('en-GB')}`, field);
+    if (pounds > MAX_AMOUNT_POUNDS)
+      throw new ValidationError(`${label} price must be at most £${MAX_AMOUNT_POUNDS.toLocaleString('en-GB')}`, field);
     return poundsToPence(pounds);
   }
 

@@ -44,7 +44,8 @@ function underTree(level: 'subCategory' | 'category' | 'department', label: stri
       else {
         parents.innerJoin(SubCategory, `${param}_sc`, `${param}_sc.id = ${param}_pi.subCategoryId`);
         if (level === 'category') parents.where(`${param}_sc.categoryId = :${param}`);
-        else parents.innerJoin(Category, `${param}_c`, `${param}_c.id = ${param}_sc.categoryId`).where(`${param}_c.departmentId = :${param}`);
+        else
+          parents.innerJoin(Category, `${param}_c`, `${param}_c.id = ${param}_sc.categoryId`).where(`${param}_c.departmentId = :${param}`);
       }
       qb.andWhere(`e.parentItemId IN ${parents.getQuery()}`, { [param]: value });
     },
@@ -64,16 +65,24 @@ export const productListFilters: Record<string, ListFilter> = {
   lowStock: {
     type: 'boolean',
     description: `true: active products with ${LOW_STOCK_LEVEL} or fewer in stock (the dashboard's low-stock list and its notification); false: every other product`,
-    apply: (qb, value, param) => void qb.andWhere(
-      value ? `(e.isActive = :${param}_active AND e.stockQuantity <= :${param})` : `(e.isActive <> :${param}_active OR e.stockQuantity > :${param})`,
-      { [param]: LOW_STOCK_LEVEL, [`${param}_active`]: true },
-    ),
+    apply: (qb, value, param) =>
+      void qb.andWhere(
+        value
+          ? `(e.isActive = :${param}_active AND e.stockQuantity <= :${param})`
+          : `(e.isActive <> :${param}_active OR e.stockQuantity > :${param})`,
+        { [param]: LOW_STOCK_LEVEL, [`${param}_active`]: true },
+      ),
   },
   collectionId: {
     type: 'int',
     description: 'Only the products of this collection (id)',
     apply(qb, value, param) {
-      const members = qb.subQuery().select(`${param}_cp.productId`).from(CollectionProduct, `${param}_cp`).where(`${param}_cp.collectionId = :${param}`).getQuery();
+      const members = qb
+        .subQuery()
+        .select(`${param}_cp.productId`)
+        .from(CollectionProduct, `${param}_cp`)
+        .where(`${param}_cp.collectionId = :${param}`)
+        .getQuery();
       qb.andWhere(`e.id IN ${members}`, { [param]: value });
     },
   },
@@ -81,11 +90,19 @@ export const productListFilters: Record<string, ListFilter> = {
 
 /** The admin product form: every field of the draft, with attribute links by id or by legacy code. */
 export const productCrud = defineCrud({
-  entity: Product, one: 'product', many: 'products', label: 'product',
+  entity: Product,
+  one: 'product',
+  many: 'products',
+  label: 'product',
   fields: withLabels({
     name: text({ max: 200, required: true, label: 'Product name' }),
     code: text({ max: 60 }),
-    slug: text({ max: 220, lowerCase: true, pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, patternMessage: 'Slug may hold only lower-case letters, digits and single hyphens' }),
+    slug: text({
+      max: 220,
+      lowerCase: true,
+      pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      patternMessage: 'Slug may hold only lower-case letters, digits and single hyphens',
+    }),
     title: text({ max: 250 }),
     salePrice: money({ column: 'salePricePence', required: true, label: 'Sale price' }),
     costPrice: money({ column: 'costPricePence' }),
@@ -95,17 +112,39 @@ export const productCrud = defineCrud({
     stockQuantity: int({ min: 0, max: 10_000_000 }),
     isActive: bool(),
     rating: float({ min: 0, max: 5 }),
-    galleryImages: text({ max: 5000, pattern: /^[\w.-]+(,[\w.-]+)*$/, patternMessage: 'Gallery images must be comma-separated file names' }),
+    galleryImages: text({
+      max: 5000,
+      pattern: /^[\w.-]+(,[\w.-]+)*$/,
+      patternMessage: 'Gallery images must be comma-separated file names',
+    }),
     parentItemId: ref({ entity: () => ParentItem, label: 'Parent item', codeField: 'parentItemCode' }),
-    ...Object.fromEntries(PRODUCT_LINKS.map((l) => [columnOf(l), ref({ entity: () => l.entity, label: l.crudLabel ?? l.label, codeField: codeFieldOf(l) })])),
-    shortDescription: longText(), detailedDescription: longText(), productBenefits: longText(), ingredients: longText(),
-    productFeatures: longText(), howToUse: longText(), finishCoverage: text({ max: 120 }),
-    mainImage: text({ max: 200 }), fileName: text({ max: 200 }),
-    barCodeFormat: text({ max: 30 }), barCodeFormatOK: bool({ label: 'Bar code format OK' }), batchNumber: text({ max: 60 }),
-    expiryDate: date(), shelfCode: text({ max: 40 }), productPoints: int({ min: 0, max: 1_000_000 }),
-    dermatologicallyTested: bool(), hypoallergenic: bool(), organic: bool(), vegan: bool(), crueltyFree: bool(),
+    ...Object.fromEntries(
+      PRODUCT_LINKS.map((l) => [columnOf(l), ref({ entity: () => l.entity, label: l.crudLabel ?? l.label, codeField: codeFieldOf(l) })]),
+    ),
+    shortDescription: longText(),
+    detailedDescription: longText(),
+    productBenefits: longText(),
+    ingredients: longText(),
+    productFeatures: longText(),
+    howToUse: longText(),
+    finishCoverage: text({ max: 120 }),
+    mainImage: text({ max: 200 }),
+    fileName: text({ max: 200 }),
+    barCodeFormat: text({ max: 30 }),
+    barCodeFormatOK: bool({ label: 'Bar code format OK' }),
+    batchNumber: text({ max: 60 }),
+    expiryDate: date(),
+    shelfCode: text({ max: 40 }),
+    productPoints: int({ min: 0, max: 1_000_000 }),
+    dermatologicallyTested: bool(),
+    hypoallergenic: bool(),
+    organic: bool(),
+    vegan: bool(),
+    crueltyFree: bool(),
     shippingWeightGrams: int({ min: 0, max: 30_000, label: 'Shipping weight (g)' }),
-    lengthCm: float({ min: 0, max: 200, label: 'Length (cm)' }), widthCm: float({ min: 0, max: 200, label: 'Width (cm)' }), heightCm: float({ min: 0, max: 200, label: 'Height (cm)' }),
+    lengthCm: float({ min: 0, max: 200, label: 'Length (cm)' }),
+    widthCm: float({ min: 0, max: 200, label: 'Width (cm)' }),
+    heightCm: float({ min: 0, max: 200, label: 'Height (cm)' }),
   }),
   copyWhenMissing: { galleryImages: 'mainImage' },
   beforeWrite: keepDiscountConsistent,
@@ -115,7 +154,8 @@ export const productCrud = defineCrud({
   sortFields: ['name', 'code', 'salePricePence', 'stockQuantity', 'discountInPercent', 'rating'],
   // The rating shown is the average of approved reviews once there are any (review.resolver.ts), so it sorts by that.
   sortExpressions: {
-    rating: "COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.product_id = e.id AND r.branch_code = e.branch_code AND r.status = 'approved'), e.rating)",
+    rating:
+      "COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.product_id = e.id AND r.branch_code = e.branch_code AND r.status = 'approved'), e.rating)",
   },
   defaultSort: { field: 'name', direction: 'ASC' },
   listFilters: productListFilters,

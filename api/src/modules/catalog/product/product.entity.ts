@@ -28,19 +28,23 @@ import { Access } from '../../../common/access';
 @Index(['branchCode', 'name'])
 @Index(['branchCode', 'createdAt'])
 export class Product extends ProductDetails {
-  @Access('public') @Field({ description: 'Legacy ProductCode' })
+  @Access('public')
+  @Field({ description: 'Legacy ProductCode' })
   @Column({ type: 'varchar', length: 60 })
   code: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 220 })
   slug: string;
 
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 250, nullable: true })
   title: string | null;
 
@@ -56,53 +60,64 @@ export class Product extends ProductDetails {
   @Column({ type: 'int', default: 0 })
   discountInAmountPence: number;
 
-  @Access('public') @Field(() => Int, { description: 'Whole percent off SalePrice; 0 shows the NEW badge' })
+  @Access('public')
+  @Field(() => Int, { description: 'Whole percent off SalePrice; 0 shows the NEW badge' })
   @Column({ type: 'int', default: 0 })
   discountInPercent: number;
 
-  @Access('public') @Field(() => Float)
+  @Access('public')
+  @Field(() => Float)
   get salePrice(): number {
     return penceToPounds(this.salePricePence)!;
   }
 
-  @Access('staff') @Field(() => Float, { nullable: true })
+  @Access('staff')
+  @Field(() => Float, { nullable: true })
   get costPrice(): number | null {
     return penceToPounds(this.costPricePence);
   }
 
-  @Access('staff') @Field(() => Float, { nullable: true })
+  @Access('staff')
+  @Field(() => Float, { nullable: true })
   get wholeSalePrice(): number | null {
     return penceToPounds(this.wholeSalePricePence);
   }
 
-  @Access('public') @Field(() => Float)
+  @Access('public')
+  @Field(() => Float)
   get discountInAmount(): number {
     return penceToPounds(this.discountInAmountPence)!;
   }
 
-  @Access('public') @Field(() => Float, { description: 'SalePrice minus DiscountInAmount' })
+  @Access('public')
+  @Field(() => Float, { description: 'SalePrice minus DiscountInAmount' })
   get discountedPrice(): number {
     return penceToPounds(this.salePricePence - this.discountInAmountPence)!;
   }
 
-  @Access('public') @Field(() => Int, { description: 'Saleable stock; checkout decrements it' })
+  @Access('public')
+  @Field(() => Int, { description: 'Saleable stock; checkout decrements it' })
   @Index()
   @Column({ type: 'int', default: 0 })
   stockQuantity: number;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
-  @Access('public') @Field(() => Float, { description: 'Seeded rating until the product has approved reviews' })
+  @Access('public')
+  @Field(() => Float, { description: 'Seeded rating until the product has approved reviews' })
   @Column({ type: 'float', default: 0 })
   rating: number;
 
-  @Access('public') @Field(() => String, { description: 'Comma-separated file names under uploads/products; the first is the main image' })
+  @Access('public')
+  @Field(() => String, { description: 'Comma-separated file names under uploads/products; the first is the main image' })
   @Column({ type: 'text' })
   galleryImages: string;
 
-  @Access('public') @Field(() => Int, { nullable: true })
+  @Access('public')
+  @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   parentItemId: number | null;
@@ -111,7 +126,8 @@ export class Product extends ProductDetails {
   @JoinColumn({ name: 'parent_item_id' })
   parentItem?: ParentItem | null;
 
-  @Access('public') @Field(() => Int, { nullable: true })
+  @Access('public')
+  @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   brandId: number | null;
@@ -148,8 +164,12 @@ export class Product extends ProductDetails {
   @ManyToOne(() => Vendor, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'vendor_id' }) vendor?: Vendor | null;
 
   @Access('staff') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) productClassId: number | null;
-  @ManyToOne(() => ProductClass, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'product_class_id' }) productClass?: ProductClass | null;
+  @ManyToOne(() => ProductClass, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'product_class_id' })
+  productClass?: ProductClass | null;
 
   @Access('staff') @Field(() => Int, { nullable: true }) @Index() @Column({ type: 'int', nullable: true }) productLocationId: number | null;
-  @ManyToOne(() => ProductLocation, { onDelete: 'RESTRICT', nullable: true }) @JoinColumn({ name: 'product_location_id' }) productLocation?: ProductLocation | null;
+  @ManyToOne(() => ProductLocation, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'product_location_id' })
+  productLocation?: ProductLocation | null;
 }

@@ -18,19 +18,27 @@ import { Collection } from '../collection/collection.entity';
 export class StoreProductResolver {
   @Query(() => Product, { description: 'The product page: an active product by id and/or slug (both must match when both are given)' })
   @Access('public')
-  storeProduct(@Ctx() ctx: Context, @Arg('id', () => Int, { nullable: true }) id?: number | null, @Arg('slug', () => String, { nullable: true }) slug?: string | null) {
+  storeProduct(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int, { nullable: true }) id?: number | null,
+    @Arg('slug', () => String, { nullable: true }) slug?: string | null,
+  ) {
     return ctx.services.storeProducts.get(ctx.branchCode, id, slug);
   }
 
-  @Query(() => [Product], { description: `The basket's products as they are now, by id: the active ones found, in the order asked (at most ${MAX_ORDER_LINES}, as many lines as an order holds)` })
-  @Access('public') @ListSize(MAX_ORDER_LINES)
+  @Query(() => [Product], {
+    description: `The basket's products as they are now, by id: the active ones found, in the order asked (at most ${MAX_ORDER_LINES}, as many lines as an order holds)`,
+  })
+  @Access('public')
+  @ListSize(MAX_ORDER_LINES)
   storeProductsByIds(@Ctx() ctx: Context, @Arg('ids', () => [Int]) ids: number[]) {
     if (ids.length > MAX_ORDER_LINES) throw new ValidationError(`Ask for at most ${MAX_ORDER_LINES} products at once`, 'ids');
     return ctx.services.storeProducts.byIds(ctx.branchCode, [...new Set(ids)]);
   }
 
   @Query(() => ProductListing, { description: 'The storefront product listing: filters, sort and pages, active products only' })
-  @Access('public') @Cost(LISTING_COST)
+  @Access('public')
+  @Cost(LISTING_COST)
   productListing(
     @Ctx() ctx: Context,
     @Arg('filter', () => ProductListingFilter, { nullable: true }) filter?: ProductListingFilter | null,
@@ -40,8 +48,11 @@ export class StoreProductResolver {
     return ctx.services.productListing.list(ctx.branchCode, filter ?? {}, sort, page ?? {});
   }
 
-  @Query(() => ProductListing, { description: "A collection's products ('new-arrivals', 'trending' or a listed collection), in the collection's order unless sorted" })
-  @Access('public') @Cost(LISTING_COST)
+  @Query(() => ProductListing, {
+    description: "A collection's products ('new-arrivals', 'trending' or a listed collection), in the collection's order unless sorted",
+  })
+  @Access('public')
+  @Cost(LISTING_COST)
   collectionProducts(
     @Ctx() ctx: Context,
     @Arg('slug') slug: string,
@@ -52,14 +63,17 @@ export class StoreProductResolver {
   }
 
   @Query(() => FilterOptions, {
-    description: "The filter panel's lists with product counts. With `filter`: any listing, each list counted with the other choices applied. "
-      + 'Without it (legacy): a sub-category page, shades narrowed to a brand when brandSlug is given',
+    description:
+      "The filter panel's lists with product counts. With `filter`: any listing, each list counted with the other choices applied. " +
+      'Without it (legacy): a sub-category page, shades narrowed to a brand when brandSlug is given',
   })
-  @Access('public') @Cost(FILTER_OPTIONS_COST)
+  @Access('public')
+  @Cost(FILTER_OPTIONS_COST)
   filterOptions(
     @Ctx() ctx: Context,
     @Arg('filter', () => ProductListingFilter, { nullable: true }) filter?: ProductListingFilter | null,
-    @Arg('subCategorySlug', () => String, { nullable: true, description: 'Legacy: the sub-category (use filter.subCategorySlug)' }) subCategorySlug?: string | null,
+    @Arg('subCategorySlug', () => String, { nullable: true, description: 'Legacy: the sub-category (use filter.subCategorySlug)' })
+    subCategorySlug?: string | null,
     @Arg('brandSlug', () => String, { nullable: true, description: 'Legacy: narrows the shades only' }) brandSlug?: string | null,
   ) {
     return ctx.services.productFilters.select(ctx.branchCode, filter, subCategorySlug, brandSlug);

@@ -18,7 +18,9 @@ export class StoreProductService {
     const where = { branchCode, isActive: true, ...(id != null ? { id } : {}), ...(wantedSlug ? { slug: wantedSlug } : {}) };
     const product = impossibleSlug(wantedSlug) ? null : await this.db.repo(Product).findOneBy(where);
     if (!product) {
-      const what = [id != null ? `id ${id}` : null, wantedSlug ? `slug "${(slug ?? '').trim().slice(0, 120)}"` : null].filter(Boolean).join(' and ');
+      const what = [id != null ? `id ${id}` : null, wantedSlug ? `slug "${(slug ?? '').trim().slice(0, 120)}"` : null]
+        .filter(Boolean)
+        .join(' and ');
       throw new NotFoundError(`No product with ${what}`);
     }
     return product;
@@ -37,22 +39,39 @@ export class StoreProductService {
       ? await repo.find({ where: { branchCode, isActive: true, parentItemId: In(parentIds) }, order: { name: 'ASC', id: 'ASC' } })
       : [];
     const byParent = groupBy(families, (f) => f.parentItemId);
-    const familyOf = (p: Product) => (p.parentItemId === null ? [] : byParent.get(p.parentItemId) ?? []);
+    const familyOf = (p: Product) => (p.parentItemId === null ? [] : (byParent.get(p.parentItemId) ?? []));
     const wanting = products.filter((p) => p.brandId !== null && familyOf(p).filter((f) => f.id !== p.id).length < take);
     const brandIds = [...new Set(wanting.map((p) => p.brandId!))];
     // Enough of each brand's newest for `take` that are neither the product nor of its family.
     const depth = take + 1 + Math.max(0, ...wanting.map((p) => familyOf(p).length));
     const sameBrand = brandIds.length
       ? await rankedWithin(
-        repo.createQueryBuilder('p').where('p.branchCode = :branchCode AND p.isActive = :active AND p.brandId IN (:...brandIds)', { branchCode, active: true, brandIds }),
-        'brandId', [['createdAt', 'DESC'], ['id', 'ASC']], 1, depth,
-      ).orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC').getMany()
+          repo.createQueryBuilder('p').where('p.branchCode = :branchCode AND p.isActive = :active AND p.brandId IN (:...brandIds)', {
+            branchCode,
+            active: true,
+            brandIds,
+          }),
+          'brandId',
+          [
+            ['createdAt', 'DESC'],
+            ['id', 'ASC'],
+          ],
+          1,
+          depth,
+        )
+          .orderBy('p.createdAt', 'DESC')
+          .addOrderBy('p.id', 'ASC')
+          .getMany()
       : [];
     const byBrand = groupBy(sameBrand, (o) => o.brandId);
     return products.map((p) => {
-      const family = familyOf(p).filter((f) => f.id !== p.id).slice(0, take);
+      const family = familyOf(p)
+        .filter((f) => f.id !== p.id)
+        .slice(0, take);
       if (family.length >= take || p.brandId === null) return family;
-      const others = (byBrand.get(p.brandId) ?? []).filter((o) => o.id !== p.id && (p.parentItemId === null || o.parentItemId !== p.parentItemId));
+      const others = (byBrand.get(p.brandId) ?? []).filter(
+        (o) => o.id !== p.id && (p.parentItemId === null || o.parentItemId !== p.parentItemId),
+      );
       return [...family, ...others.slice(0, take - family.length)];
     });
   }

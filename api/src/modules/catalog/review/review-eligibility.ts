@@ -13,9 +13,16 @@ export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product'
  * 'delivered', and no review of it yet (whatever that review's status).
  */
 export async function reviewRefusal(manager: EntityManager, branchCode: string, userId: number, productId: number): Promise<ReviewRefusal> {
-  const delivered = await manager.getRepository(OrderLine).createQueryBuilder('l')
+  const delivered = await manager
+    .getRepository(OrderLine)
+    .createQueryBuilder('l')
     .innerJoin(Order, 'o', 'o.id = l.orderId')
-    .where('o.branchCode = :branchCode AND o.userId = :userId AND o.status = :status AND l.productId = :productId', { branchCode, userId, status: 'delivered', productId })
+    .where('o.branchCode = :branchCode AND o.userId = :userId AND o.status = :status AND l.productId = :productId', {
+      branchCode,
+      userId,
+      status: 'delivered',
+      productId,
+    })
     .getExists();
   if (!delivered) return 'not-delivered';
   const reviewed = await manager.getRepository(Review).existsBy({ userId, productId });

@@ -9,7 +9,7 @@ import { Access } from '../../../common/access';
 export function firstNameAndInitial(name: string): string {
   const [first, ...rest] = (name ?? '').trim().split(/\s+/);
   const last = rest.at(-1);
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first ?? '';
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : (first ?? '');
 }
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -20,7 +20,8 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 @Index(['productId', 'status'])
 @Index(['userId', 'productId'], { unique: true })
 export class Review extends BranchEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int' })
   productId: number;
 
@@ -28,7 +29,8 @@ export class Review extends BranchEntity {
   @JoinColumn({ name: 'product_id' })
   product?: Product;
 
-  @Access('staff') @Field(() => Int, { nullable: true })
+  @Access('staff')
+  @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   userId: number | null;
@@ -38,28 +40,34 @@ export class Review extends BranchEntity {
   user?: User | null;
 
   /** The reviewer's name when the review was written; shoppers see only the first name and initial. */
-  @Access('staff') @Field({ description: "The reviewer's name as the account had it" })
+  @Access('staff')
+  @Field({ description: "The reviewer's name as the account had it" })
   @Column({ name: 'author_name', type: 'varchar', length: 120 })
   authorFullName: string;
 
-  @Access('public') @Field({ name: 'authorName', description: "The reviewer's first name and initial ('Amara O.')" })
+  @Access('public')
+  @Field({ name: 'authorName', description: "The reviewer's first name and initial ('Amara O.')" })
   get authorShortName(): string {
     return firstNameAndInitial(this.authorFullName);
   }
 
-  @Access('public') @Field(() => Int, { description: '1 to 5 stars' })
+  @Access('public')
+  @Field(() => Int, { description: '1 to 5 stars' })
   @Column({ type: 'int' })
   rating: number;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 160 })
   title: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'text' })
   body: string;
 
-  @Access('public') @Field({ description: 'pending, approved or rejected' })
+  @Access('public')
+  @Field({ description: 'pending, approved or rejected' })
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 }

@@ -10,30 +10,39 @@ import { reviewPage } from './review.service';
 /** Reviews on the product page: the approved ones, the rating they make, and a shopper's new review. */
 @Resolver(() => Product)
 export class ProductReviewResolver {
-  @Mutation(() => Review, { description: "A logged-in customer reviews a product an order of theirs delivered (FORBIDDEN before delivery), once per product (CONFLICT 'You have already reviewed this product'); it shows once staff approve it" })
+  @Mutation(() => Review, {
+    description:
+      "A logged-in customer reviews a product an order of theirs delivered (FORBIDDEN before delivery), once per product (CONFLICT 'You have already reviewed this product'); it shows once staff approve it",
+  })
   @Access('user')
   submitReview(@Ctx() ctx: Context, @Arg('input', () => SubmitReviewInput) input: SubmitReviewInput) {
     return ctx.services.productReviews.submit(ctx.caller, ctx.branchCode, input);
   }
 
-  @Query(() => Boolean, { description: 'Whether the logged-in customer may review the product now: an order of theirs containing it is delivered and they have not reviewed it yet; false for guests' })
+  @Query(() => Boolean, {
+    description:
+      'Whether the logged-in customer may review the product now: an order of theirs containing it is delivered and they have not reviewed it yet; false for guests',
+  })
   @Access('public')
   canReviewProduct(@Ctx() ctx: Context, @Arg('productId', () => Int) productId: number) {
     return ctx.services.productReviews.canReview(ctx.caller, ctx.branchCode, productId);
   }
 
-  @Access('public') @FieldResolver(() => ProductReviewList, { description: 'Approved reviews, newest first' })
+  @Access('public')
+  @FieldResolver(() => ProductReviewList, { description: 'Approved reviews, newest first' })
   reviews(@Root() p: Product, @Ctx() ctx: Context, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null) {
     return ctx.loaders.approvedReviews(reviewPage(page)).load(p.id);
   }
 
-  @Access('public') @FieldResolver(() => Float)
+  @Access('public')
+  @FieldResolver(() => Float)
   async rating(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
     const stats = await ctx.loaders.ratingOfProduct.load(p.id);
     return stats.count > 0 ? stats.average : p.rating;
   }
 
-  @Access('public') @FieldResolver(() => Int, { description: 'How many approved reviews make the rating' })
+  @Access('public')
+  @FieldResolver(() => Int, { description: 'How many approved reviews make the rating' })
   async reviewCount(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
     return (await ctx.loaders.ratingOfProduct.load(p.id)).count;
   }
@@ -42,7 +51,8 @@ export class ProductReviewResolver {
 /** The back office's ratings screen: which product a review is about (active or not), batched per request. */
 @Resolver(() => Review)
 export class ReviewProductResolver {
-  @Access('staff') @FieldResolver(() => Product, { nullable: true, description: 'Staff: the reviewed product (null once it is deleted)' })
+  @Access('staff')
+  @FieldResolver(() => Product, { nullable: true, description: 'Staff: the reviewed product (null once it is deleted)' })
   product(@Root() review: Review, @Ctx() ctx: Context) {
     return ctx.loaders.anyProductById.load(review.productId);
   }

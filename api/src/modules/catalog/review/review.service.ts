@@ -40,12 +40,30 @@ export class ProductReviewService {
   /** A page of the approved reviews of each product, newest first, with their totals: two queries whatever the number of products. */
   async approvedOf(branchCode: string, productIds: readonly number[], page: PageSlice): Promise<ListResult<Review>[]> {
     const ids = [...productIds];
-    const approved = () => this.db.repo(Review).createQueryBuilder('r')
-      .where('r.branchCode = :branchCode AND r.status = :status AND r.productId IN (:...ids)', { branchCode, status: APPROVED, ids });
+    const approved = () =>
+      this.db
+        .repo(Review)
+        .createQueryBuilder('r')
+        .where('r.branchCode = :branchCode AND r.status = :status AND r.productId IN (:...ids)', { branchCode, status: APPROVED, ids });
     const [items, totals] = await Promise.all([
-      rankedWithin(approved(), 'productId', [['createdAt', 'DESC'], ['id', 'DESC']], page.skip + 1, page.skip + page.take)
-        .orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').getMany(),
-      approved().select('r.productId', 'productId').addSelect('COUNT(r.id)', 'count').groupBy('r.productId').getRawMany<{ productId: number | string; count: number | string }>(),
+      rankedWithin(
+        approved(),
+        'productId',
+        [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        page.skip + 1,
+        page.skip + page.take,
+      )
+        .orderBy('r.createdAt', 'DESC')
+        .addOrderBy('r.id', 'DESC')
+        .getMany(),
+      approved()
+        .select('r.productId', 'productId')
+        .addSelect('COUNT(r.id)', 'count')
+        .groupBy('r.productId')
+        .getRawMany<{ productId: number | string; count: number | string }>(),
     ]);
     const count = new Map(totals.map((t) => [Number(t.productId), Number(t.count)]));
     return groupByParent(ids, items, (r) => r.productId).map((group, i) => ({ items: group, totalItems: count.get(ids[i]) ?? 0 }));
@@ -53,13 +71,19 @@ export class ProductReviewService {
 
   /** Average (one decimal) and count of approved reviews of many products in one query (DataLoader batch). */
   async ratingsOf(branchCode: string, productIds: readonly number[]): Promise<RatingStats[]> {
-    const rows: { productId: number; average: number | string; count: number | string }[] = await this.db.repo(Review).createQueryBuilder('r')
-      .select('r.productId', 'productId').addSelect('AVG(r.rating)', 'average').addSelect('COUNT(r.id)', 'count')
+    const rows: { productId: number; average: number | string; count: number | string }[] = await this.db
+      .repo(Review)
+      .createQueryBuilder('r')
+      .select('r.productId', 'productId')
+      .addSelect('AVG(r.rating)', 'average')
+      .addSelect('COUNT(r.id)', 'count')
       .where('r.branchCode = :branchCode AND r.status = :status', { branchCode, status: APPROVED })
       .andWhere('r.productId IN (:...productIds)', { productIds: [...productIds] })
       .groupBy('r.productId')
       .getRawMany();
-    const byId = new Map(rows.map((r) => [Number(r.productId), { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) }]));
+    const byId = new Map(
+      rows.map((r) => [Number(r.productId), { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) }]),
+    );
     return productIds.map((id) => byId.get(id) ?? { average: 0, count: 0 });
   }
 
@@ -75,7 +99,8 @@ export class ProductReviewService {
    */
   async submit(caller: Caller | null, branchCode: string, input: SubmitReviewInput): Promise<Review> {
     const { userId } = requireUser(caller);
-    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw new ValidationError('Rating must be a whole number from 1 to 5', 'rating');
+    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
+      throw new ValidationError('Rating must be a whole number from 1 to 5', 'rating');
     const title = requiredText(input.title, 'Title', 'title', 160);
     const body = requiredText(input.body, 'Review', 'body', 5000);
     const user = await this.db.repo(User).findOneBy({ id: userId, isActive: true });
@@ -89,7 +114,18 @@ export class ProductReviewService {
         if (refusal === 'not-delivered') throw new ForbiddenError(NOT_DELIVERED_MESSAGE);
         if (refusal === 'already-reviewed') throw new ConflictError(ALREADY_REVIEWED_MESSAGE);
         const repo = m.getRepository(Review);
-        const result = await repo.insert(repo.create({ branchCode, productId: product.id, userId, authorFullName: user.name, rating: input.rating, title, body, status: 'pending' }));
+        const result = await repo.insert(
+          repo.create({
+            branchCode,
+            productId: product.id,
+            userId,
+            authorFullName: user.name,
+            rating: input.rating,
+            title,
+            body,
+            status: 'pending',
+          }),
+        );
         return Number(result.identifiers[0].id);
       });
     } catch (err) {

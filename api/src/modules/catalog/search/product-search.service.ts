@@ -16,7 +16,11 @@ export const MAX_SEARCH_LENGTH = 200;
 /** Branch indexes kept at once; the least recently searched is dropped (and rebuilt when searched again). */
 export const MAX_SEARCH_INDEXES = 16;
 
-const ENTITY_NAMES = new Map<Function, SearchChange['entity']>([[Product, 'product'], [Brand, 'brand'], [Shade, 'shade']]);
+const ENTITY_NAMES = new Map<Function, SearchChange['entity']>([
+  [Product, 'product'],
+  [Brand, 'brand'],
+  [Shade, 'shade'],
+]);
 
 export interface ProductSearchOptions {
   /** When set, changes are shared with other instances through this Redis server. */
@@ -39,12 +43,20 @@ export class ProductSearchService {
   private readonly onError: (err: Error) => void;
   private readonly listener = (change: DataChange) => this.onLocalChange(change);
 
-  constructor(private readonly db: Database, private readonly products: StoreProductService, options: ProductSearchOptions = {}) {
+  constructor(
+    private readonly db: Database,
+    private readonly products: StoreProductService,
+    options: ProductSearchOptions = {},
+  ) {
     this.onError = options.onError ?? throttledWarning();
     this.indexes = new LRUCache({ max: options.maxIndexes ?? MAX_SEARCH_INDEXES });
     db.events.on('change', this.listener);
     this.bus = options.redisUrl
-      ? redisSearchBus(options.redisUrl, { onMessage: (change) => this.enqueue(change), onReconnect: () => this.indexes.clear(), onError: this.onError })
+      ? redisSearchBus(options.redisUrl, {
+          onMessage: (change) => this.enqueue(change),
+          onReconnect: () => this.indexes.clear(),
+          onError: this.onError,
+        })
       : null;
   }
 
@@ -59,7 +71,10 @@ export class ProductSearchService {
     const hits = index.search(text);
     const skip = Math.max(page.skip ?? 0, 0);
     const take = Math.min(Math.max(page.take ?? 24, 1), MAX_PAGE_SIZE);
-    const items = await this.products.byIds(branchCode, hits.slice(skip, skip + take).map((h) => Number(h.id)));
+    const items = await this.products.byIds(
+      branchCode,
+      hits.slice(skip, skip + take).map((h) => Number(h.id)),
+    );
     return { items, totalItems: hits.length };
   }
 
@@ -71,7 +86,10 @@ export class ProductSearchService {
     await this.updates;
     const index = await this.indexFor(branchCode);
     if (!index) return [];
-    return index.search(text).slice(0, limit).map((h) => Number(h.id));
+    return index
+      .search(text)
+      .slice(0, limit)
+      .map((h) => Number(h.id));
   }
 
   /** The branches whose index is kept. */
@@ -120,10 +138,12 @@ export class ProductSearchService {
   }
 
   private enqueue(change: SearchChange): void {
-    this.updates = this.updates.then(() => this.apply(change)).catch((err: Error) => {
-      this.indexes.clear();
-      this.onError(err);
-    });
+    this.updates = this.updates
+      .then(() => this.apply(change))
+      .catch((err: Error) => {
+        this.indexes.clear();
+        this.onError(err);
+      });
   }
 
   /** Re-reads the changed products and replaces them in every built index (deleted or inactive ones leave). */

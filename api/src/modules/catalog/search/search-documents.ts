@@ -41,25 +41,44 @@ export function createProductIndex(): ProductIndex {
 
 /** Documents of a whole branch's active products, or of some products (any state, any branch). */
 export async function loadDocuments(db: Database, where: { branchCode: string } | { ids: number[] }): Promise<SearchDocument[]> {
-  const qb = db.repo(Product).createQueryBuilder('p')
+  const qb = db
+    .repo(Product)
+    .createQueryBuilder('p')
     .leftJoin(Brand, 'b', 'b.id = p.brandId')
     .leftJoin(Shade, 's', 's.id = p.shadeId')
-    .select('p.id', 'id').addSelect('p.branchCode', 'branchCode').addSelect('p.isActive', 'isActive')
-    .addSelect('p.name', 'name').addSelect('p.code', 'code').addSelect('p.shortDescription', 'description').addSelect('p.ingredients', 'ingredients')
-    .addSelect('b.name', 'brand').addSelect('s.name', 'shade');
+    .select('p.id', 'id')
+    .addSelect('p.branchCode', 'branchCode')
+    .addSelect('p.isActive', 'isActive')
+    .addSelect('p.name', 'name')
+    .addSelect('p.code', 'code')
+    .addSelect('p.shortDescription', 'description')
+    .addSelect('p.ingredients', 'ingredients')
+    .addSelect('b.name', 'brand')
+    .addSelect('s.name', 'shade');
   if ('ids' in where) qb.where('p.id IN (:...ids)', { ids: where.ids });
   else qb.where('p.branchCode = :branchCode AND p.isActive = :active', { branchCode: where.branchCode, active: true });
   const rows: Record<string, unknown>[] = await qb.getRawMany();
   return rows.map((r) => ({
-    id: Number(r.id), branchCode: String(r.branchCode), isActive: Boolean(Number(r.isActive)),
-    name: String(r.name ?? ''), brand: String(r.brand ?? ''), code: String(r.code ?? ''), shade: String(r.shade ?? ''),
-    description: String(r.description ?? ''), ingredients: String(r.ingredients ?? ''),
+    id: Number(r.id),
+    branchCode: String(r.branchCode),
+    isActive: Boolean(Number(r.isActive)),
+    name: String(r.name ?? ''),
+    brand: String(r.brand ?? ''),
+    code: String(r.code ?? ''),
+    shade: String(r.shade ?? ''),
+    description: String(r.description ?? ''),
+    ingredients: String(r.ingredients ?? ''),
   }));
 }
 
 /** Ids of the products that show a changed brand or shade in their searched texts. */
 export async function productsUsing(db: Database, entity: 'brand' | 'shade', ids: number[]): Promise<number[]> {
   const column = entity === 'brand' ? 'p.brandId' : 'p.shadeId';
-  const rows: { id: number | string }[] = await db.repo(Product).createQueryBuilder('p').select('p.id', 'id').where(`${column} IN (:...ids)`, { ids }).getRawMany();
+  const rows: { id: number | string }[] = await db
+    .repo(Product)
+    .createQueryBuilder('p')
+    .select('p.id', 'id')
+    .where(`${column} IN (:...ids)`, { ids })
+    .getRawMany();
   return rows.map((r) => Number(r.id));
 }

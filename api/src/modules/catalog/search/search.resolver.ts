@@ -9,8 +9,12 @@ import { PageInput, ProductListing } from '../store/listing.types';
 
 @Resolver()
 export class SearchResolver {
-  @Query(() => ProductListing, { description: 'Product search over name, brand, code, shade, description and ingredients; best matches first; blank text gives an empty list' })
-  @Access('public') @Cost(SEARCH_COST)
+  @Query(() => ProductListing, {
+    description:
+      'Product search over name, brand, code, shade, description and ingredients; best matches first; blank text gives an empty list',
+  })
+  @Access('public')
+  @Cost(SEARCH_COST)
   search(@Ctx() ctx: Context, @Arg('query') query: string, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null) {
     return ctx.services.productSearch.search(ctx.branchCode, query, page ?? {});
   }

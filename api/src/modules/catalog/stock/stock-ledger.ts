@@ -20,7 +20,9 @@ import { Product } from '../product/product.entity';
  */
 export async function moveStockInWrite({ manager, before, after }: CrudWrite<StockMovement>): Promise<void> {
   if (before && isOrderReason(before.reason)) {
-    throw new ConflictError(`'${before.reason}' stock movements are written by orders and cannot be ${after ? 'edited' : 'deleted'}; cancel or refund the order instead`);
+    throw new ConflictError(
+      `'${before.reason}' stock movements are written by orders and cannot be ${after ? 'edited' : 'deleted'}; cancel or refund the order instead`,
+    );
   }
   if (after) checkMovement(after);
   const deltas = new Map<number, number>();
@@ -29,9 +31,12 @@ export async function moveStockInWrite({ manager, before, after }: CrudWrite<Sto
   for (const [productId, delta] of [...deltas].sort(([a], [b]) => a - b)) {
     if (delta === 0) continue;
     if (!(await changeStock(manager, productId, delta))) {
-      const product = await manager.getRepository(Product).findOne({ where: { id: productId }, select: { id: true, name: true, stockQuantity: true } });
+      const product = await manager
+        .getRepository(Product)
+        .findOne({ where: { id: productId }, select: { id: true, name: true, stockQuantity: true } });
       const left = `${product?.name ?? 'This product'} has ${product?.stockQuantity ?? 0} in stock`;
-      if (!after) throw new ConflictError(`Cannot delete this movement: ${left}, and taking its ${before!.quantity} off would leave less than none`);
+      if (!after)
+        throw new ConflictError(`Cannot delete this movement: ${left}, and taking its ${before!.quantity} off would leave less than none`);
       throw new ValidationError(`${left}; this movement would take it below 0`, 'quantity');
     }
   }
@@ -39,10 +44,14 @@ export async function moveStockInWrite({ manager, before, after }: CrudWrite<Sto
 
 function checkMovement(row: StockMovement): void {
   if (isOrderReason(row.reason)) {
-    throw new ConflictError(`Only orders write '${row.reason}' stock movements; record other changes as 'received', 'adjusted' or 'counted'`);
+    throw new ConflictError(
+      `Only orders write '${row.reason}' stock movements; record other changes as 'received', 'adjusted' or 'counted'`,
+    );
   }
-  if (row.reason === 'received' && row.quantity <= 0) throw new ValidationError("A 'received' movement adds stock: its quantity must be above 0", 'quantity');
-  if (row.reason === 'adjusted' && row.quantity === 0) throw new ValidationError("An 'adjusted' movement needs a quantity other than 0", 'quantity');
+  if (row.reason === 'received' && row.quantity <= 0)
+    throw new ValidationError("A 'received' movement adds stock: its quantity must be above 0", 'quantity');
+  if (row.reason === 'adjusted' && row.quantity === 0)
+    throw new ValidationError("An 'adjusted' movement needs a quantity other than 0", 'quantity');
   if (row.reason !== 'received') {
     if (row.batchNumber) throw new ValidationError("Only 'received' movements carry a batch number", 'batchNumber');
     if (row.expiryDate) throw new ValidationError("Only 'received' movements carry an expiry date", 'expiryDate');
@@ -83,13 +92,25 @@ export async function recordOrderMovements(
   note: string,
 ): Promise<void> {
   const byProduct = new Map<number, number>();
-  for (const line of lines) if (line.productId !== null) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines)
+    if (line.productId !== null) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
   if (byProduct.size === 0) return;
   const repo = manager.getRepository(StockMovement);
-  await repo.insert([...byProduct].map(([productId, quantity]) => repo.create({
-    branchCode: order.branchCode, productId, productLocationId: null, orderId: order.id,
-    quantity: reason === 'sold' ? -quantity : quantity, reason, note: note.slice(0, 250), batchNumber: null, expiryDate: null,
-  })));
+  await repo.insert(
+    [...byProduct].map(([productId, quantity]) =>
+      repo.create({
+        branchCode: order.branchCode,
+        productId,
+        productLocationId: null,
+        orderId: order.id,
+        quantity: reason === 'sold' ? -quantity : quantity,
+        reason,
+        note: note.slice(0, 250),
+        batchNumber: null,
+        expiryDate: null,
+      }),
+    ),
+  );
 }
 
 /** The notes of the 'adjusted' rows a product's own stock figure writes: when it is created, and when it is changed. */
@@ -98,7 +119,10 @@ export interface StockSetNotes {
   change: string;
 }
 
-export const PRODUCT_FORM_STOCK_NOTES: StockSetNotes = { opening: 'Opening stock from the product form', change: 'Stock set in the product form' };
+export const PRODUCT_FORM_STOCK_NOTES: StockSetNotes = {
+  opening: 'Opening stock from the product form',
+  change: 'Stock set in the product form',
+};
 export const CSV_IMPORT_STOCK_NOTES: StockSetNotes = { opening: 'Opening stock from a CSV import', change: 'CSV import' };
 
 /**
@@ -115,8 +139,17 @@ export async function recordProductFormStock(
   const change = after.stockQuantity - (before?.stockQuantity ?? 0);
   if (change === 0) return;
   const repo = manager.getRepository(StockMovement);
-  await repo.insert(repo.create({
-    branchCode, productId: after.id, productLocationId: after.productLocationId ?? null, orderId: null, quantity: change, reason: 'adjusted',
-    note: before ? notes.change : notes.opening, batchNumber: null, expiryDate: null,
-  }));
+  await repo.insert(
+    repo.create({
+      branchCode,
+      productId: after.id,
+      productLocationId: after.productLocationId ?? null,
+      orderId: null,
+      quantity: change,
+      reason: 'adjusted',
+      note: before ? notes.change : notes.opening,
+      batchNumber: null,
+      expiryDate: null,
+    }),
+  );
 }

@@ -62,7 +62,10 @@ export class StockMovement extends BranchEntity {
   @JoinColumn({ name: 'order_id' })
   order?: Order | null;
 
-  @Field(() => Int, { nullable: true, description: 'Days from today (UK) to the expiry date; negative once expired; null without an expiry date' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Days from today (UK) to the expiry date; negative once expired; null without an expiry date',
+  })
   get daysUntilExpiry(): number | null {
     return this.expiryDate ? daysUntil(this.expiryDate) : null;
   }

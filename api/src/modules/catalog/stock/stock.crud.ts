@@ -15,7 +15,12 @@ export const stockCrud = defineCrud({
     productId: ref({ entity: () => Product, required: true, label: 'Product', codeField: 'productCode' }),
     productLocationId: ref({ entity: () => ProductLocation, label: 'Product location', codeField: 'productLocationCode' }),
     quantity: int({ required: true, min: -1_000_000, max: 1_000_000 }),
-    reason: text({ max: 40, required: true, pattern: new RegExp(`^(${STOCK_REASONS.join('|')})$`), patternMessage: `Reason must be one of ${STOCK_REASONS.join(', ')}` }),
+    reason: text({
+      max: 40,
+      required: true,
+      pattern: new RegExp(`^(${STOCK_REASONS.join('|')})$`),
+      patternMessage: `Reason must be one of ${STOCK_REASONS.join(', ')}`,
+    }),
     note: text({ max: 250 }),
     batchNumber: text({ max: 60 }),
     expiryDate: date(),

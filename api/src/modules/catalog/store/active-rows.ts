@@ -21,15 +21,27 @@ export function impossibleSlug(slug: string): boolean {
 }
 
 /** The active row of a branch with this slug, or NOT_FOUND naming what was looked for. */
-export async function activeBySlug<E extends ActiveRow & { slug: string }>(db: Database, entity: EntityClass<E>, branchCode: string, slug: string, label: string): Promise<E> {
+export async function activeBySlug<E extends ActiveRow & { slug: string }>(
+  db: Database,
+  entity: EntityClass<E>,
+  branchCode: string,
+  slug: string,
+  label: string,
+): Promise<E> {
   const wanted = normaliseSlug(slug);
-  const row = wanted && !impossibleSlug(wanted) ? await db.repo(entity).findOneBy({ branchCode, slug: wanted, isActive: true } as never) : null;
+  const row =
+    wanted && !impossibleSlug(wanted) ? await db.repo(entity).findOneBy({ branchCode, slug: wanted, isActive: true } as never) : null;
   if (!row) throw new NotFoundError(`No ${label} with slug "${slug.trim().slice(0, 120)}"`);
   return row;
 }
 
 /** Active rows by id in one query, answered in the order asked (null where missing or switched off). */
-export async function activeByIds<E extends ActiveRow>(db: Database, entity: EntityClass<E>, branchCode: string, ids: readonly number[]): Promise<(E | null)[]> {
+export async function activeByIds<E extends ActiveRow>(
+  db: Database,
+  entity: EntityClass<E>,
+  branchCode: string,
+  ids: readonly number[],
+): Promise<(E | null)[]> {
   const rows = await db.repo(entity).find({ where: { branchCode, id: In([...ids]), isActive: true } as never });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id) ?? null);

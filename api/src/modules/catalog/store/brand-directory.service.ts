@@ -30,12 +30,18 @@ export class BrandDirectoryService {
   async subCategories(branchCode: string, brandSlug: string): Promise<SubCategory[]> {
     const brand = await this.bySlug(branchCode, brandSlug);
     const qb = this.db.repo(SubCategory).createQueryBuilder('s');
-    const used = qb.subQuery().select('pi.subCategoryId').from(ParentItem, 'pi')
+    const used = qb
+      .subQuery()
+      .select('pi.subCategoryId')
+      .from(ParentItem, 'pi')
       .innerJoin(Product, 'p', 'p.parentItemId = pi.id')
-      .where('p.brandId = :brandId AND p.isActive = :active AND pi.isActive = :active').getQuery();
-    return qb.where('s.branchCode = :branchCode AND s.isActive = :active', { branchCode, active: true })
+      .where('p.brandId = :brandId AND p.isActive = :active AND pi.isActive = :active')
+      .getQuery();
+    return qb
+      .where('s.branchCode = :branchCode AND s.isActive = :active', { branchCode, active: true })
       .andWhere(`s.id IN ${used}`, { brandId: brand.id })
-      .orderBy('s.name', 'ASC').addOrderBy('s.id', 'ASC')
+      .orderBy('s.name', 'ASC')
+      .addOrderBy('s.id', 'ASC')
       .getMany();
   }
 }

@@ -10,7 +10,8 @@ import { LIST_SIZES } from './list-sizes';
 @Resolver()
 export class BrandResolver {
   @Query(() => [BrandGroup], { description: 'Shop by Brand: active brands grouped by key letter, letters and names sorted' })
-  @Access('public') @ListSize(LIST_SIZES.brandLetters)
+  @Access('public')
+  @ListSize(LIST_SIZES.brandLetters)
   brandGroups(@Ctx() ctx: Context) {
     return ctx.services.brandDirectory.groups(ctx.branchCode);
   }
@@ -22,7 +23,8 @@ export class BrandResolver {
   }
 
   @Query(() => [SubCategory], { description: 'The sub-categories where the brand has active products, by name' })
-  @Access('public') @ListSize(LIST_SIZES.subCategoriesOfBrand)
+  @Access('public')
+  @ListSize(LIST_SIZES.subCategoriesOfBrand)
   brandSubCategories(@Ctx() ctx: Context, @Arg('brandSlug') brandSlug: string) {
     return ctx.services.brandDirectory.subCategories(ctx.branchCode, brandSlug);
   }

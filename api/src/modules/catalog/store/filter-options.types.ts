@@ -28,7 +28,9 @@ export class PriceRangeOption {
 /** A free-from choice of the filter panel: a product flag and how many products have it. */
 @ObjectType()
 export class FreeFromOption {
-  @Access('public') @Field({ description: "The listing filter's field to set true: vegan, crueltyFree, organic, hypoallergenic, dermatologicallyTested" }) flag: string;
+  @Access('public')
+  @Field({ description: "The listing filter's field to set true: vegan, crueltyFree, organic, hypoallergenic, dermatologicallyTested" })
+  flag: string;
   @Access('public') @Field() label: string;
   @Access('public') @Field(() => Int, { description: 'Products of the listing with the flag' }) count: number;
 }
@@ -44,9 +46,18 @@ export class FilterGroup {
 /** Every filter list of a listing (a sub-category page with the legacy arguments). */
 @ObjectType()
 export class FilterOptions {
-  @Access('public') @ListSize(FILTER_LINKS.length) @Field(() => [FilterGroup], { description: "Every attribute group in the filter panel's order, empty ones included" }) attributes: FilterGroup[];
-  @Access('public') @ListSize(PRICE_BANDS.length) @Field(() => [PriceRangeOption], { description: 'Bands with at least one product' }) prices: PriceRangeOption[];
-  @Access('public') @ListSize(PRODUCT_FLAGS.length) @Field(() => [FreeFromOption], { description: 'The five free-from flags, each with its count (zero included)' }) freeFrom: FreeFromOption[];
+  @Access('public')
+  @ListSize(FILTER_LINKS.length)
+  @Field(() => [FilterGroup], { description: "Every attribute group in the filter panel's order, empty ones included" })
+  attributes: FilterGroup[];
+  @Access('public')
+  @ListSize(PRICE_BANDS.length)
+  @Field(() => [PriceRangeOption], { description: 'Bands with at least one product' })
+  prices: PriceRangeOption[];
+  @Access('public')
+  @ListSize(PRODUCT_FLAGS.length)
+  @Field(() => [FreeFromOption], { description: 'The five free-from flags, each with its count (zero included)' })
+  freeFrom: FreeFromOption[];
 }
 
 // The legacy lists, one per group (`brands`, `types`, ...): the same options as `attributes`.

@@ -47,24 +47,38 @@ export class ProductListingFilter {
   @Field(() => String, { nullable: true }) @MaxLength(160) subCategorySlug?: string | null;
   @Field(() => String, { nullable: true }) @MaxLength(160) parentItemSlug?: string | null;
   @Field(() => String, { nullable: true }) @MaxLength(160) brandSlug?: string | null;
-  @Field(() => String, { nullable: true, description: "A collection's slug: 'new-arrivals', 'trending' or a listed collection" }) @MaxLength(160) collectionSlug?: string | null;
+  @Field(() => String, { nullable: true, description: "A collection's slug: 'new-arrivals', 'trending' or a listed collection" })
+  @MaxLength(160)
+  collectionSlug?: string | null;
 
-  @Field(() => [AttributeCodes], { nullable: true, description: 'Attribute codes by group key (any of within a group); the same as the legacy brandCodes, typeCodes, ...' })
-  @ArrayMaxSize(FILTER_LINKS.length) @ValidateNested({ each: true }) @IsOptional()
+  @Field(() => [AttributeCodes], {
+    nullable: true,
+    description: 'Attribute codes by group key (any of within a group); the same as the legacy brandCodes, typeCodes, ...',
+  })
+  @ArrayMaxSize(FILTER_LINKS.length)
+  @ValidateNested({ each: true })
+  @IsOptional()
   attributeCodes?: AttributeCodes[] | null;
 
-  @Field(() => Float, { nullable: true, description: 'Lowest discounted price in pounds (inclusive), 0 to 1,000,000' }) minPrice?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive), 0 to 1,000,000' }) maxPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Lowest discounted price in pounds (inclusive), 0 to 1,000,000' }) minPrice?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive), 0 to 1,000,000' }) maxPrice?:
+    number | null;
   @Field(() => Boolean, { nullable: true, description: 'true: stock above 0 only; false: out of stock only' }) inStock?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'Search text (name, brand, code, shade, description, ingredients); without a sort, best matches first' })
-  @MaxLength(200) query?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Search text (name, brand, code, shade, description, ingredients); without a sort, best matches first',
+  })
+  @MaxLength(200)
+  query?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'true: vegan products only' }) vegan?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'true: cruelty-free products only' }) crueltyFree?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'true: organic products only' }) organic?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'true: hypoallergenic products only' }) hypoallergenic?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'true: dermatologically tested products only' }) dermatologicallyTested?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: dermatologically tested products only' }) dermatologicallyTested?:
+    boolean | null;
 }
 
 for (const link of FILTER_LINKS) {

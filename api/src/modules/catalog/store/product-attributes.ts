@@ -7,7 +7,10 @@ export const PRICE_BANDS: readonly { label: string; min: number | null; max: num
 ];
 
 /** The free-from choices of the filter panel: product flags, each a listing filter field (true narrows to them). */
-export const PRODUCT_FLAGS: readonly { key: 'vegan' | 'crueltyFree' | 'organic' | 'hypoallergenic' | 'dermatologicallyTested'; label: string }[] = [
+export const PRODUCT_FLAGS: readonly {
+  key: 'vegan' | 'crueltyFree' | 'organic' | 'hypoallergenic' | 'dermatologicallyTested';
+  label: string;
+}[] = [
   { key: 'vegan', label: 'Vegan' },
   { key: 'crueltyFree', label: 'Cruelty-free' },
   { key: 'organic', label: 'Organic' },

@@ -8,7 +8,8 @@ import { Access } from '../../../common/access';
 @ObjectType()
 @Entity('sub_categories')
 export class SubCategory extends NamedCatalogNodeEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   categoryId: number;

@@ -15,12 +15,15 @@ export class SubCategoryResolver {
     return ctx.services.subCategories.bySlug(ctx.branchCode, slug);
   }
 
-  @Access('public') @ListSize(LIST_SIZES.parentItemsPerSubCategory) @FieldResolver(() => [ParentItem], { description: 'Active parent items, in menu order' })
+  @Access('public')
+  @ListSize(LIST_SIZES.parentItemsPerSubCategory)
+  @FieldResolver(() => [ParentItem], { description: 'Active parent items, in menu order' })
   parentItems(@Root() subCategory: SubCategory, @Ctx() ctx: Context) {
     return ctx.loaders.parentItemsOfSubCategory.load(subCategory.id);
   }
 
-  @Access('public') @FieldResolver(() => Category, { nullable: true, description: 'Its category (null when switched off)' })
+  @Access('public')
+  @FieldResolver(() => Category, { nullable: true, description: 'Its category (null when switched off)' })
   category(@Root() subCategory: SubCategory, @Ctx() ctx: Context) {
     return ctx.loaders.activeById(Category).load(subCategory.categoryId);
   }

@@ -7,11 +7,13 @@ import { Access } from '../../../common/access';
 @ObjectType()
 @Entity('about_sections')
 export class AboutSection extends ImagedBranchEntity {
-  @Access('public') @Field({ description: 'Legacy AboutTitle' })
+  @Access('public')
+  @Field({ description: 'Legacy AboutTitle' })
   @Column({ type: 'varchar', length: 160 })
   title: string;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }
@@ -20,7 +22,8 @@ export class AboutSection extends ImagedBranchEntity {
 @ObjectType()
 @Entity('about_sub_sections')
 export class AboutSubSection extends BranchEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   sectionId: number;
@@ -29,15 +32,18 @@ export class AboutSubSection extends BranchEntity {
   @JoinColumn({ name: 'section_id' })
   section?: AboutSection;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 200 })
   heading: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'text' })
   paragraph: string;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

@@ -8,28 +8,34 @@ import { Access } from '../../../common/access';
 @Entity('banners')
 @Index(['branchCode', 'isActive', 'position'])
 export class Banner extends ImagedBranchEntity {
-  @Access('public') @Field({ description: 'Legacy BannerTitle' })
+  @Access('public')
+  @Field({ description: 'Legacy BannerTitle' })
   @Column({ type: 'varchar', length: 160 })
   title: string;
 
-  @Access('public') @Field({ description: 'Legacy BannerDescription' })
+  @Access('public')
+  @Field({ description: 'Legacy BannerDescription' })
   @Column({ type: 'varchar', length: 500 })
   description: string;
 
-  @Access('public') @Field(() => String, { nullable: true, description: 'Where the slide links to' })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: 'Where the slide links to' })
   @Column({ type: 'varchar', length: 300, nullable: true })
   linkUrl: string | null;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
-  @Access('public') @Field({ description: 'Active or Inactive, as the admin list shows it' })
+  @Access('public')
+  @Field({ description: 'Active or Inactive, as the admin list shows it' })
   get status(): string {
     return this.isActive ? 'Active' : 'Inactive';
   }
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

@@ -11,7 +11,14 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** All the files of one message together. */
 export const MAX_MESSAGE_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 const IMAGE_EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
-const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 /** The names save() gives: a slug of the sender's file name, 16 random hex digits, the sniffed type. */
 const STORED_NAME = /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{16}\.(pdf|jpg|png|webp|gif|avif)$/;
 
@@ -79,7 +86,10 @@ async function check(file: ContactFile, n: number): Promise<CheckedAttachment> {
   if (buffer.length > MAX_ATTACHMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `${label} is larger than 10 MB`, 'attachments');
   const ext = buffer.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : await imageExtension(buffer);
   if (!ext) throw new ValidationError(`${label} is not an image or a PDF`, 'attachments');
-  const base = slugify(path.parse(file.fileName ?? '').name).slice(0, 60).replace(/-+$/, '') || 'attachment';
+  const base =
+    slugify(path.parse(file.fileName ?? '').name)
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'attachment';
   return { buffer, base, ext };
 }
 

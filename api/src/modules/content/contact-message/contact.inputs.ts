@@ -18,6 +18,7 @@ export class ContactMessageInput {
 
 @ObjectType({ description: 'What the shopper is told once the message is kept' })
 export class ContactMessageReceipt {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   message: string;
 }

@@ -14,7 +14,9 @@ export class ContactResolver {
     return ctx.services.contact.send(ctx.branchCode, input);
   }
 
-  @Mutation(() => ContactMessage, { description: 'Marks a contact message handled (read) or not (staff); handledAt is when it was first marked handled' })
+  @Mutation(() => ContactMessage, {
+    description: 'Marks a contact message handled (read) or not (staff); handledAt is when it was first marked handled',
+  })
   @Access('staff')
   setContactMessageHandled(@Ctx() ctx: Context, @Arg('id', () => Int) id: number, @Arg('handled', () => Boolean) handled: boolean) {
     return ctx.services.contact.setHandled(ctx.caller, ctx.branchCode, id, handled);

@@ -16,7 +16,11 @@ export const CONTACT_CONFIRMATION = 'Thank you for your message. We will reply b
  * to the shop and an acknowledgement to the sender in the background.
  */
 export class ContactService {
-  constructor(private readonly db: Database, readonly attachments: ContactAttachmentStore, private readonly mails?: ShopMails) {}
+  constructor(
+    private readonly db: Database,
+    readonly attachments: ContactAttachmentStore,
+    private readonly mails?: ShopMails,
+  ) {}
 
   async send(branchCode: string, input: ContactMessageInput, files: readonly ContactFile[] = []): Promise<ContactMessageReceipt> {
     const values = validate(input);
@@ -32,7 +36,11 @@ export class ContactService {
       throw err;
     }
     // Not awaited: the mails go after the answer, and their failures are logged, never answered.
-    void this.mails?.contactMessage(branchCode, { ...values, attachments: files.map((f, i) => oneLine(f.fileName ?? '', 100) || names[i]), sentAt });
+    void this.mails?.contactMessage(branchCode, {
+      ...values,
+      attachments: files.map((f, i) => oneLine(f.fileName ?? '', 100) || names[i]),
+      sentAt,
+    });
     return { message: CONTACT_CONFIRMATION };
   }
 
@@ -43,8 +51,13 @@ export class ContactService {
     const missing = new NotFoundError(`No attachment named ${name.slice(0, 100)}`);
     if (!located) throw missing;
     // Stored names hold only [a-z0-9.-], so they need no escaping inside LIKE.
-    const owner = await this.db.repo(ContactMessage).createQueryBuilder('m').select('m.id')
-      .where('m.branchCode = :branchCode', { branchCode }).andWhere('m.attachments LIKE :quoted', { quoted: `%${JSON.stringify(name)}%` }).getOne();
+    const owner = await this.db
+      .repo(ContactMessage)
+      .createQueryBuilder('m')
+      .select('m.id')
+      .where('m.branchCode = :branchCode', { branchCode })
+      .andWhere('m.attachments LIKE :quoted', { quoted: `%${JSON.stringify(name)}%` })
+      .getOne();
     if (!owner) throw missing;
     return located;
   }
@@ -86,7 +99,8 @@ function validate(input: ContactMessageInput): Pick<ContactMessage, 'fullName' |
   if (!email) throw new ValidationError('Email is required', 'email');
   if (email.length > 200 || !EMAIL.test(email)) throw new ValidationError('Email is not a valid email address', 'email');
   if (!subject) throw new ValidationError('Subject is required', 'subject');
-  if (!(CONTACT_SUBJECTS as readonly string[]).includes(subject)) throw new ValidationError('Subject must be support, sales or feedback', 'subject');
+  if (!(CONTACT_SUBJECTS as readonly string[]).includes(subject))
+    throw new ValidationError('Subject must be support, sales or feedback', 'subject');
   if (message.length > 10_000) throw new ValidationError('Message must be at most 10000 characters', 'message');
   return { fullName, email, subject, message: message || null };
 }

@@ -7,11 +7,13 @@ import { Access } from '../../../common/access';
 @ObjectType()
 @Entity('faq_groups')
 export class FaqGroup extends BranchEntity {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 200 })
   heading: string;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }
@@ -20,7 +22,8 @@ export class FaqGroup extends BranchEntity {
 @ObjectType()
 @Entity('faq_questions')
 export class FaqQuestion extends BranchEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   groupId: number;
@@ -29,15 +32,18 @@ export class FaqQuestion extends BranchEntity {
   @JoinColumn({ name: 'group_id' })
   group?: FaqGroup;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 300 })
   question: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'text' })
   answer: string;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

@@ -7,11 +7,13 @@ import { Access } from '../../../common/access';
 @ObjectType()
 @Entity('footer_groups')
 export class FooterGroup extends BranchEntity {
-  @Access('public') @Field({ description: 'Legacy FooterMainTitle' })
+  @Access('public')
+  @Field({ description: 'Legacy FooterMainTitle' })
   @Column({ type: 'varchar', length: 120 })
   mainTitle: string;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }
@@ -21,7 +23,8 @@ export class FooterGroup extends BranchEntity {
 @Entity('footer_links')
 @Index(['branchCode', 'slug'], { unique: true })
 export class FooterLink extends BranchEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   groupId: number;
@@ -30,19 +33,23 @@ export class FooterLink extends BranchEntity {
   @JoinColumn({ name: 'group_id' })
   group?: FooterGroup;
 
-  @Access('public') @Field({ description: 'Legacy FooterSubtitle' })
+  @Access('public')
+  @Field({ description: 'Legacy FooterSubtitle' })
   @Column({ type: 'varchar', length: 120 })
   subtitle: string;
 
-  @Access('public') @Field({ description: 'Legacy FooterSubtitleSlug' })
+  @Access('public')
+  @Field({ description: 'Legacy FooterSubtitleSlug' })
   @Column({ type: 'varchar', length: 120 })
   slug: string;
 
-  @Access('public') @Field(() => String, { nullable: true, description: 'Page text; paragraphs separated by blank lines' })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: 'Page text; paragraphs separated by blank lines' })
   @Column({ type: 'text', nullable: true })
   body: string | null;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 }

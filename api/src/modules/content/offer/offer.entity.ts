@@ -8,35 +8,43 @@ import { Access } from '../../../common/access';
 @Entity('offers')
 @Index(['branchCode', 'isActive', 'position'])
 export class Offer extends ImagedBranchEntity {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 160 })
   title: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 300, default: '' })
   subtitle: string;
 
-  @Access('public') @Field({ description: 'product or collection' })
+  @Access('public')
+  @Field({ description: 'product or collection' })
   @Column({ type: 'varchar', length: 20 })
   linkType: string;
 
-  @Access('public') @Field({ description: 'Slug of the product or collection the card opens' })
+  @Access('public')
+  @Field({ description: 'Slug of the product or collection the card opens' })
   @Column({ type: 'varchar', length: 220 })
   linkSlug: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   position: number;
 
-  @Access('public') @Field(() => Date, { nullable: true })
+  @Access('public')
+  @Field(() => Date, { nullable: true })
   @Column({ type: 'datetime', nullable: true })
   startsAt: Date | null;
 
-  @Access('public') @Field(() => Date, { nullable: true })
+  @Access('public')
+  @Field(() => Date, { nullable: true })
   @Column({ type: 'datetime', nullable: true })
   endsAt: Date | null;
 }

@@ -11,43 +11,53 @@ import { BranchEntity } from '../../../common/branch-entity';
 @Entity('shop_settings')
 @Index(['branchCode'], { unique: true })
 export class ShopSettings extends BranchEntity {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 120 })
   shopName: string;
 
-  @Access('public') @Field(() => String, { nullable: true, description: 'Companies House number, e.g. 01234567 or SC123456' })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: 'Companies House number, e.g. 01234567 or SC123456' })
   @Column({ type: 'varchar', length: 8, nullable: true })
   companyNumber: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true, description: 'UK VAT registration number, e.g. GB123456789' })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: 'UK VAT registration number, e.g. GB123456789' })
   @Column({ type: 'varchar', length: 14, nullable: true })
   vatNumber: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 200, nullable: true })
   addressLine1: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 200, nullable: true })
   addressLine2: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 120, nullable: true })
   city: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 10, nullable: true })
   postcode: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 200, nullable: true })
   contactEmail: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true, description: "https address of the shop's Facebook page; the top bar hides its icon when unset" })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: "https address of the shop's Facebook page; the top bar hides its icon when unset" })
   @Column({ type: 'varchar', length: 300, nullable: true })
   facebookUrl: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true, description: "https address of the shop's Instagram page; the top bar hides its icon when unset" })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: "https address of the shop's Instagram page; the top bar hides its icon when unset" })
   @Column({ type: 'varchar', length: 300, nullable: true })
   instagramUrl: string | null;
 
@@ -63,12 +73,15 @@ export class ShopSettings extends BranchEntity {
 
 @ObjectType({ description: 'Where a customer paying by bank transfer sends the money; staff only for now' })
 export class ShopBankDetails {
-  @Access('public') @Field(() => String, { nullable: true })
+  @Access('public')
+  @Field(() => String, { nullable: true })
   accountName: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true, description: 'NN-NN-NN' })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: 'NN-NN-NN' })
   sortCode: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true, description: '8 digits' })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: '8 digits' })
   accountNumber: string | null;
 }

@@ -30,7 +30,16 @@ function text(value: string, label: string, field: string, max: number): string 
 function httpsUrl(label: string) {
   return (value: string, field: string): string | null => {
     const url = text(value, label, field, 300);
-    if (url !== null && !isURL(url, { protocols: ['https'], require_protocol: true, require_valid_protocol: true, require_tld: true, allow_underscores: true })) {
+    if (
+      url !== null &&
+      !isURL(url, {
+        protocols: ['https'],
+        require_protocol: true,
+        require_valid_protocol: true,
+        require_tld: true,
+        allow_underscores: true,
+      })
+    ) {
       throw new ValidationError(`${label} must be an https:// address, like https://www.instagram.com/yourshop`, field);
     }
     return url;
@@ -46,7 +55,8 @@ const RULES: Record<Key, (value: string, field: string) => string | null> = {
   },
   companyNumber: (v, f) => {
     const n = v.replace(/\s+/g, '').toUpperCase();
-    if (n && !COMPANY_NUMBER.test(n)) throw new ValidationError('Company number must be 8 digits, or 2 letters and 6 digits, like 01234567 or SC123456', f);
+    if (n && !COMPANY_NUMBER.test(n))
+      throw new ValidationError('Company number must be 8 digits, or 2 letters and 6 digits, like 01234567 or SC123456', f);
     return n || null;
   },
   vatNumber: (v, f) => {

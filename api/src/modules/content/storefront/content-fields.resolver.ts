@@ -10,7 +10,9 @@ import { ListSize } from '../../../common/cost';
 
 @Resolver(() => FooterGroup)
 export class FooterGroupFieldsResolver {
-  @Access('public') @ListSize(12) @FieldResolver(() => [FooterLink], { description: 'Legacy Subtitles: the links of this column, in order' })
+  @Access('public')
+  @ListSize(12)
+  @FieldResolver(() => [FooterLink], { description: 'Legacy Subtitles: the links of this column, in order' })
   links(@Root() group: FooterGroup, @Ctx() ctx: Context) {
     return ctx.loaders.linksOfFooterGroup.load(group.id);
   }
@@ -18,7 +20,9 @@ export class FooterGroupFieldsResolver {
 
 @Resolver(() => AboutSection)
 export class AboutSectionFieldsResolver {
-  @Access('public') @ListSize(10) @FieldResolver(() => [AboutSubSection], { description: 'Legacy SubSections: Heading and Paragraph, in order' })
+  @Access('public')
+  @ListSize(10)
+  @FieldResolver(() => [AboutSubSection], { description: 'Legacy SubSections: Heading and Paragraph, in order' })
   subSections(@Root() section: AboutSection, @Ctx() ctx: Context) {
     return ctx.loaders.subSectionsOfAboutSection.load(section.id);
   }
@@ -26,7 +30,9 @@ export class AboutSectionFieldsResolver {
 
 @Resolver(() => FaqGroup)
 export class FaqGroupFieldsResolver {
-  @Access('public') @ListSize(20) @FieldResolver(() => [FaqQuestion], { description: 'Legacy Questions: Question and Answer, in order' })
+  @Access('public')
+  @ListSize(20)
+  @FieldResolver(() => [FaqQuestion], { description: 'Legacy Questions: Question and Answer, in order' })
   questions(@Root() group: FaqGroup, @Ctx() ctx: Context) {
     return ctx.loaders.questionsOfFaqGroup.load(group.id);
   }
@@ -34,7 +40,8 @@ export class FaqGroupFieldsResolver {
 
 @Resolver(() => Offer)
 export class OfferFieldsResolver {
-  @Access('public') @FieldResolver(() => String, { description: 'Where the card leads: /products/{slug} or /collections/{slug}' })
+  @Access('public')
+  @FieldResolver(() => String, { description: 'Where the card leads: /products/{slug} or /collections/{slug}' })
   href(@Root() offer: Offer) {
     return offerHref(offer);
   }

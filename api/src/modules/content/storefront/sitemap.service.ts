@@ -34,7 +34,10 @@ const FIXED_PATHS = ['/', '/products', '/get/collections'];
  * the content first and then products, newest first.
  */
 export class SitemapService {
-  constructor(private readonly db: Database, private readonly content: StoreContentService) {}
+  constructor(
+    private readonly db: Database,
+    private readonly content: StoreContentService,
+  ) {}
 
   async entries(branchCode: string, limit: number): Promise<SitemapEntry[]> {
     const out: SitemapEntry[] = [];
@@ -46,41 +49,71 @@ export class SitemapService {
     };
     FIXED_PATHS.forEach((p) => add(p));
 
-    const departments = await this.db.repo(Department).find({ select: { id: true, slug: true, updatedAt: true }, where: { branchCode, isActive: true }, order: { position: 'ASC', id: 'ASC' } });
+    const departments = await this.db.repo(Department).find({
+      select: { id: true, slug: true, updatedAt: true },
+      where: { branchCode, isActive: true },
+      order: { position: 'ASC', id: 'ASC' },
+    });
     departments.forEach((d) => add(`/department/${segment(d.slug)}`, d.updatedAt));
-    const categories = await this.db.repo(Category).createQueryBuilder('c')
+    const categories = await this.db
+      .repo(Category)
+      .createQueryBuilder('c')
       .select(['c.id', 'c.slug', 'c.updatedAt'])
       .innerJoin(Department, 'd', 'd.id = c.departmentId')
       .where('c.branchCode = :branchCode AND c.isActive = :active AND d.isActive = :active', { branchCode, active: true })
-      .orderBy('d.position', 'ASC').addOrderBy('d.id', 'ASC').addOrderBy('c.position', 'ASC').addOrderBy('c.id', 'ASC')
+      .orderBy('d.position', 'ASC')
+      .addOrderBy('d.id', 'ASC')
+      .addOrderBy('c.position', 'ASC')
+      .addOrderBy('c.id', 'ASC')
       .getMany();
     categories.forEach((c) => add(`/subcategory/${segment(c.slug)}`, c.updatedAt));
-    const subCategories = await this.db.repo(SubCategory).createQueryBuilder('s')
+    const subCategories = await this.db
+      .repo(SubCategory)
+      .createQueryBuilder('s')
       .select(['s.id', 's.slug', 's.updatedAt'])
       .innerJoin(Category, 'c', 'c.id = s.categoryId')
       .innerJoin(Department, 'd', 'd.id = c.departmentId')
-      .where('s.branchCode = :branchCode AND s.isActive = :active AND c.isActive = :active AND d.isActive = :active', { branchCode, active: true })
+      .where('s.branchCode = :branchCode AND s.isActive = :active AND c.isActive = :active AND d.isActive = :active', {
+        branchCode,
+        active: true,
+      })
       .orderBy('s.id', 'ASC')
       .limit(limit)
       .getMany();
     subCategories.forEach((s) => add(`/subcategory/${segment(s.slug)}`, s.updatedAt));
-    const parentItems = await this.db.repo(ParentItem).createQueryBuilder('pi')
+    const parentItems = await this.db
+      .repo(ParentItem)
+      .createQueryBuilder('pi')
       .select(['pi.id', 'pi.slug', 'pi.updatedAt'])
       .addSelect('s.slug', 'subCategorySlug')
       .innerJoin(SubCategory, 's', 's.id = pi.subCategoryId')
       .innerJoin(Category, 'c', 'c.id = s.categoryId')
       .innerJoin(Department, 'd', 'd.id = c.departmentId')
-      .where('pi.branchCode = :branchCode AND pi.isActive = :active AND s.isActive = :active AND c.isActive = :active AND d.isActive = :active', { branchCode, active: true })
+      .where(
+        'pi.branchCode = :branchCode AND pi.isActive = :active AND s.isActive = :active AND c.isActive = :active AND d.isActive = :active',
+        { branchCode, active: true },
+      )
       .orderBy('pi.id', 'ASC')
       .limit(limit)
       .getRawAndEntities();
-    parentItems.entities.forEach((pi, i) => add(`/subcategory/${segment(String(parentItems.raw[i].subCategorySlug))}/${segment(pi.slug)}`, pi.updatedAt));
+    parentItems.entities.forEach((pi, i) =>
+      add(`/subcategory/${segment(String(parentItems.raw[i].subCategorySlug))}/${segment(pi.slug)}`, pi.updatedAt),
+    );
 
-    const brands = await this.db.repo(Brand).find({ select: { id: true, name: true, slug: true, updatedAt: true }, where: { branchCode, isActive: true }, order: { name: 'ASC', id: 'ASC' }, take: limit });
+    const brands = await this.db.repo(Brand).find({
+      select: { id: true, name: true, slug: true, updatedAt: true },
+      where: { branchCode, isActive: true },
+      order: { name: 'ASC', id: 'ASC' },
+      take: limit,
+    });
     brands.forEach((b) => add(legacyPath(b.name, b.slug), b.updatedAt));
     const collections = await this.content.storeCollections(branchCode);
     collections.forEach((c) => add(legacyPath(c.name, c.slug), c.updatedAt));
-    const footerPages = await this.db.repo(FooterLink).find({ select: { id: true, subtitle: true, slug: true, updatedAt: true }, where: { branchCode }, order: { position: 'ASC', id: 'ASC' } });
+    const footerPages = await this.db.repo(FooterLink).find({
+      select: { id: true, subtitle: true, slug: true, updatedAt: true },
+      where: { branchCode },
+      order: { position: 'ASC', id: 'ASC' },
+    });
     footerPages.forEach((f) => add(legacyPath(f.subtitle, f.slug), f.updatedAt));
 
     const room = limit - out.length;

@@ -12,7 +12,8 @@ import { ListSize } from '../../../common/cost';
 @Resolver()
 export class StoreContentResolver {
   @Query(() => [FooterGroup], { description: 'Footer columns in order, each with its links' })
-  @Access('public') @ListSize(6)
+  @Access('public')
+  @ListSize(6)
   footer(@Ctx() ctx: Context) {
     return ctx.services.storeContent.footer(ctx.branchCode);
   }
@@ -24,31 +25,36 @@ export class StoreContentResolver {
   }
 
   @Query(() => [AboutSection], { description: 'About Us sections in order, each with its image and sub-sections' })
-  @Access('public') @ListSize(10)
+  @Access('public')
+  @ListSize(10)
   aboutUs(@Ctx() ctx: Context) {
     return ctx.services.storeContent.aboutUs(ctx.branchCode);
   }
 
   @Query(() => [FaqGroup], { description: 'FAQ groups in order, each with its questions' })
-  @Access('public') @ListSize(10)
+  @Access('public')
+  @ListSize(10)
   faq(@Ctx() ctx: Context) {
     return ctx.services.storeContent.faq(ctx.branchCode);
   }
 
   @Query(() => [Banner], { description: 'Active home-page banners in carousel order' })
-  @Access('public') @ListSize(10)
+  @Access('public')
+  @ListSize(10)
   activeBanners(@Ctx() ctx: Context) {
     return ctx.services.storeContent.activeBanners(ctx.branchCode);
   }
 
   @Query(() => [Offer], { description: 'Latest Deals: active offers running now, in order' })
-  @Access('public') @ListSize(12)
+  @Access('public')
+  @ListSize(12)
   latestDeals(@Ctx() ctx: Context) {
     return ctx.services.storeContent.latestDeals(ctx.branchCode);
   }
 
   @Query(() => [Collection], { description: "The Collections grid: collections whose CollectionListVeiw contains 'yes', in order" })
-  @Access('public') @ListSize(20)
+  @Access('public')
+  @ListSize(20)
   storeCollections(@Ctx() ctx: Context) {
     return ctx.services.storeContent.storeCollections(ctx.branchCode);
   }

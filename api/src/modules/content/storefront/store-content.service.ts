@@ -48,7 +48,9 @@ export class StoreContentService {
 
   /** Collections whose CollectionListVeiw contains 'yes', in any case. */
   async storeCollections(branchCode: string): Promise<Collection[]> {
-    return this.db.repo(Collection).createQueryBuilder('c')
+    return this.db
+      .repo(Collection)
+      .createQueryBuilder('c')
       .where('c.branchCode = :branchCode', { branchCode })
       .andWhere("LOWER(c.view) LIKE '%yes%'")
       .orderBy('c.position', 'ASC')

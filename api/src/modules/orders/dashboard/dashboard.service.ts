@@ -21,7 +21,10 @@ const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 /** The back-office home figures, each one query over the branch's real orders, products and users. */
 export class DashboardService {
-  constructor(private readonly db: Database, private readonly visitors: VisitorCounter) {}
+  constructor(
+    private readonly db: Database,
+    private readonly visitors: VisitorCounter,
+  ) {}
 
   async figures(caller: Caller | null, branchCode: string, days = 30, now = new Date()): Promise<Dashboard> {
     requireStaff(caller);
@@ -43,7 +46,17 @@ export class DashboardService {
       }),
     ]);
     const visitors = salesByDay.reduce((sum, day) => sum + day.visitors, 0);
-    return { totalOrders, revenue: penceToPounds(revenuePence)!, products, customers, visitors, salesByDay, recentOrders, topSelling, lowStock };
+    return {
+      totalOrders,
+      revenue: penceToPounds(revenuePence)!,
+      products,
+      customers,
+      visitors,
+      salesByDay,
+      recentOrders,
+      topSelling,
+      lowStock,
+    };
   }
 
   /** The back office's notifications: five counts, each one indexed query, with the screen that lists them. */
@@ -51,15 +64,30 @@ export class DashboardService {
     requireStaff(caller);
     const [pendingOrders, returnRequests, unhandledMessages, reviewsWaiting, lowStock] = await Promise.all([
       this.db.repo(Order).countBy({ branchCode, status: 'pending' }),
-      whereReturnRequested(this.db.repo(Order).createQueryBuilder('o').where('o.branchCode = :branchCode AND o.status = :delivered', { branchCode, delivered: 'delivered' })).getCount(),
+      whereReturnRequested(
+        this.db
+          .repo(Order)
+          .createQueryBuilder('o')
+          .where('o.branchCode = :branchCode AND o.status = :delivered', { branchCode, delivered: 'delivered' }),
+      ).getCount(),
       this.db.repo(ContactMessage).countBy({ branchCode, handledAt: IsNull() }),
       this.db.repo(Review).countBy({ branchCode, status: 'pending' }),
       this.db.repo(Product).countBy({ branchCode, isActive: true, stockQuantity: LessThanOrEqual(LOW_STOCK_LEVEL) }),
     ]);
     const entries = [
       { kind: 'pendingOrders', label: 'Pending orders', count: pendingOrders, path: '/dashboard/orders?status=pending' },
-      { kind: 'returnRequests', label: 'Return requests', count: returnRequests, path: '/dashboard/orders?status=delivered&returns=requested' },
-      { kind: 'unhandledContactMessages', label: 'Unhandled contact messages', count: unhandledMessages, path: '/dashboard/contact-messages?handled=no' },
+      {
+        kind: 'returnRequests',
+        label: 'Return requests',
+        count: returnRequests,
+        path: '/dashboard/orders?status=delivered&returns=requested',
+      },
+      {
+        kind: 'unhandledContactMessages',
+        label: 'Unhandled contact messages',
+        count: unhandledMessages,
+        path: '/dashboard/contact-messages?handled=no',
+      },
       { kind: 'reviewsWaiting', label: 'Reviews waiting', count: reviewsWaiting, path: '/dashboard/ratings?status=pending' },
       { kind: 'lowStock', label: 'Low-stock products', count: lowStock, path: '/dashboard/products?stock=low' },
     ];
@@ -67,7 +95,9 @@ export class DashboardService {
   }
 
   private async revenuePence(branchCode: string): Promise<number> {
-    const row = await this.db.repo(Order).createQueryBuilder('o')
+    const row = await this.db
+      .repo(Order)
+      .createQueryBuilder('o')
       .select('COALESCE(SUM(o.totalPence), 0)', 'pence')
       .where('o.branchCode = :branchCode', { branchCode })
       .andWhere('o.status IN (:...paid)', { paid: PAID_STATUSES })
@@ -90,11 +120,18 @@ export class DashboardService {
       bucket.orders += 1;
       if (PAID_STATUSES.includes(row.status as OrderStatus)) bucket.pence += row.totalPence;
     }
-    return [...buckets.values()].map(({ date, orders, pence }) => ({ date, orders, revenue: penceToPounds(pence)!, visitors: visitors.get(date) ?? 0 }));
+    return [...buckets.values()].map(({ date, orders, pence }) => ({
+      date,
+      orders,
+      revenue: penceToPounds(pence)!,
+      visitors: visitors.get(date) ?? 0,
+    }));
   }
 
   private async topSelling(branchCode: string): Promise<TopSellingProduct[]> {
-    const rows = await this.db.repo(OrderLine).createQueryBuilder('l')
+    const rows = await this.db
+      .repo(OrderLine)
+      .createQueryBuilder('l')
       .innerJoin(Order, 'o', 'o.id = l.orderId')
       .innerJoin(Product, 'p', 'p.id = l.productId')
       .select('l.productId', 'productId')
@@ -112,6 +149,12 @@ export class DashboardService {
       .addOrderBy('productId', 'ASC')
       .limit(5)
       .getRawMany<{ productId: number | string; name: string; code: string; quantity: number | string; pence: number | string }>();
-    return rows.map((r) => ({ productId: Number(r.productId), name: r.name, code: r.code, quantity: Number(r.quantity), revenue: penceToPounds(Number(r.pence))! }));
+    return rows.map((r) => ({
+      productId: Number(r.productId),
+      name: r.name,
+      code: r.code,
+      quantity: Number(r.quantity),
+      revenue: penceToPounds(Number(r.pence))!,
+    }));
   }
 }

@@ -53,27 +53,37 @@ export class Dashboard {
   @Field(() => Int, { description: "Accounts with the role 'user'" })
   customers: number;
 
-  @Field(() => Int, { description: 'Distinct storefront visitors per UK day, added up over the days asked for (a visitor coming back on another day counts again)' })
+  @Field(() => Int, {
+    description:
+      'Distinct storefront visitors per UK day, added up over the days asked for (a visitor coming back on another day counts again)',
+  })
   visitors: number;
 
-  @ListSize(MAX_DASHBOARD_DAYS) @Field(() => [DaySales], { description: 'Each of the last N UK days, oldest first, days without orders included' })
+  @ListSize(MAX_DASHBOARD_DAYS)
+  @Field(() => [DaySales], { description: 'Each of the last N UK days, oldest first, days without orders included' })
   salesByDay: DaySales[];
 
-  @ListSize(10) @Field(() => [Order], { description: 'The 10 latest orders' })
+  @ListSize(10)
+  @Field(() => [Order], { description: 'The 10 latest orders' })
   recentOrders: Order[];
 
-  @ListSize(5) @Field(() => [TopSellingProduct], { description: 'The 5 products sold in the largest quantities' })
+  @ListSize(5)
+  @Field(() => [TopSellingProduct], { description: 'The 5 products sold in the largest quantities' })
   topSelling: TopSellingProduct[];
 
-  @ListSize(10) @Field(() => [Product], { description: 'Up to 10 active products with 5 or fewer in stock, lowest first' })
+  @ListSize(10)
+  @Field(() => [Product], { description: 'Up to 10 active products with 5 or fewer in stock, lowest first' })
   lowStock: Product[];
 }
 
 export const NOTIFICATION_KINDS = ['pendingOrders', 'returnRequests', 'unhandledContactMessages', 'reviewsWaiting', 'lowStock'] as const;
 
-@ObjectType({ description: 'One entry of the back office\'s notifications: what waits for staff, how many, and the screen that lists it' })
+@ObjectType({ description: "One entry of the back office's notifications: what waits for staff, how many, and the screen that lists it" })
 export class StaffNotification {
-  @Field({ description: 'pendingOrders, returnRequests (delivered orders whose customer asked to return them), unhandledContactMessages, reviewsWaiting or lowStock' })
+  @Field({
+    description:
+      'pendingOrders, returnRequests (delivered orders whose customer asked to return them), unhandledContactMessages, reviewsWaiting or lowStock',
+  })
   kind: string;
 
   @Field({ description: "What waits, in the shop's words, e.g. 'Pending orders'" })
@@ -91,6 +101,7 @@ export class StaffNotifications {
   @Field(() => Int, { description: 'The count badge: every entry added up' })
   total: number;
 
-  @ListSize(NOTIFICATION_KINDS.length) @Field(() => [StaffNotification])
+  @ListSize(NOTIFICATION_KINDS.length)
+  @Field(() => [StaffNotification])
   entries: StaffNotification[];
 }

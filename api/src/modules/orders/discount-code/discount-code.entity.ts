@@ -56,11 +56,17 @@ export class DiscountCode extends BranchEntity {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
-  @Field({ description: "Only for a customer's first order: refused when the account or the e-mail (trimmed, lower-case) has an earlier order that was not cancelled" })
+  @Field({
+    description:
+      "Only for a customer's first order: refused when the account or the e-mail (trimmed, lower-case) has an earlier order that was not cancelled",
+  })
   @Column({ type: 'boolean', default: false })
   firstOrderOnly: boolean;
 
-  @Field({ description: 'Once per customer: refused when the account or the e-mail (trimmed, lower-case) has already used it on an order that was not cancelled' })
+  @Field({
+    description:
+      'Once per customer: refused when the account or the e-mail (trimmed, lower-case) has already used it on an order that was not cancelled',
+  })
   @Column({ type: 'boolean', default: false })
   oncePerCustomer: boolean;
 }

@@ -1,9 +1,24 @@
-import { checkCustomerLimits, checkDiscountUsable, customerKeys, discountPence, limitedPerCustomer, limitsNote, normaliseCustomerEmail, normaliseDiscountCode } from './discount-rules';
+import {
+  checkCustomerLimits,
+  checkDiscountUsable,
+  customerKeys,
+  discountPence,
+  limitedPerCustomer,
+  limitsNote,
+  normaliseCustomerEmail,
+  normaliseDiscountCode,
+} from './discount-rules';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const code = {
-  isActive: true, startsAt: null as Date | null, endsAt: null as Date | null, usageLimit: null as number | null, timesUsed: 0,
-  minSubtotalPence: 0, percentOff: 10 as number | null, amountOffPence: null as number | null,
+  isActive: true,
+  startsAt: null as Date | null,
+  endsAt: null as Date | null,
+  usageLimit: null as number | null,
+  timesUsed: 0,
+  minSubtotalPence: 0,
+  percentOff: 10 as number | null,
+  amountOffPence: null as number | null,
 };
 
 test('codes are matched trimmed and upper-case; blank means none', () => {

@@ -4,7 +4,10 @@ import type { DiscountCode } from './discount-code.entity';
 
 export const INVALID_DISCOUNT_MESSAGE = 'This discount code is not valid';
 
-type DiscountTerms = Pick<DiscountCode, 'isActive' | 'startsAt' | 'endsAt' | 'usageLimit' | 'timesUsed' | 'minSubtotalPence' | 'percentOff' | 'amountOffPence'>;
+type DiscountTerms = Pick<
+  DiscountCode,
+  'isActive' | 'startsAt' | 'endsAt' | 'usageLimit' | 'timesUsed' | 'minSubtotalPence' | 'percentOff' | 'amountOffPence'
+>;
 
 /** A typed code in its stored form (trimmed, upper-case); blank means none. */
 export function normaliseDiscountCode(value: string | null | undefined): string | null {
@@ -70,7 +73,10 @@ export function limitedPerCustomer(code: Pick<CustomerLimits, 'firstOrderOnly' |
 
 /** Why a limited code is refused to a customer who has used it: the limit it breaks, in the shopper's words. */
 export function usedRefusal(code: CustomerLimits): ValidationError {
-  return new ValidationError(code.oncePerCustomer ? `You have already used ${code.code}` : `${code.code} is for a first order only`, 'discountCode');
+  return new ValidationError(
+    code.oncePerCustomer ? `You have already used ${code.code}` : `${code.code} is for a first order only`,
+    'discountCode',
+  );
 }
 
 /**
@@ -85,7 +91,8 @@ export function checkCustomerLimits(code: CustomerLimits, history: CustomerHisto
 
 /** What a shopper is told of a limited code before we know who they are (a guest's preview). */
 export function limitsNote(code: CustomerLimits): string | null {
-  if (code.firstOrderOnly && code.oncePerCustomer) return `${code.code} is for a first order only, once per customer: we check this when you place your order.`;
+  if (code.firstOrderOnly && code.oncePerCustomer)
+    return `${code.code} is for a first order only, once per customer: we check this when you place your order.`;
   if (code.firstOrderOnly) return `${code.code} is for a first order only: we check this when you place your order.`;
   if (code.oncePerCustomer) return `${code.code} can be used once per customer: we check this when you place your order.`;
   return null;

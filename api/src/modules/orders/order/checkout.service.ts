@@ -58,12 +58,20 @@ export class CheckoutService {
   async placeOrder(caller: Caller | null, branchCode: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
     if (input.termsAccepted !== true) throw new ValidationError('You must accept the terms and conditions', 'termsAccepted');
     const key = (input.idempotencyKey ?? '').trim();
-    if (!IDEMPOTENCY_KEY.test(key)) throw new ValidationError('Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)', 'idempotencyKey');
+    if (!IDEMPOTENCY_KEY.test(key))
+      throw new ValidationError(
+        'Idempotency key must be 22 to 100 letters, digits, hyphens or underscores (at least 128 random bits, e.g. a UUID)',
+        'idempotencyKey',
+      );
     const provider = this.payments.parse(input.paymentMethod);
     const userId = await this.customerOf(caller, branchCode);
     const token = this.tokens.forIdempotencyKey(key);
     const placed = await this.createOrder.place(caller, branchCode, input, {
-      userId, accessToken: token, idempotencyKeyHash: hashIdempotencyKey(key), paymentMethod: provider.id, checkParcelSize: true,
+      userId,
+      accessToken: token,
+      idempotencyKeyHash: hashIdempotencyKey(key),
+      paymentMethod: provider.id,
+      checkParcelSize: true,
     });
     const { order } = placed;
     if (placed.replayed && (order.email !== (input.email ?? '').trim().toLowerCase() || order.userId !== userId)) {
@@ -71,7 +79,13 @@ export class CheckoutService {
     }
     const payment = (await provider.start(order)).instructions;
     if (!placed.replayed) this.announce(order.branchCode, order.id, order.userId === null ? token : null);
-    return { order, accessToken: order.userId === null ? token : null, orderPath: orderPagePath(order, token), payment, replayed: placed.replayed };
+    return {
+      order,
+      accessToken: order.userId === null ? token : null,
+      orderPath: orderPagePath(order, token),
+      payment,
+      replayed: placed.replayed,
+    };
   }
 
   /**

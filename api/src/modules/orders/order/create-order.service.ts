@@ -6,7 +6,15 @@ import { User } from '../../account/user/user.entity';
 import { Role } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
 import { DiscountCode } from '../discount-code/discount-code.entity';
-import { checkCustomerLimits, checkDiscountUsable, DiscountCustomer, discountPence, invalidDiscount, limitedPerCustomer, normaliseDiscountCode } from '../discount-code/discount-rules';
+import {
+  checkCustomerLimits,
+  checkDiscountUsable,
+  DiscountCustomer,
+  discountPence,
+  invalidDiscount,
+  limitedPerCustomer,
+  normaliseDiscountCode,
+} from '../discount-code/discount-rules';
 import { customerHistory, recordDiscountUse } from '../discount-code/discount-uses';
 import { parseShippingMethod, shippingQuote, ShippingMethod, weightBand } from '../shipping/shipping-rates';
 import { checkParcel } from '../shipping/parcel';
@@ -47,7 +55,10 @@ export interface PlaceOptions {
 }
 
 /** The order's fields as both doors give them: customer, address, delivery, discount code and lines. */
-export type OrderFields = Pick<CreateOrderInput, 'customerName' | 'email' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'postcode' | 'shippingMethod' | 'discountCode'> & {
+export type OrderFields = Pick<
+  CreateOrderInput,
+  'customerName' | 'email' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'postcode' | 'shippingMethod' | 'discountCode'
+> & {
   lines: { productId?: number | null; productCode?: string | null; quantity: number }[];
 };
 
@@ -99,7 +110,10 @@ class AlreadyPlaced extends Error {
  * ledger's 'sold' rows and the order's first event.
  */
 export class CreateOrderService {
-  constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** The back office's "add order": staff only; may link the order to a customer of the branch. */
   async create(caller: Caller | null, branchCode: string, input: CreateOrderInput): Promise<CreatedOrder> {
@@ -159,7 +173,10 @@ export class CreateOrderService {
   private async orderOfKey(request: OrderRequest, manager?: EntityManager): Promise<number | null> {
     if (request.idempotencyKeyHash === null) return null;
     const repo = manager ? manager.getRepository(Order) : this.db.repo(Order);
-    const first = await repo.findOne({ where: { branchCode: request.branchCode, idempotencyKeyHash: request.idempotencyKeyHash }, select: { id: true } });
+    const first = await repo.findOne({
+      where: { branchCode: request.branchCode, idempotencyKeyHash: request.idempotencyKeyHash },
+      select: { id: true },
+    });
     return first?.id ?? null;
   }
 
@@ -173,7 +190,9 @@ export class CreateOrderService {
     if (request.checkParcelSize) checkParcel(parcelItemsOf(lines));
     const subtotalPence = subtotalOf(lines);
     const customer = { userId: request.userId, email: request.customer.email };
-    const discount = request.discountCode ? await this.discountFor(manager, branchCode, request.discountCode, subtotalPence, customer) : null;
+    const discount = request.discountCode
+      ? await this.discountFor(manager, branchCode, request.discountCode, subtotalPence, customer)
+      : null;
     const discountTotal = discount ? discountPence(discount, subtotalPence) : 0;
     const shippingPence = shippingQuote(request.method, weightOf(lines), subtotalPence - discountTotal).pricePence;
     const vat = await vatOfLines(manager, lines, discountTotal, shippingPence);
@@ -183,9 +202,20 @@ export class CreateOrderService {
 
     const orderNumber = await this.freeOrderNumber(manager, branchCode);
     const order = manager.getRepository(Order).create({
-      branchCode, orderNumber, userId: request.userId, status: 'pending', ...request.customer, shippingMethod: request.method,
-      subtotalPence, discountPence: discountTotal, shippingPence, totalPence: subtotalPence - discountTotal + shippingPence,
-      accessTokenHash: request.accessTokenHash, idempotencyKeyHash: request.idempotencyKeyHash, paymentMethod: request.paymentMethod, vatPence: vat.vatPence,
+      branchCode,
+      orderNumber,
+      userId: request.userId,
+      status: 'pending',
+      ...request.customer,
+      shippingMethod: request.method,
+      subtotalPence,
+      discountPence: discountTotal,
+      shippingPence,
+      totalPence: subtotalPence - discountTotal + shippingPence,
+      accessTokenHash: request.accessTokenHash,
+      idempotencyKeyHash: request.idempotencyKeyHash,
+      paymentMethod: request.paymentMethod,
+      vatPence: vat.vatPence,
     });
     let orderId: number;
     try {
@@ -194,13 +224,31 @@ export class CreateOrderService {
       if (isUniqueViolation(err)) throw new OrderNumberClash();
       throw err;
     }
-    await manager.getRepository(OrderLine).insert(lines.map((line, i) => manager.getRepository(OrderLine).create({
-      branchCode, orderId, productId: line.product.id, productName: line.product.name, productCode: line.product.code,
-      quantity: line.quantity, unitPricePence: line.unitPricePence, lineTotalPence: line.lineTotalPence, vatPence: vat.lines[i].vatPence, vatRateBasisPoints: vat.lines[i].rateBasisPoints,
-    })));
+    await manager.getRepository(OrderLine).insert(
+      lines.map((line, i) =>
+        manager.getRepository(OrderLine).create({
+          branchCode,
+          orderId,
+          productId: line.product.id,
+          productName: line.product.name,
+          productCode: line.product.code,
+          quantity: line.quantity,
+          unitPricePence: line.unitPricePence,
+          lineTotalPence: line.lineTotalPence,
+          vatPence: vat.lines[i].vatPence,
+          vatRateBasisPoints: vat.lines[i].rateBasisPoints,
+        }),
+      ),
+    );
     const placed = { branchCode, id: orderId, orderNumber };
     if (discount) await recordDiscountUse(manager, branchCode, discount, orderId, customer);
-    await recordOrderMovements(manager, placed, 'sold', lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })), `Order ${orderNumber}`);
+    await recordOrderMovements(
+      manager,
+      placed,
+      'sold',
+      lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+      `Order ${orderNumber}`,
+    );
     await recordOrderEvent(manager, placed, 'pending', request.caller, { note: 'Order placed', trackingNumber: null, carrier: null });
     return { orderId, productIds: lines.map((line) => line.product.id), discountCodeId: discount?.id ?? null, replayed: false };
   }
@@ -218,7 +266,13 @@ export class CreateOrderService {
   }
 
   /** The code if it is usable for this basket and this customer (a first order only, once per customer: discount-uses.ts). */
-  private async discountFor(manager: EntityManager, branchCode: string, code: string, subtotalPence: number, customer: DiscountCustomer): Promise<DiscountCode> {
+  private async discountFor(
+    manager: EntityManager,
+    branchCode: string,
+    code: string,
+    subtotalPence: number,
+    customer: DiscountCustomer,
+  ): Promise<DiscountCode> {
     const discount = await manager.getRepository(DiscountCode).findOneBy({ branchCode, code });
     checkDiscountUsable(discount, subtotalPence, this.now());
     if (limitedPerCustomer(discount)) checkCustomerLimits(discount, await customerHistory(manager, branchCode, discount.id, customer));
@@ -251,7 +305,9 @@ export class CreateOrderService {
   }
 
   private async shortage(line: PricedLine): Promise<ValidationError> {
-    const product = await this.db.repo(Product).findOne({ where: { id: line.product.id }, select: { id: true, stockQuantity: true, isActive: true } });
+    const product = await this.db
+      .repo(Product)
+      .findOne({ where: { id: line.product.id }, select: { id: true, stockQuantity: true, isActive: true } });
     const field = `lines[${line.index}].quantity`;
     if (!product || !product.isActive) return new ValidationError(`${line.product.name} is no longer on sale`, field);
     return new ValidationError(notEnoughStockMessage(line.product.name, product.stockQuantity, line.quantity), field);

@@ -34,8 +34,10 @@ export function checkLineRequests(lines: readonly Partial<CreateOrderLineInput>[
   return lines.map((line, index) => {
     const productId = line.productId ?? null;
     const productCode = line.productCode?.trim() || null;
-    if (productId === null && productCode === null) throw new ValidationError(`Line ${index + 1} needs a productId or a productCode`, lineField(index, 'productId'));
-    if (productId !== null && productCode !== null) throw new ValidationError(`Line ${index + 1} gives both a productId and a productCode; give one`, lineField(index, 'productId'));
+    if (productId === null && productCode === null)
+      throw new ValidationError(`Line ${index + 1} needs a productId or a productCode`, lineField(index, 'productId'));
+    if (productId !== null && productCode !== null)
+      throw new ValidationError(`Line ${index + 1} gives both a productId and a productCode; give one`, lineField(index, 'productId'));
     const quantity = line.quantity;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
       throw new ValidationError(`Line ${index + 1}: quantity must be between 1 and ${MAX_LINE_QUANTITY}`, lineField(index, 'quantity'));
@@ -62,13 +64,30 @@ export function priceLines(requests: readonly LineRequest[], products: readonly 
     if (!product) {
       throw request.productId !== null
         ? new ValidationError(`Line ${request.index + 1}: no product with id ${request.productId}`, lineField(request.index, 'productId'))
-        : new ValidationError(`Line ${request.index + 1}: no product with code ${request.productCode}`, lineField(request.index, 'productCode'));
+        : new ValidationError(
+            `Line ${request.index + 1}: no product with code ${request.productCode}`,
+            lineField(request.index, 'productCode'),
+          );
     }
-    if (!product.isActive) throw new ValidationError(`${product.name} is no longer on sale`, lineField(request.index, request.productId !== null ? 'productId' : 'productCode'));
-    const line = merged.get(product.id) ?? { index: request.index, product, quantity: 0, unitPricePence: unitPricePence(product), lineTotalPence: 0, weightGrams: 0 };
+    if (!product.isActive)
+      throw new ValidationError(
+        `${product.name} is no longer on sale`,
+        lineField(request.index, request.productId !== null ? 'productId' : 'productCode'),
+      );
+    const line = merged.get(product.id) ?? {
+      index: request.index,
+      product,
+      quantity: 0,
+      unitPricePence: unitPricePence(product),
+      lineTotalPence: 0,
+      weightGrams: 0,
+    };
     line.quantity += request.quantity;
     if (line.quantity > MAX_LINE_QUANTITY) {
-      throw new ValidationError(`At most ${MAX_LINE_QUANTITY} of ${product.name} can go in one order`, lineField(request.index, 'quantity'));
+      throw new ValidationError(
+        `At most ${MAX_LINE_QUANTITY} of ${product.name} can go in one order`,
+        lineField(request.index, 'quantity'),
+      );
     }
     line.lineTotalPence = line.unitPricePence * line.quantity;
     line.weightGrams = Math.max(product.shippingWeightGrams ?? 0, 0) * line.quantity;
@@ -81,7 +100,10 @@ export function priceLines(requests: readonly LineRequest[], products: readonly 
 export function subtotalOf(lines: readonly PricedLine[]): number {
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
   if (subtotal > MAX_AMOUNT_PENCE) {
-    throw new ValidationError(`An order can come to at most ${formatPounds(MAX_AMOUNT_PENCE)}; this one comes to ${formatPounds(subtotal)}`, 'lines');
+    throw new ValidationError(
+      `An order can come to at most ${formatPounds(MAX_AMOUNT_PENCE)}; this one comes to ${formatPounds(subtotal)}`,
+      'lines',
+    );
   }
   return subtotal;
 }

@@ -1,10 +1,22 @@
 import { checkOrderCustomer } from './order-customer';
 
-const valid = { customerName: ' Amelia Hart ', email: ' Amelia@Example.co.uk ', addressLine1: '1 Park Row', city: 'Leeds', postcode: 'ls14ap' };
+const valid = {
+  customerName: ' Amelia Hart ',
+  email: ' Amelia@Example.co.uk ',
+  addressLine1: '1 Park Row',
+  city: 'Leeds',
+  postcode: 'ls14ap',
+};
 
 test('customer fields are trimmed, the e-mail lower-cased and blanks of optional fields become null', () => {
   expect(checkOrderCustomer({ ...valid, phone: '  ', addressLine2: '' })).toEqual({
-    customerName: 'Amelia Hart', email: 'amelia@example.co.uk', phone: null, addressLine1: '1 Park Row', addressLine2: null, city: 'Leeds', postcode: 'LS1 4AP',
+    customerName: 'Amelia Hart',
+    email: 'amelia@example.co.uk',
+    phone: null,
+    addressLine1: '1 Park Row',
+    addressLine2: null,
+    city: 'Leeds',
+    postcode: 'LS1 4AP',
   });
   expect(checkOrderCustomer({ ...valid, phone: '+44 (0)113 496 0000' }).phone).toBe('+44 (0)113 496 0000');
 });

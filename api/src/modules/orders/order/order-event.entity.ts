@@ -14,7 +14,8 @@ import { Order } from './order.entity';
 @Entity('order_events')
 @Index(['orderId', 'createdAt'])
 export class OrderEvent extends BranchEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Column({ type: 'int' })
   orderId: number;
 
@@ -22,11 +23,16 @@ export class OrderEvent extends BranchEntity {
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
-  @Access('public') @Field({ description: "The status the order moved to, or 'return-requested' (the customer asked to return it: an event, not a status)" })
+  @Access('public')
+  @Field({ description: "The status the order moved to, or 'return-requested' (the customer asked to return it: an event, not a status)" })
   @Column({ type: 'varchar', length: 20 })
   status: string;
 
-  @Access('staff') @Field(() => Int, { nullable: true, description: 'The staff member (or customer) who made the change; null once their account is deleted' })
+  @Access('staff')
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The staff member (or customer) who made the change; null once their account is deleted',
+  })
   @Index()
   @Column({ type: 'int', nullable: true })
   userId: number | null;
@@ -35,19 +41,23 @@ export class OrderEvent extends BranchEntity {
   @JoinColumn({ name: 'user_id' })
   user?: User | null;
 
-  @Access('staff') @Field(() => String, { nullable: true, description: 'Their name at the time' })
+  @Access('staff')
+  @Field(() => String, { nullable: true, description: 'Their name at the time' })
   @Column({ type: 'varchar', length: 120, nullable: true })
   userName: string | null;
 
-  @Access('staff') @Field(() => String, { nullable: true })
+  @Access('staff')
+  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 500, nullable: true })
   note: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true, description: "The carrier's tracking number, given on dispatch" })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: "The carrier's tracking number, given on dispatch" })
   @Column({ type: 'varchar', length: 40, nullable: true })
   trackingNumber: string | null;
 
-  @Access('public') @Field(() => String, { nullable: true, description: 'The carrier, e.g. Royal Mail' })
+  @Access('public')
+  @Field(() => String, { nullable: true, description: 'The carrier, e.g. Royal Mail' })
   @Column({ type: 'varchar', length: 60, nullable: true })
   carrier: string | null;
 }

@@ -30,7 +30,8 @@ export function checkStatusChangeDetails(next: OrderStatus, details: StatusChang
   if (note && note.length > 500) throw new ValidationError('Note must be at most 500 characters', 'note');
   if (next === 'dispatched') {
     if (!trackingNumber) throw new ValidationError("Dispatching an order needs the carrier's tracking number", 'trackingNumber');
-    if (!TRACKING_NUMBER.test(trackingNumber)) throw new ValidationError('Tracking number must be 4 to 40 letters, digits, spaces or hyphens', 'trackingNumber');
+    if (!TRACKING_NUMBER.test(trackingNumber))
+      throw new ValidationError('Tracking number must be 4 to 40 letters, digits, spaces or hyphens', 'trackingNumber');
     if (carrier && carrier.length > 60) throw new ValidationError('Carrier must be at most 60 characters', 'carrier');
   } else {
     if (trackingNumber) throw new ValidationError('A tracking number is given only when dispatching an order', 'trackingNumber');
@@ -47,9 +48,18 @@ export async function recordOrderEvent(
   caller: Caller | null,
   details: Required<StatusChangeDetails> = { note: null, trackingNumber: null, carrier: null },
 ): Promise<void> {
-  const user = caller ? await manager.getRepository(User).findOne({ where: { id: caller.userId }, select: { id: true, name: true } }) : null;
+  const user = caller
+    ? await manager.getRepository(User).findOne({ where: { id: caller.userId }, select: { id: true, name: true } })
+    : null;
   const repo = manager.getRepository(OrderEvent);
-  await repo.insert(repo.create({
-    branchCode: order.branchCode, orderId: order.id, status, userId: user?.id ?? null, userName: user?.name.slice(0, 120) ?? null, ...details,
-  }));
+  await repo.insert(
+    repo.create({
+      branchCode: order.branchCode,
+      orderId: order.id,
+      status,
+      userId: user?.id ?? null,
+      userName: user?.name.slice(0, 120) ?? null,
+      ...details,
+    }),
+  );
 }

@@ -38,11 +38,15 @@ export class OrderLinkService {
   async sendOrderLink(branchCode: string, orderNumber: string, email: string): Promise<OrderLinkRequest> {
     const number = (orderNumber ?? '').trim().toUpperCase();
     if (!number) throw new ValidationError('Order number is required', 'orderNumber');
-    if (!ORDER_NUMBER_SHAPE.test(number)) throw new ValidationError('Order number must look like BS-20261125-4K7Q0Z (it is in your confirmation e-mail)', 'orderNumber');
+    if (!ORDER_NUMBER_SHAPE.test(number))
+      throw new ValidationError('Order number must look like BS-20261125-4K7Q0Z (it is in your confirmation e-mail)', 'orderNumber');
     const address = (email ?? '').trim().toLowerCase();
     if (!address) throw new ValidationError('Email is required', 'email');
     checkEmailFormat(address);
-    void this.jobs.run(() => this.mailLinkIfMatch(branchCode, number, address), (err) => this.logger?.error({ err }, 'the order link mail could not be sent'));
+    void this.jobs.run(
+      () => this.mailLinkIfMatch(branchCode, number, address),
+      (err) => this.logger?.error({ err }, 'the order link mail could not be sent'),
+    );
     return { message: ORDER_LINK_MESSAGE };
   }
 

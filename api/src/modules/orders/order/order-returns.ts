@@ -35,7 +35,8 @@ export function returnRequestableUntil(
 /** Narrows an order query (alias `o`) to orders whose customer asked to return them. */
 export function whereReturnRequested<T extends object>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
   return qb.andWhere(
-    (outer) => `EXISTS ${outer.subQuery().select('1').from(OrderEvent, 'e').where('e.orderId = o.id').andWhere('e.status = :returnRequested').getQuery()}`,
+    (outer) =>
+      `EXISTS ${outer.subQuery().select('1').from(OrderEvent, 'e').where('e.orderId = o.id').andWhere('e.status = :returnRequested').getQuery()}`,
     { returnRequested: RETURN_REQUESTED },
   );
 }

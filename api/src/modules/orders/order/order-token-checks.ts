@@ -10,10 +10,17 @@ import type { OrderTokens } from './access-token';
  * right token, while the same token keeps working from any other address.
  */
 export class OrderTokenChecks {
-  constructor(readonly tokens: OrderTokens, private readonly limiter: RateLimiterAbstract) {}
+  constructor(
+    readonly tokens: OrderTokens,
+    private readonly limiter: RateLimiterAbstract,
+  ) {}
 
   /** True when `token` opens `order` (null: no such order). No token given: false, and nothing counted. */
-  async opens(order: { id: number; accessTokenHash: string | null } | null, token: string | null | undefined, address: string): Promise<boolean> {
+  async opens(
+    order: { id: number; accessTokenHash: string | null } | null,
+    token: string | null | undefined,
+    address: string,
+  ): Promise<boolean> {
     if (!token) return false;
     const key = address || 'unknown';
     await consumeOrRefuse(this.limiter, key, 'wrong order links from your address');

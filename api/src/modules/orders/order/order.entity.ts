@@ -17,11 +17,13 @@ export const ORDER_STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'ca
 @Index(['branchCode', 'idempotencyKeyHash'], { unique: true })
 @Index(['branchCode', 'email'])
 export class Order extends BranchEntity {
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 30 })
   orderNumber: string;
 
-  @Access('public') @Field(() => Int, { nullable: true })
+  @Access('public')
+  @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   userId: number | null;
@@ -30,41 +32,67 @@ export class Order extends BranchEntity {
   @JoinColumn({ name: 'user_id' })
   user?: User | null;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 200 })
   email: string;
 
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 120 })
   customerName: string;
 
-  @Access('public') @Field({ description: 'pending, paid, dispatched, delivered, cancelled or refunded' })
+  @Access('public')
+  @Field({ description: 'pending, paid, dispatched, delivered, cancelled or refunded' })
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 
   @Access('public') @Field() @Column({ type: 'varchar', length: 200 }) addressLine1: string;
-  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) addressLine2: string | null;
+  @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 200, nullable: true }) addressLine2:
+    string | null;
   @Access('public') @Field() @Column({ type: 'varchar', length: 120 }) city: string;
   @Access('public') @Field() @Column({ type: 'varchar', length: 10 }) postcode: string;
   @Access('public') @Field(() => String, { nullable: true }) @Column({ type: 'varchar', length: 40, nullable: true }) phone: string | null;
-  @Access('public') @Field({ description: 'Carrier service chosen at checkout' }) @Column({ type: 'varchar', length: 80 }) shippingMethod: string;
+  @Access('public')
+  @Field({ description: 'Carrier service chosen at checkout' })
+  @Column({ type: 'varchar', length: 80 })
+  shippingMethod: string;
 
   @Column({ type: 'int' }) subtotalPence: number;
   @Column({ type: 'int', default: 0 }) shippingPence: number;
   @Column({ type: 'int', default: 0 }) discountPence: number;
   @Column({ type: 'int' }) totalPence: number;
 
-  @Access('public') @Field(() => Float) get subtotal(): number { return penceToPounds(this.subtotalPence)!; }
-  @Access('public') @Field(() => Float) get shipping(): number { return penceToPounds(this.shippingPence)!; }
-  @Access('public') @Field(() => Float) get discount(): number { return penceToPounds(this.discountPence)!; }
-  @Access('public') @Field(() => Float) get total(): number { return penceToPounds(this.totalPence)!; }
+  @Access('public') @Field(() => Float) get subtotal(): number {
+    return penceToPounds(this.subtotalPence)!;
+  }
+  @Access('public') @Field(() => Float) get shipping(): number {
+    return penceToPounds(this.shippingPence)!;
+  }
+  @Access('public') @Field(() => Float) get discount(): number {
+    return penceToPounds(this.discountPence)!;
+  }
+  @Access('public') @Field(() => Float) get total(): number {
+    return penceToPounds(this.totalPence)!;
+  }
 
   /** VAT included in the total (lines after the discount, plus delivery); null on orders placed before VAT was recorded. */
   @Column({ type: 'int', nullable: true }) vatPence: number | null;
-  @Access('public') @Field(() => Float, { nullable: true, description: 'VAT included in the total, in pounds (lines after the discount at their rates, delivery at 20%); null on orders placed before VAT was recorded' })
-  get vat(): number | null { return penceToPounds(this.vatPence); }
+  @Access('public')
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'VAT included in the total, in pounds (lines after the discount at their rates, delivery at 20%); null on orders placed before VAT was recorded',
+  })
+  get vat(): number | null {
+    return penceToPounds(this.vatPence);
+  }
 
-  @Access('public') @Field(() => String, { nullable: true, description: "How the customer pays: 'bank-transfer' for checkout orders; null for orders staff added" })
+  @Access('public')
+  @Field(() => String, {
+    nullable: true,
+    description: "How the customer pays: 'bank-transfer' for checkout orders; null for orders staff added",
+  })
   @Column({ type: 'varchar', length: 40, nullable: true })
   paymentMethod: string | null;
 
@@ -81,7 +109,8 @@ export class Order extends BranchEntity {
 @ObjectType()
 @Entity('order_lines')
 export class OrderLine extends BranchEntity {
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   orderId: number;
@@ -90,7 +119,8 @@ export class OrderLine extends BranchEntity {
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
-  @Access('public') @Field(() => Int, { nullable: true })
+  @Access('public')
+  @Field(() => Int, { nullable: true })
   @Index()
   @Column({ type: 'int', nullable: true })
   productId: number | null;
@@ -105,16 +135,29 @@ export class OrderLine extends BranchEntity {
   @Column({ type: 'int' }) unitPricePence: number;
   @Column({ type: 'int' }) lineTotalPence: number;
 
-  @Access('public') @Field(() => Float) get unitPrice(): number { return penceToPounds(this.unitPricePence)!; }
-  @Access('public') @Field(() => Float) get lineTotal(): number { return penceToPounds(this.lineTotalPence)!; }
+  @Access('public') @Field(() => Float) get unitPrice(): number {
+    return penceToPounds(this.unitPricePence)!;
+  }
+  @Access('public') @Field(() => Float) get lineTotal(): number {
+    return penceToPounds(this.lineTotalPence)!;
+  }
 
   /** VAT included in the line after its share of the order's discount; null on orders placed before VAT was recorded. */
   @Column({ type: 'int', nullable: true }) vatPence: number | null;
-  @Access('public') @Field(() => Float, { nullable: true, description: "VAT included in the line after its share of the order's discount, in pounds" })
-  get vat(): number | null { return penceToPounds(this.vatPence); }
+  @Access('public')
+  @Field(() => Float, { nullable: true, description: "VAT included in the line after its share of the order's discount, in pounds" })
+  get vat(): number | null {
+    return penceToPounds(this.vatPence);
+  }
 
   /** The VAT rate the line was taxed at, in basis points (2000 = 20%); null on orders placed before it was recorded. */
   @Column({ type: 'int', nullable: true }) vatRateBasisPoints: number | null;
-  @Access('public') @Field(() => Float, { nullable: true, description: 'The VAT rate of the line in per cent (20 for 20%); null on orders placed before it was recorded' })
-  get vatRate(): number | null { return this.vatRateBasisPoints === null || this.vatRateBasisPoints === undefined ? null : this.vatRateBasisPoints / 100; }
+  @Access('public')
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The VAT rate of the line in per cent (20 for 20%); null on orders placed before it was recorded',
+  })
+  get vatRate(): number | null {
+    return this.vatRateBasisPoints === null || this.vatRateBasisPoints === undefined ? null : this.vatRateBasisPoints / 100;
+  }
 }

@@ -20,7 +20,10 @@ export class OrderListOptions extends ListOptions {
   @MaxLength(20)
   status?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: "Only orders whose customer asked to return them (with status 'delivered': those still waiting for staff)" })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Only orders whose customer asked to return them (with status 'delivered': those still waiting for staff)",
+  })
   returnRequested?: boolean | null;
 
   @Field(() => OrderSortField, { nullable: true, description: 'Default: createdAt, newest first' })

@@ -51,14 +51,19 @@ export class OrderService {
     requireStaff(caller);
     const qb = this.db.repo(Order).createQueryBuilder('o').where('o.branchCode = :branchCode', { branchCode });
     if (options.search?.trim()) {
-      const conditions = (['orderNumber', 'email', 'customerName'] as const).map((field, i) => containsCondition(`o.${field}`, `search${i}`, options.search!));
+      const conditions = (['orderNumber', 'email', 'customerName'] as const).map((field, i) =>
+        containsCondition(`o.${field}`, `search${i}`, options.search!),
+      );
       qb.andWhere(`(${conditions.map((c) => c.sql).join(' OR ')})`, Object.assign({}, ...conditions.map((c) => c.params)));
     }
     if (options.status?.trim()) qb.andWhere('o.status = :status', { status: parseOrderStatus(options.status) });
     if (options.returnRequested) whereReturnRequested(qb);
     const direction = options.sortDirection ?? (options.sortBy ? SortDirection.ASC : SortDirection.DESC);
     qb.orderBy(SORT_COLUMNS[options.sortBy ?? OrderSortField.createdAt], direction).addOrderBy('o.id', direction);
-    const [items, totalItems] = await qb.skip(Math.max(options.skip ?? 0, 0)).take(pageSize(options.take)).getManyAndCount();
+    const [items, totalItems] = await qb
+      .skip(Math.max(options.skip ?? 0, 0))
+      .take(pageSize(options.take))
+      .getManyAndCount();
     return { items, totalItems };
   }
 
@@ -96,7 +101,9 @@ export class OrderService {
 
   /** Events of many orders in one query, each oldest first (DataLoader batch). */
   async eventsOfOrders(branchCode: string, orderIds: readonly number[]): Promise<OrderEvent[][]> {
-    const rows = await this.db.repo(OrderEvent).find({ where: { branchCode, orderId: In([...orderIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.db
+      .repo(OrderEvent)
+      .find({ where: { branchCode, orderId: In([...orderIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
     return orderIds.map((id) => rows.filter((event) => event.orderId === id));
   }
 
@@ -113,7 +120,13 @@ export class OrderService {
    * reward points (reward-points-ledger.ts); cancelling frees the customer's use of a code limited per
    * customer (discount-uses.ts). Once committed, the customer is mailed the new status.
    */
-  async updateStatus(caller: Caller | null, branchCode: string, id: number, status: string, details: StatusChangeDetails = {}): Promise<Order> {
+  async updateStatus(
+    caller: Caller | null,
+    branchCode: string,
+    id: number,
+    status: string,
+    details: StatusChangeDetails = {},
+  ): Promise<Order> {
     requireStaff(caller);
     return this.changeStatus(caller, branchCode, id, parseOrderStatus(status), details);
   }
@@ -135,7 +148,14 @@ export class OrderService {
    * spec section 9): recorded as a 'return-requested' event with their reason, which staff see in the
    * order's history. The order's status does not change.
    */
-  async requestReturn(caller: Caller | null, branchCode: string, id: number, reason: string, accessToken?: string | null, address = ''): Promise<Order> {
+  async requestReturn(
+    caller: Caller | null,
+    branchCode: string,
+    id: number,
+    reason: string,
+    accessToken?: string | null,
+    address = '',
+  ): Promise<Order> {
     const order = await this.customersOrder(caller, branchCode, id, accessToken, address);
     const note = (reason ?? '').trim().replace(/\s+/g, ' ');
     if (!note) throw new ValidationError('Please tell us why you are returning the order', 'reason');
@@ -160,7 +180,13 @@ export class OrderService {
   }
 
   /** An order its customer may act on: the logged-in owner, or whoever holds its access token (counted per address); anyone else is told it does not exist. */
-  private async customersOrder(caller: Caller | null, branchCode: string, id: number, accessToken: string | null | undefined, address: string): Promise<Order> {
+  private async customersOrder(
+    caller: Caller | null,
+    branchCode: string,
+    id: number,
+    accessToken: string | null | undefined,
+    address: string,
+  ): Promise<Order> {
     const order = await this.db.repo(Order).findOneBy({ branchCode, id });
     if (order && caller !== null && order.userId !== null && order.userId === caller.userId) return order;
     if (!(await this.tokenChecks.opens(order, accessToken, address)) || !order) throw notFound(id);
@@ -168,7 +194,14 @@ export class OrderService {
   }
 
   /** Moves the order (from `expected`, when given) to `next` along the allowed path, recording the step; cancel and refund restock. */
-  private async changeStatus(caller: Caller | null, branchCode: string, id: number, next: OrderStatus, details: StatusChangeDetails, expected?: OrderStatus): Promise<Order> {
+  private async changeStatus(
+    caller: Caller | null,
+    branchCode: string,
+    id: number,
+    next: OrderStatus,
+    details: StatusChangeDetails,
+    expected?: OrderStatus,
+  ): Promise<Order> {
     const restocked = await this.db.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
       if (!order) throw notFound(id);
@@ -219,9 +252,12 @@ export class OrderService {
 
   /** Adds the order's line quantities back to Product.stockQuantity with the ledger's 'returned' rows; returns the product ids touched. */
   private async restock(manager: EntityManager, order: Order, note: string): Promise<number[]> {
-    const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, select: { productId: true, quantity: true } });
+    const lines = await manager
+      .getRepository(OrderLine)
+      .find({ where: { orderId: order.id }, select: { productId: true, quantity: true } });
     const byProduct = new Map<number, number>();
-    for (const line of lines) if (line.productId !== null) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+    for (const line of lines)
+      if (line.productId !== null) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
     for (const [productId, quantity] of byProduct) {
       await manager
         .createQueryBuilder()

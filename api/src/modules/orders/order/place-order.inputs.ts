@@ -23,7 +23,10 @@ export class PlaceOrderInput extends OrderDeliveryInput {
   @Field({ description: "'bank-transfer' (the only method for now)" })
   paymentMethod: string;
 
-  @Field({ description: 'A random string the client makes once per checkout (e.g. a UUID), 22 to 100 letters, digits, - or _ (at least 128 random bits; the guest access token is derived from it with a server secret): sending it again answers the first order instead of placing another' })
+  @Field({
+    description:
+      'A random string the client makes once per checkout (e.g. a UUID), 22 to 100 letters, digits, - or _ (at least 128 random bits; the guest access token is derived from it with a server secret): sending it again answers the first order instead of placing another',
+  })
   idempotencyKey: string;
 
   @Field(() => [CheckoutLineInput], { description: '1 to 50 lines' })
@@ -32,18 +35,30 @@ export class PlaceOrderInput extends OrderDeliveryInput {
 
 @ObjectType()
 export class PlaceOrderPayload {
-  @Access('public') @Field(() => Order)
+  @Access('public')
+  @Field(() => Order)
   order: Order;
 
-  @Access('public') @Field(() => String, { nullable: true, description: "A guest's access token for order(id, accessToken): only its hash is kept; null for a logged-in customer, whose account shows the order" })
+  @Access('public')
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A guest's access token for order(id, accessToken): only its hash is kept; null for a logged-in customer, whose account shows the order",
+  })
   accessToken: string | null;
 
-  @Access('public') @Field({ description: "The storefront path of the order: /order/{id}#t={token} for a guest (token in the fragment), /account/orders/{id} for a customer" })
+  @Access('public')
+  @Field({
+    description:
+      'The storefront path of the order: /order/{id}#t={token} for a guest (token in the fragment), /account/orders/{id} for a customer',
+  })
   orderPath: string;
 
-  @Access('public') @Field(() => PaymentInstructions, { description: 'How to pay: bank transfer to the shop, the order number as the reference' })
+  @Access('public')
+  @Field(() => PaymentInstructions, { description: 'How to pay: bank transfer to the shop, the order number as the reference' })
   payment: PaymentInstructions;
 
-  @Access('public') @Field({ description: 'True when this idempotency key had already placed the order: nothing new was made' })
+  @Access('public')
+  @Field({ description: 'True when this idempotency key had already placed the order: nothing new was made' })
   replayed: boolean;
 }

@@ -24,7 +24,12 @@ export class BankTransferProvider implements PaymentProvider {
     return {
       status: 'pending',
       instructions: {
-        method: this.id, label: this.label, status: 'pending', reference: order.orderNumber, amount: penceToPounds(order.totalPence)!, message,
+        method: this.id,
+        label: this.label,
+        status: 'pending',
+        reference: order.orderNumber,
+        amount: penceToPounds(order.totalPence)!,
+        message,
         bankTransfer: complete ? bank : null,
       },
     };

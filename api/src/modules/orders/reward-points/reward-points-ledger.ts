@@ -23,18 +23,39 @@ export async function recordRewardPoints(manager: EntityManager, order: Order, n
 async function credit(manager: EntityManager, order: Order, userId: number): Promise<void> {
   const repo = manager.getRepository(RewardPoints);
   if (await repo.existsBy({ orderId: order.id, reason: 'earned' })) return;
-  const lines = await manager.getRepository(OrderLine).find({ where: { orderId: order.id }, select: { productId: true, quantity: true, unitPricePence: true } });
+  const lines = await manager
+    .getRepository(OrderLine)
+    .find({ where: { orderId: order.id }, select: { productId: true, quantity: true, unitPricePence: true } });
   const productIds = [...new Set(lines.flatMap((l) => (l.productId !== null ? [l.productId] : [])))];
-  const products = productIds.length ? await manager.getRepository(Product).find({ where: { id: In(productIds) }, select: { id: true, productPoints: true } }) : [];
+  const products = productIds.length
+    ? await manager.getRepository(Product).find({ where: { id: In(productIds) }, select: { id: true, productPoints: true } })
+    : [];
   const pointsById = new Map(products.map((p) => [p.id, p.productPoints]));
-  const points = pointsOfOrder(lines.map((l) => ({ quantity: l.quantity, unitPricePence: l.unitPricePence, productPoints: l.productId !== null ? pointsById.get(l.productId) ?? null : null })));
+  const points = pointsOfOrder(
+    lines.map((l) => ({
+      quantity: l.quantity,
+      unitPricePence: l.unitPricePence,
+      productPoints: l.productId !== null ? (pointsById.get(l.productId) ?? null) : null,
+    })),
+  );
   if (points <= 0) return;
-  await repo.insert(repo.create({ branchCode: order.branchCode, userId, orderId: order.id, orderNumber: order.orderNumber, points, reason: 'earned' }));
+  await repo.insert(
+    repo.create({ branchCode: order.branchCode, userId, orderId: order.id, orderNumber: order.orderNumber, points, reason: 'earned' }),
+  );
 }
 
 async function reverse(manager: EntityManager, order: Order, userId: number): Promise<void> {
   const repo = manager.getRepository(RewardPoints);
   const earned = await repo.findOneBy({ orderId: order.id, reason: 'earned' });
   if (!earned || (await repo.existsBy({ orderId: order.id, reason: 'reversed' }))) return;
-  await repo.insert(repo.create({ branchCode: order.branchCode, userId, orderId: order.id, orderNumber: order.orderNumber, points: -earned.points, reason: 'reversed' }));
+  await repo.insert(
+    repo.create({
+      branchCode: order.branchCode,
+      userId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      points: -earned.points,
+      reason: 'reversed',
+    }),
+  );
 }

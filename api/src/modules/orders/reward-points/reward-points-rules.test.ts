@@ -11,6 +11,11 @@ test('without product points: one per whole pound of the unit price, times the q
 });
 
 test('an order adds its lines up', () => {
-  expect(pointsOfOrder([{ quantity: 2, unitPricePence: 1299, productPoints: null }, { quantity: 1, unitPricePence: 500, productPoints: 40 }])).toBe(64);
+  expect(
+    pointsOfOrder([
+      { quantity: 2, unitPricePence: 1299, productPoints: null },
+      { quantity: 1, unitPricePence: 500, productPoints: 40 },
+    ]),
+  ).toBe(64);
   expect(pointsOfOrder([])).toBe(0);
 });

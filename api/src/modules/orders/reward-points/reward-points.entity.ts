@@ -22,7 +22,8 @@ export class RewardPoints extends BranchEntity {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Access('public') @Field(() => Int)
+  @Access('public')
+  @Field(() => Int)
   @Index()
   @Column({ type: 'int' })
   orderId: number;
@@ -31,16 +32,19 @@ export class RewardPoints extends BranchEntity {
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 
-  @Access('public') @Field(() => Int, { description: 'Points added (positive) or taken back (negative)' })
+  @Access('public')
+  @Field(() => Int, { description: 'Points added (positive) or taken back (negative)' })
   @Column({ type: 'int' })
   points: number;
 
-  @Access('public') @Field({ description: "'earned' (the order was paid) or 'reversed' (the order was refunded, or cancelled after payment)" })
+  @Access('public')
+  @Field({ description: "'earned' (the order was paid) or 'reversed' (the order was refunded, or cancelled after payment)" })
   @Column({ type: 'varchar', length: 20 })
   reason: string;
 
   /** The order's number when the row was written, so the history reads without a join. */
-  @Access('public') @Field()
+  @Access('public')
+  @Field()
   @Column({ type: 'varchar', length: 30 })
   orderNumber: string;
 }

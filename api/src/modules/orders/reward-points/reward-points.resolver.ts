@@ -5,7 +5,10 @@ import { MyRewardPoints } from './reward-points.types';
 
 @Resolver()
 export class RewardPointsResolver {
-  @Query(() => MyRewardPoints, { description: "The logged-in customer's reward points: earned when an order is paid, taken back when it is refunded or cancelled after payment; not yet redeemable" })
+  @Query(() => MyRewardPoints, {
+    description:
+      "The logged-in customer's reward points: earned when an order is paid, taken back when it is refunded or cancelled after payment; not yet redeemable",
+  })
   @Access('user')
   myRewardPoints(@Ctx() ctx: Context) {
     return ctx.services.rewardPoints.mine(ctx.caller, ctx.branchCode);

@@ -12,8 +12,11 @@ export class RewardPointsService {
     const { userId } = requireUser(caller);
     const repo = this.db.repo(RewardPoints);
     const [sum, history] = await Promise.all([
-      repo.createQueryBuilder('r').select('COALESCE(SUM(r.points), 0)', 'balance')
-        .where('r.branchCode = :branchCode AND r.userId = :userId', { branchCode, userId }).getRawOne<{ balance: number | string }>(),
+      repo
+        .createQueryBuilder('r')
+        .select('COALESCE(SUM(r.points), 0)', 'balance')
+        .where('r.branchCode = :branchCode AND r.userId = :userId', { branchCode, userId })
+        .getRawOne<{ balance: number | string }>(),
       repo.find({ where: { branchCode, userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: MAX_POINTS_HISTORY }),
     ]);
     return { balance: Number(sum?.balance ?? 0), history };

@@ -8,9 +8,12 @@ export const MAX_POINTS_HISTORY = 100;
 
 @ObjectType({ description: "The logged-in customer's reward points: the balance and its movements" })
 export class MyRewardPoints {
-  @Access('public') @Field(() => Int, { description: 'Points earned minus points taken back' })
+  @Access('public')
+  @Field(() => Int, { description: 'Points earned minus points taken back' })
   balance: number;
 
-  @Access('public') @ListSize(MAX_POINTS_HISTORY) @Field(() => [RewardPoints], { description: `The latest ${MAX_POINTS_HISTORY} movements, newest first` })
+  @Access('public')
+  @ListSize(MAX_POINTS_HISTORY)
+  @Field(() => [RewardPoints], { description: `The latest ${MAX_POINTS_HISTORY} movements, newest first` })
   history: RewardPoints[];
 }

@@ -2,7 +2,15 @@ import { AppError } from '../../../common/errors';
 import { penceToPounds } from '../../../common/money';
 import type { Database } from '../../../db/database';
 import { DiscountCode } from '../discount-code/discount-code.entity';
-import { checkCustomerLimits, checkDiscountUsable, DiscountCustomer, discountPence, limitedPerCustomer, limitsNote, normaliseDiscountCode } from '../discount-code/discount-rules';
+import {
+  checkCustomerLimits,
+  checkDiscountUsable,
+  DiscountCustomer,
+  discountPence,
+  limitedPerCustomer,
+  limitsNote,
+  normaliseDiscountCode,
+} from '../discount-code/discount-rules';
 import { customerHistory } from '../discount-code/discount-uses';
 import type { Caller } from '../../../common/auth';
 import { User } from '../../account/user/user.entity';
@@ -18,7 +26,10 @@ import { SHIPPING_METHODS, SHIPPING_SERVICES, shippingQuote } from './shipping-r
 
 /** The first gallery file, as the product card shows it (the mainImage column when the gallery is empty). */
 function mainImageOf(product: PricedLine['product']): string | null {
-  const first = (product.galleryImages ?? '').split(',').map((f) => f.trim()).find(Boolean);
+  const first = (product.galleryImages ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .find(Boolean);
   return first ?? (product.mainImage?.trim() || null);
 }
 
@@ -48,9 +59,18 @@ function checkoutLineOf(line: PricedLine): CheckoutLine {
  * a guest is told the limits (discountNote), which placeOrder checks. Anyone may ask.
  */
 export class CheckoutOptionsService {
-  constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  async options(branchCode: string, lines: readonly CheckoutLineInput[], discountCode?: string | null, postcode?: string | null, caller: Caller | null = null): Promise<CheckoutOptions> {
+  async options(
+    branchCode: string,
+    lines: readonly CheckoutLineInput[],
+    discountCode?: string | null,
+    postcode?: string | null,
+    caller: Caller | null = null,
+  ): Promise<CheckoutOptions> {
     const requests = checkLineRequests(lines);
     const stored = postcode?.trim() ? normalisePostcode(postcode) : null;
     const manager = this.db.dataSource.manager;

@@ -61,12 +61,24 @@ describe('dispatch date: 1.00 pm UK cut-off, no weekends or bank holidays', () =
 describe('delivery window: 1-2 or 2-4 business days after dispatch', () => {
   test('1-2 and 2-4 day services from a Wednesday morning', () => {
     const now = at('2026-03-04T10:00:00Z');
-    expect(deliveryEstimate('tracked-1-2', now)).toEqual({ dispatchDate: '2026-03-04', deliveryFrom: '2026-03-05', deliveryTo: '2026-03-06' });
-    expect(deliveryEstimate('signed-2-4', now)).toEqual({ dispatchDate: '2026-03-04', deliveryFrom: '2026-03-06', deliveryTo: '2026-03-10' });
+    expect(deliveryEstimate('tracked-1-2', now)).toEqual({
+      dispatchDate: '2026-03-04',
+      deliveryFrom: '2026-03-05',
+      deliveryTo: '2026-03-06',
+    });
+    expect(deliveryEstimate('signed-2-4', now)).toEqual({
+      dispatchDate: '2026-03-04',
+      deliveryFrom: '2026-03-06',
+      deliveryTo: '2026-03-10',
+    });
   });
 
   test('weekends and bank holidays are not delivery days either', () => {
-    expect(deliveryEstimate('tracked-2-4', at('2027-12-23T10:00:00Z'))).toEqual({ dispatchDate: '2027-12-23', deliveryFrom: '2027-12-29', deliveryTo: '2027-12-31' });
+    expect(deliveryEstimate('tracked-2-4', at('2027-12-23T10:00:00Z'))).toEqual({
+      dispatchDate: '2027-12-23',
+      deliveryFrom: '2027-12-29',
+      deliveryTo: '2027-12-31',
+    });
     expect(addBusinessDays('2026-05-22', 1)).toBe('2026-05-26');
     expect(addBusinessDays('2026-05-22', 0)).toBe('2026-05-22');
   });

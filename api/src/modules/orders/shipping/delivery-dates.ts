@@ -25,7 +25,13 @@ export interface DeliveryEstimate {
 }
 
 const london = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** The UK calendar day and the minutes since UK midnight of an instant. */
@@ -42,7 +48,12 @@ const holidaysByYear = new Map<number, ReadonlySet<string>>();
 export function bankHolidays(year: number): ReadonlySet<string> {
   let days = holidaysByYear.get(year);
   if (!days) {
-    days = new Set(holidays.getHolidays(year).filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10)));
+    days = new Set(
+      holidays
+        .getHolidays(year)
+        .filter((h) => h.type === 'public')
+        .map((h) => h.date.slice(0, 10)),
+    );
     holidaysByYear.set(year, days);
   }
   return days;
@@ -63,7 +74,7 @@ function nextDay(day: string): string {
 /** The business day `count` business days after `day` (count ≥ 0; 0 answers `day` itself). */
 export function addBusinessDays(day: string, count: number): string {
   let result = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     result = nextDay(result);
     if (isBusinessDay(result)) left--;
   }

@@ -1,7 +1,15 @@
 import { ValidationError } from '../../../common/errors';
 import { checkParcel, fitsMediumParcel, itemsVolumeCm3, MEDIUM_PARCEL_VOLUME_CM3, parcelRefusal, ParcelItem, sortedSides } from './parcel';
 
-const item = (over: Partial<ParcelItem> = {}): ParcelItem => ({ name: 'Hair Dryer', quantity: 1, weightGrams: 500, lengthCm: 20, widthCm: 10, heightCm: 5, ...over });
+const item = (over: Partial<ParcelItem> = {}): ParcelItem => ({
+  name: 'Hair Dryer',
+  quantity: 1,
+  weightGrams: 500,
+  lengthCm: 20,
+  widthCm: 10,
+  heightCm: 5,
+  ...over,
+});
 
 test('the medium parcel holds 61 × 46 × 46 cm = 129,076 cm³', () => {
   expect(MEDIUM_PARCEL_VOLUME_CM3).toBe(129_076);
@@ -27,18 +35,25 @@ test('a basket that fits, up to exactly 20 kg and exactly the parcel volume, is 
 });
 
 test('over 20 kg is refused naming the weight', () => {
-  expect(parcelRefusal([item({ weightGrams: 12_000 }), item({ weightGrams: 8_001 })])).toBe('This order weighs 20.001 kg; we can post at most 20 kg in one order');
+  expect(parcelRefusal([item({ weightGrams: 12_000 }), item({ weightGrams: 8_001 })])).toBe(
+    'This order weighs 20.001 kg; we can post at most 20 kg in one order',
+  );
 });
 
 test('an item larger than the medium parcel is refused naming it and its size', () => {
-  expect(parcelRefusal([item(), item({ name: 'Salon Chair', lengthCm: 40, widthCm: 70, heightCm: 30 })]))
-    .toBe('Salon Chair measures 70 × 40 × 30 cm, larger than our biggest parcel (61 × 46 × 46 cm), so we cannot post it');
+  expect(parcelRefusal([item(), item({ name: 'Salon Chair', lengthCm: 40, widthCm: 70, heightCm: 30 })])).toBe(
+    'Salon Chair measures 70 × 40 × 30 cm, larger than our biggest parcel (61 × 46 × 46 cm), so we cannot post it',
+  );
 });
 
 test('items that each fit but together exceed the parcel volume are refused', () => {
-  expect(parcelRefusal([item({ lengthCm: 61, widthCm: 46, heightCm: 23, quantity: 2 }), item({ lengthCm: 1, widthCm: 1, heightCm: 1 })])).toMatch(/^These items take/);
+  expect(
+    parcelRefusal([item({ lengthCm: 61, widthCm: 46, heightCm: 23, quantity: 2 }), item({ lengthCm: 1, widthCm: 1, heightCm: 1 })]),
+  ).toMatch(/^These items take/);
   const refusal = parcelRefusal([item({ lengthCm: 61, widthCm: 46, heightCm: 23, quantity: 3 })]);
-  expect(refusal).toBe('These items take 193.6 litres, more than our biggest parcel holds (129.1 litres); please split them into two orders');
+  expect(refusal).toBe(
+    'These items take 193.6 litres, more than our biggest parcel holds (129.1 litres); please split them into two orders',
+  );
   expect(() => checkParcel([item({ lengthCm: 40, widthCm: 40, heightCm: 40, quantity: 3 })])).toThrow(ValidationError);
 });
 

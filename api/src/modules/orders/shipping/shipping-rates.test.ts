@@ -1,7 +1,15 @@
 import { ValidationError } from '../../../common/errors';
 import { parseShippingMethod, shippingQuote, shippingQuotes, ShippingMethod, weightBand } from './shipping-rates';
 
-const BAND_EDGES: [grams: number, band: number][] = [[0, 0], [1, 0], [2_000, 0], [2_001, 1], [10_000, 1], [10_001, 2], [20_000, 2]];
+const BAND_EDGES: [grams: number, band: number][] = [
+  [0, 0],
+  [1, 0],
+  [2_000, 0],
+  [2_001, 1],
+  [10_000, 1],
+  [10_001, 2],
+  [20_000, 2],
+];
 
 const PRICES: Record<ShippingMethod, [number, number, number]> = {
   'tracked-1-2': [599, 899, 1399],
@@ -21,7 +29,9 @@ describe.each(Object.entries(PRICES) as [ShippingMethod, number[]][])('%s', (met
 });
 
 test('spec section 9 in pounds: every service and band', () => {
-  const table = [1_500, 7_000, 15_000].map((grams) => shippingQuotes(grams, 0).map((q) => `${q.method} £${(q.pricePence / 100).toFixed(2)}`));
+  const table = [1_500, 7_000, 15_000].map((grams) =>
+    shippingQuotes(grams, 0).map((q) => `${q.method} £${(q.pricePence / 100).toFixed(2)}`),
+  );
   expect(table).toEqual([
     ['tracked-1-2 £5.99', 'tracked-2-4 £3.99', 'signed-1-2 £7.99', 'signed-2-4 £6.99'],
     ['tracked-1-2 £8.99', 'tracked-2-4 £7.99', 'signed-1-2 £9.99', 'signed-2-4 £8.99'],
@@ -52,7 +62,9 @@ test('names and delivery times are the spec words', () => {
 });
 
 test('over 20 kg, negative or fractional weights are refused with a clear message', () => {
-  expect(() => shippingQuote('tracked-1-2', 20_001, 0)).toThrow(new ValidationError('This order weighs 20.001 kg; we can post at most 20 kg in one order'));
+  expect(() => shippingQuote('tracked-1-2', 20_001, 0)).toThrow(
+    new ValidationError('This order weighs 20.001 kg; we can post at most 20 kg in one order'),
+  );
   expect(() => weightBand(-1)).toThrow('Weight must be a whole number of grams, 0 or more');
   expect(() => weightBand(1.5)).toThrow(ValidationError);
 });

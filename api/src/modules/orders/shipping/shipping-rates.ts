@@ -22,10 +22,34 @@ export interface CarrierService {
 }
 
 export const SHIPPING_SERVICES: Record<ShippingMethod, CarrierService> = {
-  'tracked-1-2': { method: 'tracked-1-2', name: 'Tracked with email updates', delivery: '1-2 business days', bandPricesPence: [599, 899, 1399], freeOverThreshold: false },
-  'tracked-2-4': { method: 'tracked-2-4', name: 'Tracked with email updates', delivery: '2-4 days', bandPricesPence: [399, 799, 1199], freeOverThreshold: true },
-  'signed-1-2': { method: 'signed-1-2', name: 'Tracked and signed for', delivery: '1-2 business days', bandPricesPence: [799, 999, 1499], freeOverThreshold: false },
-  'signed-2-4': { method: 'signed-2-4', name: 'Tracked and signed for', delivery: '2-4 days', bandPricesPence: [699, 899, 1399], freeOverThreshold: false },
+  'tracked-1-2': {
+    method: 'tracked-1-2',
+    name: 'Tracked with email updates',
+    delivery: '1-2 business days',
+    bandPricesPence: [599, 899, 1399],
+    freeOverThreshold: false,
+  },
+  'tracked-2-4': {
+    method: 'tracked-2-4',
+    name: 'Tracked with email updates',
+    delivery: '2-4 days',
+    bandPricesPence: [399, 799, 1199],
+    freeOverThreshold: true,
+  },
+  'signed-1-2': {
+    method: 'signed-1-2',
+    name: 'Tracked and signed for',
+    delivery: '1-2 business days',
+    bandPricesPence: [799, 999, 1499],
+    freeOverThreshold: false,
+  },
+  'signed-2-4': {
+    method: 'signed-2-4',
+    name: 'Tracked and signed for',
+    delivery: '2-4 days',
+    bandPricesPence: [699, 899, 1399],
+    freeOverThreshold: false,
+  },
 };
 
 export interface ShippingQuote {
@@ -50,10 +74,14 @@ export function parseShippingMethod(value: string | null | undefined, field = 's
 
 /** Index of the weight band a parcel falls in; refuses parcels over 20 kg. */
 export function weightBand(weightGrams: number, field = 'weightGrams'): number {
-  if (!Number.isInteger(weightGrams) || weightGrams < 0) throw new ValidationError('Weight must be a whole number of grams, 0 or more', field);
+  if (!Number.isInteger(weightGrams) || weightGrams < 0)
+    throw new ValidationError('Weight must be a whole number of grams, 0 or more', field);
   const band = WEIGHT_BANDS_GRAMS.findIndex((limit) => weightGrams <= limit);
   if (band < 0) {
-    throw new ValidationError(`This order weighs ${kilograms(weightGrams)} kg; we can post at most ${kilograms(MAX_SHIPPING_WEIGHT_GRAMS)} kg in one order`, field);
+    throw new ValidationError(
+      `This order weighs ${kilograms(weightGrams)} kg; we can post at most ${kilograms(MAX_SHIPPING_WEIGHT_GRAMS)} kg in one order`,
+      field,
+    );
   }
   return band;
 }

@@ -9,19 +9,27 @@ import { ListSize } from '../../../common/cost';
 
 @Resolver()
 export class ShippingResolver {
-  @Query(() => [ShippingOption], { description: 'The four delivery services priced for a basket: weight in grams, subtotal (after discount) in pounds; over 20 kg is refused' })
-  @Access('public') @ListSize(4)
+  @Query(() => [ShippingOption], {
+    description:
+      'The four delivery services priced for a basket: weight in grams, subtotal (after discount) in pounds; over 20 kg is refused',
+  })
+  @Access('public')
+  @ListSize(4)
   shippingOptions(@Ctx() ctx: Context, @Arg('weightGrams', () => Int) weightGrams: number, @Arg('subtotal', () => Float) subtotal: number) {
     return ctx.services.shipping.options(weightGrams, subtotal);
   }
 
-  @Query(() => CheckoutOptions, { description: "The checkout's summary of a basket, priced from the database: subtotal, the discount code's effect (a code limited per customer is checked against the signed-in customer), VAT, and the four delivery services with price (or the parcel's refusal) and estimated dispatch and delivery dates" })
+  @Query(() => CheckoutOptions, {
+    description:
+      "The checkout's summary of a basket, priced from the database: subtotal, the discount code's effect (a code limited per customer is checked against the signed-in customer), VAT, and the four delivery services with price (or the parcel's refusal) and estimated dispatch and delivery dates",
+  })
   @Access('public')
   checkoutOptions(
     @Ctx() ctx: Context,
     @Arg('lines', () => [CheckoutLineInput], { description: `1 to ${MAX_ORDER_LINES} lines` }) lines: CheckoutLineInput[],
     @Arg('discountCode', () => String, { nullable: true }) discountCode?: string | null,
-    @Arg('postcode', () => String, { nullable: true, description: 'Checked and answered in its stored form when given' }) postcode?: string | null,
+    @Arg('postcode', () => String, { nullable: true, description: 'Checked and answered in its stored form when given' })
+    postcode?: string | null,
   ) {
     return ctx.services.checkoutOptions.options(ctx.branchCode, lines, discountCode, postcode, ctx.caller);
   }

@@ -7,11 +7,19 @@ import type { ShippingOption } from './shipping.types';
 export class ShippingService {
   options(weightGrams: number, subtotal: number): ShippingOption[] {
     if (!Number.isFinite(subtotal) || subtotal < 0 || subtotal > MAX_AMOUNT_POUNDS) {
-      throw new ValidationError(`Subtotal must be an amount in pounds, from 0 to £${MAX_AMOUNT_POUNDS.toLocaleString('en-GB')}`, 'subtotal');
+      throw new ValidationError(
+        `Subtotal must be an amount in pounds, from 0 to £${MAX_AMOUNT_POUNDS.toLocaleString('en-GB')}`,
+        'subtotal',
+      );
     }
-    if (!Number.isInteger(weightGrams) || weightGrams < 0) throw new ValidationError('Weight must be a whole number of grams, 0 or more', 'weightGrams');
+    if (!Number.isInteger(weightGrams) || weightGrams < 0)
+      throw new ValidationError('Weight must be a whole number of grams, 0 or more', 'weightGrams');
     return shippingQuotes(weightGrams, poundsToPence(subtotal)).map((q) => ({
-      method: q.method, name: q.name, delivery: q.delivery, price: penceToPounds(q.pricePence)!, free: q.free,
+      method: q.method,
+      name: q.name,
+      delivery: q.delivery,
+      price: penceToPounds(q.pricePence)!,
+      free: q.free,
     }));
   }
 }

@@ -21,7 +21,15 @@ test('a discount is spread by value with the largest remainder, adding up exactl
 
 test('mixed rates and a zero-rated line, with a discount and delivery', () => {
   // £24.99 at 20%, £10.00 at 5%, £6.00 zero-rated; £5.00 off; £3.99 delivery.
-  const vat = orderVat([{ grossPence: 2499, rateBasisPoints: null }, { grossPence: 1000, rateBasisPoints: 500 }, { grossPence: 600, rateBasisPoints: 0 }], 500, 399);
+  const vat = orderVat(
+    [
+      { grossPence: 2499, rateBasisPoints: null },
+      { grossPence: 1000, rateBasisPoints: 500 },
+      { grossPence: 600, rateBasisPoints: 0 },
+    ],
+    500,
+    399,
+  );
   expect(vat.lines.map((l) => l.discountPence)).toEqual([305, 122, 73]);
   expect(vat.lines.map((l) => l.vatPence)).toEqual([366, 42, 0]); // (2194 / 6) = 365.67; (878 × 5 / 105) = 41.81; zero
   expect(vat.shippingVatPence).toBe(67); // 399 / 6 = 66.5 → 67
@@ -30,15 +38,22 @@ test('mixed rates and a zero-rated line, with a discount and delivery', () => {
 
 test('no drift: discount shares add up to the discount, line VAT adds up to the order VAT minus delivery VAT', () => {
   const line = fc.record({ grossPence: fc.integer({ min: 0, max: 500_000 }), rateBasisPoints: fc.constantFrom(null, 0, 500, 2000) });
-  fc.assert(fc.property(fc.array(line, { minLength: 1, maxLength: 50 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 1499 }), (lines, percent, shipping) => {
-    const subtotal = lines.reduce((s, l) => s + l.grossPence, 0);
-    const discount = Math.round((subtotal * percent) / 100);
-    const vat = orderVat(lines, discount, shipping);
-    expect(vat.lines.reduce((s, l) => s + l.discountPence, 0)).toBe(subtotal > 0 ? discount : 0);
-    expect(vat.lines.reduce((s, l) => s + l.vatPence, 0)).toBe(vat.vatPence - vat.shippingVatPence);
-    vat.lines.forEach((l, i) => {
-      expect(l.discountPence).toBeLessThanOrEqual(lines[i].grossPence);
-      expect(Number.isInteger(l.vatPence) && l.vatPence >= 0).toBe(true);
-    });
-  }));
+  fc.assert(
+    fc.property(
+      fc.array(line, { minLength: 1, maxLength: 50 }),
+      fc.integer({ min: 0, max: 100 }),
+      fc.integer({ min: 0, max: 1499 }),
+      (lines, percent, shipping) => {
+        const subtotal = lines.reduce((s, l) => s + l.grossPence, 0);
+        const discount = Math.round((subtotal * percent) / 100);
+        const vat = orderVat(lines, discount, shipping);
+        expect(vat.lines.reduce((s, l) => s + l.discountPence, 0)).toBe(subtotal > 0 ? discount : 0);
+        expect(vat.lines.reduce((s, l) => s + l.vatPence, 0)).toBe(vat.vatPence - vat.shippingVatPence);
+        vat.lines.forEach((l, i) => {
+          expect(l.discountPence).toBeLessThanOrEqual(lines[i].grossPence);
+          expect(Number.isInteger(l.vatPence) && l.vatPence >= 0).toBe(true);
+        });
+      },
+    ),
+  );
 });

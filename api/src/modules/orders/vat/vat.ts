@@ -58,7 +58,10 @@ export function spreadByValue(totalPence: number, weights: readonly number[]): n
 
 /** The VAT of an order: per line after its share of the discount, plus delivery at the standard rate. */
 export function orderVat(lines: readonly VatLineInput[], discountPence: number, shippingPence: number): OrderVat {
-  const shares = spreadByValue(discountPence, lines.map((l) => l.grossPence));
+  const shares = spreadByValue(
+    discountPence,
+    lines.map((l) => l.grossPence),
+  );
   const vatLines = lines.map((line, i) => {
     const rateBasisPoints = line.rateBasisPoints ?? STANDARD_VAT_BASIS_POINTS;
     return { rateBasisPoints, discountPence: shares[i], vatPence: vatIncluded(line.grossPence - shares[i], rateBasisPoints) };

@@ -8,18 +8,48 @@ import { fakeServer, withProviders, type Answer } from '../../../testing/test-su
 
 const entries = [
   {
-    id: 12, createdAt: '2026-11-21T10:05:00.000Z', userId: 7, userEmail: 'amelia@beauty.example', userName: 'Amelia Hart', userRole: 'admin', address: '203.0.113.9',
-    operation: 'updateColor', route: 'PUT /api/colors/3', dataSet: 'colors', recordId: '3', action: 'UPDATE',
+    id: 12,
+    createdAt: '2026-11-21T10:05:00.000Z',
+    userId: 7,
+    userEmail: 'amelia@beauty.example',
+    userName: 'Amelia Hart',
+    userRole: 'admin',
+    address: '203.0.113.9',
+    operation: 'updateColor',
+    route: 'PUT /api/colors/3',
+    dataSet: 'colors',
+    recordId: '3',
+    action: 'UPDATE',
     changes: [{ field: 'name', before: 'Rose Pink', after: 'Dusky Rose', hidden: false }],
   },
   {
-    id: 11, createdAt: '2026-11-20T09:00:00.000Z', userId: 1, userEmail: 'owner@beauty.example', userName: 'Olivia Brown', userRole: 'super-admin', address: '198.51.100.4',
-    operation: 'changePassword', route: null, dataSet: 'users', recordId: '1', action: 'UPDATE',
+    id: 11,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    userId: 1,
+    userEmail: 'owner@beauty.example',
+    userName: 'Olivia Brown',
+    userRole: 'super-admin',
+    address: '198.51.100.4',
+    operation: 'changePassword',
+    route: null,
+    dataSet: 'users',
+    recordId: '1',
+    action: 'UPDATE',
     changes: [{ field: 'passwordHash', before: null, after: null, hidden: true }],
   },
   {
-    id: 10, createdAt: '2026-11-19T09:00:00.000Z', userId: 7, userEmail: 'amelia@beauty.example', userName: 'Amelia Hart', userRole: 'admin', address: '203.0.113.9',
-    operation: 'deleteBanner', route: null, dataSet: 'banners', recordId: '4', action: 'DELETE',
+    id: 10,
+    createdAt: '2026-11-19T09:00:00.000Z',
+    userId: 7,
+    userEmail: 'amelia@beauty.example',
+    userName: 'Amelia Hart',
+    userRole: 'admin',
+    address: '203.0.113.9',
+    operation: 'deleteBanner',
+    route: null,
+    dataSet: 'banners',
+    recordId: '4',
+    action: 'DELETE',
     changes: [{ field: 'title', before: 'Summer Glow', after: null, hidden: false }],
   },
 ];
@@ -30,17 +60,35 @@ function renderLog(url: string, refuse = false) {
     if (name === 'AdminAuditEntries') {
       const filter = (variables.filter ?? {}) as { who?: string | null; dataSet?: string | null };
       const page = variables.page as { skip: number; take: number };
-      const found = entries.filter((e) => (!filter.dataSet || e.dataSet === filter.dataSet) && (!filter.who || e.userEmail.includes(filter.who)));
-      return { data: { auditEntries: {
-        __typename: 'AuditEntryList', totalItems: found.length,
-        items: found.slice(page.skip, page.skip + page.take).map((e) => ({ __typename: 'AuditEntry', ...e, changes: e.changes.map((c) => ({ __typename: 'AuditFieldChange', ...c })) })),
-      } } };
+      const found = entries.filter(
+        (e) => (!filter.dataSet || e.dataSet === filter.dataSet) && (!filter.who || e.userEmail.includes(filter.who)),
+      );
+      return {
+        data: {
+          auditEntries: {
+            __typename: 'AuditEntryList',
+            totalItems: found.length,
+            items: found
+              .slice(page.skip, page.skip + page.take)
+              .map((e) => ({ __typename: 'AuditEntry', ...e, changes: e.changes.map((c) => ({ __typename: 'AuditFieldChange', ...c })) })),
+          },
+        },
+      };
     }
     if (name === 'AdminAuditDataSets') return { data: { auditDataSets: ['banners', 'colors', 'users'] } };
-    if (name === 'AdminAuditCsv') return { data: { auditEntriesCsv: { __typename: 'AuditCsv', csv: 'When (UTC)\r\n', rowCount: 1, totalItems: 1, truncated: false } } };
+    if (name === 'AdminAuditCsv')
+      return { data: { auditEntriesCsv: { __typename: 'AuditCsv', csv: 'When (UTC)\r\n', rowCount: 1, totalItems: 1, truncated: false } } };
     throw new Error(`unexpected ${name}`);
   });
-  render(withProviders(server.client, url, <Routes><Route path="/dashboard/audit-log" element={<AuditLogPage />} /></Routes>));
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/dashboard/audit-log" element={<AuditLogPage />} />
+      </Routes>,
+    ),
+  );
   const asked = (operation: string) => server.received.filter((r) => r.operationName === operation).map((r) => r.variables);
   return { ...server, asked };
 }
@@ -70,14 +118,22 @@ describe('the audit log screen', () => {
     await user.click(show);
     expect(show).toHaveAttribute('aria-expanded', 'true');
     const table = within(items[0]).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Before', 'After']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Before', 'After']);
     expect(within(table).getByRole('row', { name: /name/ })).toHaveTextContent('Rose Pink');
     expect(within(table).getByRole('row', { name: /name/ })).toHaveTextContent('Dusky Rose');
 
     await user.click(within(items[1]).getByRole('button', { name: /Show changes/ }));
     expect(within(items[1]).getByRole('row', { name: /passwordHash/ })).toHaveTextContent('Changed (hidden)');
     await user.click(within(items[2]).getByRole('button', { name: /Show changes/ }));
-    expect(within(within(items[2]).getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Before']);
+    expect(
+      within(within(items[2]).getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Before']);
   });
 
   test('filters and the page live in the URL and are sent to the API; Clear filters empties them', async () => {

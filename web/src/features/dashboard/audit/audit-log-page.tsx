@@ -46,12 +46,13 @@ export function AuditLogPage() {
   const sets = useQuery(AdminAuditDataSetsDocument, { fetchPolicy: 'network-only' }).data?.auditDataSets ?? [];
 
   const [open, setOpen] = useState<Set<number>>(new Set());
-  const toggle = (id: number) => setOpen((was) => {
-    const next = new Set(was);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
@@ -61,7 +62,12 @@ export function AuditLogPage() {
       if (!csv) throw new Error('The export came back empty');
       const { rowCount, totalItems, truncated } = csv.auditEntriesCsv;
       download(csv.auditEntriesCsv.csv, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
-      void notify(truncated ? `Exported the newest ${rowCount} of ${totalItems} entries: narrow the filters to export the rest` : `Exported ${rowCount} ${rowCount === 1 ? 'entry' : 'entries'}`, { type: truncated ? 'info' : 'success' });
+      void notify(
+        truncated
+          ? `Exported the newest ${rowCount} of ${totalItems} entries: narrow the filters to export the rest`
+          : `Exported ${rowCount} ${rowCount === 1 ? 'entry' : 'entries'}`,
+        { type: truncated ? 'info' : 'success' },
+      );
     } catch (err) {
       void notify(requestFailure(err, adminFailed('fetch', 'audit log')).message, { type: 'error' });
     } finally {
@@ -77,51 +83,129 @@ export function AuditLogPage() {
       <PageMeta title="Audit Log · Dashboard" index={false} />
       <div className={s.listHead}>
         <h1 id={ids.title}>Audit Log</h1>
-        <button type="button" className={s.secondary} disabled={exporting || !result?.totalItems} aria-busy={exporting || undefined} onClick={exportCsv}>
+        <button
+          type="button"
+          className={s.secondary}
+          disabled={exporting || !result?.totalItems}
+          aria-busy={exporting || undefined}
+          onClick={exportCsv}
+        >
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
-      <p className={a.intro}>Every change staff make in the back office, newest first. Entries are kept for six years and cannot be edited or deleted.</p>
+      <p className={a.intro}>
+        Every change staff make in the back office, newest first. Entries are kept for six years and cannot be edited or deleted.
+      </p>
 
       <div className={a.filters} role="search" aria-label="Filter the audit log">
         <div className={a.filter}>
-          <label htmlFor={ids.who} className={s.label}>Who</label>
-          <input id={ids.who} type="search" className={s.input} placeholder="Name or e-mail" value={who.typed} onChange={(e) => who.setTyped(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && who.now()} />
+          <label htmlFor={ids.who} className={s.label}>
+            Who
+          </label>
+          <input
+            id={ids.who}
+            type="search"
+            className={s.input}
+            placeholder="Name or e-mail"
+            value={who.typed}
+            onChange={(e) => who.setTyped(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && who.now()}
+          />
         </div>
         <div className={a.filter}>
-          <label htmlFor={ids.set} className={s.label}>Data set</label>
+          <label htmlFor={ids.set} className={s.label}>
+            Data set
+          </label>
           <select id={ids.set} className={s.input} value={state.set} onChange={(e) => go({ set: e.target.value, page: 1 })}>
             <option value="">All data sets</option>
-            {[...new Set([...sets, ...(state.set ? [state.set] : [])])].map((set) => <option key={set} value={set}>{dataSetLabel(set)}</option>)}
+            {[...new Set([...sets, ...(state.set ? [state.set] : [])])].map((set) => (
+              <option key={set} value={set}>
+                {dataSetLabel(set)}
+              </option>
+            ))}
           </select>
         </div>
         <div className={a.filter}>
-          <label htmlFor={ids.record} className={s.label}>Record id</label>
-          <input id={ids.record} type="search" inputMode="numeric" className={s.input} value={record.typed} onChange={(e) => record.setTyped(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && record.now()} />
+          <label htmlFor={ids.record} className={s.label}>
+            Record id
+          </label>
+          <input
+            id={ids.record}
+            type="search"
+            inputMode="numeric"
+            className={s.input}
+            value={record.typed}
+            onChange={(e) => record.setTyped(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && record.now()}
+          />
         </div>
         <div className={a.filter}>
-          <label htmlFor={ids.from} className={s.label}>From</label>
-          <input id={ids.from} type="date" className={s.input} value={state.from} max={state.to || undefined} onChange={(e) => go({ from: e.target.value, page: 1 })} />
+          <label htmlFor={ids.from} className={s.label}>
+            From
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            className={s.input}
+            value={state.from}
+            max={state.to || undefined}
+            onChange={(e) => go({ from: e.target.value, page: 1 })}
+          />
         </div>
         <div className={a.filter}>
-          <label htmlFor={ids.to} className={s.label}>To</label>
-          <input id={ids.to} type="date" className={s.input} value={state.to} min={state.from || undefined} onChange={(e) => go({ to: e.target.value, page: 1 })} />
+          <label htmlFor={ids.to} className={s.label}>
+            To
+          </label>
+          <input
+            id={ids.to}
+            type="date"
+            className={s.input}
+            value={state.to}
+            min={state.from || undefined}
+            onChange={(e) => go({ to: e.target.value, page: 1 })}
+          />
         </div>
         <div className={a.filterEnd}>
-          {filtered ? <button type="button" className={s.secondary} onClick={() => go({ search: '', set: '', record: '', from: '', to: '', page: 1 })}>Clear filters</button> : null}
-          <label htmlFor={ids.size} className={s.sizeLabel}>Per page</label>
+          {filtered ? (
+            <button
+              type="button"
+              className={s.secondary}
+              onClick={() => go({ search: '', set: '', record: '', from: '', to: '', page: 1 })}
+            >
+              Clear filters
+            </button>
+          ) : null}
+          <label htmlFor={ids.size} className={s.sizeLabel}>
+            Per page
+          </label>
           <select id={ids.size} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
-            {[...new Set([...PAGE_SIZES, 10])].sort((x, y) => x - y).map((size) => <option key={size} value={size}>{size}</option>)}
+            {[...new Set([...PAGE_SIZES, 10])]
+              .sort((x, y) => x - y)
+              .map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
           </select>
         </div>
       </div>
 
-      <ListView result={result} loading={list.query.loading} failure={list.failure} onRetry={list.retry} empty={filtered ? 'No entries match these filters.' : 'No entries yet.'}>
+      <ListView
+        result={result}
+        loading={list.query.loading}
+        failure={list.failure}
+        onRetry={list.retry}
+        empty={filtered ? 'No entries match these filters.' : 'No entries yet.'}
+      >
         {({ items, totalItems }) => (
           <>
-            <p className={a.count} aria-live="polite">{totalItems} {totalItems === 1 ? 'entry' : 'entries'}</p>
+            <p className={a.count} aria-live="polite">
+              {totalItems} {totalItems === 1 ? 'entry' : 'entries'}
+            </p>
             <ol className={a.entries} aria-busy={list.query.loading || undefined} aria-label="Audit entries, newest first">
-              {items.map((entry) => <AuditEntryItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />)}
+              {items.map((entry) => (
+                <AuditEntryItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
+              ))}
             </ol>
           </>
         )}
@@ -142,18 +226,26 @@ function AuditEntryItem({ entry, open, onToggle }: { entry: Entry; open: boolean
         <span className={`${a.action} ${a[`action${entry.action}`] ?? ''}`}>{ACTION_LABEL[entry.action] ?? entry.action}</span>
         <span className={a.what}>
           <strong>{what}</strong>
-          <span className={a.operation}>{entry.operation}{entry.route ? ` · ${entry.route}` : ''}</span>
+          <span className={a.operation}>
+            {entry.operation}
+            {entry.route ? ` · ${entry.route}` : ''}
+          </span>
         </span>
         <span className={a.who}>
           {entry.userName || entry.userEmail}
-          <span className={a.soft}>{entry.userEmail} · {ROLE_LABEL[entry.userRole] ?? entry.userRole}</span>
+          <span className={a.soft}>
+            {entry.userEmail} · {ROLE_LABEL[entry.userRole] ?? entry.userRole}
+          </span>
         </span>
         <span className={a.when}>
           <time dateTime={entry.createdAt}>{when}</time>
           <span className={a.soft}>from {entry.address}</span>
         </span>
         <button type="button" className={`${s.secondary} ${a.toggle}`} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          {open ? 'Hide changes' : 'Show changes'}<span className="visually-hidden">: {what}, {when}</span>
+          {open ? 'Hide changes' : 'Show changes'}
+          <span className="visually-hidden">
+            : {what}, {when}
+          </span>
         </button>
       </div>
       <div id={panelId} hidden={!open} className={a.details}>
@@ -168,11 +260,22 @@ function ChangesTable({ entry }: { entry: Entry }) {
   const showBefore = entry.action !== 'CREATE';
   const showAfter = entry.action !== 'DELETE';
   const value = (text: string | null | undefined, hidden: boolean) =>
-    hidden ? <span className={a.soft}>Changed (hidden)</span> : text === null || text === undefined || text === '' ? <span className={a.soft} aria-label="empty">—</span> : <span className={a.value}>{text}</span>;
+    hidden ? (
+      <span className={a.soft}>Changed (hidden)</span>
+    ) : text === null || text === undefined || text === '' ? (
+      <span className={a.soft} aria-label="empty">
+        —
+      </span>
+    ) : (
+      <span className={a.value}>{text}</span>
+    );
   return (
     <div className={a.changesWrap}>
       <table className={a.changes}>
-        <caption className="visually-hidden">Fields of {dataSetLabel(entry.dataSet)} {entry.recordId}{showBefore && showAfter ? ', before and after' : showBefore ? ' as they were' : ' as written'}</caption>
+        <caption className="visually-hidden">
+          Fields of {dataSetLabel(entry.dataSet)} {entry.recordId}
+          {showBefore && showAfter ? ', before and after' : showBefore ? ' as they were' : ' as written'}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Field</th>
@@ -183,7 +286,9 @@ function ChangesTable({ entry }: { entry: Entry }) {
         <tbody>
           {entry.changes.map((change) => (
             <tr key={change.field}>
-              <th scope="row" className={a.field}>{change.field}</th>
+              <th scope="row" className={a.field}>
+                {change.field}
+              </th>
               {showBefore ? <td>{value(change.before, change.hidden)}</td> : null}
               {showAfter ? <td className={showBefore ? a.after : undefined}>{value(change.after, change.hidden)}</td> : null}
             </tr>

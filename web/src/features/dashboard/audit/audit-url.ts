@@ -30,7 +30,13 @@ export function readAuditState(params: URLSearchParams): AuditState {
 }
 
 export function writeAuditState(state: AuditState): URLSearchParams {
-  const params = writeListState({ ...state, search: '', sort: null, direction: 'asc' }, null, { who: state.search, set: state.set, record: state.record, from: state.from, to: state.to });
+  const params = writeListState({ ...state, search: '', sort: null, direction: 'asc' }, null, {
+    who: state.search,
+    set: state.set,
+    record: state.record,
+    from: state.from,
+    to: state.to,
+  });
   if (state.size === AUDIT_PAGE_SIZE) params.delete('size');
   else params.set('size', String(state.size));
   return params;
@@ -55,7 +61,13 @@ export function auditFilter(state: AuditState) {
 }
 
 /** Table names the back office calls otherwise (British spelling, the sidebar's own words). */
-const DATA_SET_NAMES: Record<string, string> = { colors: 'Colours', flavors: 'Flavours', item_types: 'Item classes', stock_movements: 'Stock', shop_settings: 'Settings' };
+const DATA_SET_NAMES: Record<string, string> = {
+  colors: 'Colours',
+  flavors: 'Flavours',
+  item_types: 'Item classes',
+  stock_movements: 'Stock',
+  shop_settings: 'Settings',
+};
 
 /** 'sub_categories' → 'Sub categories'; 'colors' → 'Colours'. */
 export const dataSetLabel = (name: string) => {

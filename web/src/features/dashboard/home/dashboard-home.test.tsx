@@ -21,7 +21,11 @@ function dashboard(days: number) {
   const date = (i: number) => new Date(Date.UTC(2026, 10, 22) - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
   const salesByDay = Array.from({ length: days }, (_, i) => day(date(i), i === 1 ? 2 : 0, i === 1 ? 54.5 : 0));
   return {
-    __typename: 'Dashboard', totalOrders: 1234, revenue: 45678.9, visitors: days * 3, products: 321,
+    __typename: 'Dashboard',
+    totalOrders: 1234,
+    revenue: 45678.9,
+    visitors: days * 3,
+    products: 321,
     salesByDay,
     topSelling: [{ __typename: 'TopSellingProduct', productId: 7, name: 'Rose Lip Oil', code: 'RLO-1', quantity: 42, revenue: 588 }],
     lowStock: [{ __typename: 'Product', id: 9, name: 'Shea Butter Balm', code: 'SBB-2', stockQuantity: 2 }],
@@ -30,7 +34,15 @@ function dashboard(days: number) {
 
 // deletable is the server's rule (only an order cancelled straight from pending); here the cancelled ones.
 const order = (id: number, orderNumber: string, customerName: string, status: string, total: number) => ({
-  __typename: 'Order', id, orderNumber, customerName, email: `${customerName.split(' ')[0].toLowerCase()}@example.co.uk`, createdAt: '2026-11-22T10:00:00.000Z', status, total, deletable: status === 'cancelled',
+  __typename: 'Order',
+  id,
+  orderNumber,
+  customerName,
+  email: `${customerName.split(' ')[0].toLowerCase()}@example.co.uk`,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  status,
+  total,
+  deletable: status === 'cancelled',
 });
 
 const USERS = [
@@ -39,7 +51,11 @@ const USERS = [
 ];
 
 function renderHome(options: { orders?: ReturnType<typeof order>[]; failDashboard?: boolean } = {}, url = '/dashboard') {
-  const orders = options.orders ?? [order(11, 'BB-20261122-0001', 'Amara Okafor', 'pending', 24.99), order(12, 'BB-20261121-0007', 'Grace Mensah', 'cancelled', 61.5), order(13, 'BB-20261120-0003', 'Tom Baker', 'delivered', 18)];
+  const orders = options.orders ?? [
+    order(11, 'BB-20261122-0001', 'Amara Okafor', 'pending', 24.99),
+    order(12, 'BB-20261121-0007', 'Grace Mensah', 'cancelled', 61.5),
+    order(13, 'BB-20261120-0003', 'Tom Baker', 'delivered', 18),
+  ];
   let dashboardFails = options.failDashboard ?? false;
   const server = fakeServer((name, variables): Answer => {
     if (name === 'AdminHomeDashboard') {
@@ -48,23 +64,44 @@ function renderHome(options: { orders?: ReturnType<typeof order>[]; failDashboar
     }
     if (name === 'AdminHomeOrders') {
       const { search } = variables.options as { search: string | null };
-      const found = orders.filter((o) => !search || `${o.orderNumber} ${o.customerName} ${o.email}`.toLowerCase().includes(search.toLowerCase()));
+      const found = orders.filter(
+        (o) => !search || `${o.orderNumber} ${o.customerName} ${o.email}`.toLowerCase().includes(search.toLowerCase()),
+      );
       return { data: { orders: { __typename: 'OrderList', totalItems: found.length, items: found.slice(0, 5) } } };
     }
     if (name === 'AdminDeleteOrder') {
-      orders.splice(orders.findIndex((o) => o.id === variables.id), 1);
+      orders.splice(
+        orders.findIndex((o) => o.id === variables.id),
+        1,
+      );
       return { data: { deleteOrder: { __typename: 'Order', id: variables.id, orderNumber: 'BB-20261121-0007' } } };
     }
     if (name === 'AdminUserList') return { data: { users: { __typename: 'UserList', totalItems: USERS.length, items: USERS } } };
     throw new Error(`unexpected ${name}`);
   });
-  render(withProviders(server.client, url, <Routes><Route path="/dashboard" element={<DashboardHome viewer={SUPER} />} /></Routes>));
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/dashboard" element={<DashboardHome viewer={SUPER} />} />
+      </Routes>,
+    ),
+  );
   const asked = (operation: string) => server.received.filter((r) => r.operationName === operation).map((r) => r.variables);
-  return { ...server, asked, recover: () => { dashboardFails = false; } };
+  return {
+    ...server,
+    asked,
+    recover: () => {
+      dashboardFails = false;
+    },
+  };
 }
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('the back office home', () => {
@@ -127,7 +164,9 @@ describe('the back office home', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search orders by number, customer or e-mail' }));
 
     await screen.findByRole('link', { name: 'BB-20261122-0001' });
-    expect(screen.getAllByRole('button', { name: /^Delete the order/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Delete the order BB-20261121-0007']);
+    expect(screen.getAllByRole('button', { name: /^Delete the order/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Delete the order BB-20261121-0007',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Delete the order BB-20261121-0007' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete order' });
     expect(dialog).toHaveTextContent('Delete the order ‘BB-20261121-0007’ (Grace Mensah, £61.50)?');

@@ -33,7 +33,9 @@ export function DashboardHome({ viewer }: { viewer: Viewer }) {
     notifyOnNetworkStatusChange: true,
   });
   const figures = (data ?? previousData)?.dashboard ?? null;
-  const retry = () => { void refetch().catch(() => undefined); };
+  const retry = () => {
+    void refetch().catch(() => undefined);
+  };
   const choose = (period: number) => {
     const next = new URLSearchParams(params);
     if (period === DEFAULT_PERIOD) next.delete('days');
@@ -51,7 +53,9 @@ export function DashboardHome({ viewer }: { viewer: Viewer }) {
         </div>
         <div role="group" aria-label="Period" className={h.periods}>
           {PERIODS.map((period) => (
-            <button key={period} type="button" aria-pressed={period === days} onClick={() => choose(period)}>{period} days</button>
+            <button key={period} type="button" aria-pressed={period === days} onClick={() => choose(period)}>
+              {period} days
+            </button>
           ))}
         </div>
       </div>
@@ -82,7 +86,9 @@ function StatCards({ figures, days }: { figures: Figures | null; days: number })
   if (!figures) {
     return (
       <div className={h.cards} role="status" aria-label="Loading the figures">
-        {[0, 1, 2, 3].map((n) => <div key={n} className={`${h.card} ${h.skeleton}`} />)}
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className={`${h.card} ${h.skeleton}`} />
+        ))}
       </div>
     );
   }
@@ -115,7 +121,9 @@ function SalesPanel({ figures, days, busy }: { figures: Figures | null; days: nu
   const wait = <div className={`${h.chartWait} ${h.skeleton}`} />;
   return (
     <section className={s.panel} aria-labelledby={titleId} aria-busy={busy || undefined}>
-      <div className={h.panelHead}><h2 id={titleId}>Sales by day</h2></div>
+      <div className={h.panelHead}>
+        <h2 id={titleId}>Sales by day</h2>
+      </div>
       {!figures ? (
         <Loading label="Loading sales…" />
       ) : (
@@ -137,9 +145,15 @@ function SalesPanel({ figures, days, busy }: { figures: Figures | null; days: nu
                 <thead>
                   <tr>
                     <th scope="col">Date</th>
-                    <th scope="col" className={s.numeric}>Orders</th>
-                    <th scope="col" className={s.numeric}>Revenue</th>
-                    <th scope="col" className={s.numeric}>Visitors</th>
+                    <th scope="col" className={s.numeric}>
+                      Orders
+                    </th>
+                    <th scope="col" className={s.numeric}>
+                      Revenue
+                    </th>
+                    <th scope="col" className={s.numeric}>
+                      Visitors
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -166,21 +180,33 @@ function TopSelling({ figures }: { figures: Figures | null }) {
   const rows = figures?.topSelling ?? null;
   return (
     <section className={s.panel} aria-labelledby={titleId}>
-      <div className={h.panelHead}><h2 id={titleId}>Top selling products</h2></div>
-      {!rows ? <Loading /> : rows.length === 0 ? <p className={s.empty}>No products sold yet.</p> : (
+      <div className={h.panelHead}>
+        <h2 id={titleId}>Top selling products</h2>
+      </div>
+      {!rows ? (
+        <Loading />
+      ) : rows.length === 0 ? (
+        <p className={s.empty}>No products sold yet.</p>
+      ) : (
         <div className={s.tableWrap}>
           <table className={s.table}>
             <thead>
               <tr>
                 <th scope="col">Product</th>
-                <th scope="col" className={s.numeric}>Sold</th>
-                <th scope="col" className={s.numeric}>Revenue</th>
+                <th scope="col" className={s.numeric}>
+                  Sold
+                </th>
+                <th scope="col" className={s.numeric}>
+                  Revenue
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.productId}>
-                  <td><Link to={`${paths.dashboard}/products/${row.productId}`}>{row.name}</Link> <span className={h.code}>{row.code}</span></td>
+                  <td>
+                    <Link to={`${paths.dashboard}/products/${row.productId}`}>{row.name}</Link> <span className={h.code}>{row.code}</span>
+                  </td>
                   <td className={s.numeric}>{counted(row.quantity)}</td>
                   <td className={s.numeric}>{formatPounds(row.revenue)}</td>
                 </tr>
@@ -202,19 +228,27 @@ function LowStock({ figures }: { figures: Figures | null }) {
         <h2 id={titleId}>Low stock products</h2>
         <Link to={`${paths.dashboard}/products?stock=low`}>All low stock</Link>
       </div>
-      {!rows ? <Loading /> : rows.length === 0 ? <p className={s.empty}>No products are low on stock.</p> : (
+      {!rows ? (
+        <Loading />
+      ) : rows.length === 0 ? (
+        <p className={s.empty}>No products are low on stock.</p>
+      ) : (
         <div className={s.tableWrap}>
           <table className={s.table}>
             <thead>
               <tr>
                 <th scope="col">Product</th>
-                <th scope="col" className={s.numeric}>In stock</th>
+                <th scope="col" className={s.numeric}>
+                  In stock
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td><Link to={`${paths.dashboard}/products/${row.id}`}>{row.name}</Link> <span className={h.code}>{row.code}</span></td>
+                  <td>
+                    <Link to={`${paths.dashboard}/products/${row.id}`}>{row.name}</Link> <span className={h.code}>{row.code}</span>
+                  </td>
                   <td className={`${s.numeric} ${h.lowStock}`}>{counted(row.stockQuantity)}</td>
                 </tr>
               ))}

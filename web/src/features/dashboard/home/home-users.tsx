@@ -26,7 +26,9 @@ export function HomeUsers({ viewer }: { viewer: Looker }) {
   const result = data?.users ?? null;
   const pages = pageCount(result?.totalItems ?? 0, PAGE_SIZE);
   usePageClamp(result !== null, page, pages, setPage);
-  const retry = () => { void refetch().catch(() => undefined); };
+  const retry = () => {
+    void refetch().catch(() => undefined);
+  };
   const titleId = useId();
 
   return (

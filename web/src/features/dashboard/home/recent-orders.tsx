@@ -41,7 +41,9 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
   const [deleting, setDeleting] = useState<Order | null>(null);
   const titleId = useId();
   const failure = error ? requestFailure(error, adminFailed('fetch', 'order')).message : '';
-  const retry = () => { void refetch().catch(() => undefined); };
+  const retry = () => {
+    void refetch().catch(() => undefined);
+  };
 
   return (
     <section className={s.panel} aria-labelledby={titleId}>
@@ -50,25 +52,57 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
         <ListSearch label="Search orders by number, customer or e-mail" placeholder="Search orders" search={box} className={h.search} />
         <Link to={`${paths.dashboard}/orders`}>All orders</Link>
       </div>
-      <ListView result={data?.orders ?? null} loading={loading} failure={failure} onRetry={retry} loadingLabel="Loading orders…" empty="No orders found.">
+      <ListView
+        result={data?.orders ?? null}
+        loading={loading}
+        failure={failure}
+        onRetry={retry}
+        loadingLabel="Loading orders…"
+        empty="No orders found."
+      >
         {({ items: orders }) => (
           <ListTable columns={COLUMNS} busy={loading}>
             {orders.map((order) => (
               <tr key={order.id}>
-                <td data-label="Order" className={h.nowrap}><Link to={`${paths.dashboard}/orders/${order.id}`}>{order.orderNumber}</Link></td>
+                <td data-label="Order" className={h.nowrap}>
+                  <Link to={`${paths.dashboard}/orders/${order.id}`}>{order.orderNumber}</Link>
+                </td>
                 <td data-label="Customer">{order.customerName}</td>
-                <td data-label="Date" className={h.nowrap}>{formatDate(order.createdAt)}</td>
-                <td data-label="Status"><OrderStatus status={order.status} /></td>
-                <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
+                <td data-label="Date" className={h.nowrap}>
+                  {formatDate(order.createdAt)}
+                </td>
+                <td data-label="Status">
+                  <OrderStatus status={order.status} />
+                </td>
+                <td data-label="Total" className={s.numeric}>
+                  {formatPounds(order.total)}
+                </td>
                 <td className={s.actions}>
-                  {order.deletable && <button type="button" className={s.danger} aria-label={`Delete the order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
+                  {order.deletable && (
+                    <button
+                      type="button"
+                      className={s.danger}
+                      aria-label={`Delete the order ${order.orderNumber}`}
+                      onClick={() => setDeleting(order)}
+                    >
+                      Delete
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
           </ListTable>
         )}
       </ListView>
-      <ConfirmDeleteOrder order={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); retry(); onDeleted(); }} />
+      <ConfirmDeleteOrder
+        order={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          retry();
+          onDeleted();
+        }}
+      />
     </section>
   );
 }

@@ -22,7 +22,13 @@ export default function SalesChart({ days }: { days: DayFigures[] }) {
       <LineChart data={days} margin={MARGIN} accessibilityLayer={false}>
         <CartesianGrid stroke="var(--line)" vertical={false} />
         <XAxis dataKey="date" tickFormatter={dayShort} tick={TICK} stroke="var(--line)" minTickGap={16} />
-        <YAxis yAxisId="revenue" tickFormatter={(v: number) => formatPounds(v).replace(/\.00$/, '')} tick={TICK} stroke="var(--line)" width={64} />
+        <YAxis
+          yAxisId="revenue"
+          tickFormatter={(v: number) => formatPounds(v).replace(/\.00$/, '')}
+          tick={TICK}
+          stroke="var(--line)"
+          width={64}
+        />
         <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={TICK} stroke="var(--line)" width={32} />
         <Tooltip
           labelFormatter={(label) => dayInWords(String(label))}
@@ -30,8 +36,27 @@ export default function SalesChart({ days }: { days: DayFigures[] }) {
           contentStyle={{ border: '1px solid var(--line)', borderRadius: 8, fontSize: 14 }}
         />
         <Legend wrapperStyle={{ fontSize: 14 }} />
-        <Line yAxisId="revenue" type="linear" dataKey="revenue" name="Revenue" stroke="var(--blush)" strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line yAxisId="orders" type="linear" dataKey="orders" name="Orders" stroke="var(--ink)" strokeWidth={2} strokeDasharray="4 3" dot={false} isAnimationActive={false} />
+        <Line
+          yAxisId="revenue"
+          type="linear"
+          dataKey="revenue"
+          name="Revenue"
+          stroke="var(--blush)"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          yAxisId="orders"
+          type="linear"
+          dataKey="orders"
+          name="Orders"
+          stroke="var(--ink)"
+          strokeWidth={2}
+          strokeDasharray="4 3"
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

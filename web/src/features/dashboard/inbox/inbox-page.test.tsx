@@ -7,12 +7,48 @@ import { InboxPage } from './inbox-page';
 import { fileNameFrom } from './attachment-download';
 import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 
-interface Row { id: number; fullName: string; email: string; subject: string; message: string | null; createdAt: string; handledAt: string | null; attachments: string[] }
+interface Row {
+  id: number;
+  fullName: string;
+  email: string;
+  subject: string;
+  message: string | null;
+  createdAt: string;
+  handledAt: string | null;
+  attachments: string[];
+}
 
 const rows = (): Row[] => [
-  { id: 3, fullName: 'Amara Okafor', email: 'amara@example.co.uk', subject: 'support', message: 'My parcel has not arrived.\nOrder 1042.', createdAt: '2026-11-21T10:05:00.000Z', handledAt: null, attachments: ['receipt-0123456789abcdef.pdf'] },
-  { id: 2, fullName: 'Ben Hughes', email: 'ben@example.co.uk', subject: 'sales', message: 'Do you sell gift cards?', createdAt: '2026-11-20T09:00:00.000Z', handledAt: '2026-11-20T12:00:00.000Z', attachments: [] },
-  { id: 1, fullName: 'Cara Lewis', email: 'cara@example.co.uk', subject: 'feedback', message: null, createdAt: '2026-11-19T09:00:00.000Z', handledAt: null, attachments: [] },
+  {
+    id: 3,
+    fullName: 'Amara Okafor',
+    email: 'amara@example.co.uk',
+    subject: 'support',
+    message: 'My parcel has not arrived.\nOrder 1042.',
+    createdAt: '2026-11-21T10:05:00.000Z',
+    handledAt: null,
+    attachments: ['receipt-0123456789abcdef.pdf'],
+  },
+  {
+    id: 2,
+    fullName: 'Ben Hughes',
+    email: 'ben@example.co.uk',
+    subject: 'sales',
+    message: 'Do you sell gift cards?',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    handledAt: '2026-11-20T12:00:00.000Z',
+    attachments: [],
+  },
+  {
+    id: 1,
+    fullName: 'Cara Lewis',
+    email: 'cara@example.co.uk',
+    subject: 'feedback',
+    message: null,
+    createdAt: '2026-11-19T09:00:00.000Z',
+    handledAt: null,
+    attachments: [],
+  },
 ];
 
 function renderInbox(url: string) {
@@ -25,10 +61,16 @@ function renderInbox(url: string) {
       const found = messages
         .filter((m) => options.handled === null || options.handled === undefined || (m.handledAt !== null) === options.handled)
         .filter((m) => !options.search || m.fullName.toLowerCase().includes(options.search.toLowerCase()));
-      return { data: {
-        contactMessages: { __typename: 'ContactMessageList', totalItems: found.length, items: found.slice(options.skip, options.skip + options.take).map(({ message: _, ...row }) => typed({ ...row, message: null })) },
-        unread: { __typename: 'ContactMessageList', totalItems: messages.filter((m) => !m.handledAt).length },
-      } };
+      return {
+        data: {
+          contactMessages: {
+            __typename: 'ContactMessageList',
+            totalItems: found.length,
+            items: found.slice(options.skip, options.skip + options.take).map(({ message: _, ...row }) => typed({ ...row, message: null })),
+          },
+          unread: { __typename: 'ContactMessageList', totalItems: messages.filter((m) => !m.handledAt).length },
+        },
+      };
     }
     if (name === 'AdminContactMessage') return { data: { contactMessage: typed(messages.find((m) => m.id === variables.id)!) } };
     if (name === 'AdminSetContactMessageHandled') {
@@ -37,18 +79,31 @@ function renderInbox(url: string) {
       return { data: { setContactMessageHandled: { __typename: 'ContactMessage', id: row.id, handledAt: row.handledAt } } };
     }
     if (name === 'AdminDeleteContactMessage') {
-      messages.splice(messages.findIndex((m) => m.id === variables.id), 1);
+      messages.splice(
+        messages.findIndex((m) => m.id === variables.id),
+        1,
+      );
       return { data: { deleteContactMessage: { __typename: 'ContactMessage', id: variables.id } } };
     }
     throw new Error(`unexpected ${name}`);
   });
-  render(withProviders(server.client, url, <Routes><Route path="/dashboard/contact-messages" element={<InboxPage />} /></Routes>));
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/dashboard/contact-messages" element={<InboxPage />} />
+      </Routes>,
+    ),
+  );
   const lists = () => server.received.filter((r) => r.operationName === 'AdminContactMessages').map((r) => r.variables.options);
   return { ...server, lists };
 }
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 afterEach(() => {
   localStorage.clear();
@@ -85,9 +140,13 @@ describe('the contact messages inbox', () => {
   test('Mark as read sends setContactMessageHandled and the unread list no longer holds it', async () => {
     const user = userEvent.setup();
     const t = renderInbox('/dashboard/contact-messages?handled=no');
-    await user.click(await screen.findByRole('button', { name: 'Mark as read: the message from Amara Okafor (21 November 2026, 10.05 am)' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark as read: the message from Amara Okafor (21 November 2026, 10.05 am)' }),
+    );
     await waitFor(() => expect(screen.queryByText('Amara Okafor')).not.toBeInTheDocument());
-    expect(t.received.filter((r) => r.operationName === 'AdminSetContactMessageHandled').map((r) => r.variables)).toEqual([{ id: 3, handled: true }]);
+    expect(t.received.filter((r) => r.operationName === 'AdminSetContactMessageHandled').map((r) => r.variables)).toEqual([
+      { id: 3, handled: true },
+    ]);
     expect(screen.getByRole('link', { name: 'Unread (1)' })).toBeInTheDocument();
   });
 
@@ -109,12 +168,20 @@ describe('the contact messages inbox', () => {
     localStorage.setItem('token', 'staff-token');
     const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     // jsdom has no Response: the part of one the download reads.
-    const answer = { ok: true, status: 200, headers: new Headers({ 'content-disposition': 'attachment; filename="receipt-0123456789abcdef.pdf"' }), blob: async () => blob, json: async () => ({}) };
+    const answer = {
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-disposition': 'attachment; filename="receipt-0123456789abcdef.pdf"' }),
+      blob: async () => blob,
+      json: async () => ({}),
+    };
     const fetchMock = jest.fn(async (..._args: unknown[]) => answer);
     Object.assign(globalThis, { fetch: fetchMock });
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:receipt'), revokeObjectURL: jest.fn() });
     const clicked: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(`${this.download} ${this.href}`); });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
     const t = renderInbox('/dashboard/contact-messages');
 
     await user.click(await screen.findByRole('button', { name: 'Open the message from Amara Okafor (21 November 2026, 10.05 am)' }));
@@ -128,11 +195,15 @@ describe('the contact messages inbox', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Download receipt-0123456789abcdef.pdf' }));
     await waitFor(() => expect(clicked).toEqual(['receipt-0123456789abcdef.pdf blob:receipt']));
-    expect(fetchMock).toHaveBeenCalledWith('/contact/attachments/receipt-0123456789abcdef.pdf', { headers: { authorization: 'Bearer staff-token' } });
+    expect(fetchMock).toHaveBeenCalledWith('/contact/attachments/receipt-0123456789abcdef.pdf', {
+      headers: { authorization: 'Bearer staff-token' },
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Mark as read' }));
     expect(await within(dialog).findByRole('button', { name: 'Mark as unread' })).toBeInTheDocument();
-    expect(t.received.filter((r) => r.operationName === 'AdminSetContactMessageHandled').map((r) => r.variables)).toEqual([{ id: 3, handled: true }]);
+    expect(t.received.filter((r) => r.operationName === 'AdminSetContactMessageHandled').map((r) => r.variables)).toEqual([
+      { id: 3, handled: true },
+    ]);
   });
 
   test('Delete asks first, naming the subject and the sender, then removes the message', async () => {
@@ -147,7 +218,7 @@ describe('the contact messages inbox', () => {
   });
 
   test("the file name comes from the server's Content-Disposition", () => {
-    expect(fileNameFrom("attachment; filename=\"a.pdf\"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf", 'x')).toBe('résumé.pdf');
+    expect(fileNameFrom('attachment; filename="a.pdf"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.pdf', 'x')).toBe('résumé.pdf');
     expect(fileNameFrom('attachment; filename="photo-1.jpg"', 'x')).toBe('photo-1.jpg');
     expect(fileNameFrom(null, 'stored.png')).toBe('stored.png');
   });

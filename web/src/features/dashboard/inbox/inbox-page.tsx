@@ -37,7 +37,9 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const time = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Europe/London' })
-    .format(date).replace(':', '.').replace(/\s*([ap])\.?m\.?$/i, (_, half: string) => ` ${half.toLowerCase()}m`);
+    .format(date)
+    .replace(':', '.')
+    .replace(/\s*([ap])\.?m\.?$/i, (_, half: string) => ` ${half.toLowerCase()}m`);
   return `${formatDate(iso)}, ${time}`;
 }
 
@@ -56,7 +58,8 @@ const subjectLabel = (subject: string) => subject.charAt(0).toUpperCase() + subj
 function refreshAfterChange(client: ApolloClient) {
   return client.refetchQueries({
     include: 'active',
-    onQueryUpdated: (query) => (query.queryName === 'AdminContactMessages' || query.queryName === 'AdminNotifications' ? query.refetch() : false),
+    onQueryUpdated: (query) =>
+      query.queryName === 'AdminContactMessages' || query.queryName === 'AdminNotifications' ? query.refetch() : false,
   });
 }
 
@@ -99,12 +102,15 @@ export function InboxPage() {
     setBusy(null);
   };
   const unread = list.data?.unread.totalItems;
-  const empty = state.handled === 'no' ? 'No unread messages.' : state.handled === 'yes' ? 'No read messages.' : 'No contact messages found.';
+  const empty =
+    state.handled === 'no' ? 'No unread messages.' : state.handled === 'yes' ? 'No read messages.' : 'No contact messages found.';
 
   return (
     <section className={s.panel} aria-labelledby={titleId}>
       <PageMeta title="Contact Messages · Dashboard" index={false} />
-      <div className={s.listHead}><h1 id={titleId}>Contact Messages</h1></div>
+      <div className={s.listHead}>
+        <h1 id={titleId}>Contact Messages</h1>
+      </div>
       <nav className={p.tabs} aria-label="Read or unread">
         {FILTERS.map((filter) => (
           <Link
@@ -113,7 +119,8 @@ export function InboxPage() {
             to={{ search: `?${writeInboxState({ ...state, handled: filter.value, page: 1, message: null })}` }}
             aria-current={filter.value === state.handled ? 'page' : undefined}
           >
-            {filter.label}{filter.value === 'no' && unread !== undefined ? ` (${unread})` : ''}
+            {filter.label}
+            {filter.value === 'no' && unread !== undefined ? ` (${unread})` : ''}
           </Link>
         ))}
       </nav>
@@ -134,26 +141,53 @@ export function InboxPage() {
                   <td className={m.wide}>{status}</td>
                   <td>
                     <span className={m.from}>
-                      {message.fullName}<span className={m.email}>{message.email}</span>
+                      {message.fullName}
+                      <span className={m.email}>{message.email}</span>
                       {/* Below 768 px the other columns fold into this line. */}
                       <span className={m.narrow}>
                         {status} <span className={m.subject}>{message.subject}</span> · {formatDate(message.createdAt)}
-                        {message.attachments.length > 0 ? ` · ${message.attachments.length} ${message.attachments.length === 1 ? 'file' : 'files'}` : ''}
+                        {message.attachments.length > 0
+                          ? ` · ${message.attachments.length} ${message.attachments.length === 1 ? 'file' : 'files'}`
+                          : ''}
                       </span>
                     </span>
                   </td>
                   <td className={`${m.subject} ${m.wide}`}>{message.subject}</td>
                   <td className={`${m.wide} ${m.date}`}>{formatDate(message.createdAt)}</td>
                   <td className={`${s.numeric} ${m.files} ${m.wide}`}>
-                    {message.attachments.length > 0 ? <span aria-label={`${message.attachments.length} attached`}>{message.attachments.length}</span> : <span aria-label="None">—</span>}
+                    {message.attachments.length > 0 ? (
+                      <span aria-label={`${message.attachments.length} attached`}>{message.attachments.length}</span>
+                    ) : (
+                      <span aria-label="None">—</span>
+                    )}
                   </td>
                   <td className={s.actions}>
                     <div className={m.rowActions}>
-                      <button type="button" className={s.primary} aria-label={`Open the message from ${who}`} onClick={() => go({ message: message.id })}>Open</button>
-                      <button type="button" className={`${s.secondary} ${m.rowOnlyWide}`} disabled={busy === message.id} aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`} onClick={() => mark(message, isUnread)}>
+                      <button
+                        type="button"
+                        className={s.primary}
+                        aria-label={`Open the message from ${who}`}
+                        onClick={() => go({ message: message.id })}
+                      >
+                        Open
+                      </button>
+                      <button
+                        type="button"
+                        className={`${s.secondary} ${m.rowOnlyWide}`}
+                        disabled={busy === message.id}
+                        aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`}
+                        onClick={() => mark(message, isUnread)}
+                      >
                         {isUnread ? 'Mark as read' : 'Mark as unread'}
                       </button>
-                      <button type="button" className={`${s.danger} ${m.rowOnlyWide}`} aria-label={`Delete the message from ${who}`} onClick={() => setDeleting(message)}>Delete</button>
+                      <button
+                        type="button"
+                        className={`${s.danger} ${m.rowOnlyWide}`}
+                        aria-label={`Delete the message from ${who}`}
+                        onClick={() => setDeleting(message)}
+                      >
+                        Delete
+                      </button>
                     </div>
                   </td>
                 </tr>
@@ -165,11 +199,7 @@ export function InboxPage() {
 
       <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} />
 
-      <MessageReader
-        id={state.message}
-        onClose={() => go({ message: null })}
-        onDelete={(message) => setDeleting(message)}
-      />
+      <MessageReader id={state.message} onClose={() => go({ message: null })} onDelete={(message) => setDeleting(message)} />
       <ConfirmDeleteMessage
         message={deleting}
         onClose={() => setDeleting(null)}
@@ -184,13 +214,21 @@ export function InboxPage() {
 }
 
 /** The open message: sender, e-mail, subject, date, the message and its attachments; mark read / unread, reply, delete. */
-function MessageReader({ id, onClose, onDelete }: {
+function MessageReader({
+  id,
+  onClose,
+  onDelete,
+}: {
   id: number | null;
   onClose: () => void;
   onDelete: (message: Pick<Message, 'id' | 'fullName' | 'subject' | 'createdAt'>) => void;
 }) {
   const client = useApolloClient();
-  const { data, error } = useQuery(AdminContactMessageDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(AdminContactMessageDocument, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
   const message = data?.contactMessage && data.contactMessage.id === id ? data.contactMessage : null;
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -216,18 +254,34 @@ function MessageReader({ id, onClose, onDelete }: {
   return (
     <Dialog open={id !== null} title={title} onClose={onClose} wide>
       {error && !message ? (
-        <p className="error" role="alert">{requestFailure(error, adminFailed('fetch', 'contact message')).message}</p>
+        <p className="error" role="alert">
+          {requestFailure(error, adminFailed('fetch', 'contact message')).message}
+        </p>
       ) : !message ? (
         <Loading />
       ) : (
         <div className={m.reader}>
           <dl className={m.meta}>
-            <dt>From</dt><dd>{message.fullName}</dd>
-            <dt>Email</dt><dd><a href={`mailto:${message.email}`}>{message.email}</a></dd>
-            <dt>Subject</dt><dd>{subjectLabel(message.subject)}</dd>
-            <dt>Received</dt><dd>{formatDateTime(message.createdAt)}</dd>
+            <dt>From</dt>
+            <dd>{message.fullName}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${message.email}`}>{message.email}</a>
+            </dd>
+            <dt>Subject</dt>
+            <dd>{subjectLabel(message.subject)}</dd>
+            <dt>Received</dt>
+            <dd>{formatDateTime(message.createdAt)}</dd>
             <dt>Status</dt>
-            <dd>{message.handledAt ? <><span className={s.pillOff}>Read</span> (marked {formatDate(message.handledAt)})</> : <span className={m.pillUnread}>Unread</span>}</dd>
+            <dd>
+              {message.handledAt ? (
+                <>
+                  <span className={s.pillOff}>Read</span> (marked {formatDate(message.handledAt)})
+                </>
+              ) : (
+                <span className={m.pillUnread}>Unread</span>
+              )}
+            </dd>
           </dl>
           {message.message ? <p className={m.body}>{message.message}</p> : <p className={m.noBody}>No message text.</p>}
           <section className={m.attachments} aria-label="Attachments">
@@ -239,7 +293,14 @@ function MessageReader({ id, onClose, onDelete }: {
                 {message.attachments.map((name) => (
                   <li key={name}>
                     <span className={m.fileName}>{name}</span>
-                    <button type="button" className={s.secondary} disabled={downloading === name} aria-busy={downloading === name || undefined} aria-label={`Download ${name}`} onClick={() => download(name)}>
+                    <button
+                      type="button"
+                      className={s.secondary}
+                      disabled={downloading === name}
+                      aria-busy={downloading === name || undefined}
+                      aria-label={`Download ${name}`}
+                      onClick={() => download(name)}
+                    >
                       {downloading === name ? 'Downloading…' : 'Download'}
                     </button>
                   </li>
@@ -248,11 +309,18 @@ function MessageReader({ id, onClose, onDelete }: {
             )}
           </section>
           <div className={m.readerActions}>
-            <a className={s.secondary} href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: your ${message.subject} message`)}`}>Reply by email</a>
+            <a
+              className={s.secondary}
+              href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: your ${message.subject} message`)}`}
+            >
+              Reply by email
+            </a>
             <button type="button" className={s.secondary} disabled={busy} onClick={() => mark(!message.handledAt)}>
               {message.handledAt ? 'Mark as unread' : 'Mark as read'}
             </button>
-            <button type="button" className={s.danger} onClick={() => onDelete(message)}>Delete</button>
+            <button type="button" className={s.danger} onClick={() => onDelete(message)}>
+              Delete
+            </button>
           </div>
         </div>
       )}
@@ -261,7 +329,11 @@ function MessageReader({ id, onClose, onDelete }: {
 }
 
 /** "Delete the support message from Amara Okafor (20 November 2026)?" — its attachments go with it. */
-function ConfirmDeleteMessage({ message, onClose, onDeleted }: {
+function ConfirmDeleteMessage({
+  message,
+  onClose,
+  onDeleted,
+}: {
   message: Pick<Message, 'id' | 'fullName' | 'subject' | 'createdAt'> | null;
   onClose: () => void;
   onDeleted: (id: number) => void;
@@ -276,7 +348,10 @@ function ConfirmDeleteMessage({ message, onClose, onDeleted }: {
       deleted={() => 'Message deleted'}
       onDeleted={(m) => onDeleted(m.id)}
       question={(m) => (
-        <>Delete the message &lsquo;{subjectLabel(m.subject)}&rsquo; from {m.fullName} ({formatDate(m.createdAt)})? Its attachments are deleted with it. This cannot be undone.</>
+        <>
+          Delete the message &lsquo;{subjectLabel(m.subject)}&rsquo; from {m.fullName} ({formatDate(m.createdAt)})? Its attachments are
+          deleted with it. This cannot be undone.
+        </>
       )}
     />
   );

@@ -8,10 +8,39 @@ import { resourceAt } from '../resources';
 import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 
 const brands = resourceAt('brands')!;
-const NAMES = ['Acme Beauty', 'Bloom', 'Cocoa Glow', 'Dewdrop', 'Ebony Rose', 'Fable', 'Glossier Lane', 'Halo', 'Iris & Ivy', 'Juniper', 'Kaya', 'Lumen'];
-const ALL = NAMES.map((name, i) => ({ __typename: 'Brand', id: i + 1, code: `BRD-${String(i + 1).padStart(4, '0')}`, name, isActive: i % 3 !== 0, fileName: null, imageWidth: null, imageHeight: null, slug: name.toLowerCase().replace(/\W+/g, '-') }));
+const NAMES = [
+  'Acme Beauty',
+  'Bloom',
+  'Cocoa Glow',
+  'Dewdrop',
+  'Ebony Rose',
+  'Fable',
+  'Glossier Lane',
+  'Halo',
+  'Iris & Ivy',
+  'Juniper',
+  'Kaya',
+  'Lumen',
+];
+const ALL = NAMES.map((name, i) => ({
+  __typename: 'Brand',
+  id: i + 1,
+  code: `BRD-${String(i + 1).padStart(4, '0')}`,
+  name,
+  isActive: i % 3 !== 0,
+  fileName: null,
+  imageWidth: null,
+  imageHeight: null,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+}));
 
-interface Options { skip: number; take: number; search: string | null; sortBy: string | null; sortDirection: 'ASC' | 'DESC' | null }
+interface Options {
+  skip: number;
+  take: number;
+  search: string | null;
+  sortBy: string | null;
+  sortDirection: 'ASC' | 'DESC' | null;
+}
 
 /** The brands list as the API answers it: case-insensitive contains on the name, sorted, one page. */
 function brandsPage(options: Options): Answer {
@@ -20,14 +49,26 @@ function brandsPage(options: Options): Answer {
     const key = options.sortBy as 'name' | 'code';
     rows = [...rows].sort((a, b) => a[key].localeCompare(b[key]) * (options.sortDirection === 'DESC' ? -1 : 1));
   }
-  return { data: { brands: { __typename: 'BrandList', totalItems: rows.length, items: rows.slice(options.skip, options.skip + options.take) } } };
+  return {
+    data: { brands: { __typename: 'BrandList', totalItems: rows.length, items: rows.slice(options.skip, options.skip + options.take) } },
+  };
 }
 
-function renderList(url = '/dashboard/brands', answer: (name: string, variables: Record<string, unknown>) => Answer = (_n, v) => brandsPage(v.options as Options), resource = brands) {
+function renderList(
+  url = '/dashboard/brands',
+  answer: (name: string, variables: Record<string, unknown>) => Answer = (_n, v) => brandsPage(v.options as Options),
+  resource = brands,
+) {
   const server = fakeServer(answer);
-  render(withProviders(server.client, url, (
-    <Routes><Route path="/dashboard/brands" element={<AdminListPage resource={resource} />} /></Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/dashboard/brands" element={<AdminListPage resource={resource} />} />
+      </Routes>,
+    ),
+  );
   const lists = () => server.received.filter((r) => r.operationName === 'AdminBrands').map((r) => r.variables.options as Options);
   return { ...server, lists, location: () => screen.getByTestId('location').textContent };
 }
@@ -36,7 +77,9 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent);
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('the generic list page (brands)', () => {
@@ -66,7 +109,11 @@ describe('the generic list page (brands)', () => {
     const t = renderList('/dashboard/brands?page=2');
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
     const size = screen.getByLabelText('Rows per page');
-    expect([...(size as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([['5', '5'], ['10', '10'], ['50', '50']]);
+    expect([...(size as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
+      ['5', '5'],
+      ['10', '10'],
+      ['50', '50'],
+    ]);
     await user.selectOptions(size, '10');
     await waitFor(() => expect(screen.getByText('Page 1 of 2')).toBeInTheDocument());
     expect(bodyRows()).toHaveLength(10);
@@ -171,7 +218,16 @@ describe('the generic list page (brands)', () => {
     let refuse = true;
     const t = renderList('/dashboard/brands', (name, variables) => {
       if (name === 'AdminUpdateBrand') {
-        return refuse ? { errors: [{ message: 'Slug may hold only lower-case letters, digits and single hyphens', extensions: { code: 'BAD_USER_INPUT', field: 'slug' } }] } : { data: { updateBrand: { __typename: 'Brand', id: 2 } } };
+        return refuse
+          ? {
+              errors: [
+                {
+                  message: 'Slug may hold only lower-case letters, digits and single hyphens',
+                  extensions: { code: 'BAD_USER_INPUT', field: 'slug' },
+                },
+              ],
+            }
+          : { data: { updateBrand: { __typename: 'Brand', id: 2 } } };
       }
       return brandsPage(variables.options as Options);
     });
@@ -212,9 +268,11 @@ describe('the generic list page (brands)', () => {
 
   test("Delete confirms naming the item; a refused delete shows the server's message", async () => {
     const user = userEvent.setup();
-    renderList('/dashboard/brands', (name, variables) => name === 'AdminDeleteBrand'
-      ? { errors: [{ message: 'Cannot delete this brand: 3 products still use it', extensions: { code: 'CONFLICT' } }] }
-      : brandsPage(variables.options as Options));
+    renderList('/dashboard/brands', (name, variables) =>
+      name === 'AdminDeleteBrand'
+        ? { errors: [{ message: 'Cannot delete this brand: 3 products still use it', extensions: { code: 'CONFLICT' } }] }
+        : brandsPage(variables.options as Options),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Delete Cocoa Glow' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete brand' });

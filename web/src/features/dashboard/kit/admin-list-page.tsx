@@ -21,11 +21,13 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** Each filter's choice in the URL; a value that is not one of its choices counts as none. */
 function readFilters(params: URLSearchParams, filters: UrlFilter[]): Record<string, string> {
-  return Object.fromEntries(filters.map((filter) => {
-    const value = params.get(filter.param) ?? '';
-    const valid = Array.isArray(filter.choices) ? filter.choices.some((c) => c.value === value) : /^[1-9]\d*$/.test(value);
-    return [filter.param, valid ? value : ''];
-  }));
+  return Object.fromEntries(
+    filters.map((filter) => {
+      const value = params.get(filter.param) ?? '';
+      const valid = Array.isArray(filter.choices) ? filter.choices.some((c) => c.value === value) : /^[1-9]\d*$/.test(value);
+      return [filter.param, valid ? value : ''];
+    }),
+  );
 }
 
 /** The filters whose choices wait for this one, and theirs in turn (department → parent item). */
@@ -39,19 +41,29 @@ function dependentFilters(filters: UrlFilter[], param: string): string[] {
  * a table with sortable headers and Edit / Delete per row, Prev / Next with 'Page X of Y' and the page
  * size. Search, sort, page and size live in the URL; a new search or page size starts at page 1.
  */
-export function AdminListPage({ resource, onChanged }: { resource: AdminResource; /** Told after a save or a delete (a page around the list that shows more of the set). */ onChanged?: () => void }) {
+export function AdminListPage({
+  resource,
+  onChanged,
+}: {
+  resource: AdminResource;
+  /** Told after a save or a delete (a page around the list that shows more of the set). */ onChanged?: () => void;
+}) {
   const defaultSort = resource.defaultSort ?? null;
   const filters = resource.filters ?? [];
   const list = useListPage<ListState & { filters: Record<string, string> }, unknown, never, ReturnType<AdminResource['rows']>>({
     read: (params) => ({ ...readListState(params, defaultSort), filters: readFilters(params, filters) }),
     write: (state) => writeListState(state, defaultSort, state.filters),
     document: resource.list,
-    variables: (state) => ({
-      options: {
-        ...listOptions(state),
-        ...Object.assign({}, ...filters.map((filter) => (state.filters[filter.param] ? filter.options(state.filters[filter.param]) : {}))),
-      },
-    }) as never,
+    variables: (state) =>
+      ({
+        options: {
+          ...listOptions(state),
+          ...Object.assign(
+            {},
+            ...filters.map((filter) => (state.filters[filter.param] ? filter.options(state.filters[filter.param]) : {})),
+          ),
+        },
+      }) as never,
     rows: resource.rows,
     failedWith: resource.fallback.many,
   });
@@ -83,31 +95,66 @@ export function AdminListPage({ resource, onChanged }: { resource: AdminResource
       <PageMeta title={`${resource.title} · Dashboard`} index={false} />
       <div className={s.listHead}>
         <h1 id={titleId}>{resource.title}</h1>
-        {resource.routes
-          ? <Link className={s.primary} to={resource.routes.add}>Add {resource.one}</Link>
-          : <button type="button" className={s.primary} onClick={() => setForm({ open: true, editing: null })}>Add {resource.one}</button>}
+        {resource.routes ? (
+          <Link className={s.primary} to={resource.routes.add}>
+            Add {resource.one}
+          </Link>
+        ) : (
+          <button type="button" className={s.primary} onClick={() => setForm({ open: true, editing: null })}>
+            Add {resource.one}
+          </button>
+        )}
       </div>
       <div className={s.toolbar}>
-        <ListSearch label={`Search ${resource.title.toLowerCase()}`} placeholder={`Search ${resource.title.toLowerCase()}`} search={list.search} />
-        {filters.map((filter) => <FilterSelect key={filter.param} filter={filter} chosen={chosen} onChoose={choose} />)}
+        <ListSearch
+          label={`Search ${resource.title.toLowerCase()}`}
+          placeholder={`Search ${resource.title.toLowerCase()}`}
+          search={list.search}
+        />
+        {filters.map((filter) => (
+          <FilterSelect key={filter.param} filter={filter} chosen={chosen} onChoose={choose} />
+        ))}
         <PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} />
       </div>
 
       <ListView result={result} loading={list.query.loading} failure={failure} empty={`No ${resource.title.toLowerCase()} found.`}>
         {(rows) => (
-          <ListTable columns={resource.columns} sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }} busy={list.query.loading}>
+          <ListTable
+            columns={resource.columns}
+            sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }}
+            busy={list.query.loading}
+          >
             {(rows.items as Item[]).map((row) => {
               const name = resource.nameOf(row);
               return (
                 <tr key={row.id}>
-                  {resource.columns.map((column) => <td key={column.label} data-label={column.label} className={column.numeric ? s.numeric : undefined}>{column.value(row)}</td>)}
+                  {resource.columns.map((column) => (
+                    <td key={column.label} data-label={column.label} className={column.numeric ? s.numeric : undefined}>
+                      {column.value(row)}
+                    </td>
+                  ))}
                   <td className={s.actions}>
-                    {resource.readOnly?.(row) ? <span className={s.readOnly}>Read-only</span> : (
+                    {resource.readOnly?.(row) ? (
+                      <span className={s.readOnly}>Read-only</span>
+                    ) : (
                       <>
-                        {resource.routes
-                          ? <Link className={s.secondary} aria-label={`Edit ${name}`} to={resource.routes.edit(row)}>Edit</Link>
-                          : <button type="button" className={s.secondary} aria-label={`Edit ${name}`} onClick={() => setForm({ open: true, editing: row })}>Edit</button>}
-                        <button type="button" className={s.danger} aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>Delete</button>
+                        {resource.routes ? (
+                          <Link className={s.secondary} aria-label={`Edit ${name}`} to={resource.routes.edit(row)}>
+                            Edit
+                          </Link>
+                        ) : (
+                          <button
+                            type="button"
+                            className={s.secondary}
+                            aria-label={`Edit ${name}`}
+                            onClick={() => setForm({ open: true, editing: row })}
+                          >
+                            Edit
+                          </button>
+                        )}
+                        <button type="button" className={s.danger} aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
+                          Delete
+                        </button>
                       </>
                     )}
                   </td>
@@ -125,28 +172,67 @@ export function AdminListPage({ resource, onChanged }: { resource: AdminResource
           <ResourceForm key={form.editing?.id ?? 'new'} resource={resource} editing={form.editing} onDone={saved} />
         </Dialog>
       )}
-      <ConfirmDelete resource={resource} row={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); void refetch(); onChanged?.(); }} />
+      <ConfirmDelete
+        resource={resource}
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          void refetch();
+          onChanged?.();
+        }}
+      />
     </section>
   );
 }
 
 /** A filter's select: 'Any' or one of its choices; one whose choices wait for another filter is disabled until that has a choice. */
-function FilterSelect({ filter, chosen, onChoose }: { filter: UrlFilter; chosen: Record<string, string>; onChoose: (param: string, value: string) => void }) {
+function FilterSelect({
+  filter,
+  chosen,
+  onChoose,
+}: {
+  filter: UrlFilter;
+  chosen: Record<string, string>;
+  onChoose: (param: string, value: string) => void;
+}) {
   const id = useId();
   const select = (choices: { value: string; label: string }[], disabled = false, loading = false) => (
     <span className={s.filter}>
-      <label htmlFor={id} className={s.filterLabel}>{filter.label}</label>
-      <select id={id} className={s.input} value={chosen[filter.param]} disabled={disabled} onChange={(e) => onChoose(filter.param, e.target.value)}>
+      <label htmlFor={id} className={s.filterLabel}>
+        {filter.label}
+      </label>
+      <select
+        id={id}
+        className={s.input}
+        value={chosen[filter.param]}
+        disabled={disabled}
+        onChange={(e) => onChoose(filter.param, e.target.value)}
+      >
         <option value="">{loading ? 'Loading…' : 'Any'}</option>
-        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
       </select>
     </span>
   );
   if (Array.isArray(filter.choices)) return select(filter.choices);
-  return <RefChoices source={filter.choices} waitingFor={filter.choices.filter ? chosen[filter.choices.filter.from] : undefined} render={select} />;
+  return (
+    <RefChoices
+      source={filter.choices}
+      waitingFor={filter.choices.filter ? chosen[filter.choices.filter.from] : undefined}
+      render={select}
+    />
+  );
 }
 
-function RefChoices({ source: { resource, filter }, waitingFor, render }: {
+function RefChoices({
+  source: { resource, filter },
+  waitingFor,
+  render,
+}: {
   source: OptionSource;
   waitingFor: string | undefined;
   render: (choices: { value: string; label: string }[], disabled: boolean, loading: boolean) => React.ReactNode;
@@ -157,11 +243,29 @@ function RefChoices({ source: { resource, filter }, waitingFor, render }: {
   const options = { take: 100, sortBy: source.defaultSort ?? null, ...(filter && !waiting ? { [filter.by]: Number(waitingFor) } : {}) };
   const { data, loading } = useQuery(source.list, { variables: { options } as never, skip: waiting });
   const rows = data ? source.rows(data).items : [];
-  return <>{render(rows.map((row) => ({ value: String(row.id), label: source.nameOf(row) })), waiting, loading)}</>;
+  return (
+    <>
+      {render(
+        rows.map((row) => ({ value: String(row.id), label: source.nameOf(row) })),
+        waiting,
+        loading,
+      )}
+    </>
+  );
 }
 
 /** "Delete the brand 'Acme'?" — what follows, then Delete or Cancel; a refused delete shows the server's reason. */
-function ConfirmDelete({ resource, row, onClose, onDeleted }: { resource: AdminResource; row: Item | null; onClose: () => void; onDeleted: () => void }) {
+function ConfirmDelete({
+  resource,
+  row,
+  onClose,
+  onDeleted,
+}: {
+  resource: AdminResource;
+  row: Item | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   return (
     <ConfirmDeleteDialog
       item={row}
@@ -172,7 +276,11 @@ function ConfirmDelete({ resource, row, onClose, onDeleted }: { resource: AdminR
       deleted={() => resource.toasts?.deleted ?? `${capitalise(resource.one)} deleted`}
       progress={resource.toasts && { deleting: resource.toasts.deleting, ms: resource.toasts.ms }}
       onDeleted={onDeleted}
-      question={(item) => <>Delete the {resource.one} &lsquo;{resource.nameOf(item)}&rsquo;?{resource.deleteNote ? ` ${resource.deleteNote}` : ''}</>}
+      question={(item) => (
+        <>
+          Delete the {resource.one} &lsquo;{resource.nameOf(item)}&rsquo;?{resource.deleteNote ? ` ${resource.deleteNote}` : ''}
+        </>
+      )}
     />
   );
 }

@@ -12,7 +12,17 @@ import s from '../admin.module.css';
  * runs; refused, the server's reason (or `fallback`) shows under the question. A set with `progress`
  * says the delete in one toast that turns into its outcome.
  */
-export function ConfirmDeleteDialog<T extends { id: number }>({ item, title, question, mutation, deleted, fallback, progress, onDeleted, onClose }: {
+export function ConfirmDeleteDialog<T extends { id: number }>({
+  item,
+  title,
+  question,
+  mutation,
+  deleted,
+  fallback,
+  progress,
+  onDeleted,
+  onClose,
+}: {
   item: T | null;
   title: string;
   question: (item: T) => ReactNode;
@@ -50,8 +60,12 @@ export function ConfirmDeleteDialog<T extends { id: number }>({ item, title, que
       <p>{item !== null && question(item)}</p>
       <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
       <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={onClose}>Cancel</button>
-        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>{busy ? 'Deleting…' : 'Delete'}</button>
+        <button type="button" className={s.secondary} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>
+          {busy ? 'Deleting…' : 'Delete'}
+        </button>
       </div>
     </Dialog>
   );

@@ -20,24 +20,51 @@ export function useTypedSearch(current: string, apply: (text: string) => void) {
     const timer = setTimeout(() => latest.current(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, current]);
-  return { typed, setTyped, now: () => { if (typed.trim() !== current) apply(typed.trim()); } };
+  return {
+    typed,
+    setTyped,
+    now: () => {
+      if (typed.trim() !== current) apply(typed.trim());
+    },
+  };
 }
 
 /** Prev / Next with 'Page X of Y' (spec section 2). */
-export function Pager({ page, pages, onPage, label = 'Pages' }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label = 'Pages',
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   const current = Math.min(page, pages);
   return (
     <nav className={s.pager} aria-label={label}>
-      <button type="button" className={s.secondary} disabled={current <= 1} onClick={() => onPage(current - 1)}>Prev</button>
-      <span aria-live="polite">Page {current} of {pages}</span>
-      <button type="button" className={s.secondary} disabled={current >= pages} onClick={() => onPage(current + 1)}>Next</button>
+      <button type="button" className={s.secondary} disabled={current <= 1} onClick={() => onPage(current - 1)}>
+        Prev
+      </button>
+      <span aria-live="polite">
+        Page {current} of {pages}
+      </span>
+      <button type="button" className={s.secondary} disabled={current >= pages} onClick={() => onPage(current + 1)}>
+        Next
+      </button>
     </nav>
   );
 }
 
 /** A spinner and its words, for a wait in place. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
-  return <div className={s.loading} role="status"><span className={s.spinner} aria-hidden="true" />{label}</div>;
+  return (
+    <div className={s.loading} role="status">
+      <span className={s.spinner} aria-hidden="true" />
+      {label}
+    </div>
+  );
 }
 
 /** A failed fetch: its text in red, and Retry. */
@@ -45,13 +72,20 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
   return (
     <div className={s.loadError} role="alert">
       <span className="error">{message}</span>
-      <button type="button" className={`${s.secondary} ${s.retry}`} onClick={onRetry}>Retry</button>
+      <button type="button" className={`${s.secondary} ${s.retry}`} onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }
 
 /** The list's search box, labelled for screen readers; it asks the server once typing pauses, or at Enter. */
-export function ListSearch({ label, placeholder, search, className = s.search }: {
+export function ListSearch({
+  label,
+  placeholder,
+  search,
+  className = s.search,
+}: {
   label: string;
   placeholder: string;
   search: ReturnType<typeof useTypedSearch>;
@@ -60,7 +94,9 @@ export function ListSearch({ label, placeholder, search, className = s.search }:
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className="visually-hidden">{label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
       <input
         id={id}
         type="search"
@@ -75,7 +111,12 @@ export function ListSearch({ label, placeholder, search, className = s.search }:
 }
 
 /** 'Rows per page' and its choices. */
-export function PageSize({ size, onSize, sizes = PAGE_SIZES, labelClassName = s.sizeLabel }: {
+export function PageSize({
+  size,
+  onSize,
+  sizes = PAGE_SIZES,
+  labelClassName = s.sizeLabel,
+}: {
   size: number;
   onSize: (size: number) => void;
   sizes?: readonly number[];
@@ -84,9 +125,15 @@ export function PageSize({ size, onSize, sizes = PAGE_SIZES, labelClassName = s.
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className={labelClassName || undefined}>Rows per page</label>
+      <label htmlFor={id} className={labelClassName || undefined}>
+        Rows per page
+      </label>
       <select id={id} className={s.input} value={size} onChange={(e) => onSize(Number(e.target.value))}>
-        {sizes.map((option) => <option key={option} value={option}>{option}</option>)}
+        {sizes.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     </>
   );
@@ -101,7 +148,11 @@ interface HeadColumn {
 }
 
 /** A list's header row: sortable headers say their order (aria-sort) and toggle it; then the actions column. */
-function ListHead({ columns, sorting, actions = true }: {
+function ListHead({
+  columns,
+  sorting,
+  actions = true,
+}: {
   columns: readonly HeadColumn[];
   sorting?: { state: Pick<ListState, 'sort' | 'direction'>; onSort: (column: string) => void };
   actions?: boolean;
@@ -111,18 +162,30 @@ function ListHead({ columns, sorting, actions = true }: {
       <tr>
         {columns.map((column) => {
           const className = [column.numeric ? s.numeric : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
-          if (!column.sort || !sorting) return <th key={column.label} scope="col" className={className}>{column.label}</th>;
+          if (!column.sort || !sorting)
+            return (
+              <th key={column.label} scope="col" className={className}>
+                {column.label}
+              </th>
+            );
           const { state, onSort } = sorting;
           const sorted = state.sort === column.sort ? (state.direction === 'asc' ? 'ascending' : 'descending') : undefined;
           return (
             <th key={column.label} scope="col" aria-sort={sorted ?? 'none'} className={className}>
               <button type="button" className={s.sortButton} onClick={() => onSort(column.sort!)}>
-                {column.label}<span aria-hidden="true" className={s.sortMark}>{sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}</span>
+                {column.label}
+                <span aria-hidden="true" className={s.sortMark}>
+                  {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                </span>
               </button>
             </th>
           );
         })}
-        {actions && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+        {actions && (
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        )}
       </tr>
     </thead>
   );
@@ -132,7 +195,15 @@ function ListHead({ columns, sorting, actions = true }: {
  * A list's states: the spinner while nothing is shown yet, the failure (with Retry when `onRetry` is
  * given), the empty line, or the rows.
  */
-export function ListView<T extends { items: readonly unknown[] }>({ result, loading, failure, onRetry, loadingLabel, empty, children }: {
+export function ListView<T extends { items: readonly unknown[] }>({
+  result,
+  loading,
+  failure,
+  onRetry,
+  loadingLabel,
+  empty,
+  children,
+}: {
   result: T | null;
   loading: boolean;
   /** The failed fetch's words, '' when it has not failed. */
@@ -148,7 +219,15 @@ export function ListView<T extends { items: readonly unknown[] }>({ result, load
       loading={loading}
       failed={Boolean(failure)}
       loadingView={<Loading label={loadingLabel} />}
-      failureView={onRetry ? <LoadFailure message={failure} onRetry={onRetry} /> : <p className={`error ${s.loadError}`} role="alert">{failure}</p>}
+      failureView={
+        onRetry ? (
+          <LoadFailure message={failure} onRetry={onRetry} />
+        ) : (
+          <p className={`error ${s.loadError}`} role="alert">
+            {failure}
+          </p>
+        )
+      }
       isEmpty={(data) => data.items.length === 0}
       emptyView={<p className={s.empty}>{empty}</p>}
     >
@@ -158,7 +237,16 @@ export function ListView<T extends { items: readonly unknown[] }>({ result, load
 }
 
 /** A list's table: its header row (see ListHead) and the rows given; `busy` while a new page is asked for. */
-export function ListTable({ columns, sorting, actions, busy, className = `${s.table} ${s.cardsWhenNarrow}`, wrapClassName, caption, children }: {
+export function ListTable({
+  columns,
+  sorting,
+  actions,
+  busy,
+  className = `${s.table} ${s.cardsWhenNarrow}`,
+  wrapClassName,
+  caption,
+  children,
+}: {
   columns: readonly HeadColumn[];
   sorting?: { state: Pick<ListState, 'sort' | 'direction'>; onSort: (column: string) => void };
   actions?: boolean;

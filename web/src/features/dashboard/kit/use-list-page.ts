@@ -14,7 +14,7 @@ export function listOptions(state: ListState) {
     take: state.size,
     search: state.search || null,
     sortBy: state.sort,
-    sortDirection: state.sort ? (state.direction === 'desc' ? 'DESC' as const : 'ASC' as const) : null,
+    sortDirection: state.sort ? (state.direction === 'desc' ? ('DESC' as const) : ('ASC' as const)) : null,
   };
 }
 
@@ -38,8 +38,18 @@ export function usePageClamp(answered: boolean, page: number, pages: number, toP
  * rows. Returns the state, `go` (a change to the URL), the search box's text, the query, its data and
  * rows, the failure's words and the pages, and keeps the page within them.
  */
-export function useListPage<S extends ListState, TData, TVars extends OperationVariables, TRows extends { items: readonly unknown[]; totalItems: number }>({
-  read, write, document, variables, rows, failedWith,
+export function useListPage<
+  S extends ListState,
+  TData,
+  TVars extends OperationVariables,
+  TRows extends { items: readonly unknown[]; totalItems: number },
+>({
+  read,
+  write,
+  document,
+  variables,
+  rows,
+  failedWith,
 }: {
   read: (params: URLSearchParams) => S;
   write: (state: S) => URLSearchParams;
@@ -56,13 +66,19 @@ export function useListPage<S extends ListState, TData, TVars extends OperationV
   // The box follows the URL (back / forward); typing asks the server once the typing pauses.
   const search = useTypedSearch(state.search, (text) => go({ search: text, page: 1 } as Partial<S>));
 
-  const query = useQuery(document, { variables: variables(state), fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true } as never) as useQuery.Result<TData, TVars>;
+  const query = useQuery(document, {
+    variables: variables(state),
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  } as never) as useQuery.Result<TData, TVars>;
   const data = query.data as TData | undefined;
   const result = data ? rows(data) : null;
   const failure = query.error ? requestFailure(query.error, adminFailed('fetch', failedWith)).message : '';
   const pages = pageCount(result?.totalItems ?? 0, state.size);
   usePageClamp(result !== null, state.page, pages, (page) => go({ page } as Partial<S>));
-  const retry = () => { void query.refetch().catch(() => undefined); };
+  const retry = () => {
+    void query.refetch().catch(() => undefined);
+  };
 
   return { state, go, search, query, data, result, failure, pages, retry };
 }

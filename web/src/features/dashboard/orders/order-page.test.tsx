@@ -8,28 +8,77 @@ import { OrderPage } from './order-page';
 import { formatDateTime } from '../../../lib/order-words';
 
 const NEXT: Record<string, string[]> = {
-  pending: ['paid', 'cancelled'], paid: ['dispatched', 'cancelled', 'refunded'], dispatched: ['delivered', 'refunded'], delivered: ['refunded'], cancelled: [], refunded: [],
+  pending: ['paid', 'cancelled'],
+  paid: ['dispatched', 'cancelled', 'refunded'],
+  dispatched: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
 };
 
 const event = (id: number, status: string, createdAt: string, more: Record<string, unknown> = {}) => ({
-  __typename: 'OrderEvent', id, status, createdAt, userName: 'Sam Staff', note: null, carrier: null, trackingNumber: null, ...more,
+  __typename: 'OrderEvent',
+  id,
+  status,
+  createdAt,
+  userName: 'Sam Staff',
+  note: null,
+  carrier: null,
+  trackingNumber: null,
+  ...more,
 });
 
 function makeOrder(status: string) {
   return {
-    __typename: 'Order', id: 42, orderNumber: 'ORD-2042', createdAt: '2026-11-22T13:00:00.000Z', status, nextStatuses: NEXT[status],
+    __typename: 'Order',
+    id: 42,
+    orderNumber: 'ORD-2042',
+    createdAt: '2026-11-22T13:00:00.000Z',
+    status,
+    nextStatuses: NEXT[status],
     // The server's rule: only an order cancelled straight from pending may be deleted.
     deletable: status === 'cancelled',
-    customerName: 'Priya Patel', email: 'priya@example.co.uk', phone: '07700 900123',
-    addressLine1: '12 Rose Lane', addressLine2: 'Flat 3', city: 'Leeds', postcode: 'LS1 4AB', shippingMethod: 'tracked-2-4',
-    subtotal: 45.97, discount: 4.6, shipping: 0, total: 41.37,
+    customerName: 'Priya Patel',
+    email: 'priya@example.co.uk',
+    phone: '07700 900123',
+    addressLine1: '12 Rose Lane',
+    addressLine2: 'Flat 3',
+    city: 'Leeds',
+    postcode: 'LS1 4AB',
+    shippingMethod: 'tracked-2-4',
+    subtotal: 45.97,
+    discount: 4.6,
+    shipping: 0,
+    total: 41.37,
     lines: [
-      { __typename: 'OrderLine', id: 1, productId: 7, productName: 'Rose Lip Oil', productCode: 'PRD-0007', quantity: 2, unitPrice: 12.99, lineTotal: 25.98 },
-      { __typename: 'OrderLine', id: 2, productId: 9, productName: 'Shea Body Butter', productCode: 'PRD-0009', quantity: 1, unitPrice: 19.99, lineTotal: 19.99 },
+      {
+        __typename: 'OrderLine',
+        id: 1,
+        productId: 7,
+        productName: 'Rose Lip Oil',
+        productCode: 'PRD-0007',
+        quantity: 2,
+        unitPrice: 12.99,
+        lineTotal: 25.98,
+      },
+      {
+        __typename: 'OrderLine',
+        id: 2,
+        productId: 9,
+        productName: 'Shea Body Butter',
+        productCode: 'PRD-0009',
+        quantity: 1,
+        unitPrice: 19.99,
+        lineTotal: 19.99,
+      },
     ],
     events: [
       event(1, 'pending', '2026-11-22T13:00:00.000Z', { userName: 'Priya Patel' }),
-      ...(status === 'pending' ? [] : status === 'cancelled' ? [event(2, 'cancelled', '2026-11-22T14:00:00.000Z')] : [event(2, 'paid', '2026-11-22T15:30:00.000Z', { note: 'Paid by bank transfer' })]),
+      ...(status === 'pending'
+        ? []
+        : status === 'cancelled'
+          ? [event(2, 'cancelled', '2026-11-22T14:00:00.000Z')]
+          : [event(2, 'paid', '2026-11-22T15:30:00.000Z', { note: 'Paid by bank transfer' })]),
     ],
   };
 }
@@ -45,20 +94,39 @@ function renderOrder(status: string, answer?: (name: string, variables: Record<s
       order.status = variables.status as string;
       order.nextStatuses = NEXT[order.status];
       order.deletable = order.status === 'cancelled' && order.events.every((e) => e.status === 'pending');
-      order.events.push(event(order.events.length + 1, order.status, '2026-11-23T09:05:00.000Z', {
-        note: variables.note ?? null, carrier: variables.carrier ?? null, trackingNumber: (variables.trackingNumber as string | null)?.toUpperCase() ?? null,
-      }));
-      return { data: { updateOrderStatus: { __typename: 'Order', id: order.id, status: order.status, nextStatuses: order.nextStatuses, deletable: order.deletable } } };
+      order.events.push(
+        event(order.events.length + 1, order.status, '2026-11-23T09:05:00.000Z', {
+          note: variables.note ?? null,
+          carrier: variables.carrier ?? null,
+          trackingNumber: (variables.trackingNumber as string | null)?.toUpperCase() ?? null,
+        }),
+      );
+      return {
+        data: {
+          updateOrderStatus: {
+            __typename: 'Order',
+            id: order.id,
+            status: order.status,
+            nextStatuses: order.nextStatuses,
+            deletable: order.deletable,
+          },
+        },
+      };
     }
-    if (name === 'AdminDeleteOrder') return { data: { deleteOrder: { __typename: 'Order', id: order.id, orderNumber: order.orderNumber } } };
+    if (name === 'AdminDeleteOrder')
+      return { data: { deleteOrder: { __typename: 'Order', id: order.id, orderNumber: order.orderNumber } } };
     throw new Error(`unexpected ${name}`);
   });
-  render(withProviders(server.client, '/dashboard/orders/42', (
-    <Routes>
-      <Route path="/dashboard/orders/:id" element={<OrderPage />} />
-      <Route path="/dashboard/orders" element={<p>The orders list</p>} />
-    </Routes>
-  )));
+  render(
+    withProviders(
+      server.client,
+      '/dashboard/orders/42',
+      <Routes>
+        <Route path="/dashboard/orders/:id" element={<OrderPage />} />
+        <Route path="/dashboard/orders" element={<p>The orders list</p>} />
+      </Routes>,
+    ),
+  );
   const updates = () => server.received.filter((r) => r.operationName === 'AdminUpdateOrderStatus').map((r) => r.variables);
   return { ...server, updates, location: () => screen.getByTestId('location').textContent };
 }
@@ -66,7 +134,9 @@ function renderOrder(status: string, answer?: (name: string, variables: Record<s
 const history = () => within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('one order', () => {
@@ -79,8 +149,18 @@ describe('one order', () => {
     renderOrder('paid');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-2042' })).toBeInTheDocument();
     const items = within(screen.getByRole('region', { name: 'Items' }));
-    const rows = items.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows).toEqual([['Rose Lip OilPRD-0007', 'PRD-0007', '2', '£12.99', '£25.98'], ['Shea Body ButterPRD-0009', 'PRD-0009', '1', '£19.99', '£19.99']]);
+    const rows = items
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['Rose Lip OilPRD-0007', 'PRD-0007', '2', '£12.99', '£25.98'],
+      ['Shea Body ButterPRD-0009', 'PRD-0009', '1', '£19.99', '£19.99'],
+    ]);
     const totals = screen.getByLabelText('Totals');
     expect(totals).toHaveTextContent('Subtotal£45.97Discount−£4.60DeliveryFreeTotal (VAT included)£41.37');
     const customer = screen.getByRole('region', { name: 'Customer' });
@@ -129,7 +209,7 @@ describe('one order', () => {
     expect(screen.queryByRole('region', { name: 'Return requested' })).not.toBeInTheDocument();
   });
 
-  test("a closed order says so and offers no change", async () => {
+  test('a closed order says so and offers no change', async () => {
     renderOrder('refunded');
     expect(await screen.findByText('This order is refunded: it is closed, and its status can no longer change.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'New status' })).not.toBeInTheDocument();
@@ -154,9 +234,15 @@ describe('one order', () => {
     await user.type(screen.getByLabelText('Carrier'), 'Royal Mail');
     await user.type(screen.getByLabelText('Note (optional)'), 'Two parcels');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
-    await waitFor(() => expect(t.updates()).toEqual([{ id: 42, status: 'dispatched', note: 'Two parcels', trackingNumber: 'ab123456789gb', carrier: 'Royal Mail' }]));
+    await waitFor(() =>
+      expect(t.updates()).toEqual([
+        { id: 42, status: 'dispatched', note: 'Two parcels', trackingNumber: 'ab123456789gb', carrier: 'Royal Mail' },
+      ]),
+    );
     await waitFor(() => expect(history()).toHaveLength(3));
-    expect(history()[2]).toHaveTextContent('Dispatched23 November 2026, 9.05 amby Sam StaffRoyal Mail, tracking number AB123456789GBTwo parcels');
+    expect(history()[2]).toHaveTextContent(
+      'Dispatched23 November 2026, 9.05 amby Sam StaffRoyal Mail, tracking number AB123456789GBTwo parcels',
+    );
     // Now dispatched: the next moves are the dispatched order's, and the form is empty again.
     const next = screen.getByRole('combobox', { name: 'New status' });
     expect([...(next as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'delivered', 'refunded']);
@@ -167,9 +253,18 @@ describe('one order', () => {
   test("the server's refusal naming a field shows under it; other statuses send no tracking number", async () => {
     const user = userEvent.setup();
     let refuse = true;
-    const t = renderOrder('paid', (name) => (name === 'AdminUpdateOrderStatus' && refuse
-      ? { errors: [{ message: 'Tracking number must be 4 to 40 letters, digits, spaces or hyphens', extensions: { code: 'BAD_USER_INPUT', field: 'trackingNumber' } }] }
-      : undefined));
+    const t = renderOrder('paid', (name) =>
+      name === 'AdminUpdateOrderStatus' && refuse
+        ? {
+            errors: [
+              {
+                message: 'Tracking number must be 4 to 40 letters, digits, spaces or hyphens',
+                extensions: { code: 'BAD_USER_INPUT', field: 'trackingNumber' },
+              },
+            ],
+          }
+        : undefined,
+    );
     await user.selectOptions(await screen.findByRole('combobox', { name: 'New status' }), 'dispatched');
     await user.type(screen.getByLabelText('Tracking number'), '!!');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
@@ -180,17 +275,23 @@ describe('one order', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'New status' }), 'cancelled');
     expect(screen.getByText("Cancelling puts the order's goods back into stock; the order is then closed.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update status' }));
-    await waitFor(() => expect(t.updates().at(-1)).toEqual({ id: 42, status: 'cancelled', note: null, trackingNumber: null, carrier: null }));
+    await waitFor(() =>
+      expect(t.updates().at(-1)).toEqual({ id: 42, status: 'cancelled', note: null, trackingNumber: null, carrier: null }),
+    );
     expect(await screen.findByText('This order is cancelled: it is closed, and its status can no longer change.')).toBeInTheDocument();
   });
 
   test('a paid order has no Delete: the page says orders are business records, to cancel or refund instead; a refunded one says it stays', async () => {
     renderOrder('paid');
-    expect(await screen.findByRole('region', { name: 'Deleting this order' })).toHaveTextContent('Orders are kept as business records: cancel or refund this one rather than delete it. Only an order cancelled before it was paid can be deleted.');
+    expect(await screen.findByRole('region', { name: 'Deleting this order' })).toHaveTextContent(
+      'Orders are kept as business records: cancel or refund this one rather than delete it. Only an order cancelled before it was paid can be deleted.',
+    );
     expect(screen.queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
     cleanup();
     renderOrder('refunded');
-    expect(await screen.findByRole('region', { name: 'Deleting this order' })).toHaveTextContent('Orders are kept as business records: this one was paid, so it stays. Only an order cancelled before it was paid can be deleted.');
+    expect(await screen.findByRole('region', { name: 'Deleting this order' })).toHaveTextContent(
+      'Orders are kept as business records: this one was paid, so it stays. Only an order cancelled before it was paid can be deleted.',
+    );
     expect(screen.queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
   });
 
@@ -208,7 +309,6 @@ describe('one order', () => {
     await waitFor(() => expect(t.location()).toBe('/dashboard/orders'));
     expect(t.received.find((r) => r.operationName === 'AdminDeleteOrder')?.variables).toEqual({ id: 42 });
   });
-
 
   test("an order that does not exist: 'Order not found'; a failure: 'Failed to fetch order' with Retry", async () => {
     renderOrder('paid', () => ({ errors: [{ message: 'Order 42 not found', extensions: { code: 'NOT_FOUND' } }] }));

@@ -10,7 +10,15 @@ import { adminFailed } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
 import { ReturnRequest } from './return-request';
-import { CARRIERS, formatDateTime, formatPounds, shippingMethodLabel, STATUS_EFFECTS, statusLabel, type OrderStatus } from '../../../lib/order-words';
+import {
+  CARRIERS,
+  formatDateTime,
+  formatPounds,
+  shippingMethodLabel,
+  STATUS_EFFECTS,
+  statusLabel,
+  type OrderStatus,
+} from '../../../lib/order-words';
 import { StatusPill } from './status-pill';
 import { Loading } from '../kit/list-parts';
 import s from '../admin.module.css';
@@ -31,7 +39,12 @@ export function OrderPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, loading, refetch } = useQuery(AdminOrderDocument, { variables: { id }, skip: !valid, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const { data, error, loading, refetch } = useQuery(AdminOrderDocument, {
+    variables: { id },
+    skip: !valid,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
   const order = data?.order ?? null;
   const failure = error ? requestFailure(error, adminFailed('fetch', 'order')) : null;
 
@@ -41,7 +54,9 @@ export function OrderPage() {
         <PageMeta title="Order not found · Dashboard" index={false} />
         <h1>Order not found</h1>
         <p>There is no order {valid ? `with the id ${id}` : `‘${idParam ?? ''}’`}; it may have been deleted.</p>
-        <p><Link to={ordersPath}>Back to the orders</Link></p>
+        <p>
+          <Link to={ordersPath}>Back to the orders</Link>
+        </p>
       </section>
     );
   }
@@ -49,10 +64,16 @@ export function OrderPage() {
     return (
       <section className={s.panel}>
         <PageMeta title="Order · Dashboard" index={false} />
-        <p className={o.crumb}><Link to={ordersPath}>← Orders</Link></p>
+        <p className={o.crumb}>
+          <Link to={ordersPath}>← Orders</Link>
+        </p>
         <h1>Order</h1>
-        <p className={`error ${s.loadError}`} role="alert">{failure.message}</p>
-        <button type="button" className={s.secondary} disabled={loading} onClick={() => refetch().catch(() => undefined)}>Retry</button>
+        <p className={`error ${s.loadError}`} role="alert">
+          {failure.message}
+        </p>
+        <button type="button" className={s.secondary} disabled={loading} onClick={() => refetch().catch(() => undefined)}>
+          Retry
+        </button>
       </section>
     );
   }
@@ -75,7 +96,9 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
     <div className={o.page}>
       <PageMeta title={`Order ${order.orderNumber} · Dashboard`} index={false} />
       <section className={s.panel} aria-labelledby={titleId}>
-        <p className={o.crumb}><Link to={ordersPath}>← Orders</Link></p>
+        <p className={o.crumb}>
+          <Link to={ordersPath}>← Orders</Link>
+        </p>
         <div className={o.heading}>
           <h1 id={titleId}>Order {order.orderNumber}</h1>
           <StatusPill status={order.status} />
@@ -92,42 +115,71 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
           <ReturnRequest order={order} />
           <StatusChange order={order} reload={reload} />
           <section className={s.panel} aria-labelledby={`${titleId}-customer`}>
-            <h2 id={`${titleId}-customer`} className={o.panelTitle}>Customer</h2>
+            <h2 id={`${titleId}-customer`} className={o.panelTitle}>
+              Customer
+            </h2>
             <dl className={o.facts}>
-              <dt>Name</dt><dd>{order.customerName}</dd>
-              <dt>E-mail</dt><dd><a href={`mailto:${order.email}`}>{order.email}</a></dd>
-              <dt>Phone</dt><dd>{order.phone ? <a href={`tel:${order.phone.replace(/\s+/g, '')}`}>{order.phone}</a> : 'Not given'}</dd>
+              <dt>Name</dt>
+              <dd>{order.customerName}</dd>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${order.email}`}>{order.email}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>{order.phone ? <a href={`tel:${order.phone.replace(/\s+/g, '')}`}>{order.phone}</a> : 'Not given'}</dd>
             </dl>
           </section>
           <section className={s.panel} aria-labelledby={`${titleId}-delivery`}>
-            <h2 id={`${titleId}-delivery`} className={o.panelTitle}>Delivery</h2>
+            <h2 id={`${titleId}-delivery`} className={o.panelTitle}>
+              Delivery
+            </h2>
             <address className={o.address}>
-              {order.customerName}<br />
-              {order.addressLine1}<br />
-              {order.addressLine2 && <>{order.addressLine2}<br /></>}
-              {order.city}<br />
+              {order.customerName}
+              <br />
+              {order.addressLine1}
+              <br />
+              {order.addressLine2 && (
+                <>
+                  {order.addressLine2}
+                  <br />
+                </>
+              )}
+              {order.city}
+              <br />
               {order.postcode}
             </address>
             <dl className={o.facts}>
-              <dt>Method</dt><dd>{shippingMethodLabel(order.shippingMethod)}</dd>
+              <dt>Method</dt>
+              <dd>{shippingMethodLabel(order.shippingMethod)}</dd>
             </dl>
           </section>
           {order.deletable ? (
             <section className={`${s.panel} ${o.dangerZone}`} aria-label="Delete this order">
               <p>This order was cancelled before it was paid. Deleting removes the order, its lines and its history.</p>
-              <button type="button" className={s.danger} onClick={() => setDeleting(true)}>Delete order</button>
+              <button type="button" className={s.danger} onClick={() => setDeleting(true)}>
+                Delete order
+              </button>
             </section>
           ) : (
             <section className={`${s.panel} ${o.dangerZone}`} aria-label="Deleting this order">
               <p>
-                {order.nextStatuses.length > 0 ? 'Orders are kept as business records: cancel or refund this one rather than delete it.' : 'Orders are kept as business records: this one was paid, so it stays.'}
-                {' '}Only an order cancelled before it was paid can be deleted.
+                {order.nextStatuses.length > 0
+                  ? 'Orders are kept as business records: cancel or refund this one rather than delete it.'
+                  : 'Orders are kept as business records: this one was paid, so it stays.'}{' '}
+                Only an order cancelled before it was paid can be deleted.
               </p>
             </section>
           )}
         </div>
       </div>
-      <ConfirmDeleteOrder order={deleting ? order : null} onClose={() => setDeleting(false)} onDeleted={() => { setDeleting(false); void navigate(ordersPath); }} />
+      <ConfirmDeleteOrder
+        order={deleting ? order : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          void navigate(ordersPath);
+        }}
+      />
     </div>
   );
 }
@@ -136,23 +188,36 @@ function Lines({ order }: { order: Order }) {
   const titleId = useId();
   return (
     <section className={s.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={o.panelTitle}>Items</h2>
+      <h2 id={titleId} className={o.panelTitle}>
+        Items
+      </h2>
       {/* Focusable so a keyboard can scroll it sideways on a phone. */}
       <div className={s.tableWrap} tabIndex={0} role="group" aria-labelledby={titleId}>
         <table className={`${s.table} ${o.lines}`}>
           <thead>
             <tr>
               <th scope="col">Product</th>
-              <th scope="col" className={o.wide}>Code</th>
-              <th scope="col" className={s.numeric}>Quantity</th>
-              <th scope="col" className={s.numeric}>Unit price</th>
-              <th scope="col" className={s.numeric}>Line total</th>
+              <th scope="col" className={o.wide}>
+                Code
+              </th>
+              <th scope="col" className={s.numeric}>
+                Quantity
+              </th>
+              <th scope="col" className={s.numeric}>
+                Unit price
+              </th>
+              <th scope="col" className={s.numeric}>
+                Line total
+              </th>
             </tr>
           </thead>
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.id}>
-                <td>{line.productName}<span className={o.narrow}>{line.productCode}</span></td>
+                <td>
+                  {line.productName}
+                  <span className={o.narrow}>{line.productCode}</span>
+                </td>
                 <td className={o.wide}>{line.productCode}</td>
                 <td className={s.numeric}>{line.quantity}</td>
                 <td className={s.numeric}>{formatPounds(line.unitPrice)}</td>
@@ -163,10 +228,14 @@ function Lines({ order }: { order: Order }) {
         </table>
       </div>
       <dl className={`${o.facts} ${o.totals}`} aria-label="Totals">
-        <dt>Subtotal</dt><dd>{formatPounds(order.subtotal)}</dd>
-        <dt>Discount</dt><dd>{order.discount > 0 ? `−${formatPounds(order.discount)}` : formatPounds(0)}</dd>
-        <dt>Delivery</dt><dd>{order.shipping > 0 ? formatPounds(order.shipping) : 'Free'}</dd>
-        <dt className={o.grand}>Total (VAT included)</dt><dd className={o.grand}>{formatPounds(order.total)}</dd>
+        <dt>Subtotal</dt>
+        <dd>{formatPounds(order.subtotal)}</dd>
+        <dt>Discount</dt>
+        <dd>{order.discount > 0 ? `−${formatPounds(order.discount)}` : formatPounds(0)}</dd>
+        <dt>Delivery</dt>
+        <dd>{order.shipping > 0 ? formatPounds(order.shipping) : 'Free'}</dd>
+        <dt className={o.grand}>Total (VAT included)</dt>
+        <dd className={o.grand}>{formatPounds(order.total)}</dd>
       </dl>
     </section>
   );
@@ -176,8 +245,12 @@ function History({ order }: { order: Order }) {
   const titleId = useId();
   return (
     <section className={s.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={o.panelTitle}>History</h2>
-      {order.events.length === 0 ? <p className={o.closed}>No changes recorded yet.</p> : (
+      <h2 id={titleId} className={o.panelTitle}>
+        History
+      </h2>
+      {order.events.length === 0 ? (
+        <p className={o.closed}>No changes recorded yet.</p>
+      ) : (
         <ol className={o.history}>
           {order.events.map((event) => (
             <li key={event.id} className={o.event}>
@@ -187,7 +260,14 @@ function History({ order }: { order: Order }) {
                 <span>by {event.userName ?? 'a deleted account'}</span>
               </div>
               {(event.trackingNumber || event.carrier) && (
-                <p>{event.carrier ?? 'Carrier not given'}{event.trackingNumber && <>, tracking number <span className={o.tracking}>{event.trackingNumber}</span></>}</p>
+                <p>
+                  {event.carrier ?? 'Carrier not given'}
+                  {event.trackingNumber && (
+                    <>
+                      , tracking number <span className={o.tracking}>{event.trackingNumber}</span>
+                    </>
+                  )}
+                </p>
               )}
               {event.note && <p>{event.note}</p>}
             </li>
@@ -198,7 +278,12 @@ function History({ order }: { order: Order }) {
   );
 }
 
-interface StatusValues { status: string; trackingNumber: string; carrier: string; note: string }
+interface StatusValues {
+  status: string;
+  trackingNumber: string;
+  carrier: string;
+  note: string;
+}
 const EMPTY: StatusValues = { status: '', trackingNumber: '', carrier: '', note: '' };
 const FIELDS: (keyof StatusValues)[] = ['status', 'trackingNumber', 'carrier', 'note'];
 
@@ -208,15 +293,26 @@ function StatusChange({ order, reload }: { order: Order; reload: () => Promise<v
   const titleId = useId();
   const ids = { status: useId(), trackingNumber: useId(), carrier: useId(), note: useId(), carriers: useId() };
   const [failure, setFailure] = useState('');
-  const { register, handleSubmit, control, reset, setError, formState: { errors, isSubmitting } } = useForm<StatusValues>({ defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StatusValues>({ defaultValues: EMPTY });
   const chosen = useWatch({ control, name: 'status' }) as OrderStatus | '';
   const dispatching = chosen === 'dispatched';
 
   if (order.nextStatuses.length === 0) {
     return (
       <section className={s.panel} aria-labelledby={titleId}>
-        <h2 id={titleId} className={o.panelTitle}>Status</h2>
-        <p className={o.closed}>This order is {statusLabel(order.status).toLowerCase()}: it is closed, and its status can no longer change.</p>
+        <h2 id={titleId} className={o.panelTitle}>
+          Status
+        </h2>
+        <p className={o.closed}>
+          This order is {statusLabel(order.status).toLowerCase()}: it is closed, and its status can no longer change.
+        </p>
       </section>
     );
   }
@@ -251,50 +347,85 @@ function StatusChange({ order, reload }: { order: Order; reload: () => Promise<v
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': [hint, errors[name] ? `${ids[name]}-error` : ''].filter(Boolean).join(' ') || undefined,
   });
-  const fieldError = (name: keyof StatusValues) => <p id={`${ids[name]}-error`} className={s.fieldError}>{errors[name]?.message}</p>;
+  const fieldError = (name: keyof StatusValues) => (
+    <p id={`${ids[name]}-error`} className={s.fieldError}>
+      {errors[name]?.message}
+    </p>
+  );
 
   return (
     <section className={s.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={o.panelTitle}>Change status</h2>
+      <h2 id={titleId} className={o.panelTitle}>
+        Change status
+      </h2>
       <form className={o.statusForm} onSubmit={submit} noValidate>
         <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
         <div className={s.field}>
-          <label htmlFor={ids.status} className={s.label}>New status</label>
-          <select {...describe('status', chosen && STATUS_EFFECTS[chosen] ? `${ids.status}-effect` : undefined)} {...register('status', { required: 'Status is Required' })}>
+          <label htmlFor={ids.status} className={s.label}>
+            New status
+          </label>
+          <select
+            {...describe('status', chosen && STATUS_EFFECTS[chosen] ? `${ids.status}-effect` : undefined)}
+            {...register('status', { required: 'Status is Required' })}
+          >
             <option value="">Choose…</option>
-            {order.nextStatuses.map((next) => <option key={next} value={next}>{statusLabel(next)}</option>)}
+            {order.nextStatuses.map((next) => (
+              <option key={next} value={next}>
+                {statusLabel(next)}
+              </option>
+            ))}
           </select>
-          {chosen && STATUS_EFFECTS[chosen] && <p id={`${ids.status}-effect`} className={o.effect}>{STATUS_EFFECTS[chosen]}</p>}
+          {chosen && STATUS_EFFECTS[chosen] && (
+            <p id={`${ids.status}-effect`} className={o.effect}>
+              {STATUS_EFFECTS[chosen]}
+            </p>
+          )}
           {fieldError('status')}
         </div>
         {dispatching && (
           <>
             <div className={s.field}>
-              <label htmlFor={ids.trackingNumber} className={s.label}>Tracking number</label>
+              <label htmlFor={ids.trackingNumber} className={s.label}>
+                Tracking number
+              </label>
               <input
                 {...describe('trackingNumber', `${ids.trackingNumber}-hint`)}
                 autoComplete="off"
                 {...register('trackingNumber', { validate: (v) => v.trim() !== '' || 'Tracking number is Required' })}
               />
-              <p id={`${ids.trackingNumber}-hint`} className={s.hint}>The carrier&apos;s number, e.g. AB123456789GB</p>
+              <p id={`${ids.trackingNumber}-hint`} className={s.hint}>
+                The carrier&apos;s number, e.g. AB123456789GB
+              </p>
               {fieldError('trackingNumber')}
             </div>
             <div className={s.field}>
-              <label htmlFor={ids.carrier} className={s.label}>Carrier</label>
+              <label htmlFor={ids.carrier} className={s.label}>
+                Carrier
+              </label>
               <input {...describe('carrier')} list={ids.carriers} autoComplete="off" {...register('carrier')} />
-              <datalist id={ids.carriers}>{CARRIERS.map((c) => <option key={c} value={c} />)}</datalist>
+              <datalist id={ids.carriers}>
+                {CARRIERS.map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
               {fieldError('carrier')}
             </div>
           </>
         )}
         <div className={s.field}>
-          <label htmlFor={ids.note} className={s.label}>Note (optional)</label>
+          <label htmlFor={ids.note} className={s.label}>
+            Note (optional)
+          </label>
           <textarea {...describe('note', `${ids.note}-hint`)} rows={3} maxLength={500} {...register('note')} />
-          <p id={`${ids.note}-hint`} className={s.hint}>Kept in the history with the change; staff only.</p>
+          <p id={`${ids.note}-hint`} className={s.hint}>
+            Kept in the history with the change; staff only.
+          </p>
           {fieldError('note')}
         </div>
         <div className={s.formActions}>
-          <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting}>{isSubmitting ? 'Saving…' : 'Update status'}</button>
+          <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Update status'}
+          </button>
         </div>
       </form>
     </section>

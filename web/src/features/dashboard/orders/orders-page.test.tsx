@@ -6,49 +6,75 @@ import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 import { OrdersPage } from './orders-page';
 
-interface Options { skip: number; take: number; search: string | null; status: string | null; returnRequested?: boolean; sortBy: string | null; sortDirection: 'ASC' | 'DESC' | null }
+interface Options {
+  skip: number;
+  take: number;
+  search: string | null;
+  status: string | null;
+  returnRequested?: boolean;
+  sortBy: string | null;
+  sortDirection: 'ASC' | 'DESC' | null;
+}
 
 const STATUSES = ['pending', 'paid', 'dispatched', 'delivered', 'cancelled', 'refunded'];
 const CUSTOMERS = ['Priya Patel', 'Tom Baker', 'Zara Holmes', 'Amara Okafor', 'Liam Walsh', 'Sophie Turner', 'Owen Price'];
-const makeOrders = () => Array.from({ length: 14 }, (_, i) => ({
-  __typename: 'Order',
-  id: i + 1,
-  orderNumber: `ORD-${String(1001 + i)}`,
-  createdAt: new Date(Date.UTC(2026, 10, 1 + i, 12)).toISOString(),
-  customerName: CUSTOMERS[i % CUSTOMERS.length],
-  email: `${CUSTOMERS[i % CUSTOMERS.length].split(' ')[0].toLowerCase()}@example.co.uk`,
-  status: STATUSES[i % STATUSES.length],
-  total: 10 + i * 2.5,
-  // The server's rule: only an order cancelled straight from pending may be deleted (ORD-1005; ORD-1011 was paid first).
-  deletable: i === 4,
-}));
+const makeOrders = () =>
+  Array.from({ length: 14 }, (_, i) => ({
+    __typename: 'Order',
+    id: i + 1,
+    orderNumber: `ORD-${String(1001 + i)}`,
+    createdAt: new Date(Date.UTC(2026, 10, 1 + i, 12)).toISOString(),
+    customerName: CUSTOMERS[i % CUSTOMERS.length],
+    email: `${CUSTOMERS[i % CUSTOMERS.length].split(' ')[0].toLowerCase()}@example.co.uk`,
+    status: STATUSES[i % STATUSES.length],
+    total: 10 + i * 2.5,
+    // The server's rule: only an order cancelled straight from pending may be deleted (ORD-1005; ORD-1011 was paid first).
+    deletable: i === 4,
+  }));
 
 /** The staff order list as the API answers it: search on number, e-mail and name; status; sort; one page. */
 function ordersPage(all: ReturnType<typeof makeOrders>, options: Options): Answer {
   const q = options.search?.toLowerCase();
-  let rows = all.filter((o) => (!q || [o.orderNumber, o.email, o.customerName].some((f) => f.toLowerCase().includes(q))) && (!options.status || o.status === options.status) && (!options.returnRequested || o.id % 4 === 0));
+  let rows = all.filter(
+    (o) =>
+      (!q || [o.orderNumber, o.email, o.customerName].some((f) => f.toLowerCase().includes(q))) &&
+      (!options.status || o.status === options.status) &&
+      (!options.returnRequested || o.id % 4 === 0),
+  );
   const key = (options.sortBy ?? 'createdAt') as 'orderNumber' | 'createdAt' | 'customerName' | 'status' | 'total';
   const direction = options.sortDirection ?? (options.sortBy ? 'ASC' : 'DESC');
   rows = [...rows].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (direction === 'DESC' ? -1 : 1));
-  return { data: { orders: { __typename: 'OrderList', totalItems: rows.length, items: rows.slice(options.skip, options.skip + options.take) } } };
+  return {
+    data: { orders: { __typename: 'OrderList', totalItems: rows.length, items: rows.slice(options.skip, options.skip + options.take) } },
+  };
 }
 
 function renderOrders(url = '/dashboard/orders', answer?: (name: string, variables: Record<string, unknown>) => Answer) {
   const all = makeOrders();
-  const server = fakeServer(answer ?? ((name, variables) => {
-    if (name === 'AdminOrders') return ordersPage(all, variables.options as Options);
-    if (name === 'AdminDeleteOrder') {
-      const [gone] = all.splice(all.findIndex((o) => o.id === variables.id), 1);
-      return { data: { deleteOrder: { __typename: 'Order', id: gone.id, orderNumber: gone.orderNumber } } };
-    }
-    throw new Error(`unexpected ${name}`);
-  }));
-  render(withProviders(server.client, url, (
-    <Routes>
-      <Route path="/dashboard/orders" element={<OrdersPage />} />
-      <Route path="/dashboard/orders/:id" element={<p>An order page</p>} />
-    </Routes>
-  )));
+  const server = fakeServer(
+    answer ??
+      ((name, variables) => {
+        if (name === 'AdminOrders') return ordersPage(all, variables.options as Options);
+        if (name === 'AdminDeleteOrder') {
+          const [gone] = all.splice(
+            all.findIndex((o) => o.id === variables.id),
+            1,
+          );
+          return { data: { deleteOrder: { __typename: 'Order', id: gone.id, orderNumber: gone.orderNumber } } };
+        }
+        throw new Error(`unexpected ${name}`);
+      }),
+  );
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/dashboard/orders" element={<OrdersPage />} />
+        <Route path="/dashboard/orders/:id" element={<p>An order page</p>} />
+      </Routes>,
+    ),
+  );
   const lists = () => server.received.filter((r) => r.operationName === 'AdminOrders').map((r) => r.variables.options as Options);
   return { ...server, lists, location: () => screen.getByTestId('location').textContent };
 }
@@ -57,7 +83,9 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const orderNumbers = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('the orders list', () => {
@@ -97,7 +125,15 @@ describe('the orders list', () => {
     expect(t.lists()[0]).toMatchObject({ status: 'pending', skip: 0 });
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(status).toHaveValue('pending');
-    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All statuses', 'Pending', 'Paid', 'Dispatched', 'Delivered', 'Cancelled', 'Refunded']);
+    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'All statuses',
+      'Pending',
+      'Paid',
+      'Dispatched',
+      'Delivered',
+      'Cancelled',
+      'Refunded',
+    ]);
 
     await user.selectOptions(status, '');
     await waitFor(() => expect(t.location()).toBe('/dashboard/orders'));
@@ -163,11 +199,12 @@ describe('the orders list', () => {
     expect(deleteButtons()).toEqual(['Delete order ORD-1005']);
     await user.click(screen.getByRole('button', { name: 'Delete order ORD-1005' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete order' });
-    expect(dialog).toHaveTextContent('Delete the order ‘ORD-1005’ (Liam Walsh, £20.00)? Its lines and history go with it (its goods went back into stock when it was cancelled). This cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Delete the order ‘ORD-1005’ (Liam Walsh, £20.00)? Its lines and history go with it (its goods went back into stock when it was cancelled). This cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(t.received.find((r) => r.operationName === 'AdminDeleteOrder')?.variables).toEqual({ id: 5 });
     await waitFor(() => expect(orderNumbers()).toEqual(['ORD-1011']));
   });
-
 });

@@ -76,33 +76,80 @@ export function OrdersPage() {
   return (
     <section className={s.panel} aria-labelledby={titleId}>
       <PageMeta title="Orders · Dashboard" index={false} />
-      <div className={s.listHead}><h1 id={titleId}>Orders</h1></div>
+      <div className={s.listHead}>
+        <h1 id={titleId}>Orders</h1>
+      </div>
       <div className={s.toolbar}>
-        <ListSearch label="Search orders by order number, e-mail or customer name" placeholder="Order number, e-mail or customer" search={list.search} />
-        <label htmlFor={statusId} className="visually-hidden">Status</label>
-        <select id={statusId} className={`${s.input} ${o.filter}`} value={state.status ?? ''} onChange={(e) => go({ status: isOrderStatus(e.target.value) ? e.target.value : null, page: 1 })}>
+        <ListSearch
+          label="Search orders by order number, e-mail or customer name"
+          placeholder="Order number, e-mail or customer"
+          search={list.search}
+        />
+        <label htmlFor={statusId} className="visually-hidden">
+          Status
+        </label>
+        <select
+          id={statusId}
+          className={`${s.input} ${o.filter}`}
+          value={state.status ?? ''}
+          onChange={(e) => go({ status: isOrderStatus(e.target.value) ? e.target.value : null, page: 1 })}
+        >
           <option value="">All statuses</option>
-          {ORDER_STATUSES.map((st) => <option key={st.value} value={st.value}>{st.label}</option>)}
+          {ORDER_STATUSES.map((st) => (
+            <option key={st.value} value={st.value}>
+              {st.label}
+            </option>
+          ))}
         </select>
         <label className={o.check}>
           <input type="checkbox" checked={state.returns} onChange={(e) => go({ returns: e.target.checked, page: 1 })} />
           Return requested
         </label>
-        <span className={o.size}><PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} /></span>
+        <span className={o.size}>
+          <PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} />
+        </span>
       </div>
 
       <ListView result={list.result} loading={list.query.loading} failure={list.failure} empty="No orders found.">
         {(result) => (
-          <ListTable columns={COLUMNS} sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }} busy={list.query.loading}>
+          <ListTable
+            columns={COLUMNS}
+            sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }}
+            busy={list.query.loading}
+          >
             {result.items.map((order) => (
               <tr key={order.id}>
-                <td data-label="Order" className={o.nowrap}><Link className={o.orderLink} to={orderPath(order.id)}>{order.orderNumber}</Link></td>
-                <td data-label="Date" className={o.nowrap}>{formatDate(order.createdAt)}</td>
-                <td data-label="Customer"><span>{order.customerName}<span className={o.sub}>{order.email}</span></span></td>
-                <td data-label="Status"><StatusPill status={order.status} /></td>
-                <td data-label="Total" className={s.numeric}>{formatPounds(order.total)}</td>
+                <td data-label="Order" className={o.nowrap}>
+                  <Link className={o.orderLink} to={orderPath(order.id)}>
+                    {order.orderNumber}
+                  </Link>
+                </td>
+                <td data-label="Date" className={o.nowrap}>
+                  {formatDate(order.createdAt)}
+                </td>
+                <td data-label="Customer">
+                  <span>
+                    {order.customerName}
+                    <span className={o.sub}>{order.email}</span>
+                  </span>
+                </td>
+                <td data-label="Status">
+                  <StatusPill status={order.status} />
+                </td>
+                <td data-label="Total" className={s.numeric}>
+                  {formatPounds(order.total)}
+                </td>
                 <td className={s.actions}>
-                  {order.deletable && <button type="button" className={s.danger} aria-label={`Delete order ${order.orderNumber}`} onClick={() => setDeleting(order)}>Delete</button>}
+                  {order.deletable && (
+                    <button
+                      type="button"
+                      className={s.danger}
+                      aria-label={`Delete order ${order.orderNumber}`}
+                      onClick={() => setDeleting(order)}
+                    >
+                      Delete
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -112,7 +159,14 @@ export function OrdersPage() {
 
       <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} />
 
-      <ConfirmDeleteOrder order={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); list.retry(); }} />
+      <ConfirmDeleteOrder
+        order={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          list.retry();
+        }}
+      />
     </section>
   );
 }

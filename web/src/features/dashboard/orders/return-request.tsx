@@ -19,7 +19,9 @@ export function ReturnRequest({ order }: { order: Order }) {
   if (order.status !== 'delivered' || !request) return null;
   return (
     <section className={`${s.panel} ${o.returnRequest}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className={o.panelTitle}>Return requested</h2>
+      <h2 id={titleId} className={o.panelTitle}>
+        Return requested
+      </h2>
       <p className={o.effect}>
         <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>, by {request.userName ?? 'the customer (guest link)'}
       </p>

@@ -12,7 +12,12 @@ const keyOf = (image: GalleryImage) => (image.kind === 'kept' ? `kept:${image.fi
  * The product's pictures: add images (images only, each previewed with its size), put them in order
  * with Move up / Move down (the first is the main image) and remove them. New ones are uploaded on save.
  */
-export function GalleryInput({ id, value, onChange, describedBy }: {
+export function GalleryInput({
+  id,
+  value,
+  onChange,
+  describedBy,
+}: {
   id: string;
   value: GalleryImage[];
   onChange: (images: GalleryImage[]) => void;
@@ -56,7 +61,7 @@ export function GalleryInput({ id, value, onChange, describedBy }: {
     next.splice(index + by, 0, image);
     const to = index + by;
     // Focus stays on the button pressed, or its partner when the picture reached an end.
-    const direction = (to === 0 && by === -1) ? 'down' : (to === next.length - 1 && by === 1) ? 'up' : by === -1 ? 'up' : 'down';
+    const direction = to === 0 && by === -1 ? 'down' : to === next.length - 1 && by === 1 ? 'up' : by === -1 ? 'up' : 'down';
     setFocusNext(`${keyOf(image)}:${direction}`);
     onChange(next);
   };
@@ -72,28 +77,74 @@ export function GalleryInput({ id, value, onChange, describedBy }: {
 
   return (
     <div className={f.gallery}>
-      <input id={id} type="file" accept="image/*" multiple aria-describedby={describedBy} aria-busy={busy || undefined}
-        onChange={async (e) => { const input = e.target; await add(input.files); input.value = ''; }} />
-      <p className={s.fieldError} role="alert">{problem}</p>
-      {value.length === 0 ? <p className={s.hint}>No pictures yet: the storefront shows an empty frame.</p> : (
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-describedby={describedBy}
+        aria-busy={busy || undefined}
+        onChange={async (e) => {
+          const input = e.target;
+          await add(input.files);
+          input.value = '';
+        }}
+      />
+      <p className={s.fieldError} role="alert">
+        {problem}
+      </p>
+      {value.length === 0 ? (
+        <p className={s.hint}>No pictures yet: the storefront shows an empty frame.</p>
+      ) : (
         <ol className={f.pictures} aria-label="Pictures, in order">
           {value.map((image, i) => {
             const key = keyOf(image);
             const src = image.kind === 'kept' ? paths.upload('products', image.file) : image.image.preview;
             const name = image.kind === 'kept' ? image.file : image.image.file.name;
             const label = `Picture ${i + 1}${i === 0 ? ' (main image)' : ''}`;
-            const ref = (suffix: string) => (el: HTMLButtonElement | null) => { buttons.current.set(`${key}:${suffix}`, el); };
+            const ref = (suffix: string) => (el: HTMLButtonElement | null) => {
+              buttons.current.set(`${key}:${suffix}`, el);
+            };
             return (
               <li key={key} className={f.picture}>
                 <img src={src} alt={`${label}: ${name}`} width={96} height={96} />
                 <div className={f.pictureText}>
                   <strong>{label}</strong>
-                  <span className={s.hint}>{name}{image.kind === 'new' ? ` · ${image.image.width} × ${image.image.height} px · uploaded on save` : ''}</span>
+                  <span className={s.hint}>
+                    {name}
+                    {image.kind === 'new' ? ` · ${image.image.width} × ${image.image.height} px · uploaded on save` : ''}
+                  </span>
                 </div>
                 <div className={f.pictureActions}>
-                  <button type="button" ref={ref('up')} className={s.secondary} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move picture ${i + 1} up`}>Move up</button>
-                  <button type="button" ref={ref('down')} className={s.secondary} disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={`Move picture ${i + 1} down`}>Move down</button>
-                  <button type="button" ref={ref('remove')} className={s.danger} onClick={() => remove(i)} aria-label={`Remove picture ${i + 1}`}>Remove</button>
+                  <button
+                    type="button"
+                    ref={ref('up')}
+                    className={s.secondary}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                    aria-label={`Move picture ${i + 1} up`}
+                  >
+                    Move up
+                  </button>
+                  <button
+                    type="button"
+                    ref={ref('down')}
+                    className={s.secondary}
+                    disabled={i === value.length - 1}
+                    onClick={() => move(i, 1)}
+                    aria-label={`Move picture ${i + 1} down`}
+                  >
+                    Move down
+                  </button>
+                  <button
+                    type="button"
+                    ref={ref('remove')}
+                    className={s.danger}
+                    onClick={() => remove(i)}
+                    aria-label={`Remove picture ${i + 1}`}
+                  >
+                    Remove
+                  </button>
                 </div>
               </li>
             );

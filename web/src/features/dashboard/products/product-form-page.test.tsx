@@ -7,31 +7,144 @@ import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { fakeServer, type Answer } from '../../../testing/test-support';
 import { ProductFormPage } from './product-form-page';
 
-const list = (typename: string, rows: [number, string][]) => ({ __typename: `${typename}List`, items: rows.map(([id, name]) => ({ __typename: typename, id, name })) });
+const list = (typename: string, rows: [number, string][]) => ({
+  __typename: `${typename}List`,
+  items: rows.map(([id, name]) => ({ __typename: typename, id, name })),
+});
 const CHOICES = {
-  brands: list('Brand', [[3, 'Glow Lab']]), colors: list('Color', [[4, 'Rose Pink'], [5, 'Nude']]), sizes: list('Size', []), weights: list('Weight', [[6, '50 ml']]),
-  volumes: list('Volume', []), itemTypes: list('ItemType', [[7, 'Lipstick']]), fragrances: list('Fragrance', []), shades: list('Shade', [[8, 'Coral']]),
-  flavors: list('Flavor', []), vendors: list('Vendor', [[9, 'Acme Supplies']]), productClasses: list('ProductClass', [[10, 'Standard VAT']]),
-  productLocations: list('ProductLocation', [[11, 'Warehouse A']]), collections: list('Collection', [[12, 'Summer Edit'], [13, 'Gift Ideas']]),
+  brands: list('Brand', [[3, 'Glow Lab']]),
+  colors: list('Color', [
+    [4, 'Rose Pink'],
+    [5, 'Nude'],
+  ]),
+  sizes: list('Size', []),
+  weights: list('Weight', [[6, '50 ml']]),
+  volumes: list('Volume', []),
+  itemTypes: list('ItemType', [[7, 'Lipstick']]),
+  fragrances: list('Fragrance', []),
+  shades: list('Shade', [[8, 'Coral']]),
+  flavors: list('Flavor', []),
+  vendors: list('Vendor', [[9, 'Acme Supplies']]),
+  productClasses: list('ProductClass', [[10, 'Standard VAT']]),
+  productLocations: list('ProductLocation', [[11, 'Warehouse A']]),
+  collections: list('Collection', [
+    [12, 'Summer Edit'],
+    [13, 'Gift Ideas'],
+  ]),
 };
 const image = { fileName: null, imageWidth: null, imageHeight: null };
 const tree = {
   departments: [{ __typename: 'Department', id: 1, code: 'DEP-1', name: 'Beauty', slug: 'beauty', isActive: true, position: 0, ...image }],
-  categories: [{ __typename: 'Category', id: 2, code: 'CAT-2', title: 'Make-up', name: 'Make-up', slug: 'make-up', isActive: true, position: 0, ...image, departmentId: 1, department: { __typename: 'Department', id: 1, name: 'Beauty' } }],
-  subCategories: [{ __typename: 'SubCategory', id: 3, code: 'SUB-3', title: 'Lips', name: 'Lips', slug: 'lips', isActive: true, position: 0, ...image, categoryId: 2, category: { __typename: 'Category', id: 2, title: 'Make-up', departmentId: 1 } }],
-  parentItems: [{ __typename: 'ParentItem', id: 4, code: 'PIT-4', title: 'Lipsticks', slug: 'lipsticks', isActive: true, position: 0, ...image, subCategoryId: 3, subCategory: { __typename: 'SubCategory', id: 3, title: 'Lips', categoryId: 2, category: { __typename: 'Category', id: 2, departmentId: 1 } } }],
+  categories: [
+    {
+      __typename: 'Category',
+      id: 2,
+      code: 'CAT-2',
+      title: 'Make-up',
+      name: 'Make-up',
+      slug: 'make-up',
+      isActive: true,
+      position: 0,
+      ...image,
+      departmentId: 1,
+      department: { __typename: 'Department', id: 1, name: 'Beauty' },
+    },
+  ],
+  subCategories: [
+    {
+      __typename: 'SubCategory',
+      id: 3,
+      code: 'SUB-3',
+      title: 'Lips',
+      name: 'Lips',
+      slug: 'lips',
+      isActive: true,
+      position: 0,
+      ...image,
+      categoryId: 2,
+      category: { __typename: 'Category', id: 2, title: 'Make-up', departmentId: 1 },
+    },
+  ],
+  parentItems: [
+    {
+      __typename: 'ParentItem',
+      id: 4,
+      code: 'PIT-4',
+      title: 'Lipsticks',
+      slug: 'lipsticks',
+      isActive: true,
+      position: 0,
+      ...image,
+      subCategoryId: 3,
+      subCategory: {
+        __typename: 'SubCategory',
+        id: 3,
+        title: 'Lips',
+        categoryId: 2,
+        category: { __typename: 'Category', id: 2, departmentId: 1 },
+      },
+    },
+  ],
 };
 
 const PRODUCT = {
-  __typename: 'Product', id: 5, name: 'Velvet Lipstick', slug: 'velvet-lipstick', code: 'PRD-0005', title: null, barCodeFormat: 'EAN-13 5012345678900', barCodeFormatOK: true,
-  parentItemId: 4, parentItem: { __typename: 'ParentItem', id: 4, subCategoryId: 3, subCategory: { __typename: 'SubCategory', id: 3, categoryId: 2, category: { __typename: 'Category', id: 2, departmentId: 1 } } },
-  brandId: 3, gallery: ['front.webp', 'side.webp'], mainImage: 'front.webp',
-  salePrice: 20, costPrice: 8, wholeSalePrice: null, discountInAmount: 5, discountInPercent: 25,
-  colorId: 4, sizeId: null, weightId: 6, volumeId: null, itemTypeId: 7, fragranceId: null, shadeId: 8, flavorId: null, finishCoverage: 'Matte',
-  shortDescription: 'A soft matte lipstick.', detailedDescription: null, productBenefits: 'Long wear', ingredients: 'Shea butter', productFeatures: null, howToUse: 'Apply to lips.',
-  dermatologicallyTested: true, hypoallergenic: false, organic: false, vegan: true, crueltyFree: true,
-  stockQuantity: 14, shelfCode: 'B-3', productLocationId: 11, vendorId: 9, productClassId: 10, batchNumber: 'LOT-22', expiryDate: '2027-03-31',
-  shippingWeightGrams: 80, lengthCm: 9, widthCm: 2.5, heightCm: 2.5, productPoints: 20, isActive: true, collections: [{ __typename: 'Collection', id: 13 }],
+  __typename: 'Product',
+  id: 5,
+  name: 'Velvet Lipstick',
+  slug: 'velvet-lipstick',
+  code: 'PRD-0005',
+  title: null,
+  barCodeFormat: 'EAN-13 5012345678900',
+  barCodeFormatOK: true,
+  parentItemId: 4,
+  parentItem: {
+    __typename: 'ParentItem',
+    id: 4,
+    subCategoryId: 3,
+    subCategory: { __typename: 'SubCategory', id: 3, categoryId: 2, category: { __typename: 'Category', id: 2, departmentId: 1 } },
+  },
+  brandId: 3,
+  gallery: ['front.webp', 'side.webp'],
+  mainImage: 'front.webp',
+  salePrice: 20,
+  costPrice: 8,
+  wholeSalePrice: null,
+  discountInAmount: 5,
+  discountInPercent: 25,
+  colorId: 4,
+  sizeId: null,
+  weightId: 6,
+  volumeId: null,
+  itemTypeId: 7,
+  fragranceId: null,
+  shadeId: 8,
+  flavorId: null,
+  finishCoverage: 'Matte',
+  shortDescription: 'A soft matte lipstick.',
+  detailedDescription: null,
+  productBenefits: 'Long wear',
+  ingredients: 'Shea butter',
+  productFeatures: null,
+  howToUse: 'Apply to lips.',
+  dermatologicallyTested: true,
+  hypoallergenic: false,
+  organic: false,
+  vegan: true,
+  crueltyFree: true,
+  stockQuantity: 14,
+  shelfCode: 'B-3',
+  productLocationId: 11,
+  vendorId: 9,
+  productClassId: 10,
+  batchNumber: 'LOT-22',
+  expiryDate: '2027-03-31',
+  shippingWeightGrams: 80,
+  lengthCm: 9,
+  widthCm: 2.5,
+  heightCm: 2.5,
+  productPoints: 20,
+  isActive: true,
+  collections: [{ __typename: 'Collection', id: 13 }],
 };
 
 type Handler = (name: string, variables: Record<string, unknown>) => Answer | undefined;
@@ -42,25 +155,67 @@ function renderForm(url: string, handle: Handler = () => undefined) {
     if (own) return own;
     const options = (variables.options ?? {}) as Record<string, number>;
     switch (name) {
-      case 'AdminProductChoices': return { data: CHOICES };
-      case 'AdminProduct': return { data: { product: { ...PRODUCT, id: variables.id } } };
-      case 'AdminDepartments': return { data: { departments: { __typename: 'DepartmentList', totalItems: 1, items: tree.departments } } };
-      case 'AdminCategories': return { data: { categories: { __typename: 'CategoryList', totalItems: 1, items: tree.categories.filter((c) => c.departmentId === options.departmentId) } } };
-      case 'AdminSubCategories': return { data: { subCategories: { __typename: 'SubCategoryList', totalItems: 1, items: tree.subCategories.filter((c) => c.categoryId === options.categoryId) } } };
-      case 'AdminParentItems': return { data: { parentItems: { __typename: 'ParentItemList', totalItems: 1, items: tree.parentItems.filter((c) => c.subCategoryId === options.subCategoryId) } } };
-      case 'AdminCreateProduct': return { data: { createProduct: { __typename: 'Product', id: 77, slug: 'new-lipstick' } } };
-      case 'AdminUpdateProduct': return { data: { updateProduct: { __typename: 'Product', id: variables.id, slug: 'velvet-lipstick' } } };
-      case 'AdminSetProductImages': return { data: { setProductImages: { __typename: 'Product', id: variables.productId, gallery: [], mainImage: null } } };
-      case 'AdminSetProductCollections': return { data: { setProductCollections: { __typename: 'Product', id: variables.productId, collections: [] } } };
-      default: throw new Error(`unexpected ${name}`);
+      case 'AdminProductChoices':
+        return { data: CHOICES };
+      case 'AdminProduct':
+        return { data: { product: { ...PRODUCT, id: variables.id } } };
+      case 'AdminDepartments':
+        return { data: { departments: { __typename: 'DepartmentList', totalItems: 1, items: tree.departments } } };
+      case 'AdminCategories':
+        return {
+          data: {
+            categories: {
+              __typename: 'CategoryList',
+              totalItems: 1,
+              items: tree.categories.filter((c) => c.departmentId === options.departmentId),
+            },
+          },
+        };
+      case 'AdminSubCategories':
+        return {
+          data: {
+            subCategories: {
+              __typename: 'SubCategoryList',
+              totalItems: 1,
+              items: tree.subCategories.filter((c) => c.categoryId === options.categoryId),
+            },
+          },
+        };
+      case 'AdminParentItems':
+        return {
+          data: {
+            parentItems: {
+              __typename: 'ParentItemList',
+              totalItems: 1,
+              items: tree.parentItems.filter((c) => c.subCategoryId === options.subCategoryId),
+            },
+          },
+        };
+      case 'AdminCreateProduct':
+        return { data: { createProduct: { __typename: 'Product', id: 77, slug: 'new-lipstick' } } };
+      case 'AdminUpdateProduct':
+        return { data: { updateProduct: { __typename: 'Product', id: variables.id, slug: 'velvet-lipstick' } } };
+      case 'AdminSetProductImages':
+        return { data: { setProductImages: { __typename: 'Product', id: variables.productId, gallery: [], mainImage: null } } };
+      case 'AdminSetProductCollections':
+        return { data: { setProductCollections: { __typename: 'Product', id: variables.productId, collections: [] } } };
+      default:
+        throw new Error(`unexpected ${name}`);
     }
   });
-  const router = createMemoryRouter([
-    { path: '/dashboard/add/product', element: <ProductFormPage /> },
-    { path: '/dashboard/products/:id', element: <ProductFormPage /> },
-    { path: '/dashboard/products', element: <p>The product list</p> },
-  ], { initialEntries: [url] });
-  render(<ApolloProvider client={server.client}><RouterProvider router={router} /></ApolloProvider>);
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/add/product', element: <ProductFormPage /> },
+      { path: '/dashboard/products/:id', element: <ProductFormPage /> },
+      { path: '/dashboard/products', element: <p>The product list</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <ApolloProvider client={server.client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
   const sent = (operation: string) => server.received.filter((r) => r.operationName === operation).map((r) => r.variables);
   return { ...server, router, sent };
 }
@@ -73,7 +228,10 @@ class FakeRequest {
   readonly url: string;
   readonly signal: AbortSignal | undefined;
   readonly method = 'GET';
-  constructor(url: string | URL, init?: { signal?: AbortSignal }) { this.url = String(url); this.signal = init?.signal; }
+  constructor(url: string | URL, init?: { signal?: AbortSignal }) {
+    this.url = String(url);
+    this.signal = init?.signal;
+  }
 }
 let restore: () => void;
 const hadRequest = 'Request' in globalThis;
@@ -94,7 +252,21 @@ describe('the product form', () => {
     await screen.findByLabelText('Name');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Add Product');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['1Product Name', '2Images', '3Prices', '4Attributes', '5Descriptions', '6Benefits', '7Ingredients', '8Features', '9How to Use', '10Certifications', '11Stock & Storage', '12Shipping', '13Points & Status']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      '1Product Name',
+      '2Images',
+      '3Prices',
+      '4Attributes',
+      '5Descriptions',
+      '6Benefits',
+      '7Ingredients',
+      '8Features',
+      '9How to Use',
+      '10Certifications',
+      '11Stock & Storage',
+      '12Shipping',
+      '13Points & Status',
+    ]);
     expect(tab('Product Name')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/Product Name/);
 
@@ -162,7 +334,7 @@ describe('the product form', () => {
     expect(t.sent('AdminCreateProduct')).toEqual([]);
   });
 
-  test('Add sends the CreateProductInput (pounds, certifications, attributes), then the collections, and goes to the new product\'s page', async () => {
+  test("Add sends the CreateProductInput (pounds, certifications, attributes), then the collections, and goes to the new product's page", async () => {
     const user = userEvent.setup();
     const t = renderForm('/dashboard/add/product');
     await screen.findByLabelText('Name');
@@ -197,13 +369,34 @@ describe('the product form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(t.router.state.location.pathname).toBe('/dashboard/products/77'));
-    expect(t.sent('AdminCreateProduct')).toEqual([{ input: {
-      name: 'New Lipstick', barCodeFormat: 'EAN-13 5012345678900', finishCoverage: 'Satin', expiryDate: '2027-01-31', productBenefits: 'Soft lips',
-      brandId: 3, colorId: 5, shadeId: 8,
-      stockQuantity: 30, shippingWeightGrams: 85, lengthCm: 9.5, productPoints: 0,
-      salePrice: 12.99, costPrice: 4.5, discountInPercent: 20,
-      barCodeFormatOK: false, isActive: true, dermatologicallyTested: false, hypoallergenic: false, organic: false, vegan: true, crueltyFree: true,
-    } }]);
+    expect(t.sent('AdminCreateProduct')).toEqual([
+      {
+        input: {
+          name: 'New Lipstick',
+          barCodeFormat: 'EAN-13 5012345678900',
+          finishCoverage: 'Satin',
+          expiryDate: '2027-01-31',
+          productBenefits: 'Soft lips',
+          brandId: 3,
+          colorId: 5,
+          shadeId: 8,
+          stockQuantity: 30,
+          shippingWeightGrams: 85,
+          lengthCm: 9.5,
+          productPoints: 0,
+          salePrice: 12.99,
+          costPrice: 4.5,
+          discountInPercent: 20,
+          barCodeFormatOK: false,
+          isActive: true,
+          dermatologicallyTested: false,
+          hypoallergenic: false,
+          organic: false,
+          vegan: true,
+          crueltyFree: true,
+        },
+      },
+    ]);
     expect(t.sent('AdminSetProductCollections')).toEqual([{ productId: 77, collectionIds: [13] }]);
     expect(t.sent('AdminSetProductImages')).toEqual([]);
     // The new product's page fills in from the server.
@@ -252,14 +445,30 @@ describe('the product form', () => {
     await waitFor(() => expect(t.sent('AdminSetProductImages')).toHaveLength(1));
     const [update] = t.sent('AdminUpdateProduct');
     expect(update.id).toBe(5);
-    expect(update.input).toMatchObject({ name: 'Velvet Lipstick', shortDescription: null, salePrice: 20, costPrice: 8, wholeSalePrice: null, discountInPercent: 25, parentItemId: 4, vegan: true });
+    expect(update.input).toMatchObject({
+      name: 'Velvet Lipstick',
+      shortDescription: null,
+      salePrice: 20,
+      costPrice: 8,
+      wholeSalePrice: null,
+      discountInPercent: 25,
+      parentItemId: 4,
+      vegan: true,
+    });
     expect(t.sent('AdminSetProductImages')).toEqual([{ productId: 5, images: [{ file: 'side.webp' }, { file: 'front.webp' }] }]);
     expect(t.sent('AdminSetProductCollections')).toEqual([]);
   });
 
   test("the server's message shows: under its field when it names one, above the form otherwise", async () => {
     const user = userEvent.setup();
-    let refusal: Answer = { errors: [{ message: 'Slug may hold only lower-case letters, digits and single hyphens', extensions: { code: 'BAD_USER_INPUT', field: 'slug' } }] };
+    let refusal: Answer = {
+      errors: [
+        {
+          message: 'Slug may hold only lower-case letters, digits and single hyphens',
+          extensions: { code: 'BAD_USER_INPUT', field: 'slug' },
+        },
+      ],
+    };
     renderForm('/dashboard/products/5', (name) => (name === 'AdminUpdateProduct' ? refusal : undefined));
     await screen.findByRole('heading', { level: 1, name: 'Edit Product: Velvet Lipstick' });
     await user.click(tab('Shipping'));

@@ -36,20 +36,50 @@ export const TEXTS = {
   howToUse: 'How to use',
 } as const;
 
-const TEXT_FIELDS = ['name', 'slug', 'code', 'barCodeFormat', 'finishCoverage', 'shelfCode', 'batchNumber', 'expiryDate', ...(Object.keys(TEXTS) as (keyof typeof TEXTS)[])] as const;
+const TEXT_FIELDS = [
+  'name',
+  'slug',
+  'code',
+  'barCodeFormat',
+  'finishCoverage',
+  'shelfCode',
+  'batchNumber',
+  'expiryDate',
+  ...(Object.keys(TEXTS) as (keyof typeof TEXTS)[]),
+] as const;
 const ID_FIELDS = ['departmentId', 'categoryId', 'subCategoryId', 'parentItemId', ...PRODUCT_ATTRIBUTES.map((a) => a.field)] as const;
 const NUMBER_FIELDS = ['stockQuantity', 'shippingWeightGrams', 'lengthCm', 'widthCm', 'heightCm', 'productPoints'] as const;
 
-export type ProductFormValues =
-  & Record<(typeof TEXT_FIELDS)[number] | (typeof ID_FIELDS)[number] | (typeof NUMBER_FIELDS)[number] | Exclude<PriceField, never>, string>
-  & Record<Certification | 'barCodeFormatOK' | 'isActive', boolean>
-  & { discountBy: PriceDraft['discountBy']; images: GalleryImage[]; collectionIds: string[] };
+export type ProductFormValues = Record<
+  (typeof TEXT_FIELDS)[number] | (typeof ID_FIELDS)[number] | (typeof NUMBER_FIELDS)[number] | Exclude<PriceField, never>,
+  string
+> &
+  Record<Certification | 'barCodeFormatOK' | 'isActive', boolean> & {
+    discountBy: PriceDraft['discountBy'];
+    images: GalleryImage[];
+    collectionIds: string[];
+  };
 
 export type FieldName = keyof ProductFormValues;
 
 /** The 13 side tabs (spec section 2), in order, with the fields each holds (for the first invalid field's tab). */
 export const TABS: { id: string; label: string; fields: FieldName[] }[] = [
-  { id: 'name', label: 'Product Name', fields: ['name', 'slug', 'code', 'barCodeFormat', 'barCodeFormatOK', 'departmentId', 'categoryId', 'subCategoryId', 'parentItemId', 'brandId'] },
+  {
+    id: 'name',
+    label: 'Product Name',
+    fields: [
+      'name',
+      'slug',
+      'code',
+      'barCodeFormat',
+      'barCodeFormatOK',
+      'departmentId',
+      'categoryId',
+      'subCategoryId',
+      'parentItemId',
+      'brandId',
+    ],
+  },
   { id: 'images', label: 'Images', fields: ['images'] },
   { id: 'prices', label: 'Prices', fields: ['salePrice', 'costPrice', 'wholeSalePrice', 'discountInAmount', 'discountInPercent'] },
   { id: 'attributes', label: 'Attributes', fields: [...ATTRIBUTES.map(([f]) => f), 'finishCoverage'] },
@@ -59,7 +89,11 @@ export const TABS: { id: string; label: string; fields: FieldName[] }[] = [
   { id: 'features', label: 'Features', fields: ['productFeatures'] },
   { id: 'how-to-use', label: 'How to Use', fields: ['howToUse'] },
   { id: 'certifications', label: 'Certifications', fields: CERTIFICATIONS.map(([f]) => f) },
-  { id: 'stock', label: 'Stock & Storage', fields: ['stockQuantity', 'shelfCode', 'productLocationId', 'vendorId', 'productClassId', 'batchNumber', 'expiryDate'] },
+  {
+    id: 'stock',
+    label: 'Stock & Storage',
+    fields: ['stockQuantity', 'shelfCode', 'productLocationId', 'vendorId', 'productClassId', 'batchNumber', 'expiryDate'],
+  },
   { id: 'shipping', label: 'Shipping', fields: ['shippingWeightGrams', 'lengthCm', 'widthCm', 'heightCm'] },
   { id: 'status', label: 'Points & Status', fields: ['productPoints', 'isActive', 'collectionIds'] },
 ];
@@ -81,10 +115,24 @@ export function emptyValues(): ProductFormValues {
   const values = Object.fromEntries([...TEXT_FIELDS, ...ID_FIELDS, ...NUMBER_FIELDS].map((f) => [f, ''])) as unknown as ProductFormValues;
   return {
     ...values,
-    stockQuantity: '0', productPoints: '0', shippingWeightGrams: '0',
-    salePrice: '', costPrice: '', wholeSalePrice: '', discountInAmount: '0.00', discountInPercent: '0', discountBy: null,
-    barCodeFormatOK: false, isActive: true, dermatologicallyTested: false, hypoallergenic: false, organic: false, vegan: false, crueltyFree: false,
-    images: [], collectionIds: [],
+    stockQuantity: '0',
+    productPoints: '0',
+    shippingWeightGrams: '0',
+    salePrice: '',
+    costPrice: '',
+    wholeSalePrice: '',
+    discountInAmount: '0.00',
+    discountInPercent: '0',
+    discountBy: null,
+    barCodeFormatOK: false,
+    isActive: true,
+    dermatologicallyTested: false,
+    hypoallergenic: false,
+    organic: false,
+    vegan: false,
+    crueltyFree: false,
+    images: [],
+    collectionIds: [],
   };
 }
 
@@ -99,9 +147,14 @@ export function valuesFromProduct(p: LoadedProduct): ProductFormValues {
     departmentId: text(category?.category?.departmentId),
     categoryId: text(category?.categoryId),
     subCategoryId: text(p.parentItem?.subCategoryId),
-    salePrice: money(p.salePrice), costPrice: money(p.costPrice), wholeSalePrice: money(p.wholeSalePrice),
-    discountInAmount: money(p.discountInAmount), discountInPercent: String(p.discountInPercent), discountBy: null,
-    barCodeFormatOK: p.barCodeFormatOK, isActive: p.isActive,
+    salePrice: money(p.salePrice),
+    costPrice: money(p.costPrice),
+    wholeSalePrice: money(p.wholeSalePrice),
+    discountInAmount: money(p.discountInAmount),
+    discountInPercent: String(p.discountInPercent),
+    discountBy: null,
+    barCodeFormatOK: p.barCodeFormatOK,
+    isActive: p.isActive,
     ...Object.fromEntries(CERTIFICATIONS.map(([f]) => [f, p[f]])),
     images: p.gallery.map((file) => ({ kind: 'kept' as const, file })),
     collectionIds: p.collections.map((c) => String(c.id)),
@@ -109,7 +162,11 @@ export function valuesFromProduct(p: LoadedProduct): ProductFormValues {
 }
 
 /** The prices after typing `text` into one of them: the other discount field follows (price-rows.ts). */
-export function typedPrice(values: Pick<ProductFormValues, PriceField | 'discountBy'>, field: PriceField, typed: string): Pick<ProductFormValues, PriceField | 'discountBy'> {
+export function typedPrice(
+  values: Pick<ProductFormValues, PriceField | 'discountBy'>,
+  field: PriceField,
+  typed: string,
+): Pick<ProductFormValues, PriceField | 'discountBy'> {
   const { salePrice, costPrice, wholeSalePrice, discountInAmount, discountInPercent, discountBy } = values;
   return editCell({ salePrice, costPrice, wholeSalePrice, discountInAmount, discountInPercent, discountBy }, field, typed);
 }
@@ -128,7 +185,8 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 export function numberProblem(field: (typeof NUMBER_FIELDS)[number], value: string): string {
   const v = value.trim();
   if (!v) return '';
-  if (field === 'lengthCm' || field === 'widthCm' || field === 'heightCm') return DECIMAL.test(v) ? '' : 'Enter a number of centimetres, e.g. 12.5';
+  if (field === 'lengthCm' || field === 'widthCm' || field === 'heightCm')
+    return DECIMAL.test(v) ? '' : 'Enter a number of centimetres, e.g. 12.5';
   return WHOLE.test(v) ? '' : 'Enter a whole number';
 }
 
@@ -164,7 +222,10 @@ export function toInput(values: ProductFormValues, editing: boolean): CreateProd
 
 /** Whether the pictures differ from those the product has (in order). */
 export function imagesChanged(images: GalleryImage[], initial: GalleryImage[]): boolean {
-  return images.length !== initial.length || images.some((img, i) => img.kind !== 'kept' || initial[i]?.kind !== 'kept' || img.file !== (initial[i] as { file: string }).file);
+  return (
+    images.length !== initial.length ||
+    images.some((img, i) => img.kind !== 'kept' || initial[i]?.kind !== 'kept' || img.file !== (initial[i] as { file: string }).file)
+  );
 }
 
 export function sameIds(a: string[], b: string[]): boolean {

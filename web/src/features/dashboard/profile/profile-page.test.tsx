@@ -19,15 +19,42 @@ function TopBarName() {
 function renderProfile(answers: Partial<Record<string, (variables: Record<string, unknown>) => Answer>> = {}) {
   const server = fakeServer((name, variables) => {
     if (name === 'AdminViewer') return { data: { me: ME } };
-    if (name === 'AdminTwoFactorStatus') return { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', available: true, enabled: false, enabledAt: null, recoveryCodesLeft: 0, setupRequired: false } } };
+    if (name === 'AdminTwoFactorStatus')
+      return {
+        data: {
+          twoFactorStatus: {
+            __typename: 'TwoFactorStatus',
+            available: true,
+            enabled: false,
+            enabledAt: null,
+            recoveryCodesLeft: 0,
+            setupRequired: false,
+          },
+        },
+      };
     const answer = answers[name];
     if (answer) return answer(variables);
     throw new Error(`unexpected ${name}`);
   });
-  const router = createMemoryRouter([
-    { path: '/dashboard/profile', element: <><TopBarName /><ProfilePage /></> },
-  ], { initialEntries: ['/dashboard/profile'] });
-  render(<ApolloProvider client={server.client}><RouterProvider router={router} /></ApolloProvider>);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/profile',
+        element: (
+          <>
+            <TopBarName />
+            <ProfilePage />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/dashboard/profile'] },
+  );
+  render(
+    <ApolloProvider client={server.client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
   const sent = (operation: string) => server.received.filter((r) => r.operationName === operation).map((r) => r.variables);
   return { ...server, sent };
 }
@@ -38,7 +65,9 @@ const errorOf = (input: HTMLElement) => {
 };
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 afterEach(() => localStorage.clear());
 
@@ -61,21 +90,27 @@ describe('my profile', () => {
     const user = userEvent.setup();
     localStorage.setItem('token', 'old-token');
     const t = renderProfile({
-      AdminChangePassword: () => ({ data: { changePassword: { __typename: 'PasswordChangedPayload', message: 'Password changed successfully', token: 'new-token' } } }),
+      AdminChangePassword: () => ({
+        data: { changePassword: { __typename: 'PasswordChangedPayload', message: 'Password changed successfully', token: 'new-token' } },
+      }),
     });
     await user.type(await screen.findByLabelText('Current password'), 'Old-pass-123');
     await user.type(screen.getByLabelText('New password'), 'New-pass-456');
     await user.type(screen.getByLabelText('Confirm new password'), 'New-pass-456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBe('new-token'));
-    expect(t.sent('AdminChangePassword')).toEqual([{ currentPassword: 'Old-pass-123', newPassword: 'New-pass-456', confirmPassword: 'New-pass-456' }]);
+    expect(t.sent('AdminChangePassword')).toEqual([
+      { currentPassword: 'Old-pass-123', newPassword: 'New-pass-456', confirmPassword: 'New-pass-456' },
+    ]);
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });
 
   test("the server's refusal of the current password shows under that field", async () => {
     const user = userEvent.setup();
     renderProfile({
-      AdminChangePassword: () => ({ errors: [{ message: 'Current password is incorrect', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } }] }),
+      AdminChangePassword: () => ({
+        errors: [{ message: 'Current password is incorrect', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } }],
+      }),
     });
     await user.type(await screen.findByLabelText('Current password'), 'Wrong-pass-1');
     await user.type(screen.getByLabelText('New password'), 'New-pass-456');

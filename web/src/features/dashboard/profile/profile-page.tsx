@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { AdminChangePasswordDocument, AdminTwoFactorStatusDocument, AdminUpdateProfileDocument, AdminViewerDocument, type AdminViewerQuery } from '../../../generated/graphql';
+import {
+  AdminChangePasswordDocument,
+  AdminTwoFactorStatusDocument,
+  AdminUpdateProfileDocument,
+  AdminViewerDocument,
+  type AdminViewerQuery,
+} from '../../../generated/graphql';
 import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
@@ -42,7 +48,9 @@ export function ProfilePage() {
       <PageMeta title="My Profile · Dashboard" index={false} />
       <h1 id={titleId}>My Profile</h1>
       {error ? (
-        <p className={`error ${s.loadError}`} role="alert">{requestFailure(error, messages.fetchProfile).message}</p>
+        <p className={`error ${s.loadError}`} role="alert">
+          {requestFailure(error, messages.fetchProfile).message}
+        </p>
       ) : !data ? (
         <Loading />
       ) : (
@@ -65,7 +73,15 @@ interface DetailsValues {
 
 function DetailsForm({ viewer }: { viewer: Viewer }) {
   const client = useApolloClient();
-  const { register, handleSubmit, control, reset, setError, clearErrors, formState: { errors, isDirty, isSubmitting } } = useForm<DetailsValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<DetailsValues>({
     defaultValues: { name: viewer.name, image: null },
   });
   const [failure, setFailure] = useState('');
@@ -80,12 +96,16 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
     setFailure('');
     try {
       const image = values.image ? await uploadImage('users', values.image) : undefined;
-      const { data } = await client.mutate({ mutation: AdminUpdateProfileDocument, variables: { input: { name: values.name.trim(), ...(image ? { image } : {}) } } });
+      const { data } = await client.mutate({
+        mutation: AdminUpdateProfileDocument,
+        variables: { input: { name: values.name.trim(), ...(image ? { image } : {}) } },
+      });
       reset({ name: data?.updateProfile.name ?? values.name.trim(), image: null });
       setSaves((n) => n + 1);
       void notify('Profile updated', { type: 'success' });
     } catch (err) {
-      const { message, field } = err instanceof UploadError ? { message: err.message, field: 'image' } : requestFailure(err, adminFailed('update', 'profile'));
+      const { message, field } =
+        err instanceof UploadError ? { message: err.message, field: 'image' } : requestFailure(err, adminFailed('update', 'profile'));
       if (field === 'name' || field === 'image') setError(field, { type: 'server', message }, { shouldFocus: field === 'name' });
       else setFailure(message);
     } finally {
@@ -98,16 +118,27 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
     <form onSubmit={submit} noValidate aria-labelledby={`${imageId}-title`}>
       <UnsavedChangesGuard dirty={isDirty} what="profile changes" />
       <fieldset className={f.fieldset}>
-        <legend className={f.legend} id={`${imageId}-title`}>Your details</legend>
-        <div role="alert" className={f.alert}>{failure && <p className={s.alert}>{failure}</p>}</div>
+        <legend className={f.legend} id={`${imageId}-title`}>
+          Your details
+        </legend>
+        <div role="alert" className={f.alert}>
+          {failure && <p className={s.alert}>{failure}</p>}
+        </div>
         <div className={f.grid}>
           <AdminField label="Name" error={errors.name?.message} className={f.full}>
-            <input type="text" autoComplete="name" className={s.input} {...register('name', {
-              validate: (v) => (!v.trim() ? 'Name is Required' : v.trim().length > 120 ? 'Name must be at most 120 characters' : true),
-            })} />
+            <input
+              type="text"
+              autoComplete="name"
+              className={s.input}
+              {...register('name', {
+                validate: (v) => (!v.trim() ? 'Name is Required' : v.trim().length > 120 ? 'Name must be at most 120 characters' : true),
+              })}
+            />
           </AdminField>
           <div className={`${s.field} ${f.full}`}>
-            <label htmlFor={imageId} className={s.label}>Profile image</label>
+            <label htmlFor={imageId} className={s.label}>
+              Profile image
+            </label>
             <Controller
               name="image"
               control={control}
@@ -124,8 +155,12 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
                 />
               )}
             />
-            <p id={`${imageId}-hint`} className={s.hint}>An image file (JPEG, PNG, WebP, GIF or AVIF), at most 10 MB. It shows beside your name in the top bar.</p>
-            <p id={`${imageId}-error`} className={s.fieldError}>{imageError}</p>
+            <p id={`${imageId}-hint`} className={s.hint}>
+              An image file (JPEG, PNG, WebP, GIF or AVIF), at most 10 MB. It shows beside your name in the top bar.
+            </p>
+            <p id={`${imageId}-error`} className={s.fieldError}>
+              {imageError}
+            </p>
           </div>
         </div>
         <div className={f.actions}>
@@ -152,7 +187,14 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as
  */
 function PasswordForm({ email }: { email: string }) {
   const client = useApolloClient();
-  const { register, handleSubmit, reset, getValues, setError, formState: { errors, isSubmitting } } = useForm<PasswordValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useState('');
@@ -171,7 +213,8 @@ function PasswordForm({ email }: { email: string }) {
       void notify(data.changePassword.message, { type: 'success' });
     } catch (err) {
       const { message, field } = requestFailure(err, messages.passwordChange);
-      if (field && (PASSWORD_FIELDS as readonly string[]).includes(field)) setError(field as (typeof PASSWORD_FIELDS)[number], { type: 'server', message }, { shouldFocus: true });
+      if (field && (PASSWORD_FIELDS as readonly string[]).includes(field))
+        setError(field as (typeof PASSWORD_FIELDS)[number], { type: 'server', message }, { shouldFocus: true });
       else setFailure(message);
     } finally {
       sending.current = false;
@@ -181,24 +224,37 @@ function PasswordForm({ email }: { email: string }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <fieldset className={f.fieldset}>
-        <legend className={f.legend} id={titleId}>Change password</legend>
+        <legend className={f.legend} id={titleId}>
+          Change password
+        </legend>
         <p className={f.note}>Changing your password signs you out on every other device; you stay signed in here.</p>
         {/* For password managers: whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <div role="alert" className={f.alert}>{failure && <p className={s.alert}>{failure}</p>}</div>
+        <div role="alert" className={f.alert}>
+          {failure && <p className={s.alert}>{failure}</p>}
+        </div>
         <div className={f.grid}>
           <AdminField label="Current password" error={errors.currentPassword?.message} className={f.full}>
-            <PasswordInput autoComplete="current-password" {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })} />
+            <PasswordInput
+              autoComplete="current-password"
+              {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })}
+            />
           </AdminField>
           <AdminField label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
-            <PasswordInput autoComplete="new-password" {...register('newPassword', {
-              validate: (v) => (!v ? 'New password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
-            })} />
+            <PasswordInput
+              autoComplete="new-password"
+              {...register('newPassword', {
+                validate: (v) => (!v ? 'New password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
+              })}
+            />
           </AdminField>
           <AdminField label="Confirm new password" error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('confirmPassword', {
-              validate: (v) => (v === getValues('newPassword') ? true : PASSWORDS_DO_NOT_MATCH),
-            })} />
+            <PasswordInput
+              autoComplete="new-password"
+              {...register('confirmPassword', {
+                validate: (v) => (v === getValues('newPassword') ? true : PASSWORDS_DO_NOT_MATCH),
+              })}
+            />
           </AdminField>
         </div>
         <div className={f.actions}>

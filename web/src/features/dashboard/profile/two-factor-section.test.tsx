@@ -10,8 +10,31 @@ import { ProfilePage } from './profile-page';
 const ME = { __typename: 'User', id: 4, name: 'Sam Staff', email: 'sam@beauty.example.co.uk', role: 'ADMIN', image: null };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
-const CODES = ['abcde-fghjk', 'bcdef-ghjkm', 'cdefg-hjkmn', 'defgh-jkmnp', 'efghj-kmnpq', 'fghjk-mnpqr', 'ghjkm-npqrs', 'hjkmn-pqrst', 'jkmnp-qrstu', 'kmnpq-rstuv'];
-const status = (over: Record<string, unknown> = {}) => ({ data: { twoFactorStatus: { __typename: 'TwoFactorStatus', available: true, enabled: false, enabledAt: null, recoveryCodesLeft: 0, setupRequired: false, ...over } } });
+const CODES = [
+  'abcde-fghjk',
+  'bcdef-ghjkm',
+  'cdefg-hjkmn',
+  'defgh-jkmnp',
+  'efghj-kmnpq',
+  'fghjk-mnpqr',
+  'ghjkm-npqrs',
+  'hjkmn-pqrst',
+  'jkmnp-qrstu',
+  'kmnpq-rstuv',
+];
+const status = (over: Record<string, unknown> = {}) => ({
+  data: {
+    twoFactorStatus: {
+      __typename: 'TwoFactorStatus',
+      available: true,
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      setupRequired: false,
+      ...over,
+    },
+  },
+});
 
 function renderProfile(answers: Record<string, (variables: Record<string, unknown>) => Answer>) {
   const server = fakeServer((name, variables) => {
@@ -21,14 +44,20 @@ function renderProfile(answers: Record<string, (variables: Record<string, unknow
     return answer(variables);
   });
   const router = createMemoryRouter([{ path: '/dashboard/profile', element: <ProfilePage /> }], { initialEntries: ['/dashboard/profile'] });
-  render(<ApolloProvider client={server.client}><RouterProvider router={router} /></ApolloProvider>);
+  render(
+    <ApolloProvider client={server.client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
   return { sent: (name: string) => server.received.filter((r) => r.operationName === name).map((r) => r.variables) };
 }
 
 const section = () => screen.getByRole('region', { name: 'Two-factor sign-in' });
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 afterEach(() => localStorage.clear());
 
@@ -38,12 +67,39 @@ describe("My Profile's two-factor sign-in", () => {
     localStorage.setItem('token', 'before');
     let enabled = false;
     const t = renderProfile({
-      AdminTwoFactorStatus: () => (enabled ? status({ enabled: true, enabledAt: '2026-11-25T10:00:00.000Z', recoveryCodesLeft: 10 }) : status()),
-      AdminStartTwoFactor: () => ({ data: { startTwoFactorEnrolment: { __typename: 'TwoFactorEnrolment', secret: SECRET, otpauthUri: `otpauth://totp/x?secret=${SECRET}`, qrCode: QR } } }),
+      AdminTwoFactorStatus: () =>
+        enabled ? status({ enabled: true, enabledAt: '2026-11-25T10:00:00.000Z', recoveryCodesLeft: 10 }) : status(),
+      AdminStartTwoFactor: () => ({
+        data: {
+          startTwoFactorEnrolment: {
+            __typename: 'TwoFactorEnrolment',
+            secret: SECRET,
+            otpauthUri: `otpauth://totp/x?secret=${SECRET}`,
+            qrCode: QR,
+          },
+        },
+      }),
       AdminConfirmTwoFactor: ({ code }) => {
-        if (code !== '246810') return { errors: [{ message: 'That code is not right: type the 6-digit code your authenticator app shows now, or a recovery code', extensions: { code: 'BAD_USER_INPUT', field: 'code' } }] };
+        if (code !== '246810')
+          return {
+            errors: [
+              {
+                message: 'That code is not right: type the 6-digit code your authenticator app shows now, or a recovery code',
+                extensions: { code: 'BAD_USER_INPUT', field: 'code' },
+              },
+            ],
+          };
         enabled = true;
-        return { data: { confirmTwoFactorEnrolment: { __typename: 'TwoFactorRecoveryCodes', message: 'Two-factor sign-in is on', recoveryCodes: CODES, token: 'after' } } };
+        return {
+          data: {
+            confirmTwoFactorEnrolment: {
+              __typename: 'TwoFactorRecoveryCodes',
+              message: 'Two-factor sign-in is on',
+              recoveryCodes: CODES,
+              token: 'after',
+            },
+          },
+        };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }, { timeout: 5000 }));
@@ -61,7 +117,11 @@ describe("My Profile's two-factor sign-in", () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
     expect(localStorage.getItem('token')).toBe('after');
     await user.click(screen.getByRole('button', { name: 'Copy codes' }));
     // user-event puts a clipboard of its own in place of the browser's.
@@ -77,15 +137,20 @@ describe("My Profile's two-factor sign-in", () => {
     const user = userEvent.setup();
     let enabled = true;
     const t = renderProfile({
-      AdminTwoFactorStatus: () => (enabled ? status({ enabled: true, enabledAt: '2026-11-20T10:00:00.000Z', recoveryCodesLeft: 7 }) : status()),
+      AdminTwoFactorStatus: () =>
+        enabled ? status({ enabled: true, enabledAt: '2026-11-20T10:00:00.000Z', recoveryCodesLeft: 7 }) : status(),
       AdminDisableTwoFactor: () => {
         enabled = false;
-        return { data: { disableTwoFactor: { __typename: 'TwoFactorDisabled', message: 'Two-factor sign-in is off', token: 'off-token' } } };
+        return {
+          data: { disableTwoFactor: { __typename: 'TwoFactorDisabled', message: 'Two-factor sign-in is off', token: 'off-token' } },
+        };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Turn off two-factor sign-in' }));
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(within(section()).getByLabelText('Code from your app, or a recovery code')).toHaveAccessibleDescription('Type a code from your app, or a recovery code');
+    expect(within(section()).getByLabelText('Code from your app, or a recovery code')).toHaveAccessibleDescription(
+      'Type a code from your app, or a recovery code',
+    );
     expect(t.sent('AdminDisableTwoFactor')).toEqual([]);
     await user.type(within(section()).getByLabelText('Code from your app, or a recovery code'), 'abcde-fghjk');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
@@ -96,7 +161,9 @@ describe("My Profile's two-factor sign-in", () => {
 
   test('when the shop requires it, the section comes first and says so', async () => {
     renderProfile({ AdminTwoFactorStatus: () => status({ setupRequired: true }) });
-    expect(await screen.findByText('This shop requires two-factor sign-in for staff. Set it up here to use the back office.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This shop requires two-factor sign-in for staff. Set it up here to use the back office.'),
+    ).toBeInTheDocument();
     const regions = [section(), screen.getByRole('group', { name: 'Your details' })];
     expect(regions[0].compareDocumentPosition(regions[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -1,8 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
-  AdminConfirmTwoFactorDocument, AdminDisableTwoFactorDocument, AdminRegenerateRecoveryCodesDocument, AdminStartTwoFactorDocument,
-  AdminTwoFactorStatusDocument, type AdminStartTwoFactorMutation,
+  AdminConfirmTwoFactorDocument,
+  AdminDisableTwoFactorDocument,
+  AdminRegenerateRecoveryCodesDocument,
+  AdminStartTwoFactorDocument,
+  AdminTwoFactorStatusDocument,
+  type AdminStartTwoFactorMutation,
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/notify';
 import { requestFailure } from '../../../lib/request-error';
@@ -16,7 +20,11 @@ import f from '../settings/settings.module.css';
 import t from './two-factor.module.css';
 
 type Enrolment = AdminStartTwoFactorMutation['startTwoFactorEnrolment'];
-type Step = { kind: 'idle' } | { kind: 'enrolling'; enrolment: Enrolment } | { kind: 'codes'; codes: string[] } | { kind: 'confirm'; action: 'disable' | 'regenerate' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'enrolling'; enrolment: Enrolment }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'confirm'; action: 'disable' | 'regenerate' };
 
 const FAILED = 'Two-factor sign-in could not be changed. Please try again.';
 
@@ -57,26 +65,47 @@ export function TwoFactorSection() {
     void notify(message, { type: 'success' });
   };
 
-  if (error) return <Section titleId={titleId}><p className={s.alert} role="alert">{requestFailure(error, 'Two-factor sign-in could not be loaded.').message}</p></Section>;
-  if (!status) return <Section titleId={titleId}><Loading /></Section>;
+  if (error)
+    return (
+      <Section titleId={titleId}>
+        <p className={s.alert} role="alert">
+          {requestFailure(error, 'Two-factor sign-in could not be loaded.').message}
+        </p>
+      </Section>
+    );
+  if (!status)
+    return (
+      <Section titleId={titleId}>
+        <Loading />
+      </Section>
+    );
   if (!status.available) return null;
   return (
     <Section titleId={titleId}>
       {status.setupRequired && step.kind !== 'codes' && (
-        <p className={t.required} role="status">This shop requires two-factor sign-in for staff. Set it up here to use the back office.</p>
+        <p className={t.required} role="status">
+          This shop requires two-factor sign-in for staff. Set it up here to use the back office.
+        </p>
       )}
-      <div role="alert" className={f.alert}>{failure && <p className={s.alert}>{failure}</p>}</div>
+      <div role="alert" className={f.alert}>
+        {failure && <p className={s.alert}>{failure}</p>}
+      </div>
       {step.kind === 'codes' ? (
         <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
       ) : step.kind === 'enrolling' ? (
-        <EnrolForm enrolment={step.enrolment} onCancel={() => setStep({ kind: 'idle' })} onEnabled={(codes, token) => {
-          saveToken(token);
-          void finished({ kind: 'codes', codes }, 'Two-factor sign-in is on');
-        }} />
+        <EnrolForm
+          enrolment={step.enrolment}
+          onCancel={() => setStep({ kind: 'idle' })}
+          onEnabled={(codes, token) => {
+            saveToken(token);
+            void finished({ kind: 'codes', codes }, 'Two-factor sign-in is on');
+          }}
+        />
       ) : status.enabled ? (
         <>
           <p className={t.status}>
-            <span className={t.on}>On</span> since {status.enabledAt ? formatDate(status.enabledAt) : 'now'}. You have {status.recoveryCodesLeft} unused recovery code{status.recoveryCodesLeft === 1 ? '' : 's'}.
+            <span className={t.on}>On</span> since {status.enabledAt ? formatDate(status.enabledAt) : 'now'}. You have{' '}
+            {status.recoveryCodesLeft} unused recovery code{status.recoveryCodesLeft === 1 ? '' : 's'}.
           </p>
           {step.kind === 'confirm' ? (
             <CodeForm
@@ -89,8 +118,12 @@ export function TwoFactorSection() {
             />
           ) : (
             <div className={t.row}>
-              <button type="button" className={s.secondary} onClick={() => setStep({ kind: 'confirm', action: 'regenerate' })}>New recovery codes</button>
-              <button type="button" className={s.danger} onClick={() => setStep({ kind: 'confirm', action: 'disable' })}>Turn off two-factor sign-in</button>
+              <button type="button" className={s.secondary} onClick={() => setStep({ kind: 'confirm', action: 'regenerate' })}>
+                New recovery codes
+              </button>
+              <button type="button" className={s.danger} onClick={() => setStep({ kind: 'confirm', action: 'disable' })}>
+                Turn off two-factor sign-in
+              </button>
             </div>
           )}
         </>
@@ -109,7 +142,9 @@ export function TwoFactorSection() {
 function Section({ titleId, children }: { titleId: string; children: React.ReactNode }) {
   return (
     <section className={f.fieldset} aria-labelledby={titleId}>
-      <h2 className={`${f.legend} ${t.title}`} id={titleId}>Two-factor sign-in</h2>
+      <h2 className={`${f.legend} ${t.title}`} id={titleId}>
+        Two-factor sign-in
+      </h2>
       {children}
     </section>
   );
@@ -131,7 +166,15 @@ function useCodeForm(submitCode: (code: string) => Promise<void>, emptyMessage: 
   return { code, setCode, error: missing || (status.error?.message ?? ''), busy: status.loading, input, onSubmit };
 }
 
-function EnrolForm({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; onEnabled: (codes: string[], token: string) => void; onCancel: () => void }) {
+function EnrolForm({
+  enrolment,
+  onEnabled,
+  onCancel,
+}: {
+  enrolment: Enrolment;
+  onEnabled: (codes: string[], token: string) => void;
+  onCancel: () => void;
+}) {
   const client = useApolloClient();
   const form = useCodeForm(async (code) => {
     const { data } = await client.mutate({ mutation: AdminConfirmTwoFactorDocument, variables: { code } });
@@ -144,22 +187,40 @@ function EnrolForm({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; o
       <div>
         <ol className={t.steps}>
           <li>
-            Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan the QR code.
-            {' '}On the phone itself? <a href={enrolment.otpauthUri}>Add it to your app</a>.
+            Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan the QR
+            code. On the phone itself? <a href={enrolment.otpauthUri}>Add it to your app</a>.
           </li>
           <li>
-            Cannot scan it? Add an account by hand with this key (time-based):<br />
-            <code className={t.secret} aria-label={`Key: ${enrolment.secret.split('').join(' ')}`}>{groupedSecret(enrolment.secret)}</code>
+            Cannot scan it? Add an account by hand with this key (time-based):
+            <br />
+            <code className={t.secret} aria-label={`Key: ${enrolment.secret.split('').join(' ')}`}>
+              {groupedSecret(enrolment.secret)}
+            </code>
           </li>
           <li>Type the 6-digit code the app shows.</li>
         </ol>
         <form className={t.codeForm} onSubmit={form.onSubmit} noValidate>
           <AdminField label="Code from your app" error={form.error}>
-            <input ref={form.input} type="text" name="one-time-code" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={8} className={s.input} value={form.code} onChange={(e) => form.setCode(e.target.value)} />
+            <input
+              ref={form.input}
+              type="text"
+              name="one-time-code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={8}
+              className={s.input}
+              value={form.code}
+              onChange={(e) => form.setCode(e.target.value)}
+            />
           </AdminField>
           <div className={t.row}>
-            <button type="submit" className={s.primary} disabled={form.busy} aria-busy={form.busy || undefined}>{form.busy ? 'Checking…' : 'Turn on'}</button>
-            <button type="button" className={s.secondary} onClick={onCancel}>Cancel</button>
+            <button type="submit" className={s.primary} disabled={form.busy} aria-busy={form.busy || undefined}>
+              {form.busy ? 'Checking…' : 'Turn on'}
+            </button>
+            <button type="button" className={s.secondary} onClick={onCancel}>
+              Cancel
+            </button>
           </div>
         </form>
       </div>
@@ -167,7 +228,11 @@ function EnrolForm({ enrolment, onEnabled, onCancel }: { enrolment: Enrolment; o
   );
 }
 
-function CodeForm({ action, onDone, onCancel }: {
+function CodeForm({
+  action,
+  onDone,
+  onCancel,
+}: {
   action: 'disable' | 'regenerate';
   onDone: (result: { message: string; token?: string; codes?: string[] }) => void;
   onCancel: () => void;
@@ -179,7 +244,8 @@ function CodeForm({ action, onDone, onCancel }: {
       if (data) onDone({ message: data.disableTwoFactor.message, token: data.disableTwoFactor.token });
     } else {
       const { data } = await client.mutate({ mutation: AdminRegenerateRecoveryCodesDocument, variables: { code } });
-      if (data) onDone({ message: data.regenerateTwoFactorRecoveryCodes.message, codes: data.regenerateTwoFactorRecoveryCodes.recoveryCodes });
+      if (data)
+        onDone({ message: data.regenerateTwoFactorRecoveryCodes.message, codes: data.regenerateTwoFactorRecoveryCodes.recoveryCodes });
     }
   }, 'Type a code from your app, or a recovery code');
   return (
@@ -190,14 +256,33 @@ function CodeForm({ action, onDone, onCancel }: {
           : 'To make new recovery codes, type a code from your app or a recovery code. Your old recovery codes stop working.'}
       </p>
       <AdminField label="Code from your app, or a recovery code" error={form.error}>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user just asked to type a code */}
-        <input ref={form.input} type="text" name="one-time-code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={32} className={s.input} value={form.code} onChange={(e) => form.setCode(e.target.value)} autoFocus />
+        <input
+          ref={form.input}
+          type="text"
+          name="one-time-code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={32}
+          className={s.input}
+          value={form.code}
+          onChange={(e) => form.setCode(e.target.value)}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user just asked to type a code
+          autoFocus
+        />
       </AdminField>
       <div className={t.row}>
-        <button type="submit" className={action === 'disable' ? s.danger : s.primary} disabled={form.busy} aria-busy={form.busy || undefined}>
+        <button
+          type="submit"
+          className={action === 'disable' ? s.danger : s.primary}
+          disabled={form.busy}
+          aria-busy={form.busy || undefined}
+        >
           {form.busy ? 'Checking…' : action === 'disable' ? 'Turn off' : 'Make new codes'}
         </button>
-        <button type="button" className={s.secondary} onClick={onCancel}>Cancel</button>
+        <button type="button" className={s.secondary} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );
@@ -219,16 +304,25 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     <div aria-labelledby={titleId} role="group">
       <h3 id={titleId}>Your recovery codes</h3>
       <p className={f.note}>
-        Keep these somewhere safe, such as a password manager. Each one signs you in once if you lose your phone. They are shown only this once.
+        Keep these somewhere safe, such as a password manager. Each one signs you in once if you lose your phone. They are shown only this
+        once.
       </p>
       <ul className={t.codes} aria-label="Recovery codes">
-        {codes.map((code) => <li key={code}>{code}</li>)}
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
       </ul>
       <div className={t.row}>
-        <button type="button" className={s.secondary} onClick={copy}>{copied ? 'Copied' : 'Copy codes'}</button>
-        <button type="button" className={s.primary} onClick={onDone}>I have saved my codes</button>
+        <button type="button" className={s.secondary} onClick={copy}>
+          {copied ? 'Copied' : 'Copy codes'}
+        </button>
+        <button type="button" className={s.primary} onClick={onDone}>
+          I have saved my codes
+        </button>
       </div>
-      <p role="status" className={f.saved}>{copied ? 'The recovery codes are on your clipboard.' : ''}</p>
+      <p role="status" className={f.saved}>
+        {copied ? 'The recovery codes are on your clipboard.' : ''}
+      </p>
     </div>
   );
 }

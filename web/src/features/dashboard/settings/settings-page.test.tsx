@@ -8,9 +8,18 @@ import { SettingsPage } from './settings-page';
 import { fakeServer, type Answer } from '../../../testing/test-support';
 
 const SAVED: Record<string, unknown> = {
-  __typename: 'ShopSettings', id: 1, shopName: 'Beauty Shop', companyNumber: '01234567', vatNumber: null,
-  addressLine1: '1 High Street', addressLine2: null, city: 'London', postcode: 'SW1A 1AA', contactEmail: 'hello@beauty.example.co.uk',
-  facebookUrl: null, instagramUrl: 'https://www.instagram.com/beautyshop',
+  __typename: 'ShopSettings',
+  id: 1,
+  shopName: 'Beauty Shop',
+  companyNumber: '01234567',
+  vatNumber: null,
+  addressLine1: '1 High Street',
+  addressLine2: null,
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  contactEmail: 'hello@beauty.example.co.uk',
+  facebookUrl: null,
+  instagramUrl: 'https://www.instagram.com/beautyshop',
 };
 const BANK: Record<string, string | null> = { __typename: 'ShopBankDetails', accountName: null, sortCode: null, accountNumber: null };
 
@@ -23,18 +32,32 @@ function renderSettings(save: (input: Record<string, unknown>) => Answer) {
       const answer = save(variables.input as Record<string, unknown>);
       if ('data' in answer) {
         const input = variables.input as Record<string, string | null>;
-        shop = { ...shop, ...Object.fromEntries(Object.keys(SAVED).filter((k) => k in input).map((k) => [k, input[k]])) };
+        shop = {
+          ...shop,
+          ...Object.fromEntries(
+            Object.keys(SAVED)
+              .filter((k) => k in input)
+              .map((k) => [k, input[k]]),
+          ),
+        };
         bank = { ...bank, accountName: input.bankAccountName, sortCode: input.bankSortCode, accountNumber: input.bankAccountNumber };
       }
       return answer;
     }
     throw new Error(`unexpected ${name}`);
   });
-  const router = createMemoryRouter([
-    { path: '/dashboard/settings', element: <SettingsPage /> },
-    { path: '/dashboard', element: <p>Dashboard home</p> },
-  ], { initialEntries: ['/dashboard/settings'] });
-  render(<ApolloProvider client={server.client}><RouterProvider router={router} /></ApolloProvider>);
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/settings', element: <SettingsPage /> },
+      { path: '/dashboard', element: <p>Dashboard home</p> },
+    ],
+    { initialEntries: ['/dashboard/settings'] },
+  );
+  render(
+    <ApolloProvider client={server.client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
   const saves = () => server.received.filter((r) => r.operationName === 'AdminUpdateShopSettings').map((r) => r.variables.input);
   return { ...server, router, saves };
 }
@@ -50,7 +73,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
 }
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('the settings screen', () => {
@@ -106,7 +131,9 @@ describe('the settings screen', () => {
 
   test('Save sends every field trimmed (blanks cleared as null) once, however often it is clicked, and the form is clean again', async () => {
     const user = userEvent.setup();
-    const t = renderSettings(() => ({ data: { updateShopSettings: { ...SAVED, city: 'Manchester', facebookUrl: 'https://www.facebook.com/beautyshop' } } }));
+    const t = renderSettings(() => ({
+      data: { updateShopSettings: { ...SAVED, city: 'Manchester', facebookUrl: 'https://www.facebook.com/beautyshop' } },
+    }));
     await screen.findByLabelText('Shop name');
     await retype(user, 'City', '  Manchester ');
     await retype(user, 'Address line 1', '');
@@ -118,17 +145,28 @@ describe('the settings screen', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(t.saves()).toHaveLength(1));
     expect(t.saves()[0]).toEqual({
-      shopName: 'Beauty Shop', companyNumber: '01234567', vatNumber: null, addressLine1: null, addressLine2: null,
-      city: 'Manchester', postcode: 'SW1A 1AA', contactEmail: 'hello@beauty.example.co.uk',
-      bankAccountName: 'Beauty Shop Ltd', bankSortCode: '123456', bankAccountNumber: '12345678',
-      facebookUrl: 'https://www.facebook.com/beautyshop', instagramUrl: 'https://www.instagram.com/beautyshop',
+      shopName: 'Beauty Shop',
+      companyNumber: '01234567',
+      vatNumber: null,
+      addressLine1: null,
+      addressLine2: null,
+      city: 'Manchester',
+      postcode: 'SW1A 1AA',
+      contactEmail: 'hello@beauty.example.co.uk',
+      bankAccountName: 'Beauty Shop Ltd',
+      bankSortCode: '123456',
+      bankAccountNumber: '12345678',
+      facebookUrl: 'https://www.facebook.com/beautyshop',
+      instagramUrl: 'https://www.instagram.com/beautyshop',
     });
     expect(await screen.findByText('No unsaved changes')).toBeInTheDocument();
     expect(t.saves()).toHaveLength(1);
     expect(box('City').value).toBe('Manchester');
     expect(box('Sort code').value).toBe('123456');
     // Saved: leaving asks nothing (jsdom has no Request, so the router cannot finish the navigation here).
-    await act(async () => { await t.router.navigate('/dashboard').catch(() => undefined); });
+    await act(async () => {
+      await t.router.navigate('/dashboard').catch(() => undefined);
+    });
     expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
   });
 
@@ -148,7 +186,9 @@ describe('the settings screen', () => {
     const t = renderSettings(() => ({ errors: [{ message: 'not called' }] }));
     await screen.findByLabelText('Shop name');
     await retype(user, 'Shop name', 'Beauty Shop UK');
-    await act(async () => { void t.router.navigate('/dashboard'); });
+    await act(async () => {
+      void t.router.navigate('/dashboard');
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(t.router.state.location.pathname).toBe('/dashboard/settings');

@@ -10,8 +10,15 @@ import { Loading } from '../kit/list-parts';
 import { UnsavedChangesGuard } from '../unsaved';
 import { AdminField } from './admin-field';
 import {
-  BANK_FIELDS, BANK_TOGETHER, missingBankFields, SETTINGS_FIELDS, SETTINGS_RULES, settingsInput, settingsValues,
-  type SettingsField, type SettingsValues,
+  BANK_FIELDS,
+  BANK_TOGETHER,
+  missingBankFields,
+  SETTINGS_FIELDS,
+  SETTINGS_RULES,
+  settingsInput,
+  settingsValues,
+  type SettingsField,
+  type SettingsValues,
 } from './settings-rules';
 import s from '../admin.module.css';
 import f from './settings.module.css';
@@ -41,8 +48,20 @@ const BANK: FieldSpec[] = [
   { name: 'bankAccountNumber', label: 'Account number', hint: '8 digits.' },
 ];
 const SOCIAL: FieldSpec[] = [
-  { name: 'facebookUrl', label: 'Facebook page', type: 'url', hint: 'An https:// address, like https://www.facebook.com/yourshop.', full: true },
-  { name: 'instagramUrl', label: 'Instagram page', type: 'url', hint: 'An https:// address, like https://www.instagram.com/yourshop.', full: true },
+  {
+    name: 'facebookUrl',
+    label: 'Facebook page',
+    type: 'url',
+    hint: 'An https:// address, like https://www.facebook.com/yourshop.',
+    full: true,
+  },
+  {
+    name: 'instagramUrl',
+    label: 'Instagram page',
+    type: 'url',
+    hint: 'An https:// address, like https://www.instagram.com/yourshop.',
+    full: true,
+  },
 ];
 
 /**
@@ -56,9 +75,14 @@ export function SettingsPage() {
     <section className={`${s.panel} ${f.page}`} aria-labelledby={titleId}>
       <PageMeta title="Settings · Dashboard" index={false} />
       <h1 id={titleId}>Settings</h1>
-      <p className={f.intro}>The shop&rsquo;s details as customers see them in the storefront footer and top bar, and the bank details for bank-transfer payments.</p>
+      <p className={f.intro}>
+        The shop&rsquo;s details as customers see them in the storefront footer and top bar, and the bank details for bank-transfer
+        payments.
+      </p>
       {error ? (
-        <p className={`error ${s.loadError}`} role="alert">{requestFailure(error, adminFailed('fetch', 'settings')).message}</p>
+        <p className={`error ${s.loadError}`} role="alert">
+          {requestFailure(error, adminFailed('fetch', 'settings')).message}
+        </p>
       ) : !data ? (
         <Loading />
       ) : (
@@ -70,7 +94,13 @@ export function SettingsPage() {
 
 function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
   const client = useApolloClient();
-  const { register, handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = useForm<SettingsValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<SettingsValues>({
     defaultValues: settingsValues(initial),
   });
   const [failure, setFailure] = useState('');
@@ -88,7 +118,8 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
       void notify('Settings saved', { type: 'success' });
     } catch (err) {
       const { message, field } = requestFailure(err, adminFailed('update', 'settings'));
-      if (field && (SETTINGS_FIELDS as string[]).includes(field)) setError(field as SettingsField, { type: 'server', message }, { shouldFocus: true });
+      if (field && (SETTINGS_FIELDS as string[]).includes(field))
+        setError(field as SettingsField, { type: 'server', message }, { shouldFocus: true });
       else setFailure(message);
     } finally {
       sending.current = false;
@@ -98,7 +129,13 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
   const field = (spec: FieldSpec) => {
     const bank = (BANK_FIELDS as readonly string[]).includes(spec.name);
     return (
-      <AdminField key={spec.name} label={spec.label} hint={spec.hint} error={errors[spec.name]?.message} className={spec.full ? f.full : undefined}>
+      <AdminField
+        key={spec.name}
+        label={spec.label}
+        hint={spec.hint}
+        error={errors[spec.name]?.message}
+        className={spec.full ? f.full : undefined}
+      >
         <input
           type={spec.type === 'email' ? 'email' : spec.type === 'url' ? 'url' : 'text'}
           inputMode={spec.name === 'bankSortCode' || spec.name === 'bankAccountNumber' ? 'numeric' : undefined}
@@ -120,7 +157,9 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
   return (
     <form onSubmit={submit} noValidate>
       <UnsavedChangesGuard dirty={isDirty} what="settings" />
-      <div role="alert" className={f.alert}>{failure && <p className={s.alert}>{failure}</p>}</div>
+      <div role="alert" className={f.alert}>
+        {failure && <p className={s.alert}>{failure}</p>}
+      </div>
       <fieldset className={f.fieldset}>
         <legend className={f.legend}>Shop details</legend>
         <p className={f.note}>Shown in the storefront footer.</p>

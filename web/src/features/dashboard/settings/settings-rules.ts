@@ -19,8 +19,19 @@ export interface SettingsValues {
 export type SettingsField = keyof SettingsValues;
 
 export const SETTINGS_FIELDS: SettingsField[] = [
-  'shopName', 'companyNumber', 'vatNumber', 'addressLine1', 'addressLine2', 'city', 'postcode', 'contactEmail',
-  'bankAccountName', 'bankSortCode', 'bankAccountNumber', 'facebookUrl', 'instagramUrl',
+  'shopName',
+  'companyNumber',
+  'vatNumber',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'contactEmail',
+  'bankAccountName',
+  'bankSortCode',
+  'bankAccountNumber',
+  'facebookUrl',
+  'instagramUrl',
 ];
 export const BANK_FIELDS = ['bankAccountName', 'bankSortCode', 'bankAccountNumber'] as const;
 export const BANK_TOGETHER = 'Bank details need the account name, the sort code and the account number together';
@@ -52,7 +63,8 @@ export function settingsInput(values: SettingsValues): UpdateShopSettingsInput {
 }
 
 const compact = (value: string) => value.replace(/\s+/g, '');
-const longerThan = (max: number, label: string) => (value: string) => (value.trim().length > max ? `${label} must be at most ${max} characters` : true);
+const longerThan = (max: number, label: string) => (value: string) =>
+  value.trim().length > max ? `${label} must be at most ${max} characters` : true;
 
 function httpsUrl(label: string, example: string) {
   return (value: string): true | string => {
@@ -65,7 +77,8 @@ function httpsUrl(label: string, example: string) {
     } catch {
       url = null;
     }
-    const ok = url !== null && url.protocol === 'https:' && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) && text.toLowerCase().startsWith('https://');
+    const ok =
+      url !== null && url.protocol === 'https:' && /^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) && text.toLowerCase().startsWith('https://');
     return ok ? true : `${label} must be an https:// address, like ${example}`;
   };
 }
@@ -76,17 +89,25 @@ function httpsUrl(label: string, example: string) {
  */
 export const SETTINGS_RULES: Record<SettingsField, (value: string) => true | string> = {
   shopName: (v) => (!v.trim() ? 'Shop name is required' : longerThan(120, 'Shop name')(v)),
-  companyNumber: (v) => (!v.trim() || /^(\d{8}|[A-Z]{2}\d{6})$/.test(compact(v).toUpperCase()) ? true
-    : 'Company number must be 8 digits, or 2 letters and 6 digits, like 01234567 or SC123456'),
-  vatNumber: (v) => (!v.trim() || /^GB(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/.test(compact(v).toUpperCase()) ? true
-    : 'VAT number must be GB followed by 9 or 12 digits, like GB123456789'),
+  companyNumber: (v) =>
+    !v.trim() || /^(\d{8}|[A-Z]{2}\d{6})$/.test(compact(v).toUpperCase())
+      ? true
+      : 'Company number must be 8 digits, or 2 letters and 6 digits, like 01234567 or SC123456',
+  vatNumber: (v) =>
+    !v.trim() || /^GB(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/.test(compact(v).toUpperCase())
+      ? true
+      : 'VAT number must be GB followed by 9 or 12 digits, like GB123456789',
   addressLine1: longerThan(200, 'Address line 1'),
   addressLine2: longerThan(200, 'Address line 2'),
   city: longerThan(120, 'City'),
-  postcode: (v) => (!v.trim() || /^([A-Z]{1,2}\d[A-Z\d]?|GIR)\d[A-Z]{2}$/.test(compact(v).toUpperCase()) ? true
-    : 'Postcode must be a UK postcode, like SW1A 1AA'),
-  contactEmail: (v) => (!v.trim() || (v.trim().length <= 200 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim())) ? true
-    : 'Email must be a valid email address, like name@example.co.uk'),
+  postcode: (v) =>
+    !v.trim() || /^([A-Z]{1,2}\d[A-Z\d]?|GIR)\d[A-Z]{2}$/.test(compact(v).toUpperCase())
+      ? true
+      : 'Postcode must be a UK postcode, like SW1A 1AA',
+  contactEmail: (v) =>
+    !v.trim() || (v.trim().length <= 200 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()))
+      ? true
+      : 'Email must be a valid email address, like name@example.co.uk',
   bankAccountName: longerThan(120, 'Account name'),
   bankSortCode: (v) => (!v.trim() || /^\d{2}-?\d{2}-?\d{2}$/.test(compact(v)) ? true : 'Sort code must be 6 digits, like 12-34-56'),
   bankAccountNumber: (v) => (!v.trim() || /^\d{8}$/.test(compact(v)) ? true : 'Account number must be 8 digits'),

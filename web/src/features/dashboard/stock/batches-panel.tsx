@@ -33,7 +33,11 @@ export function BatchesPanel({ version }: { version: number }) {
   const titleId = useId();
   const onlyId = useId();
   const options = { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, expiringWithinDays: onlySoon ? EXPIRY_WARNING_DAYS : null };
-  const { data, loading, error, refetch } = useQuery(AdminStockBatchesDocument, { variables: { options }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(AdminStockBatchesDocument, {
+    variables: { options },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
   // Asked again after each change in the ledger (a new batch, an edited expiry, a deleted row).
   useEffect(() => {
     if (version > 0) refetch().catch(() => undefined);
@@ -48,11 +52,22 @@ export function BatchesPanel({ version }: { version: number }) {
       <div className={k.panelHead}>
         <h2 id={titleId}>Batches</h2>
         <label htmlFor={onlyId} className={k.only}>
-          <input id={onlyId} type="checkbox" checked={onlySoon} onChange={(e) => { setOnlySoon(e.target.checked); setPage(1); }} />
+          <input
+            id={onlyId}
+            type="checkbox"
+            checked={onlySoon}
+            onChange={(e) => {
+              setOnlySoon(e.target.checked);
+              setPage(1);
+            }}
+          />
           Only those expiring within {EXPIRY_WARNING_DAYS} days
         </label>
       </div>
-      <p className={k.note}>Received batches, the soonest expiry first: sell or clear them in this order. Batches expiring within {EXPIRY_WARNING_DAYS} days are marked.</p>
+      <p className={k.note}>
+        Received batches, the soonest expiry first: sell or clear them in this order. Batches expiring within {EXPIRY_WARNING_DAYS} days are
+        marked.
+      </p>
       <ListView
         result={result}
         loading={loading}
@@ -68,7 +83,9 @@ export function BatchesPanel({ version }: { version: number }) {
                   <th scope="col">Expiry</th>
                   <th scope="col">Product</th>
                   <th scope="col">Batch</th>
-                  <th scope="col" className={s.numeric}>Received</th>
+                  <th scope="col" className={s.numeric}>
+                    Received
+                  </th>
                   <th scope="col">Received on</th>
                   <th scope="col">Location</th>
                 </tr>
@@ -83,7 +100,16 @@ export function BatchesPanel({ version }: { version: number }) {
                         <span className={k.nowrap}>{batch.expiryDate ? formatDate(batch.expiryDate) : 'No expiry date'}</span>
                         {words && <span className={`${k.flag} ${expired ? k.flagExpired : k.flagSoon}`}>{words}</span>}
                       </td>
-                      <td>{batch.product ? <span className={k.product}><span>{batch.product.name}</span><span className={k.soft}>{batch.product.code}</span></span> : ''}</td>
+                      <td>
+                        {batch.product ? (
+                          <span className={k.product}>
+                            <span>{batch.product.name}</span>
+                            <span className={k.soft}>{batch.product.code}</span>
+                          </span>
+                        ) : (
+                          ''
+                        )}
+                      </td>
                       <td className={k.nowrap}>{batch.batchNumber}</td>
                       <td className={s.numeric}>{batch.quantity}</td>
                       <td className={k.nowrap}>{formatDate(batch.createdAt)}</td>

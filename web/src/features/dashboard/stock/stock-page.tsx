@@ -17,9 +17,9 @@ export function StockPage() {
       <AdminListPage resource={stockResource} onChanged={() => setVersion((v) => v + 1)} />
       <aside className={s.panel} aria-label="About read-only rows">
         <p className={k.note}>
-          &lsquo;Sold&rsquo; and &lsquo;returned&rsquo; rows are written by orders (placing one; cancelling, refunding or deleting
-          it), so they are read-only here: to undo one, cancel or refund its order. Every other movement changes the
-          product&rsquo;s stock as it is saved; editing one applies the difference and deleting one reverses it.
+          &lsquo;Sold&rsquo; and &lsquo;returned&rsquo; rows are written by orders (placing one; cancelling, refunding or deleting it), so
+          they are read-only here: to undo one, cancel or refund its order. Every other movement changes the product&rsquo;s stock as it is
+          saved; editing one applies the difference and deleting one reverses it.
         </p>
       </aside>
       <BatchesPanel version={version} />

@@ -36,10 +36,18 @@ const required = (label: string) => `${label} is Required`;
  * rows orders write are read-only.
  */
 export const stockResource = defineResource({
-  path: 'stock', title: 'Stock', one: 'stock movement', group: 'Catalogue', aliases: ['stock movements'],
-  list: docs.AdminStockMovementsDocument, field: 'stockMovements',
-  create: docs.AdminCreateStockMovementDocument, update: docs.AdminUpdateStockMovementDocument, remove: docs.AdminDeleteStockMovementDocument,
-  nameOf: (row) => `${row.reason} ${signed(row.quantity)} of ${row.product?.name ?? `product ${row.productId}`} on ${formatDate(row.createdAt)}`,
+  path: 'stock',
+  title: 'Stock',
+  one: 'stock movement',
+  group: 'Catalogue',
+  aliases: ['stock movements'],
+  list: docs.AdminStockMovementsDocument,
+  field: 'stockMovements',
+  create: docs.AdminCreateStockMovementDocument,
+  update: docs.AdminUpdateStockMovementDocument,
+  remove: docs.AdminDeleteStockMovementDocument,
+  nameOf: (row) =>
+    `${row.reason} ${signed(row.quantity)} of ${row.product?.name ?? `product ${row.productId}`} on ${formatDate(row.createdAt)}`,
   fallback: { many: 'admin stocks', one: 'admin stocks' },
   deleteNote: "Its quantity is taken back off the product's stock.",
   readOnly: (row) => ORDER_REASONS.includes(row.reason),
@@ -47,29 +55,63 @@ export const stockResource = defineResource({
     { label: 'Date', sort: 'createdAt', value: (r) => <span className={k.nowrap}>{formatDate(r.createdAt)}</span> },
     {
       label: 'Product',
-      value: (r) => (r.product
-        ? <span className={k.product}><span>{r.product.name}</span><span className={k.soft}>{r.product.code} · {r.product.stockQuantity} in stock now</span></span>
-        : `Product ${r.productId}`),
+      value: (r) =>
+        r.product ? (
+          <span className={k.product}>
+            <span>{r.product.name}</span>
+            <span className={k.soft}>
+              {r.product.code} · {r.product.stockQuantity} in stock now
+            </span>
+          </span>
+        ) : (
+          `Product ${r.productId}`
+        ),
     },
-    { label: 'Reason', sort: 'reason', value: (r) => <span className={ORDER_REASONS.includes(r.reason) ? s.pillOff : k.reason}>{r.reason}</span> },
+    {
+      label: 'Reason',
+      sort: 'reason',
+      value: (r) => <span className={ORDER_REASONS.includes(r.reason) ? s.pillOff : k.reason}>{r.reason}</span>,
+    },
     { label: 'Quantity', sort: 'quantity', numeric: true, value: (r) => signed(r.quantity) },
     { label: 'Batch', value: (r) => <span className={k.nowrap}>{r.batchNumber}</span> },
-    { label: 'Expiry', sort: 'expiryDate', value: (r) => (r.expiryDate ? <span className={k.nowrap}>{formatDate(r.expiryDate)}</span> : '') },
+    {
+      label: 'Expiry',
+      sort: 'expiryDate',
+      value: (r) => (r.expiryDate ? <span className={k.nowrap}>{formatDate(r.expiryDate)}</span> : ''),
+    },
     { label: 'Location', value: (r) => r.productLocation?.name },
     {
       label: 'Note',
       value: (r) => (
         <>
           {r.note}
-          {r.orderId != null && <> <Link to={`${paths.dashboard}/orders/${r.orderId}`}>View order</Link></>}
+          {r.orderId != null && (
+            <>
+              {' '}
+              <Link to={`${paths.dashboard}/orders/${r.orderId}`}>View order</Link>
+            </>
+          )}
         </>
       ),
     },
   ],
   fields: [
-    { name: 'productId', label: 'Product', kind: 'ref', required: required('Product'), source: { resource: products, search: true }, labelOf: (r) => (r.product ? `${r.product.name} (${r.product.code})` : null) },
+    {
+      name: 'productId',
+      label: 'Product',
+      kind: 'ref',
+      required: required('Product'),
+      source: { resource: products, search: true },
+      labelOf: (r) => (r.product ? `${r.product.name} (${r.product.code})` : null),
+    },
     { name: 'reason', label: 'Reason', kind: 'select', options: STAFF_REASONS, defaultValue: 'received', required: required('Reason') },
-    { name: 'quantity', label: 'Quantity', kind: 'number', required: required('Quantity'), hint: "Signed: 5 adds five, -2 takes two away; 'received' is above 0" },
+    {
+      name: 'quantity',
+      label: 'Quantity',
+      kind: 'number',
+      required: required('Quantity'),
+      hint: "Signed: 5 adds five, -2 takes two away; 'received' is above 0",
+    },
     { name: 'productLocationId', label: 'Location', kind: 'ref', source: { resource: 'product-locations' } },
     { name: 'batchNumber', label: 'Batch number', kind: 'text', hint: "'Received' only: the supplier's lot number" },
     { name: 'expiryDate', label: 'Expiry date', kind: 'date', hint: "'Received' only" },

@@ -17,7 +17,11 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: UserRow |
       mutation={AdminDeleteUserDocument}
       deleted={(u) => `${u.name}'s account deleted`}
       onDeleted={onDeleted}
-      question={(u) => <>{DELETE_USER_QUESTION} &lsquo;{u.name}&rsquo; ({u.email}) will no longer be able to log in.</>}
+      question={(u) => (
+        <>
+          {DELETE_USER_QUESTION} &lsquo;{u.name}&rsquo; ({u.email}) will no longer be able to log in.
+        </>
+      )}
     />
   );
 }

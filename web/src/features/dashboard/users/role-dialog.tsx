@@ -55,23 +55,37 @@ function RoleForm({ user, onCancel, onSaved }: { user: UserRow; onCancel: () => 
   return (
     <form className={s.form} onSubmit={save} noValidate>
       <div className={s.field}>
-        <label htmlFor={`${id}-name`} className={s.label}>Name</label>
+        <label htmlFor={`${id}-name`} className={s.label}>
+          Name
+        </label>
         <input id={`${id}-name`} className={`${s.input} ${u.readOnly}`} value={user.name} readOnly />
       </div>
       <div className={s.field}>
-        <label htmlFor={`${id}-email`} className={s.label}>Email</label>
+        <label htmlFor={`${id}-email`} className={s.label}>
+          Email
+        </label>
         <input id={`${id}-email`} type="email" className={`${s.input} ${u.readOnly}`} value={user.email} readOnly />
       </div>
       <div className={s.field}>
-        <label htmlFor={`${id}-role`} className={s.label}>Role</label>
+        <label htmlFor={`${id}-role`} className={s.label}>
+          Role
+        </label>
         <select id={`${id}-role`} className={s.input} value={role} onChange={(e) => setRole(e.target.value as Role)}>
-          {ROLES.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {ROLES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </div>
       <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
       <div className={s.formActions}>
-        <button type="button" className={s.secondary} onClick={onCancel}>Cancel</button>
-        <button type="submit" className={s.primary} disabled={busy} aria-busy={busy}>{busy ? 'Saving…' : 'Save role'}</button>
+        <button type="button" className={s.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={s.primary} disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving…' : 'Save role'}
+        </button>
       </div>
     </form>
   );

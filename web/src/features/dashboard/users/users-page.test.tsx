@@ -7,13 +7,23 @@ import { fakeServer, withProviders, type Answer } from '../../../testing/test-su
 import { UsersPage } from './users-page';
 
 type Role = 'USER' | 'ADMIN' | 'SUPER_ADMIN';
-interface Options { skip: number; take: number; search: string | null; role: Role | null; sortBy: string; sortDirection: 'ASC' | 'DESC' }
+interface Options {
+  skip: number;
+  take: number;
+  search: string | null;
+  role: Role | null;
+  sortBy: string;
+  sortDirection: 'ASC' | 'DESC';
+}
 
 const NAMES = ['Ada Admin', 'Amara Okafor', 'Bea Brown', 'Cara Clarke', 'Dan Dawson', 'Eve Evans', 'Finn Foster', 'Gita Gill'];
 
 function accounts() {
   return NAMES.map((name, i) => ({
-    __typename: 'User', id: i + 1, name, email: `${name.split(' ')[0].toLowerCase()}@example.co.uk`,
+    __typename: 'User',
+    id: i + 1,
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}@example.co.uk`,
     role: (i === 0 ? 'SUPER_ADMIN' : i === 3 ? 'ADMIN' : 'USER') as Role,
   }));
 }
@@ -24,7 +34,14 @@ function accounts() {
  */
 function renderUsers(viewerRole: Role, url = '/dashboard/users') {
   const users = accounts();
-  const viewer = { __typename: 'User', id: viewerRole === 'SUPER_ADMIN' ? 1 : 4, name: 'Me', email: 'me@example.co.uk', role: viewerRole, image: null };
+  const viewer = {
+    __typename: 'User',
+    id: viewerRole === 'SUPER_ADMIN' ? 1 : 4,
+    name: 'Me',
+    email: 'me@example.co.uk',
+    role: viewerRole,
+    image: null,
+  };
   const server = fakeServer((name, variables): Answer => {
     if (name === 'AdminViewer') return { data: { me: viewer } };
     if (name === 'AdminUserList') {
@@ -38,26 +55,44 @@ function renderUsers(viewerRole: Role, url = '/dashboard/users') {
     }
     if (name === 'AdminUpdateUserRole') {
       const target = users.find((u) => u.id === variables.id)!;
-      if (target.id === 1) return { errors: [{ message: 'Cannot demote the last super-admin of this branch', extensions: { code: 'CONFLICT' } }] };
+      if (target.id === 1)
+        return { errors: [{ message: 'Cannot demote the last super-admin of this branch', extensions: { code: 'CONFLICT' } }] };
       target.role = variables.role as Role;
       return { data: { updateUserRole: { __typename: 'User', id: target.id, role: target.role } } };
     }
     if (name === 'AdminDeleteUser') {
       if (variables.id === 3) return { errors: [{ message: 'The account has orders in progress', extensions: { code: 'CONFLICT' } }] };
-      users.splice(users.findIndex((u) => u.id === variables.id), 1);
+      users.splice(
+        users.findIndex((u) => u.id === variables.id),
+        1,
+      );
       return { data: { deleteUser: { __typename: 'User', id: variables.id } } };
     }
     throw new Error(`unexpected ${name}`);
   });
-  render(withProviders(server.client, url, <Routes><Route path="/dashboard/users" element={<UsersPage />} /></Routes>));
+  render(
+    withProviders(
+      server.client,
+      url,
+      <Routes>
+        <Route path="/dashboard/users" element={<UsersPage />} />
+      </Routes>,
+    ),
+  );
   const lists = () => server.received.filter((r) => r.operationName === 'AdminUserList').map((r) => r.variables.options as Options);
   return { ...server, lists, location: () => screen.getByTestId('location').textContent };
 }
 
-const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 let restore: () => void;
-beforeAll(() => { restore = installDialogAndKeyboardFocus(); });
+beforeAll(() => {
+  restore = installDialogAndKeyboardFocus();
+});
 afterAll(() => restore());
 
 describe('the users screen', () => {
@@ -75,7 +110,11 @@ describe('the users screen', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('bea@example.co.uk');
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('readonly');
     const role = within(dialog).getByLabelText('Role');
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['user', 'admin', 'super-admin']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['user', 'admin', 'super-admin']);
     expect(role).toHaveValue('USER');
     await user.selectOptions(role, 'admin');
     await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
@@ -106,7 +145,9 @@ describe('the users screen', () => {
     const t = renderUsers('ADMIN');
     await user.click(await screen.findByRole('button', { name: 'Delete Amara Okafor' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete user' });
-    expect(dialog).toHaveTextContent('Are you sure to delete this user? ‘Amara Okafor’ (amara@example.co.uk) will no longer be able to log in.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure to delete this user? ‘Amara Okafor’ (amara@example.co.uk) will no longer be able to log in.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Amara Okafor' })).not.toBeInTheDocument());
     expect(t.received.filter((r) => r.operationName === 'AdminDeleteUser').map((r) => r.variables)).toEqual([{ id: 2 }]);
@@ -154,8 +195,20 @@ describe('the users screen', () => {
   });
 
   test("a failed list shows the spec's fallback in red with Retry", async () => {
-    const server = fakeServer((name): Answer => (name === 'AdminViewer' ? { data: { me: { __typename: 'User', id: 1, name: 'Me', email: 'me@example.co.uk', role: 'ADMIN', image: null } } } : { networkError: true }));
-    render(withProviders(server.client, '/dashboard/users', <Routes><Route path="/dashboard/users" element={<UsersPage />} /></Routes>));
+    const server = fakeServer((name): Answer =>
+      name === 'AdminViewer'
+        ? { data: { me: { __typename: 'User', id: 1, name: 'Me', email: 'me@example.co.uk', role: 'ADMIN', image: null } } }
+        : { networkError: true },
+    );
+    render(
+      withProviders(
+        server.client,
+        '/dashboard/users',
+        <Routes>
+          <Route path="/dashboard/users" element={<UsersPage />} />
+        </Routes>,
+      ),
+    );
     const failure = await screen.findByText('Failed to fetch admin users');
     expect(failure).toHaveClass('error');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -47,17 +47,30 @@ export function UsersPage() {
   return (
     <section className={s.panel} aria-labelledby={titleId}>
       <PageMeta title="Users · Dashboard" index={false} />
-      <div className={s.listHead}><h1 id={titleId}>Users</h1></div>
+      <div className={s.listHead}>
+        <h1 id={titleId}>Users</h1>
+      </div>
       <div className={s.toolbar}>
         <ListSearch label="Search users by name or e-mail" placeholder="Search by name or e-mail" search={list.search} />
         <span className={u.filter}>
           <label htmlFor={roleId}>Role</label>
-          <select id={roleId} className={s.input} value={state.role ?? ''} onChange={(e) => go({ role: parseRole(e.target.value), page: 1 })}>
+          <select
+            id={roleId}
+            className={s.input}
+            value={state.role ?? ''}
+            onChange={(e) => go({ role: parseRole(e.target.value), page: 1 })}
+          >
             <option value="">All roles</option>
-            {ROLES.map((role) => <option key={role.value} value={role.value}>{role.label}</option>)}
+            {ROLES.map((role) => (
+              <option key={role.value} value={role.value}>
+                {role.label}
+              </option>
+            ))}
           </select>
         </span>
-        <span className={`${u.filter} ${u.size}`}><PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} labelClassName="" /></span>
+        <span className={`${u.filter} ${u.size}`}>
+          <PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} labelClassName="" />
+        </span>
       </div>
 
       <ListView result={list.result} loading={list.query.loading} failure={list.failure} onRetry={list.retry} empty="No users found.">

@@ -23,7 +23,14 @@ export function RolePill({ role }: { role: UserRow['role'] }) {
  * super-admin only) and, where `deletes` is on, Delete on the accounts the viewer may delete. Headers sort
  * when `sorting` is given. After a change the owner asks again (`onChanged`).
  */
-export function UsersTable({ users, viewer, sorting, deletes, onChanged, busy }: {
+export function UsersTable({
+  users,
+  viewer,
+  sorting,
+  deletes,
+  onChanged,
+  busy,
+}: {
   users: UserRow[];
   viewer: Looker | null | undefined;
   sorting?: { state: Pick<ListState, 'sort' | 'direction'>; onSort: (column: string) => void };
@@ -41,20 +48,55 @@ export function UsersTable({ users, viewer, sorting, deletes, onChanged, busy }:
       <ListTable columns={COLUMNS} sorting={sorting} actions={Boolean(actions)} busy={busy}>
         {users.map((user) => (
           <tr key={user.id}>
-            <td data-label="Name"><span>{user.name}{viewer?.id === user.id && <span className={s.sortMark}> (you)</span>}</span></td>
-            <td data-label="Email" className={u.email}>{user.email}</td>
-            <td data-label="Role"><RolePill role={user.role} /></td>
+            <td data-label="Name">
+              <span>
+                {user.name}
+                {viewer?.id === user.id && <span className={s.sortMark}> (you)</span>}
+              </span>
+            </td>
+            <td data-label="Email" className={u.email}>
+              {user.email}
+            </td>
+            <td data-label="Role">
+              <RolePill role={user.role} />
+            </td>
             {actions && (
               <td className={s.actions}>
-                {roles && <button type="button" className={s.secondary} aria-label={`Change role of ${user.name}`} onClick={() => setEditing(user)}>Change role</button>}
-                {deletes && mayDelete(viewer, user) && <button type="button" className={s.danger} aria-label={`Delete ${user.name}`} onClick={() => setDeleting(user)}>Delete</button>}
+                {roles && (
+                  <button type="button" className={s.secondary} aria-label={`Change role of ${user.name}`} onClick={() => setEditing(user)}>
+                    Change role
+                  </button>
+                )}
+                {deletes && mayDelete(viewer, user) && (
+                  <button type="button" className={s.danger} aria-label={`Delete ${user.name}`} onClick={() => setDeleting(user)}>
+                    Delete
+                  </button>
+                )}
               </td>
             )}
           </tr>
         ))}
       </ListTable>
-      {roles && <RoleDialog user={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); onChanged(); }} />}
-      {deletes && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); onChanged(); }} />}
+      {roles && (
+        <RoleDialog
+          user={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            onChanged();
+          }}
+        />
+      )}
+      {deletes && (
+        <DeleteUserDialog
+          user={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            onChanged();
+          }}
+        />
+      )}
     </>
   );
 }
