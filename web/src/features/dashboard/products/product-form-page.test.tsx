@@ -48,10 +48,7 @@ function renderForm(url: string, handle: Handler = () => undefined) {
       case 'AdminCategories': return { data: { categories: { __typename: 'CategoryList', totalItems: 1, items: tree.categories.filter((c) => c.departmentId === options.departmentId) } } };
       case 'AdminSubCategories': return { data: { subCategories: { __typename: 'SubCategoryList', totalItems: 1, items: tree.subCategories.filter((c) => c.categoryId === options.categoryId) } } };
       case 'AdminParentItems': return { data: { parentItems: { __typename: 'ParentItemList', totalItems: 1, items: tree.parentItems.filter((c) => c.subCategoryId === options.subCategoryId) } } };
-      case 'AdminCreateProduct': return { data: { createProduct: { __typename: 'Product', id: 77, slug: 'new-lipstick' } } };
-      case 'AdminUpdateProduct': return { data: { updateProduct: { __typename: 'Product', id: variables.id, slug: 'velvet-lipstick' } } };
-      case 'AdminSetProductImages': return { data: { setProductImages: { __typename: 'Product', id: variables.productId, gallery: [], mainImage: null } } };
-      case 'AdminSetProductCollections': return { data: { setProductCollections: { __typename: 'Product', id: variables.productId, collections: [] } } };
+      case 'AdminSaveProduct': return { data: { saveProduct: { __typename: 'Product', id: variables.id ?? 77, slug: variables.id ? 'velvet-lipstick' : 'new-lipstick' } } };
       default: throw new Error(`unexpected ${name}`);
     }
   });
@@ -133,7 +130,7 @@ describe('the product form', () => {
     await waitFor(() => expect(tab('Prices')).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(field('Sale price (£)')).toHaveFocus());
     expect(screen.getByText('Sale price is Required')).toBeInTheDocument();
-    expect(t.sent('AdminCreateProduct')).toEqual([]);
+    expect(t.sent('AdminSaveProduct')).toEqual([]);
   });
 
   test('discount amount and percent follow each other from the sale price; a discount above the price is refused before sending', async () => {
@@ -159,7 +156,7 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText('Discount amount cannot be more than the sale price')).toBeInTheDocument();
     await waitFor(() => expect(field('Discount amount (£)')).toHaveFocus());
-    expect(t.sent('AdminCreateProduct')).toEqual([]);
+    expect(t.sent('AdminSaveProduct')).toEqual([]);
   });
 
   test('Add sends the CreateProductInput (pounds, certifications, attributes), then the collections, and goes to the new product\'s page', async () => {
@@ -197,15 +194,13 @@ describe('the product form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(t.router.state.location.pathname).toBe('/dashboard/products/77'));
-    expect(t.sent('AdminCreateProduct')).toEqual([{ input: {
+    expect(t.sent('AdminSaveProduct')).toEqual([{ id: null, images: null, collectionIds: [13], input: {
       name: 'New Lipstick', barCodeFormat: 'EAN-13 5012345678900', finishCoverage: 'Satin', expiryDate: '2027-01-31', productBenefits: 'Soft lips',
       brandId: 3, colorId: 5, shadeId: 8,
       stockQuantity: 30, shippingWeightGrams: 85, lengthCm: 9.5, productPoints: 0,
       salePrice: 12.99, costPrice: 4.5, discountInPercent: 20,
       barCodeFormatOK: false, isActive: true, dermatologicallyTested: false, hypoallergenic: false, organic: false, vegan: true, crueltyFree: true,
     } }]);
-    expect(t.sent('AdminSetProductCollections')).toEqual([{ productId: 77, collectionIds: [13] }]);
-    expect(t.sent('AdminSetProductImages')).toEqual([]);
     // The new product's page fills in from the server.
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product: Velvet Lipstick' })).toBeInTheDocument();
   });
@@ -249,18 +244,18 @@ describe('the product form', () => {
     await user.click(tab('Descriptions'));
     await user.clear(field('Short description'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(t.sent('AdminSetProductImages')).toHaveLength(1));
-    const [update] = t.sent('AdminUpdateProduct');
-    expect(update.id).toBe(5);
-    expect(update.input).toMatchObject({ name: 'Velvet Lipstick', shortDescription: null, salePrice: 20, costPrice: 8, wholeSalePrice: null, discountInPercent: 25, parentItemId: 4, vegan: true });
-    expect(t.sent('AdminSetProductImages')).toEqual([{ productId: 5, images: [{ file: 'side.webp' }, { file: 'front.webp' }] }]);
-    expect(t.sent('AdminSetProductCollections')).toEqual([]);
+    await waitFor(() => expect(t.sent('AdminSaveProduct')).toHaveLength(1));
+    const [save] = t.sent('AdminSaveProduct');
+    expect(save.id).toBe(5);
+    expect(save.input).toMatchObject({ name: 'Velvet Lipstick', shortDescription: null, salePrice: 20, costPrice: 8, wholeSalePrice: null, discountInPercent: 25, parentItemId: 4, vegan: true });
+    expect(save.images).toEqual([{ file: 'side.webp' }, { file: 'front.webp' }]);
+    expect(save.collectionIds).toBeNull();
   });
 
   test("the server's message shows: under its field when it names one, above the form otherwise", async () => {
     const user = userEvent.setup();
     let refusal: Answer = { errors: [{ message: 'Slug may hold only lower-case letters, digits and single hyphens', extensions: { code: 'BAD_USER_INPUT', field: 'slug' } }] };
-    renderForm('/dashboard/products/5', (name) => (name === 'AdminUpdateProduct' ? refusal : undefined));
+    renderForm('/dashboard/products/5', (name) => (name === 'AdminSaveProduct' ? refusal : undefined));
     await screen.findByRole('heading', { level: 1, name: 'Edit Product: Velvet Lipstick' });
     await user.click(tab('Shipping'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -56,7 +56,7 @@ function ProductLoader({ productId }: { productId: number | null }) {
 type Choices = docs.AdminProductChoicesQuery;
 type SavedStep = { to: string } | null;
 
-/** The form with its 13 side tabs; saving creates or updates the product, then its pictures and collections. */
+/** The form with its 13 side tabs; saving creates or updates the product with its pictures and collections in one mutation. */
 function ProductForm({ product, choices, reload }: {
   product: LoadedProduct | null;
   choices: { data?: Choices; loading: boolean; error?: unknown };
@@ -91,40 +91,33 @@ function ProductForm({ product, choices, reload }: {
     setFocusField(field);
   };
 
-  const saveExtras = async (id: number, values: ProductFormValues) => {
-    if (imagesChanged(values.images, initial.images)) {
-      const images = [];
-      for (const image of values.images) {
-        if (image.kind === 'kept') images.push({ file: image.file });
-        else {
-          const uploaded = await uploadImage('products', image.image);
-          images.push({ uploadedFileName: uploaded.uploadedFileName, originalName: uploaded.fileName });
-        }
+  /** The pictures as the save sends them, new ones uploaded first; null when they are as loaded. */
+  const imagesToSave = async (values: ProductFormValues) => {
+    if (!imagesChanged(values.images, initial.images)) return null;
+    const images = [];
+    for (const image of values.images) {
+      if (image.kind === 'kept') images.push({ file: image.file });
+      else {
+        const uploaded = await uploadImage('products', image.image);
+        images.push({ uploadedFileName: uploaded.uploadedFileName, originalName: uploaded.fileName });
       }
-      await client.mutate({ mutation: docs.AdminSetProductImagesDocument, variables: { productId: id, images } });
     }
-    if (!sameIds(values.collectionIds, initial.collectionIds)) {
-      await client.mutate({ mutation: docs.AdminSetProductCollectionsDocument, variables: { productId: id, collectionIds: values.collectionIds.map(Number) } });
-    }
+    return images;
   };
 
   const submit = handleSubmit(async (values) => {
     setFailure('');
-    const verb = editing ? 'update' : 'add';
-    let createdId: number | null = null;
     try {
-      const input = toInput(values, editing);
-      if (editing) {
-        await client.mutate({ mutation: docs.AdminUpdateProductDocument, variables: { id: product.id, input } });
-      } else {
-        const { data } = await client.mutate({ mutation: docs.AdminCreateProductDocument, variables: { input } });
-        createdId = data!.createProduct.id;
-      }
-      await saveExtras(createdId ?? product!.id, values);
-      if (createdId !== null) {
+      const images = await imagesToSave(values);
+      const collectionIds = sameIds(values.collectionIds, initial.collectionIds) ? null : values.collectionIds.map(Number);
+      const { data } = await client.mutate({
+        mutation: docs.AdminSaveProductDocument,
+        variables: { id: editing ? product.id : null, input: toInput(values, editing), images, collectionIds },
+      });
+      if (!editing) {
         void notify('Product added', { type: 'success' });
         reset(values);
-        setAfter({ to: productPaths.edit(createdId) });
+        setAfter({ to: productPaths.edit(data!.saveProduct.id) });
         return;
       }
       void notify('Product updated', { type: 'success' });
@@ -133,14 +126,7 @@ function ProductForm({ product, choices, reload }: {
       setInitial(next);
       reset(next);
     } catch (err) {
-      const { message, field } = err instanceof UploadError ? { message: err.message, field: 'images' } : requestFailure(err, adminFailed(verb, FALLBACK));
-      if (createdId !== null) {
-        // The product exists: its form is the place to put the rest right.
-        void notify(`Product added, but not all of it was saved: ${message}`, { type: 'error' });
-        reset(values);
-        setAfter({ to: productPaths.edit(createdId) });
-        return;
-      }
+      const { message, field } = err instanceof UploadError ? { message: err.message, field: 'images' } : requestFailure(err, adminFailed(editing ? 'update' : 'add', FALLBACK));
       const known = field && TABS.some((t) => (t.fields as string[]).includes(field)) ? (field as FieldName) : null;
       if (known) {
         setError(known, { type: 'server', message });
