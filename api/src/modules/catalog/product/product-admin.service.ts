@@ -84,11 +84,11 @@ export class ProductAdminService {
   async saveProduct(caller: Caller | null, branchCode: string, id: number | null, input: Record<string, unknown>, images: ProductImageRow[] | null, collectionIds: number[] | null): Promise<Product> {
     requireStaff(caller);
     const wanted = collectionIds === null ? null : checkedCollectionIds(collectionIds);
-    if (images) checkImageRows(images);
+    if (images) checkImageCount(images);
     const adopted: string[] = [];
     const alsoWrite = async (m: EntityManager, product: Product) => {
       if (wanted) await setMembership(m, branchCode, product.id, wanted, (missing) => new ValidationError(`No collection with id ${missing}`, 'collectionIds'));
-      if (images) await this.writeImages(m, product, images, adopted);
+      if (images) await this.saveImageNames(m, product, await this.adoptImages(product, images, adopted));
     };
     try {
       return id === null ? await this.products.create(caller, branchCode, input, alsoWrite) : await this.products.update(caller, branchCode, id, input, alsoWrite);
@@ -106,7 +106,7 @@ export class ProductAdminService {
    */
   async setProductImages(caller: Caller | null, branchCode: string, productId: number, images: ProductImageRow[]): Promise<Product> {
     requireStaff(caller);
-    checkImageRows(images);
+    checkImageCount(images);
     const product = await this.db.repo(Product).findOne({ where: { branchCode, id: productId }, select: { id: true, galleryImages: true, mainImage: true, fileName: true } });
     if (!product) throw new NotFoundError(`No product with id ${productId}`);
     const names = await this.adoptImages(product, images, []);
@@ -115,15 +115,11 @@ export class ProductAdminService {
     return this.db.repo(Product).findOneByOrFail({ id: productId });
   }
 
-  /** The product's pictures set inside a write: new uploads taken over (their names added to `adopted`), then saved. */
-  private async writeImages(m: EntityManager, product: Product, images: ProductImageRow[], adopted: string[]): Promise<void> {
-    await this.saveImageNames(m, product, await this.adoptImages(product, images, adopted));
-  }
-
-  /** The file names of the pictures in order: kept ones must be the product's now; new ones are taken over. */
+  /** The file names of the pictures in order: kept ones must be the product's now; new ones are taken over (their names added to `adopted`). */
   private async adoptImages(product: Product, images: ProductImageRow[], adopted: string[]): Promise<string[]> {
     const current = new Set([...(product.galleryImages ?? '').split(','), product.mainImage ?? ''].map((f) => f.trim()).filter(Boolean));
     images.forEach((image, i) => {
+      if (Boolean(image.file) === Boolean(image.uploadedFileName)) throw new ValidationError(`Picture ${i + 1}: give exactly one of file or uploadedFileName`, `images.${i}`);
       if (image.file && !current.has(image.file)) throw new ValidationError(`Picture ${i + 1}: "${image.file}" is not one of this product's pictures`, `images.${i}.file`);
     });
     const names: string[] = [];
@@ -138,6 +134,7 @@ export class ProductAdminService {
     return [...new Set(names)];
   }
 
+  /** Writes the gallery in this order, the first as the main image, with its audit entry. */
   private async saveImageNames(m: EntityManager, product: Product, names: string[]): Promise<void> {
     const main = names[0] ?? null;
     const set = { galleryImages: names.join(','), mainImage: main, fileName: main };
@@ -222,12 +219,8 @@ export class ProductAdminService {
   }
 }
 
-/** The pictures' own checks before any is taken over: how many, and each names one file. */
-function checkImageRows(images: ProductImageRow[]): void {
+function checkImageCount(images: ProductImageRow[]): void {
   if (images.length > MAX_PRODUCT_IMAGES) throw new ValidationError(`A product may have at most ${MAX_PRODUCT_IMAGES} pictures`, 'images');
-  images.forEach((image, i) => {
-    if (Boolean(image.file) === Boolean(image.uploadedFileName)) throw new ValidationError(`Picture ${i + 1}: give exactly one of file or uploadedFileName`, `images.${i}`);
-  });
 }
 
 /** The collection ids without repeats, refused when too many or not ids at all. */
