@@ -159,7 +159,7 @@ describe('the product form', () => {
     expect(t.sent('AdminSaveProduct')).toEqual([]);
   });
 
-  test('Add sends the CreateProductInput (pounds, certifications, attributes), then the collections, and goes to the new product\'s page', async () => {
+  test('Add sends the product input (pounds, certifications, attributes) with the collections in one save, and goes to the new product\'s page', async () => {
     const user = userEvent.setup();
     const t = renderForm('/dashboard/add/product');
     await screen.findByLabelText('Name');
@@ -264,6 +264,23 @@ describe('the product form', () => {
     refusal = { networkError: true };
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update products')).toBeInTheDocument();
+  });
+
+  test('a new product whose save is refused stays on the form with the message (nothing was saved, so no new page)', async () => {
+    const user = userEvent.setup();
+    const t = renderForm('/dashboard/add/product', (name) => (name === 'AdminSaveProduct'
+      ? { errors: [{ message: 'No collection with id 13', extensions: { code: 'BAD_USER_INPUT', field: 'collectionIds' } }] } : undefined));
+    await screen.findByLabelText('Name');
+    await user.type(field('Name'), 'New Lipstick');
+    await user.click(tab('Prices'));
+    await user.type(field('Sale price (£)'), '12.99');
+    await user.click(tab('Points & Status'));
+    await user.click(screen.getByLabelText('Gift Ideas'));
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('No collection with id 13')).toBeInTheDocument();
+    expect(t.sent('AdminSaveProduct')).toHaveLength(1);
+    expect(t.router.state.location.pathname).toBe('/dashboard/add/product');
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
   });
 
   test('leaving with unsaved changes asks first: Stay keeps the form, Leave goes', async () => {

@@ -5,7 +5,7 @@ import f from '../product-form.module.css';
 
 /** Tab 13: reward points, whether the shop shows it, and its collections. */
 export function StatusTab() {
-  const { field, number, check, options, choices, control } = useProductFields();
+  const { field, number, check, options, choices, control, errors } = useProductFields();
   return (
     <>
       {field('productPoints', 'Points', (p) => <input {...p} className={s.input} inputMode="numeric" {...number('productPoints')} />, 'Reward points a shopper earns with it')}
@@ -26,6 +26,7 @@ export function StatusTab() {
             })}
           </>
         )} />
+        <p className={s.fieldError}>{errors.collectionIds?.message as string | undefined}</p>
       </fieldset>
     </>
   );
