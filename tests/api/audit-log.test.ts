@@ -158,6 +158,17 @@ const BESPOKE: Record<string, Case> = {
       record: () => ({ dataSet: 'products', recordId: product.id }),
     };
   },
+  saveProduct: async (t, headers) => {
+    const product = await insertProduct(t.shop.db, { name: `Audit Cream ${uniqueToken()}`, pricePence: 700, stock: 5 });
+    const collectionId = await rowIdOf(t, headers, () => Collection as never, BRANCH);
+    const uploadedFileName = await uploadProductImage(t, headers);
+    return {
+      query:
+        'mutation($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) { saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) { id } }',
+      variables: { id: product.id, input: { stockQuantity: 8 }, i: [{ uploadedFileName }], c: [collectionId] },
+      record: () => ({ dataSet: 'products', recordId: product.id }),
+    };
+  },
   updateProductPrices: async (t) => {
     const product = await insertProduct(t.shop.db, { name: `Audit Toner ${uniqueToken()}`, pricePence: 999, stock: 5 });
     return {

@@ -84,7 +84,11 @@ test("the web's generated copies are up to date (run `npm run generate` after ch
 // The listing URL groups and the product form's selects are built from the generated copy: their own
 // tests (listing-url.test.tsx, product-form-values.test.tsx) check that they cover all of it.
 test('the product form places by hand each select the Attributes tab does not list', () => {
-  const page = fs.readFileSync(path.join(root, 'web/src/features/dashboard/products/product-form-page.tsx'), 'utf8');
+  const tabs = path.join(root, 'web/src/features/dashboard/products/tabs');
+  const page = fs
+    .readdirSync(tabs)
+    .map((file) => fs.readFileSync(path.join(tabs, file), 'utf8'))
+    .join('\n');
   for (const link of PRODUCT_LINKS.filter((l) => l.form === 'own')) {
     expect({ link: link.key, placed: page.includes(`choiceSelect('${columnOf(link)}'`) }).toEqual({ link: link.key, placed: true });
   }

@@ -3125,21 +3125,15 @@ export type AdminDeleteProductMutationVariables = Exact<{
 
 export type AdminDeleteProductMutation = { deleteProduct: { id: number } };
 
-export type AdminSetProductImagesMutationVariables = Exact<{
-  productId: number;
-  images: Array<ProductImageInput> | ProductImageInput;
+export type AdminSaveProductMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: UpdateProductInput;
+  images?: Array<ProductImageInput> | ProductImageInput | null | undefined;
+  collectionIds?: Array<number> | number | null | undefined;
 }>;
 
 
-export type AdminSetProductImagesMutation = { setProductImages: { id: number, gallery: Array<string>, mainImage: string | null } };
-
-export type AdminSetProductCollectionsMutationVariables = Exact<{
-  productId: number;
-  collectionIds: Array<number> | number;
-}>;
-
-
-export type AdminSetProductCollectionsMutation = { setProductCollections: { id: number, collections: Array<{ id: number }> } };
+export type AdminSaveProductMutation = { saveProduct: { id: number, slug: string } };
 
 export type AdminUpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -3603,8 +3597,7 @@ export { AdminProductChoicesDocument } from './documents/AdminProductChoicesDocu
 export { AdminCreateProductDocument } from './documents/AdminCreateProductDocument';
 export { AdminUpdateProductDocument } from './documents/AdminUpdateProductDocument';
 export { AdminDeleteProductDocument } from './documents/AdminDeleteProductDocument';
-export { AdminSetProductImagesDocument } from './documents/AdminSetProductImagesDocument';
-export { AdminSetProductCollectionsDocument } from './documents/AdminSetProductCollectionsDocument';
+export { AdminSaveProductDocument } from './documents/AdminSaveProductDocument';
 export { AdminUpdateProfileDocument } from './documents/AdminUpdateProfileDocument';
 export { AdminChangePasswordDocument } from './documents/AdminChangePasswordDocument';
 export { AdminTwoFactorStatusDocument } from './documents/AdminTwoFactorStatusDocument';

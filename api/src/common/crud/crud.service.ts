@@ -1,4 +1,4 @@
-import { EntityMetadata, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, EntityMetadata, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Database } from '../../db/database';
 import { AuditAction } from '../audit/audit-entry.entity';
 import { recordWrite } from '../audit/audit-recorder';
@@ -15,6 +15,9 @@ import type { CrudListOptions } from './types';
 import { validateInput } from './validate';
 
 type Row = BranchEntity & ObjectLiteral;
+
+/** More writes of a module's own, run in the row's transaction after it (a product's pictures and collections). */
+export type AlsoInWrite<E> = (manager: EntityManager, row: E) => Promise<void>;
 
 const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.includes(caller.role));
 
@@ -88,7 +91,7 @@ export class CrudService<E extends Row> {
     return row;
   }
 
-  async create(caller: Caller | null, branchCode: string, input: Record<string, unknown>): Promise<E> {
+  async create(caller: Caller | null, branchCode: string, input: Record<string, unknown>, also?: AlsoInWrite<E>): Promise<E> {
     const staff = requireStaff(caller);
     const values = await this.prepare(branchCode, input, 'create');
     for (const [field, from] of Object.entries(this.d.copyWhenMissing ?? {})) if (values[field] == null) values[field] = values[from];
@@ -98,15 +101,21 @@ export class CrudService<E extends Row> {
       values.slug = await this.freeSlug(branchCode, String(values[this.d.slugFrom] ?? ''));
     await this.checkUnique(branchCode, values);
     const image = await this.storeImage(input.image as ImageUploadInput | undefined);
-    const saved = await this.write(staff, branchCode, null, async (repo) => {
-      const inserted = (await repo.save(repo.create({ ...values, ...image, branchCode } as never) as never)) as unknown as E;
-      return repo.findOneByOrFail({ id: inserted.id } as never);
-    });
+    const saved = await this.write(
+      staff,
+      branchCode,
+      null,
+      async (repo) => {
+        const inserted = (await repo.save(repo.create({ ...values, ...image, branchCode } as never) as never)) as unknown as E;
+        return repo.findOneByOrFail({ id: inserted.id } as never);
+      },
+      also,
+    );
     this.db.changed(this.d.entity, [saved!.id], 'create');
     return saved!;
   }
 
-  async update(caller: Caller | null, branchCode: string, id: number, input: Record<string, unknown>): Promise<E> {
+  async update(caller: Caller | null, branchCode: string, id: number, input: Record<string, unknown>, also?: AlsoInWrite<E>): Promise<E> {
     const staff = requireStaff(caller);
     const existing = await this.db.repo(this.d.entity).findOneBy({ branchCode, id } as never);
     if (!existing) throw this.notFound(id);
@@ -114,10 +123,16 @@ export class CrudService<E extends Row> {
     this.d.beforeWrite?.(values, existing);
     await this.checkUnique(branchCode, values, id);
     const image = await this.storeImage(input.image as ImageUploadInput | undefined);
-    const updated = await this.write(staff, branchCode, id, async (repo) => {
-      await repo.update({ id } as never, { ...values, ...image } as never);
-      return repo.findOneByOrFail({ id } as never);
-    });
+    const updated = await this.write(
+      staff,
+      branchCode,
+      id,
+      async (repo) => {
+        await repo.update({ id } as never, { ...values, ...image } as never);
+        return repo.findOneByOrFail({ id } as never);
+      },
+      also,
+    );
     if (image && this.d.uploadArea) await this.images.remove(this.d.uploadArea, (existing as ObjectLiteral).fileName);
     this.db.changed(this.d.entity, [id], 'update');
     return updated!;
@@ -140,7 +155,7 @@ export class CrudService<E extends Row> {
   }
 
   /**
-   * Runs one row write and the set's `inWrite` work in one transaction. The row being changed is read
+   * Runs one row write, the set's `inWrite` work and the caller's `also` in one transaction. The row being changed is read
    * again inside it (locked on MySQL; SQLite runs one writer at a time), so concurrent edits each see the
    * row as the other left it. A constraint violation answers as a conflict.
    */
@@ -149,6 +164,7 @@ export class CrudService<E extends Row> {
     branchCode: string,
     id: number | null,
     work: (repo: Repository<E>) => Promise<E | null>,
+    also?: AlsoInWrite<E>,
   ): Promise<E | null> {
     return this.db
       .transaction(async (manager) => {
@@ -165,6 +181,10 @@ export class CrudService<E extends Row> {
         // Inserts are audited by the subscriber; this update or delete went through the query builder.
         if (before) await recordWrite(manager, this.d.entity, after ? AuditAction.UPDATE : AuditAction.DELETE, before, after);
         await this.d.inWrite?.({ manager, caller, branchCode, before, after });
+        if (after && also) {
+          await also(manager, after);
+          return repo.findOneByOrFail({ id: after.id } as never);
+        }
         return after;
       })
       .catch((err) => this.translate(err));

@@ -73,7 +73,7 @@ function createCatalogServices({ db, config, crud, images }: ServiceDeps) {
     productReviews: new ProductReviewService(db),
     brandDirectory: new BrandDirectoryService(db),
     productSearch,
-    productAdmin: new ProductAdminService(db, images),
+    productAdmin: new ProductAdminService(db, images, crud.of<Product>(productCrud)),
     productCsv: new ProductCsvService(db, crud.of<Product>(productCrud)),
     stockBatches: new StockBatchService(db),
     catalogRows: {

@@ -11,7 +11,7 @@ import { Product } from './product.entity';
 
 /** An export or import reads and writes up to MAX_CSV_ROWS products with their links. */
 const CSV_COST = 5_000;
-const ProductListOptions = buildCrudTypes(productCrud).ListOptions;
+const { ListOptions: ProductListOptions, UpdateInput: ProductInput } = buildCrudTypes(productCrud);
 
 /** The back office's product work beyond the form: collections, the prices grid, CSV export and import. */
 @Resolver(() => Product)
@@ -21,6 +21,21 @@ export class ProductAdminResolver {
   @FieldResolver(() => [Collection], { description: 'Staff only: the collections the product belongs to' })
   collections(@Root() p: Product, @Ctx() ctx: Context): Promise<Collection[]> {
     return ctx.loaders.collectionsOfProduct.load(p.id);
+  }
+
+  @Mutation(() => Product, {
+    description:
+      "The product form's save, in one transaction: creates the product (no id) or updates it, with its pictures and collections when given (as setProductImages and setProductCollections; left out, they stay). A failure in any part saves nothing",
+  })
+  @Access('staff')
+  saveProduct(
+    @Ctx() ctx: Context,
+    @Arg('id', () => Int, { nullable: true }) id: number | null | undefined,
+    @Arg('input', () => ProductInput) input: Record<string, unknown>,
+    @Arg('images', () => [ProductImageInput], { nullable: true }) images?: ProductImageInput[] | null,
+    @Arg('collectionIds', () => [Int], { nullable: true }) collectionIds?: number[] | null,
+  ) {
+    return ctx.services.productAdmin.saveProduct(ctx.caller, ctx.branchCode, id ?? null, input, images ?? null, collectionIds ?? null);
   }
 
   @Mutation(() => Product, {

@@ -1,5 +1,6 @@
 import { EntityManager, In } from 'typeorm';
 import { Caller, requireStaff } from '../../../common/auth';
+import type { CrudService } from '../../../common/crud/crud.service';
 import { validateInput } from '../../../common/crud/validate';
 import { AppError, NotFoundError, ValidationError } from '../../../common/errors';
 import { penceToPounds } from '../../../common/money';
@@ -78,7 +79,48 @@ export class ProductAdminService {
   constructor(
     private readonly db: Database,
     private readonly images: ImageStore,
+    private readonly products: CrudService<Product>,
   ) {}
+
+  /**
+   * The product form's save: creates the product (no id) or updates it, and sets its pictures and
+   * collections when given (null leaves them), all in the transaction that writes the product row and
+   * its stock-ledger row, so a failure in any part writes nothing. The rules are those of
+   * createProduct/updateProduct, setProductImages and setProductCollections.
+   */
+  async saveProduct(
+    caller: Caller | null,
+    branchCode: string,
+    id: number | null,
+    input: Record<string, unknown>,
+    images: ProductImageRow[] | null,
+    collectionIds: number[] | null,
+  ): Promise<Product> {
+    requireStaff(caller);
+    const wanted = collectionIds === null ? null : checkedCollectionIds(collectionIds);
+    if (images) checkImageCount(images);
+    const adopted: string[] = [];
+    const alsoWrite = async (m: EntityManager, product: Product) => {
+      if (wanted)
+        await setMembership(
+          m,
+          branchCode,
+          product.id,
+          wanted,
+          (missing) => new ValidationError(`No collection with id ${missing}`, 'collectionIds'),
+        );
+      if (images) await this.saveImageNames(m, product, await this.adoptImages(product, images, adopted));
+    };
+    try {
+      return id === null
+        ? await this.products.create(caller, branchCode, input, alsoWrite)
+        : await this.products.update(caller, branchCode, id, input, alsoWrite);
+    } catch (err) {
+      // Nothing was saved: uploads taken over in the failed transaction are no product's pictures.
+      for (const fileName of adopted) await this.images.remove('products', fileName);
+      throw err;
+    }
+  }
 
   /**
    * Sets the product's pictures in the order given (the first is the main image, as the storefront
@@ -87,12 +129,19 @@ export class ProductAdminService {
    */
   async setProductImages(caller: Caller | null, branchCode: string, productId: number, images: ProductImageRow[]): Promise<Product> {
     requireStaff(caller);
-    if (images.length > MAX_PRODUCT_IMAGES)
-      throw new ValidationError(`A product may have at most ${MAX_PRODUCT_IMAGES} pictures`, 'images');
+    checkImageCount(images);
     const product = await this.db
       .repo(Product)
       .findOne({ where: { branchCode, id: productId }, select: { id: true, galleryImages: true, mainImage: true, fileName: true } });
     if (!product) throw new NotFoundError(`No product with id ${productId}`);
+    const names = await this.adoptImages(product, images, []);
+    await this.db.transaction((m) => this.saveImageNames(m, product, names));
+    this.db.changed(Product, [productId], 'update');
+    return this.db.repo(Product).findOneByOrFail({ id: productId });
+  }
+
+  /** The file names of the pictures in order: kept ones must be the product's now; new ones are taken over (their names added to `adopted`). */
+  private async adoptImages(product: Product, images: ProductImageRow[], adopted: string[]): Promise<string[]> {
     const current = new Set([...(product.galleryImages ?? '').split(','), product.mainImage ?? ''].map((f) => f.trim()).filter(Boolean));
     images.forEach((image, i) => {
       if (Boolean(image.file) === Boolean(image.uploadedFileName))
@@ -101,17 +150,23 @@ export class ProductAdminService {
         throw new ValidationError(`Picture ${i + 1}: "${image.file}" is not one of this product's pictures`, `images.${i}.file`);
     });
     const names: string[] = [];
-    for (const image of images)
-      names.push(image.file ?? (await this.images.adopt('products', image.uploadedFileName!, image.originalName)).fileName);
-    const unique = [...new Set(names)];
-    const main = unique[0] ?? null;
-    await this.db.transaction(async (m) => {
-      const set = { galleryImages: unique.join(','), mainImage: main, fileName: main };
-      await m.update(Product, { id: productId }, set);
-      await recordUpdate(m, Product, product, set);
-    });
-    this.db.changed(Product, [productId], 'update');
-    return this.db.repo(Product).findOneByOrFail({ id: productId });
+    for (const image of images) {
+      if (image.file) names.push(image.file);
+      else {
+        const { fileName } = await this.images.adopt('products', image.uploadedFileName!, image.originalName);
+        adopted.push(fileName);
+        names.push(fileName);
+      }
+    }
+    return [...new Set(names)];
+  }
+
+  /** Writes the gallery in this order, the first as the main image, with its audit entry. */
+  private async saveImageNames(m: EntityManager, product: Product, names: string[]): Promise<void> {
+    const main = names[0] ?? null;
+    const set = { galleryImages: names.join(','), mainImage: main, fileName: main };
+    await m.update(Product, { id: product.id }, set);
+    await recordUpdate(m, Product, product, set);
   }
 
   /** The collections of each product (in the branch), in collection order; for the product's `collections` field. */
@@ -141,11 +196,7 @@ export class ProductAdminService {
    */
   async setProductCollections(caller: Caller | null, branchCode: string, productId: number, collectionIds: number[]): Promise<Product> {
     requireStaff(caller);
-    const wanted = [...new Set(collectionIds)];
-    if (wanted.length > MAX_PRODUCT_COLLECTIONS)
-      throw new ValidationError(`A product may be put in at most ${MAX_PRODUCT_COLLECTIONS} collections at once`, 'collectionIds');
-    if (wanted.some((id) => !Number.isInteger(id) || id < 1))
-      throw new ValidationError('Collection ids must be whole numbers from 1', 'collectionIds');
+    const wanted = checkedCollectionIds(collectionIds);
     await this.db.transaction(async (m) => {
       const product = await m.findOne(Product, { where: { branchCode, id: productId }, select: { id: true } });
       if (!product) throw new NotFoundError(`No product with id ${productId}`);
@@ -210,6 +261,20 @@ export class ProductAdminService {
     const changedCount = summary.changedIds.length;
     return { changedCount, unchangedCount: rows.length - changedCount, rows: summary.results };
   }
+}
+
+function checkImageCount(images: ProductImageRow[]): void {
+  if (images.length > MAX_PRODUCT_IMAGES) throw new ValidationError(`A product may have at most ${MAX_PRODUCT_IMAGES} pictures`, 'images');
+}
+
+/** The collection ids without repeats, refused when too many or not ids at all. */
+function checkedCollectionIds(collectionIds: number[]): number[] {
+  const wanted = [...new Set(collectionIds)];
+  if (wanted.length > MAX_PRODUCT_COLLECTIONS)
+    throw new ValidationError(`A product may be put in at most ${MAX_PRODUCT_COLLECTIONS} collections at once`, 'collectionIds');
+  if (wanted.some((id) => !Number.isInteger(id) || id < 1))
+    throw new ValidationError('Collection ids must be whole numbers from 1', 'collectionIds');
+  return wanted;
 }
 
 /** The validated price columns of one row, the discount derived as the product form derives it. */

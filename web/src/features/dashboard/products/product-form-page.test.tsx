@@ -191,14 +191,10 @@ function renderForm(url: string, handle: Handler = () => undefined) {
             },
           },
         };
-      case 'AdminCreateProduct':
-        return { data: { createProduct: { __typename: 'Product', id: 77, slug: 'new-lipstick' } } };
-      case 'AdminUpdateProduct':
-        return { data: { updateProduct: { __typename: 'Product', id: variables.id, slug: 'velvet-lipstick' } } };
-      case 'AdminSetProductImages':
-        return { data: { setProductImages: { __typename: 'Product', id: variables.productId, gallery: [], mainImage: null } } };
-      case 'AdminSetProductCollections':
-        return { data: { setProductCollections: { __typename: 'Product', id: variables.productId, collections: [] } } };
+      case 'AdminSaveProduct':
+        return {
+          data: { saveProduct: { __typename: 'Product', id: variables.id ?? 77, slug: variables.id ? 'velvet-lipstick' : 'new-lipstick' } },
+        };
       default:
         throw new Error(`unexpected ${name}`);
     }
@@ -305,7 +301,7 @@ describe('the product form', () => {
     await waitFor(() => expect(tab('Prices')).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(field('Sale price (£)')).toHaveFocus());
     expect(screen.getByText('Sale price is Required')).toBeInTheDocument();
-    expect(t.sent('AdminCreateProduct')).toEqual([]);
+    expect(t.sent('AdminSaveProduct')).toEqual([]);
   });
 
   test('discount amount and percent follow each other from the sale price; a discount above the price is refused before sending', async () => {
@@ -331,10 +327,10 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText('Discount amount cannot be more than the sale price')).toBeInTheDocument();
     await waitFor(() => expect(field('Discount amount (£)')).toHaveFocus());
-    expect(t.sent('AdminCreateProduct')).toEqual([]);
+    expect(t.sent('AdminSaveProduct')).toEqual([]);
   });
 
-  test("Add sends the CreateProductInput (pounds, certifications, attributes), then the collections, and goes to the new product's page", async () => {
+  test("Add sends the product input (pounds, certifications, attributes) with the collections in one save, and goes to the new product's page", async () => {
     const user = userEvent.setup();
     const t = renderForm('/dashboard/add/product');
     await screen.findByLabelText('Name');
@@ -369,8 +365,11 @@ describe('the product form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(t.router.state.location.pathname).toBe('/dashboard/products/77'));
-    expect(t.sent('AdminCreateProduct')).toEqual([
+    expect(t.sent('AdminSaveProduct')).toEqual([
       {
+        id: null,
+        images: null,
+        collectionIds: [13],
         input: {
           name: 'New Lipstick',
           barCodeFormat: 'EAN-13 5012345678900',
@@ -397,8 +396,6 @@ describe('the product form', () => {
         },
       },
     ]);
-    expect(t.sent('AdminSetProductCollections')).toEqual([{ productId: 77, collectionIds: [13] }]);
-    expect(t.sent('AdminSetProductImages')).toEqual([]);
     // The new product's page fills in from the server.
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Product: Velvet Lipstick' })).toBeInTheDocument();
   });
@@ -442,10 +439,10 @@ describe('the product form', () => {
     await user.click(tab('Descriptions'));
     await user.clear(field('Short description'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(t.sent('AdminSetProductImages')).toHaveLength(1));
-    const [update] = t.sent('AdminUpdateProduct');
-    expect(update.id).toBe(5);
-    expect(update.input).toMatchObject({
+    await waitFor(() => expect(t.sent('AdminSaveProduct')).toHaveLength(1));
+    const [save] = t.sent('AdminSaveProduct');
+    expect(save.id).toBe(5);
+    expect(save.input).toMatchObject({
       name: 'Velvet Lipstick',
       shortDescription: null,
       salePrice: 20,
@@ -455,8 +452,8 @@ describe('the product form', () => {
       parentItemId: 4,
       vegan: true,
     });
-    expect(t.sent('AdminSetProductImages')).toEqual([{ productId: 5, images: [{ file: 'side.webp' }, { file: 'front.webp' }] }]);
-    expect(t.sent('AdminSetProductCollections')).toEqual([]);
+    expect(save.images).toEqual([{ file: 'side.webp' }, { file: 'front.webp' }]);
+    expect(save.collectionIds).toBeNull();
   });
 
   test("the server's message shows: under its field when it names one, above the form otherwise", async () => {
@@ -469,7 +466,7 @@ describe('the product form', () => {
         },
       ],
     };
-    renderForm('/dashboard/products/5', (name) => (name === 'AdminUpdateProduct' ? refusal : undefined));
+    renderForm('/dashboard/products/5', (name) => (name === 'AdminSaveProduct' ? refusal : undefined));
     await screen.findByRole('heading', { level: 1, name: 'Edit Product: Velvet Lipstick' });
     await user.click(tab('Shipping'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -478,6 +475,26 @@ describe('the product form', () => {
     refusal = { networkError: true };
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update products')).toBeInTheDocument();
+  });
+
+  test('a new product whose save is refused stays on the form with the message (nothing was saved, so no new page)', async () => {
+    const user = userEvent.setup();
+    const t = renderForm('/dashboard/add/product', (name) =>
+      name === 'AdminSaveProduct'
+        ? { errors: [{ message: 'No collection with id 13', extensions: { code: 'BAD_USER_INPUT', field: 'collectionIds' } }] }
+        : undefined,
+    );
+    await screen.findByLabelText('Name');
+    await user.type(field('Name'), 'New Lipstick');
+    await user.click(tab('Prices'));
+    await user.type(field('Sale price (£)'), '12.99');
+    await user.click(tab('Points & Status'));
+    await user.click(screen.getByLabelText('Gift Ideas'));
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('No collection with id 13')).toBeInTheDocument();
+    expect(t.sent('AdminSaveProduct')).toHaveLength(1);
+    expect(t.router.state.location.pathname).toBe('/dashboard/add/product');
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Product' })).toBeInTheDocument();
   });
 
   test('leaving with unsaved changes asks first: Stay keeps the form, Leave goes', async () => {
