@@ -84,12 +84,6 @@ const ACCEPTED_BACK_EDGES = [
   'modules/account/privacy/privacy.service.ts → modules/orders/order/order.entity.ts',
   'modules/account/privacy/privacy.service.ts → modules/orders/order/order-event.entity.ts',
   'modules/account/privacy/privacy.service.ts → modules/orders/reward-points/reward-points.entity.ts',
-  // Only a customer whose order was delivered reviews the product.
-  'modules/catalog/review/review-eligibility.ts → modules/orders/order/order.entity.ts',
-  // A 'sold' or 'returned' stock movement points at the order that wrote it.
-  'modules/catalog/stock/stock-movement.entity.ts → modules/orders/order/order.entity.ts',
-  // The contact form folds its subject line with the mails' text helper.
-  'modules/content/contact-message/contact.service.ts → modules/mail/format.ts',
 ];
 
 const edgeName = (from: string, to: string) => `${from} → ${to}`.split(path.sep).join('/');

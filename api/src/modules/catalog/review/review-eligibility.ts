@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Order, OrderLine } from '../../orders/order/order.entity';
+import type { OrderLine } from '../../orders/order/order.entity';
 import { Review } from './review.entity';
 
 /** Why a customer may not review a product yet, or null when they may. */
@@ -14,9 +14,10 @@ export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product'
  */
 export async function reviewRefusal(manager: EntityManager, branchCode: string, userId: number, productId: number): Promise<ReviewRefusal> {
   const delivered = await manager
-    .getRepository(OrderLine)
+    // Orders by their entity names: the catalogue must not load the orders domain, which builds on it.
+    .getRepository<OrderLine>('OrderLine')
     .createQueryBuilder('l')
-    .innerJoin(Order, 'o', 'o.id = l.orderId')
+    .innerJoin('Order', 'o', 'o.id = l.orderId')
     .where('o.branchCode = :branchCode AND o.userId = :userId AND o.status = :status AND l.productId = :productId', {
       branchCode,
       userId,

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BranchEntity } from '../../../common/branch-entity';
 import { Product } from '../product/product.entity';
-import { Order } from '../../orders/order/order.entity';
+import type { Order } from '../../orders/order/order.entity';
 import { ProductLocation } from '../../attributes/product-location';
 import { daysUntil, EXPIRY_WARNING_DAYS } from './expiry';
 
@@ -58,7 +58,8 @@ export class StockMovement extends BranchEntity {
   @Column({ type: 'int', nullable: true })
   orderId: number | null;
 
-  @ManyToOne(() => Order, { onDelete: 'SET NULL', nullable: true })
+  // Named, not imported: the stock ledger (catalog) must not load the orders domain, which builds on it.
+  @ManyToOne('Order', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'order_id' })
   order?: Order | null;
 

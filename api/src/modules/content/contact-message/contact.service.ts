@@ -1,7 +1,7 @@
 import { Caller, requireStaff } from '../../../common/auth';
 import { NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
-import { oneLine } from '../../mail/format';
+import { oneLine } from '../../../common/text';
 import type { ShopMails } from '../../mail/shop-mails';
 import { ContactAttachmentStore, ContactFile } from './contact-attachments';
 import { CONTACT_SUBJECTS, ContactMessage } from './contact-message.entity';
