@@ -8,7 +8,7 @@ import { api } from '../helpers/legacy';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
 /**
- * N2 (REVIEW-3-SECURITY): anonymous requests for made-up long slugs must not grow the server's memory.
+ * Anonymous requests for made-up long slugs must not grow the server's memory.
  * The guest-read cache (api/src/common/public-reads.ts) keeps 'not found' answers, so it is fed 10,000
  * distinct long slugs through the server render's own executor and the heap is weighed after a full
  * collection: a runaway guard with a generous bound, not a timing test.

@@ -18,7 +18,7 @@ const SENT = 'If an order matches, we have sent its link to that e-mail. It can 
 /** A random key of 128 bits, as a well-behaved client makes it. */
 const newKey = () => crypto.randomBytes(16).toString('base64url');
 
-/** The token as the shop derived it before it had a secret: sha256 of a fixed prefix and the key (REVIEW-3 N3). */
+/** The token as the shop derived it before it had a secret: sha256 of a fixed prefix and the key. */
 const keyOnlyToken = (key: string) => crypto.createHash('sha256').update(`order-access-token|${key}`, 'utf8').digest('base64url');
 
 /** A GraphQL call from `address`, with what the client sees: HTTP status, Retry-After, the code and the data. */

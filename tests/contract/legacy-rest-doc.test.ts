@@ -6,7 +6,7 @@ import type { LegacyRoute } from '../../api/src/legacy-rest/route';
 import { buildShopSchema } from '../../api/src/schema';
 
 const root = path.resolve(__dirname, '..', '..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the generator is a plain CommonJS script, loaded as npm runs it
 const { renderLegacyRestDoc } = require('../../scripts/legacy-rest-doc.js') as { renderLegacyRestDoc: (routes: LegacyRoute[]) => string };
 
 test('docs/legacy-rest.md is what the route table says (run `npm run build:api && node scripts/legacy-rest-doc.js` after changing it)', async () => {

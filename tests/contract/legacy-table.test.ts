@@ -23,9 +23,9 @@ test.each(specCalls.map((c) => [c.method, c.path, c] as const))('spec call %s %s
   for (const r of served) expect(expectedAccess).toContain(r.access);
 });
 
-/** Rows beyond spec section 7, each named here on purpose. */
+/** Rows beyond the legacy shop's table, each named here on purpose. */
 const BEYOND_SPEC = [
-  'POST /logout', // ends the bearer token on the server (issue 7); the spec's clients only drop it
+  'POST /logout', // ends the bearer token on the server; the legacy clients only drop it
 ];
 
 test('the route table holds no path the spec does not list, except the named ones beyond it', () => {

@@ -92,7 +92,7 @@ test('an admin builds a department, category, sub-category, parent item and a pr
     await page.goto(e2e.shop.url + '/dashboard/subcategories', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Add sub-category' }).click();
     form = page.getByRole('dialog', { name: 'Add sub-category' });
-    // The category select waits for a department (spec section 5).
+    // The category select waits for a department.
     expect(await form.getByLabel('Category', { exact: true }).isDisabled()).toBe(true);
     await form.getByLabel('Department', { exact: true }).selectOption({ label: names.department });
     await form.getByLabel('Category', { exact: true }).selectOption({ label: names.category });

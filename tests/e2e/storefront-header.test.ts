@@ -97,7 +97,7 @@ test('the search overlay: nothing is sent for blank text; results show cut names
     await page.waitForURL((url) => url.pathname === href);
     expect(await page.evaluate(() => !!document.querySelector('dialog[open]'))).toBe(false);
 
-    // No result: the spec's words. Escape closes the overlay and the focus is back on the button.
+    // No result: the legacy shop's words. Escape closes the overlay and the focus is back on the button.
     await button.click();
     await input.fill('zzzqqq');
     await dialog.getByText('No Search Result Found !', { exact: true }).waitFor();

@@ -117,7 +117,7 @@ test('in Chromium the home page hydrates cleanly with no GraphQL request; the ba
   await page.getByRole('button', { name: 'Pause shop news' }).click();
   await page.getByRole('button', { name: 'Play shop news' }).waitFor();
 
-  // A reload of a scrolled home page opens it at the top (spec: the home page scrolls to the top on load).
+  // A reload of a scrolled home page opens it at the top (the home page scrolls to the top on load).
   await page.evaluate('window.scrollTo(0, 2000)');
   await page.waitForTimeout(300);
   await page.reload({ waitUntil: 'networkidle' });

@@ -112,7 +112,7 @@ test('a category page: the heading from its slug, its sub-category cards, then a
     expect([url, res.status]).toEqual([url, 200]);
     const html = await res.text();
     expect(html).toContain(`<h1>${heading}</h1>`);
-    // Both paths show the category page; its canonical URL is the spec's /subcategory/ one.
+    // Both paths show the category page; its canonical URL is the /subcategory/ one.
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+/subcategory/${category.slug}" />`));
     for (const sub of category.subCategories) expect(html).toContain(`href="/subcategory/${category.slug}/${sub.slug}"`);
     expect(html).toContain(`title="${products.items[0].name.replace(/&/g, '&amp;')}"`);
@@ -239,7 +239,7 @@ test("the brand page shows the brand's sub-categories, then its products", async
     brandSubCategories.map((s) => `/department/dep/cat/${s.slug}`),
   );
   expect((await cardNames(page)).length).toBeGreaterThan(0);
-  // The sub-category link of the spec leads to that sub-category's page.
+  // The legacy sub-category link leads to that sub-category's page.
   await cards.first().click();
   await page.waitForURL(`**/department/dep/cat/${brandSubCategories[0].slug}`);
   await until(() => page.getByRole('heading', { level: 1 }).textContent(), brandSubCategories[0].name);

@@ -118,7 +118,7 @@ test('the server HTML of a product page holds the product, its price, selectors,
   expect(initial.length).toBeGreaterThan(0);
   expect(initial.filter((file) => /toast/i.test(file))).toEqual([]);
 
-  // The spec's /product/{ProductID}/{ProductSlug} and Latest Deals' /products/{slug} lead to the page.
+  // The legacy /product/{ProductID}/{ProductSlug} and Latest Deals' /products/{slug} lead to the page.
   const moved = await fetch(e2e.shop.url + deal.href, { headers: HTML, redirect: 'manual' });
   expect([moved.status, new URL(moved.headers.get('location')!, e2e.shop.url).pathname]).toEqual([301, `/product/${deal.linkSlug}`]);
 });
@@ -228,7 +228,7 @@ test('in the basket a quantity changes the subtotal and the header count; removi
     await subtotal.filter({ hasText: 'Subtotal (2 items)' }).waitFor();
     await page.getByTestId('basket-count').filter({ hasText: '2' }).waitFor();
     expect((await basketLines(page)).map((l) => l.quantity)).toEqual([2]);
-    // Delivery is priced for the basket: the spec's four UK services.
+    // Delivery is priced for the basket: the four UK services.
     const services = page.getByRole('group', { name: 'UK delivery' }).getByRole('radio');
     await services.nth(3).waitFor();
     expect(await services.count()).toBe(4);

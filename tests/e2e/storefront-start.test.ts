@@ -235,7 +235,7 @@ test("an unknown path answers 404 with the shop's 404 page, and Go Back Home lea
   expect(await raw.text()).toContain('Go Back Home');
   // The legacy policy path itself is a page (tests/e2e/storefront-accounts.test.ts); one segment more is not.
   expect((await fetch(shop.url + '/Shipping & Delivery/shipping-delivery/more', { headers: HTML })).status).toBe(404);
-  // A footer link's two-segment path is its footer page (the two-segment route of the listings slice); an unknown one is a 404.
+  // A footer link's two-segment path is its footer page (the two-segment route); an unknown one is a 404.
   expect((await fetch(shop.url + '/Shipping & Delivery/shipping-delivery', { headers: HTML })).status).toBe(200);
   expect((await fetch(shop.url + '/Shipping & Delivery/no-such-page', { headers: HTML })).status).toBe(404);
   const page = await chrome.browser.newPage();

@@ -30,7 +30,7 @@ export async function api(t: TestShop, method: string, path: string, options: { 
 
 /**
  * Every error body carries the request's id, the same as its x-request-id header: checked here for
- * every call, then taken out so that tests can compare bodies with the spec's exact `{message}`.
+ * every call, then taken out so that tests can compare bodies with the exact legacy `{message}`.
  */
 export function withoutRequestId(res: Response, body: any): any {
   if (res.status < 400 || !body || typeof body !== 'object' || 'notJson' in body) return body;

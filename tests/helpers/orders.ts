@@ -75,7 +75,7 @@ export interface OrderFixture {
   discountPence?: number;
 }
 
-/** UK standard delivery as the spec prices it: £3.99, free over £50. */
+/** UK standard delivery as the shop prices it: £3.99, free over £50. */
 export function standardShippingPence(subtotalPence: number): number {
   return subtotalPence > 5000 ? 0 : 399;
 }

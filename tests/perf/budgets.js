@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The storefront's budgets (issue 8), measured on the built shop with the demo catalogue and printed:
+ * The storefront's budgets (docs/architecture.md, Rendering), measured on the built shop with the demo catalogue and printed:
  * the initial JavaScript of home, a listing and a product page (the entry plus the chunks its HTML
  * preloads, as served, gzip and brotli) and the server time of a 24-product listing page. It exits
  * non-zero when a page fails to load or a figure is over its budget, so a regression is seen, but it

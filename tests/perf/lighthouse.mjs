@@ -27,7 +27,7 @@ const median = (xs) => {
 };
 
 async function audit(url, port) {
-  // One run in about ten fails with NO_NAVSTART on this machine (UI-STACK.md): try again once.
+  // One run in about ten fails with NO_NAVSTART on this machine: try again once.
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const lhr = result?.lhr;

@@ -5,7 +5,7 @@ import { api, legacyCallers } from '../helpers/legacy';
 import { dialects } from '../helpers/test-db';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
-// Every bearer row of spec section 7 asks who calls before it reads what is sent: a body that would
+// Every bearer row of the legacy table asks who calls before it reads what is sent: a body that would
 // fail validation must not tell a guest or a customer anything about an admin row.
 const BAD_BODY = { Lines: 'not a list', Status: '', Name: '', BranchCode: 'MAIN' };
 

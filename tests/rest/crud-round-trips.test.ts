@@ -5,7 +5,7 @@ import { startTestShop, TestShop } from '../helpers/test-shop';
 
 type Codes = Record<string, string>;
 
-/** A valid legacy body for each admin data set (spec section 3 names), and the field an update changes. */
+/** A valid legacy body for each admin data set (legacy field names), and the field an update changes. */
 const samples: Record<string, { add: (c: Codes) => Record<string, unknown>; change: Record<string, unknown> }> = {
   banners: {
     add: () => ({ BannerTitle: 'Summer Glow', BannerDescription: 'Up to 30% off sun care', IsActive: 'true' }),

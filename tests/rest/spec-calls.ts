@@ -1,6 +1,6 @@
 /**
- * Every call of spec section 7, as the spec lists it (paths relative to /api). {x} marks a path
- * parameter; `sample` fills it for a live request. `who`: the caller class ARCHITECTURE.md settles
+ * Every call of the legacy shop's REST table, as that table lists it (paths relative to /api). {x} marks a path
+ * parameter; `sample` fills it for a live request. `who`: the caller class docs/legacy-rest.md settles
  * (public, any logged-in user, staff).
  */
 export interface SpecCall {

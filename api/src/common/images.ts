@@ -35,7 +35,7 @@ export function isImageArea(area: string): area is ImageArea {
 }
 
 /**
- * An image as the spec's admin forms send it (a data-URL string, the file name, and its natural size),
+ * An image as the back office's forms send it (a data-URL string, the file name, and its natural size),
  * or the name of a file uploaded before through POST /upload/{area}. Exactly one of dataUrl and uploadedFileName.
  */
 @InputType()

@@ -16,7 +16,7 @@ export interface AppParts {
   db: Database;
   logger: Logger;
   graphql: RequestHandler;
-  /** The legacy REST surface of spec section 7. */
+  /** The legacy REST surface (docs/legacy-rest.md). */
   legacy: RequestHandler;
   /** POST /upload/:area: multipart images (see http/uploads.ts). */
   uploads: RequestHandler;

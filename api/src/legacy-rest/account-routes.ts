@@ -8,7 +8,7 @@ const USER =
 const ROLE_OUT: Record<string, string> = { USER: 'user', ADMIN: 'admin', SUPER_ADMIN: 'super-admin' };
 const ROLE_IN: Record<string, string> = { user: 'USER', admin: 'ADMIN', 'super-admin': 'SUPER_ADMIN', super_admin: 'SUPER_ADMIN' };
 
-/** GraphQL enum values (SUPER_ADMIN) back to the role values the spec's clients compare ('super-admin'). */
+/** GraphQL enum values (SUPER_ADMIN) back to the role values legacy clients compare ('super-admin'). */
 function legacyUser<T extends Record<string, unknown> | null>(user: T): T {
   if (!user) return user;
   return { ...user, Role: ROLE_OUT[user.Role as string] ?? user.Role, role: ROLE_OUT[user.role as string] ?? user.role };
@@ -74,7 +74,7 @@ export const accountRoutes: LegacyRoute[] = [
     fallback: 'Login failed',
   },
   {
-    // Beyond spec section 7 (its clients only drop the token): ends the bearer token on the server too.
+    // Beyond the legacy table (its clients only drop the token): ends the bearer token on the server too.
     method: 'POST',
     path: '/logout',
     access: 'public',
@@ -146,7 +146,7 @@ export const accountRoutes: LegacyRoute[] = [
     fallback: 'Failed to fetch admin users',
   },
   {
-    // The spec uses PUT /types/{id} for item types AND for admin users: a body with Role is a user's
+    // The legacy table uses PUT /types/{id} for item types AND for admin users: a body with Role is a user's
     // role change; any other body updates the item type (the generic row of the same path).
     method: 'PUT',
     path: '/types/:id',

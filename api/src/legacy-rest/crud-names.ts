@@ -1,13 +1,13 @@
 /**
- * The legacy names of the admin data sets: spec section 7 paths, spec section 3 field names
- * (legacy name → our GraphQL field) and spec section 8 fallback nouns. Only the REST layer uses them.
+ * The legacy names of the admin data sets: their REST paths, field names (legacy name → our GraphQL
+ * field) and fallback nouns (docs/legacy-rest.md). Only the REST layer uses them.
  */
 export interface LegacyCrudNames {
   paths: { list: string; add: string; update: string; remove: string };
   fields: Record<string, string>;
   /** Legacy list query parameters → list option fields (DepCode → departmentCode). */
   filters?: Record<string, string>;
-  /** Nouns of the spec's fallback messages: 'Failed to fetch {fetch}', 'Failed to add {write}'. */
+  /** Nouns of the legacy fallback messages: 'Failed to fetch {fetch}', 'Failed to add {write}'. */
   nouns: { fetch: string; write: string };
 }
 

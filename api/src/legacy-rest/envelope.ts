@@ -5,7 +5,7 @@ import { AppError } from '../common/errors';
 import { asDatabaseUnavailable } from '../db/unavailable';
 import { errorBody } from '../http/request-id';
 
-/** The status and message a legacy client sees for a failed operation (spec section 8: status + message). */
+/** The status and message a legacy client sees for a failed operation: status + message (docs/legacy-rest.md). */
 export function legacyError(error: GraphQLError, fallback: string): { status: number; message: string; unexpected: boolean } {
   const original = asDatabaseUnavailable(error.originalError) ?? error.originalError;
   if (original instanceof AppError) {

@@ -40,7 +40,7 @@ function coerce(value: unknown, type: GraphQLInputType, name: string): unknown {
 }
 
 /**
- * Maps a legacy body (PascalCase names of spec section 3) onto a GraphQL input object: known legacy
+ * Maps a legacy body (PascalCase names) onto a GraphQL input object: known legacy
  * names through `names`, our own field names as they are, a data-URL image with FileName/Height/Width
  * into `image`. Unknown fields are ignored, as a tolerant legacy server would.
  */

@@ -4,7 +4,7 @@ import type { AccessLevel } from '../common/access';
 export type LegacyMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One row of the legacy REST table: a path of spec section 7 answered by a GraphQL document run
+ * One row of the legacy REST table (docs/legacy-rest.md): a legacy path answered by a GraphQL document run
  * in-process against the shop's schema. Rows hold no rules: auth, validation and data come from GraphQL.
  */
 export interface LegacyRoute {
@@ -26,7 +26,7 @@ export interface LegacyRoute {
   key?: 'result' | 'aboutUs' | 'token';
   /** Success message sent beside the data (writes). */
   message?: string;
-  /** Spec section 8 fallback when a failure has no better message. */
+  /** The legacy fallback message when a failure has no better one. */
   fallback: string;
   status?: number;
   /** Read every page of a list query (variables.options.skip advanced by 100) and join the items. */
@@ -35,6 +35,6 @@ export interface LegacyRoute {
   query?: string[];
   /** Body fields the row reads, for OpenAPI. */
   body?: string[];
-  /** Decides between rows sharing method + path (the spec's PUT /types/{id}). */
+  /** Decides between rows sharing method + path (PUT /types/{id}). */
   when?: (req: Request) => boolean;
 }

@@ -70,7 +70,7 @@ export function createLegacyRouter(
         services.config.staffTwoFactor,
       );
       try {
-        // Admin rows need staff even where the GraphQL list behind them is public (spec section 6).
+        // Admin rows need staff even where the GraphQL list behind them is public (docs/legacy-rest.md).
         checkAccess(route.access, caller);
       } catch (err) {
         const status = err instanceof AppError ? err.status : 401;

@@ -1,4 +1,4 @@
-/** The storefront product as legacy clients read it (spec section 3, Product (storefront)). */
+/** The storefront product as legacy clients read it (its legacy field names). */
 export const PRODUCT_FIELDS = `id slug name code title rating salePrice discountInPercent discountInAmount discountedPrice
   finishCoverage howToUse detailedDescription productBenefits ingredients productFeatures galleryImages stockQuantity
   brand { name slug fileName } color { name } itemType { name } shade { name } flavor { name } parentItem { code }`;

@@ -38,10 +38,10 @@ const filters: Filter[] = [
   },
 ];
 
-/** The public storefront rows of spec section 7. */
+/** The public storefront rows of the legacy REST table. */
 export const storeRoutes: LegacyRoute[] = [
   {
-    // Two spec rows share GET /get/category: with a `search` parameter (even empty) it answers the
+    // Two legacy rows share GET /get/category: with a `search` parameter (even empty) it answers the
     // departments with their categories; without one, the flat category list.
     method: 'GET',
     path: '/get/category',

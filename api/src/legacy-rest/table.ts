@@ -7,7 +7,7 @@ import { legacyCrudNames } from './crud-names';
 import { crudRoutes } from './crud-routes';
 import type { LegacyRoute } from './route';
 
-/** Every row of the legacy REST table (spec section 7). */
+/** Every row of the legacy REST table (docs/legacy-rest.md is generated from it). */
 export function legacyRoutes(schema: GraphQLSchema): LegacyRoute[] {
   const crud = Object.entries(legacyCrudNames).flatMap(([many, names]) => {
     const descriptor = crudRegistry.find((d) => d.many === many);

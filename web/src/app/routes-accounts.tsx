@@ -3,12 +3,12 @@ import type { RouteObject } from 'react-router-dom';
 import { paths, patternOf } from '../config/paths';
 import { lazyPage, pageOf } from './lazy-page';
 
-/** The fixed policy paths of spec section 2; each shows the footer page named by its last segment. */
+/** The fixed policy paths (docs/storefront.md); each shows the footer page named by its last segment. */
 const POLICY_PAGES = [paths.termsOfServices, paths.shippingDelivery, paths.returnsRefunds, paths.privacyPolicy, paths.cookiesPolicy];
 
 /**
- * Accounts and content routes (storefront slice "accounts"): login, registration, forgotten and reset
- * password, My Account (details, saved addresses, orders with their VAT invoices, reward points, privacy) and a guest's order page, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the spec's
+ * Accounts and content routes: login, registration, forgotten and reset
+ * password, My Account (details, saved addresses, orders with their VAT invoices, reward points, privacy) and a guest's order page, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the
  * fixed legacy paths (spaces and '&' included) as explicit routes, which win over any two-segment route.
  * Every page, its loader and its documents load with its route (`lazy`), so none of them (nor the forms'
  * code) is in the home page's JavaScript; the server resolves them before rendering and preloads their chunks.

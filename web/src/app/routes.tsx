@@ -38,7 +38,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         { index: true, ...page('features/home/home-page', 'HomePage', 'loadHome') },
         { path: patternOf(paths.collections), ...page('features/home/collections-page', 'CollectionsPage', 'loadCollections') },
         // Product page and basket (route chunks of their own, preloaded by the server for their pages): an
-        // unknown product is the 404 page, answered with status 404. The spec's /product/{ProductID}/{ProductSlug}
+        // unknown product is the 404 page, answered with status 404. The legacy /product/{ProductID}/{ProductSlug}
         // and Latest Deals' /products/{slug} lead to the product page.
         {
           path: paths.product.pattern,
@@ -50,9 +50,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
         // The checkout and its confirmation: client-side data (the basket and the confirmation live in the browser).
         { path: patternOf(paths.checkout), ...page('features/checkout/checkout-page', 'CheckoutPage') },
         { path: patternOf(paths.checkoutConfirmation), ...page('features/checkout/confirmation-page', 'ConfirmationPage') },
-        // Accounts and content (slice "accounts"): login, register, passwords, contact, policies, FAQ, brands, site map.
+        // Accounts and content: login, register, passwords, contact, policies, FAQ, brands, site map.
         ...accountAndContentRoutes(client),
-        // Listings (slice "listings"): category, sub-category, parent item, department, collection, search, /products;
+        // Listings: category, sub-category, parent item, department, collection, search, /products;
         // then the two-segment dispatcher (footer page, collection, brand), which explicit two-segment paths outrank.
         ...listingRoutes(client),
         twoSegmentRoute(client),

@@ -72,7 +72,7 @@ describe('the server render of the shell', () => {
     const { status, html } = await page('/');
     expect(status).toBe(200);
     expect(asked.sort()).toEqual(['StoreFooter', 'StoreHome', 'StoreNavbar']);
-    // Top bar: the spec's four links, legacy paths as valid URLs.
+    // Top bar: the legacy shop's four links, legacy paths as valid URLs.
     for (const href of [
       '/Shipping%20&amp;%20Delivery/shipping-delivery',
       '/Return%20&amp;%20Refunds/return-refunds',
@@ -81,7 +81,7 @@ describe('the server render of the shell', () => {
     ]) {
       expect(html).toContain(`href="${href}"`);
     }
-    // Currency chooser: the shop's own currency first and chosen, then the spec's three.
+    // Currency chooser: the shop's own currency first and chosen, then the legacy shop's three.
     const options = [...html.matchAll(/<option value="([^"]+)"( selected="")?>/g)];
     expect(options.map((m) => m[1])).toEqual([...CURRENCIES]);
     expect(options.map((m) => Boolean(m[2]))).toEqual([true, false, false, false]);

@@ -9,7 +9,7 @@ type Kind = 'footer' | 'collection' | 'brand';
 
 /**
  * The two-segment storefront paths (/{FooterSubtitle}/{FooterSubtitleSlug}, /{collectionListName}/{collectionListSlug},
- * /{BrandName}/{BrandSlug}) share one shape (ARCHITECTURE.md): the fixed paths, declared as routes of their own, win;
+ * /{BrandName}/{BrandSlug}) share one shape (docs/architecture.md): the fixed paths, declared as routes of their own, win;
  * otherwise the slug is a footer page, a collection or a brand, in that order (asked at once); nothing is a 404
  * (the error element shows the 404 page and the server answers HTTP 404). The first segment is a label only.
  * The page (FooterPage, CollectionPage or BrandPage) and the look-ups come from the listing chunk.

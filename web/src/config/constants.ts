@@ -1,15 +1,15 @@
-/** Business constants of spec section 9 that the web app uses, and the browser storage keys. */
+/** Business constants the web app uses, and the browser storage keys. */
 
-/** The currency chooser (display only): the shop's own currency first and default, then the spec's three. */
+/** The currency chooser (display only): the shop's own currency first and default, then the legacy shop's three. */
 export const CURRENCIES = ['United Kingdom (GBP £)', 'Australia (AUD$)', 'Austria (EUR€)', 'Belgium (EUR€)'] as const;
 
-/** Local storage key of the signed-in visitor's token (spec section 9). */
+/** Local storage key of the signed-in visitor's token (docs/architecture.md, Tokens). */
 export const TOKEN_STORAGE_KEY = 'token';
 
-/** Local storage key of the basket lines (an array of { quantity, ... } lines; the basket slice owns its shape). */
+/** Local storage key of the basket lines (an array of { quantity, ... } lines; features/cart/basket-storage.ts owns its shape). */
 export const BASKET_STORAGE_KEY = 'basket';
 
-/** Local storage key of the delivery service chosen in the basket (spec section 4: shipping info is saved). */
+/** Local storage key of the delivery service chosen in the basket (docs/storefront.md, basket). */
 export const SHIPPING_STORAGE_KEY = 'shipping';
 
 /**
@@ -24,16 +24,16 @@ export const CHECKOUT_ATTEMPT_STORAGE_KEY = 'checkoutAttempt';
 /** Session storage key of the last order's confirmation, so a reload of the confirmation page still shows it. */
 export const ORDER_CONFIRMATION_STORAGE_KEY = 'orderConfirmation';
 
-/** UK delivery is free over this subtotal in pounds (tracked 2-4 days; spec section 9). */
+/** UK delivery is free over this subtotal in pounds (tracked 2-4 days; docs/api.md, checkout). */
 export const FREE_DELIVERY_OVER = 50;
 /** Local storage key remembering that the visitor has read the cookie notice. */
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-dismissed';
 
-/** Toast durations of spec section 9: registration success 3000 ms, its error 5000 ms. */
+/** Toast durations (docs/design.md): registration success 3000 ms, its error 5000 ms. */
 export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_ERROR_MS = 5000;
 
-/** Contact Us attachments (spec section 9; the API also caps a message's files at 25 MB together). */
+/** Contact Us attachments (docs/storefront.md; the API also caps a message's files at 25 MB together). */
 export const CONTACT_MAX_FILES = 10;
 export const CONTACT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const CONTACT_MAX_TOTAL_BYTES = 25 * 1024 * 1024;

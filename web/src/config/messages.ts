@@ -1,14 +1,14 @@
-/** Client fallback messages of spec section 8, used when the server gives none. */
+/** Client fallback messages (the legacy shop's words), used when the server gives none. */
 export const messages = {
   fetchDepartments: 'Failed to fetch user departments',
   fetchCategories: 'Failed to fetch user categories',
   loadUser: 'Failed to load user',
   unexpected: 'Unexpected error',
-  /** The Collections grid's fallback (spec). */
+  /** The Collections grid's fallback. */
   somethingWentWrong: 'Something went wrong',
   loggedOut: 'Logged out successfully',
   fetchProductDetails: 'Failed to fetch product details',
-  // Accounts and content (storefront slice "accounts").
+  // Accounts and content.
   registrationFailed: 'Registration failed',
   login: 'Login failed',
   forgotPassword: 'Forgot password failed',
@@ -17,7 +17,7 @@ export const messages = {
   fetchBrands: 'Failed to fetch brands',
   registering: 'Registering user...',
   registered: 'User registered successfully!',
-  // My Account (issue 10).
+  // My Account.
   profileUpdate: 'Profile update failed',
   profileUpdated: 'Your details have been saved',
   fetchAddresses: 'Failed to fetch addresses',
@@ -33,7 +33,7 @@ export const messages = {
 } as const;
 
 /**
- * The back office's fallbacks (spec section 8): 'Failed to fetch brand', 'Failed to add shade', 'Failed to
+ * The back office's fallbacks: 'Failed to fetch brand', 'Failed to add shade', 'Failed to
  * delete admin weight'; each data set names its nouns (resources.tsx).
  */
 export const adminFailed = (verb: 'fetch' | 'add' | 'update' | 'delete', noun: string) => `Failed to ${verb} ${noun}`;

@@ -22,7 +22,7 @@ export const paths = {
   cart: '/cart',
   account: '/account',
   dashboard: '/dashboard',
-  /** The product page (the spec's /products/{slug} links from Latest Deals lead here too). */
+  /** The product page (Latest Deals' /products/{slug} links lead here too). */
   product: route('product/:slug', (slug: string) => `/product/${slug}`),
   /** A tile of the Collections grid, /{collectionListName}/{collectionListSlug}. */
   collectionTile: (name: string, slug: string) => legacy(name, slug),
@@ -48,13 +48,13 @@ export const paths = {
   faq: legacy('Faq', 'faq'),
   /** The Track Your Order footer page, with its form that mails a lost order link again. */
   trackYourOrder: legacy('Track Your Order', 'track-your-order'),
-  // Product page and basket slice:
+  // Product page and basket:
   checkout: '/checkout',
   /** After placing an order: its number, how to pay and where to follow it (kept in session storage). */
   checkoutConfirmation: '/checkout/confirmation',
-  /** The Collections page (spec: /get/collections). */
+  /** The Collections page (/get/collections). */
   collections: '/get/collections',
-  // Accounts and content (storefront slice "accounts").
+  // Accounts and content.
   forgetPassword: '/forgetpass',
   /** The page the reset e-mail links to; the token travels after '#' (api: password-reset.service.ts). */
   resetPassword: '/reset-password',
@@ -70,7 +70,7 @@ export const paths = {
   brand: (name: string, slug: string) => legacy(name, slug),
   /** A sub-category page, as the mega-menu links it. */
   subCategoryPage: (subCategorySlug: string) => `/subcategory/${subCategorySlug}`,
-  // Listings (slice "listings").
+  // Listings.
   /** The search results page (a listing: filters, sort, pages). */
   searchResults: route('search', (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search')),
   /** A category card's sub-category, /subcategory/{CategorySlug}/{SubCategorySlug}. */
@@ -80,7 +80,7 @@ export const paths = {
   ),
   /** A parent item's listing, /subcategory/{SubCategorySlug}/{parentItemSlug} (mega-menu links). */
   parentItem: (subCategorySlug: string, parentItemSlug: string) => `/subcategory/${subCategorySlug}/${parentItemSlug}`,
-  /** The brand page's sub-category links: the spec's literal /department/dep/cat/{SubCategorySlug}. */
+  /** The brand page's sub-category links: the legacy literal /department/dep/cat/{SubCategorySlug}. */
   brandSubCategory: (subCategorySlug: string) => `/department/dep/cat/${subCategorySlug}`,
   /** A collection's page (Latest Deals link /collections/{slug}). */
   collection: route('collections/:slug', (slug: string) => `/collections/${slug}`),
@@ -96,7 +96,7 @@ export const paths = {
       ', ',
     );
   },
-  // My Account (issue 10): the customer's pages after hydration; a guest's order from the confirmation link.
+  // My Account: the customer's pages after hydration; a guest's order from the confirmation link.
   accountOrders: '/account/orders',
   /** One of the customer's orders (the API's accountOrderPath). */
   accountOrder: route('account/orders/:id', (id: number) => `/account/orders/${id}`),

@@ -5,7 +5,7 @@ import { BASKET_CHANGE_EVENT, isCount, readStoredBasket } from './basket-count';
 export { BASKET_CHANGE_EVENT, basketItemCount } from './basket-count';
 
 /**
- * A basket line as this browser keeps it (spec section 3's cart item: productName, productId, price,
+ * A basket line as this browser keeps it (the legacy cart item: productName, productId, price,
  * productPicture, quantity), plus what the basket page shows and prices delivery with.
  */
 export interface BasketLine {
@@ -80,7 +80,7 @@ export function writeBasket(lines: BasketLine[]): void {
   window.dispatchEvent(new Event(BASKET_CHANGE_EVENT));
 }
 
-/** Adding a product already in the basket replaces its line (spec section 4), in the same place. */
+/** Adding a product already in the basket replaces its line (docs/storefront.md), in the same place. */
 export function withLine(lines: BasketLine[], line: BasketLine): BasketLine[] {
   const at = lines.findIndex((l) => l.productId === line.productId);
   return at < 0 ? [...lines, line] : lines.map((l, i) => (i === at ? line : l));
@@ -92,7 +92,7 @@ export function withQuantity(lines: BasketLine[], productId: number, quantity: n
   return lines.map((l) => (l.productId === productId ? { ...l, quantity: q } : l));
 }
 
-/** Removal filters the line out (spec section 4). */
+/** Removal filters the line out. */
 export const withoutLine = (lines: BasketLine[], productId: number): BasketLine[] => lines.filter((l) => l.productId !== productId);
 
 export const addToBasket = (line: BasketLine) => writeBasket(withLine(readBasket(), line));

@@ -1,4 +1,4 @@
-/** Dates as the shop writes them: "22 November 2026" (DESIGN.md). */
+/** Dates as the shop writes them: "22 November 2026" (docs/design.md). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())

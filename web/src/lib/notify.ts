@@ -7,7 +7,7 @@ export type ToastType = 'success' | 'error' | 'info';
 
 export interface NotifyOptions {
   type?: ToastType;
-  /** Milliseconds; the spec's default is 5000. */
+  /** Milliseconds; the default is 5000 (docs/design.md). */
   autoClose?: number;
 }
 

@@ -51,7 +51,7 @@ const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** A moment in UK time as the shop writes it: "22 November 2026, 1.00 pm" (DESIGN.md). */
+/** A moment in UK time as the shop writes it: "22 November 2026, 1.00 pm" (docs/design.md). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

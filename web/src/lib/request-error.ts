@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-/** A failed call as spec section 8 stores it: the server's message (or a fallback), and the field it names. */
+/** A failed call as the shop shows it: the server's message (or a fallback), and the field it names. */
 export interface RequestFailure {
   message: string;
   /** The form field a BAD_USER_INPUT error names (extensions.field), if any. */
@@ -8,7 +8,7 @@ export interface RequestFailure {
   code?: string;
 }
 
-/** Turns whatever a call threw into the spec's failure: the server's message, else the fallback. */
+/** Turns whatever a call threw into the shop's failure: the server's message, else the fallback. */
 export function requestFailure(error: unknown, fallback: string): RequestFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];

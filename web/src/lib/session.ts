@@ -9,7 +9,7 @@ import { notify } from './notify';
 /** Fired on this window when the visitor logs in or out here (other tabs hear the storage event). */
 const SESSION_EVENT = 'shop:session';
 
-/** Keeps the login token (spec: local storage, key `token`) and tells the header. */
+/** Keeps the login token (local storage, key `token`: docs/architecture.md) and tells the header. */
 export function saveToken(token: string): void {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   window.dispatchEvent(new Event(SESSION_EVENT));
@@ -33,7 +33,7 @@ export function onSessionChange(callback: () => void): () => void {
 }
 
 /**
- * Logout (spec section 2): tells the API, removes the stored token whatever it answered, resets the
+ * Logout: tells the API, removes the stored token whatever it answered, resets the
  * user's data in the Apollo cache, and shows the toast 'Logged out successfully'.
  */
 export async function logOut(client: ApolloClient, { resetAll = false } = {}): Promise<void> {

@@ -9,7 +9,7 @@ export { toast };
 
 let mounted: Promise<void> | null = null;
 
-/** Mounts the container once (top-right, 5000 ms, light theme: spec section 9) and resolves when it takes toasts. */
+/** Mounts the container once (top-right, 5000 ms, light theme: docs/design.md) and resolves when it takes toasts. */
 export function mountToaster(): Promise<void> {
   mounted ??= new Promise((resolve) => {
     const host = document.createElement('div');

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { requestFailure, type RequestFailure } from './request-error';
 
-/** The request cycle of spec section 4. */
+/** The request cycle: busy, then the outcome or the failure. */
 export type RequestStatus<T> =
   | { state: 'idle'; loading: false; success: false; error: null; data: null }
   | { state: 'loading'; loading: true; success: false; error: null; data: null }

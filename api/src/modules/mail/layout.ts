@@ -2,7 +2,7 @@ import type { ShopSettings } from '../content/settings/shop-settings.entity';
 import { html, raw, SafeHtml } from './html';
 
 /**
- * DESIGN.md's tokens, written out: mail clients ignore CSS custom properties and most <style> blocks,
+ * docs/design.md's tokens, written out: mail clients ignore CSS custom properties and most <style> blocks,
  * so every colour and font sits inline on the element that shows it.
  */
 export const MAIL_STYLE = {

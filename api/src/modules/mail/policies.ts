@@ -1,6 +1,6 @@
 /**
  * The shop's returns and cancellation facts, in the words of the seeded Return & Refunds page
- * (api/src/db/seed/data/pages.ts) and spec section 9: 14 days from delivery, policy of 29/07/2024.
+ * (api/src/db/seed/data/pages.ts): 14 days from delivery, policy of 29/07/2024.
  */
 export const RETURNS_WINDOW_DAYS = 14;
 export const RETURNS_POLICY_UPDATED = new Date(Date.UTC(2024, 6, 29, 12));

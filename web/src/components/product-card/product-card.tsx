@@ -8,10 +8,10 @@ import s from './product-card.module.css';
 const CARD_SIZES = '(min-width: 1024px) 240px, (min-width: 600px) 33vw, 50vw';
 
 export const formatPrice = formatPounds;
-/** Names cut at 30 characters plus an ellipsis (spec). */
+/** Names cut at 30 characters plus an ellipsis (docs/design.md). */
 export const cutName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 
-/** The product card of DESIGN.md: image (second on hover), badge, name, rating, code, prices, stock, Choose Options. */
+/** The product card of docs/design.md: image (second on hover), badge, name, rating, code, prices, stock, Choose Options. */
 export function ProductCard({ product, eager = false }: { product: StoreProductCardFragment; eager?: boolean }) {
   const [first, second] = product.gallery;
   const discounted = product.discountInPercent > 0;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import s from './quantity-stepper.module.css';
 
-/** The quantity stepper: minimum 1 (spec section 9), and at most what is in stock when there is a limit. */
+/** The quantity stepper: minimum 1, and at most what is in stock when there is a limit. */
 export function QuantityStepper({
   value,
   onChange,

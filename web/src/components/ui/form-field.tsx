@@ -23,7 +23,7 @@ const STOREFRONT: FieldLook = { field: s.field, label: s.label, hint: s.hint, er
 
 /**
  * A labelled field: the label, the control, an optional hint, and the error under it in red, tied to the
- * control with aria-describedby and aria-invalid (DESIGN.md forms). The control is the one child (given the
+ * control with aria-describedby and aria-invalid (docs/design.md forms). The control is the one child (given the
  * id and ARIA props), or a function of those props when it spreads them itself.
  */
 export function FormField({

@@ -113,7 +113,7 @@ interface ProfileValues {
 const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
 
 /**
- * The details form: name, contact numbers, city, address (the spec's 'Name is Required', ... messages)
+ * The details form: name, contact numbers, city, address (the legacy 'Name is Required', ... messages)
  * and, optionally, a new profile image read as a scaled data URL as /register sends it.
  */
 export function ProfileForm({

@@ -1,4 +1,4 @@
-/** A chosen profile image as the API takes it (spec: a data-URL string, the file name, its natural size). */
+/** A chosen profile image as the API takes it (a data-URL string, the file name, its natural size). */
 export interface ProfileImage {
   dataUrl: string;
   fileName: string;

@@ -28,12 +28,12 @@ export interface RegisterValues {
 const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'contactNo1', 'contactNo2', 'city', 'address', 'image'] as const;
 const isField = (field: string | undefined): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field ?? '');
 
-/** Trims and keeps a text field; an empty one fails with the spec's message. */
+/** Trims and keeps a text field; an empty one fails with the legacy message. */
 const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
 
 /**
- * /register and /Create Account/create-account: the registration form with the messages of spec
- * section 5, a profile image as a data URL with its preview, and the toasts 'Registering user...' then
+ * /register and /Create Account/create-account: the registration form with the legacy shop's
+ * messages, a profile image as a data URL with its preview, and the toasts 'Registering user...' then
  * 'User registered successfully!' (3 s) or the error (5 s). On success the visitor goes on to log in.
  */
 export function RegisterPage() {
@@ -89,7 +89,7 @@ export function RegisterPage() {
       return data.register.message;
     });
     if (!result) return;
-    // Spec section 4: after registration succeeds or fails, its status is reset.
+    // After registration succeeds or fails, its status is reset.
     reset();
     if (result.ok) {
       void progress.done(messages.registered, { type: 'success', autoClose: TOAST_SUCCESS_MS });

@@ -1,4 +1,4 @@
-/** How the checkout writes dates (DESIGN.md: '22 November 2026'); money is lib/money's. */
+/** How the checkout writes dates (docs/design.md: '22 November 2026'); money is lib/money's. */
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A day the API gives as 'YYYY-MM-DD' (a UK calendar day), written '22 November 2026'; anything else as given. */

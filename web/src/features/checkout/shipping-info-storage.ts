@@ -1,6 +1,6 @@
 import { SHIPPING_INFO_STORAGE_KEY, SHIPPING_STORAGE_KEY } from '../../config/constants';
 
-/** The checkout's shipping info as this browser keeps it (spec: a shipping info object is saved locally). */
+/** The checkout's shipping info as this browser keeps it (a shipping info object saved locally: docs/api.md, checkout). */
 export interface ShippingInfo {
   email: string;
   customerName: string;

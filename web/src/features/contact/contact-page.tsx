@@ -27,7 +27,7 @@ const FIELDS = ['fullName', 'email', 'subject', 'message', 'attachments'] as con
 export const loadContact = (client: ApolloClient) =>
   prime(client.query({ query: StoreFooterPageDocument, variables: { slug: 'contact-us' } }));
 
-/** The attachments rule of spec section 9 (and the API's 25 MB for one message's files together). */
+/** The attachments rule (docs/storefront.md; and the API's 25 MB for one message's files together). */
 export function checkAttachments(files: ArrayLike<File> | null | undefined): true | string {
   const list = Array.from(files ?? []);
   if (list.length > CONTACT_MAX_FILES) return `Attach at most ${CONTACT_MAX_FILES} files`;

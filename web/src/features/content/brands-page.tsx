@@ -20,7 +20,7 @@ export function BrandsPage() {
     <div className="page">
       <PageMeta title="Shop by Brand" description="Every brand we stock, from A to Z." />
       <h1>Shop by Brand</h1>
-      {/* Spec section 8: brand failures show the server's message with no fallback. */}
+      {/* Brand failures show the server's message with no fallback. */}
       {error && !data && (
         <p className="error" role="alert">
           {error.message}

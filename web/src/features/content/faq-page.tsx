@@ -15,7 +15,7 @@ export function FaqPage() {
     <div className={`page ${s.article}`}>
       <PageMeta title="Frequently Asked Questions" description="Answers about orders, delivery, returns and products at Beauty Shop." />
       <h1>Frequently Asked Questions</h1>
-      {/* Spec section 8: FAQ failures show the server's message with no fallback. */}
+      {/* FAQ failures show the server's message with no fallback. */}
       {error && !data && (
         <p className="error" role="alert">
           Error: {error.message}

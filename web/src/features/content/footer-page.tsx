@@ -13,7 +13,7 @@ export const loadFooterPage = (client: ApolloClient, slug: string) =>
 /**
  * A footer link's page (/{FooterSubtitle}/{FooterSubtitleSlug} and the fixed policy paths): its title
  * and its body (paragraphs, headings, lists and tables, see page-body.tsx). Footer failures show the
- * server's message with no fallback (spec section 8).
+ * server's message with no fallback.
  */
 export function FooterPage({ slug }: { slug: string }) {
   const { data, error } = useQuery(StoreFooterPageDocument, { variables: { slug } });

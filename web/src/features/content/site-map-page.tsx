@@ -23,7 +23,7 @@ const SHOP_PAGES = [
 ];
 
 /**
- * /Site Map/site-map: every department, category and sub-category as the spec links them
+ * /Site Map/site-map: every department, category and sub-category as the legacy site map links them
  * (/department/{d}, /department/{d}/{c}, /department/{d}/{c}/{s}), then the shop's information pages.
  */
 export function SiteMapPage() {

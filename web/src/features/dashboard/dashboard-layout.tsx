@@ -10,7 +10,7 @@ import { findSections, GROUPS, sections } from './sections';
 import { useTopBarMenu } from './top-bar-menu';
 import s from './dashboard-layout.module.css';
 
-/** Spec section 9: the dashboard's breakpoint; below 768 px the sidebar is a slide-in menu. */
+/** The dashboard's breakpoint (docs/design.md); below 768 px the sidebar is a slide-in menu. */
 const WIDE = '(min-width: 1024px)';
 const NARROW = '(max-width: 767.98px)';
 
@@ -37,7 +37,7 @@ const initials = (title: string) =>
     .join('');
 
 /**
- * The back office's frame (spec section 2): the top bar (menu button, Dashboard title, the search that
+ * The back office's frame (docs/back-office.md): the top bar (menu button, Dashboard title, the search that
  * jumps to a section, notifications, the profile menu) and the sidebar listing every section — open
  * from 1024 px, collapsed below (expanding on hover), a slide-in menu below 768 px.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { storedToken } from '../../lib/apollo';
 import s from './admin.module.css';
 
-/** A chosen image: the file, a preview address and its natural size (spec: Height and Width are sent). */
+/** A chosen image: the file, a preview address and its natural size (Height and Width are sent). */
 export interface ChosenImage {
   file: File;
   preview: string;

@@ -12,7 +12,7 @@ import { PageMeta } from '../../lib/page-meta';
 import s from './admin.module.css';
 import p from './prices.module.css';
 
-/** The API's limits on one import (README: at most 2,000 rows and 900,000 characters). */
+/** The API's limits on one import (docs/api.md: at most 2,000 rows and 900,000 characters). */
 export const MAX_CSV_CHARS = 900_000;
 
 const ACTION_LABEL: Record<string, string> = { CREATE: 'Create', UPDATE: 'Update', UNCHANGED: 'Unchanged', ERROR: 'Error' };

@@ -88,7 +88,7 @@ describe('the form modal: dependent selects (parent item)', () => {
         .map((r) => (r.variables.options as { departmentId: number }).departmentId),
     ).toEqual([1, 2]);
 
-    // The spec's required messages, then a save that sends only the input's own fields (not the department or category).
+    // The required messages, then a save that sends only the input's own fields (not the department or category).
     await user.click(screen.getByRole('button', { name: 'Add parent item' }));
     expect(await screen.findByText('Category is Required')).toBeInTheDocument();
     expect(screen.getByText('Sub-category is Required')).toBeInTheDocument();

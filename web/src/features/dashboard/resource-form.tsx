@@ -78,7 +78,7 @@ function dependentsOf(resource: AdminResource, name: string): string[] {
 }
 
 /**
- * The one form modal of the list pattern: every field of the data set's entry, the spec's required
+ * The one form modal of the list pattern: every field of the data set's entry, the required
  * messages under their fields, dependent selects, image inputs with a preview. Saving creates or updates
  * the row; the server's message for a field goes under that field, any other above the form.
  */

@@ -11,7 +11,7 @@ export interface Column<R> {
   label: string;
   value: (row: R) => ReactNode;
   sort?: string;
-  /** Numbers are right-aligned (DESIGN.md). */
+  /** Numbers are right-aligned (docs/design.md). */
   numeric?: boolean;
 }
 
@@ -49,7 +49,7 @@ interface FieldBase<R> {
   /** The input field sent to the API; a `virtual` field only steers a dependent select and is never sent. */
   name: string;
   label: string;
-  /** The message shown when the field is left empty (spec section 5). */
+  /** The message shown when the field is left empty. */
   required?: string;
   /** The form's value when editing a row (defaults to the row's property of the same name). */
   initial?: (row: R) => unknown;
@@ -86,7 +86,7 @@ export interface ListResult<R> {
 }
 
 /**
- * One data set of the back office's list pattern (spec section 2): its route, title, typed documents,
+ * One data set of the back office's list pattern (docs/back-office.md): its route, title, typed documents,
  * columns and form. Routes, the sidebar, the list page and the form modal are all built from these.
  */
 export interface ResourceEntry<TData = unknown, R extends Row = Row> {
@@ -111,11 +111,11 @@ export interface ResourceEntry<TData = unknown, R extends Row = Row> {
   imageArea?: string;
   /** The sort the list starts with, when the set has a natural one. */
   defaultSort?: string;
-  /** Spec section 8's fallback nouns: 'Failed to fetch {many}', 'Failed to add / update / delete {one}'. */
+  /** The legacy fallback nouns: 'Failed to fetch {many}', 'Failed to add / update / delete {one}'. */
   fallback: { many: string; one: string };
   /** What follows a delete, said in the confirmation. */
   deleteNote?: string;
-  /** Toast words where the spec has its own (banners), each shown for `ms`; otherwise '{One} added' and so on. */
+  /** Toast words where the legacy shop has its own (banners), each shown for `ms`; otherwise '{One} added' and so on. */
   toasts?: { adding: string; added: string; deleting: string; deleted: string; ms: number };
   /** Other names the top bar's search finds the set by ('item classes'). */
   aliases?: string[];

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import s from './admin.module.css';
 
 /**
- * Every data set of the back office's list pattern (spec section 2), one entry each: its route under
+ * Every data set of the back office's list pattern (docs/back-office.md), one entry each: its route under
  * /dashboard, title, typed documents, columns and form. Adding a set is adding an entry here.
  */
 
@@ -96,7 +96,7 @@ function attribute<TData, K extends keyof TData, TInput>(o: {
   } as unknown as AdminResource;
 }
 
-// Dependent selects of the catalogue tree (spec section 5).
+// Dependent selects of the catalogue tree.
 const department = {
   name: 'departmentId',
   label: 'Department',

@@ -34,7 +34,7 @@ export function Footer() {
   return (
     <footer className={s.footer}>
       <div className={s.inner}>
-        {/* Spec section 8: footer failures show the server's message with no fallback. */}
+        {/* Footer failures show the server's message with no fallback. */}
         {error && <p className="error">{error.message}</p>}
         <nav aria-label="Footer" className={s.columns}>
           {data?.footer.map((group) => (

@@ -18,7 +18,7 @@ const TOP_BAR_LINKS = [
   { to: paths.faq, label: 'FAQ' },
 ] as const;
 
-/** Display only (spec): choosing a currency changes the label, never a price. */
+/** Display only: choosing a currency changes the label, never a price. */
 export function CurrencyChooser() {
   const [currency, setCurrency] = useState<string>(CURRENCIES[0]);
   return (
@@ -48,7 +48,7 @@ const SOCIAL_ICONS = {
 
 /**
  * The top bar's two icon links: the shop's Facebook and Instagram pages from Settings, each left out while
- * unset (spec: two icon links with empty targets; ARCHITECTURE.md: they point at the social pages).
+ * unset (the legacy shop's two icon links had empty targets: docs/architecture.md).
  */
 export function SocialLinks() {
   const { data } = useQuery(StoreSocialLinksDocument);

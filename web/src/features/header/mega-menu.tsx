@@ -44,7 +44,7 @@ export function SubCategoryLinks({
   );
 }
 
-/** Loading, error and empty states of a category's sub-categories, in the spec's words where it has them. */
+/** Loading, error and empty states of a category's sub-categories, in the legacy shop's words where it has them. */
 export function SubCategoriesState({ loading, error, empty }: { loading: boolean; error?: { message: string }; empty: boolean }) {
   if (error)
     return (

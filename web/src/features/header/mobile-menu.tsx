@@ -28,7 +28,7 @@ function SubCategoryList({ code, onNavigate }: { code: string; onNavigate: () =>
   );
 }
 
-/** Where the category bar gives way to this drawer (spec: the mobile category list below 768 px). */
+/** Where the category bar gives way to this drawer (the mobile category list below 768 px). */
 const DESKTOP = '(min-width: 768px)';
 
 /**

@@ -13,7 +13,7 @@ import s from './search-overlay.module.css';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** How many results the overlay lists; the full results page has the rest. */
 export const SEARCH_OVERLAY_RESULTS = 8;
-/** Spec section 8, word for word. */
+/** The legacy shop's words, word for word. */
 export const NO_SEARCH_RESULT = 'No Search Result Found !';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -26,7 +26,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The header's search overlay (spec: a full-screen overlay titled Search with a 'Type to search' input),
+ * The header's search overlay (a full-screen overlay titled Search with a 'Type to search' input),
  * a native modal dialog: Escape or a click outside the panel closes it. The text is sent, debounced, only
  * when it is not blank; each result shows the image, the name cut at 30 characters, the price in pounds
  * and 'N% OFF', and links to the product. Enter (or the last link) opens the full results page.

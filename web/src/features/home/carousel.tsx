@@ -5,7 +5,7 @@ import s from './carousel.module.css';
 
 export type CarouselVariant = 'banner' | 'categories' | 'deals' | 'products';
 
-/** Slides per view at each min-width (spec section 8), mirrored in carousel.module.css for the server markup. */
+/** Slides per view at each min-width, mirrored in carousel.module.css for the server markup. */
 const PER_VIEW: Record<CarouselVariant, Record<number, number>> = {
   banner: { 0: 1 },
   categories: { 0: 2, 640: 3, 1024: 4, 1200: 5 },

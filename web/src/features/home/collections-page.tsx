@@ -11,7 +11,7 @@ export async function loadCollections(client: ApolloClient): Promise<null> {
   return null;
 }
 
-/** /get/collections (spec section 2): the Collections grid on a page of its own, each tile opening its collection. */
+/** /get/collections: the Collections grid on a page of its own, each tile opening its collection. */
 export function CollectionsPage() {
   const { data, loading, error } = useQuery(StoreCollectionsPageDocument);
   return (

@@ -35,10 +35,10 @@ export async function loadHome(client: ApolloClient): Promise<null> {
   return null;
 }
 
-/** The home page (spec section 1 and 8): marquee, banners, categories, Latest Deals, New Arrivals / Trending, promotions, showcases, collections. */
+/** The home page: marquee, banners, categories, Latest Deals, New Arrivals / Trending, promotions, showcases, collections. */
 export function HomePage() {
   const { data, loading, error } = useQuery(StoreHomeDocument);
-  // The home page scrolls to the top on load (spec section 2): the document's load, even a reload. A link
+  // The home page scrolls to the top on load: the document's load, even a reload. A link
   // followed in the app opens it at the top anyway, and Back keeps the position ScrollRestoration restores.
   useEffect(() => {
     if (!documentLoad) return;
@@ -291,7 +291,7 @@ function PromotionGrid() {
   );
 }
 
-/** A collection showcase: the collection's real products (the spec's static samples replaced). */
+/** A collection showcase: the collection's real products (the legacy shop's static samples replaced). */
 function Showcase({ name, slug }: { name: string; slug: string }) {
   const { data } = useQuery(StoreCollectionShowcaseDocument, { variables: { slug } });
   if (!data || data.collectionProducts.items.length === 0) return null;

@@ -14,7 +14,7 @@ import { paths } from '../../config/paths';
 import { ListingView } from './listing-view';
 import s from './listing.module.css';
 
-/** The category page's heading: the slug with hyphens turned to spaces, title-cased (spec). */
+/** The category page's heading: the slug with hyphens turned to spaces, title-cased (docs/architecture.md). */
 export const titleFromSlug = (slug: string) =>
   slug
     .split('-')
@@ -169,7 +169,7 @@ export function DepartmentPage({ slug }: { slug: string }) {
 
 const BRAND_GROUPS = ['brand'] as const;
 
-/** The brand page (/{BrandName}/{BrandSlug}): its sub-categories (spec), then its products, or 'No data Found'. */
+/** The brand page (/{BrandName}/{BrandSlug}): its sub-categories, then its products, or 'No data Found'. */
 export function BrandPage({ slug }: { slug: string }) {
   return (
     <PageOf

@@ -18,7 +18,7 @@ export function listingView(name: ChunkExport): Pick<RouteObject, 'lazy' | 'hand
 }
 
 /**
- * The listing routes (spec section 2 and ARCHITECTURE.md "/subcategory and /department paths"). Each loader
+ * The listing routes (docs/architecture.md, "/subcategory and /department paths"). Each loader
  * imports the chunk (which the route's component needs anyway) and runs its work there.
  */
 export function listingRoutes(client: ApolloClient): RouteObject[] {

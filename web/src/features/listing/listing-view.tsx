@@ -11,7 +11,7 @@ import s from './listing.module.css';
 interface Props {
   /** The page's own scope: its category, sub-category, parent item, brand, collection or search text. */
   scope: ProductListingFilter;
-  /** What an empty listing says when the shopper has chosen no filter (the brand page: the spec's 'No data Found'). */
+  /** What an empty listing says when the shopper has chosen no filter (the brand page: the legacy 'No data Found'). */
   empty?: ReactNode;
   /** Heading of the products block (visually hidden when the page's h1 already says it). */
   heading?: string;

@@ -9,7 +9,7 @@ export function rewardPoints(productPoints: number, price: number): number {
   return productPoints > 0 ? productPoints : Math.floor(price);
 }
 
-/** A tab's text split on colons into bullet lines (spec section 2), blanks dropped. */
+/** A tab's text split on colons into bullet lines, blanks dropped. */
 export function tabLines(text: string | null | undefined): string[] {
   return (text ?? '')
     .split(':')
@@ -23,7 +23,7 @@ export const savings = (salePrice: number, discountedPrice: number) =>
 
 export type VariantKey = 'color' | 'itemType' | 'shade' | 'flavor';
 
-/** The four selectors of spec section 2, in order, with the words the page uses. */
+/** The four selectors of the product page, in order, with the words the page uses. */
 export const SELECTORS: { key: VariantKey; label: string }[] = [
   { key: 'color', label: 'Colour' },
   { key: 'itemType', label: 'Type' },

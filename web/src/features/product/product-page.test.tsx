@@ -183,7 +183,7 @@ describe('product page', () => {
     ]);
     expect(screen.getByTestId('basket-count')).toHaveTextContent('3');
 
-    // Adding it again replaces its line (spec section 4), it does not add a second one.
+    // Adding it again replaces its line, it does not add a second one.
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const again = JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!);

@@ -18,7 +18,7 @@ type Product = StoreProductPageQuery['storeProduct'];
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-/** The product page of spec section 2 (its loader has filled the cache; an unknown slug never gets here: 404). */
+/** The product page (docs/storefront.md; its loader has filled the cache; an unknown slug never gets here: 404). */
 export function ProductPage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(StoreProductPageDocument, { variables: { slug } });

@@ -2,7 +2,7 @@
  * Footer columns and the pages their links open. Bodies are paragraphs separated by blank lines; a
  * paragraph may be a heading ('## '), a list (lines starting '- ') or a table (lines of '| a | b |', the
  * first row its header), which the storefront renders as such.
- * Figures follow the spec's business constants (delivery, dispatch, returns, privacy).
+ * Figures follow the shop's rules for delivery, dispatch, returns and privacy (docs/api.md).
  */
 export interface FooterPage {
   subtitle: string;

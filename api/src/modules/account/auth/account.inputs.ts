@@ -3,7 +3,7 @@ import { ImageUploadInput } from '../../../common/images';
 import { User } from '../user/user.entity';
 import { Access } from '../../../common/access';
 
-/** The registration form of spec section 3; the service checks it with the messages of spec section 5. */
+/** The registration form; the service checks it with the legacy shop's messages. */
 @InputType()
 export class RegisterInput {
   @Field(() => String, { nullable: true })

@@ -51,7 +51,7 @@ export class AccountService {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
-  /** A new customer account (role 'user'), with the checks and messages of spec section 5. */
+  /** A new customer account (role 'user'), with the registration form's checks and messages. */
   async register(branchCode: string, input: RegisterInput): Promise<RegisterPayload> {
     const { password, ...values } = checkRegistration(input);
     const repo = this.db.repo(User);

@@ -18,7 +18,7 @@ const required = (value: string | null | undefined, message: string, field: stri
   return v;
 };
 
-/** Checks a registration in the order of the form, with the messages of spec section 5. */
+/** Checks a registration in the order of the form, with the legacy shop's messages. */
 export function checkRegistration(input: RegisterInput): ProfileValues & { email: string; password: string } {
   const name = checkMaxLength(required(input.name, 'Name is Required', 'name'), 120, 'Name', 'name');
   const email = normaliseEmail(required(input.email, 'Email is Required', 'email'));

@@ -17,7 +17,7 @@ export class DaySales {
   @Field(() => Float, { description: "Pounds: totals of that day's paid, dispatched and delivered orders" })
   revenue: number;
 
-  @Field(() => Int, { description: 'Distinct storefront visitors that day (see the README: what is counted)' })
+  @Field(() => Int, { description: 'Distinct storefront visitors that day (docs/api.md, visitors: what is counted)' })
   visitors: number;
 }
 

@@ -103,7 +103,7 @@ class AlreadyPlaced extends Error {
 
 /**
  * Places an order the way the shop's checkout prices it: products, prices, stock, weight, shipping and
- * discount all come from the database and spec section 9, never from the client. Stock is taken with a
+ * discount all come from the database and the shop's rules (docs/api.md, checkout), never from the client. Stock is taken with a
  * conditional UPDATE and the discount code's use counted (and recorded per customer, for codes limited to
  * a first order or once per customer) in the same transaction as the order insert, so concurrent orders
  * can neither oversell nor overuse a code; the same transaction writes the stock

@@ -46,7 +46,7 @@ export function checkLineRequests(lines: readonly Partial<CreateOrderLineInput>[
   });
 }
 
-/** The discounted price of spec section 3: SalePrice − DiscountInAmount, in pence, never below 0. */
+/** The discounted price as the legacy product defines it: SalePrice − DiscountInAmount, in pence, never below 0. */
 export function unitPricePence(product: Pick<Product, 'salePricePence' | 'discountInAmountPence'>): number {
   return Math.max(product.salePricePence - (product.discountInAmountPence ?? 0), 0);
 }

@@ -3,7 +3,7 @@ import { ukDate } from '../../../common/uk-days';
 import { OrderEvent } from './order-event.entity';
 import { RETURN_REQUESTED } from './order-events';
 
-/** Spec section 9: returns are accepted within 14 days of delivery (UK calendar days). */
+/** Returns are accepted within 14 days of delivery (UK calendar days). */
 export const RETURN_WINDOW_DAYS = 14;
 
 /** The UK day an order was delivered and the last UK day a return may be asked for; null until it is delivered. */

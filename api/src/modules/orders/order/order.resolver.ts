@@ -42,7 +42,7 @@ export class OrderResolver {
 
   @Mutation(() => CreateOrderPayload, {
     description:
-      "The back office's add order: prices, stock, shipping (spec section 9) and the discount come from the database; stock is taken atomically. Returns the order and its guest access token, shown once.",
+      "The back office's add order: prices, stock, shipping (docs/api.md, checkout) and the discount come from the database; stock is taken atomically. Returns the order and its guest access token, shown once.",
   })
   @Access('staff')
   @RateLimited({ address: 'createOrder', user: 'createOrderPerUser' }, 'orders')

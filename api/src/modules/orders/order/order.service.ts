@@ -144,8 +144,8 @@ export class OrderService {
   }
 
   /**
-   * The customer asks to return a delivered order within 14 days of its delivery (UK calendar days,
-   * spec section 9): recorded as a 'return-requested' event with their reason, which staff see in the
+   * The customer asks to return a delivered order within 14 days of its delivery (UK calendar days;
+   * docs/api.md): recorded as a 'return-requested' event with their reason, which staff see in the
    * order's history. The order's status does not change.
    */
   async requestReturn(

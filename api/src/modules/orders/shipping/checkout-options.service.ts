@@ -52,7 +52,7 @@ function checkoutLineOf(line: PricedLine): CheckoutLine {
 
 /**
  * Prices a basket for the checkout the way placeOrder will: products, prices, the discount code and
- * the delivery table from the database and spec section 9, with each service's estimated dates, or
+ * the delivery table from the database and the shop's rules (docs/api.md), with each service's estimated dates, or
  * a refusal instead of prices when the parcel is too heavy or too big. Each line comes back with the
  * product's current unit price and stock left; an unknown or inactive product is refused as placeOrder
  * refuses it. A code limited per customer is checked against a signed-in customer's account and e-mail;

@@ -2,7 +2,7 @@ import Holidays from 'date-holidays';
 import type { ShippingMethod } from './shipping-rates';
 
 /**
- * Estimated dispatch and delivery dates (spec section 9): orders placed before 1.00 pm UK time
+ * Estimated dispatch and delivery dates (docs/api.md, checkout): orders placed before 1.00 pm UK time
  * (Europe/London, GMT or BST) on a working day are dispatched that day, later ones on the next
  * working day; nothing is dispatched or delivered on Saturdays, Sundays or England and Wales bank
  * holidays (date-holidays, so every future year and its substitute days are covered). Dates are UK

@@ -1,7 +1,7 @@
 import { ValidationError } from '../../../common/errors';
 import { MAX_SHIPPING_WEIGHT_GRAMS } from './shipping-rates';
 
-/** The largest parcel the shop posts (spec section 9: medium parcel), in cm, longest side first. */
+/** The largest parcel the shop posts (the medium parcel), in cm, longest side first. */
 export const MEDIUM_PARCEL_CM = [61, 46, 46] as const;
 export const MEDIUM_PARCEL_VOLUME_CM3 = MEDIUM_PARCEL_CM[0] * MEDIUM_PARCEL_CM[1] * MEDIUM_PARCEL_CM[2];
 

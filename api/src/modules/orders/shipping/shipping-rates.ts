@@ -1,7 +1,7 @@
 import { ValidationError } from '../../../common/errors';
 
 /**
- * The carrier's price list of spec section 9, in pence. "Free delivery over £50" is read strictly:
+ * The carrier's price list (docs/api.md, checkout), in pence. "Free delivery over £50" is read strictly:
  * the tracked 2-4 day service is free when the subtotal after discount is above £50.00, so a basket
  * of exactly £50.00 pays for delivery. Weight bands include their upper limit (2 kg is the first band).
  */

@@ -3,7 +3,7 @@ import { MAX_AMOUNT_POUNDS, penceToPounds, poundsToPence } from '../../../common
 import { shippingQuotes } from './shipping-rates';
 import type { ShippingOption } from './shipping.types';
 
-/** Prices the four carrier services for a basket's weight and subtotal (spec section 9); anyone may ask. */
+/** Prices the four carrier services for a basket's weight and subtotal (docs/api.md, checkout); anyone may ask. */
 export class ShippingService {
   options(weightGrams: number, subtotal: number): ShippingOption[] {
     if (!Number.isFinite(subtotal) || subtotal < 0 || subtotal > MAX_AMOUNT_POUNDS) {

@@ -1,5 +1,5 @@
 /**
- * VAT as ARCHITECTURE.md "Money details" decides, all in integer pence: prices include VAT (20%
+ * VAT as docs/architecture.md "Money details" decides, all in integer pence: prices include VAT (20%
  * unless the product's class says otherwise); an order-level discount is spread over the lines by
  * value with the largest-remainder method; each line's VAT is gross × rate ÷ (1 + rate) rounded half
  * up; delivery carries standard-rate VAT. Rates are in basis points (2000 = 20%) like ProductClass.

@@ -12,7 +12,7 @@ import { UsersTable } from '../users/users-table';
 import s from '../admin.module.css';
 import h from './home.module.css';
 
-/** The spec's demo user table: 5 a page. */
+/** The legacy demo user table: 5 a page. */
 const PAGE_SIZE = 5;
 
 /** The home page's user table: name, e-mail, role, 5 a page; a super-admin changes roles in the modal. */

@@ -8,7 +8,7 @@ export interface DayFigures {
   revenue: number;
 }
 
-/** The spec's default chart margin (section 9: "Chart default margin 5"). */
+/** The legacy shop's default chart margin, 5. */
 const MARGIN = { top: 5, right: 5, bottom: 5, left: 5 };
 const TICK = { fontSize: 12, fill: 'var(--ink-soft)' };
 

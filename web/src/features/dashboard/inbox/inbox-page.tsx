@@ -32,7 +32,7 @@ const FILTERS: { value: HandledFilter; label: string }[] = [
   { value: 'yes', label: 'Read' },
 ];
 
-/** "20 November 2026, 10.05 am" (DESIGN.md: dates in words, times as "1.00 pm"). */
+/** "20 November 2026, 10.05 am" (docs/design.md: dates in words, times as "1.00 pm"). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -37,7 +37,7 @@ function dependentFilters(filters: UrlFilter[], param: string): string[] {
 }
 
 /**
- * The one list page of spec section 2's pattern, for any data set: title, server-side search, Add,
+ * The one list page of the back office's list pattern (docs/design.md), for any data set: title, server-side search, Add,
  * a table with sortable headers and Edit / Delete per row, Prev / Next with 'Page X of Y' and the page
  * size. Search, sort, page and size live in the URL; a new search or page size starts at page 1.
  */
@@ -74,7 +74,7 @@ export function AdminListPage({
     go({ page: 1, filters: { ...chosen, [param]: value, ...cleared } });
   };
   const refetch = () => list.query.refetch();
-  // Sets with toasts of their own (banners) also say a failed fetch in an error toast (spec section 8).
+  // Sets with toasts of their own (banners) also say a failed fetch in an error toast.
   useEffect(() => {
     if (failure && resource.toasts) void notify(failure, { type: 'error', autoClose: resource.toasts.ms });
   }, [failure, resource.toasts]);

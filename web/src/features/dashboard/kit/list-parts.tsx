@@ -29,7 +29,7 @@ export function useTypedSearch(current: string, apply: (text: string) => void) {
   };
 }
 
-/** Prev / Next with 'Page X of Y' (spec section 2). */
+/** Prev / Next with 'Page X of Y' (docs/design.md). */
 export function Pager({
   page,
   pages,

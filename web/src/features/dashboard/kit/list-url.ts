@@ -1,4 +1,4 @@
-/** The list page's state in the URL (spec section 2): ?q=rose&sort=name&dir=desc&page=2&size=10. */
+/** The list page's state in the URL: ?q=rose&sort=name&dir=desc&page=2&size=10. */
 export const PAGE_SIZES = [5, 10, 50] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 

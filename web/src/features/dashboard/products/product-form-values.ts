@@ -62,7 +62,7 @@ export type ProductFormValues = Record<
 
 export type FieldName = keyof ProductFormValues;
 
-/** The 13 side tabs (spec section 2), in order, with the fields each holds (for the first invalid field's tab). */
+/** The 13 side tabs, in order, with the fields each holds (for the first invalid field's tab). */
 export const TABS: { id: string; label: string; fields: FieldName[] }[] = [
   {
     id: 'name',

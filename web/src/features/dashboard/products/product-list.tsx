@@ -11,7 +11,7 @@ export const productPaths = {
 };
 
 /**
- * The product list (spec section 2): the generic list page with the staff list's filters in the URL —
+ * The product list (docs/back-office.md): the generic list page with the staff list's filters in the URL —
  * department → parent item, brand, active, stock (in / out / low, the notifications' ?stock=low) — and
  * Add / Edit going to the product form's own pages.
  */

@@ -32,7 +32,7 @@ const required = (label: string) => `${label} is Required`;
 
 /**
  * The stock ledger ("stock" data set): every movement of a product's stock, newest first. Each one
- * changes the product's saleable stock in its transaction (ARCHITECTURE.md); the 'sold' and 'returned'
+ * changes the product's saleable stock in its transaction (docs/architecture.md); the 'sold' and 'returned'
  * rows orders write are read-only.
  */
 export const stockResource = defineResource({

@@ -3,10 +3,10 @@ import { adminFailed } from '../../../config/messages';
 import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
 import type { UserRow } from './role-dialog';
 
-/** The spec's own words for the users page's delete confirmation. */
+/** The legacy shop's own words for the users page's delete confirmation (docs/architecture.md). */
 export const DELETE_USER_QUESTION = 'Are you sure to delete this user?';
 
-/** Delete an account: the spec's question with the account named; a refusal shows the server's reason. */
+/** Delete an account: the legacy question with the account named; a refusal shows the server's reason. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: UserRow | null; onClose: () => void; onDeleted: () => void }) {
   return (
     <ConfirmDeleteDialog

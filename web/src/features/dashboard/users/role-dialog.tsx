@@ -17,7 +17,7 @@ export interface UserRow {
 }
 
 /**
- * The role modal (spec: "a modal lets an admin change a user's role; name and email are read-only"), for
+ * The role modal (name and e-mail read-only, only the role changes), for
  * super-admins: the account's name and e-mail shown read-only, its role a select; Save asks the server,
  * whose refusal (the last super-admin, a role change by someone else) shows in the modal.
  */

@@ -1,6 +1,6 @@
 import type { Role } from '../../../generated/graphql';
 
-/** The three roles in the shop's words (ARCHITECTURE.md: user = customer, admin = staff, super-admin = staff who manage staff). */
+/** The three roles in the shop's words (docs/architecture.md: user = customer, admin = staff, super-admin = staff who manage staff). */
 export const ROLES: { value: Role; label: string }[] = [
   { value: 'USER', label: 'user' },
   { value: 'ADMIN', label: 'admin' },
