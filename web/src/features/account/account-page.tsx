@@ -9,6 +9,7 @@ import {
 } from '../../generated/graphql';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
+import { QueryView } from '../../components/query-view';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
@@ -297,19 +298,25 @@ function AccountDetails() {
     });
   }, [client, run]);
   const profile = saved ?? status.data;
-  if (status.loading) return <p role="status">Loading...</p>;
-  if (status.error)
-    return (
-      <p className="error" role="alert">
-        {status.error.message}
-      </p>
-    );
-  if (!profile) return null;
   return (
-    <>
-      <YourDetails profile={profile} onSaved={setSaved} />
-      <ChangePassword email={profile.email} />
-    </>
+    <QueryView
+      data={profile}
+      loading={status.loading}
+      failed={Boolean(status.error)}
+      loadingView={<p role="status">Loading...</p>}
+      failureView={
+        <p className="error" role="alert">
+          {status.error?.message}
+        </p>
+      }
+    >
+      {(shown) => (
+        <>
+          <YourDetails profile={shown} onSaved={setSaved} />
+          <ChangePassword email={shown.email} />
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { requestFailure } from '../../lib/request-error';
 import { useRequest } from '../../lib/use-request';
 import { formStyles as s } from '../../components/ui/form-field';
+import { QueryView } from '../../components/query-view';
 import { RetryFailure } from '../../components/ui/retry-failure';
 import { messages } from '../../config/messages';
 import { AccountFrame } from './account-frame';
@@ -142,109 +143,118 @@ export function SavedAddresses() {
     if (result?.ok) await done(`'${address.label}' is now your default address.`);
   };
 
-  if (loading && !data) return <p role="status">Loading...</p>;
-  if (error && !data)
-    return <RetryFailure message={requestFailure(error, messages.fetchAddresses).message} onRetry={() => void refetch()} />;
   return (
-    <section aria-labelledby="saved-addresses" className={a.card}>
-      <div className={a.cardHead}>
-        <h2 id="saved-addresses" ref={heading} tabIndex={-1}>
-          Saved addresses
-        </h2>
-        {!adding && !full && (
-          <button
-            ref={addButton}
-            type="button"
-            className={s.button}
-            onClick={() => {
-              setAdding(true);
-              setEditingId(null);
-              setSaid('');
-            }}
-          >
-            Add address
-          </button>
-        )}
-      </div>
-      <p className={a.intro}>Checkout offers these addresses; the default one comes first. You can keep up to {MAX_ADDRESSES}.</p>
-      <div role="status">{said && <p className={s.success}>{said}</p>}</div>
-      <div role="alert">{making.status.error && <p className={s.alert}>{making.status.error.message}</p>}</div>
-      {full && !adding && <p className={a.muted}>You have {MAX_ADDRESSES} addresses, the most you can keep. Delete one to add another.</p>}
-      {adding && (
-        <div className={a.address}>
-          <h3>New address</h3>
-          <AddressForm
-            suggestDefault={addresses.length === 0}
-            onCancel={() => {
-              setAdding(false);
-              focusLater(() => addButton.current);
-            }}
-            onSaved={(saved) => {
-              setAdding(false);
-              void done(`The address '${saved.label}' was added.`);
-              focusLater(() => heading.current);
-            }}
-          />
-        </div>
-      )}
-      {addresses.length === 0 && !adding && <p>You have no saved addresses yet.</p>}
-      {addresses.length > 0 && (
-        <ul className={a.addresses}>
-          {addresses.map((address) =>
-            editingId === address.id ? (
-              <li key={address.id} className={a.address} aria-label={`Edit ${address.label}`}>
-                <h3>Edit {address.label}</h3>
-                <AddressForm
-                  address={address}
-                  onCancel={() => {
-                    setEditingId(null);
-                    focusLater(() => document.getElementById(`edit-address-${address.id}`));
-                  }}
-                  onSaved={(saved) => {
-                    setEditingId(null);
-                    void done(`The address '${saved.label}' was saved.`);
-                    focusLater(() => heading.current);
-                  }}
-                />
-              </li>
-            ) : (
-              <AddressCard
-                key={address.id}
-                address={address}
-                busy={making.status.loading}
-                onEdit={() => {
-                  setEditingId(address.id);
-                  setAdding(false);
+    <QueryView
+      data={data}
+      loading={loading}
+      failed={Boolean(error) && !data}
+      loadingView={<p role="status">Loading...</p>}
+      failureView={<RetryFailure message={requestFailure(error, messages.fetchAddresses).message} onRetry={() => void refetch()} />}
+    >
+      {() => (
+        <section aria-labelledby="saved-addresses" className={a.card}>
+          <div className={a.cardHead}>
+            <h2 id="saved-addresses" ref={heading} tabIndex={-1}>
+              Saved addresses
+            </h2>
+            {!adding && !full && (
+              <button
+                ref={addButton}
+                type="button"
+                className={s.button}
+                onClick={() => {
+                  setAdding(true);
+                  setEditingId(null);
                   setSaid('');
                 }}
-                onDelete={() => {
-                  removal.reset();
-                  setDeleting(address);
-                }}
-                onMakeDefault={() => void makeDefault(address)}
-              />
-            ),
+              >
+                Add address
+              </button>
+            )}
+          </div>
+          <p className={a.intro}>Checkout offers these addresses; the default one comes first. You can keep up to {MAX_ADDRESSES}.</p>
+          <div role="status">{said && <p className={s.success}>{said}</p>}</div>
+          <div role="alert">{making.status.error && <p className={s.alert}>{making.status.error.message}</p>}</div>
+          {full && !adding && (
+            <p className={a.muted}>You have {MAX_ADDRESSES} addresses, the most you can keep. Delete one to add another.</p>
           )}
-        </ul>
+          {adding && (
+            <div className={a.address}>
+              <h3>New address</h3>
+              <AddressForm
+                suggestDefault={addresses.length === 0}
+                onCancel={() => {
+                  setAdding(false);
+                  focusLater(() => addButton.current);
+                }}
+                onSaved={(saved) => {
+                  setAdding(false);
+                  void done(`The address '${saved.label}' was added.`);
+                  focusLater(() => heading.current);
+                }}
+              />
+            </div>
+          )}
+          {addresses.length === 0 && !adding && <p>You have no saved addresses yet.</p>}
+          {addresses.length > 0 && (
+            <ul className={a.addresses}>
+              {addresses.map((address) =>
+                editingId === address.id ? (
+                  <li key={address.id} className={a.address} aria-label={`Edit ${address.label}`}>
+                    <h3>Edit {address.label}</h3>
+                    <AddressForm
+                      address={address}
+                      onCancel={() => {
+                        setEditingId(null);
+                        focusLater(() => document.getElementById(`edit-address-${address.id}`));
+                      }}
+                      onSaved={(saved) => {
+                        setEditingId(null);
+                        void done(`The address '${saved.label}' was saved.`);
+                        focusLater(() => heading.current);
+                      }}
+                    />
+                  </li>
+                ) : (
+                  <AddressCard
+                    key={address.id}
+                    address={address}
+                    busy={making.status.loading}
+                    onEdit={() => {
+                      setEditingId(address.id);
+                      setAdding(false);
+                      setSaid('');
+                    }}
+                    onDelete={() => {
+                      removal.reset();
+                      setDeleting(address);
+                    }}
+                    onMakeDefault={() => void makeDefault(address)}
+                  />
+                ),
+              )}
+            </ul>
+          )}
+          <ConfirmDialog
+            open={deleting !== null}
+            title={deleting ? `Delete the address '${deleting.label}'?` : 'Delete the address?'}
+            confirmLabel="Delete address"
+            busyLabel="Deleting…"
+            busy={removal.status.loading}
+            danger
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setDeleting(null)}
+          >
+            <p>
+              It goes from your saved addresses.
+              {deleting?.isDefault && addresses.length > 1 ? ' Your oldest other address becomes the default.' : ''} Orders you have placed
+              keep their delivery address.
+            </p>
+            <div role="alert">{removal.status.error && <p className={s.alert}>{removal.status.error.message}</p>}</div>
+          </ConfirmDialog>
+        </section>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? `Delete the address '${deleting.label}'?` : 'Delete the address?'}
-        confirmLabel="Delete address"
-        busyLabel="Deleting…"
-        busy={removal.status.loading}
-        danger
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>
-          It goes from your saved addresses.
-          {deleting?.isDefault && addresses.length > 1 ? ' Your oldest other address becomes the default.' : ''} Orders you have placed keep
-          their delivery address.
-        </p>
-        <div role="alert">{removal.status.error && <p className={s.alert}>{removal.status.error.message}</p>}</div>
-      </ConfirmDialog>
-    </section>
+    </QueryView>
   );
 }
 

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageMeta } from '../../lib/page-meta';
 import { requestFailure } from '../../lib/request-error';
 import { formStyles as s } from '../../components/ui/form-field';
+import { QueryView } from '../../components/query-view';
 import { RetryFailure } from '../../components/ui/retry-failure';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
@@ -24,29 +25,38 @@ type Answer = {
 /** The four states of an invoice: loading, not yours (the 404 page), failure with Retry, the invoice with Print. */
 function InvoiceView({ answer, back }: { answer: Answer; back: { to: string; label: string } }) {
   const { data, loading, error, refetch } = answer;
-  if (loading && !data)
-    return (
-      <div className="page">
-        <p role="status">Loading...</p>
-      </div>
-    );
-  if (error && !data) {
-    const failure = requestFailure(error, FALLBACK);
-    if (failure.code === 'NOT_FOUND') return <NotFoundPage />;
-    return <RetryFailure className="page" message={failure.message} onRetry={() => void refetch()} />;
-  }
-  if (!data) return null;
+  const failure = requestFailure(error, FALLBACK);
   return (
-    <div className="page">
-      <PageMeta title={`Invoice ${data.order.orderNumber}`} index={false} />
-      <div className={v.actions}>
-        <button type="button" className={s.button} onClick={() => window.print()}>
-          Print
-        </button>
-        <Link to={back.to}>{back.label}</Link>
-      </div>
-      <Invoice order={data.order} shop={data.shopSettings} />
-    </div>
+    <QueryView
+      data={data}
+      loading={loading}
+      failed={Boolean(error) && !data}
+      loadingView={
+        <div className="page">
+          <p role="status">Loading...</p>
+        </div>
+      }
+      failureView={
+        failure.code === 'NOT_FOUND' ? (
+          <NotFoundPage />
+        ) : (
+          <RetryFailure className="page" message={failure.message} onRetry={() => void refetch()} />
+        )
+      }
+    >
+      {({ order, shopSettings }) => (
+        <div className="page">
+          <PageMeta title={`Invoice ${order.orderNumber}`} index={false} />
+          <div className={v.actions}>
+            <button type="button" className={s.button} onClick={() => window.print()}>
+              Print
+            </button>
+            <Link to={back.to}>{back.label}</Link>
+          </div>
+          <Invoice order={order} shop={shopSettings} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 

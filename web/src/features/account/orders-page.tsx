@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { StoreMyOrdersDocument } from '../../generated/graphql';
+import { StoreMyOrdersDocument, type StoreMyOrdersQuery } from '../../generated/graphql';
 import { requestFailure } from '../../lib/request-error';
+import { QueryView } from '../../components/query-view';
 import { RetryFailure } from '../../components/ui/retry-failure';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -31,9 +32,22 @@ export function OrderHistory() {
     variables: { options: { skip: (page - 1) * ORDERS_PER_PAGE, take: ORDERS_PER_PAGE } },
     fetchPolicy: 'network-only',
   });
-  if (loading && !data) return <p role="status">Loading...</p>;
-  if (error && !data) return <RetryFailure message={requestFailure(error, messages.fetchOrders).message} onRetry={() => void refetch()} />;
-  const { items = [], totalItems = 0 } = data?.myOrders ?? {};
+  return (
+    <QueryView
+      data={data?.myOrders}
+      loading={loading}
+      failed={Boolean(error) && !data}
+      loadingView={<p role="status">Loading...</p>}
+      failureView={<RetryFailure message={requestFailure(error, messages.fetchOrders).message} onRetry={() => void refetch()} />}
+    >
+      {(orders) => <OrdersOnPage orders={orders} page={page} />}
+    </QueryView>
+  );
+}
+
+/** One page of the history: its table and pager, or why there is nothing on it. */
+function OrdersOnPage({ orders, page }: { orders: StoreMyOrdersQuery['myOrders']; page: number }) {
+  const { items, totalItems } = orders;
   const pages = Math.max(1, Math.ceil(totalItems / ORDERS_PER_PAGE));
   return (
     <section aria-labelledby="your-orders" className={a.card}>

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { FREE_DELIVERY_OVER, SHIPPING_STORAGE_KEY } from '../../config/constants';
 import { PageMeta } from '../../lib/page-meta';
 import { formatPrice } from '../../components/product-card/product-card';
+import { QueryView } from '../../components/query-view';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import {
   basketSubtotal,
@@ -178,25 +179,33 @@ function Summary({ lines }: { lines: BasketLine[] }) {
       </p>
       <fieldset className={s.delivery}>
         <legend>UK delivery</legend>
-        {loading && options.length === 0 && <p className={s.soft}>Loading delivery options…</p>}
-        {error && !loading && (
-          <p className="error">{CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : 'Delivery options could not be loaded.'}</p>
-        )}
-        {options.map((o) => (
-          <label key={o.method} className={s.option}>
-            <input
-              type="radio"
-              name="delivery"
-              value={o.method}
-              checked={selected?.method === o.method}
-              onChange={() => choose(o.method)}
-            />
-            <span className={s.optionName}>
-              {o.name}, {o.delivery}
-            </span>
-            <span className={s.optionPrice}>{o.free ? 'Free' : formatPrice(o.price)}</span>
-          </label>
-        ))}
+        <QueryView
+          data={options.length > 0 ? options : null}
+          loading={loading}
+          failed={Boolean(error) && !loading}
+          loadingView={<p className={s.soft}>Loading delivery options…</p>}
+          failureView={
+            <p className="error">{CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : 'Delivery options could not be loaded.'}</p>
+          }
+        >
+          {(shown) =>
+            shown.map((o) => (
+              <label key={o.method} className={s.option}>
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={o.method}
+                  checked={selected?.method === o.method}
+                  onChange={() => choose(o.method)}
+                />
+                <span className={s.optionName}>
+                  {o.name}, {o.delivery}
+                </span>
+                <span className={s.optionPrice}>{o.free ? 'Free' : formatPrice(o.price)}</span>
+              </label>
+            ))
+          }
+        </QueryView>
         <p className={s.soft}>
           Orders placed by 1.00 pm on a weekday are dispatched the same day; no dispatch at weekends or on bank holidays.
         </p>

@@ -1,6 +1,7 @@
 import type { CheckoutForm } from './checkout-values';
 import { formatDay, formatWindow } from './checkout-words';
 import { formatPounds } from '../../lib/money';
+import { QueryView } from '../../components/query-view';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
@@ -34,49 +35,60 @@ export function DeliveryOptions({
         </span>{' '}
         Delivery
       </h2>
-      {failed ? (
-        <div role="alert" className={s.problem}>
-          <p className="error">{failed}</p>
-          <button type="button" className={s.secondary} onClick={retry}>
-            Retry
-          </button>
-        </div>
-      ) : !pricing ? (
-        <p role="status" className={s.soft}>
-          {loading ? 'Loading delivery options…' : ''}
-        </p>
-      ) : pricing.refusal ? (
-        <p className={s.refusal}>{pricing.refusal}</p>
-      ) : (
-        <fieldset
-          className={s.choices}
-          aria-describedby={error ? 'delivery-error delivery-note' : 'delivery-note'}
-          aria-invalid={error ? true : undefined}
-        >
-          <legend>Choose a UK delivery service</legend>
-          {pricing.options.map((o) => (
-            <label key={o.method} className={`${s.choice} ${s.delivery}`}>
-              <input type="radio" value={o.method} {...register('shippingMethod', { required: 'Choose a delivery option' })} />
-              <span className={s.deliveryText}>
-                <strong>
-                  {o.name}, {o.delivery}
-                </strong>
-                <span className={s.soft}>
-                  Estimated dispatch {formatDay(o.dispatchDate)}; delivery {formatWindow(o.deliveryFrom, o.deliveryTo)}
-                </span>
-              </span>
-              <span className={s.price}>{o.free || o.price === 0 ? 'Free' : o.price === null ? '' : formatPounds(o.price)}</span>
-            </label>
-          ))}
-          <p id="delivery-error" className={s.error}>
-            {error}
+      <QueryView
+        data={pricing}
+        // The status line stays while no prices are shown (empty unless asking), so its words are announced.
+        loading={!failed}
+        failed={Boolean(failed)}
+        loadingView={
+          <p role="status" className={s.soft}>
+            {loading ? 'Loading delivery options…' : ''}
           </p>
-          <p id="delivery-note" className={s.soft}>
-            Dates are estimates for an order placed now: the 1.00 pm cut-off applies on working days, with no dispatch or delivery at
-            weekends or on bank holidays.
-          </p>
-        </fieldset>
-      )}
+        }
+        failureView={
+          <div role="alert" className={s.problem}>
+            <p className="error">{failed}</p>
+            <button type="button" className={s.secondary} onClick={retry}>
+              Retry
+            </button>
+          </div>
+        }
+      >
+        {(priced) =>
+          priced.refusal ? (
+            <p className={s.refusal}>{priced.refusal}</p>
+          ) : (
+            <fieldset
+              className={s.choices}
+              aria-describedby={error ? 'delivery-error delivery-note' : 'delivery-note'}
+              aria-invalid={error ? true : undefined}
+            >
+              <legend>Choose a UK delivery service</legend>
+              {priced.options.map((o) => (
+                <label key={o.method} className={`${s.choice} ${s.delivery}`}>
+                  <input type="radio" value={o.method} {...register('shippingMethod', { required: 'Choose a delivery option' })} />
+                  <span className={s.deliveryText}>
+                    <strong>
+                      {o.name}, {o.delivery}
+                    </strong>
+                    <span className={s.soft}>
+                      Estimated dispatch {formatDay(o.dispatchDate)}; delivery {formatWindow(o.deliveryFrom, o.deliveryTo)}
+                    </span>
+                  </span>
+                  <span className={s.price}>{o.free || o.price === 0 ? 'Free' : o.price === null ? '' : formatPounds(o.price)}</span>
+                </label>
+              ))}
+              <p id="delivery-error" className={s.error}>
+                {error}
+              </p>
+              <p id="delivery-note" className={s.soft}>
+                Dates are estimates for an order placed now: the 1.00 pm cut-off applies on working days, with no dispatch or delivery at
+                weekends or on bank holidays.
+              </p>
+            </fieldset>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { StoreBrandGroupsDocument } from '../../generated/graphql';
+import { StoreBrandGroupsDocument, type StoreBrandGroupsQuery } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
+import { QueryView } from '../../components/query-view';
 import { prime } from '../../lib/prime';
 import { paths } from '../../config/paths';
 import s from './content.module.css';
@@ -14,31 +15,44 @@ const anchor = (letter: string) => `brands-${letter === '#' ? 'other' : letter.t
 
 /** /Shop by Brand/shop-by-brand: the brands grouped by key letter, letters and names sorted, with a letter index. */
 export function BrandsPage() {
-  const { data, error } = useQuery(StoreBrandGroupsDocument);
-  const groups = data?.brandGroups ?? [];
+  const { data, loading, error } = useQuery(StoreBrandGroupsDocument);
   return (
     <div className="page">
       <PageMeta title="Shop by Brand" description="Every brand we stock, from A to Z." />
       <h1>Shop by Brand</h1>
       {/* Brand failures show the server's message with no fallback. */}
-      {error && !data && (
-        <p className="error" role="alert">
-          {error.message}
-        </p>
-      )}
-      {!data && !error && <p role="status">Loading...</p>}
-      {data && groups.length === 0 && <p className={s.empty}>No data Found</p>}
-      {groups.length > 0 && (
-        <nav aria-label="Brands by letter">
-          <ul className={s.letters}>
-            {groups.map((g) => (
-              <li key={g.letter}>
-                <a href={`#${anchor(g.letter)}`}>{g.letter}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <QueryView
+        data={data?.brandGroups}
+        loading={loading}
+        failed={Boolean(error) && !data}
+        loadingView={<p role="status">Loading...</p>}
+        failureView={
+          <p className="error" role="alert">
+            {error?.message}
+          </p>
+        }
+        isEmpty={(groups) => groups.length === 0}
+        emptyView={<p className={s.empty}>No data Found</p>}
+      >
+        {(groups) => <BrandGroups groups={groups} />}
+      </QueryView>
+    </div>
+  );
+}
+
+/** The letter index, then each letter's brands in columns. */
+function BrandGroups({ groups }: { groups: StoreBrandGroupsQuery['brandGroups'] }) {
+  return (
+    <>
+      <nav aria-label="Brands by letter">
+        <ul className={s.letters}>
+          {groups.map((g) => (
+            <li key={g.letter}>
+              <a href={`#${anchor(g.letter)}`}>{g.letter}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {groups.map((g) => (
         <section key={g.letter} id={anchor(g.letter)} className={s.brandGroup} aria-labelledby={`${anchor(g.letter)}-h`}>
           <h2 id={`${anchor(g.letter)}-h`}>{g.letter}</h2>
@@ -51,6 +65,6 @@ export function BrandsPage() {
           </ul>
         </section>
       ))}
-    </div>
+    </>
   );
 }

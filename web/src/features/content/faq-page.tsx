@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreFaqDocument } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
+import { QueryView } from '../../components/query-view';
 import { prime } from '../../lib/prime';
 import s from './content.module.css';
 
@@ -10,34 +11,43 @@ export const loadFaq = (client: ApolloClient) => prime(client.query({ query: Sto
 
 /** /Faq/faq: the questions grouped by heading, each opening its answer (native <details>, keyboard operable). */
 export function FaqPage() {
-  const { data, error } = useQuery(StoreFaqDocument);
+  const { data, loading, error } = useQuery(StoreFaqDocument);
   return (
     <div className={`page ${s.article}`}>
       <PageMeta title="Frequently Asked Questions" description="Answers about orders, delivery, returns and products at Beauty Shop." />
       <h1>Frequently Asked Questions</h1>
       {/* FAQ failures show the server's message with no fallback. */}
-      {error && !data && (
-        <p className="error" role="alert">
-          Error: {error.message}
-        </p>
-      )}
-      {!data && !error && <p role="status">Loading...</p>}
-      {data?.faq.length === 0 && <p className={s.empty}>There are no questions yet.</p>}
-      {data?.faq.map((group) => (
-        <section key={group.id} className={s.faqGroup} aria-labelledby={`faq-${group.id}`}>
-          <h2 id={`faq-${group.id}`}>{group.heading}</h2>
-          {group.questions.map((q) => (
-            <details key={q.id} className={s.faqItem}>
-              <summary>{q.question}</summary>
-              <div className={s.answer}>
-                {q.answer.split(/\n\s*\n/).map((p, i) => (
-                  <p key={i}>{p}</p>
-                ))}
-              </div>
-            </details>
-          ))}
-        </section>
-      ))}
+      <QueryView
+        data={data?.faq}
+        loading={loading}
+        failed={Boolean(error) && !data}
+        loadingView={<p role="status">Loading...</p>}
+        failureView={
+          <p className="error" role="alert">
+            Error: {error?.message}
+          </p>
+        }
+        isEmpty={(groups) => groups.length === 0}
+        emptyView={<p className={s.empty}>There are no questions yet.</p>}
+      >
+        {(groups) =>
+          groups.map((group) => (
+            <section key={group.id} className={s.faqGroup} aria-labelledby={`faq-${group.id}`}>
+              <h2 id={`faq-${group.id}`}>{group.heading}</h2>
+              {group.questions.map((q) => (
+                <details key={q.id} className={s.faqItem}>
+                  <summary>{q.question}</summary>
+                  <div className={s.answer}>
+                    {q.answer.split(/\n\s*\n/).map((p, i) => (
+                      <p key={i}>{p}</p>
+                    ))}
+                  </div>
+                </details>
+              ))}
+            </section>
+          ))
+        }
+      </QueryView>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { StoreFooterPageDocument } from '../../generated/graphql';
+import { StoreFooterPageDocument, type StoreFooterPageQuery } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
+import { QueryView } from '../../components/query-view';
 import { prime } from '../../lib/prime';
 import { PageBody, parseBody, summary } from './page-body';
 import s from './content.module.css';
@@ -16,33 +17,40 @@ export const loadFooterPage = (client: ApolloClient, slug: string) =>
  * server's message with no fallback.
  */
 export function FooterPage({ slug }: { slug: string }) {
-  const { data, error } = useQuery(StoreFooterPageDocument, { variables: { slug } });
-  const page = data?.footerPage;
-  if (error && !page) {
-    return (
-      <div className={`page ${s.article}`}>
-        <PageMeta title="Page" index={false} />
-        <h1>Sorry, this page could not be shown</h1>
-        <p className="error" role="alert">
-          Error: {error.message}
-        </p>
-      </div>
-    );
-  }
-  if (!page) {
-    return (
-      <div className={`page ${s.article}`} aria-busy="true">
-        <PageMeta title="Loading" />
-        <p className="visually-hidden" role="status">
-          Loading...
-        </p>
-        <div className={s.skeletonTitle} />
-        <div className={s.skeletonLine} />
-        <div className={s.skeletonLine} />
-        <div className={s.skeletonLine} />
-      </div>
-    );
-  }
+  const { data, loading, error } = useQuery(StoreFooterPageDocument, { variables: { slug } });
+  return (
+    <QueryView
+      data={data?.footerPage}
+      loading={loading}
+      failed={Boolean(error) && !data}
+      loadingView={
+        <div className={`page ${s.article}`} aria-busy="true">
+          <PageMeta title="Loading" />
+          <p className="visually-hidden" role="status">
+            Loading...
+          </p>
+          <div className={s.skeletonTitle} />
+          <div className={s.skeletonLine} />
+          <div className={s.skeletonLine} />
+          <div className={s.skeletonLine} />
+        </div>
+      }
+      failureView={
+        <div className={`page ${s.article}`}>
+          <PageMeta title="Page" index={false} />
+          <h1>Sorry, this page could not be shown</h1>
+          <p className="error" role="alert">
+            Error: {error?.message}
+          </p>
+        </div>
+      }
+    >
+      {(page) => <FooterArticle page={page} />}
+    </QueryView>
+  );
+}
+
+function FooterArticle({ page }: { page: StoreFooterPageQuery['footerPage'] }) {
   const blocks = parseBody(page.body ?? '');
   return (
     <article className={`page ${s.article}`}>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreMegaMenuDocument, type StoreMegaMenuQuery } from '../../generated/graphql';
+import { QueryView } from '../../components/query-view';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import s from './mega-menu.module.css';
@@ -44,22 +45,35 @@ export function SubCategoryLinks({
   );
 }
 
-/** Loading, error and empty states of a category's sub-categories, in the legacy shop's words where it has them. */
-export function SubCategoriesState({ loading, error, empty }: { loading: boolean; error?: { message: string }; empty: boolean }) {
-  if (error)
-    return (
-      <p className={`${s.state} error`} role="alert">
-        {error.message || messages.fetchCategories}
-      </p>
-    );
-  if (loading)
-    return (
-      <p className={s.state} role="status">
-        Loading...
-      </p>
-    );
-  if (empty) return <p className={s.state}>No sub-categories yet.</p>;
-  return null;
+/** A category's sub-categories, or their loading, error and empty states in the legacy shop's words where it has them. */
+export function SubCategoriesView({
+  answer: { subCategories, loading, error },
+  children,
+}: {
+  answer: ReturnType<typeof useSubCategories>;
+  children: (subCategories: MenuSubCategory[]) => ReactNode;
+}) {
+  return (
+    <QueryView
+      data={subCategories}
+      loading={loading}
+      failed={Boolean(error)}
+      loadingView={
+        <p className={s.state} role="status">
+          Loading...
+        </p>
+      }
+      failureView={
+        <p className={`${s.state} error`} role="alert">
+          {error?.message || messages.fetchCategories}
+        </p>
+      }
+      isEmpty={(subs) => subs.length === 0}
+      emptyView={<p className={s.state}>No sub-categories yet.</p>}
+    >
+      {children}
+    </QueryView>
+  );
 }
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -83,7 +97,8 @@ export function MegaMenuPanel({
   engaged?: boolean;
   focusRequest?: number;
 }) {
-  const { subCategories, loading, error } = useSubCategories(category.code);
+  const answer = useSubCategories(category.code);
+  const { subCategories } = answer;
   const track = useRef<HTMLUListElement>(null);
   const first = useRef<HTMLAnchorElement>(null);
   const tabIndex = engaged ? undefined : -1;
@@ -150,16 +165,17 @@ export function MegaMenuPanel({
             </div>
           )}
         </div>
-        <SubCategoriesState loading={loading} error={error} empty={!!subCategories && subCategories.length === 0} />
-        {subCategories && subCategories.length > 0 && (
-          <ul className={s.track} ref={track} aria-label={`${category.name} sub-categories`}>
-            {subCategories.map((sub) => (
-              <li key={sub.id} className={s.column}>
-                <SubCategoryLinks subCategory={sub} onNavigate={onNavigate} tabIndex={tabIndex} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <SubCategoriesView answer={answer}>
+          {(subs) => (
+            <ul className={s.track} ref={track} aria-label={`${category.name} sub-categories`}>
+              {subs.map((sub) => (
+                <li key={sub.id} className={s.column}>
+                  <SubCategoryLinks subCategory={sub} onNavigate={onNavigate} tabIndex={tabIndex} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </SubCategoriesView>
       </div>
     </div>
   );

@@ -6,16 +6,14 @@ import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import type { DialogProps } from './lazy-dialog';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
-import { SubCategoriesState, SubCategoryLinks, useSubCategories } from './mega-menu';
+import { SubCategoriesView, SubCategoryLinks, useSubCategories } from './mega-menu';
 import s from './mobile-menu.module.css';
 
 /** A category's sub-categories in the drawer, loaded when the category is first expanded. */
 function SubCategoryList({ code, onNavigate }: { code: string; onNavigate: () => void }) {
-  const { subCategories, loading, error } = useSubCategories(code);
   return (
-    <>
-      <SubCategoriesState loading={loading} error={error} empty={!!subCategories && subCategories.length === 0} />
-      {subCategories && subCategories.length > 0 && (
+    <SubCategoriesView answer={useSubCategories(code)}>
+      {(subCategories) => (
         <ul className={s.subCategories}>
           {subCategories.map((sub) => (
             <li key={sub.id}>
@@ -24,7 +22,7 @@ function SubCategoryList({ code, onNavigate }: { code: string; onNavigate: () =>
           ))}
         </ul>
       )}
-    </>
+    </SubCategoriesView>
   );
 }
 

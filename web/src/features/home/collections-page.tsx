@@ -2,8 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreCollectionsPageDocument } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
-import { messages } from '../../config/messages';
-import { CollectionTiles } from './collection-tiles';
+import { CollectionsOf } from './collection-tiles';
 
 /** The loader's work: the listed collections (a failure is shown by the page). */
 export async function loadCollections(client: ApolloClient): Promise<null> {
@@ -18,9 +17,7 @@ export function CollectionsPage() {
     <div className="page">
       <PageMeta title="Collections" description="Every collection of the shop: gift sets, best sellers, new arrivals and more." />
       <h1>Collections</h1>
-      {loading && <p role="status">Loading...</p>}
-      {error && <p className="error">Error: {error.message || messages.somethingWentWrong}</p>}
-      {data && <CollectionTiles collections={data.storeCollections} />}
+      <CollectionsOf data={data} loading={loading} error={error} />
     </div>
   );
 }

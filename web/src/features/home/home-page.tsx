@@ -4,12 +4,11 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreCollectionShowcaseDocument, StoreHomeDocument, type StoreHomeQuery } from '../../generated/graphql';
 import { paths } from '../../config/paths';
-import { messages } from '../../config/messages';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { PageMeta } from '../../lib/page-meta';
 import { ProductCard } from '../../components/product-card/product-card';
 import { Carousel } from './carousel';
-import { CollectionTiles, TILE_SIZES } from './collection-tiles';
+import { CollectionsOf, TILE_SIZES } from './collection-tiles';
 import s from './home-page.module.css';
 
 /** True until the first page of this document has rendered. */
@@ -98,9 +97,7 @@ export function HomePage() {
       <HydrateLater>
         <section className={s.section} aria-labelledby="home-collections">
           <h2 id="home-collections">Collections</h2>
-          {loading && <p role="status">Loading...</p>}
-          {error && <p className="error">Error: {error.message || messages.somethingWentWrong}</p>}
-          {data && <CollectionTiles collections={data.storeCollections} />}
+          <CollectionsOf data={data} loading={loading} error={error} />
         </section>
       </HydrateLater>
     </div>

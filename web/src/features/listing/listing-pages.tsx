@@ -10,6 +10,7 @@ import {
   StoreSubCategoryPageDocument,
 } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
+import { QueryView } from '../../components/query-view';
 import { paths } from '../../config/paths';
 import { ListingView } from './listing-view';
 import s from './listing.module.css';
@@ -68,27 +69,33 @@ function PageOf<T>({
   result: { data?: T; error?: { message: string } };
   page: (data: T) => { title: string; description: string; body: ReactNode; head?: ReactNode; canonical?: string } | null;
 }) {
-  if (result.error)
-    return (
-      <div className="page">
-        <p className="error" role="alert">
-          Error: {result.error.message}
-        </p>
-      </div>
-    );
-  const shown = result.data ? page(result.data) : null;
-  if (!shown)
-    return (
-      <div className="page" aria-busy="true">
-        <p>Loading...</p>
-      </div>
-    );
   return (
-    <div className={s.page}>
-      <PageMeta title={shown.title} description={shown.description.slice(0, 155)} canonical={shown.canonical} />
-      {shown.head ?? <h1>{shown.title}</h1>}
-      {shown.body}
-    </div>
+    <QueryView
+      data={result.data ? page(result.data) : null}
+      // An error wins even over data; until then (or while the answer names no page) the page is on its way.
+      loading={!result.error}
+      failed={Boolean(result.error)}
+      loadingView={
+        <div className="page" aria-busy="true">
+          <p>Loading...</p>
+        </div>
+      }
+      failureView={
+        <div className="page">
+          <p className="error" role="alert">
+            Error: {result.error?.message}
+          </p>
+        </div>
+      }
+    >
+      {(shown) => (
+        <div className={s.page}>
+          <PageMeta title={shown.title} description={shown.description.slice(0, 155)} canonical={shown.canonical} />
+          {shown.head ?? <h1>{shown.title}</h1>}
+          {shown.body}
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { StoreListingDocument, type ProductListingFilter } from '../../generated/graphql';
+import { StoreListingDocument, type ProductListingFilter, type StoreListingQuery } from '../../generated/graphql';
 import { ProductCard } from '../../components/product-card/product-card';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { QueryView } from '../../components/query-view';
 import { FiltersPanel } from './filters-panel';
 import { hasChoices, listingVariables, pageOf, PAGE_SIZE, SORTS, withoutChoices, withPage } from './listing-url';
 import s from './listing.module.css';
@@ -31,14 +32,50 @@ function pageWindow(page: number, last: number): (number | null)[] {
  * server. The route's loader has filled the cache with the same variables, so the server render holds
  * the products and the browser asks again only when the shopper changes something.
  */
-export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }: Props) {
+export function ListingView(props: Props) {
+  const [params] = useSearchParams();
+  const { data, previousData, error, loading, refetch } = useQuery(StoreListingDocument, {
+    variables: listingVariables(props.scope, params),
+  });
+  const shown = data ?? previousData;
+  return (
+    <QueryView
+      data={shown}
+      // Until the first answer or an error, the products are on their way.
+      loading={!error}
+      failed={Boolean(error) && !shown}
+      loadingView={
+        <p className={s.state} aria-busy="true">
+          Loading products...
+        </p>
+      }
+      failureView={
+        <div className={s.state} role="alert">
+          <p className="error">Error: {error?.message}</p>
+          <button type="button" className={s.button} onClick={() => void refetch()}>
+            Retry
+          </button>
+        </div>
+      }
+    >
+      {(answer) => <Listing {...props} answer={answer} loading={loading} />}
+    </QueryView>
+  );
+}
+
+/** The answered listing (the one shown while the next is on its way): filters, toolbar, products, pages and the filter drawer. */
+function Listing({
+  scope,
+  empty,
+  heading = 'Products',
+  hiddenGroups,
+  answer,
+  loading,
+}: Props & { answer: StoreListingQuery; loading: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const drawer = useRef<HTMLDialogElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const variables = listingVariables(scope, params);
-  const { data, previousData, error, loading, refetch } = useQuery(StoreListingDocument, { variables });
-  const shown = data ?? previousData;
   const apply = (next: URLSearchParams) => {
     void navigate({ search: next.toString() ? `?${next}` : '' }, { replace: false, preventScrollReset: true });
   };
@@ -54,25 +91,7 @@ export function ListingView({ scope, empty, heading = 'Products', hiddenGroups }
     drawer.current?.close();
   };
 
-  if (error && !shown) {
-    return (
-      <div className={s.state} role="alert">
-        <p className="error">Error: {error.message}</p>
-        <button type="button" className={s.button} onClick={() => void refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
-  if (!shown) {
-    return (
-      <p className={s.state} aria-busy="true">
-        Loading products...
-      </p>
-    );
-  }
-
-  const { productListing: listing, filterOptions } = shown;
+  const { productListing: listing, filterOptions } = answer;
   const lastPage = Math.max(1, Math.ceil(listing.totalItems / PAGE_SIZE));
   const first = listing.totalItems ? (page - 1) * PAGE_SIZE + 1 : 0;
   const last = Math.min(page * PAGE_SIZE, listing.totalItems);

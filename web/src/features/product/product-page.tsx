@@ -5,6 +5,7 @@ import { StoreProductPageDocument, type StoreProductPageQuery } from '../../gene
 import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
 import { PageMeta } from '../../lib/page-meta';
+import { QueryView } from '../../components/query-view';
 import { notify } from '../../lib/notify';
 import { addToBasket, shopperPrice } from '../../lib/basket-storage';
 import { formatPrice, ProductCard } from '../../components/product-card/product-card';
@@ -23,21 +24,30 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(StoreProductPageDocument, { variables: { slug } });
   const product = data?.storeProduct;
-  if (product) return <ProductDetail key={product.id} product={product} />;
   return (
-    <div className="page">
-      <PageMeta title="Product" index={false} />
-      {loading ? (
-        <div className={s.skeleton} role="status">
-          <span className="visually-hidden">Loading the product…</span>
+    <QueryView
+      data={product}
+      loading={loading}
+      // Answered without a product (a failure): the server's message, or the fallback.
+      failed={!product}
+      loadingView={
+        <div className="page">
+          <PageMeta title="Product" index={false} />
+          <div className={s.skeleton} role="status">
+            <span className="visually-hidden">Loading the product…</span>
+          </div>
         </div>
-      ) : (
-        <>
+      }
+      failureView={
+        <div className="page">
+          <PageMeta title="Product" index={false} />
           <h1>Product</h1>
           <p className="error">{error?.message || messages.fetchProductDetails}</p>
-        </>
-      )}
-    </div>
+        </div>
+      }
+    >
+      {(shown) => <ProductDetail key={shown.id} product={shown} />}
+    </QueryView>
   );
 }
 
