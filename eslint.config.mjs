@@ -10,8 +10,94 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const projects = ['api/tsconfig.json', 'tests/tsconfig.json', 'web/tsconfig.json', 'web/graphiql/tsconfig.json'];
+
+const webLayerZones = [
+  { target: './web/src/features', from: './web/src/app', message: 'The shell mounts the features, never the other way.' },
+  {
+    target: './web/src/components',
+    from: ['./web/src/app', './web/src/features'],
+    message: 'Shared UI knows nothing of the shell or the features.',
+  },
+  {
+    target: './web/src/lib',
+    from: ['./web/src/app', './web/src/features'],
+    message: 'Shared code knows nothing of the shell or the features.',
+  },
+  { target: './web/src/lib', from: './web/src/components', message: 'lib holds no UI.' },
+  {
+    target: './web/src/config',
+    from: ['./web/src/app', './web/src/features', './web/src/components', './web/src/lib'],
+    message: 'Configuration is the bottom layer.',
+  },
+  {
+    target: './web/src/features/!(dashboard)/**',
+    from: './web/src/features/dashboard',
+    message: 'The storefront never imports back-office code.',
+  },
+  {
+    target: './web/src/features/dashboard',
+    from: './web/src/features',
+    except: ['./dashboard'],
+    message: 'The back office imports shared code only (lib, components), never storefront features.',
+  },
+  {
+    // Every file but the tests, their support files and testing/ itself.
+    target: ['./web/src/!(testing)/**/!(*.test.ts|*.test.tsx|*-test-support.ts)', './web/src/!(*.test.ts|*.test.tsx)'],
+    from: './web/src/testing',
+    message: 'Test helpers never reach the shipped app.',
+  },
+];
+
+/**
+ * Storefront features may use one another only along these edges (a page composing another feature's part);
+ * anything more widely shared belongs in components/ or lib/. Paths below web/src/features.
+ */
+const CROSS_FEATURE_ALLOWED = [
+  ['header/header.tsx', 'account/account-slot.tsx'],
+  ['header/header.tsx', 'cart/basket-link.tsx'],
+  ['account/order-detail.tsx', 'reviews/write-review.tsx'],
+  ['product/product-page.tsx', 'reviews/product-review-entry.tsx'],
+  ['product/product-page.test.tsx', 'cart/basket-link.tsx'],
+  ['reviews/write-review.test.tsx', 'account/order-page.tsx'],
+  ['contact/contact-page.tsx', 'content/page-body.tsx'],
+  ['track-order/track-order-page.tsx', 'content/page-body.tsx'],
+  ['listing/listing-chunk.tsx', 'content/footer-page.tsx'],
+];
+
+/**
+ * One zone per storefront feature (its files may import no other storefront feature) and one per allow-listed
+ * file (it may import only its listed files of other features). Beside a glob `from` the rule takes only glob
+ * exceptions, as absolute paths: `@(name)` is a glob that names one file.
+ */
+function crossFeatureZones() {
+  const features = fs.readdirSync(path.join(import.meta.dirname, 'web/src/features')).filter((name) => name !== 'dashboard');
+  const others = (feature) => `./web/src/features/!(${feature}|dashboard)/**`;
+  const oneFile = (file) => path.join(import.meta.dirname, 'web/src/features', path.dirname(file), `@(${path.basename(file)})`);
+  const message =
+    'A storefront feature imports another only along the allow-list in eslint.config.mjs; share it through components/ or lib/.';
+  const listed = (feature) => [...new Set(CROSS_FEATURE_ALLOWED.map(([from]) => from).filter((from) => from.startsWith(`${feature}/`)))];
+  return features.flatMap((feature) => [
+    {
+      target: listed(feature).length
+        ? `./web/src/features/${feature}/**/!(${listed(feature)
+            .map((file) => path.basename(file))
+            .join('|')})`
+        : `./web/src/features/${feature}/**`,
+      from: others(feature),
+      message,
+    },
+    ...listed(feature).map((file) => ({
+      target: `./web/src/features/${file}`,
+      from: others(feature),
+      except: CROSS_FEATURE_ALLOWED.filter(([from]) => from === file).map(([, to]) => oneFile(to)),
+      message,
+    })),
+  ]);
+}
 
 export default defineConfig(
   {
@@ -164,8 +250,13 @@ export default defineConfig(
       ],
     },
   },
-  // BOUNDARIES — the weblayers helper's zones go here, as an 'import-x/no-restricted-paths' rule for
-  // web/src/**: features/ never import app/; the storefront never imports features/dashboard.
+  // The web app's layers point one way: app (the shell) → features → components → lib → config; the
+  // storefront and the back office stay apart; test helpers never reach the shipped app. Type-only
+  // imports count: they tie the layers together just the same.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webLayerZones, ...crossFeatureZones()] }] },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,136 +1,71 @@
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// The API's layers (common never imports modules, only server files import *.server, process.env only in
-// config.ts, …) are lint rules: eslint.config.mjs. What lint cannot say as simply stays here.
+// The layers are lint rules (eslint.config.mjs): the API's (common never imports modules, process.env only in
+// config.ts, …) and the web app's zones (app → features → components → lib → config; the storefront and the back
+// office apart; test helpers out of the shipped app; storefront features crossing only along an allow-list).
+// What lint cannot say is that its own zones are live: a zone whose folder is misspelt, or a glob that matches
+// nothing, is silently inert. So this test hands ESLint one forbidden import per zone, and an allowed one beside it.
 
-const web = path.resolve(__dirname, '..', '..', 'web', 'src');
+const root = path.resolve(__dirname, '..', '..');
 
-const webFiles = (dir = web): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? webFiles(full) : /\.tsx?$/.test(e.name) ? [full] : [];
-  });
-
-/**
- * The web app's layers point one way: app (the shell: entries' route table, layout) → features → components
- * → lib → config and generated; test helpers live in testing/. Each rule forbids imports from the files
- * matching `from` (relative to web/src, less those matching `unlessFrom`) to the files matching `to` (less
- * `unlessTo`). Type-only imports count: they tie the layers together just the same.
- */
-interface WebRule {
-  from: string;
-  to: string;
-  unlessFrom?: string;
-  unlessTo?: string;
-  why: string;
+/** A file under web/src (it need not exist) and the import it makes; `fires` says whether a layer zone must refuse it. */
+interface Probe {
+  file: string;
+  imports: string;
+  fires: boolean;
 }
 
-const WEB_RULES: WebRule[] = [
-  { from: 'features/**', to: 'app/**', why: 'the shell mounts the features, never the other way' },
-  { from: 'components/**', to: 'app/**', why: 'shared UI knows nothing of the shell' },
-  { from: 'components/**', to: 'features/**', why: 'shared UI knows nothing of the features' },
-  { from: 'lib/**', to: 'app/**', why: 'shared code knows nothing of the shell' },
-  { from: 'lib/**', to: 'features/**', why: 'shared code knows nothing of the features' },
-  { from: 'lib/**', to: 'components/**', why: 'lib holds no UI' },
-  { from: 'config/**', to: '{app,features,components,lib}/**', why: 'configuration is the bottom layer' },
-  {
-    from: 'features/**',
-    unlessFrom: 'features/dashboard/**',
-    to: 'features/dashboard/**',
-    why: 'the storefront never imports back-office code',
-  },
-  {
-    from: 'features/dashboard/**',
-    to: 'features/**',
-    unlessTo: 'features/dashboard/**',
-    why: 'the back office imports shared code only, never storefront features',
-  },
-  {
-    from: '**',
-    unlessFrom: '{testing/**,**/*.test.ts,**/*.test.tsx,**/*-test-support.ts}',
-    to: 'testing/**',
-    why: 'test helpers never reach the shipped app',
-  },
+const probe = (file: string, imports: string, fires: boolean): Probe => ({ file, imports, fires });
+
+const PROBES: Probe[] = [
+  probe('features/account/zone-probe.tsx', '../../app/layout', true),
+  probe('features/account/zone-probe.tsx', '../../lib/session', false),
+  probe('components/zone-probe.tsx', '../app/layout', true),
+  probe('components/zone-probe.tsx', '../features/cart/basket-link', true),
+  probe('components/zone-probe.tsx', '../lib/money', false),
+  probe('lib/zone-probe.ts', '../app/router-state', true),
+  probe('lib/zone-probe.ts', '../features/cart/basket-link', true),
+  probe('lib/zone-probe.ts', '../components/query-view', true),
+  probe('config/zone-probe.ts', '../lib/money', true),
+  probe('config/zone-probe.ts', './constants', false),
+  probe('features/account/zone-probe.tsx', '../dashboard/guard', true),
+  probe('features/dashboard/zone-probe.tsx', '../account/account-slot', true),
+  probe('features/dashboard/orders/zone-probe.tsx', '../guard', false),
+  probe('features/checkout/zone-probe.tsx', '../../testing/test-support', true),
+  probe('features/checkout/zone-probe.test.tsx', '../../testing/test-support', false),
+  probe('entry-client.tsx', './testing/test-support', true),
+  probe('features/account/zone-probe.tsx', '../cart/basket-link', true),
+  probe('features/header/header.tsx', '../cart/basket-link', false),
+  probe('features/header/header.tsx', '../cart/cart-page', true),
+  probe('features/header/mega-menu.tsx', '../cart/basket-link', true),
 ];
 
 /**
- * Storefront features may use one another only along these edges (a page composing another feature's part);
- * anything more widely shared belongs in components/ or lib/.
+ * The files ESLint refuses among the probes (only the zone rule runs, without type information, so this
+ * takes seconds). A child process: ESLint loads its ES-module config, which jest's module runtime cannot.
  */
-const CROSS_FEATURE_ALLOWED: [from: string, to: string][] = [
-  ['features/header/header.tsx', 'features/account/account-slot.tsx'],
-  ['features/header/header.tsx', 'features/cart/basket-link.tsx'],
-  ['features/account/order-detail.tsx', 'features/reviews/write-review.tsx'],
-  ['features/product/product-page.tsx', 'features/reviews/product-review-entry.tsx'],
-  ['features/product/product-page.test.tsx', 'features/cart/basket-link.tsx'],
-  ['features/reviews/write-review.test.tsx', 'features/account/order-page.tsx'],
-  ['features/contact/contact-page.tsx', 'features/content/page-body.tsx'],
-  ['features/track-order/track-order-page.tsx', 'features/content/page-body.tsx'],
-  ['features/listing/listing-chunk.tsx', 'features/content/footer-page.tsx'],
-];
-
-/** A glob as a regular expression: `**` any folders, `*` within one name, `{a,b}` either. */
-function globRegExp(glob: string): RegExp {
-  const body = glob
-    .replace(/[.+^$()|[\]\\]/g, '\\$&')
-    .replace(/\{([^}]*)\}/g, (_, alternatives: string) => `(${alternatives.split(',').join('|')})`)
-    .replace(/\*\*\//g, '«any-dirs»')
-    .replace(/\*\*/g, '«any»')
-    .replace(/\*/g, '[^/]*')
-    .replace(/«any-dirs»/g, '(.*/)?')
-    .replace(/«any»/g, '.*');
-  return new RegExp(`^${body}$`);
-}
-const matches = (glob: string | undefined, file: string) => glob !== undefined && globRegExp(glob).test(file);
-
-/** Every relative import of each web source file (static, dynamic and jest.mock), as paths relative to web/src. */
-function webImports(): { file: string; target: string }[] {
-  const resolve = (base: string) =>
-    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ??
-    base;
-  return webFiles().flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|jest\.mock\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)].map((m) => ({
-      file: path.relative(web, file),
-      target: path.relative(web, resolve(path.resolve(path.dirname(file), m[1]))),
-    })),
-  );
+function refused(probes: Probe[]): string[] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const probes = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({
+      overrideConfig: { languageOptions: { parserOptions: { project: null } } },
+      ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths',
+    });
+    const refused = [];
+    for (const p of probes) {
+      const [result] = await eslint.lintText("import type * as probe from '" + p.imports + "';\\nexport type Probe = typeof probe;\\n", { filePath: 'web/src/' + p.file });
+      if (result.messages.some((m) => m.ruleId === 'import-x/no-restricted-paths')) refused.push(p.file + ' → ' + p.imports);
+      else if (result.messages.length) refused.push(p.file + ' → ' + p.imports + ': ' + result.messages.map((m) => m.message).join('; '));
+    }
+    console.log(JSON.stringify(refused));
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(probes)], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[];
 }
 
-const feature = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
-
-test('web: imports point one way (shell → features → components → lib → config), and the storefront and back office stay apart', () => {
-  const imports = webImports();
-  expect(imports.length).toBeGreaterThan(500);
-  const broken = WEB_RULES.flatMap((rule) =>
-    imports
-      .filter(
-        ({ file, target }) =>
-          matches(rule.from, file) && !matches(rule.unlessFrom, file) && matches(rule.to, target) && !matches(rule.unlessTo, target),
-      )
-      .map(({ file, target }) => `${file} → ${target} (${rule.why})`),
-  );
-  expect(broken).toEqual([]);
-});
-
-test('web: a storefront feature imports another only along the short allow-list', () => {
-  const crossing = webImports()
-    .filter(({ file, target }) => feature(file) && feature(target) && feature(file) !== feature(target))
-    .filter(({ file, target }) => !CROSS_FEATURE_ALLOWED.some(([from, to]) => from === file && to === target))
-    .map(({ file, target }) => `${file} → ${target}`);
-  expect(crossing).toEqual([]);
-});
-
-test('web: the layer rules catch what they are meant to catch', () => {
-  const forbidden = (file: string, target: string) =>
-    WEB_RULES.some(
-      (rule) => matches(rule.from, file) && !matches(rule.unlessFrom, file) && matches(rule.to, target) && !matches(rule.unlessTo, target),
-    );
-  expect(forbidden('features/account/order-words.ts', 'features/dashboard/orders/order-words.ts')).toBe(true);
-  expect(forbidden('features/account/login-page.tsx', 'app/notify.ts')).toBe(true);
-  expect(forbidden('features/dashboard/guard.tsx', 'features/account/session.ts')).toBe(true);
-  expect(forbidden('features/checkout/checkout-page.tsx', 'testing/test-support.tsx')).toBe(true);
-  expect(forbidden('features/checkout/checkout-page.test.tsx', 'testing/test-support.tsx')).toBe(false);
-  expect(forbidden('features/dashboard/guard.tsx', 'lib/session.ts')).toBe(false);
-  expect(forbidden('features/dashboard/orders/orders-page.tsx', 'features/dashboard/format.ts')).toBe(false);
+test('web: every layer zone of the lint config refuses the import it is meant to, and lets the one beside it pass', () => {
+  expect(refused(PROBES)).toEqual(PROBES.filter((p) => p.fires).map((p) => `${p.file} → ${p.imports}`));
 });

@@ -21,7 +21,6 @@ export const paths = {
   register: '/register',
   cart: '/cart',
   account: '/account',
-  dashboard: '/dashboard',
   /** The product page (Latest Deals' /products/{slug} links lead here too). */
   product: route('product/:slug', (slug: string) => `/product/${slug}`),
   /** A tile of the Collections grid, /{collectionListName}/{collectionListSlug}. */
@@ -118,22 +117,34 @@ export const paths = {
   ),
 } as const;
 
-/** The back office's screens (client-rendered under /dashboard/*), named once. */
+/** The back office's root; its screens are child routes below it. */
+const DASHBOARD = '/dashboard';
+
+/** A back-office screen's path with the query left off, as the dashboard's route table declares it: '/dashboard/add/product' → 'add/product'. */
+export const dashboardPatternOf = (path: string) => path.slice(DASHBOARD.length + 1).split('?')[0];
+
+/** The back office's screens (client-rendered under /dashboard/*), named once; builders carry their child route's pattern. */
 export const dashboardPaths = {
-  home: paths.dashboard,
-  /** The route table's pattern: the back office routes its own screens. */
-  pattern: `${paths.dashboard}/*`,
-  /** A sidebar section's screen ('orders', 'settings'…). */
-  section: (section: string) => `${paths.dashboard}/${section}`,
-  products: `${paths.dashboard}/products`,
+  home: DASHBOARD,
+  /** The storefront route table's pattern: the back office routes its own screens. */
+  pattern: `${DASHBOARD}/*`,
+  /** A data set's generic list page, or any sidebar section's screen, by its path ('colors', 'add/product'). */
+  section: route(':section', (section: string) => `${DASHBOARD}/${section}`),
+  products: `${DASHBOARD}/products`,
   /** The product list searched for a name or code. */
-  productSearch: (query: string) => `${paths.dashboard}/products?q=${encodeURIComponent(query)}`,
-  lowStock: `${paths.dashboard}/products?stock=low`,
-  product: (id: number) => `${paths.dashboard}/products/${id}`,
-  addProduct: `${paths.dashboard}/add/product`,
-  orders: `${paths.dashboard}/orders`,
-  order: (id: number) => `${paths.dashboard}/orders/${id}`,
-  users: `${paths.dashboard}/users`,
-  profile: `${paths.dashboard}/profile`,
-  settings: `${paths.dashboard}/settings`,
+  productSearch: route('products', (query: string) => `${DASHBOARD}/products?q=${encodeURIComponent(query)}`),
+  lowStock: `${DASHBOARD}/products?stock=low`,
+  product: route('products/:id', (id: number) => `${DASHBOARD}/products/${id}`),
+  addProduct: `${DASHBOARD}/add/product`,
+  productImport: `${DASHBOARD}/products/import`,
+  prices: `${DASHBOARD}/prices`,
+  ratings: `${DASHBOARD}/ratings`,
+  stock: `${DASHBOARD}/stock`,
+  orders: `${DASHBOARD}/orders`,
+  order: route('orders/:id', (id: number) => `${DASHBOARD}/orders/${id}`),
+  users: `${DASHBOARD}/users`,
+  contactMessages: `${DASHBOARD}/contact-messages`,
+  profile: `${DASHBOARD}/profile`,
+  settings: `${DASHBOARD}/settings`,
+  auditLog: `${DASHBOARD}/audit-log`,
 } as const;

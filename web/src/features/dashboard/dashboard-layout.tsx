@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { AdminFindProductsDocument } from '../../generated/graphql';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { dashboardPaths, paths } from '../../config/paths';
 import { logOut } from '../../lib/session';
 import type { Viewer } from './guard';
 import { NotificationsSlot } from './notifications-slot';
@@ -74,7 +74,7 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
     .filter(
       (section) =>
         !section.hidden &&
-        (pathname === `${paths.dashboard}/${section.path}` || pathname.startsWith(`${paths.dashboard}/${section.path}/`)),
+        (pathname === dashboardPaths.section(section.path) || pathname.startsWith(`${dashboardPaths.section(section.path)}/`)),
     )
     .sort((a, b) => b.path.length - a.path.length)[0];
   const state = narrow ? (drawer ? 'drawer' : 'hidden') : collapsed ? 'collapsed' : 'open';
@@ -94,7 +94,7 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
         >
           <span aria-hidden="true">☰</span>
         </button>
-        <Link to={paths.dashboard} className={s.title}>
+        <Link to={dashboardPaths.home} className={s.title}>
           Dashboard
         </Link>
         <SectionSearch />
@@ -106,9 +106,9 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
       {narrow && drawer && <div className={s.scrim} onClick={() => setDrawer(false)} aria-hidden="true" />}
       <nav id={sidebarId} className={s.sidebar} aria-label="Back office">
         <SideLink
-          to={paths.dashboard}
+          to={dashboardPaths.home}
           title="Overview"
-          current={pathname === paths.dashboard || pathname === `${paths.dashboard}/`}
+          current={pathname === dashboardPaths.home || pathname === `${dashboardPaths.home}/`}
           mark="D"
         />
         {GROUPS.map((group) => {
@@ -125,7 +125,7 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
                 {inGroup.map((section) => (
                   <li key={section.path}>
                     <SideLink
-                      to={`${paths.dashboard}/${section.path}`}
+                      to={dashboardPaths.section(section.path)}
                       title={section.title}
                       current={section === currentSection}
                       mark={initials(section.title)}
@@ -185,9 +185,9 @@ export function SectionSearch() {
     const product = products.find((p) => productOption(p) === wanted || p.code.toLowerCase() === wanted.toLowerCase());
     const [section] = findSections(wanted);
     setText('');
-    if (product) void navigate(`${paths.dashboard}/products/${product.id}`);
-    else if (section) void navigate(`${paths.dashboard}/${section.path}`);
-    else void navigate(`${paths.dashboard}/products?q=${encodeURIComponent(wanted)}`);
+    if (product) void navigate(dashboardPaths.product(product.id));
+    else if (section) void navigate(dashboardPaths.section(section.path));
+    else void navigate(dashboardPaths.productSearch(wanted));
   };
   return (
     <form role="search" className={s.search} onSubmit={go}>
@@ -237,10 +237,10 @@ function ProfileMenu({ viewer, onLogout }: { viewer: Viewer; onLogout: () => voi
       </summary>
       <ul className={s.profilePanel}>
         <li>
-          <Link to={`${paths.dashboard}/profile`}>My Profile</Link>
+          <Link to={dashboardPaths.profile}>My Profile</Link>
         </li>
         <li>
-          <Link to={`${paths.dashboard}/settings`}>Settings</Link>
+          <Link to={dashboardPaths.settings}>Settings</Link>
         </li>
         <li>
           <button type="button" onClick={onLogout}>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, useRoutes } from 'react-router-dom';
 import type { Viewer } from './guard';
 import { PageMeta } from '../../lib/page-meta';
-import { paths } from '../../config/paths';
+import { dashboardPaths } from '../../config/paths';
 import { DashboardHome } from './home/dashboard-home';
 import { DashboardLayout } from './dashboard-layout';
 import { StaffGuard } from './guard';
@@ -32,7 +32,7 @@ function NoSuchSection() {
       <PageMeta title="Not found · Dashboard" index={false} />
       <h1>This section does not exist</h1>
       <p>
-        <Link to={paths.dashboard}>Back to the dashboard</Link>
+        <Link to={dashboardPaths.home}>Back to the dashboard</Link>
       </p>
     </section>
   );

@@ -7,7 +7,7 @@ import { storedToken } from '../../lib/apollo';
 import { PageMeta } from '../../lib/page-meta';
 import { requestFailure } from '../../lib/request-error';
 import { messages, noBackOfficeAccess } from '../../config/messages';
-import { paths } from '../../config/paths';
+import { dashboardPaths, paths } from '../../config/paths';
 import { clearToken, onSessionChange } from '../../lib/session';
 import { Loading } from './kit/list-parts';
 import s from './admin.module.css';
@@ -65,7 +65,7 @@ export function StaffGuard({ children }: { children: (viewer: Viewer) => ReactNo
   return <TwoFactorGate>{children(data.me)}</TwoFactorGate>;
 }
 
-const PROFILE_PATH = `${paths.dashboard}/profile`;
+const PROFILE_PATH = dashboardPaths.profile;
 
 /**
  * STAFF_2FA=required and this member of staff has not set up two-factor sign-in: every screen but My

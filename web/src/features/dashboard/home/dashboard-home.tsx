@@ -5,7 +5,7 @@ import { AdminHomeDashboardDocument, type AdminHomeDashboardQuery } from '../../
 import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
 import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
+import { dashboardPaths } from '../../../config/paths';
 import type { Viewer } from '../guard';
 import { LoadFailure, Loading } from '../kit/list-parts';
 import { counted, DEFAULT_PERIOD, dayInWords, parsePeriod, PERIODS } from './figures';
@@ -205,7 +205,7 @@ function TopSelling({ figures }: { figures: Figures | null }) {
               {rows.map((row) => (
                 <tr key={row.productId}>
                   <td>
-                    <Link to={`${paths.dashboard}/products/${row.productId}`}>{row.name}</Link> <span className={h.code}>{row.code}</span>
+                    <Link to={dashboardPaths.product(row.productId)}>{row.name}</Link> <span className={h.code}>{row.code}</span>
                   </td>
                   <td className={s.numeric}>{counted(row.quantity)}</td>
                   <td className={s.numeric}>{formatPounds(row.revenue)}</td>
@@ -226,7 +226,7 @@ function LowStock({ figures }: { figures: Figures | null }) {
     <section className={s.panel} aria-labelledby={titleId}>
       <div className={h.panelHead}>
         <h2 id={titleId}>Low stock products</h2>
-        <Link to={`${paths.dashboard}/products?stock=low`}>All low stock</Link>
+        <Link to={dashboardPaths.lowStock}>All low stock</Link>
       </div>
       {!rows ? (
         <Loading />
@@ -247,7 +247,7 @@ function LowStock({ figures }: { figures: Figures | null }) {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td>
-                    <Link to={`${paths.dashboard}/products/${row.id}`}>{row.name}</Link> <span className={h.code}>{row.code}</span>
+                    <Link to={dashboardPaths.product(row.id)}>{row.name}</Link> <span className={h.code}>{row.code}</span>
                   </td>
                   <td className={`${s.numeric} ${h.lowStock}`}>{counted(row.stockQuantity)}</td>
                 </tr>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { AdminUserListDocument } from '../../../generated/graphql';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
-import { paths } from '../../../config/paths';
+import { dashboardPaths } from '../../../config/paths';
 import { ListView, Pager } from '../kit/list-parts';
 import { pageCount, usePageClamp } from '../kit/use-list-page';
 import type { Looker } from '../users/roles';
@@ -35,7 +35,7 @@ export function HomeUsers({ viewer }: { viewer: Looker }) {
     <section className={s.panel} aria-labelledby={titleId}>
       <div className={h.panelHead}>
         <h2 id={titleId}>Users</h2>
-        <Link to={`${paths.dashboard}/users`}>All users</Link>
+        <Link to={dashboardPaths.users}>All users</Link>
       </div>
       <ListView
         result={result}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { AdminHomeOrdersDocument, type AdminHomeOrdersQuery } from '../../../generated/graphql';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
-import { paths } from '../../../config/paths';
+import { dashboardPaths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from '../orders/confirm-delete-order';
 import { formatDate } from '../../../lib/format';
 import { ListSearch, ListTable, ListView, useTypedSearch } from '../kit/list-parts';
@@ -50,7 +50,7 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
       <div className={h.panelHead}>
         <h2 id={titleId}>Recent orders</h2>
         <ListSearch label="Search orders by number, customer or e-mail" placeholder="Search orders" search={box} className={h.search} />
-        <Link to={`${paths.dashboard}/orders`}>All orders</Link>
+        <Link to={dashboardPaths.orders}>All orders</Link>
       </div>
       <ListView
         result={data?.orders ?? null}
@@ -65,7 +65,7 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
             {orders.map((order) => (
               <tr key={order.id}>
                 <td data-label="Order" className={h.nowrap}>
-                  <Link to={`${paths.dashboard}/orders/${order.id}`}>{order.orderNumber}</Link>
+                  <Link to={dashboardPaths.order(order.id)}>{order.orderNumber}</Link>
                 </td>
                 <td data-label="Customer">{order.customerName}</td>
                 <td data-label="Date" className={h.nowrap}>

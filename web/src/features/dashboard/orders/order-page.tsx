@@ -7,7 +7,7 @@ import { requestFailure } from '../../../lib/request-error';
 import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
 import { adminFailed } from '../../../config/messages';
-import { paths } from '../../../config/paths';
+import { dashboardPaths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
 import { ReturnRequest } from './return-request';
 import {
@@ -25,8 +25,6 @@ import s from '../admin.module.css';
 import o from './orders.module.css';
 
 type Order = AdminOrderQuery['order'];
-
-const ordersPath = `${paths.dashboard}/orders`;
 
 /**
  * /dashboard/orders/:id: one order — its lines, customer, delivery address and method, totals and its
@@ -55,7 +53,7 @@ export function OrderPage() {
         <h1>Order not found</h1>
         <p>There is no order {valid ? `with the id ${id}` : `‘${idParam ?? ''}’`}; it may have been deleted.</p>
         <p>
-          <Link to={ordersPath}>Back to the orders</Link>
+          <Link to={dashboardPaths.orders}>Back to the orders</Link>
         </p>
       </section>
     );
@@ -65,7 +63,7 @@ export function OrderPage() {
       <section className={s.panel}>
         <PageMeta title="Order · Dashboard" index={false} />
         <p className={o.crumb}>
-          <Link to={ordersPath}>← Orders</Link>
+          <Link to={dashboardPaths.orders}>← Orders</Link>
         </p>
         <h1>Order</h1>
         <p className={`error ${s.loadError}`} role="alert">
@@ -97,7 +95,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
       <PageMeta title={`Order ${order.orderNumber} · Dashboard`} index={false} />
       <section className={s.panel} aria-labelledby={titleId}>
         <p className={o.crumb}>
-          <Link to={ordersPath}>← Orders</Link>
+          <Link to={dashboardPaths.orders}>← Orders</Link>
         </p>
         <div className={o.heading}>
           <h1 id={titleId}>Order {order.orderNumber}</h1>
@@ -177,7 +175,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          void navigate(ordersPath);
+          void navigate(dashboardPaths.orders);
         }}
       />
     </div>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminOrdersDocument, type AdminOrdersQuery, type OrderSortField } from '../../../generated/graphql';
 import { PageMeta } from '../../../lib/page-meta';
-import { paths } from '../../../config/paths';
+import { dashboardPaths } from '../../../config/paths';
 import { nextSort, readListState, writeListState, type ListState } from '../kit/list-url';
 import { ListSearch, ListTable, ListView, PageSize, Pager } from '../kit/list-parts';
 import { listOptions, useListPage } from '../kit/use-list-page';
@@ -42,8 +42,6 @@ function writeOrdersState(state: OrdersState): URLSearchParams {
   if (state.returns) params.set('returns', 'requested');
   return params;
 }
-
-export const orderPath = (id: number) => `${paths.dashboard}/orders/${id}`;
 
 /**
  * /dashboard/orders: every order of the shop, newest first, with a server-side search (order number,
@@ -120,7 +118,7 @@ export function OrdersPage() {
             {result.items.map((order) => (
               <tr key={order.id}>
                 <td data-label="Order" className={o.nowrap}>
-                  <Link className={o.orderLink} to={orderPath(order.id)}>
+                  <Link className={o.orderLink} to={dashboardPaths.order(order.id)}>
                     {order.orderNumber}
                   </Link>
                 </td>

@@ -7,10 +7,9 @@ import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
-import { paths } from '../../../config/paths';
+import { dashboardPaths, paths } from '../../../config/paths';
 import { UploadError, uploadImage } from '../image-input';
 import { UnsavedChangesGuard } from '../unsaved';
-import { productPaths } from './product-list';
 import {
   emptyValues,
   firstInvalid,
@@ -41,7 +40,7 @@ export function ProductFormPage() {
       <section className={s.panel}>
         <h1>No such product</h1>
         <p>
-          <Link to={`${paths.dashboard}/products`}>Back to the products</Link>
+          <Link to={dashboardPaths.products}>Back to the products</Link>
         </p>
       </section>
     );
@@ -156,7 +155,7 @@ function ProductForm({
         if (!editing) {
           void notify('Product added', { type: 'success' });
           reset(values);
-          setAfter({ to: productPaths.edit(data!.saveProduct.id) });
+          setAfter({ to: dashboardPaths.product(data!.saveProduct.id) });
           return;
         }
         void notify('Product updated', { type: 'success' });
@@ -196,7 +195,7 @@ function ProductForm({
               View in the shop
             </a>
           )}
-          <Link to={`${paths.dashboard}/products`}>All products</Link>
+          <Link to={dashboardPaths.products}>All products</Link>
         </div>
       </div>
       {choices.error ? (

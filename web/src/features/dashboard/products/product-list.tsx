@@ -1,14 +1,8 @@
 import * as docs from '../../../generated/graphql';
-import { paths } from '../../../config/paths';
+import { dashboardPaths, paths } from '../../../config/paths';
 import { formatPounds } from '../../../lib/money';
 import { defineResource } from '../resource';
 import s from '../admin.module.css';
-
-/** The product form's routes under /dashboard. */
-export const productPaths = {
-  add: `${paths.dashboard}/add/product`,
-  edit: (id: number) => `${paths.dashboard}/products/${id}`,
-};
 
 /**
  * The product list (docs/back-office.md): the generic list page with the staff list's filters in the URL —
@@ -29,7 +23,7 @@ export const productResource = defineResource({
   defaultSort: 'name',
   fallback: { many: 'products', one: 'products' },
   deleteNote: 'Its reviews go with it; orders keep their lines.',
-  routes: { add: productPaths.add, edit: (row) => productPaths.edit(row.id) },
+  routes: { add: dashboardPaths.addProduct, edit: (row) => dashboardPaths.product(row.id) },
   columns: [
     {
       label: 'Image',

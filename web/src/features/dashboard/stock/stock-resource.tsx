@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import * as docs from '../../../generated/graphql';
-import { paths } from '../../../config/paths';
+import { dashboardPaths } from '../../../config/paths';
 import { defineResource, type OptionSet } from '../resource';
 import { formatDate } from '../../../lib/format';
 import s from '../admin.module.css';
@@ -88,7 +88,7 @@ export const stockResource = defineResource({
           {r.orderId != null && (
             <>
               {' '}
-              <Link to={`${paths.dashboard}/orders/${r.orderId}`}>View order</Link>
+              <Link to={dashboardPaths.order(r.orderId)}>View order</Link>
             </>
           )}
         </>
