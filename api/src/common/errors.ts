@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'INTERNAL'
   | 'DATABASE_UNAVAILABLE'
+  | 'SAVE_UNCONFIRMED'
   | 'STORAGE_UNAVAILABLE';
 
 export const STATUS_OF_CODE: Record<ErrorCode, number> = {
@@ -20,6 +21,7 @@ export const STATUS_OF_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  SAVE_UNCONFIRMED: 503,
   STORAGE_UNAVAILABLE: 503,
 };
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import mysql from 'mysql2';
 import type { Pool, PoolConnection } from 'mysql2';
+import { markCommitUnanswered } from './unavailable';
 
 /** Bounds on waiting for MySQL/MariaDB, in ms; 0 waits for ever. */
 export interface DatabaseTimeouts {
@@ -61,7 +62,7 @@ function guardPool(pool: Pool, timeouts: DatabaseTimeouts, trouble: EventEmitter
   return pool;
 }
 
-function guardConnection(connection: PoolConnection, timeouts: DatabaseTimeouts, trouble: EventEmitter): PoolConnection {
+export function guardConnection(connection: PoolConnection, timeouts: DatabaseTimeouts, trouble: EventEmitter): PoolConnection {
   const marked = connection as PoolConnection & { [GUARDED]?: true; stream?: { destroy?: () => void } };
   if (marked[GUARDED]) return connection;
   marked[GUARDED] = true;
@@ -69,10 +70,12 @@ function guardConnection(connection: PoolConnection, timeouts: DatabaseTimeouts,
   (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const last = args.length - 1;
     const cb = args[last];
+    const sql = typeof args[0] === 'string' ? args[0] : (args[0] as { sql?: unknown } | undefined)?.sql;
     if (typeof cb === 'function') {
       args[last] = (err: (Error & { code?: string; fatal?: boolean }) | null, ...rest: unknown[]) => {
         if (err && (err.code === 'PROTOCOL_SEQUENCE_TIMEOUT' || err.fatal)) {
           // The server may still answer this statement later; nothing else may queue behind it.
+          if (typeof sql === 'string' && /^\s*COMMIT\b/i.test(sql)) markCommitUnanswered(err);
           connection.destroy();
           marked.stream?.destroy?.();
           trouble.emit('trouble', err);

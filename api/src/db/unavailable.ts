@@ -27,6 +27,26 @@ const FILE_STORAGE_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EDQUO
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop cannot reach its database just now; please try again in a moment';
 export const STORAGE_UNAVAILABLE_MESSAGE = 'The shop cannot save files just now; nothing was kept, please try again in a moment';
 
+export const SAVE_UNCONFIRMED_MESSAGE =
+  'The database stopped answering while this was being saved, so the shop cannot tell yet whether it was kept; please try again in a moment (a checkout sent again is never placed twice)';
+
+/**
+ * A COMMIT the database never answered (it stalled or went away mid-commit): unlike DATABASE_UNAVAILABLE,
+ * the write may have landed, so the client is not told that nothing was done (SAVE_UNCONFIRMED, 503).
+ */
+export class SaveUnconfirmedError extends AppError {
+  constructor() {
+    super('SAVE_UNCONFIRMED', SAVE_UNCONFIRMED_MESSAGE);
+  }
+}
+
+const COMMIT_UNANSWERED = Symbol('commit unanswered');
+
+/** Marks a driver error as the COMMIT's: the database may still apply it once it answers again. */
+export function markCommitUnanswered(err: object): void {
+  (err as { [COMMIT_UNANSWERED]?: true })[COMMIT_UNANSWERED] = true;
+}
+
 export class DatabaseUnavailableError extends AppError {
   constructor() {
     super('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
@@ -72,11 +92,13 @@ export function isStorageFault(err: unknown): boolean {
 /**
  * The client-facing error for `err` when it is the database being down, stalled or unable to write
  * (DATABASE_UNAVAILABLE), or a file the shop keeps failing to write for want of space or permission
- * (STORAGE_UNAVAILABLE); else undefined. Both answer 503: nothing was kept, and sending again is safe.
+ * (STORAGE_UNAVAILABLE); else undefined. Both answer 503: nothing was kept, and sending again is safe. A COMMIT
+ * left unanswered is SAVE_UNCONFIRMED instead (503 too): it may have been kept.
  */
-export function asDatabaseUnavailable(err: unknown): DatabaseUnavailableError | StorageUnavailableError | undefined {
+export function asDatabaseUnavailable(err: unknown): DatabaseUnavailableError | SaveUnconfirmedError | StorageUnavailableError | undefined {
   for (const e of chain(err)) {
-    if (e instanceof DatabaseUnavailableError || e instanceof StorageUnavailableError) return e;
+    if (e instanceof DatabaseUnavailableError || e instanceof SaveUnconfirmedError || e instanceof StorageUnavailableError) return e;
+    if ((e as { [COMMIT_UNANSWERED]?: true })[COMMIT_UNANSWERED]) return new SaveUnconfirmedError();
     if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || SQLITE_STORAGE.test(e.code))) return new DatabaseUnavailableError();
     if (typeof e.code === 'string' && FILE_STORAGE_CODES.has(e.code)) return new StorageUnavailableError();
     if (e.fatal === true) return new DatabaseUnavailableError();

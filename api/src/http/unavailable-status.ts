@@ -3,7 +3,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 /** Seconds a client is asked to wait before sending again what the database or storage could not keep. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
-const UNAVAILABLE = new Set(['DATABASE_UNAVAILABLE', 'STORAGE_UNAVAILABLE']);
+const UNAVAILABLE = new Set(['DATABASE_UNAVAILABLE', 'SAVE_UNCONFIRMED', 'STORAGE_UNAVAILABLE']);
 
 /**
  * A GraphQL answer whose operation failed for want of the database or storage (nothing was done) goes out

@@ -79,6 +79,8 @@ interface OrderRequest {
 
 interface Placed {
   orderId: number;
+  /** The order as its transaction committed it (absent for a replay, read afterwards). */
+  order?: Order;
   productIds: number[];
   discountCodeId: number | null;
   replayed: boolean;
@@ -149,7 +151,8 @@ export class CreateOrderService {
       this.db.changed(Product, placed.productIds, 'update');
       if (placed.discountCodeId !== null) this.db.changed(DiscountCode, [placed.discountCodeId], 'update');
     }
-    return { order: await this.db.repo(Order).findOneByOrFail({ id: placed.orderId }), accessToken, replayed: placed.replayed };
+    const order = placed.order ?? (await this.db.repo(Order).findOneByOrFail({ id: placed.orderId }));
+    return { order, accessToken, replayed: placed.replayed };
   }
 
   private async withRetries(request: OrderRequest): Promise<Placed> {
@@ -250,7 +253,16 @@ export class CreateOrderService {
       `Order ${orderNumber}`,
     );
     await recordOrderEvent(manager, placed, 'pending', request.caller, { note: 'Order placed', trackingNumber: null, carrier: null });
-    return { orderId, productIds: lines.map((line) => line.product.id), discountCodeId: discount?.id ?? null, replayed: false };
+    // Read back inside the transaction: once it commits, the answer must not hang on the database still being
+    // there (a read failing after the commit would tell the client nothing was done).
+    const committed = await manager.getRepository(Order).findOneByOrFail({ id: orderId });
+    return {
+      orderId,
+      order: committed,
+      productIds: lines.map((line) => line.product.id),
+      discountCodeId: discount?.id ?? null,
+      replayed: false,
+    };
   }
 
   /** Takes the line's quantity off the shelf only if it is still there; a concurrent order that got there first makes this refuse. */
