@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": typeof types.TestAuditEntriesDocument,
+    "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": typeof types.TestAuditEntriesCsvDocument,
+    "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": typeof types.TestAuditDataSetsDocument,
     "\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n": typeof types.TestPlaceOrderActionDocument,
     "\n  mutation TestCancelMyOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestCancelMyOrderDocument,
     "\n  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestRequestReturnDocument,
@@ -53,6 +56,9 @@ type Documents = {
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": typeof types.TestUsersAllFieldsDocument,
 };
 const documents: Documents = {
+    "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": types.TestAuditEntriesDocument,
+    "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": types.TestAuditEntriesCsvDocument,
+    "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": types.TestAuditDataSetsDocument,
     "\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n": types.TestPlaceOrderActionDocument,
     "\n  mutation TestCancelMyOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestCancelMyOrderDocument,
     "\n  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestRequestReturnDocument,
@@ -106,6 +112,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n"): (typeof documents)["\n  query TestAuditDataSets {\n    auditDataSets\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
