@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import Redis from 'ioredis';
 import type { Dialect } from '../../api/src/db/data-source';
 import type { Database } from '../../api/src/db/database';
@@ -16,16 +17,34 @@ export function startStoreShop(dialect: Dialect, env: Record<string, string> = {
   return startTestShop(dialect, { seed: 'demo', env });
 }
 
-/** Runs an operation and returns its data, failing the test with the errors when there are any. */
+/**
+ * Runs an operation and returns its data, failing the test with the errors when there are any. A typed
+ * document (graphql() from tests/generated) types the variables and the data; a string does not.
+ */
+export async function ask<R, V>(
+  t: TestShop,
+  document: TypedDocumentNode<R, V>,
+  variables?: V,
+  headers?: Record<string, string>,
+): Promise<R>;
 export async function ask<T = any>(
   t: TestShop,
   query: string,
   variables?: Record<string, unknown>,
   headers?: Record<string, string>,
-): Promise<T> {
-  const body = await gql<T>(t.url, query, variables, headers);
+): Promise<T>;
+export async function ask(
+  t: TestShop,
+  operation: string | TypedDocumentNode<unknown, unknown>,
+  variables?: unknown,
+  headers?: Record<string, string>,
+): Promise<unknown> {
+  const body =
+    typeof operation === 'string'
+      ? await gql(t.url, operation, variables as Record<string, unknown> | undefined, headers)
+      : await gql(t.url, operation, variables, headers);
   if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
+  return body.data;
 }
 
 /** Runs an operation expected to fail and returns its first error. */
