@@ -39,6 +39,7 @@ type Documents = {
     "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      ": typeof types.TestBranchFooterPageDocument,
     "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": typeof types.TestSeededContentDocument,
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
+    "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestStaffNotificationsDocument,
     "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": typeof types.TestCreatedOrderDocument,
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": typeof types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": typeof types.TestOrderInputFieldsDocument,
@@ -82,6 +83,7 @@ const documents: Documents = {
     "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      ": types.TestBranchFooterPageDocument,
     "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": types.TestSeededContentDocument,
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
+    "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": types.TestStaffNotificationsDocument,
     "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": types.TestCreatedOrderDocument,
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": types.TestOrderInputFieldsDocument,
@@ -214,6 +216,10 @@ export function graphql(source: "\n        query TestSeededContent {\n          
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      "): (typeof documents)["\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
 import Redis from 'ioredis';
 import type { Dialect } from '../../api/src/db/data-source';
 import type { Database } from '../../api/src/db/database';
@@ -47,14 +48,14 @@ export async function ask(
   return body.data;
 }
 
-/** Runs an operation expected to fail and returns its first error. */
+/** Runs an operation expected to fail and returns its first error; the variables may be deliberately wrong, so are not typed. */
 export async function askError(
   t: TestShop,
-  query: string,
+  query: string | DocumentNode,
   variables?: Record<string, unknown>,
   headers?: Record<string, string>,
 ): Promise<{ message: string; code?: string; field?: string }> {
-  const body = await gql(t.url, query, variables, headers);
+  const body = await gql(t.url, typeof query === 'string' ? query : print(query), variables, headers);
   const error = body.errors?.[0] as { message: string; extensions?: { code?: string; field?: string } } | undefined;
   if (!error) throw new Error(`Expected an error, got ${JSON.stringify(body.data)}`);
   return { message: error.message, code: error.extensions?.code, field: error.extensions?.field };
