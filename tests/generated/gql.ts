@@ -46,6 +46,11 @@ type Documents = {
     "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": typeof types.TestSeededContentDocument,
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestStaffNotificationsDocument,
+    "\n  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.TestGuestLinkPlaceOrderDocument,
+    "\n  query TestGuestLinkOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      customerName\n      postcode\n    }\n  }\n": typeof types.TestGuestLinkOrderDocument,
+    "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestGuestLinkCancelDocument,
+    "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n": typeof types.TestGuestLinkReturnDocument,
+    "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n": typeof types.TestSendOrderLinkDocument,
     "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": typeof types.TestCreatedOrderDocument,
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": typeof types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": typeof types.TestOrderInputFieldsDocument,
@@ -100,6 +105,11 @@ const documents: Documents = {
     "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": types.TestSeededContentDocument,
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": types.TestStaffNotificationsDocument,
+    "\n  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.TestGuestLinkPlaceOrderDocument,
+    "\n  query TestGuestLinkOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      customerName\n      postcode\n    }\n  }\n": types.TestGuestLinkOrderDocument,
+    "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestGuestLinkCancelDocument,
+    "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n": types.TestGuestLinkReturnDocument,
+    "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n": types.TestSendOrderLinkDocument,
     "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": types.TestCreatedOrderDocument,
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": types.TestOrderInputFieldsDocument,
@@ -264,6 +274,26 @@ export function graphql(source: "\n        query TestSeededFooterPage($slug: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestGuestLinkOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      customerName\n      postcode\n    }\n  }\n"): (typeof documents)["\n  query TestGuestLinkOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      customerName\n      postcode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
