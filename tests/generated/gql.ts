@@ -51,6 +51,11 @@ type Documents = {
     "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestGuestLinkCancelDocument,
     "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n": typeof types.TestGuestLinkReturnDocument,
     "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n": typeof types.TestSendOrderLinkDocument,
+    "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": typeof types.TestReturnsGuestViewDocument,
+    "\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestReturnsOrderStatusDocument,
+    "\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n": typeof types.TestReturnsRequestReturnDocument,
+    "\n  query TestReturnsOrders($o: OrderListOptions) {\n    orders(options: $o) {\n      totalItems\n      items {\n        orderNumber\n        status\n      }\n    }\n  }\n": typeof types.TestReturnsOrdersDocument,
+    "\n  query TestReturnsNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestReturnsNotificationsDocument,
     "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": typeof types.TestCreatedOrderDocument,
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": typeof types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": typeof types.TestOrderInputFieldsDocument,
@@ -116,6 +121,11 @@ const documents: Documents = {
     "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestGuestLinkCancelDocument,
     "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n": types.TestGuestLinkReturnDocument,
     "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n": types.TestSendOrderLinkDocument,
+    "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": types.TestReturnsGuestViewDocument,
+    "\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestReturnsOrderStatusDocument,
+    "\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n": types.TestReturnsRequestReturnDocument,
+    "\n  query TestReturnsOrders($o: OrderListOptions) {\n    orders(options: $o) {\n      totalItems\n      items {\n        orderNumber\n        status\n      }\n    }\n  }\n": types.TestReturnsOrdersDocument,
+    "\n  query TestReturnsNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n": types.TestReturnsNotificationsDocument,
     "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": types.TestCreatedOrderDocument,
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": types.TestOrderInputFieldsDocument,
@@ -306,6 +316,26 @@ export function graphql(source: "\n  mutation TestGuestLinkReturn($id: Int!, $to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestReturnsOrders($o: OrderListOptions) {\n    orders(options: $o) {\n      totalItems\n      items {\n        orderNumber\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestReturnsOrders($o: OrderListOptions) {\n    orders(options: $o) {\n      totalItems\n      items {\n        orderNumber\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestReturnsNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestReturnsNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
