@@ -20,6 +20,12 @@ type Documents = {
     "\n    query TestPrivacyMe {\n      me {\n        id\n      }\n    }\n  ": typeof types.TestPrivacyMeDocument,
     "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n": typeof types.TestGuestOrderNameDocument,
     "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n": typeof types.TestAnonymisedOrderDocument,
+    "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.TestTokensMeDocument,
+    "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": typeof types.TestTokensChangePasswordDocument,
+    "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestTokensForgotPasswordDocument,
+    "\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.TestTokensResetPasswordDocument,
+    "\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.TestTokensSetRoleDocument,
+    "\n    mutation TestLogout {\n      logout\n    }\n  ": typeof types.TestLogoutDocument,
     "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": typeof types.TestAuditEntriesDocument,
     "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": typeof types.TestAuditEntriesCsvDocument,
     "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": typeof types.TestAuditDataSetsDocument,
@@ -90,6 +96,12 @@ const documents: Documents = {
     "\n    query TestPrivacyMe {\n      me {\n        id\n      }\n    }\n  ": types.TestPrivacyMeDocument,
     "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n": types.TestGuestOrderNameDocument,
     "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n": types.TestAnonymisedOrderDocument,
+    "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": types.TestTokensMeDocument,
+    "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": types.TestTokensChangePasswordDocument,
+    "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestTokensForgotPasswordDocument,
+    "\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.TestTokensResetPasswordDocument,
+    "\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.TestTokensSetRoleDocument,
+    "\n    mutation TestLogout {\n      logout\n    }\n  ": types.TestLogoutDocument,
     "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": types.TestAuditEntriesDocument,
     "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": types.TestAuditEntriesCsvDocument,
     "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": types.TestAuditDataSetsDocument,
@@ -192,6 +204,30 @@ export function graphql(source: "\n  query TestGuestOrderName($id: Int!, $token:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestLogout {\n      logout\n    }\n  "): (typeof documents)["\n    mutation TestLogout {\n      logout\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
