@@ -7,15 +7,75 @@ import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entit
 import { firstError, loggedIn, login, PASSWORD } from '../helpers/accounts';
 import { insertOrder, insertProduct } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const MY_DATA = '{ myData { fileName json } }';
-const DELETE_ME = 'mutation ($password: String!) { deleteMyAccount(password: $password) { message } }';
-const CREATE_ADDRESS = 'mutation ($input: SavedAddressInput!) { createMyAddress(input: $input) { id } }';
-const ME = '{ me { id } }';
-const ORDER = 'query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id customerName } }';
-const STAFF_ORDER =
-  'query ($id: Int!) { order(id: $id) { id userId customerName email phone addressLine1 addressLine2 city postcode lines { productName quantity } } }';
+const MY_DATA = graphql(`
+  query TestMyData {
+    myData {
+      fileName
+      json
+    }
+  }
+`);
+const DELETE_ME = graphql(`
+  mutation TestDeleteMyAccount($password: String!) {
+    deleteMyAccount(password: $password) {
+      message
+    }
+  }
+`);
+const CREATE_ADDRESS = graphql(`
+  mutation TestCreateMyAddress($input: SavedAddressInput!) {
+    createMyAddress(input: $input) {
+      id
+    }
+  }
+`);
+const ME =
+  graphql(`
+    query TestPrivacyMe {
+      me {
+        id
+      }
+    }
+  `);
+const ORDER = graphql(`
+  query TestGuestOrderName($id: Int!, $token: String) {
+    order(id: $id, accessToken: $token) {
+      id
+      customerName
+    }
+  }
+`);
+const STAFF_ORDER = graphql(`
+  query TestAnonymisedOrder($id: Int!) {
+    order(id: $id) {
+      id
+      userId
+      customerName
+      email
+      phone
+      addressLine1
+      addressLine2
+      city
+      postcode
+      lines {
+        productName
+        quantity
+      }
+    }
+  }
+`);
+
+/** The parts of the myData JSON these tests read. */
+interface MyDataJson {
+  profile: { email: string };
+  addresses: unknown[];
+  orders: { orderNumber: string; lines: unknown[]; history: unknown[] }[];
+  reviews: unknown[];
+  rewardPoints: unknown;
+}
 
 describe.each(dialects)('privacy: my data and deleting my account on %s', (dialect) => {
   let t: TestShop;
@@ -90,21 +150,21 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     const { customer, first, second, others } = await customerWithHistory();
     const body = await gql(t.url, MY_DATA, undefined, customer.headers);
     expect(body.errors).toBeUndefined();
-    expect(body.data.myData.fileName).toMatch(/^beauty-shop-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(body.data.myData.json);
+    expect(body.data!.myData.fileName).toMatch(/^beauty-shop-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(body.data!.myData.json) as MyDataJson;
     expect(data.profile).toMatchObject({ name: 'Priya Shah', email: customer.user.email });
     expect(data.addresses).toEqual([expect.objectContaining({ label: 'Home', postcode: 'LS1 4AP', isDefault: true })]);
-    expect(data.orders.map((o: any) => o.orderNumber).sort()).toEqual([first.orderNumber, second.orderNumber].sort());
-    expect(data.orders.map((o: any) => o.orderNumber)).not.toContain(others.orderNumber);
-    const dispatched = data.orders.find((o: any) => o.orderNumber === first.orderNumber);
-    expect(dispatched.lines).toEqual([
+    expect(data.orders.map((o) => o.orderNumber).sort()).toEqual([first.orderNumber, second.orderNumber].sort());
+    expect(data.orders.map((o) => o.orderNumber)).not.toContain(others.orderNumber);
+    const dispatched = data.orders.find((o) => o.orderNumber === first.orderNumber);
+    expect(dispatched!.lines).toEqual([
       { productName: 'Vitamin C Serum', productCode: expect.any(String), quantity: 2, unitPrice: 18.5, lineTotal: 37 },
     ]);
-    expect(dispatched.history).toEqual([expect.objectContaining({ status: 'dispatched', trackingNumber: 'RM123456789GB' })]);
+    expect(dispatched!.history).toEqual([expect.objectContaining({ status: 'dispatched', trackingNumber: 'RM123456789GB' })]);
     expect(data.reviews).toEqual([expect.objectContaining({ product: 'Vitamin C Serum', rating: 5, title: 'Lovely' })]);
     expect(data.rewardPoints).toEqual({ balance: expect.any(Number), history: expect.any(Array) });
-    expect(body.data.myData.json).not.toMatch(/passwordHash|tokenVersion|accessTokenHash|\$2[aby]\$/);
-    expect(body.data.myData.json).not.toContain('Tom Baker');
+    expect(body.data!.myData.json).not.toMatch(/passwordHash|tokenVersion|accessTokenHash|\$2[aby]\$/);
+    expect(body.data!.myData.json).not.toContain('Tom Baker');
   });
 
   test('myData and deleteMyAccount take no one else: guests are UNAUTHENTICATED and an id argument is refused', async () => {
@@ -121,7 +181,7 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
       staff.headers,
     );
     expect(deleteWithId.errors?.[0].message).toMatch(/Unknown argument "userId"/);
-    const staffData = JSON.parse((await gql(t.url, MY_DATA, undefined, staff.headers)).data.myData.json);
+    const staffData = JSON.parse((await gql(t.url, MY_DATA, undefined, staff.headers)).data!.myData.json) as MyDataJson;
     expect(staffData.profile.email).toBe(staff.user.email);
     expect(staffData.orders).toEqual([]);
     expect(await t.shop.db.repo(User).existsBy({ id: other.user.id })).toBe(true);
@@ -155,7 +215,7 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     const secondSession = (await login(t, customer.user.email)).data.login.token as string;
     const deleted = await gql(t.url, DELETE_ME, { password: PASSWORD }, customer.headers);
     expect(deleted.errors).toBeUndefined();
-    expect(deleted.data.deleteMyAccount.message).toBe('Your account has been deleted');
+    expect(deleted.data!.deleteMyAccount.message).toBe('Your account has been deleted');
 
     expect(await t.shop.db.repo(User).existsBy({ id: customer.user.id })).toBe(false);
     expect(await t.shop.db.repo(SavedAddress).countBy({ userId: customer.user.id })).toBe(0);
@@ -170,7 +230,7 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     for (const order of [first, second]) {
       const body = await gql(t.url, STAFF_ORDER, { id: order.id }, staff.headers);
       expect(body.errors).toBeUndefined();
-      expect(body.data.order).toMatchObject({
+      expect(body.data!.order).toMatchObject({
         userId: null,
         customerName: 'Deleted customer',
         email: 'deleted-customer@invalid.invalid',
@@ -180,7 +240,7 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
         city: 'Leeds',
         postcode: 'LS1',
       });
-      expect(body.data.order.lines.length).toBeGreaterThan(0);
+      expect(body.data!.order.lines.length).toBeGreaterThan(0);
     }
     const event = await t.shop.db.repo(OrderEvent).findOneByOrFail({ orderId: first.id });
     expect(event).toMatchObject({ userId: null, userName: null, trackingNumber: 'RM123456789GB' });

@@ -2,14 +2,53 @@ import { Role } from '../../api/src/common/roles';
 import { bearer, createUser, firstError, loggedIn, login, PASSWORD, readOutbox } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const ME = '{ me { id email } }';
-const CHANGE_PASSWORD = `mutation ($c: String!, $n: String!, $k: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) { message token } }`;
-const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { message } }`;
-const RESET = `mutation ($token: String!, $n: String!, $k: String!) { resetPassword(token: $token, newPassword: $n, confirmPassword: $k) { message } }`;
-const SET_ROLE = `mutation ($id: Int!, $role: Role!) { updateUserRole(id: $id, role: $role) { id role } }`;
-const LOGOUT = 'mutation { logout }';
+const ME = graphql(`
+  query TestTokensMe {
+    me {
+      id
+      email
+    }
+  }
+`);
+const CHANGE_PASSWORD = graphql(`
+  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {
+    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {
+      message
+      token
+    }
+  }
+`);
+const FORGOT = graphql(`
+  mutation TestTokensForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+const RESET = graphql(`
+  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {
+    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {
+      message
+    }
+  }
+`);
+const SET_ROLE = graphql(`
+  mutation TestTokensSetRole($id: Int!, $role: Role!) {
+    updateUserRole(id: $id, role: $role) {
+      id
+      role
+    }
+  }
+`);
+const LOGOUT =
+  graphql(`
+    mutation TestLogout {
+      logout
+    }
+  `);
 
 describe.each(dialects)('tokens ended by password, role and logout on %s', (dialect) => {
   let t: TestShop;
@@ -31,10 +70,10 @@ describe.each(dialects)('tokens ended by password, role and logout on %s', (dial
     const [laptop, phone] = [await tokenOf(user.email), await tokenOf(user.email)];
     const changed = await gql(t.url, CHANGE_PASSWORD, { c: PASSWORD, n: 'Brand-new-pass-1', k: 'Brand-new-pass-1' }, bearer(laptop));
     expect(changed.errors).toBeUndefined();
-    expect(changed.data.changePassword.message).toBe('Password changed successfully');
+    expect(changed.data!.changePassword.message).toBe('Password changed successfully');
     expect(await meCode(laptop)).toBe('UNAUTHENTICATED');
     expect(await meCode(phone)).toBe('UNAUTHENTICATED');
-    expect(await meCode(changed.data.changePassword.token)).toBe('OK');
+    expect(await meCode(changed.data!.changePassword.token)).toBe('OK');
   });
 
   test('a password reset ends every earlier token of the account', async () => {

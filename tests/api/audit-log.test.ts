@@ -30,9 +30,46 @@ import { api } from '../helpers/legacy';
 import { insertProduct, insertUser, orderInput } from '../helpers/orders';
 import { rootFields } from '../helpers/schema-args';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
 const BRANCH = 'MAIN';
+const AUDIT_ENTRIES = graphql(`
+  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {
+    auditEntries(filter: $f, page: $p) {
+      totalItems
+      items {
+        id
+        userEmail
+        operation
+        dataSet
+        recordId
+        action
+        changes {
+          field
+          before
+          after
+          hidden
+        }
+      }
+    }
+  }
+`);
+const AUDIT_CSV = graphql(`
+  query TestAuditEntriesCsv($f: AuditEntryFilter) {
+    auditEntriesCsv(filter: $f) {
+      csv
+      rowCount
+      totalItems
+      truncated
+    }
+  }
+`);
+const AUDIT_DATA_SETS = graphql(`
+  query TestAuditDataSets {
+    auditDataSets
+  }
+`);
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What one call of a staff mutation sends, and the record its audit entry must name ('none': a mutation that writes nothing). */
@@ -471,59 +508,53 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
   });
 
   test('only super-admins read the log: filters by who, data set, record and dates, newest first, with paging and CSV', async () => {
-    const query = `query($f: AuditEntryFilter, $p: AuditPage) { auditEntries(filter: $f, page: $p) { totalItems items { id userEmail operation dataSet recordId action changes { field before after hidden } } } }`;
-    expect((await gql(t.url, query, {}, headers.admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await gql(t.url, query, {}, headers.customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await gql(t.url, query, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t.url, AUDIT_ENTRIES, {}, headers.admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(t.url, AUDIT_ENTRIES, {}, headers.customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(t.url, AUDIT_ENTRIES, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
     const color = descriptorOf(crudRegistry.find((d) => d.one === 'color')!.entity)!;
     const { id } = await createRow(t, color, headers.admin, BRANCH);
     await gql(t.url, crudOperations(color, ['id']).update, { id, input: { name: 'Heather' } }, headers.admin);
-    const ofRecord = await gql(t.url, query, { f: { dataSet: 'colors', recordId: String(id) } }, headers['super-admin']);
+    const ofRecord = await gql(t.url, AUDIT_ENTRIES, { f: { dataSet: 'colors', recordId: String(id) } }, headers['super-admin']);
     expect(ofRecord.errors).toBeUndefined();
-    expect(ofRecord.data.auditEntries.items.map((e: any) => e.operation)).toEqual(['updateColor', 'createColor']);
-    expect(ofRecord.data.auditEntries.items[0].changes).toEqual([
+    expect(ofRecord.data!.auditEntries.items.map((e) => e.operation)).toEqual(['updateColor', 'createColor']);
+    expect(ofRecord.data!.auditEntries.items[0].changes).toEqual([
       expect.objectContaining({ field: 'name', after: 'Heather', hidden: false }),
     ]);
 
-    const byWho = await gql(t.url, query, { f: { who: 'TEST.ADMIN@' }, p: { skip: 0, take: 2 } }, headers['super-admin']);
-    expect(byWho.data.auditEntries.items).toHaveLength(2);
-    expect(byWho.data.auditEntries.totalItems).toBeGreaterThan(2);
-    expect(new Set(byWho.data.auditEntries.items.map((e: any) => e.userEmail))).toEqual(new Set(['test.admin@example.co.uk']));
-    const next = await gql(t.url, query, { f: { who: 'test.admin@' }, p: { skip: 2, take: 2 } }, headers['super-admin']);
-    expect(next.data.auditEntries.items[0].id).toBeLessThan(byWho.data.auditEntries.items[1].id);
+    const byWho = await gql(t.url, AUDIT_ENTRIES, { f: { who: 'TEST.ADMIN@' }, p: { skip: 0, take: 2 } }, headers['super-admin']);
+    expect(byWho.data!.auditEntries.items).toHaveLength(2);
+    expect(byWho.data!.auditEntries.totalItems).toBeGreaterThan(2);
+    expect(new Set(byWho.data!.auditEntries.items.map((e) => e.userEmail))).toEqual(new Set(['test.admin@example.co.uk']));
+    const next = await gql(t.url, AUDIT_ENTRIES, { f: { who: 'test.admin@' }, p: { skip: 2, take: 2 } }, headers['super-admin']);
+    expect(next.data!.auditEntries.items[0].id).toBeLessThan(byWho.data!.auditEntries.items[1].id);
 
-    const future = await gql(t.url, query, { f: { from: '2099-01-01T00:00:00.000Z' } }, headers['super-admin']);
-    expect(future.data.auditEntries.totalItems).toBe(0);
+    const future = await gql(t.url, AUDIT_ENTRIES, { f: { from: '2099-01-01T00:00:00.000Z' } }, headers['super-admin']);
+    expect(future.data!.auditEntries.totalItems).toBe(0);
     const past = await gql(
       t.url,
-      query,
+      AUDIT_ENTRIES,
       { f: { dataSet: 'colors', recordId: String(id), from: '2020-01-01T00:00:00.000Z', to: '2099-01-01T00:00:00.000Z' } },
       headers['super-admin'],
     );
-    expect(past.data.auditEntries.totalItems).toBe(2);
+    expect(past.data!.auditEntries.totalItems).toBe(2);
     const backwards = await gql(
       t.url,
-      query,
+      AUDIT_ENTRIES,
       { f: { from: '2030-01-02T00:00:00.000Z', to: '2030-01-01T00:00:00.000Z' } },
       headers['super-admin'],
     );
     expect(backwards.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 
-    const csv = await gql(
-      t.url,
-      'query($f: AuditEntryFilter) { auditEntriesCsv(filter: $f) { csv rowCount totalItems truncated } }',
-      { f: { dataSet: 'colors', recordId: String(id) } },
-      headers['super-admin'],
-    );
-    expect(csv.data.auditEntriesCsv).toMatchObject({ rowCount: 2, totalItems: 2, truncated: false });
-    const lines = csv.data.auditEntriesCsv.csv.trim().split('\r\n');
+    const csv = await gql(t.url, AUDIT_CSV, { f: { dataSet: 'colors', recordId: String(id) } }, headers['super-admin']);
+    expect(csv.data!.auditEntriesCsv).toMatchObject({ rowCount: 2, totalItems: 2, truncated: false });
+    const lines = csv.data!.auditEntriesCsv.csv.trim().split('\r\n');
     expect(lines[0]).toBe('When (UTC),E-mail,Name,Role,Address,Operation,REST call,Data set,Record,Action,Changes');
     expect(lines[1]).toContain(`test.admin@example.co.uk,Test admin,admin,127.0.0.1,updateColor,,colors,${id},update,`);
     expect(lines[1]).toContain('→ Heather');
 
-    const sets = await gql(t.url, '{ auditDataSets }', undefined, headers['super-admin']);
-    expect(sets.data.auditDataSets).toEqual(expect.arrayContaining(['colors', 'users', 'products', 'orders']));
+    const sets = await gql(t.url, AUDIT_DATA_SETS, undefined, headers['super-admin']);
+    expect(sets.data!.auditDataSets).toEqual(expect.arrayContaining(['colors', 'users', 'products', 'orders']));
   });
 
   test('no mutation and no REST row can change or delete an entry', async () => {

@@ -4,21 +4,65 @@ import { Order } from '../../api/src/modules/orders/order/order.entity';
 import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entity';
 import { insertProduct, insertUser, stockOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
-import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { PlaceOrderInput } from '../generated/graphql';
+import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
-const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { accessToken replayed order { id orderNumber status } } }`;
-const CANCEL = `mutation ($id: Int!, $token: String) { cancelMyOrder(id: $id, accessToken: $token) { id status } }`;
-const RETURN = `mutation ($id: Int!, $reason: String!, $token: String) { requestReturn(id: $id, reason: $reason, accessToken: $token) { id status } }`;
-const STATUS = `mutation ($id: Int!, $status: String!, $tracking: String) { updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) { id status } }`;
-const HISTORY = `query ($id: Int!) { order(id: $id) { events { status note userName } } }`;
+const PLACE = graphql(`
+  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      accessToken
+      replayed
+      order {
+        id
+        orderNumber
+        status
+      }
+    }
+  }
+`);
+const CANCEL = graphql(`
+  mutation TestCancelMyOrder($id: Int!, $token: String) {
+    cancelMyOrder(id: $id, accessToken: $token) {
+      id
+      status
+    }
+  }
+`);
+const RETURN = graphql(`
+  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {
+    requestReturn(id: $id, reason: $reason, accessToken: $token) {
+      id
+      status
+    }
+  }
+`);
+const STATUS = graphql(`
+  mutation TestUpdateOrderStatus($id: Int!, $status: String!, $tracking: String) {
+    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {
+      id
+      status
+    }
+  }
+`);
+const HISTORY = graphql(`
+  query TestOrderEvents($id: Int!) {
+    order(id: $id) {
+      events {
+        status
+        note
+        userName
+      }
+    }
+  }
+`);
 const DAY = 24 * 3600 * 1000;
 
-type Body = Awaited<ReturnType<typeof gql>>;
-const error = (body: Body) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code });
+const error = (body: GqlBody<unknown>) => ({ message: body.errors?.[0]?.message, code: body.errors?.[0]?.extensions?.code });
 let keySerial = 0;
 const newKey = () => `actions-${Date.now().toString(36)}-${++keySerial}-${Math.random().toString(36).slice(2, 10)}`;
 
-const input = (productId: number, quantity: number, overrides: Record<string, unknown> = {}) => ({
+const input = (productId: number, quantity: number, overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   email: 'noah.clarke@example.co.uk',
   customerName: 'Noah Clarke',
   phone: null,
@@ -43,7 +87,7 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
   });
   afterAll(() => t?.close());
 
-  const place = (body: Record<string, unknown>, headers: Record<string, string> = {}) => gql(t.url, PLACE, { input: body }, headers);
+  const place = (body: PlaceOrderInput, headers: Record<string, string> = {}) => gql(t.url, PLACE, { input: body }, headers);
 
   test('20 concurrent orders for 5 in stock: exactly 5 succeed, stock ends at 0, the others say which product and how many are left', async () => {
     const palette = await insertProduct(t.shop.db, {
@@ -56,7 +100,7 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
     const ok = answers.filter((a) => !a.errors);
     const refused = answers.filter((a) => a.errors);
     expect(ok).toHaveLength(5);
-    expect(new Set(ok.map((a) => a.data.placeOrder.order.id)).size).toBe(5);
+    expect(new Set(ok.map((a) => a.data!.placeOrder.order.id)).size).toBe(5);
     expect(await stockOf(t.shop.db, palette.id)).toBe(0);
     for (const a of refused)
       expect(error(a)).toEqual({ code: 'BAD_USER_INPUT', message: 'Not enough stock of Nude Eyeshadow Palette: 0 left, 1 asked for' });
@@ -71,7 +115,7 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
       const key = newKey();
       const answers = await Promise.all([place({ ...body, idempotencyKey: key }), place({ ...body, idempotencyKey: key })]);
       for (const a of answers) expect(a.errors).toBeUndefined();
-      const [a, b] = answers.map((x) => x.data.placeOrder);
+      const [a, b] = answers.map((x) => x.data!.placeOrder);
       expect(a.order.id).toBe(b.order.id);
       expect(a.accessToken).toBe(b.accessToken);
       expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
@@ -84,17 +128,17 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
     const key = newKey();
     const answers = await Promise.all([place(input(kit.id, 1, { idempotencyKey: key })), place(input(kit.id, 1, { idempotencyKey: key }))]);
     for (const a of answers) expect(a.errors).toBeUndefined();
-    expect(answers[0].data.placeOrder.order.id).toBe(answers[1].data.placeOrder.order.id);
+    expect(answers[0].data!.placeOrder.order.id).toBe(answers[1].data!.placeOrder.order.id);
     expect(await stockOf(t.shop.db, kit.id)).toBe(0);
   });
 
   test('a guest cancels a pending order with its token: stock back with a ledger row, an event; then it cannot be cancelled again', async () => {
     const cream = await insertProduct(t.shop.db, { name: 'Eye Cream', pricePence: 1900, stock: 6 });
-    const { accessToken, order } = (await place(input(cream.id, 2))).data.placeOrder;
+    const { accessToken, order } = (await place(input(cream.id, 2))).data!.placeOrder;
     expect(await stockOf(t.shop.db, cream.id)).toBe(4);
     expect(error(await gql(t.url, CANCEL, { id: order.id }))).toEqual({ code: 'NOT_FOUND', message: `No order with id ${order.id}` });
     expect(error(await gql(t.url, CANCEL, { id: order.id, token: 'wrong' })).code).toBe('NOT_FOUND');
-    expect((await gql(t.url, CANCEL, { id: order.id, token: accessToken })).data.cancelMyOrder).toEqual({
+    expect((await gql(t.url, CANCEL, { id: order.id, token: accessToken })).data!.cancelMyOrder).toEqual({
       id: order.id,
       status: 'cancelled',
     });
@@ -115,17 +159,17 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
     const owner = await insertUser(t, Role.USER);
     const other = await insertUser(t, Role.USER);
     const mist = await insertProduct(t.shop.db, { name: 'Face Mist', pricePence: 900, stock: 10 });
-    const first = (await place(input(mist.id, 1, { email: owner.user.email }), owner.headers)).data.placeOrder.order;
-    const second = (await place(input(mist.id, 1, { email: owner.user.email }), owner.headers)).data.placeOrder.order;
+    const first = (await place(input(mist.id, 1, { email: owner.user.email }), owner.headers)).data!.placeOrder.order;
+    const second = (await place(input(mist.id, 1, { email: owner.user.email }), owner.headers)).data!.placeOrder.order;
     expect(error(await gql(t.url, CANCEL, { id: first.id }, other.headers)).code).toBe('NOT_FOUND');
-    expect((await gql(t.url, CANCEL, { id: first.id }, owner.headers)).data.cancelMyOrder.status).toBe('cancelled');
+    expect((await gql(t.url, CANCEL, { id: first.id }, owner.headers)).data!.cancelMyOrder.status).toBe('cancelled');
     await gql(t.url, STATUS, { id: second.id, status: 'paid' }, staff);
     expect(error(await gql(t.url, CANCEL, { id: second.id }, owner.headers))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'This order is paid, so it can no longer be cancelled here; please contact us',
     });
     expect(await stockOf(t.shop.db, mist.id)).toBe(9);
-    const history = (await gql(t.url, HISTORY, { id: first.id }, staff)).data.order.events;
+    const history = (await gql(t.url, HISTORY, { id: first.id }, staff)).data!.order.events;
     expect(history[1]).toMatchObject({ status: 'cancelled', userName: owner.user.name });
   });
 
@@ -133,7 +177,7 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
     const owner = await insertUser(t, Role.USER);
     const dryer = await insertProduct(t.shop.db, { name: 'Travel Hair Dryer', pricePence: 3500, stock: 10 });
     const deliver = async () => {
-      const { order } = (await place(input(dryer.id, 1, { email: owner.user.email }), owner.headers)).data.placeOrder;
+      const { order } = (await place(input(dryer.id, 1, { email: owner.user.email }), owner.headers)).data!.placeOrder;
       return order.id as number;
     };
     const recent = await deliver();
@@ -145,14 +189,14 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
       ['paid', null],
       ['dispatched', 'RM123456789GB'],
       ['delivered', null],
-    ]) {
+    ] as [string, string | null][]) {
       expect((await gql(t.url, STATUS, { id: recent, status, tracking }, staff)).errors).toBeUndefined();
     }
     expect(error(await gql(t.url, RETURN, { id: recent, reason: '  ' }, owner.headers)).message).toBe(
       'Please tell us why you are returning the order',
     );
     expect(error(await gql(t.url, RETURN, { id: recent, reason: 'Too loud' })).code).toBe('NOT_FOUND');
-    expect((await gql(t.url, RETURN, { id: recent, reason: 'Too loud for me' }, owner.headers)).data.requestReturn).toEqual({
+    expect((await gql(t.url, RETURN, { id: recent, reason: 'Too loud for me' }, owner.headers)).data!.requestReturn).toEqual({
       id: recent,
       status: 'delivered',
     });
@@ -160,8 +204,8 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
       code: 'CONFLICT',
       message: 'A return has already been requested for this order',
     });
-    const history = (await gql(t.url, HISTORY, { id: recent }, staff)).data.order.events;
-    expect(history.map((e: any) => e.status)).toEqual(['pending', 'paid', 'dispatched', 'delivered', 'return-requested']);
+    const history = (await gql(t.url, HISTORY, { id: recent }, staff)).data!.order.events;
+    expect(history.map((e) => e.status)).toEqual(['pending', 'paid', 'dispatched', 'delivered', 'return-requested']);
     expect(history[4]).toMatchObject({ note: 'Too loud for me', userName: owner.user.name });
 
     const old = await deliver();
@@ -169,7 +213,7 @@ describe.each(dialects)('checkout under load and the customer’s own actions on
       ['paid', null],
       ['dispatched', 'RM987654321GB'],
       ['delivered', null],
-    ])
+    ] as [string, string | null][])
       await gql(t.url, STATUS, { id: old, status, tracking }, staff);
     const deliveredAt = new Date(Date.now() - 20 * DAY);
     await t.shop.db.repo(OrderEvent).update({ orderId: old, status: 'delivered' }, { createdAt: deliveredAt });

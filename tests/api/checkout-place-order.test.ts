@@ -6,21 +6,119 @@ import type { OrderConfirmation } from '../../api/src/modules/orders/orders.modu
 import { Order, OrderLine } from '../../api/src/modules/orders/order/order.entity';
 import { insertDiscountCode, insertProduct, insertUser, stockOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
-import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { CheckoutLineInput, PlaceOrderInput } from '../generated/graphql';
+import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
-const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
-  accessToken orderPath replayed
-  payment { method label status reference amount message bankTransfer { accountName sortCode accountNumber } }
-  order { id orderNumber status userId email customerName postcode shippingMethod paymentMethod subtotal discount shipping total vat
-    lines { productId quantity unitPrice lineTotal vat } } } }`;
-const ORDER = `query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber total vat paymentInstructions { reference amount } } }`;
-const OPTIONS = `query ($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) { checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {
-  lines { productId name code slug mainImage quantity unitPrice originalPrice lineTotal available }
-  subtotal discount discountCode discountMessage vat weightGrams postcode refusal
-  options { method name delivery price free total vat dispatchDate deliveryFrom deliveryTo } } }`;
+const SHIPPING_OPTIONS = graphql(`
+  query TestOldShippingOptions {
+    shippingOptions(weightGrams: 500, subtotal: 20) {
+      method
+      price
+      free
+    }
+  }
+`);
 
-type Body = Awaited<ReturnType<typeof gql>>;
-const error = (body: Body) => ({
+const PLACE = graphql(`
+  mutation TestPlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      accessToken
+      orderPath
+      replayed
+      payment {
+        method
+        label
+        status
+        reference
+        amount
+        message
+        bankTransfer {
+          accountName
+          sortCode
+          accountNumber
+        }
+      }
+      order {
+        id
+        orderNumber
+        status
+        userId
+        email
+        customerName
+        postcode
+        shippingMethod
+        paymentMethod
+        subtotal
+        discount
+        shipping
+        total
+        vat
+        lines {
+          productId
+          quantity
+          unitPrice
+          lineTotal
+          vat
+        }
+      }
+    }
+  }
+`);
+const ORDER = graphql(`
+  query TestPlacedOrder($id: Int!, $token: String) {
+    order(id: $id, accessToken: $token) {
+      id
+      orderNumber
+      total
+      vat
+      paymentInstructions {
+        reference
+        amount
+      }
+    }
+  }
+`);
+const OPTIONS = graphql(`
+  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {
+    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {
+      lines {
+        productId
+        name
+        code
+        slug
+        mainImage
+        quantity
+        unitPrice
+        originalPrice
+        lineTotal
+        available
+      }
+      subtotal
+      discount
+      discountCode
+      discountMessage
+      vat
+      weightGrams
+      postcode
+      refusal
+      options {
+        method
+        name
+        delivery
+        price
+        free
+        total
+        vat
+        dispatchDate
+        deliveryFrom
+        deliveryTo
+      }
+    }
+  }
+`);
+
+const error = (body: GqlBody<unknown>) => ({
   message: body.errors?.[0]?.message,
   code: body.errors?.[0]?.extensions?.code,
   field: body.errors?.[0]?.extensions?.field,
@@ -81,11 +179,13 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     if (Object.keys(more).length) await t.shop.db.repo(Product).update({ id: p.id }, more);
     return Object.assign(p, more);
   };
-  const place = (input: Record<string, unknown>, headers: Record<string, string> = {}) => gql(t.url, PLACE, { input }, headers);
+  // Some inputs are deliberately not a PlaceOrderInput (a price, a total, a wrong value): they are sent as written.
+  const place = (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    gql(t.url, PLACE, { input: input as PlaceOrderInput }, headers);
   const ok = async (input: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const body = await place(input, headers);
     expect(body.errors).toBeUndefined();
-    return body.data.placeOrder;
+    return body.data!.placeOrder;
   };
 
   test('a guest places an order: priced from the database, VAT per line, bank transfer instructions, the access token once', async () => {
@@ -122,7 +222,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     expect(answer.order.vat).toBe(7.5);
     expect(answer.replayed).toBe(false);
     expect(answer.accessToken).toEqual(expect.any(String));
-    expect(answer.orderPath).toBe(`/order/${answer.order.id}#t=${encodeURIComponent(answer.accessToken)}`);
+    expect(answer.orderPath).toBe(`/order/${answer.order.id}#t=${encodeURIComponent(answer.accessToken!)}`);
     expect(answer.payment).toEqual({
       method: 'bank-transfer',
       label: 'Bank transfer',
@@ -138,7 +238,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     expect((await t.shop.db.repo(Order).findOneByOrFail({ id: answer.order.id })).vatPence).toBe(750);
 
     const read = await gql(t.url, ORDER, { id: answer.order.id, token: answer.accessToken });
-    expect(read.data.order).toEqual({
+    expect(read.data!.order).toEqual({
       id: answer.order.id,
       orderNumber: answer.order.orderNumber,
       total: 50.38,
@@ -181,7 +281,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const toner = await product('Rose Toner', 799, 10);
     const answer = await ok(checkoutInput([[toner, 1]], { email: user.email }), headers);
     expect(answer).toMatchObject({ accessToken: null, orderPath: `/account/orders/${answer.order.id}`, order: { userId: user.id } });
-    expect((await gql(t.url, ORDER, { id: answer.order.id }, headers)).data.order.id).toBe(answer.order.id);
+    expect((await gql(t.url, ORDER, { id: answer.order.id }, headers)).data!.order.id).toBe(answer.order.id);
     expect(error(await gql(t.url, ORDER, { id: answer.order.id }, other.headers)).code).toBe('NOT_FOUND');
     expect(error(await gql(t.url, ORDER, { id: answer.order.id })).code).toBe('NOT_FOUND');
   });
@@ -252,7 +352,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     await insertDiscountCode(t.shop.db, { code: 'FIVER', amountOffPence: 500 });
     const body = await gql(t.url, OPTIONS, { lines: [{ productId: oil.id, quantity: 2 }], code: 'fiver', postcode: 'sw1a1aa' });
     expect(body.errors).toBeUndefined();
-    const quote = body.data.checkoutOptions;
+    const quote = body.data!.checkoutOptions;
     expect(quote).toMatchObject({
       subtotal: 36,
       discount: 5,
@@ -263,7 +363,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
       postcode: 'SW1A 1AA',
       refusal: null,
     });
-    expect(quote.options.map((o: any) => [o.method, o.name, o.delivery, o.price, o.free, o.total, o.vat])).toEqual([
+    expect(quote.options.map((o) => [o.method, o.name, o.delivery, o.price, o.free, o.total, o.vat])).toEqual([
       ['tracked-1-2', 'Tracked with email updates', '1-2 business days', 5.99, false, 36.99, 6.17],
       ['tracked-2-4', 'Tracked with email updates', '2-4 days', 3.99, false, 34.99, 5.84],
       ['signed-1-2', 'Tracked and signed for', '1-2 business days', 7.99, false, 38.99, 6.5],
@@ -274,14 +374,14 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
       expect(o.dispatchDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
 
-    const badCode = (await gql(t.url, OPTIONS, { lines: [{ productId: oil.id, quantity: 3 }], code: 'NOPE' })).data.checkoutOptions;
+    const badCode = (await gql(t.url, OPTIONS, { lines: [{ productId: oil.id, quantity: 3 }], code: 'NOPE' })).data!.checkoutOptions;
     expect(badCode).toMatchObject({ subtotal: 54, discount: 0, discountCode: null, discountMessage: 'This discount code is not valid' });
     expect(badCode.options[1]).toMatchObject({ method: 'tracked-2-4', price: 0, free: true, total: 54 });
 
     const heavy = await product('Bulk Conditioner', 3000, 10, { shippingWeightGrams: 7_000 });
-    const refused = (await gql(t.url, OPTIONS, { lines: [{ productId: heavy.id, quantity: 3 }] })).data.checkoutOptions;
+    const refused = (await gql(t.url, OPTIONS, { lines: [{ productId: heavy.id, quantity: 3 }] })).data!.checkoutOptions;
     expect(refused.refusal).toBe('This order weighs 21 kg; we can post at most 20 kg in one order');
-    expect(refused.options.map((o: any) => [o.price, o.total, o.vat])).toEqual(Array(4).fill([null, null, null]));
+    expect(refused.options.map((o) => [o.price, o.total, o.vat])).toEqual(Array(4).fill([null, null, null]));
     expect(error(await gql(t.url, OPTIONS, { lines: [{ productId: oil.id, quantity: 1 }], postcode: 'nowhere' })).field).toBe('postcode');
   });
 
@@ -296,7 +396,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const quote = async (lines: [Product, number][]) => {
       const body = await gql(t.url, OPTIONS, { lines: lines.map(([p, quantity]) => ({ productId: p.id, quantity })) });
       expect(body.errors).toBeUndefined();
-      return body.data.checkoutOptions;
+      return body.data!.checkoutOptions;
     };
 
     const first = await quote([
@@ -341,7 +441,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     await t.shop.db.repo(Product).update({ id: balm.id }, { salePricePence: 725 });
     const repriced = await quote([[balm, 2]]);
     expect(repriced.lines[0]).toMatchObject({ unitPrice: 7.25, lineTotal: 14.5, originalPrice: null });
-    const withPrice = await gql(t.url, OPTIONS, { lines: [{ productId: balm.id, quantity: 2, unitPrice: 1 }] });
+    const withPrice = await gql(t.url, OPTIONS, { lines: [{ productId: balm.id, quantity: 2, unitPrice: 1 } as CheckoutLineInput] });
     expect(error(withPrice).code).toBe('BAD_USER_INPUT');
     expect(withPrice.errors?.[0].message).toMatch(/unitPrice/);
 
@@ -369,7 +469,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
       ])
     ).lines;
     expect(order.order.lines).toEqual(
-      quoted.map((l: any) => ({
+      quoted.map((l) => ({
         productId: l.productId,
         quantity: l.quantity,
         unitPrice: l.unitPrice,
@@ -402,8 +502,8 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
   });
 
   test('the old shippingOptions query still answers the basket page', async () => {
-    const body = await gql(t.url, `{ shippingOptions(weightGrams: 500, subtotal: 20) { method price free } }`);
-    expect(body.data.shippingOptions).toHaveLength(4);
+    const body = await gql(t.url, SHIPPING_OPTIONS);
+    expect(body.data!.shippingOptions).toHaveLength(4);
   });
 
   test('the onOrderPlaced hook gets what the confirmation mail needs, once per new order', async () => {
@@ -415,7 +515,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
     const mine = placed.filter((c) => c.order.id === answer.order.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
-      order: { orderNumber: answer.order.orderNumber, email: 'olivia.brown@example.co.uk', vatPence: answer.order.vat * 100 },
+      order: { orderNumber: answer.order.orderNumber, email: 'olivia.brown@example.co.uk', vatPence: answer.order.vat! * 100 },
       lines: [{ productName: 'Olive Soap', quantity: 2, vatPence: 117 }],
       payment: { reference: answer.order.orderNumber, bankTransfer: { sortCode: '12-34-56' } },
       orderPath: answer.orderPath,
@@ -432,7 +532,7 @@ test('placeOrder counts against the per-address order limit like other public wr
   try {
     const p = await insertProduct(t.shop.db, { name: 'Cotton Pads', pricePence: 199, stock: 10 });
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await gql(t.url, PLACE, { input: checkoutInput([[p, 1]]) }));
+    for (let i = 0; i < 3; i++) answers.push(await gql(t.url, PLACE, { input: checkoutInput([[p, 1]]) as PlaceOrderInput }));
     expect(answers.slice(0, 2).map((a) => a.errors)).toEqual([undefined, undefined]);
     expect(error(answers[2])).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many orders from your address/) });
   } finally {

@@ -12,6 +12,16 @@ const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input
 const CONFIRMATION = 'Thank you for your message. We will reply by email as soon as we can.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const MB = 1024 * 1024;
+
+/** A contact_messages row as the database answers it. */
+interface MessageRow {
+  id: number;
+  full_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  attachments: string;
+}
 const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 32)]);
 
 describe.each(dialects)('the Contact Us form on %s', (dialect) => {
@@ -21,7 +31,9 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
   const dir = () => path.join(t.dataDir, 'contact-attachments');
   const filesKept = () => (fs.existsSync(dir()) ? fs.readdirSync(dir()).length : 0);
   const messages = async () =>
-    t.shop.db.dataSource.query('SELECT id, full_name, email, subject, message, attachments FROM contact_messages ORDER BY id');
+    t.shop.db.dataSource.query<MessageRow[]>(
+      'SELECT id, full_name, email, subject, message, attachments FROM contact_messages ORDER BY id',
+    );
   const valid = { fullName: 'Amara Okafor', email: 'Amara.Okafor@Example.co.uk', subject: 'support' };
   const download = (name: string, headers: Record<string, string> = staff) => fetch(`${t.url}/contact/attachments/${name}`, { headers });
 
@@ -132,7 +144,7 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     const { fullName: _, ...noName } = valid;
     expect(await postContact(t, noName)).toMatchObject({ status: 400, body: { message: 'Full name is required' } });
     expect(await messages()).toHaveLength(before);
-    expect(filesKept()).toBe((await messages()).reduce((n: number, r: any) => n + JSON.parse(r.attachments).length, 0));
+    expect(filesKept()).toBe((await messages()).reduce((n, r) => n + JSON.parse(r.attachments).length, 0));
   });
 
   test('attachments: more than 10, one that is neither image nor PDF, one over 10 MB or over 25 MB together are refused and nothing is kept', async () => {

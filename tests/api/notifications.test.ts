@@ -5,9 +5,23 @@ import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entit
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { ask, askError, countQueries } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
+import type { TestStaffNotificationsQuery } from '../generated/graphql';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
-const NOTIFICATIONS = '{ staffNotifications { total entries { kind label count path } } }';
+const NOTIFICATIONS = graphql(`
+  query TestStaffNotifications {
+    staffNotifications {
+      total
+      entries {
+        kind
+        label
+        count
+        path
+      }
+    }
+  }
+`);
 
 describe.each(dialects)('staff notifications on %s', (dialect) => {
   let t: TestShop;
@@ -103,18 +117,18 @@ describe.each(dialects)('staff notifications on %s', (dialect) => {
       );
     }
 
-    let body: any;
+    let body: TestStaffNotificationsQuery | undefined;
     const queries = await countQueries(db, async () => {
       body = await ask(t, NOTIFICATIONS, {}, superAdmin);
     });
-    expect(body.staffNotifications.entries.map((e: { kind: string; count: number }) => [e.kind, e.count])).toEqual([
+    expect(body!.staffNotifications.entries.map((e) => [e.kind, e.count])).toEqual([
       ['pendingOrders', 2],
       ['returnRequests', 2],
       ['unhandledContactMessages', 3],
       ['reviewsWaiting', 3],
       ['lowStock', 2],
     ]);
-    expect(body.staffNotifications.total).toBe(12);
+    expect(body!.staffNotifications.total).toBe(12);
     // The caller's account check, then one COUNT per entry.
     expect(queries).toBeLessThanOrEqual(7);
   });

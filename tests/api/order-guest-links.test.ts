@@ -6,13 +6,56 @@ import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
 import { silentMailServer } from '../helpers/mail-servers';
-import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { graphql } from '../generated';
+import type { PlaceOrderInput } from '../generated/graphql';
+import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
-const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { accessToken replayed order { id orderNumber } } }`;
-const ORDER = `query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id orderNumber customerName postcode } }`;
-const CANCEL = `mutation ($id: Int!, $token: String) { cancelMyOrder(id: $id, accessToken: $token) { id status } }`;
-const RETURN = `mutation ($id: Int!, $token: String) { requestReturn(id: $id, reason: "Wrong shade", accessToken: $token) { id } }`;
-const SEND_LINK = `mutation ($orderNumber: String!, $email: String!) { sendOrderLink(orderNumber: $orderNumber, email: $email) { message } }`;
+const PLACE = graphql(`
+  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      accessToken
+      replayed
+      order {
+        id
+        orderNumber
+      }
+    }
+  }
+`);
+const ORDER = graphql(`
+  query TestGuestLinkOrder($id: Int!, $token: String) {
+    order(id: $id, accessToken: $token) {
+      id
+      orderNumber
+      customerName
+      postcode
+    }
+  }
+`);
+const CANCEL = graphql(`
+  mutation TestGuestLinkCancel($id: Int!, $token: String) {
+    cancelMyOrder(id: $id, accessToken: $token) {
+      id
+      status
+    }
+  }
+`);
+const RETURN = graphql(`
+  mutation TestGuestLinkReturn($id: Int!, $token: String) {
+    requestReturn(id: $id, reason: "Wrong shade", accessToken: $token) {
+      id
+    }
+  }
+`);
+const SEND_LINK = graphql(`
+  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {
+    sendOrderLink(orderNumber: $orderNumber, email: $email) {
+      message
+    }
+  }
+`);
 const SENT = 'If an order matches, we have sent its link to that e-mail. It can take a few minutes to arrive.';
 
 /** A random key of 128 bits, as a well-behaved client makes it. */
@@ -22,13 +65,19 @@ const newKey = () => crypto.randomBytes(16).toString('base64url');
 const keyOnlyToken = (key: string) => crypto.createHash('sha256').update(`order-access-token|${key}`, 'utf8').digest('base64url');
 
 /** A GraphQL call from `address`, with what the client sees: HTTP status, Retry-After, the code and the data. */
-async function from(t: TestShop, address: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+async function from<R, V>(
+  t: TestShop,
+  address: string,
+  document: TypedDocumentNode<R, V>,
+  variables: V,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: print(document), variables }),
   });
-  const body = (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string; field?: string } }[] };
+  const body = (await res.json()) as GqlBody<R>;
   return {
     status: res.status,
     retryAfter: res.headers.get('retry-after'),
@@ -41,7 +90,7 @@ async function from(t: TestShop, address: string, query: string, variables: Reco
 describe.each(dialects)('guest order links on %s', (dialect) => {
   let t: TestShop;
   let productId: number;
-  const orderInput = (overrides: Record<string, unknown> = {}) => ({
+  const orderInput = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
     email: 'ffion.evans@example.co.uk',
     customerName: 'Ffion Evans',
     phone: null,
@@ -55,10 +104,10 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     lines: [{ productId, quantity: 1 }],
     ...overrides,
   });
-  const place = async (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+  const place = async (overrides: Partial<PlaceOrderInput> = {}, headers: Record<string, string> = {}) => {
     const body = await gql(t.url, PLACE, { input: orderInput(overrides) }, headers);
     expect(body.errors).toBeUndefined();
-    return body.data.placeOrder as { accessToken: string | null; replayed: boolean; order: { id: number; orderNumber: string } };
+    return body.data!.placeOrder;
   };
 
   beforeAll(async () => {
@@ -77,7 +126,7 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     expect(first.accessToken).not.toBe(keyOnlyToken(key));
     const again = await place({ idempotencyKey: key });
     expect(again).toMatchObject({ replayed: true, accessToken: first.accessToken, order: first.order });
-    expect((await from(t, '192.0.2.1', ORDER, { id: first.order.id, token: first.accessToken })).data.order).toMatchObject({
+    expect((await from(t, '192.0.2.1', ORDER, { id: first.order.id, token: first.accessToken })).data!.order).toMatchObject({
       id: first.order.id,
       customerName: 'Ffion Evans',
     });
@@ -102,13 +151,13 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     const product = await insertProduct(t.shop.db, { name: 'Old Link Serum', pricePence: 2000, stock: 5 });
     const oldToken = keyOnlyToken('aaaaaaaaaaaaaaaa');
     const order = await insertOrder(t.shop.db, { lines: [{ product, quantity: 1 }], accessToken: oldToken, customerName: 'Owen Price' });
-    expect((await from(t, '192.0.2.2', ORDER, { id: order.id, token: oldToken })).data.order).toMatchObject({
+    expect((await from(t, '192.0.2.2', ORDER, { id: order.id, token: oldToken })).data!.order).toMatchObject({
       id: order.id,
       customerName: 'Owen Price',
     });
     const rest = await fetch(`${t.url}/api/orders/${order.id}`, { headers: { 'x-order-token': oldToken, 'x-forwarded-for': '192.0.2.2' } });
     expect(rest.status).toBe(200);
-    expect((await from(t, '192.0.2.2', CANCEL, { id: order.id, token: oldToken })).data.cancelMyOrder).toEqual({
+    expect((await from(t, '192.0.2.2', CANCEL, { id: order.id, token: oldToken })).data!.cancelMyOrder).toEqual({
       id: order.id,
       status: 'cancelled',
     });
@@ -144,8 +193,8 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     expect(restRefused.headers.get('retry-after')).toMatch(/^\d+$/);
 
     // The guest, elsewhere, is not locked out.
-    expect((await from(t, '198.51.100.20', ORDER, { id, token: accessToken })).data.order.id).toBe(id);
-    expect((await from(t, '198.51.100.20', CANCEL, { id, token: accessToken })).data.cancelMyOrder.status).toBe('cancelled');
+    expect((await from(t, '198.51.100.20', ORDER, { id, token: accessToken })).data!.order.id).toBe(id);
+    expect((await from(t, '198.51.100.20', CANCEL, { id, token: accessToken })).data!.cancelMyOrder.status).toBe('cancelled');
   });
 
   test('staff and the owner read orders without a token, and a call without a token is not counted', async () => {
@@ -191,7 +240,7 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     const linkToken = decodeURIComponent(link![2]);
     expect(linkToken).not.toBe(accessToken);
     // The mailed token opens the order (GraphQL and REST), and the confirmation's token still does.
-    expect((await from(t, '198.51.100.31', ORDER, { id: order.id, token: linkToken })).data.order).toMatchObject({
+    expect((await from(t, '198.51.100.31', ORDER, { id: order.id, token: linkToken })).data!.order).toMatchObject({
       id: order.id,
       customerName: 'Rhys Morgan',
     });
@@ -210,7 +259,7 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
     const email = `member.${dialect}@example.co.uk`;
     const { order } = await place({ email, customerName: 'Cerys Hughes' }, owner.headers);
     for (let i = 0; i < 3; i++)
-      expect((await from(t, '198.51.100.40', SEND_LINK, { orderNumber: order.orderNumber, email })).data.sendOrderLink.message).toBe(SENT);
+      expect((await from(t, '198.51.100.40', SEND_LINK, { orderNumber: order.orderNumber, email })).data!.sendOrderLink.message).toBe(SENT);
     await t.shop.services.orderLinks.settled();
     const mails = (await readOutbox(t)).filter((m) => m.to === email && m.subject.startsWith('The link to your order'));
     expect(mails).toHaveLength(2);

@@ -4,13 +4,66 @@ import { ukDate } from '../../api/src/common/uk-days';
 import { addDays } from '../../api/src/modules/orders/order/order-returns';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const GUEST_VIEW = `query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id status returnRequestableUntil events { status createdAt trackingNumber carrier } } }`;
-const MOVE = `mutation ($id: Int!, $status: String!, $tracking: String, $carrier: String) { updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) { id status } }`;
-const RETURN = `mutation ($id: Int!, $reason: String!, $token: String) { requestReturn(id: $id, reason: $reason, accessToken: $token) { id status returnRequestableUntil events { status } } }`;
-const LIST = `query ($o: OrderListOptions) { orders(options: $o) { totalItems items { orderNumber status } } }`;
-const NOTIFICATIONS = '{ staffNotifications { entries { kind count path } } }';
+const GUEST_VIEW = graphql(`
+  query TestReturnsGuestView($id: Int!, $token: String) {
+    order(id: $id, accessToken: $token) {
+      id
+      status
+      returnRequestableUntil
+      events {
+        status
+        createdAt
+        trackingNumber
+        carrier
+      }
+    }
+  }
+`);
+const MOVE = graphql(`
+  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {
+    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {
+      id
+      status
+    }
+  }
+`);
+const RETURN = graphql(`
+  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {
+    requestReturn(id: $id, reason: $reason, accessToken: $token) {
+      id
+      status
+      returnRequestableUntil
+      events {
+        status
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query TestReturnsOrders($o: OrderListOptions) {
+    orders(options: $o) {
+      totalItems
+      items {
+        orderNumber
+        status
+      }
+    }
+  }
+`);
+const NOTIFICATIONS = graphql(`
+  query TestReturnsNotifications {
+    staffNotifications {
+      entries {
+        kind
+        count
+        path
+      }
+    }
+  }
+`);
 const DAY = 24 * 3600 * 1000;
 
 describe.each(dialects)('guest tracking, the return window and staff return requests on %s', (dialect) => {
@@ -36,10 +89,10 @@ describe.each(dialects)('guest tracking, the return window and staff return requ
     ).toBeUndefined();
     const seen = await gql(t.url, GUEST_VIEW, { id: order.id, token });
     expect(seen.errors).toBeUndefined();
-    expect(seen.data.order.events).toEqual([
+    expect(seen.data!.order.events).toEqual([
       { status: 'dispatched', createdAt: expect.any(String), trackingNumber: 'RM555666777GB', carrier: 'Royal Mail' },
     ]);
-    expect(seen.data.order.returnRequestableUntil).toBeNull();
+    expect(seen.data!.order.returnRequestableUntil).toBeNull();
     for (const wrong of [undefined, 'guest-tracking-token-000000000000002']) {
       const refused = await gql(t.url, GUEST_VIEW, { id: order.id, token: wrong });
       expect(refused.data).toBeNull();
@@ -52,25 +105,23 @@ describe.each(dialects)('guest tracking, the return window and staff return requ
     const token = 'guest-return-token-0000000000000001';
     const order = await guestOrder(token, 'dispatched');
     await gql(t.url, MOVE, { id: order.id, status: 'delivered' }, staff);
-    const until = (await gql(t.url, GUEST_VIEW, { id: order.id, token })).data.order.returnRequestableUntil;
+    const until = (await gql(t.url, GUEST_VIEW, { id: order.id, token })).data!.order.returnRequestableUntil;
     expect(until).toBe(addDays(ukDate(new Date()), 14));
     const asked = await gql(t.url, RETURN, { id: order.id, reason: 'The shade is wrong', token });
     expect(asked.errors).toBeUndefined();
-    expect(asked.data.requestReturn).toMatchObject({ status: 'delivered', returnRequestableUntil: null });
-    expect(asked.data.requestReturn.events.map((e: { status: string }) => e.status)).toEqual(['delivered', 'return-requested']);
+    expect(asked.data!.requestReturn).toMatchObject({ status: 'delivered', returnRequestableUntil: null });
+    expect(asked.data!.requestReturn.events.map((e) => e.status)).toEqual(['delivered', 'return-requested']);
 
     const late = await guestOrder('guest-return-token-0000000000000002', 'dispatched');
     await gql(t.url, MOVE, { id: late.id, status: 'delivered' }, staff);
     await t.shop.db.repo(OrderEvent).update({ orderId: late.id, status: 'delivered' }, { createdAt: new Date(Date.now() - 16 * DAY) });
     expect(
-      (await gql(t.url, GUEST_VIEW, { id: late.id, token: 'guest-return-token-0000000000000002' })).data.order.returnRequestableUntil,
+      (await gql(t.url, GUEST_VIEW, { id: late.id, token: 'guest-return-token-0000000000000002' })).data!.order.returnRequestableUntil,
     ).toBeNull();
   });
 
   test('staff: the list filters orders with a return request, and the notification counts those still delivered', async () => {
-    const before = (await gql(t.url, NOTIFICATIONS, {}, staff)).data.staffNotifications.entries.find(
-      (e: { kind: string }) => e.kind === 'returnRequests',
-    );
+    const before = (await gql(t.url, NOTIFICATIONS, {}, staff)).data!.staffNotifications.entries.find((e) => e.kind === 'returnRequests')!;
     expect(before.path).toBe('/dashboard/orders?status=delivered&returns=requested');
     const token = 'guest-return-token-0000000000000003';
     const order = await guestOrder(token, 'delivered');
@@ -79,20 +130,18 @@ describe.each(dialects)('guest tracking, the return window and staff return requ
       .save(t.shop.db.repo(OrderEvent).create({ branchCode: 'MAIN', orderId: order.id, status: 'delivered' }));
     expect((await gql(t.url, RETURN, { id: order.id, reason: 'Arrived damaged', token })).errors).toBeUndefined();
     const count = async () =>
-      (await gql(t.url, NOTIFICATIONS, {}, staff)).data.staffNotifications.entries.find(
-        (e: { kind: string }) => e.kind === 'returnRequests',
-      ).count;
+      (await gql(t.url, NOTIFICATIONS, {}, staff)).data!.staffNotifications.entries.find((e) => e.kind === 'returnRequests')!.count;
     expect(await count()).toBe(before.count + 1);
 
-    const waiting = (await gql(t.url, LIST, { o: { returnRequested: true, status: 'delivered', take: 50 } }, staff)).data.orders;
-    expect(waiting.items.map((o: { orderNumber: string }) => o.orderNumber)).toContain(order.orderNumber);
-    expect(waiting.items.every((o: { status: string }) => o.status === 'delivered')).toBe(true);
-    const all = (await gql(t.url, LIST, { o: { take: 50 } }, staff)).data.orders;
+    const waiting = (await gql(t.url, LIST, { o: { returnRequested: true, status: 'delivered', take: 50 } }, staff)).data!.orders;
+    expect(waiting.items.map((o) => o.orderNumber)).toContain(order.orderNumber);
+    expect(waiting.items.every((o) => o.status === 'delivered')).toBe(true);
+    const all = (await gql(t.url, LIST, { o: { take: 50 } }, staff)).data!.orders;
     expect(waiting.totalItems).toBeLessThan(all.totalItems);
 
     expect((await gql(t.url, MOVE, { id: order.id, status: 'refunded' }, staff)).errors).toBeUndefined();
     expect(await count()).toBe(before.count);
-    const refunded = (await gql(t.url, LIST, { o: { returnRequested: true, status: 'refunded' } }, staff)).data.orders;
-    expect(refunded.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([order.orderNumber]);
+    const refunded = (await gql(t.url, LIST, { o: { returnRequested: true, status: 'refunded' } }, staff)).data!.orders;
+    expect(refunded.items.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
   });
 });

@@ -1,11 +1,35 @@
 import { Role } from '../../api/src/common/roles';
 import { insertOrder, insertProduct, insertUser, stockOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const UPDATE = `mutation ($id: Int!, $status: String!, $trackingNumber: String) { updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) { id status total } }`;
-const DELETE = `mutation ($id: Int!) { deleteOrder(id: $id) { id orderNumber status } }`;
-const ORDER = `query ($id: Int!) { order(id: $id) { id status } }`;
+const UPDATE = graphql(`
+  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {
+    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {
+      id
+      status
+      total
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation TestStatusDeleteOrder($id: Int!) {
+    deleteOrder(id: $id) {
+      id
+      orderNumber
+      status
+    }
+  }
+`);
+const ORDER = graphql(`
+  query TestStatusOrder($id: Int!) {
+    order(id: $id) {
+      id
+      status
+    }
+  }
+`);
 
 describe.each(dialects)('orders: status changes and deletion on %s', (dialect) => {
   let t: TestShop;
@@ -30,7 +54,7 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
     expect((await move(order.id, 'paid', customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await gql(t.url, DELETE, { id: order.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(t.url, DELETE, { id: order.id }, customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await gql(t.url, ORDER, { id: order.id }, staff)).data.order.status).toBe('pending');
+    expect((await gql(t.url, ORDER, { id: order.id }, staff)).data!.order.status).toBe('pending');
   });
 
   test('an order goes pending → paid → dispatched → delivered, stock untouched along the way', async () => {
@@ -39,7 +63,7 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
     for (const status of ['paid', 'dispatched', 'delivered']) {
       const body = await move(order.id, status);
       expect(body.errors).toBeUndefined();
-      expect(body.data.updateOrderStatus).toEqual({ id: order.id, status, total: 29.97 });
+      expect(body.data!.updateOrderStatus).toEqual({ id: order.id, status, total: 29.97 });
     }
     expect(await stockOf(t.shop.db, cream.id)).toBe(10);
   });
@@ -84,7 +108,7 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
     });
     const body = await move(order.id, 'cancelled');
     expect(body.errors).toBeUndefined();
-    expect(body.data.updateOrderStatus.status).toBe('cancelled');
+    expect(body.data!.updateOrderStatus.status).toBe('cancelled');
     expect(await stockOf(t.shop.db, oil.id)).toBe(13);
     expect(await stockOf(t.shop.db, spray.id)).toBe(3);
     expect((await move(order.id, 'refunded')).errors?.[0].message).toBe('A cancelled order cannot change status');
@@ -102,10 +126,10 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
       ],
     });
     await t.shop.db.dataSource.query('DELETE FROM products WHERE id = ?', [gone.id]);
-    expect((await move(paid.id, 'refunded')).data.updateOrderStatus.status).toBe('refunded');
+    expect((await move(paid.id, 'refunded')).data!.updateOrderStatus.status).toBe('refunded');
     expect(await stockOf(t.shop.db, liner.id)).toBe(5);
     const delivered = await insertOrder(t.shop.db, { status: 'delivered', lines: [{ product: liner, quantity: 2 }] });
-    expect((await move(delivered.id, 'refunded')).data.updateOrderStatus.status).toBe('refunded');
+    expect((await move(delivered.id, 'refunded')).data!.updateOrderStatus.status).toBe('refunded');
     expect(await stockOf(t.shop.db, liner.id)).toBe(7);
     expect((await move(delivered.id, 'refunded')).errors?.[0].message).toBe('A refunded order cannot change status');
     expect(await stockOf(t.shop.db, liner.id)).toBe(7);
@@ -126,7 +150,7 @@ describe.each(dialects)('orders: status changes and deletion on %s', (dialect) =
     for (const status of ['delivered', 'cancelled']) {
       const order = await insertOrder(t.shop.db, { status, lines: [{ product: brush, quantity: 1 }] });
       expect((await gql(t.url, DELETE, { id: order.id }, staff)).errors?.[0].extensions?.code).toBe('CONFLICT');
-      expect((await gql(t.url, ORDER, { id: order.id }, staff)).data.order.status).toBe(status);
+      expect((await gql(t.url, ORDER, { id: order.id }, staff)).data!.order.status).toBe(status);
     }
     expect(await stockOf(t.shop.db, brush.id)).toBe(2);
     const unknown = await gql(t.url, DELETE, { id: 999_999 }, staff);

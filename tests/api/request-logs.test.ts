@@ -2,19 +2,28 @@ import { insertOrder, insertProduct } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
+/** The fields of a log line these tests read. */
+interface LogLine {
+  reqId?: string;
+  req?: { url?: string };
+}
+
 /** Every line the shop logs, parsed. */
 class LogCapture {
   readonly raw: string[] = [];
   write(line: string) {
     this.raw.push(line);
   }
-  get lines(): Record<string, any>[] {
-    return this.raw.map((l) => JSON.parse(l));
+  get lines(): LogLine[] {
+    return this.raw.map((l) => JSON.parse(l) as LogLine);
   }
   get text(): string {
     return this.raw.join('');
   }
 }
+
+/** A GraphQL answer with errors, read as sent. */
+type ErrorBody = { errors: { extensions: unknown }[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -45,7 +54,7 @@ describe.each(dialects)('access logs and request ids on %s', (dialect) => {
       },
     });
     expect(inHeader.status).toBe(200);
-    expect(((await inHeader.json()) as any).result.OrderID).toBe(order.id);
+    expect(((await inHeader.json()) as { result: { OrderID: number } }).result.OrderID).toBe(order.id);
     const variables = encodeURIComponent(JSON.stringify({ id: order.id, token: 'SECRET-ORDER-TOKEN-456' }));
     const query = encodeURIComponent('query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id } }');
     await fetch(`${t.url}/graphql?query=${query}&variables=${variables}`, {
@@ -106,7 +115,7 @@ describe.each(dialects)('access logs and request ids on %s', (dialect) => {
       headers: { 'content-type': 'application/json', 'x-request-id': 'trace-0123456789' },
       body: JSON.stringify({ query: '{ order(id: 999999) { id } }' }),
     });
-    const body = (await res.json()) as any;
+    const body = (await res.json()) as ErrorBody;
     expect(body.errors[0].extensions).toEqual({ code: 'NOT_FOUND', requestId: 'trace-0123456789' });
 
     const post = async (query: string, headers: Record<string, string> = {}) => {
@@ -115,7 +124,7 @@ describe.each(dialects)('access logs and request ids on %s', (dialect) => {
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query }),
       });
-      return { id: answer.headers.get('x-request-id'), extensions: ((await answer.json()) as any).errors[0].extensions };
+      return { id: answer.headers.get('x-request-id'), extensions: ((await answer.json()) as ErrorBody).errors[0].extensions };
     };
     const parse = await post('{ nope(');
     expect(parse.extensions).toEqual({ code: 'BAD_USER_INPUT', requestId: parse.id });

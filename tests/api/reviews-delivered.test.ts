@@ -1,11 +1,31 @@
 import { Role } from '../../api/src/common/roles';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const SUBMIT = `mutation ($input: SubmitReviewInput!) { submitReview(input: $input) { id status rating title } }`;
-const CAN = `query ($productId: Int!) { canReviewProduct(productId: $productId) }`;
-const STATUS = `mutation ($id: Int!, $status: String!, $tracking: String) { updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) { status } }`;
+const SUBMIT = graphql(`
+  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {
+    submitReview(input: $input) {
+      id
+      status
+      rating
+      title
+    }
+  }
+`);
+const CAN = graphql(`
+  query TestCanReviewProduct($productId: Int!) {
+    canReviewProduct(productId: $productId)
+  }
+`);
+const STATUS = graphql(`
+  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {
+    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {
+      status
+    }
+  }
+`);
 
 describe.each(dialects)('reviews from customers who received the product on %s', (dialect) => {
   let t: TestShop;
@@ -37,7 +57,7 @@ describe.each(dialects)('reviews from customers who received the product on %s',
     expect((await gql(t.url, CAN, { productId: oil.id }, headers)).data?.canReviewProduct).toBe(true);
     const first = await gql(t.url, SUBMIT, { input: review }, headers);
     expect(first.errors).toBeUndefined();
-    expect(first.data.submitReview).toMatchObject({ status: 'pending', rating: 4, title: 'Silky' });
+    expect(first.data!.submitReview).toMatchObject({ status: 'pending', rating: 4, title: 'Silky' });
 
     expect((await gql(t.url, CAN, { productId: oil.id }, headers)).data?.canReviewProduct).toBe(false);
     const second = await gql(t.url, SUBMIT, { input: { ...review, title: 'Still silky' } }, headers);

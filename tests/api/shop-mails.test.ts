@@ -7,19 +7,45 @@ import { postContact } from '../helpers/contact';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import type { OutboxMessage } from '../helpers/outbox';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const SETTINGS = `mutation ($input: UpdateShopSettingsInput!) { updateShopSettings(input: $input) { shopName } }`;
-const MOVE = `mutation ($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) { updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) { id status } }`;
-const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { message } }`;
-const CONTACT = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }`;
+const SETTINGS = graphql(`
+  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {
+    updateShopSettings(input: $input) {
+      shopName
+    }
+  }
+`);
+const MOVE = graphql(`
+  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {
+    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {
+      id
+      status
+    }
+  }
+`);
+const FORGOT = graphql(`
+  mutation TestMailForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+const CONTACT = graphql(`
+  mutation TestMailContact($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      message
+    }
+  }
+`);
 const HOSTILE = '<script>alert(1)</script> Mallory';
 const ESCAPED = '&lt;script&gt;alert(1)&lt;/script&gt; Mallory';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Every line the shop logs. */
 class LogCapture {
-  readonly lines: Record<string, any>[] = [];
+  readonly lines: Record<string, unknown>[] = [];
   write(line: string) {
     this.lines.push(JSON.parse(line));
   }
@@ -192,7 +218,7 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
       try {
         const moved = await gql(t.url, MOVE, { id: order.id, status: 'paid' }, staff);
         expect(moved.errors).toBeUndefined();
-        expect(moved.data.updateOrderStatus.status).toBe('paid');
+        expect(moved.data!.updateOrderStatus.status).toBe('paid');
         await t.shop.services.mails.settled();
       } finally {
         send.mockRestore();
@@ -223,7 +249,7 @@ describe.each(dialects)("the shop's mails land in the outbox as .eml on %s", (di
       );
       try {
         const moved = await gql(t.url, MOVE, { id: order.id, status: 'paid' }, staff);
-        expect(moved.data.updateOrderStatus.status).toBe('paid');
+        expect(moved.data!.updateOrderStatus.status).toBe('paid');
         // Answered while the mail is still being sent (a request that waited for it would never have answered).
         for (let i = 0; i < 50 && !release; i++) await new Promise((r) => setTimeout(r, 20));
         expect(release).toBeDefined();

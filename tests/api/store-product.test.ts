@@ -4,6 +4,8 @@ import { ask, askError, countQueries, discounted, loginAs, rows, startStoreShop 
 import { insertDeliveredOrder } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { TestListingRelatedReviewsQuery } from '../generated/graphql';
 
 const PRODUCT = `query StoreProduct($id: Int, $slug: String) {
   storeProduct(id: $id, slug: $slug) {
@@ -16,6 +18,32 @@ const PRODUCT = `query StoreProduct($id: Int, $slug: String) {
     reviews { totalItems items { authorName rating title body status } }
   }
 }`;
+const LISTING_RELATED_REVIEWS = graphql(`
+  query TestListingRelatedReviews($take: Int!) {
+    productListing(sort: NAME_ASC, page: { take: $take }) {
+      items {
+        id
+        related(limit: 8) {
+          id
+          name
+          brand {
+            name
+          }
+          related(limit: 2) {
+            id
+          }
+        }
+        reviews(page: { take: 2 }) {
+          totalItems
+          items {
+            title
+            authorName
+          }
+        }
+      }
+    }
+  }
+`);
 
 interface Row {
   id: number;
@@ -242,16 +270,13 @@ describe.each(dialects)('storefront product page on %s', (dialect) => {
       })),
     );
     await t.shop.db.repo(Review).insert(reviews);
-    const LIST = `query($take: Int!) { productListing(sort: NAME_ASC, page: { take: $take }) { items { id
-      related(limit: 8) { id name brand { name } related(limit: 2) { id } }
-      reviews(page: { take: 2 }) { totalItems items { title authorName } } } } }`;
     const counts: number[] = [];
     for (const take of [3, 24]) {
-      let answer: any;
-      counts.push(await countQueries(t.shop.db, async () => (answer = await ask(t, LIST, { take }))));
-      expect(answer.productListing.items).toHaveLength(take);
+      let answer: TestListingRelatedReviewsQuery | undefined;
+      counts.push(await countQueries(t.shop.db, async () => (answer = await ask(t, LISTING_RELATED_REVIEWS, { take }))));
+      expect(answer!.productListing.items).toHaveLength(take);
       expect(
-        answer.productListing.items.every((p: any) => p.related.length > 0 && p.reviews.totalItems >= 3 && p.reviews.items.length === 2),
+        answer!.productListing.items.every((p) => p.related.length > 0 && p.reviews.totalItems >= 3 && p.reviews.items.length === 2),
       ).toBe(true);
     }
     // the page and its count, related (family and brand) at two levels, brands, reviews and their totals

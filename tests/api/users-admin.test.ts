@@ -3,12 +3,86 @@ import path from 'node:path';
 import { Role } from '../../api/src/common/roles';
 import { createUser, firstError, loggedIn, pngDataUrl, tokenHeaders } from '../helpers/accounts';
 import { dialects } from '../helpers/test-db';
-import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { TestUsersQuery } from '../generated/graphql';
+import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
-const USERS = `query ($options: UserListOptions) { users(options: $options) { totalItems items { id name email role isActive } } }`;
-const USER = `query ($id: Int!) { user(id: $id) { id name email role } }`;
-const SET_ROLE = `mutation ($id: Int!, $role: Role!) { updateUserRole(id: $id, role: $role) { id role } }`;
-const DELETE = `mutation ($id: Int!) { deleteUser(id: $id) { id email role } }`;
+const USERS = graphql(`
+  query TestUsers($options: UserListOptions) {
+    users(options: $options) {
+      totalItems
+      items {
+        id
+        name
+        email
+        role
+        isActive
+      }
+    }
+  }
+`);
+const USER = graphql(`
+  query TestUser($id: Int!) {
+    user(id: $id) {
+      id
+      name
+      email
+      role
+    }
+  }
+`);
+const SET_ROLE = graphql(`
+  mutation TestSetUserRole($id: Int!, $role: Role!) {
+    updateUserRole(id: $id, role: $role) {
+      id
+      role
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation TestDeleteUser($id: Int!) {
+    deleteUser(id: $id) {
+      id
+      email
+      role
+    }
+  }
+`);
+const UPDATE_IMAGE = graphql(`
+  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      image
+    }
+  }
+`);
+const ME = graphql(`
+  query TestMeId {
+    me {
+      id
+    }
+  }
+`);
+const USERS_ALL_FIELDS = graphql(`
+  query TestUsersAllFields {
+    users {
+      items {
+        id
+        name
+        email
+        role
+        contactNo1
+        contactNo2
+        city
+        address
+        image
+        isActive
+        createdAt
+        updatedAt
+        branchCode
+      }
+    }
+  }
+`);
 
 describe.each(dialects)('staff management of users on %s', (dialect) => {
   let t: TestShop;
@@ -16,7 +90,7 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
   let admin: Awaited<ReturnType<typeof loggedIn>>;
   let customer: Awaited<ReturnType<typeof loggedIn>>;
   let elsewhereId: number;
-  const emailsOf = (body: any) => body.data.users.items.map((u: { email: string }) => u.email);
+  const emailsOf = (body: GqlBody<TestUsersQuery>) => body.data!.users.items.map((u) => u.email);
 
   beforeAll(async () => {
     t = await startTestShop(dialect);
@@ -31,7 +105,7 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
   test('staff list the branch accounts with search on name or e-mail, whatever the case', async () => {
     const all = await gql(t.url, USERS, {}, admin.headers);
     expect(all.errors).toBeUndefined();
-    expect(all.data.users.totalItems).toBe(4);
+    expect(all.data!.users.totalItems).toBe(4);
     expect(emailsOf(all)).not.toContain('other-branch@example.co.uk');
     expect(emailsOf(await gql(t.url, USERS, { options: { search: 'BRIAN' } }, admin.headers))).toEqual(['brian.smith@example.co.uk']);
     expect(emailsOf(await gql(t.url, USERS, { options: { search: 'Carol@' } }, admin.headers))).toEqual(['carol@example.co.uk']);
@@ -42,14 +116,9 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
     const staff = await gql(t.url, USERS, { options: { role: 'ADMIN' } }, boss.headers);
     expect(emailsOf(staff)).toEqual(['admin@example.co.uk']);
     const byName = await gql(t.url, USERS, { options: { sortBy: 'name', sortDirection: 'DESC' } }, boss.headers);
-    expect(byName.data.users.items.map((u: { name: string }) => u.name)).toEqual([
-      'Zara Boss',
-      'Carol Customer',
-      'Brian Smith',
-      'Adam Admin',
-    ]);
+    expect(byName.data!.users.items.map((u) => u.name)).toEqual(['Zara Boss', 'Carol Customer', 'Brian Smith', 'Adam Admin']);
     const page = await gql(t.url, USERS, { options: { sortBy: 'email', skip: 1, take: 2 } }, boss.headers);
-    expect(page.data.users.totalItems).toBe(4);
+    expect(page.data!.users.totalItems).toBe(4);
     expect(emailsOf(page)).toEqual(['boss@example.co.uk', 'brian.smith@example.co.uk']);
     const badSort = await gql(t.url, USERS, { options: { sortBy: 'passwordHash' } }, boss.headers);
     expect(firstError(badSort)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'sortBy' });
@@ -57,7 +126,7 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
 
   test('one user by id for staff; unknown or other-branch ids are NOT_FOUND', async () => {
     const one = await gql(t.url, USER, { id: customer.user.id }, admin.headers);
-    expect(one.data.user).toEqual({ id: customer.user.id, name: 'Carol Customer', email: 'carol@example.co.uk', role: 'USER' });
+    expect(one.data!.user).toEqual({ id: customer.user.id, name: 'Carol Customer', email: 'carol@example.co.uk', role: 'USER' });
     expect(firstError(await gql(t.url, USER, { id: 99999 }, admin.headers))).toMatchObject({
       code: 'NOT_FOUND',
       message: 'No user with id 99999',
@@ -81,7 +150,7 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
     const byAdmin = await gql(t.url, SET_ROLE, { id: target.id, role: 'ADMIN' }, admin.headers);
     expect(firstError(byAdmin)?.code).toBe('FORBIDDEN');
     const byBoss = await gql(t.url, SET_ROLE, { id: target.id, role: 'ADMIN' }, boss.headers);
-    expect(byBoss.data.updateUserRole).toEqual({ id: target.id, role: 'ADMIN' });
+    expect(byBoss.data!.updateUserRole).toEqual({ id: target.id, role: 'ADMIN' });
     await gql(t.url, DELETE, { id: target.id }, boss.headers);
   });
 
@@ -102,13 +171,13 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
     expect(firstError(alone)).toEqual({ code: 'CONFLICT', message: 'Cannot demote the last super-admin of this branch', field: undefined });
     const second = await loggedIn(t, { email: 'second-boss@example.co.uk', role: Role.SUPER_ADMIN });
     const demoted = await gql(t.url, SET_ROLE, { id: second.user.id, role: 'ADMIN' }, boss.headers);
-    expect(demoted.data.updateUserRole.role).toBe('ADMIN');
+    expect(demoted.data!.updateUserRole.role).toBe('ADMIN');
     const back = await gql(t.url, SET_ROLE, { id: second.user.id, role: 'SUPER_ADMIN' }, boss.headers);
-    expect(back.data.updateUserRole.role).toBe('SUPER_ADMIN');
+    expect(back.data!.updateUserRole.role).toBe('SUPER_ADMIN');
     // Each role change ends the account's earlier tokens: the second super-admin signs in again.
     second.headers = await tokenHeaders(t, second.user.id);
     const selfDemotion = await gql(t.url, SET_ROLE, { id: boss.user.id, role: 'ADMIN' }, second.headers);
-    expect(selfDemotion.data.updateUserRole.role).toBe('ADMIN');
+    expect(selfDemotion.data!.updateUserRole.role).toBe('ADMIN');
     const lastAgain = await gql(t.url, SET_ROLE, { id: second.user.id, role: 'USER' }, second.headers);
     expect(firstError(lastAgain)?.code).toBe('CONFLICT');
     await gql(t.url, SET_ROLE, { id: boss.user.id, role: 'SUPER_ADMIN' }, second.headers);
@@ -129,7 +198,7 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
     // The loser was demoted first (FORBIDDEN), its token ended by that demotion (UNAUTHENTICATED), or it met the last-super-admin rule.
     expect(['CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED']).toContain(codes.find((c) => c !== 'OK'));
     const left = await gql(t.url, USERS, { options: { role: 'SUPER_ADMIN' } }, { ...(results[0].errors ? y : x).headers, ...york });
-    expect(left.data.users.totalItems).toBe(1);
+    expect(left.data!.users.totalItems).toBe(1);
   });
 
   test('an inactive super-admin does not count as the one that must remain', async () => {
@@ -141,7 +210,7 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
   test('admins delete customers but not staff; nobody deletes themselves', async () => {
     const victim = await createUser(t.shop.db, { email: 'leaving@example.co.uk' });
     const deleted = await gql(t.url, DELETE, { id: victim.id }, admin.headers);
-    expect(deleted.data.deleteUser).toEqual({ id: victim.id, email: 'leaving@example.co.uk', role: 'USER' });
+    expect(deleted.data!.deleteUser).toEqual({ id: victim.id, email: 'leaving@example.co.uk', role: 'USER' });
     expect(firstError(await gql(t.url, USER, { id: victim.id }, admin.headers))?.code).toBe('NOT_FOUND');
     const staffer = await createUser(t.shop.db, { email: 'colleague@example.co.uk', role: Role.ADMIN });
     expect(firstError(await gql(t.url, DELETE, { id: staffer.id }, admin.headers))).toEqual({
@@ -161,26 +230,16 @@ describe.each(dialects)('staff management of users on %s', (dialect) => {
 
   test("deleting an account removes its profile image and ends its token's access", async () => {
     const { user, headers } = await loggedIn(t, { email: 'with-photo@example.co.uk' });
-    const updated = await gql(
-      t.url,
-      `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { image } }`,
-      { input: { image: { dataUrl: await pngDataUrl() } } },
-      headers,
-    );
-    const file = path.join(t.dataDir, 'uploads', 'users', updated.data.updateProfile.image);
+    const updated = await gql(t.url, UPDATE_IMAGE, { input: { image: { dataUrl: await pngDataUrl() } } }, headers);
+    const file = path.join(t.dataDir, 'uploads', 'users', updated.data!.updateProfile.image!);
     expect(fs.existsSync(file)).toBe(true);
     expect((await gql(t.url, DELETE, { id: user.id }, admin.headers)).errors).toBeUndefined();
     expect(fs.existsSync(file)).toBe(false);
-    expect(firstError(await gql(t.url, '{ me { id } }', undefined, headers))?.code).toBe('UNAUTHENTICATED');
+    expect(firstError(await gql(t.url, ME, undefined, headers))?.code).toBe('UNAUTHENTICATED');
   });
 
   test('no staff answer carries a password hash', async () => {
-    const body = await gql(
-      t.url,
-      `{ users { items { id name email role contactNo1 contactNo2 city address image isActive createdAt updatedAt branchCode } } }`,
-      undefined,
-      boss.headers,
-    );
+    const body = await gql(t.url, USERS_ALL_FIELDS, undefined, boss.headers);
     expect(body.errors).toBeUndefined();
     expect(JSON.stringify(body)).not.toMatch(/password|\$2[aby]\$/i);
   });

@@ -14,6 +14,30 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": typeof types.TestMyDataDocument,
+    "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.TestDeleteMyAccountDocument,
+    "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.TestCreateMyAddressDocument,
+    "\n    query TestPrivacyMe {\n      me {\n        id\n      }\n    }\n  ": typeof types.TestPrivacyMeDocument,
+    "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n": typeof types.TestGuestOrderNameDocument,
+    "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n": typeof types.TestAnonymisedOrderDocument,
+    "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.TestTokensMeDocument,
+    "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": typeof types.TestTokensChangePasswordDocument,
+    "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestTokensForgotPasswordDocument,
+    "\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.TestTokensResetPasswordDocument,
+    "\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.TestTokensSetRoleDocument,
+    "\n    mutation TestLogout {\n      logout\n    }\n  ": typeof types.TestLogoutDocument,
+    "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": typeof types.TestAuditEntriesDocument,
+    "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": typeof types.TestAuditEntriesCsvDocument,
+    "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": typeof types.TestAuditDataSetsDocument,
+    "\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n": typeof types.TestPlaceOrderActionDocument,
+    "\n  mutation TestCancelMyOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestCancelMyOrderDocument,
+    "\n  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestRequestReturnDocument,
+    "\n  mutation TestUpdateOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": typeof types.TestUpdateOrderStatusDocument,
+    "\n  query TestOrderEvents($id: Int!) {\n    order(id: $id) {\n      events {\n        status\n        note\n        userName\n      }\n    }\n  }\n": typeof types.TestOrderEventsDocument,
+    "\n  query TestOldShippingOptions {\n    shippingOptions(weightGrams: 500, subtotal: 20) {\n      method\n      price\n      free\n    }\n  }\n": typeof types.TestOldShippingOptionsDocument,
+    "\n  mutation TestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n          sortCode\n          accountNumber\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        userId\n        email\n        customerName\n        postcode\n        shippingMethod\n        paymentMethod\n        subtotal\n        discount\n        shipping\n        total\n        vat\n        lines {\n          productId\n          quantity\n          unitPrice\n          lineTotal\n          vat\n        }\n      }\n    }\n  }\n": typeof types.TestPlaceOrderDocument,
+    "\n  query TestPlacedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n      vat\n      paymentInstructions {\n        reference\n        amount\n      }\n    }\n  }\n": typeof types.TestPlacedOrderDocument,
+    "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n": typeof types.TestCheckoutOptionsDocument,
     "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      ": typeof types.TestFooterDocument,
     "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        ": typeof types.TestFooterSlugsDocument,
     "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      ": typeof types.TestFooterPageDocument,
@@ -27,6 +51,17 @@ type Documents = {
     "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      ": typeof types.TestBranchFooterPageDocument,
     "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": typeof types.TestSeededContentDocument,
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
+    "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestStaffNotificationsDocument,
+    "\n  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.TestGuestLinkPlaceOrderDocument,
+    "\n  query TestGuestLinkOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      customerName\n      postcode\n    }\n  }\n": typeof types.TestGuestLinkOrderDocument,
+    "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestGuestLinkCancelDocument,
+    "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n": typeof types.TestGuestLinkReturnDocument,
+    "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n": typeof types.TestSendOrderLinkDocument,
+    "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": typeof types.TestReturnsGuestViewDocument,
+    "\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestReturnsOrderStatusDocument,
+    "\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n": typeof types.TestReturnsRequestReturnDocument,
+    "\n  query TestReturnsOrders($o: OrderListOptions) {\n    orders(options: $o) {\n      totalItems\n      items {\n        orderNumber\n        status\n      }\n    }\n  }\n": typeof types.TestReturnsOrdersDocument,
+    "\n  query TestReturnsNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestReturnsNotificationsDocument,
     "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": typeof types.TestCreatedOrderDocument,
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": typeof types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": typeof types.TestOrderInputFieldsDocument,
@@ -35,8 +70,50 @@ type Documents = {
     "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n": typeof types.TestOrderDocument,
     "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.TestMyOrdersDocument,
     "\n  query TestBatchOrderLines {\n    orders(options: { search: \"batch-\", take: 5 }) {\n      items {\n        orderNumber\n        lines {\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.TestBatchOrderLinesDocument,
+    "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": typeof types.TestStatusUpdateDocument,
+    "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": typeof types.TestStatusDeleteOrderDocument,
+    "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TestStatusOrderDocument,
+    "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": typeof types.TestDeliveredSubmitReviewDocument,
+    "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": typeof types.TestCanReviewProductDocument,
+    "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
+    "\n  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n    }\n  }\n": typeof types.TestMailShopSettingsDocument,
+    "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestMailOrderStatusDocument,
+    "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestMailForgotPasswordDocument,
+    "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.TestMailContactDocument,
+    "\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestListingRelatedReviewsDocument,
+    "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n": typeof types.TestUsersDocument,
+    "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.TestUserDocument,
+    "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.TestSetUserRoleDocument,
+    "\n  mutation TestDeleteUser($id: Int!) {\n    deleteUser(id: $id) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.TestDeleteUserDocument,
+    "\n  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      image\n    }\n  }\n": typeof types.TestUpdateProfileImageDocument,
+    "\n  query TestMeId {\n    me {\n      id\n    }\n  }\n": typeof types.TestMeIdDocument,
+    "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": typeof types.TestUsersAllFieldsDocument,
 };
 const documents: Documents = {
+    "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": types.TestMyDataDocument,
+    "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": types.TestDeleteMyAccountDocument,
+    "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n": types.TestCreateMyAddressDocument,
+    "\n    query TestPrivacyMe {\n      me {\n        id\n      }\n    }\n  ": types.TestPrivacyMeDocument,
+    "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n": types.TestGuestOrderNameDocument,
+    "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n": types.TestAnonymisedOrderDocument,
+    "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": types.TestTokensMeDocument,
+    "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": types.TestTokensChangePasswordDocument,
+    "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestTokensForgotPasswordDocument,
+    "\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.TestTokensResetPasswordDocument,
+    "\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.TestTokensSetRoleDocument,
+    "\n    mutation TestLogout {\n      logout\n    }\n  ": types.TestLogoutDocument,
+    "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": types.TestAuditEntriesDocument,
+    "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": types.TestAuditEntriesCsvDocument,
+    "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": types.TestAuditDataSetsDocument,
+    "\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n": types.TestPlaceOrderActionDocument,
+    "\n  mutation TestCancelMyOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestCancelMyOrderDocument,
+    "\n  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestRequestReturnDocument,
+    "\n  mutation TestUpdateOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": types.TestUpdateOrderStatusDocument,
+    "\n  query TestOrderEvents($id: Int!) {\n    order(id: $id) {\n      events {\n        status\n        note\n        userName\n      }\n    }\n  }\n": types.TestOrderEventsDocument,
+    "\n  query TestOldShippingOptions {\n    shippingOptions(weightGrams: 500, subtotal: 20) {\n      method\n      price\n      free\n    }\n  }\n": types.TestOldShippingOptionsDocument,
+    "\n  mutation TestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n          sortCode\n          accountNumber\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        userId\n        email\n        customerName\n        postcode\n        shippingMethod\n        paymentMethod\n        subtotal\n        discount\n        shipping\n        total\n        vat\n        lines {\n          productId\n          quantity\n          unitPrice\n          lineTotal\n          vat\n        }\n      }\n    }\n  }\n": types.TestPlaceOrderDocument,
+    "\n  query TestPlacedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n      vat\n      paymentInstructions {\n        reference\n        amount\n      }\n    }\n  }\n": types.TestPlacedOrderDocument,
+    "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n": types.TestCheckoutOptionsDocument,
     "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      ": types.TestFooterDocument,
     "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        ": types.TestFooterSlugsDocument,
     "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      ": types.TestFooterPageDocument,
@@ -50,6 +127,17 @@ const documents: Documents = {
     "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      ": types.TestBranchFooterPageDocument,
     "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": types.TestSeededContentDocument,
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
+    "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": types.TestStaffNotificationsDocument,
+    "\n  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.TestGuestLinkPlaceOrderDocument,
+    "\n  query TestGuestLinkOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      customerName\n      postcode\n    }\n  }\n": types.TestGuestLinkOrderDocument,
+    "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestGuestLinkCancelDocument,
+    "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n": types.TestGuestLinkReturnDocument,
+    "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n": types.TestSendOrderLinkDocument,
+    "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": types.TestReturnsGuestViewDocument,
+    "\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestReturnsOrderStatusDocument,
+    "\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n": types.TestReturnsRequestReturnDocument,
+    "\n  query TestReturnsOrders($o: OrderListOptions) {\n    orders(options: $o) {\n      totalItems\n      items {\n        orderNumber\n        status\n      }\n    }\n  }\n": types.TestReturnsOrdersDocument,
+    "\n  query TestReturnsNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n": types.TestReturnsNotificationsDocument,
     "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n": types.TestCreatedOrderDocument,
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": types.TestOrderInputFieldsDocument,
@@ -58,6 +146,24 @@ const documents: Documents = {
     "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n": types.TestOrderDocument,
     "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.TestMyOrdersDocument,
     "\n  query TestBatchOrderLines {\n    orders(options: { search: \"batch-\", take: 5 }) {\n      items {\n        orderNumber\n        lines {\n          quantity\n        }\n      }\n    }\n  }\n": types.TestBatchOrderLinesDocument,
+    "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": types.TestStatusUpdateDocument,
+    "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": types.TestStatusDeleteOrderDocument,
+    "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.TestStatusOrderDocument,
+    "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": types.TestDeliveredSubmitReviewDocument,
+    "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": types.TestCanReviewProductDocument,
+    "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
+    "\n  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n    }\n  }\n": types.TestMailShopSettingsDocument,
+    "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestMailOrderStatusDocument,
+    "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestMailForgotPasswordDocument,
+    "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.TestMailContactDocument,
+    "\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n": types.TestListingRelatedReviewsDocument,
+    "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n": types.TestUsersDocument,
+    "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.TestUserDocument,
+    "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.TestSetUserRoleDocument,
+    "\n  mutation TestDeleteUser($id: Int!) {\n    deleteUser(id: $id) {\n      id\n      email\n      role\n    }\n  }\n": types.TestDeleteUserDocument,
+    "\n  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      image\n    }\n  }\n": types.TestUpdateProfileImageDocument,
+    "\n  query TestMeId {\n    me {\n      id\n    }\n  }\n": types.TestMeIdDocument,
+    "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": types.TestUsersAllFieldsDocument,
 };
 
 /**
@@ -74,6 +180,102 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n"): (typeof documents)["\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestPrivacyMe {\n      me {\n        id\n      }\n    }\n  "): (typeof documents)["\n    query TestPrivacyMe {\n      me {\n        id\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n"): (typeof documents)["\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestLogout {\n      logout\n    }\n  "): (typeof documents)["\n    mutation TestLogout {\n      logout\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n"): (typeof documents)["\n  query TestAuditDataSets {\n    auditDataSets\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCancelMyOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestCancelMyOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOrderEvents($id: Int!) {\n    order(id: $id) {\n      events {\n        status\n        note\n        userName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestOrderEvents($id: Int!) {\n    order(id: $id) {\n      events {\n        status\n        note\n        userName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOldShippingOptions {\n    shippingOptions(weightGrams: 500, subtotal: 20) {\n      method\n      price\n      free\n    }\n  }\n"): (typeof documents)["\n  query TestOldShippingOptions {\n    shippingOptions(weightGrams: 500, subtotal: 20) {\n      method\n      price\n      free\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n          sortCode\n          accountNumber\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        userId\n        email\n        customerName\n        postcode\n        shippingMethod\n        paymentMethod\n        subtotal\n        discount\n        shipping\n        total\n        vat\n        lines {\n          productId\n          quantity\n          unitPrice\n          lineTotal\n          vat\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n          sortCode\n          accountNumber\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        userId\n        email\n        customerName\n        postcode\n        shippingMethod\n        paymentMethod\n        subtotal\n        discount\n        shipping\n        total\n        vat\n        lines {\n          productId\n          quantity\n          unitPrice\n          lineTotal\n          vat\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPlacedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n      vat\n      paymentInstructions {\n        reference\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestPlacedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n      vat\n      paymentInstructions {\n        reference\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -129,6 +331,50 @@ export function graphql(source: "\n        query TestSeededFooterPage($slug: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestGuestLinkPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestGuestLinkOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      customerName\n      postcode\n    }\n  }\n"): (typeof documents)["\n  query TestGuestLinkOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      customerName\n      postcode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestReturnsOrders($o: OrderListOptions) {\n    orders(options: $o) {\n      totalItems\n      items {\n        orderNumber\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestReturnsOrders($o: OrderListOptions) {\n    orders(options: $o) {\n      totalItems\n      items {\n        orderNumber\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestReturnsNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestReturnsNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n"): (typeof documents)["\n  query TestCreatedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -158,6 +404,78 @@ export function graphql(source: "\n  query TestMyOrders($options: ListOptions) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestBatchOrderLines {\n    orders(options: { search: \"batch-\", take: 5 }) {\n      items {\n        orderNumber\n        lines {\n          quantity\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestBatchOrderLines {\n    orders(options: { search: \"batch-\", take: 5 }) {\n      items {\n        orderNumber\n        lines {\n          quantity\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n"): (typeof documents)["\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n"): (typeof documents)["\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n    }\n  }\n"): (typeof documents)["\n  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteUser($id: Int!) {\n    deleteUser(id: $id) {\n      id\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteUser($id: Int!) {\n    deleteUser(id: $id) {\n      id\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      image\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMeId {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query TestMeId {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
 import Redis from 'ioredis';
 import type { Dialect } from '../../api/src/db/data-source';
 import type { Database } from '../../api/src/db/database';
@@ -16,26 +18,44 @@ export function startStoreShop(dialect: Dialect, env: Record<string, string> = {
   return startTestShop(dialect, { seed: 'demo', env });
 }
 
-/** Runs an operation and returns its data, failing the test with the errors when there are any. */
+/**
+ * Runs an operation and returns its data, failing the test with the errors when there are any. A typed
+ * document (graphql() from tests/generated) types the variables and the data; a string does not.
+ */
+export async function ask<R, V>(
+  t: TestShop,
+  document: TypedDocumentNode<R, V>,
+  variables?: V,
+  headers?: Record<string, string>,
+): Promise<R>;
 export async function ask<T = any>(
   t: TestShop,
   query: string,
   variables?: Record<string, unknown>,
   headers?: Record<string, string>,
-): Promise<T> {
-  const body = await gql<T>(t.url, query, variables, headers);
+): Promise<T>;
+export async function ask(
+  t: TestShop,
+  operation: string | TypedDocumentNode<unknown, unknown>,
+  variables?: unknown,
+  headers?: Record<string, string>,
+): Promise<unknown> {
+  const body =
+    typeof operation === 'string'
+      ? await gql(t.url, operation, variables as Record<string, unknown> | undefined, headers)
+      : await gql(t.url, operation, variables, headers);
   if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
+  return body.data;
 }
 
-/** Runs an operation expected to fail and returns its first error. */
+/** Runs an operation expected to fail and returns its first error; the variables may be deliberately wrong, so are not typed. */
 export async function askError(
   t: TestShop,
-  query: string,
+  query: string | DocumentNode,
   variables?: Record<string, unknown>,
   headers?: Record<string, string>,
 ): Promise<{ message: string; code?: string; field?: string }> {
-  const body = await gql(t.url, query, variables, headers);
+  const body = await gql(t.url, typeof query === 'string' ? query : print(query), variables, headers);
   const error = body.errors?.[0] as { message: string; extensions?: { code?: string; field?: string } } | undefined;
   if (!error) throw new Error(`Expected an error, got ${JSON.stringify(body.data)}`);
   return { message: error.message, code: error.extensions?.code, field: error.extensions?.field };
