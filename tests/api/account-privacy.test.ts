@@ -32,14 +32,13 @@ const CREATE_ADDRESS = graphql(`
     }
   }
 `);
-const ME =
-  graphql(`
-    query TestPrivacyMe {
-      me {
-        id
-      }
+const ME = graphql(`
+  query TestPrivacyMe {
+    me {
+      id
     }
-  `);
+  }
+`);
 const ORDER = graphql(`
   query TestGuestOrderName($id: Int!, $token: String) {
     order(id: $id, accessToken: $token) {

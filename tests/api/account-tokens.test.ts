@@ -43,12 +43,11 @@ const SET_ROLE = graphql(`
     }
   }
 `);
-const LOGOUT =
-  graphql(`
-    mutation TestLogout {
-      logout
-    }
-  `);
+const LOGOUT = graphql(`
+  mutation TestLogout {
+    logout
+  }
+`);
 
 describe.each(dialects)('tokens ended by password, role and logout on %s', (dialect) => {
   let t: TestShop;
