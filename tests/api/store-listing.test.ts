@@ -1,20 +1,64 @@
-import { ask, askError, CARD, rows, startStoreShop } from '../helpers/store';
+import { print } from 'graphql';
+import { ask, askError, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { ProductSort, StoreListingQueryVariables } from '../generated/graphql';
 
-const LISTING = `query StoreListing($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {
-  productListing(filter: $filter, sort: $sort, page: $page) { totalItems items { ${CARD} } }
-}`;
+const LISTING = graphql(`
+  query StoreListing($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {
+    productListing(filter: $filter, sort: $sort, page: $page) {
+      totalItems
+      items {
+        id
+        name
+        slug
+        code
+        salePrice
+        discountedPrice
+        discountInPercent
+        stockQuantity
+        rating
+        createdAt
+        gallery
+        brand {
+          name
+          slug
+        }
+      }
+    }
+  }
+`);
+const COLLECTION = graphql(`
+  query StoreCollection($slug: String!, $sort: ProductSort, $page: PageInput) {
+    collectionProducts(slug: $slug, sort: $sort, page: $page) {
+      totalItems
+      items {
+        id
+        name
+        slug
+        code
+        salePrice
+        discountedPrice
+        discountInPercent
+        stockQuantity
+        rating
+        createdAt
+        gallery
+        brand {
+          name
+          slug
+        }
+      }
+    }
+  }
+`);
 const ACTIVE = `p.branch_code = 'MAIN' AND p.is_active = 1`;
 const PRICE = '(p.sale_price_pence - p.discount_in_amount_pence)';
 
-type Item = { id: number; name: string; discountedPrice: number; stockQuantity: number; createdAt: string; discountInPercent: number };
-type Listing = { totalItems: number; items: Item[] };
-
 describe.each(dialects)('storefront product listing on %s', (dialect) => {
   let t: TestShop;
-  const list = async (variables: Record<string, unknown>): Promise<Listing> =>
-    (await ask<{ productListing: Listing }>(t, LISTING, variables)).productListing;
+  const list = async (variables: StoreListingQueryVariables) => (await ask(t, LISTING, variables)).productListing;
   const count = async (from: string, params: unknown[] = []) =>
     (await rows<{ n: number }>(t.shop.db, `SELECT COUNT(*) AS n FROM products p ${from}`, params))[0].n;
   const ids = async (sql: string, params: unknown[] = []) => (await rows<{ id: number }>(t.shop.db, sql, params)).map((r) => r.id);
@@ -112,7 +156,7 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
       const res = await fetch(`${t.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: LISTING, variables: { filter: { [field]: value } } }),
+        body: JSON.stringify({ query: print(LISTING), variables: { filter: { [field]: value } } }),
       });
       const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string; field?: string } }[] };
       expect({ field, value, error: body.errors?.[0] }).toEqual({
@@ -159,7 +203,7 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
     ['NAME_DESC', 'p.name DESC, p.id ASC'],
     ['DISCOUNT_DESC', `p.discount_in_percent DESC, ${PRICE} ASC, p.id ASC`],
   ])('sort %s', async (sort, orderBy) => {
-    const got = await list({ sort, page: { skip: 30, take: 40 } });
+    const got = await list({ sort: sort as ProductSort, page: { skip: 30, take: 40 } });
     expect(got.items.map((i) => i.id)).toEqual(
       await ids(`SELECT p.id FROM products p WHERE ${ACTIVE} ORDER BY ${orderBy} LIMIT 40 OFFSET 30`),
     );
@@ -193,20 +237,19 @@ describe.each(dialects)('storefront product listing on %s', (dialect) => {
   });
 
   test('collectionProducts: new-arrivals, trending and listed collections in collection order; unlisted ones are not found', async () => {
-    const COLLECTION = `query StoreCollection($slug: String!, $sort: ProductSort, $page: PageInput) { collectionProducts(slug: $slug, sort: $sort, page: $page) { totalItems items { ${CARD} } } }`;
     for (const slug of ['new-arrivals', 'trending', 'ebin-best-seller']) {
       const expected = await ids(
         `SELECT p.id FROM products p JOIN collection_products cp ON cp.product_id = p.id JOIN collections c ON c.id = cp.collection_id WHERE c.slug = ? AND ${ACTIVE} ORDER BY cp.position`,
         [slug],
       );
       const { collectionProducts } = await ask(t, COLLECTION, { slug, page: { take: 100 } });
-      expect(collectionProducts.items.map((i: Item) => i.id)).toEqual(expected);
+      expect(collectionProducts.items.map((i) => i.id)).toEqual(expected);
       expect(collectionProducts.totalItems).toBe(expected.length);
       expect(expected.length).toBeGreaterThan(0);
     }
     const cheapest = await ask(t, COLLECTION, { slug: 'trending', sort: 'PRICE_ASC', page: { take: 5 } });
-    const prices = cheapest.collectionProducts.items.map((i: Item) => i.discountedPrice);
-    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    const prices = cheapest.collectionProducts.items.map((i) => i.discountedPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(await askError(t, COLLECTION, { slug: 'the-grooming-edit' })).toMatchObject({
       code: 'NOT_FOUND',
       message: 'No collection with slug "the-grooming-edit"',
