@@ -2,6 +2,7 @@ import { Role } from '../../api/src/common/roles';
 import { ask, askError, loginAs, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
 
 const LISTS = ['brands', 'sizes', 'types', 'colors', 'shades', 'weights', 'volumes', 'fragrances', 'flavors', 'vendors'] as const;
 const TABLES: Record<(typeof LISTS)[number], [string, string]> = {
@@ -16,16 +17,144 @@ const TABLES: Record<(typeof LISTS)[number], [string, string]> = {
   flavors: ['flavors', 'flavor_id'],
   vendors: ['vendors', 'vendor_id'],
 };
-const FILTERS = `query StoreFilters($sub: String!, $brand: String) {
-  filterOptions(subCategorySlug: $sub, brandSlug: $brand) {
-    ${LISTS.map((l) => `${l} { id code name hexCode count }`).join(' ')}
-    prices { label minPrice maxPrice count }
+const FILTERS = graphql(`
+  query StoreFilters($sub: String!, $brand: String) {
+    filterOptions(subCategorySlug: $sub, brandSlug: $brand) {
+      brands {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      sizes {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      types {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      colors {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      shades {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      weights {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      volumes {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      fragrances {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      flavors {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      vendors {
+        id
+        code
+        name
+        hexCode
+        count
+      }
+      prices {
+        label
+        minPrice
+        maxPrice
+        count
+      }
+    }
   }
-}`;
+`);
+const LISTING_TOTAL = graphql(`
+  query StoreFiltersListingTotal($f: ProductListingFilter) {
+    productListing(filter: $f) {
+      totalItems
+    }
+  }
+`);
+const BRANDS = graphql(`
+  query StoreBrands {
+    brandGroups {
+      letter
+      brands {
+        name
+        slug
+        keyLetter
+        fileName
+      }
+    }
+  }
+`);
+const HIDE_BRAND = graphql(`
+  mutation StoreFiltersHideBrand($id: Int!) {
+    updateBrand(id: $id, input: { isActive: false }) {
+      isActive
+    }
+  }
+`);
+const SHOW_BRAND = graphql(`
+  mutation StoreFiltersShowBrand($id: Int!) {
+    updateBrand(id: $id, input: { isActive: true }) {
+      isActive
+    }
+  }
+`);
+const BRAND_PAGE = graphql(`
+  query StoreBrandPage($slug: String!) {
+    brandBySlug(slug: $slug) {
+      name
+      slug
+      fileName
+    }
+    brandSubCategories(brandSlug: $slug) {
+      name
+      slug
+      fileName
+      category {
+        slug
+        department {
+          slug
+        }
+      }
+    }
+  }
+`);
 const IN_SUB = `FROM products p JOIN parent_items pi ON pi.id = p.parent_item_id JOIN sub_categories s ON s.id = pi.sub_category_id
   WHERE s.slug = ? AND p.is_active = 1 AND pi.is_active = 1 AND p.branch_code = 'MAIN'`;
-
-type Option = { id: number; code: string; name: string; hexCode: string | null; count: number };
 
 describe.each(dialects)('storefront filter lists and brands on %s', (dialect) => {
   let t: TestShop;
@@ -49,7 +178,7 @@ describe.each(dialects)('storefront filter lists and brands on %s', (dialect) =>
     async (sub) => {
       const { filterOptions } = await ask(t, FILTERS, { sub });
       for (const list of LISTS) {
-        const got: Option[] = filterOptions[list];
+        const got = filterOptions[list];
         const expected = await expectedOptions(list, sub);
         expect({ list, got: got.map((o) => [o.id, o.count]).sort() }).toEqual({ list, got: expected.map((e) => [e.id, e.n]).sort() });
         const names = got.map((o) => o.name.toLowerCase());
@@ -62,7 +191,7 @@ describe.each(dialects)('storefront filter lists and brands on %s', (dialect) =>
   test('shades and colors carry their swatch hex code', async () => {
     const { filterOptions } = await ask(t, FILTERS, { sub: 'lipstick' });
     expect(filterOptions.shades.length).toBeGreaterThan(3);
-    expect(filterOptions.shades.every((s: Option) => /^#[0-9a-f]{6}$/i.test(s.hexCode ?? ''))).toBe(true);
+    expect(filterOptions.shades.every((s) => /^#[0-9a-f]{6}$/i.test(s.hexCode ?? ''))).toBe(true);
     expect(filterOptions.sizes.length + filterOptions.flavors.length).toBe(0);
   });
 
@@ -75,7 +204,7 @@ describe.each(dialects)('storefront filter lists and brands on %s', (dialect) =>
     const all = await ask(t, FILTERS, { sub: 'lipstick' });
     const narrowed = await ask(t, FILTERS, { sub: 'lipstick', brand: brand.slug });
     const expected = await expectedOptions('shades', 'lipstick', brand.id);
-    expect(narrowed.filterOptions.shades.map((o: Option) => [o.id, o.count]).sort()).toEqual(expected.map((e) => [e.id, e.n]).sort());
+    expect(narrowed.filterOptions.shades.map((o) => [o.id, o.count]).sort()).toEqual(expected.map((e) => [e.id, e.n]).sort());
     expect(narrowed.filterOptions.shades.length).toBeLessThan(all.filterOptions.shades.length);
     expect(narrowed.filterOptions.brands).toEqual(all.filterOptions.brands);
   });
@@ -100,7 +229,7 @@ describe.each(dialects)('storefront filter lists and brands on %s', (dialect) =>
     expect(filterOptions.prices).toEqual(all.filter((b) => b.count > 0));
     expect(filterOptions.prices.length).toBeGreaterThanOrEqual(2);
     const first = filterOptions.prices[0];
-    const { productListing } = await ask(t, `query($f: ProductListingFilter) { productListing(filter: $f) { totalItems } }`, {
+    const { productListing } = await ask(t, LISTING_TOTAL, {
       f: { subCategorySlug: 'eau-de-parfum', minPrice: first.minPrice, maxPrice: first.maxPrice },
     });
     expect(productListing.totalItems).toBe(first.count);
@@ -115,12 +244,11 @@ describe.each(dialects)('storefront filter lists and brands on %s', (dialect) =>
   });
 
   test('brandGroups: every active brand under its key letter, letters sorted, names sorted within', async () => {
-    const BRANDS = `query StoreBrands { brandGroups { letter brands { name slug keyLetter fileName } } }`;
     const { brandGroups } = await ask(t, BRANDS);
-    const letters = brandGroups.map((g: { letter: string }) => g.letter);
+    const letters = brandGroups.map((g) => g.letter);
     expect(letters).toEqual([...letters].sort());
     expect(new Set(letters).size).toBe(letters.length);
-    const all = brandGroups.flatMap((g: { letter: string; brands: { name: string; keyLetter: string }[] }) => {
+    const all = brandGroups.flatMap((g) => {
       expect(g.brands.every((b) => b.keyLetter === g.letter)).toBe(true);
       const names = g.brands.map((b) => b.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
@@ -129,14 +257,14 @@ describe.each(dialects)('storefront filter lists and brands on %s', (dialect) =>
     expect(all).toHaveLength(47);
     const [brand] = await rows<{ id: number; name: string }>(t.shop.db, `SELECT id, name FROM brands ORDER BY id LIMIT 1`);
     const { headers } = await loginAs(t, Role.ADMIN);
-    await ask(t, `mutation($id: Int!) { updateBrand(id: $id, input: { isActive: false }) { isActive } }`, { id: brand.id }, headers);
+    await ask(t, HIDE_BRAND, { id: brand.id }, headers);
     try {
       const after = await ask(t, BRANDS);
-      const names = after.brandGroups.flatMap((g: { brands: { name: string }[] }) => g.brands.map((b) => b.name));
+      const names = after.brandGroups.flatMap((g) => g.brands.map((b) => b.name));
       expect(names).toHaveLength(46);
       expect(names).not.toContain(brand.name);
     } finally {
-      await ask(t, `mutation($id: Int!) { updateBrand(id: $id, input: { isActive: true }) { isActive } }`, { id: brand.id }, headers);
+      await ask(t, SHOW_BRAND, { id: brand.id }, headers);
     }
   });
 
@@ -151,15 +279,11 @@ describe.each(dialects)('storefront filter lists and brands on %s', (dialect) =>
       JOIN products p ON p.parent_item_id = pi.id WHERE p.brand_id = ? AND p.is_active = 1 AND pi.is_active = 1 AND s.is_active = 1 ORDER BY s.name`,
       [brand.id],
     );
-    const got = await ask(
-      t,
-      `query StoreBrandPage($slug: String!) { brandBySlug(slug: $slug) { name slug fileName } brandSubCategories(brandSlug: $slug) { name slug fileName category { slug department { slug } } } }`,
-      { slug: brand.slug },
-    );
+    const got = await ask(t, BRAND_PAGE, { slug: brand.slug });
     expect(got.brandBySlug.name).toBe(brand.name);
-    expect(got.brandSubCategories.map((s: { slug: string }) => s.slug)).toEqual(expected.map((s) => s.slug));
+    expect(got.brandSubCategories.map((s) => s.slug)).toEqual(expected.map((s) => s.slug));
     expect(expected.length).toBeGreaterThan(0);
-    expect(got.brandSubCategories[0].category.department.slug).toBeTruthy();
+    expect(got.brandSubCategories[0].category?.department?.slug).toBeTruthy();
     expect(await askError(t, `{ brandSubCategories(brandSlug: "nope") { id } }`)).toMatchObject({
       code: 'NOT_FOUND',
       message: 'No brand with slug "nope"',
