@@ -1,8 +1,9 @@
 import { ask, askError, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { ProductListingFilter } from '../generated/graphql';
 
-const LISTS = ['brands', 'sizes', 'types', 'colors', 'shades', 'weights', 'volumes', 'fragrances', 'flavors', 'vendors'] as const;
 const FLAGS = [
   ['vegan', 'vegan'],
   ['crueltyFree', 'cruelty_free'],
@@ -10,22 +11,148 @@ const FLAGS = [
   ['hypoallergenic', 'hypoallergenic'],
   ['dermatologicallyTested', 'dermatologically_tested'],
 ] as const;
-const OPTIONS = `query StoreListingFilters($filter: ProductListingFilter) {
-  filterOptions(filter: $filter) {
-    ${LISTS.map((l) => `${l} { id code name count }`).join(' ')}
-    prices { label minPrice maxPrice count }
-    freeFrom { flag label count }
+const OPTIONS = graphql(`
+  query StoreListingFilters($filter: ProductListingFilter) {
+    filterOptions(filter: $filter) {
+      brands {
+        id
+        code
+        name
+        count
+      }
+      sizes {
+        id
+        code
+        name
+        count
+      }
+      types {
+        id
+        code
+        name
+        count
+      }
+      colors {
+        id
+        code
+        name
+        count
+      }
+      shades {
+        id
+        code
+        name
+        count
+      }
+      weights {
+        id
+        code
+        name
+        count
+      }
+      volumes {
+        id
+        code
+        name
+        count
+      }
+      fragrances {
+        id
+        code
+        name
+        count
+      }
+      flavors {
+        id
+        code
+        name
+        count
+      }
+      vendors {
+        id
+        code
+        name
+        count
+      }
+      prices {
+        label
+        minPrice
+        maxPrice
+        count
+      }
+      freeFrom {
+        flag
+        label
+        count
+      }
+    }
   }
-}`;
-const LISTING = `query StoreListing($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {
-  productListing(filter: $filter, sort: $sort, page: $page) { totalItems items { id name discountedPrice vegan crueltyFree } }
-}`;
+`);
+const LISTING = graphql(`
+  query StoreListingFiltered($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {
+    productListing(filter: $filter, sort: $sort, page: $page) {
+      totalItems
+      items {
+        id
+        name
+        discountedPrice
+        vegan
+        crueltyFree
+      }
+    }
+  }
+`);
+const SEARCH = graphql(`
+  query StoreListingFiltersSearch {
+    search(query: "shampoo", page: { take: 100 }) {
+      totalItems
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+const LEGACY_OPTIONS = graphql(`
+  query StoreListingFiltersLegacy {
+    filterOptions(subCategorySlug: "lipstick") {
+      brands {
+        id
+        count
+      }
+      freeFrom {
+        flag
+        count
+      }
+    }
+  }
+`);
+const NEW_ARRIVALS = graphql(`
+  query StoreCollectionNewArrivals {
+    storeCollection(slug: "New-Arrivals") {
+      name
+      slug
+    }
+  }
+`);
+const COLLECTIONS = graphql(`
+  query StoreCollections {
+    storeCollections {
+      slug
+      name
+    }
+  }
+`);
+const COLLECTION_NAME = graphql(`
+  query StoreCollectionName($slug: String!) {
+    storeCollection(slug: $slug) {
+      name
+    }
+  }
+`);
 const ACTIVE = `p.is_active = 1 AND p.branch_code = 'MAIN'`;
 const IN_CATEGORY = `FROM products p JOIN parent_items pi ON pi.id = p.parent_item_id JOIN sub_categories s ON s.id = pi.sub_category_id
   JOIN categories c ON c.id = s.category_id WHERE c.slug = ? AND ${ACTIVE} AND pi.is_active = 1 AND s.is_active = 1`;
-
-type Option = { id: number; code: string; name: string; count: number };
-type Listing = { totalItems: number; items: { id: number; name: string; discountedPrice: number; vegan: boolean; crueltyFree: boolean }[] };
 
 describe.each(dialects)('listing filters with counts, free-from flags and search as a filter on %s', (dialect) => {
   let t: TestShop;
@@ -42,8 +169,7 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
   });
   afterAll(() => t?.close());
 
-  const total = async (filter: Record<string, unknown>) =>
-    (await ask<{ productListing: Listing }>(t, LISTING, { filter, page: { take: 1 } })).productListing.totalItems;
+  const total = async (filter: ProductListingFilter) => (await ask(t, LISTING, { filter, page: { take: 1 } })).productListing.totalItems;
 
   test('a category listing: every list counts its active products, and each count is what choosing it lists', async () => {
     const { filterOptions } = await ask(t, OPTIONS, { filter: { categorySlug: category } });
@@ -54,33 +180,32 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
         [category],
       ),
     ];
-    expect(filterOptions.brands.map((o: Option) => [o.id, o.count]).sort()).toEqual(brandRows.map((r) => [r.id, r.n]).sort());
+    expect(filterOptions.brands.map((o) => [o.id, o.count]).sort()).toEqual(brandRows.map((r) => [r.id, r.n]).sort());
     const all = await total({ categorySlug: category });
     expect(all).toBeGreaterThan(5);
     for (const list of ['brands', 'colors', 'types'] as const) {
-      const option: Option | undefined = filterOptions[list][0];
+      const option = filterOptions[list][0];
       if (!option) continue;
       const field = { brands: 'brandCodes', colors: 'colorCodes', types: 'typeCodes' }[list];
       expect({ list, count: option.count }).toEqual({ list, count: await total({ categorySlug: category, [field]: [option.code] }) });
     }
-    const sum = filterOptions.prices.reduce((n: number, b: { count: number }) => n + b.count, 0);
+    const sum = filterOptions.prices.reduce((n, b) => n + b.count, 0);
     expect(sum).toBe(all);
   });
 
   test('a chosen brand leaves the brand list as it was (other brands still counted) and narrows the other lists', async () => {
     const before = (await ask(t, OPTIONS, { filter: { categorySlug: category } })).filterOptions;
-    const brand: Option =
-      before.brands.find((b: Option) => b.count < before.brands.reduce((n: number, o: Option) => n + o.count, 0)) ?? before.brands[0];
+    const brand = before.brands.find((b) => b.count < before.brands.reduce((n, o) => n + o.count, 0)) ?? before.brands[0];
     const after = (await ask(t, OPTIONS, { filter: { categorySlug: category, brandCodes: [brand.code] } })).filterOptions;
     expect(after.brands).toEqual(before.brands);
-    const sumPrices = after.prices.reduce((n: number, b: { count: number }) => n + b.count, 0);
+    const sumPrices = after.prices.reduce((n, b) => n + b.count, 0);
     expect(sumPrices).toBe(brand.count);
   });
 
   test('the five free-from flags are counted on the server and filter the listing', async () => {
     const { filterOptions } = await ask(t, OPTIONS, { filter: { categorySlug: category } });
-    expect(filterOptions.freeFrom.map((f: { flag: string }) => f.flag)).toEqual(FLAGS.map(([flag]) => flag));
-    expect(filterOptions.freeFrom.map((f: { label: string }) => f.label)).toEqual([
+    expect(filterOptions.freeFrom.map((f) => f.flag)).toEqual(FLAGS.map(([flag]) => flag));
+    expect(filterOptions.freeFrom.map((f) => f.label)).toEqual([
       'Vegan',
       'Cruelty-free',
       'Organic',
@@ -89,13 +214,13 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
     ]);
     for (const [flag, column] of FLAGS) {
       const [{ n }] = await rows<{ n: number }>(t.shop.db, `SELECT COUNT(*) AS n ${IN_CATEGORY} AND p.${column} = 1`, [category]);
-      const option = filterOptions.freeFrom.find((f: { flag: string }) => f.flag === flag);
+      const option = filterOptions.freeFrom.find((f) => f.flag === flag)!;
       expect({ flag, count: option.count }).toEqual({ flag, count: Number(n) });
       expect({ flag, listed: await total({ categorySlug: category, [flag]: true }) }).toEqual({ flag, listed: Number(n) });
     }
-    const vegan = filterOptions.freeFrom.find((f: { flag: string }) => f.flag === 'vegan');
+    const vegan = filterOptions.freeFrom.find((f) => f.flag === 'vegan')!;
     expect(vegan.count).toBeGreaterThan(0);
-    const { productListing } = await ask<{ productListing: Listing }>(t, LISTING, {
+    const { productListing } = await ask(t, LISTING, {
       filter: { categorySlug: category, vegan: true, crueltyFree: true },
       page: { take: 100 },
     });
@@ -108,9 +233,9 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
     expect(productListing.totalItems).toBe(Number(both));
     // With vegan chosen, the cruelty-free count is of the vegan products that are also cruelty-free; vegan's own counts them too.
     const narrowed = (await ask(t, OPTIONS, { filter: { categorySlug: category, vegan: true } })).filterOptions;
-    expect(narrowed.freeFrom.find((f: { flag: string }) => f.flag === 'crueltyFree').count).toBe(Number(both));
-    expect(narrowed.freeFrom.find((f: { flag: string }) => f.flag === 'vegan').count).toBe(vegan.count);
-    expect(narrowed.brands.reduce((n: number, o: Option) => n + o.count, 0)).toBeLessThanOrEqual(vegan.count);
+    expect(narrowed.freeFrom.find((f) => f.flag === 'crueltyFree')!.count).toBe(Number(both));
+    expect(narrowed.freeFrom.find((f) => f.flag === 'vegan')!.count).toBe(vegan.count);
+    expect(narrowed.brands.reduce((n, o) => n + o.count, 0)).toBeLessThanOrEqual(vegan.count);
   });
 
   test('flags false or unset do not narrow; only active products are counted', async () => {
@@ -129,45 +254,34 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
   });
 
   test('search is a listing filter: best matches first without a sort, sorted and paged with one, and narrowed by other filters', async () => {
-    const { search } = await ask<{ search: Listing }>(
-      t,
-      'query { search(query: "shampoo", page: { take: 100 }) { totalItems items { id name } } }',
-    );
+    const { search } = await ask(t, SEARCH);
     expect(search.totalItems).toBeGreaterThan(3);
-    const best = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, page: { take: 100 } })).productListing;
+    const best = (await ask(t, LISTING, { filter: { query: 'shampoo' }, page: { take: 100 } })).productListing;
     expect(best.totalItems).toBe(search.totalItems);
     expect(best.items.map((i) => i.id)).toEqual(search.items.map((i) => i.id));
 
-    const byPrice = (
-      await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'PRICE_ASC', page: { take: 100 } })
-    ).productListing;
+    const byPrice = (await ask(t, LISTING, { filter: { query: 'shampoo' }, sort: 'PRICE_ASC', page: { take: 100 } })).productListing;
     expect(byPrice.totalItems).toBe(search.totalItems);
     const prices = byPrice.items.map((i) => i.discountedPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(new Set(byPrice.items.map((i) => i.id))).toEqual(new Set(search.items.map((i) => i.id)));
 
-    const first = (
-      await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { skip: 0, take: 2 } })
-    ).productListing;
-    const second = (
-      await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { skip: 2, take: 2 } })
-    ).productListing;
-    const names = (
-      await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { take: 4 } })
-    ).productListing.items.map((i) => i.name);
+    const first = (await ask(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { skip: 0, take: 2 } })).productListing;
+    const second = (await ask(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { skip: 2, take: 2 } })).productListing;
+    const names = (await ask(t, LISTING, { filter: { query: 'shampoo' }, sort: 'NAME_ASC', page: { take: 4 } })).productListing.items.map(
+      (i) => i.name,
+    );
     expect([...first.items, ...second.items].map((i) => i.name)).toEqual(names);
-    const bestSecond = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo' }, page: { skip: 2, take: 2 } }))
-      .productListing;
+    const bestSecond = (await ask(t, LISTING, { filter: { query: 'shampoo' }, page: { skip: 2, take: 2 } })).productListing;
     expect(bestSecond.items.map((i) => i.id)).toEqual(search.items.slice(2, 4).map((i) => i.id));
 
-    const cheap = (await ask<{ productListing: Listing }>(t, LISTING, { filter: { query: 'shampoo', maxPrice: 10 }, page: { take: 100 } }))
-      .productListing;
+    const cheap = (await ask(t, LISTING, { filter: { query: 'shampoo', maxPrice: 10 }, page: { take: 100 } })).productListing;
     expect(cheap.items.every((i) => i.discountedPrice <= 10)).toBe(true);
     expect(cheap.totalItems).toBe(search.items.filter((i) => best.items.find((b) => b.id === i.id)!.discountedPrice <= 10).length);
     expect(cheap.items.map((i) => i.id)).toEqual(best.items.filter((i) => i.discountedPrice <= 10).map((i) => i.id));
 
     const options = (await ask(t, OPTIONS, { filter: { query: 'shampoo' } })).filterOptions;
-    expect(options.prices.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(search.totalItems);
+    expect(options.prices.reduce((n, b) => n + b.count, 0)).toBe(search.totalItems);
   });
 
   test('search text: blank is no filter, no match is an empty page, too long is refused', async () => {
@@ -178,26 +292,20 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
   });
 
   test('the legacy arguments still answer a sub-category, and cannot be mixed with a filter', async () => {
-    const legacy = await ask(t, 'query { filterOptions(subCategorySlug: "lipstick") { brands { id count } freeFrom { flag count } } }');
+    const legacy = await ask(t, LEGACY_OPTIONS);
     const modern = await ask(t, OPTIONS, { filter: { subCategorySlug: 'lipstick' } });
-    expect(legacy.filterOptions.brands).toEqual(modern.filterOptions.brands.map((b: Option) => ({ id: b.id, count: b.count })));
-    expect(legacy.filterOptions.freeFrom).toEqual(
-      modern.filterOptions.freeFrom.map((f: { flag: string; count: number }) => ({ flag: f.flag, count: f.count })),
-    );
+    expect(legacy.filterOptions.brands).toEqual(modern.filterOptions.brands.map((b) => ({ id: b.id, count: b.count })));
+    expect(legacy.filterOptions.freeFrom).toEqual(modern.filterOptions.freeFrom.map((f) => ({ flag: f.flag, count: f.count })));
     const error = await askError(t, 'query { filterOptions(subCategorySlug: "lipstick", filter: { vegan: true }) { brands { id } } }');
     expect(error.code).toBe('BAD_USER_INPUT');
     expect((await askError(t, OPTIONS, { filter: { categorySlug: 'no-such-category' } })).code).toBe('NOT_FOUND');
   });
 
   test('storeCollection: a listed or fixed collection by slug; an unlisted or unknown one is not found', async () => {
-    const { storeCollection } = await ask(t, 'query { storeCollection(slug: "New-Arrivals") { name slug } }');
+    const { storeCollection } = await ask(t, NEW_ARRIVALS);
     expect(storeCollection.slug).toBe('new-arrivals');
-    const [listed] = (
-      await ask<{ storeCollections: { slug: string; name: string }[] }>(t, '{ storeCollections { slug name } }')
-    ).storeCollections.slice(2);
-    expect(
-      (await ask(t, 'query($slug: String!) { storeCollection(slug: $slug) { name } }', { slug: listed.slug })).storeCollection.name,
-    ).toBe(listed.name);
+    const [listed] = (await ask(t, COLLECTIONS)).storeCollections.slice(2);
+    expect((await ask(t, COLLECTION_NAME, { slug: listed.slug })).storeCollection.name).toBe(listed.name);
     expect((await askError(t, 'query { storeCollection(slug: "no-such-collection") { name } }')).code).toBe('NOT_FOUND');
     // The demo's 'The Grooming Edit' is not listed (CollectionListVeiw 'no').
     expect((await askError(t, 'query { storeCollection(slug: "the-grooming-edit") { name } }')).code).toBe('NOT_FOUND');
