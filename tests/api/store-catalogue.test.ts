@@ -2,21 +2,158 @@ import { Role } from '../../api/src/common/roles';
 import { ask, askError, countQueries, loginAs, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
 
-const MENU = `query StoreMenu { menu { name slug position categories { name slug position subCategories { name slug parentItems { title slug } } } } }`;
-const NAVBAR = `query StoreNavbar($code: String) { navbarCategories(categoryCode: $code) { code name slug department { slug } subCategories { name slug parentItems { title slug } } } }`;
-
-type Menu = {
-  name: string;
-  slug: string;
-  position: number;
-  categories: {
-    name: string;
-    slug: string;
-    position: number;
-    subCategories: { name: string; slug: string; parentItems: { title: string; slug: string }[] }[];
-  }[];
-}[];
+const MENU = graphql(`
+  query StoreMenu {
+    menu {
+      name
+      slug
+      position
+      categories {
+        name
+        slug
+        position
+        subCategories {
+          name
+          slug
+          parentItems {
+            title
+            slug
+          }
+        }
+      }
+    }
+  }
+`);
+const NAVBAR = graphql(`
+  query StoreNavbar($code: String) {
+    navbarCategories(categoryCode: $code) {
+      code
+      name
+      slug
+      department {
+        slug
+      }
+      subCategories {
+        name
+        slug
+        parentItems {
+          title
+          slug
+        }
+      }
+    }
+  }
+`);
+const DEPARTMENTS = graphql(`
+  query StoreCatalogueDepartments {
+    departments {
+      items {
+        id
+      }
+    }
+  }
+`);
+const CREATE_CATEGORY = graphql(`
+  mutation StoreCatalogueCreateCategory($d: Int!) {
+    createCategory(input: { departmentId: $d, title: "Gift Boxes" }) {
+      id
+    }
+  }
+`);
+const CREATE_SUB_CATEGORY = graphql(`
+  mutation StoreCatalogueCreateSubCategory($c: Int!) {
+    createSubCategory(input: { categoryId: $c, title: "Mini Gift Boxes" }) {
+      id
+    }
+  }
+`);
+const CREATE_PARENT_ITEM = graphql(`
+  mutation StoreCatalogueCreateParentItem($s: Int!) {
+    createParentItem(input: { subCategoryId: $s, title: "Pamper Box" }) {
+      id
+    }
+  }
+`);
+const CATEGORY = graphql(`
+  query StoreCategory($s: String!) {
+    categoryBySlug(slug: $s) {
+      name
+      department {
+        slug
+      }
+      subCategories {
+        slug
+      }
+    }
+  }
+`);
+const SHAMPOO = graphql(`
+  query StoreSubCategoryShampoo {
+    subCategoryBySlug(slug: "shampoo") {
+      name
+      title
+      category {
+        slug
+        department {
+          slug
+        }
+      }
+      parentItems {
+        title
+        slug
+        position
+      }
+    }
+  }
+`);
+const PARENT_ITEM = graphql(`
+  query StoreParentItem($s: String!) {
+    parentItemBySlug(slug: $s) {
+      title
+      subCategory {
+        slug
+      }
+      products {
+        name
+        isActive
+        discountedPrice
+      }
+    }
+  }
+`);
+const HAIR = graphql(`
+  query StoreDepartmentHair {
+    departmentBySlug(slug: "hair") {
+      name
+      categories {
+        slug
+      }
+    }
+  }
+`);
+const HIDE_SUB_CATEGORY = graphql(`
+  mutation StoreCatalogueHideSubCategory($id: Int!) {
+    updateSubCategory(id: $id, input: { isActive: false }) {
+      isActive
+    }
+  }
+`);
+const SHOW_SUB_CATEGORY = graphql(`
+  mutation StoreCatalogueShowSubCategory($id: Int!) {
+    updateSubCategory(id: $id, input: { isActive: true }) {
+      isActive
+    }
+  }
+`);
+const HAIRSPRAY = graphql(`
+  query StoreSubCategoryHairspray {
+    subCategoryBySlug(slug: "hairspray") {
+      slug
+    }
+  }
+`);
 
 describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
   let t: TestShop;
@@ -28,7 +165,7 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
   afterAll(() => t?.close());
 
   test('menu: the seeded departments → categories → sub-categories → parent items, in position order', async () => {
-    const { menu } = await ask<{ menu: Menu }>(t, MENU);
+    const { menu } = await ask(t, MENU);
     const departments = await rows<{ name: string }>(
       t.shop.db,
       `SELECT name FROM departments WHERE branch_code = 'MAIN' AND is_active = 1 ORDER BY position, id`,
@@ -49,29 +186,14 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
   test('menu: the number of SQL statements does not grow with the rows (DataLoader)', async () => {
     const before = await countQueries(t.shop.db, () => ask(t, MENU));
     expect(before).toBeLessThanOrEqual(6);
-    const { departments } = await ask(t, `{ departments { items { id } } }`);
+    const { departments } = await ask(t, DEPARTMENTS);
     const dep = departments.items[0].id;
-    const cat = await ask(
-      t,
-      `mutation($d: Int!) { createCategory(input: { departmentId: $d, title: "Gift Boxes" }) { id } }`,
-      { d: dep },
-      staff,
-    );
-    const sub = await ask(
-      t,
-      `mutation($c: Int!) { createSubCategory(input: { categoryId: $c, title: "Mini Gift Boxes" }) { id } }`,
-      { c: cat.createCategory.id },
-      staff,
-    );
-    await ask(
-      t,
-      `mutation($s: Int!) { createParentItem(input: { subCategoryId: $s, title: "Pamper Box" }) { id } }`,
-      { s: sub.createSubCategory.id },
-      staff,
-    );
+    const cat = await ask(t, CREATE_CATEGORY, { d: dep }, staff);
+    const sub = await ask(t, CREATE_SUB_CATEGORY, { c: cat.createCategory.id }, staff);
+    await ask(t, CREATE_PARENT_ITEM, { s: sub.createSubCategory.id }, staff);
     const after = await countQueries(t.shop.db, () => ask(t, MENU));
     expect(after).toBe(before);
-    const { menu } = await ask<{ menu: Menu }>(t, MENU);
+    const { menu } = await ask(t, MENU);
     const added = menu.flatMap((d) => d.categories).find((c) => c.slug === 'gift-boxes')!;
     expect(added.subCategories).toEqual([
       { name: 'Mini Gift Boxes', slug: 'mini-gift-boxes', parentItems: [{ title: 'Pamper Box', slug: 'pamper-box' }] },
@@ -84,8 +206,8 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
       t.shop.db,
       `SELECT c.slug FROM categories c JOIN departments d ON d.id = c.department_id WHERE c.branch_code = 'MAIN' AND c.is_active = 1 AND d.is_active = 1 ORDER BY d.position, d.id, c.position, c.id`,
     );
-    expect(navbarCategories.map((c: { slug: string }) => c.slug)).toEqual(expected.map((c) => c.slug));
-    expect(navbarCategories.every((c: { subCategories: unknown[] }) => c.subCategories.length > 0)).toBe(true);
+    expect(navbarCategories.map((c) => c.slug)).toEqual(expected.map((c) => c.slug));
+    expect(navbarCategories.every((c) => c.subCategories.length > 0)).toBe(true);
     const first = navbarCategories[0];
     const one = await ask(t, NAVBAR, { code: first.code.toLowerCase() });
     expect(one.navbarCategories).toEqual([first]);
@@ -101,28 +223,21 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
       `SELECT slug FROM sub_categories WHERE category_id = ? AND is_active = 1 ORDER BY position, id`,
       [cat.id],
     );
-    const { categoryBySlug } = await ask(
-      t,
-      `query($s: String!) { categoryBySlug(slug: $s) { name department { slug } subCategories { slug } } }`,
-      { s: ` ${cat.slug.toUpperCase()} ` },
-    );
+    const { categoryBySlug } = await ask(t, CATEGORY, { s: ` ${cat.slug.toUpperCase()} ` });
     expect(categoryBySlug.name).toBe(cat.name);
-    expect(categoryBySlug.department.slug).toBeTruthy();
-    expect(categoryBySlug.subCategories.map((s: { slug: string }) => s.slug)).toEqual(subs.map((s) => s.slug));
+    expect(categoryBySlug.department?.slug).toBeTruthy();
+    expect(categoryBySlug.subCategories.map((s) => s.slug)).toEqual(subs.map((s) => s.slug));
   });
 
   test('subCategoryBySlug answers the sub-category with its parent items and its category', async () => {
-    const { subCategoryBySlug } = await ask(
-      t,
-      `{ subCategoryBySlug(slug: "shampoo") { name title category { slug department { slug } } parentItems { title slug position } } }`,
-    );
+    const { subCategoryBySlug } = await ask(t, SHAMPOO);
     expect(subCategoryBySlug.name).toBe('Shampoo');
-    expect(subCategoryBySlug.category.department.slug).toBe('hair');
+    expect(subCategoryBySlug.category?.department?.slug).toBe('hair');
     const expected = await rows<{ slug: string }>(
       t.shop.db,
       `SELECT p.slug FROM parent_items p JOIN sub_categories s ON s.id = p.sub_category_id WHERE s.slug = 'shampoo' AND p.is_active = 1 ORDER BY p.position, p.id`,
     );
-    expect(subCategoryBySlug.parentItems.map((p: { slug: string }) => p.slug)).toEqual(expected.map((p) => p.slug));
+    expect(subCategoryBySlug.parentItems.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
     expect(expected.length).toBeGreaterThan(0);
   });
 
@@ -134,20 +249,16 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
     const products = await rows<{ name: string }>(t.shop.db, `SELECT name FROM products WHERE parent_item_id = ? AND is_active = 1`, [
       family.id,
     ]);
-    const { parentItemBySlug } = await ask(
-      t,
-      `query($s: String!) { parentItemBySlug(slug: $s) { title subCategory { slug } products { name isActive discountedPrice } } }`,
-      { s: family.slug },
-    );
+    const { parentItemBySlug } = await ask(t, PARENT_ITEM, { s: family.slug });
     expect(parentItemBySlug.title).toBe(family.title);
-    expect(parentItemBySlug.subCategory.slug).toBeTruthy();
-    const names = parentItemBySlug.products.map((p: { name: string }) => p.name);
+    expect(parentItemBySlug.subCategory?.slug).toBeTruthy();
+    const names = parentItemBySlug.products.map((p) => p.name);
     expect([...names].sort()).toEqual(products.map((p) => p.name).sort());
-    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   test('departmentBySlug answers an active department', async () => {
-    const { departmentBySlug } = await ask(t, `{ departmentBySlug(slug: "hair") { name categories { slug } } }`);
+    const { departmentBySlug } = await ask(t, HAIR);
     expect(departmentBySlug.name).toBe('Hair');
     expect(departmentBySlug.categories.length).toBeGreaterThan(0);
   });
@@ -164,9 +275,9 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
 
   test('a switched-off sub-category leaves the menu and its page answers NOT_FOUND; the public needs no token', async () => {
     const [sub] = await rows<{ id: number; slug: string }>(t.shop.db, `SELECT id, slug FROM sub_categories WHERE slug = 'hairspray'`);
-    await ask(t, `mutation($id: Int!) { updateSubCategory(id: $id, input: { isActive: false }) { isActive } }`, { id: sub.id }, staff);
+    await ask(t, HIDE_SUB_CATEGORY, { id: sub.id }, staff);
     try {
-      const { menu } = await ask<{ menu: Menu }>(t, MENU);
+      const { menu } = await ask(t, MENU);
       expect(
         menu
           .flatMap((d) => d.categories)
@@ -175,9 +286,9 @@ describe.each(dialects)('storefront catalogue tree on %s', (dialect) => {
       ).not.toContain('hairspray');
       expect((await askError(t, `{ subCategoryBySlug(slug: "hairspray") { id } }`)).code).toBe('NOT_FOUND');
     } finally {
-      await ask(t, `mutation($id: Int!) { updateSubCategory(id: $id, input: { isActive: true }) { isActive } }`, { id: sub.id }, staff);
+      await ask(t, SHOW_SUB_CATEGORY, { id: sub.id }, staff);
     }
-    const { subCategoryBySlug } = await ask(t, `{ subCategoryBySlug(slug: "hairspray") { slug } }`);
+    const { subCategoryBySlug } = await ask(t, HAIRSPRAY);
     expect(subCategoryBySlug.slug).toBe('hairspray');
   });
 });

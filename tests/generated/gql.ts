@@ -80,6 +80,19 @@ type Documents = {
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestMailForgotPasswordDocument,
     "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.TestMailContactDocument,
+    "\n  query StoreMenu {\n    menu {\n      name\n      slug\n      position\n      categories {\n        name\n        slug\n        position\n        subCategories {\n          name\n          slug\n          parentItems {\n            title\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.StoreMenuDocument,
+    "\n  query StoreNavbar($code: String) {\n    navbarCategories(categoryCode: $code) {\n      code\n      name\n      slug\n      department {\n        slug\n      }\n      subCategories {\n        name\n        slug\n        parentItems {\n          title\n          slug\n        }\n      }\n    }\n  }\n": typeof types.StoreNavbarDocument,
+    "\n  query StoreCatalogueDepartments {\n    departments {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.StoreCatalogueDepartmentsDocument,
+    "\n  mutation StoreCatalogueCreateCategory($d: Int!) {\n    createCategory(input: { departmentId: $d, title: \"Gift Boxes\" }) {\n      id\n    }\n  }\n": typeof types.StoreCatalogueCreateCategoryDocument,
+    "\n  mutation StoreCatalogueCreateSubCategory($c: Int!) {\n    createSubCategory(input: { categoryId: $c, title: \"Mini Gift Boxes\" }) {\n      id\n    }\n  }\n": typeof types.StoreCatalogueCreateSubCategoryDocument,
+    "\n  mutation StoreCatalogueCreateParentItem($s: Int!) {\n    createParentItem(input: { subCategoryId: $s, title: \"Pamper Box\" }) {\n      id\n    }\n  }\n": typeof types.StoreCatalogueCreateParentItemDocument,
+    "\n  query StoreCategory($s: String!) {\n    categoryBySlug(slug: $s) {\n      name\n      department {\n        slug\n      }\n      subCategories {\n        slug\n      }\n    }\n  }\n": typeof types.StoreCategoryDocument,
+    "\n  query StoreSubCategoryShampoo {\n    subCategoryBySlug(slug: \"shampoo\") {\n      name\n      title\n      category {\n        slug\n        department {\n          slug\n        }\n      }\n      parentItems {\n        title\n        slug\n        position\n      }\n    }\n  }\n": typeof types.StoreSubCategoryShampooDocument,
+    "\n  query StoreParentItem($s: String!) {\n    parentItemBySlug(slug: $s) {\n      title\n      subCategory {\n        slug\n      }\n      products {\n        name\n        isActive\n        discountedPrice\n      }\n    }\n  }\n": typeof types.StoreParentItemDocument,
+    "\n  query StoreDepartmentHair {\n    departmentBySlug(slug: \"hair\") {\n      name\n      categories {\n        slug\n      }\n    }\n  }\n": typeof types.StoreDepartmentHairDocument,
+    "\n  mutation StoreCatalogueHideSubCategory($id: Int!) {\n    updateSubCategory(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n": typeof types.StoreCatalogueHideSubCategoryDocument,
+    "\n  mutation StoreCatalogueShowSubCategory($id: Int!) {\n    updateSubCategory(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n": typeof types.StoreCatalogueShowSubCategoryDocument,
+    "\n  query StoreSubCategoryHairspray {\n    subCategoryBySlug(slug: \"hairspray\") {\n      slug\n    }\n  }\n": typeof types.StoreSubCategoryHairsprayDocument,
     "\n  query StoreFilters($sub: String!, $brand: String) {\n    filterOptions(subCategorySlug: $sub, brandSlug: $brand) {\n      brands {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      sizes {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      types {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      colors {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      shades {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      weights {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      volumes {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      fragrances {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      flavors {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      vendors {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      prices {\n        label\n        minPrice\n        maxPrice\n        count\n      }\n    }\n  }\n": typeof types.StoreFiltersDocument,
     "\n  query StoreFiltersListingTotal($f: ProductListingFilter) {\n    productListing(filter: $f) {\n      totalItems\n    }\n  }\n": typeof types.StoreFiltersListingTotalDocument,
     "\n  query StoreBrands {\n    brandGroups {\n      letter\n      brands {\n        name\n        slug\n        keyLetter\n        fileName\n      }\n    }\n  }\n": typeof types.StoreBrandsDocument,
@@ -171,6 +184,19 @@ const documents: Documents = {
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestMailForgotPasswordDocument,
     "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.TestMailContactDocument,
+    "\n  query StoreMenu {\n    menu {\n      name\n      slug\n      position\n      categories {\n        name\n        slug\n        position\n        subCategories {\n          name\n          slug\n          parentItems {\n            title\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.StoreMenuDocument,
+    "\n  query StoreNavbar($code: String) {\n    navbarCategories(categoryCode: $code) {\n      code\n      name\n      slug\n      department {\n        slug\n      }\n      subCategories {\n        name\n        slug\n        parentItems {\n          title\n          slug\n        }\n      }\n    }\n  }\n": types.StoreNavbarDocument,
+    "\n  query StoreCatalogueDepartments {\n    departments {\n      items {\n        id\n      }\n    }\n  }\n": types.StoreCatalogueDepartmentsDocument,
+    "\n  mutation StoreCatalogueCreateCategory($d: Int!) {\n    createCategory(input: { departmentId: $d, title: \"Gift Boxes\" }) {\n      id\n    }\n  }\n": types.StoreCatalogueCreateCategoryDocument,
+    "\n  mutation StoreCatalogueCreateSubCategory($c: Int!) {\n    createSubCategory(input: { categoryId: $c, title: \"Mini Gift Boxes\" }) {\n      id\n    }\n  }\n": types.StoreCatalogueCreateSubCategoryDocument,
+    "\n  mutation StoreCatalogueCreateParentItem($s: Int!) {\n    createParentItem(input: { subCategoryId: $s, title: \"Pamper Box\" }) {\n      id\n    }\n  }\n": types.StoreCatalogueCreateParentItemDocument,
+    "\n  query StoreCategory($s: String!) {\n    categoryBySlug(slug: $s) {\n      name\n      department {\n        slug\n      }\n      subCategories {\n        slug\n      }\n    }\n  }\n": types.StoreCategoryDocument,
+    "\n  query StoreSubCategoryShampoo {\n    subCategoryBySlug(slug: \"shampoo\") {\n      name\n      title\n      category {\n        slug\n        department {\n          slug\n        }\n      }\n      parentItems {\n        title\n        slug\n        position\n      }\n    }\n  }\n": types.StoreSubCategoryShampooDocument,
+    "\n  query StoreParentItem($s: String!) {\n    parentItemBySlug(slug: $s) {\n      title\n      subCategory {\n        slug\n      }\n      products {\n        name\n        isActive\n        discountedPrice\n      }\n    }\n  }\n": types.StoreParentItemDocument,
+    "\n  query StoreDepartmentHair {\n    departmentBySlug(slug: \"hair\") {\n      name\n      categories {\n        slug\n      }\n    }\n  }\n": types.StoreDepartmentHairDocument,
+    "\n  mutation StoreCatalogueHideSubCategory($id: Int!) {\n    updateSubCategory(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n": types.StoreCatalogueHideSubCategoryDocument,
+    "\n  mutation StoreCatalogueShowSubCategory($id: Int!) {\n    updateSubCategory(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n": types.StoreCatalogueShowSubCategoryDocument,
+    "\n  query StoreSubCategoryHairspray {\n    subCategoryBySlug(slug: \"hairspray\") {\n      slug\n    }\n  }\n": types.StoreSubCategoryHairsprayDocument,
     "\n  query StoreFilters($sub: String!, $brand: String) {\n    filterOptions(subCategorySlug: $sub, brandSlug: $brand) {\n      brands {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      sizes {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      types {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      colors {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      shades {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      weights {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      volumes {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      fragrances {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      flavors {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      vendors {\n        id\n        code\n        name\n        hexCode\n        count\n      }\n      prices {\n        label\n        minPrice\n        maxPrice\n        count\n      }\n    }\n  }\n": types.StoreFiltersDocument,
     "\n  query StoreFiltersListingTotal($f: ProductListingFilter) {\n    productListing(filter: $f) {\n      totalItems\n    }\n  }\n": types.StoreFiltersListingTotalDocument,
     "\n  query StoreBrands {\n    brandGroups {\n      letter\n      brands {\n        name\n        slug\n        keyLetter\n        fileName\n      }\n    }\n  }\n": types.StoreBrandsDocument,
@@ -474,6 +500,58 @@ export function graphql(source: "\n  mutation TestMailForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreMenu {\n    menu {\n      name\n      slug\n      position\n      categories {\n        name\n        slug\n        position\n        subCategories {\n          name\n          slug\n          parentItems {\n            title\n            slug\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreMenu {\n    menu {\n      name\n      slug\n      position\n      categories {\n        name\n        slug\n        position\n        subCategories {\n          name\n          slug\n          parentItems {\n            title\n            slug\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreNavbar($code: String) {\n    navbarCategories(categoryCode: $code) {\n      code\n      name\n      slug\n      department {\n        slug\n      }\n      subCategories {\n        name\n        slug\n        parentItems {\n          title\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreNavbar($code: String) {\n    navbarCategories(categoryCode: $code) {\n      code\n      name\n      slug\n      department {\n        slug\n      }\n      subCategories {\n        name\n        slug\n        parentItems {\n          title\n          slug\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreCatalogueDepartments {\n    departments {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreCatalogueDepartments {\n    departments {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreCatalogueCreateCategory($d: Int!) {\n    createCategory(input: { departmentId: $d, title: \"Gift Boxes\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StoreCatalogueCreateCategory($d: Int!) {\n    createCategory(input: { departmentId: $d, title: \"Gift Boxes\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreCatalogueCreateSubCategory($c: Int!) {\n    createSubCategory(input: { categoryId: $c, title: \"Mini Gift Boxes\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StoreCatalogueCreateSubCategory($c: Int!) {\n    createSubCategory(input: { categoryId: $c, title: \"Mini Gift Boxes\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreCatalogueCreateParentItem($s: Int!) {\n    createParentItem(input: { subCategoryId: $s, title: \"Pamper Box\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StoreCatalogueCreateParentItem($s: Int!) {\n    createParentItem(input: { subCategoryId: $s, title: \"Pamper Box\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreCategory($s: String!) {\n    categoryBySlug(slug: $s) {\n      name\n      department {\n        slug\n      }\n      subCategories {\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreCategory($s: String!) {\n    categoryBySlug(slug: $s) {\n      name\n      department {\n        slug\n      }\n      subCategories {\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreSubCategoryShampoo {\n    subCategoryBySlug(slug: \"shampoo\") {\n      name\n      title\n      category {\n        slug\n        department {\n          slug\n        }\n      }\n      parentItems {\n        title\n        slug\n        position\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreSubCategoryShampoo {\n    subCategoryBySlug(slug: \"shampoo\") {\n      name\n      title\n      category {\n        slug\n        department {\n          slug\n        }\n      }\n      parentItems {\n        title\n        slug\n        position\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreParentItem($s: String!) {\n    parentItemBySlug(slug: $s) {\n      title\n      subCategory {\n        slug\n      }\n      products {\n        name\n        isActive\n        discountedPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreParentItem($s: String!) {\n    parentItemBySlug(slug: $s) {\n      title\n      subCategory {\n        slug\n      }\n      products {\n        name\n        isActive\n        discountedPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreDepartmentHair {\n    departmentBySlug(slug: \"hair\") {\n      name\n      categories {\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreDepartmentHair {\n    departmentBySlug(slug: \"hair\") {\n      name\n      categories {\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreCatalogueHideSubCategory($id: Int!) {\n    updateSubCategory(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation StoreCatalogueHideSubCategory($id: Int!) {\n    updateSubCategory(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoreCatalogueShowSubCategory($id: Int!) {\n    updateSubCategory(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation StoreCatalogueShowSubCategory($id: Int!) {\n    updateSubCategory(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreSubCategoryHairspray {\n    subCategoryBySlug(slug: \"hairspray\") {\n      slug\n    }\n  }\n"): (typeof documents)["\n  query StoreSubCategoryHairspray {\n    subCategoryBySlug(slug: \"hairspray\") {\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
