@@ -1,21 +1,97 @@
 import { Role } from '../../api/src/common/roles';
-import { ask, askError, CARD, countQueries, loginAs, rows, startStoreShop } from '../helpers/store';
+import { ask, askError, countQueries, loginAs, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { StoreSearchQuery } from '../generated/graphql';
 import { StoreProductService } from '../../api/src/modules/catalog/product/store-product.service';
 import { ProductSearchService } from '../../api/src/modules/catalog/search/product-search.service';
 import { Department } from '../../api/src/modules/catalog/department/department.entity';
 
-const SEARCH = `query StoreSearch($query: String!, $page: PageInput) { search(query: $query, page: $page) { totalItems items { ${CARD} shade { name } } } }`;
+const SEARCH = graphql(`
+  query StoreSearch($query: String!, $page: PageInput) {
+    search(query: $query, page: $page) {
+      totalItems
+      items {
+        id
+        name
+        slug
+        code
+        salePrice
+        discountedPrice
+        discountInPercent
+        stockQuantity
+        rating
+        createdAt
+        gallery
+        brand {
+          name
+          slug
+        }
+        shade {
+          name
+        }
+      }
+    }
+  }
+`);
+const CREATE_PRODUCT = graphql(`
+  mutation SearchCreateProduct {
+    createProduct(input: { name: "Zebrafruit Glow Balm", salePrice: 9.99, stockQuantity: 5, ingredients: "Shea butter" }) {
+      id
+    }
+  }
+`);
+const RENAME_PRODUCT = graphql(`
+  mutation SearchRenameProduct($id: Int!) {
+    updateProduct(id: $id, input: { name: "Quokkaberry Glow Balm" }) {
+      name
+    }
+  }
+`);
+const HIDE_PRODUCT = graphql(`
+  mutation SearchHideProduct($id: Int!) {
+    updateProduct(id: $id, input: { isActive: false }) {
+      isActive
+    }
+  }
+`);
+const SHOW_PRODUCT = graphql(`
+  mutation SearchShowProduct($id: Int!) {
+    updateProduct(id: $id, input: { isActive: true }) {
+      isActive
+    }
+  }
+`);
+const DELETE_PRODUCT = graphql(`
+  mutation SearchDeleteProduct($id: Int!) {
+    deleteProduct(id: $id) {
+      id
+    }
+  }
+`);
+const RENAME_BRAND = graphql(`
+  mutation SearchRenameBrand($id: Int!) {
+    updateBrand(id: $id, input: { name: "Wombatwood Naturals" }) {
+      name
+    }
+  }
+`);
+const RENAME_SHADE = graphql(`
+  mutation SearchRenameShade($id: Int!) {
+    updateShade(id: $id, input: { name: "Platypus Pink" }) {
+      name
+    }
+  }
+`);
 
-type Hit = { id: number; name: string; code: string; brand: { name: string } | null; shade: { name: string } | null };
-type Result = { totalItems: number; items: Hit[] };
+type Result = StoreSearchQuery['search'];
 
 describe.each(dialects)('product search on %s', (dialect) => {
   let t: TestShop;
   let staff: Record<string, string>;
   const search = async (query: string, page?: { skip?: number; take?: number }): Promise<Result> =>
-    (await ask<{ search: Result }>(t, SEARCH, { query, page })).search;
+    (await ask(t, SEARCH, { query, page })).search;
   beforeAll(async () => {
     t = await startStoreShop(dialect);
     staff = (await loginAs(t, Role.ADMIN)).headers;
@@ -109,22 +185,17 @@ describe.each(dialects)('product search on %s', (dialect) => {
   });
 
   test('the index follows createProduct, updateProduct (rename, switch off) and deleteProduct', async () => {
-    const created = await ask(
-      t,
-      `mutation { createProduct(input: { name: "Zebrafruit Glow Balm", salePrice: 9.99, stockQuantity: 5, ingredients: "Shea butter" }) { id } }`,
-      undefined,
-      staff,
-    );
+    const created = await ask(t, CREATE_PRODUCT, undefined, staff);
     const id = created.createProduct.id;
     expect((await search('zebrafruit')).items.map((h) => h.id)).toEqual([id]);
-    await ask(t, `mutation($id: Int!) { updateProduct(id: $id, input: { name: "Quokkaberry Glow Balm" }) { name } }`, { id }, staff);
+    await ask(t, RENAME_PRODUCT, { id }, staff);
     expect((await search('zebrafruit')).totalItems).toBe(0);
     expect((await search('quokkabery')).items.map((h) => h.id)).toEqual([id]);
-    await ask(t, `mutation($id: Int!) { updateProduct(id: $id, input: { isActive: false }) { isActive } }`, { id }, staff);
+    await ask(t, HIDE_PRODUCT, { id }, staff);
     expect((await search('quokkaberry')).totalItems).toBe(0);
-    await ask(t, `mutation($id: Int!) { updateProduct(id: $id, input: { isActive: true }) { isActive } }`, { id }, staff);
+    await ask(t, SHOW_PRODUCT, { id }, staff);
     expect((await search('quokkaberry')).totalItems).toBe(1);
-    await ask(t, `mutation($id: Int!) { deleteProduct(id: $id) { id } }`, { id }, staff);
+    await ask(t, DELETE_PRODUCT, { id }, staff);
     expect((await search('quokkaberry')).totalItems).toBe(0);
   });
 
@@ -133,7 +204,7 @@ describe.each(dialects)('product search on %s', (dialect) => {
       t.shop.db,
       `SELECT b.id AS id, b.name AS name, COUNT(*) AS n FROM brands b JOIN products p ON p.brand_id = b.id WHERE p.is_active = 1 GROUP BY b.id, b.name ORDER BY b.id LIMIT 1`,
     );
-    await ask(t, `mutation($id: Int!) { updateBrand(id: $id, input: { name: "Wombatwood Naturals" }) { name } }`, { id: brand.id }, staff);
+    await ask(t, RENAME_BRAND, { id: brand.id }, staff);
     const byBrand = await search('wombatwood', { take: 100 });
     expect(byBrand.totalItems).toBe(brand.n);
     expect(byBrand.items.every((h) => h.brand?.name === 'Wombatwood Naturals')).toBe(true);
@@ -141,7 +212,7 @@ describe.each(dialects)('product search on %s', (dialect) => {
       t.shop.db,
       `SELECT s.id AS id, COUNT(*) AS n FROM shades s JOIN products p ON p.shade_id = s.id WHERE p.is_active = 1 GROUP BY s.id ORDER BY s.id LIMIT 1`,
     );
-    await ask(t, `mutation($id: Int!) { updateShade(id: $id, input: { name: "Platypus Pink" }) { name } }`, { id: shade.id }, staff);
+    await ask(t, RENAME_SHADE, { id: shade.id }, staff);
     expect((await search('platypus', { take: 100 })).totalItems).toBe(shade.n);
   });
 
@@ -150,7 +221,7 @@ describe.each(dialects)('product search on %s', (dialect) => {
     const codes = Array.from({ length: 1000 }, (_, i) => `NOPE-${i}-${Math.random().toString(36).slice(2, 8)}`);
     for (let i = 0; i < codes.length; i += 50) {
       const answers = await Promise.all(
-        codes.slice(i, i + 50).map((code) => ask<{ search: Result }>(t, SEARCH, { query: 'cream' }, { 'x-branch-code': code })),
+        codes.slice(i, i + 50).map((code) => ask(t, SEARCH, { query: 'cream' }, { 'x-branch-code': code })),
       );
       expect(answers.every((a) => a.search.totalItems === 0 && a.search.items.length === 0)).toBe(true);
     }

@@ -76,6 +76,14 @@ type Documents = {
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": typeof types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": typeof types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
+    "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n": typeof types.StoreSearchDocument,
+    "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n": typeof types.SearchCreateProductDocument,
+    "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n": typeof types.SearchRenameProductDocument,
+    "\n  mutation SearchHideProduct($id: Int!) {\n    updateProduct(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n": typeof types.SearchHideProductDocument,
+    "\n  mutation SearchShowProduct($id: Int!) {\n    updateProduct(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n": typeof types.SearchShowProductDocument,
+    "\n  mutation SearchDeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.SearchDeleteProductDocument,
+    "\n  mutation SearchRenameBrand($id: Int!) {\n    updateBrand(id: $id, input: { name: \"Wombatwood Naturals\" }) {\n      name\n    }\n  }\n": typeof types.SearchRenameBrandDocument,
+    "\n  mutation SearchRenameShade($id: Int!) {\n    updateShade(id: $id, input: { name: \"Platypus Pink\" }) {\n      name\n    }\n  }\n": typeof types.SearchRenameShadeDocument,
     "\n  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n    }\n  }\n": typeof types.TestMailShopSettingsDocument,
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestMailForgotPasswordDocument,
@@ -180,6 +188,14 @@ const documents: Documents = {
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
+    "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n": types.StoreSearchDocument,
+    "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n": types.SearchCreateProductDocument,
+    "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n": types.SearchRenameProductDocument,
+    "\n  mutation SearchHideProduct($id: Int!) {\n    updateProduct(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n": types.SearchHideProductDocument,
+    "\n  mutation SearchShowProduct($id: Int!) {\n    updateProduct(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n": types.SearchShowProductDocument,
+    "\n  mutation SearchDeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n": types.SearchDeleteProductDocument,
+    "\n  mutation SearchRenameBrand($id: Int!) {\n    updateBrand(id: $id, input: { name: \"Wombatwood Naturals\" }) {\n      name\n    }\n  }\n": types.SearchRenameBrandDocument,
+    "\n  mutation SearchRenameShade($id: Int!) {\n    updateShade(id: $id, input: { name: \"Platypus Pink\" }) {\n      name\n    }\n  }\n": types.SearchRenameShadeDocument,
     "\n  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n    }\n  }\n": types.TestMailShopSettingsDocument,
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestMailForgotPasswordDocument,
@@ -484,6 +500,38 @@ export function graphql(source: "\n  query TestCanReviewProduct($productId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchHideProduct($id: Int!) {\n    updateProduct(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SearchHideProduct($id: Int!) {\n    updateProduct(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchShowProduct($id: Int!) {\n    updateProduct(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SearchShowProduct($id: Int!) {\n    updateProduct(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchDeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SearchDeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchRenameBrand($id: Int!) {\n    updateBrand(id: $id, input: { name: \"Wombatwood Naturals\" }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SearchRenameBrand($id: Int!) {\n    updateBrand(id: $id, input: { name: \"Wombatwood Naturals\" }) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchRenameShade($id: Int!) {\n    updateShade(id: $id, input: { name: \"Platypus Pink\" }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SearchRenameShade($id: Int!) {\n    updateShade(id: $id, input: { name: \"Platypus Pink\" }) {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
