@@ -10,8 +10,26 @@ import { createSeoRouter, sitemapXml } from '../../api/src/http/seo';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 import { rawGet } from '../helpers/raw-get';
+import { graphql } from '../generated';
 
 const PUBLIC_URL = 'https://shop.example.co.uk';
+const CATALOGUE = graphql(`
+  query SeoCatalogue {
+    productListing(page: { take: 1 }) {
+      totalItems
+      items {
+        slug
+      }
+    }
+    brands(options: { take: 100 }) {
+      totalItems
+      items {
+        name
+        slug
+      }
+    }
+  }
+`);
 
 /** The <loc> values of a sitemap, XML entities undone. */
 const locs = (xml: string) =>
@@ -83,10 +101,7 @@ describe.each(dialects)('robots.txt and sitemap.xml on %s (demo catalogue)', (di
     for (const path of expected) expect([path, paths.includes(path)]).toEqual([path, true]);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/Shipping%20&amp;%20Delivery/shipping-delivery</loc>`);
 
-    const { data } = await gql(
-      t.url,
-      '{ productListing(page: { take: 1 }) { totalItems items { slug } } brands(options: { take: 100 }) { totalItems items { name slug } } }',
-    );
+    const data = (await gql(t.url, CATALOGUE)).data!;
     const productPaths = paths.filter((p) => p.startsWith('/product/'));
     expect(productPaths).toHaveLength(data.productListing.totalItems);
     expect(paths).toContain(`/product/${data.productListing.items[0].slug}`);

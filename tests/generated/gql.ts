@@ -84,6 +84,7 @@ type Documents = {
     "\n  mutation SearchDeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.SearchDeleteProductDocument,
     "\n  mutation SearchRenameBrand($id: Int!) {\n    updateBrand(id: $id, input: { name: \"Wombatwood Naturals\" }) {\n      name\n    }\n  }\n": typeof types.SearchRenameBrandDocument,
     "\n  mutation SearchRenameShade($id: Int!) {\n    updateShade(id: $id, input: { name: \"Platypus Pink\" }) {\n      name\n    }\n  }\n": typeof types.SearchRenameShadeDocument,
+    "\n  query SeoCatalogue {\n    productListing(page: { take: 1 }) {\n      totalItems\n      items {\n        slug\n      }\n    }\n    brands(options: { take: 100 }) {\n      totalItems\n      items {\n        name\n        slug\n      }\n    }\n  }\n": typeof types.SeoCatalogueDocument,
     "\n  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n    }\n  }\n": typeof types.TestMailShopSettingsDocument,
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestMailForgotPasswordDocument,
@@ -196,6 +197,7 @@ const documents: Documents = {
     "\n  mutation SearchDeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      id\n    }\n  }\n": types.SearchDeleteProductDocument,
     "\n  mutation SearchRenameBrand($id: Int!) {\n    updateBrand(id: $id, input: { name: \"Wombatwood Naturals\" }) {\n      name\n    }\n  }\n": types.SearchRenameBrandDocument,
     "\n  mutation SearchRenameShade($id: Int!) {\n    updateShade(id: $id, input: { name: \"Platypus Pink\" }) {\n      name\n    }\n  }\n": types.SearchRenameShadeDocument,
+    "\n  query SeoCatalogue {\n    productListing(page: { take: 1 }) {\n      totalItems\n      items {\n        slug\n      }\n    }\n    brands(options: { take: 100 }) {\n      totalItems\n      items {\n        name\n        slug\n      }\n    }\n  }\n": types.SeoCatalogueDocument,
     "\n  mutation TestMailShopSettings($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n    }\n  }\n": types.TestMailShopSettingsDocument,
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestMailForgotPasswordDocument,
@@ -532,6 +534,10 @@ export function graphql(source: "\n  mutation SearchRenameBrand($id: Int!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SearchRenameShade($id: Int!) {\n    updateShade(id: $id, input: { name: \"Platypus Pink\" }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SearchRenameShade($id: Int!) {\n    updateShade(id: $id, input: { name: \"Platypus Pink\" }) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeoCatalogue {\n    productListing(page: { take: 1 }) {\n      totalItems\n      items {\n        slug\n      }\n    }\n    brands(options: { take: 100 }) {\n      totalItems\n      items {\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeoCatalogue {\n    productListing(page: { take: 1 }) {\n      totalItems\n      items {\n        slug\n      }\n    }\n    brands(options: { take: 100 }) {\n      totalItems\n      items {\n        name\n        slug\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
