@@ -6,9 +6,30 @@ import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
 
-const POINTS = `{ myRewardPoints { balance history { points reason orderNumber orderId createdAt } } }`;
-const STATUS = `mutation ($id: Int!, $status: String!, $tracking: String) { updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) { id status } }`;
+const POINTS = graphql(`
+  query RewardPointsMine {
+    myRewardPoints {
+      balance
+      history {
+        points
+        reason
+        orderNumber
+        orderId
+        createdAt
+      }
+    }
+  }
+`);
+const STATUS = graphql(`
+  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {
+    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {
+      id
+      status
+    }
+  }
+`);
 
 describe.each(dialects)('reward points on %s', (dialect) => {
   let t: TestShop;
@@ -32,10 +53,7 @@ describe.each(dialects)('reward points on %s', (dialect) => {
   const pointsOf = async (headers: Record<string, string>) => {
     const body = await gql(t.url, POINTS, undefined, headers);
     expect(body.errors).toBeUndefined();
-    return body.data.myRewardPoints as {
-      balance: number;
-      history: { points: number; reason: string; orderNumber: string; orderId: number }[];
-    };
+    return body.data!.myRewardPoints;
   };
   const customerOrder = async (userId: number) =>
     insertOrder(t.shop.db, {
