@@ -3,13 +3,61 @@ import { api } from '../helpers/legacy';
 import { CREATE_ORDER, insertOrder, insertProduct, insertUser, orderInput } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { OrderEventsMoveMutationVariables, OrderListOptions } from '../generated/graphql';
 
-const MOVE = `mutation ($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {
-  updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) { id status nextStatuses } }`;
-const HISTORY = `query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id status nextStatuses
-  events { status createdAt userId userName note trackingNumber carrier } } }`;
-const CUSTOMER_HISTORY = `query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id events { status createdAt trackingNumber carrier } } }`;
-const LIST = `query ($o: OrderListOptions) { orders(options: $o) { totalItems items { orderNumber status nextStatuses } } }`;
+const MOVE = graphql(`
+  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {
+    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {
+      id
+      status
+      nextStatuses
+    }
+  }
+`);
+const HISTORY = graphql(`
+  query OrderEventsHistory($id: Int!, $token: String) {
+    order(id: $id, accessToken: $token) {
+      id
+      status
+      nextStatuses
+      events {
+        status
+        createdAt
+        userId
+        userName
+        note
+        trackingNumber
+        carrier
+      }
+    }
+  }
+`);
+const CUSTOMER_HISTORY = graphql(`
+  query OrderEventsCustomerHistory($id: Int!, $token: String) {
+    order(id: $id, accessToken: $token) {
+      id
+      events {
+        status
+        createdAt
+        trackingNumber
+        carrier
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query OrderEventsList($o: OrderListOptions) {
+    orders(options: $o) {
+      totalItems
+      items {
+        orderNumber
+        status
+        nextStatuses
+      }
+    }
+  }
+`);
 
 type Body = Awaited<ReturnType<typeof gql>>;
 const error = (body: Body) => ({
@@ -34,11 +82,12 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
   });
   afterAll(() => t?.close());
 
-  const move = (id: number, status: string, more: Record<string, unknown> = {}) => gql(t.url, MOVE, { id, status, ...more }, staff.headers);
+  const move = (id: number, status: string, more: Omit<OrderEventsMoveMutationVariables, 'id' | 'status'> = {}) =>
+    gql(t.url, MOVE, { id, status, ...more }, staff.headers);
   const history = async (id: number) => {
     const body = await gql(t.url, HISTORY, { id }, staff.headers);
     expect(body.errors).toBeUndefined();
-    return body.data.order as { status: string; nextStatuses: string[]; events: Record<string, unknown>[] };
+    return body.data!.order;
   };
 
   test('placing an order writes its first event, naming who placed it', async () => {
@@ -63,16 +112,16 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
   test('every status change writes one event, oldest first; dispatch carries the tracking number and carrier', async () => {
     const wax = await insertProduct(t.shop.db, { name: 'Edge Wax', pricePence: 499, stock: 10 });
     const order = await insertOrder(t.shop.db, { lines: [{ product: wax, quantity: 1 }], userId: customer.id });
-    expect((await move(order.id, 'paid', { note: '  Paid by bank transfer  ' })).data.updateOrderStatus).toEqual({
+    expect((await move(order.id, 'paid', { note: '  Paid by bank transfer  ' })).data!.updateOrderStatus).toEqual({
       id: order.id,
       status: 'paid',
       nextStatuses: ['dispatched', 'cancelled', 'refunded'],
     });
     const dispatched = await move(order.id, 'dispatched', { trackingNumber: ' rm 1234 5678 9gb ', carrier: 'Royal Mail' });
     expect(dispatched.errors).toBeUndefined();
-    expect(dispatched.data.updateOrderStatus.nextStatuses).toEqual(['delivered', 'refunded']);
+    expect(dispatched.data!.updateOrderStatus.nextStatuses).toEqual(['delivered', 'refunded']);
     expect((await move(order.id, 'delivered')).errors).toBeUndefined();
-    expect((await move(order.id, 'refunded', { note: 'Damaged in transit' })).data.updateOrderStatus.nextStatuses).toEqual([]);
+    expect((await move(order.id, 'refunded', { note: 'Damaged in transit' })).data!.updateOrderStatus.nextStatuses).toEqual([]);
     const { events } = await history(order.id);
     expect(events.map((e) => [e.status, e.note, e.trackingNumber, e.carrier, e.userName])).toEqual([
       ['paid', 'Paid by bank transfer', null, null, 'Priya Shah'],
@@ -144,7 +193,7 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
 
     const own = await gql(t.url, CUSTOMER_HISTORY, { id: order.id }, customer.headers);
     expect(own.errors).toBeUndefined();
-    expect(own.data.order.events).toEqual([
+    expect(own.data!.order.events).toEqual([
       { status: 'dispatched', createdAt: expect.any(String), trackingNumber: 'RM000111222GB', carrier: 'Royal Mail' },
     ]);
     const nosy = await gql(t.url, HISTORY, { id: order.id }, customer.headers);
@@ -152,7 +201,7 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
 
     const guest = await gql(t.url, CUSTOMER_HISTORY, { id: order.id, token: 'guest-token-for-events-test-000000001' }, {});
     expect(guest.errors).toBeUndefined();
-    expect(guest.data.order.events).toEqual(own.data.order.events);
+    expect(guest.data!.order.events).toEqual(own.data!.order.events);
     const guestNosy = await gql(t.url, HISTORY, { id: order.id, token: 'guest-token-for-events-test-000000001' }, {});
     expect(guestNosy.errors?.map((e) => e.extensions?.code)).toContain('UNAUTHENTICATED');
     expect(error(await gql(t.url, CUSTOMER_HISTORY, { id: order.id }, stranger)).code).toBe('NOT_FOUND');
@@ -174,12 +223,12 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
       email: 'ob@example.co.uk',
       status: 'delivered',
     });
-    const list = async (o: Record<string, unknown>) => (await gql(t.url, LIST, { o }, staff.headers)).data.orders;
+    const list = async (o: OrderListOptions) => (await gql(t.url, LIST, { o }, staff.headers)).data!.orders;
     expect(await list({ search: 'blythe', status: 'paid' })).toEqual({
       totalItems: 1,
       items: [{ orderNumber: 'BS-EV-0001', status: 'paid', nextStatuses: ['dispatched', 'cancelled', 'refunded'] }],
     });
-    expect((await list({ search: 'OB@EXAMPLE' })).items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['BS-EV-0002']);
+    expect((await list({ search: 'OB@EXAMPLE' })).items.map((o) => o.orderNumber)).toEqual(['BS-EV-0002']);
     expect((await list({ search: 'ev-000' })).totalItems).toBe(2);
   });
 });
