@@ -4,13 +4,62 @@ import { createUser } from '../helpers/accounts';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
 
-const DASHBOARD = `query ($days: Int) { dashboard(days: $days) {
-  totalOrders revenue products customers
-  salesByDay { date orders revenue }
-  recentOrders { orderNumber status total }
-  topSelling { productId name code quantity revenue }
-  lowStock { name stockQuantity } } }`;
+const DASHBOARD = graphql(`
+  query Dashboard($days: Int) {
+    dashboard(days: $days) {
+      totalOrders
+      revenue
+      products
+      customers
+      salesByDay {
+        date
+        orders
+        revenue
+      }
+      recentOrders {
+        orderNumber
+        status
+        total
+      }
+      topSelling {
+        productId
+        name
+        code
+        quantity
+        revenue
+      }
+      lowStock {
+        name
+        stockQuantity
+      }
+    }
+  }
+`);
+const BRANCH_DASHBOARD = graphql(`
+  query DashboardThreeDays {
+    dashboard(days: 3) {
+      totalOrders
+      revenue
+      products
+      customers
+      salesByDay {
+        orders
+        revenue
+      }
+      recentOrders {
+        id
+      }
+      topSelling {
+        productId
+      }
+      lowStock {
+        id
+      }
+    }
+  }
+`);
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -74,7 +123,7 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
   });
 
   test('stat cards: every order, revenue of paid/dispatched/delivered in pounds, active products, customers', async () => {
-    const { dashboard } = (await gql(t.url, DASHBOARD, {}, staff)).data;
+    const { dashboard } = (await gql(t.url, DASHBOARD, {}, staff)).data!;
     expect(placed.map((o) => o.totalPence).slice(0, 6)).toEqual([2997, 6347, 12250, 3995, 12990, 5398]);
     expect(dashboard.totalOrders).toBe(12);
     expect(dashboard.revenue).toBe(147.42);
@@ -83,11 +132,11 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
   });
 
   test('salesByDay: each of the last 30 UK days, zero-filled, oldest first, with order counts and paid revenue', async () => {
-    const { salesByDay } = (await gql(t.url, DASHBOARD, {}, staff)).data.dashboard;
+    const { salesByDay } = (await gql(t.url, DASHBOARD, {}, staff)).data!.dashboard;
     expect(salesByDay).toHaveLength(30);
     expect(salesByDay[29].date).toBe(ukDay(new Date()));
     for (const day of salesByDay) expect(day.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(new Set(salesByDay.map((d: { date: string }) => d.date)).size).toBe(30);
+    expect(new Set(salesByDay.map((d) => d.date)).size).toBe(30);
     const expected = new Map<string, { orders: number; pence: number }>();
     for (const o of placed) {
       const bucket = expected.get(ukDay(o.at)) ?? { orders: 0, pence: 0 };
@@ -99,9 +148,9 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
       const want = expected.get(day.date) ?? { orders: 0, pence: 0 };
       expect(day).toEqual({ date: day.date, orders: want.orders, revenue: want.pence / 100 });
     }
-    expect(salesByDay.reduce((n: number, d: { orders: number }) => n + d.orders, 0)).toBe(5);
-    expect(salesByDay.reduce((n: number, d: { revenue: number }) => n + d.revenue * 100, 0)).toBeCloseTo(2997 + 6347, 6);
-    const week = (await gql(t.url, DASHBOARD, { days: 7 }, staff)).data.dashboard.salesByDay;
+    expect(salesByDay.reduce((n, d) => n + d.orders, 0)).toBe(5);
+    expect(salesByDay.reduce((n, d) => n + d.revenue * 100, 0)).toBeCloseTo(2997 + 6347, 6);
+    const week = (await gql(t.url, DASHBOARD, { days: 7 }, staff)).data!.dashboard.salesByDay;
     expect(week).toEqual(salesByDay.slice(23));
   });
 
@@ -114,8 +163,8 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
   });
 
   test('recentOrders: the 10 latest, newest first', async () => {
-    const { recentOrders } = (await gql(t.url, DASHBOARD, {}, staff)).data.dashboard;
-    expect(recentOrders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+    const { recentOrders } = (await gql(t.url, DASHBOARD, {}, staff)).data!.dashboard;
+    expect(recentOrders.map((o) => o.orderNumber)).toEqual([
       'DB-01',
       'DB-02',
       'DB-03',
@@ -131,7 +180,7 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
   });
 
   test('topSelling: top 5 by quantity from orders not cancelled or refunded, with name and revenue', async () => {
-    const { topSelling } = (await gql(t.url, DASHBOARD, {}, staff)).data.dashboard;
+    const { topSelling } = (await gql(t.url, DASHBOARD, {}, staff)).data!.dashboard;
     expect(topSelling).toEqual([
       { productId: p.serum.id, name: 'Hyaluronic Acid Serum', code: p.serum.code, quantity: 5, revenue: 64.95 },
       { productId: p.balm.id, name: 'Cocoa Butter Lip Balm', code: p.balm.code, quantity: 4, revenue: 35.96 },
@@ -141,7 +190,7 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
   });
 
   test('lowStock: active products with 5 or fewer in stock, lowest first', async () => {
-    const { lowStock } = (await gql(t.url, DASHBOARD, {}, staff)).data.dashboard;
+    const { lowStock } = (await gql(t.url, DASHBOARD, {}, staff)).data!.dashboard;
     expect(lowStock).toEqual([
       { name: 'Body Wave Lace Front Wig', stockQuantity: 0 },
       { name: 'Nude Eyeshadow Palette', stockQuantity: 3 },
@@ -150,14 +199,13 @@ describe.each(dialects)('dashboard figures on %s', (dialect) => {
   });
 
   test('another branch has its own, empty figures; a MAIN token does not open it', async () => {
-    const query = `{ dashboard(days: 3) { totalOrders revenue products customers salesByDay { orders revenue } recentOrders { id } topSelling { productId } lowStock { id } } }`;
-    const foreign = await gql(t.url, query, {}, { ...staff, 'x-branch-code': 'LEEDS' });
+    const foreign = await gql(t.url, BRANCH_DASHBOARD, {}, { ...staff, 'x-branch-code': 'LEEDS' });
     expect(foreign.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const leeds = await createUser(t.shop.db, { branchCode: 'LEEDS', role: Role.ADMIN });
     const leedsStaff = { authorization: `Bearer ${t.shop.tokens.sign({ userId: leeds.id, role: Role.ADMIN, branchCode: 'LEEDS' })}` };
-    const body = await gql(t.url, query, {}, { ...leedsStaff, 'x-branch-code': 'LEEDS' });
+    const body = await gql(t.url, BRANCH_DASHBOARD, {}, { ...leedsStaff, 'x-branch-code': 'LEEDS' });
     expect(body.errors).toBeUndefined();
-    expect(body.data.dashboard).toEqual({
+    expect(body.data!.dashboard).toEqual({
       totalOrders: 0,
       revenue: 0,
       products: 0,
