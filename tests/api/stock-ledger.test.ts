@@ -5,13 +5,137 @@ import { api } from '../helpers/legacy';
 import { CREATE_ORDER, insertProduct, insertUser, orderInput, stockOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { CreateStockMovementInput, UpdateStockMovementInput } from '../generated/graphql';
 
-const ROW = 'id productId quantity reason note batchNumber expiryDate orderId daysUntilExpiry expiresSoon';
-const CREATE = `mutation ($input: CreateStockMovementInput!) { createStockMovement(input: $input) { ${ROW} } }`;
-const UPDATE = `mutation ($id: Int!, $input: UpdateStockMovementInput!) { updateStockMovement(id: $id, input: $input) { ${ROW} } }`;
-const DELETE = `mutation ($id: Int!) { deleteStockMovement(id: $id) { id } }`;
-const BATCHES = `query ($o: StockBatchListOptions) { stockBatches(options: $o) { totalItems items { id productId batchNumber expiryDate daysUntilExpiry expiresSoon } } }`;
-const STATUS = `mutation ($id: Int!, $status: String!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
+const CREATE = graphql(`
+  mutation StockLedgerCreate($input: CreateStockMovementInput!) {
+    createStockMovement(input: $input) {
+      id
+      productId
+      quantity
+      reason
+      note
+      batchNumber
+      expiryDate
+      orderId
+      daysUntilExpiry
+      expiresSoon
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {
+    updateStockMovement(id: $id, input: $input) {
+      id
+      productId
+      quantity
+      reason
+      note
+      batchNumber
+      expiryDate
+      orderId
+      daysUntilExpiry
+      expiresSoon
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation StockLedgerDelete($id: Int!) {
+    deleteStockMovement(id: $id) {
+      id
+    }
+  }
+`);
+const BATCHES = graphql(`
+  query StockLedgerBatches($o: StockBatchListOptions) {
+    stockBatches(options: $o) {
+      totalItems
+      items {
+        id
+        productId
+        batchNumber
+        expiryDate
+        daysUntilExpiry
+        expiresSoon
+      }
+    }
+  }
+`);
+const STATUS = graphql(`
+  mutation StockLedgerMoveOrder($id: Int!, $status: String!) {
+    updateOrderStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+const CREATE_PRODUCT = graphql(`
+  mutation StockLedgerCreateProduct($i: CreateProductInput!) {
+    createProduct(input: $i) {
+      id
+      stockQuantity
+    }
+  }
+`);
+const SET_PRODUCT_STOCK = graphql(`
+  mutation StockLedgerSetProductStock($id: Int!, $i: UpdateProductInput!) {
+    updateProduct(id: $id, input: $i) {
+      stockQuantity
+    }
+  }
+`);
+const UPDATE_PRODUCT = graphql(`
+  mutation StockLedgerUpdateProduct($id: Int!, $i: UpdateProductInput!) {
+    updateProduct(id: $id, input: $i) {
+      id
+    }
+  }
+`);
+const DELETE_ORDER = graphql(`
+  mutation StockLedgerDeleteOrder($id: Int!) {
+    deleteOrder(id: $id) {
+      id
+    }
+  }
+`);
+const CREATE_LOCATION = graphql(`
+  mutation StockLedgerCreateLocation {
+    createProductLocation(input: { name: "Shelf B2" }) {
+      id
+    }
+  }
+`);
+const NAMED = graphql(`
+  query StockLedgerNamed($o: StockMovementListOptions, $b: StockBatchListOptions) {
+    stockMovements(options: $o) {
+      items {
+        id
+        product {
+          id
+          name
+          code
+          stockQuantity
+        }
+        productLocation {
+          id
+          name
+        }
+      }
+    }
+    stockBatches(options: $b) {
+      items {
+        id
+        product {
+          name
+        }
+        productLocation {
+          name
+        }
+      }
+    }
+  }
+`);
 
 type Body = Awaited<ReturnType<typeof gql>>;
 const error = (body: Body) => ({
@@ -33,13 +157,13 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
   afterAll(() => t?.close());
 
   const product = (name: string, stock: number) => insertProduct(t.shop.db, { name, pricePence: 999, stock });
-  const create = (input: Record<string, unknown>, headers = staff) => gql(t.url, CREATE, { input }, headers);
-  const update = (id: number, input: Record<string, unknown>) => gql(t.url, UPDATE, { id, input }, staff);
+  const create = (input: CreateStockMovementInput, headers = staff) => gql(t.url, CREATE, { input }, headers);
+  const update = (id: number, input: UpdateStockMovementInput) => gql(t.url, UPDATE, { id, input }, staff);
   const remove = (id: number) => gql(t.url, DELETE, { id }, staff);
-  const created = async (input: Record<string, unknown>) => {
+  const created = async (input: CreateStockMovementInput) => {
     const body = await create(input);
     expect(body.errors).toBeUndefined();
-    return body.data.createStockMovement as { id: number; [field: string]: unknown };
+    return body.data!.createStockMovement;
   };
   const movementsOf = (productId: number) => t.shop.db.repo(StockMovement).find({ where: { productId }, order: { id: 'ASC' } });
   const ledgerSum = async (productId: number) => (await movementsOf(productId)).reduce((sum, m) => sum + m.quantity, 0);
@@ -62,36 +186,17 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
   });
 
   test('stock set in the product form is kept in the ledger: opening stock on create, the difference on each change', async () => {
-    const createProduct = await gql(
-      t.url,
-      'mutation ($i: CreateProductInput!) { createProduct(input: $i) { id stockQuantity } }',
-      { i: { name: 'Rose Toner', salePrice: 9.99, stockQuantity: 12 } },
-      staff,
-    );
+    const createProduct = await gql(t.url, CREATE_PRODUCT, { i: { name: 'Rose Toner', salePrice: 9.99, stockQuantity: 12 } }, staff);
     expect(createProduct.errors).toBeUndefined();
-    const id = createProduct.data.createProduct.id as number;
+    const id = createProduct.data!.createProduct.id;
     expect(await movementsOf(id)).toEqual([
       expect.objectContaining({ quantity: 12, reason: 'adjusted', note: 'Opening stock from the product form' }),
     ]);
-    const changed = await gql(
-      t.url,
-      'mutation ($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { stockQuantity } }',
-      { id, i: { stockQuantity: 7 } },
-      staff,
-    );
+    const changed = await gql(t.url, SET_PRODUCT_STOCK, { id, i: { stockQuantity: 7 } }, staff);
     expect(changed.errors).toBeUndefined();
     expect((await movementsOf(id)).at(-1)).toMatchObject({ quantity: -5, reason: 'adjusted', note: 'Stock set in the product form' });
     // A save that leaves the figure alone writes nothing.
-    expect(
-      (
-        await gql(
-          t.url,
-          'mutation ($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { id } }',
-          { id, i: { name: 'Rose Petal Toner', stockQuantity: 7 } },
-          staff,
-        )
-      ).errors,
-    ).toBeUndefined();
+    expect((await gql(t.url, UPDATE_PRODUCT, { id, i: { name: 'Rose Petal Toner', stockQuantity: 7 } }, staff)).errors).toBeUndefined();
     expect(await movementsOf(id)).toHaveLength(2);
     expect(await ledgerSum(id)).toBe(await stockOf(t.shop.db, id));
   });
@@ -103,7 +208,7 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     expect(await stockOf(t.shop.db, mask.id)).toBe(8);
     const moved = await update(row.id, { productId: scrub.id, quantity: 6 });
     expect(moved.errors).toBeUndefined();
-    expect(moved.data.updateStockMovement).toMatchObject({ productId: scrub.id, quantity: 6 });
+    expect(moved.data!.updateStockMovement).toMatchObject({ productId: scrub.id, quantity: 6 });
     expect(await stockOf(t.shop.db, mask.id)).toBe(0);
     expect(await stockOf(t.shop.db, scrub.id)).toBe(9);
     expect((await update(row.id, { productCode: mask.code })).errors).toBeUndefined();
@@ -228,7 +333,7 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
       expect((await gql(t.url, STATUS, { id: refunded.id, status }, staff)).errors).toBeUndefined();
     // Only an order cancelled before it was paid may be deleted; its stock came back when it was cancelled.
     expect((await gql(t.url, STATUS, { id: deleted.id, status: 'cancelled' }, staff)).errors).toBeUndefined();
-    expect((await gql(t.url, 'mutation ($id: Int!) { deleteOrder(id: $id) { id } }', { id: deleted.id }, staff)).errors).toBeUndefined();
+    expect((await gql(t.url, DELETE_ORDER, { id: deleted.id }, staff)).errors).toBeUndefined();
     await created({ productId: shampoo.id, quantity: -1, reason: 'adjusted' });
     expect(await stockOf(t.shop.db, shampoo.id)).toBe(17);
     expect(await ledgerSum(shampoo.id)).toBe(17);
@@ -272,14 +377,8 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     await created({ productId: cream.id, quantity: -1, reason: 'adjusted' });
     const body = await gql(t.url, BATCHES, { o: { productId: cream.id } }, staff);
     expect(body.errors).toBeUndefined();
-    expect(body.data.stockBatches.totalItems).toBe(5);
-    expect(
-      body.data.stockBatches.items.map((b: { batchNumber: string; daysUntilExpiry: number | null; expiresSoon: boolean }) => [
-        b.batchNumber,
-        b.daysUntilExpiry,
-        b.expiresSoon,
-      ]),
-    ).toEqual([
+    expect(body.data!.stockBatches.totalItems).toBe(5);
+    expect(body.data!.stockBatches.items.map((b) => [b.batchNumber, b.daysUntilExpiry, b.expiresSoon])).toEqual([
       ['RN-PAST', -2, true],
       ['RN-90', 90, true],
       ['RN-91', 91, false],
@@ -287,9 +386,9 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
       ['RN-NONE', null, false],
     ]);
     const soon = await gql(t.url, BATCHES, { o: { productId: cream.id, expiringWithinDays: 90 } }, staff);
-    expect(soon.data.stockBatches.items.map((b: { batchNumber: string }) => b.batchNumber)).toEqual(['RN-PAST', 'RN-90']);
+    expect(soon.data!.stockBatches.items.map((b) => b.batchNumber)).toEqual(['RN-PAST', 'RN-90']);
     const search = await gql(t.url, BATCHES, { o: { search: 'rn-9', take: 1 } }, staff);
-    expect(search.data.stockBatches).toEqual({ totalItems: 2, items: [expect.objectContaining({ batchNumber: 'RN-90' })] });
+    expect(search.data!.stockBatches).toEqual({ totalItems: 2, items: [expect.objectContaining({ batchNumber: 'RN-90' })] });
     expect(rows.map((r) => r.expiresSoon)).toEqual([false, false, false, true, true]);
     expect(error(await gql(t.url, BATCHES, {}, {})).code).toBe('UNAUTHENTICATED');
     expect(error(await gql(t.url, BATCHES, {}, customer)).code).toBe('FORBIDDEN');
@@ -298,9 +397,9 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
 
   test('staff read the product and location of each movement and batch (the ledger names them); others cannot', async () => {
     const balm = await product('Shea Lip Balm', 0);
-    const location = await gql(t.url, `mutation { createProductLocation(input: { name: "Shelf B2" }) { id } }`, {}, staff);
+    const location = await gql(t.url, CREATE_LOCATION, {}, staff);
     expect(location.errors).toBeUndefined();
-    const locationId = location.data.createProductLocation.id as number;
+    const locationId = location.data!.createProductLocation.id;
     const row = await created({
       productId: balm.id,
       productLocationId: locationId,
@@ -309,19 +408,16 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
       batchNumber: 'LOT-77',
       expiryDate: ukDayAfter(30),
     });
-    const NAMED = `query ($o: StockMovementListOptions, $b: StockBatchListOptions) {
-      stockMovements(options: $o) { items { id product { id name code stockQuantity } productLocation { id name } } }
-      stockBatches(options: $b) { items { id product { name } productLocation { name } } } }`;
     const body = await gql(t.url, NAMED, { o: { productId: balm.id }, b: { productId: balm.id } }, staff);
     expect(body.errors).toBeUndefined();
-    expect(body.data.stockMovements.items).toEqual([
+    expect(body.data!.stockMovements.items).toEqual([
       {
         id: row.id,
         product: { id: balm.id, name: 'Shea Lip Balm', code: balm.code, stockQuantity: 7 },
         productLocation: { id: locationId, name: 'Shelf B2' },
       },
     ]);
-    expect(body.data.stockBatches.items).toEqual([
+    expect(body.data!.stockBatches.items).toEqual([
       { id: row.id, product: { name: 'Shea Lip Balm' }, productLocation: { name: 'Shelf B2' } },
     ]);
     expect((await gql(t.url, NAMED, { o: { productId: balm.id } }, customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -97,6 +97,17 @@ type Documents = {
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestMailForgotPasswordDocument,
     "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.TestMailContactDocument,
+    "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerCreateDocument,
+    "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerUpdateDocument,
+    "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": typeof types.StockLedgerDeleteDocument,
+    "\n  query StockLedgerBatches($o: StockBatchListOptions) {\n    stockBatches(options: $o) {\n      totalItems\n      items {\n        id\n        productId\n        batchNumber\n        expiryDate\n        daysUntilExpiry\n        expiresSoon\n      }\n    }\n  }\n": typeof types.StockLedgerBatchesDocument,
+    "\n  mutation StockLedgerMoveOrder($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.StockLedgerMoveOrderDocument,
+    "\n  mutation StockLedgerCreateProduct($i: CreateProductInput!) {\n    createProduct(input: $i) {\n      id\n      stockQuantity\n    }\n  }\n": typeof types.StockLedgerCreateProductDocument,
+    "\n  mutation StockLedgerSetProductStock($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      stockQuantity\n    }\n  }\n": typeof types.StockLedgerSetProductStockDocument,
+    "\n  mutation StockLedgerUpdateProduct($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      id\n    }\n  }\n": typeof types.StockLedgerUpdateProductDocument,
+    "\n  mutation StockLedgerDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.StockLedgerDeleteOrderDocument,
+    "\n  mutation StockLedgerCreateLocation {\n    createProductLocation(input: { name: \"Shelf B2\" }) {\n      id\n    }\n  }\n": typeof types.StockLedgerCreateLocationDocument,
+    "\n  query StockLedgerNamed($o: StockMovementListOptions, $b: StockBatchListOptions) {\n    stockMovements(options: $o) {\n      items {\n        id\n        product {\n          id\n          name\n          code\n          stockQuantity\n        }\n        productLocation {\n          id\n          name\n        }\n      }\n    }\n    stockBatches(options: $b) {\n      items {\n        id\n        product {\n          name\n        }\n        productLocation {\n          name\n        }\n      }\n    }\n  }\n": typeof types.StockLedgerNamedDocument,
     "\n  query StoreMenu {\n    menu {\n      name\n      slug\n      position\n      categories {\n        name\n        slug\n        position\n        subCategories {\n          name\n          slug\n          parentItems {\n            title\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.StoreMenuDocument,
     "\n  query StoreNavbar($code: String) {\n    navbarCategories(categoryCode: $code) {\n      code\n      name\n      slug\n      department {\n        slug\n      }\n      subCategories {\n        name\n        slug\n        parentItems {\n          title\n          slug\n        }\n      }\n    }\n  }\n": typeof types.StoreNavbarDocument,
     "\n  query StoreCatalogueDepartments {\n    departments {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.StoreCatalogueDepartmentsDocument,
@@ -218,6 +229,17 @@ const documents: Documents = {
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestMailForgotPasswordDocument,
     "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.TestMailContactDocument,
+    "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerCreateDocument,
+    "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerUpdateDocument,
+    "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": types.StockLedgerDeleteDocument,
+    "\n  query StockLedgerBatches($o: StockBatchListOptions) {\n    stockBatches(options: $o) {\n      totalItems\n      items {\n        id\n        productId\n        batchNumber\n        expiryDate\n        daysUntilExpiry\n        expiresSoon\n      }\n    }\n  }\n": types.StockLedgerBatchesDocument,
+    "\n  mutation StockLedgerMoveOrder($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.StockLedgerMoveOrderDocument,
+    "\n  mutation StockLedgerCreateProduct($i: CreateProductInput!) {\n    createProduct(input: $i) {\n      id\n      stockQuantity\n    }\n  }\n": types.StockLedgerCreateProductDocument,
+    "\n  mutation StockLedgerSetProductStock($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      stockQuantity\n    }\n  }\n": types.StockLedgerSetProductStockDocument,
+    "\n  mutation StockLedgerUpdateProduct($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      id\n    }\n  }\n": types.StockLedgerUpdateProductDocument,
+    "\n  mutation StockLedgerDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n    }\n  }\n": types.StockLedgerDeleteOrderDocument,
+    "\n  mutation StockLedgerCreateLocation {\n    createProductLocation(input: { name: \"Shelf B2\" }) {\n      id\n    }\n  }\n": types.StockLedgerCreateLocationDocument,
+    "\n  query StockLedgerNamed($o: StockMovementListOptions, $b: StockBatchListOptions) {\n    stockMovements(options: $o) {\n      items {\n        id\n        product {\n          id\n          name\n          code\n          stockQuantity\n        }\n        productLocation {\n          id\n          name\n        }\n      }\n    }\n    stockBatches(options: $b) {\n      items {\n        id\n        product {\n          name\n        }\n        productLocation {\n          name\n        }\n      }\n    }\n  }\n": types.StockLedgerNamedDocument,
     "\n  query StoreMenu {\n    menu {\n      name\n      slug\n      position\n      categories {\n        name\n        slug\n        position\n        subCategories {\n          name\n          slug\n          parentItems {\n            title\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.StoreMenuDocument,
     "\n  query StoreNavbar($code: String) {\n    navbarCategories(categoryCode: $code) {\n      code\n      name\n      slug\n      department {\n        slug\n      }\n      subCategories {\n        name\n        slug\n        parentItems {\n          title\n          slug\n        }\n      }\n    }\n  }\n": types.StoreNavbarDocument,
     "\n  query StoreCatalogueDepartments {\n    departments {\n      items {\n        id\n      }\n    }\n  }\n": types.StoreCatalogueDepartmentsDocument,
@@ -602,6 +624,50 @@ export function graphql(source: "\n  mutation TestMailForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockLedgerBatches($o: StockBatchListOptions) {\n    stockBatches(options: $o) {\n      totalItems\n      items {\n        id\n        productId\n        batchNumber\n        expiryDate\n        daysUntilExpiry\n        expiresSoon\n      }\n    }\n  }\n"): (typeof documents)["\n  query StockLedgerBatches($o: StockBatchListOptions) {\n    stockBatches(options: $o) {\n      totalItems\n      items {\n        id\n        productId\n        batchNumber\n        expiryDate\n        daysUntilExpiry\n        expiresSoon\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerMoveOrder($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerMoveOrder($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerCreateProduct($i: CreateProductInput!) {\n    createProduct(input: $i) {\n      id\n      stockQuantity\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerCreateProduct($i: CreateProductInput!) {\n    createProduct(input: $i) {\n      id\n      stockQuantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerSetProductStock($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      stockQuantity\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerSetProductStock($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      stockQuantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerUpdateProduct($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerUpdateProduct($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StockLedgerCreateLocation {\n    createProductLocation(input: { name: \"Shelf B2\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerCreateLocation {\n    createProductLocation(input: { name: \"Shelf B2\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockLedgerNamed($o: StockMovementListOptions, $b: StockBatchListOptions) {\n    stockMovements(options: $o) {\n      items {\n        id\n        product {\n          id\n          name\n          code\n          stockQuantity\n        }\n        productLocation {\n          id\n          name\n        }\n      }\n    }\n    stockBatches(options: $b) {\n      items {\n        id\n        product {\n          name\n        }\n        productLocation {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StockLedgerNamed($o: StockMovementListOptions, $b: StockBatchListOptions) {\n    stockMovements(options: $o) {\n      items {\n        id\n        product {\n          id\n          name\n          code\n          stockQuantity\n        }\n        productLocation {\n          id\n          name\n        }\n      }\n    }\n    stockBatches(options: $b) {\n      items {\n        id\n        product {\n          name\n        }\n        productLocation {\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

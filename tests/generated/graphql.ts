@@ -55,6 +55,156 @@ export type ContactMessageInput = {
   subject: string;
 };
 
+export type CreateProductInput = {
+  /** Bar Code Format, at most 30 characters */
+  barCodeFormat?: string | null | undefined;
+  /** Bar code format OK */
+  barCodeFormatOK?: boolean | null | undefined;
+  /** Batch Number, at most 60 characters */
+  batchNumber?: string | null | undefined;
+  /** Brand by its legacy code, instead of brandId */
+  brandCode?: string | null | undefined;
+  /** Brand */
+  brandId?: number | null | undefined;
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Color by its legacy code, instead of colorId */
+  colorCode?: string | null | undefined;
+  /** Color */
+  colorId?: number | null | undefined;
+  /** Cost Price in pounds, e.g. 12.99 */
+  costPrice?: number | null | undefined;
+  /** Cruelty Free */
+  crueltyFree?: boolean | null | undefined;
+  /** Dermatologically Tested */
+  dermatologicallyTested?: boolean | null | undefined;
+  /** Detailed Description, at most 20000 characters */
+  detailedDescription?: string | null | undefined;
+  /** Discount amount in pounds, e.g. 12.99 */
+  discountInAmount?: number | null | undefined;
+  /** Discount percent */
+  discountInPercent?: number | null | undefined;
+  /** Expiry Date as YYYY-MM-DD */
+  expiryDate?: string | null | undefined;
+  /** File Name, at most 200 characters */
+  fileName?: string | null | undefined;
+  /** Finish Coverage, at most 120 characters */
+  finishCoverage?: string | null | undefined;
+  /** Flavor by its legacy code, instead of flavorId */
+  flavorCode?: string | null | undefined;
+  /** Flavor */
+  flavorId?: number | null | undefined;
+  /** Fragrance by its legacy code, instead of fragranceId */
+  fragranceCode?: string | null | undefined;
+  /** Fragrance */
+  fragranceId?: number | null | undefined;
+  /** Gallery Images, at most 5000 characters */
+  galleryImages?: string | null | undefined;
+  /** Height (cm) */
+  heightCm?: number | null | undefined;
+  /** How To Use, at most 20000 characters */
+  howToUse?: string | null | undefined;
+  /** Hypoallergenic */
+  hypoallergenic?: boolean | null | undefined;
+  /** Ingredients, at most 20000 characters */
+  ingredients?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Type */
+  itemTypeId?: number | null | undefined;
+  /** Length (cm) */
+  lengthCm?: number | null | undefined;
+  /** Main Image, at most 200 characters */
+  mainImage?: string | null | undefined;
+  /** Required. Product name, at most 200 characters */
+  name?: string | null | undefined;
+  /** Organic */
+  organic?: boolean | null | undefined;
+  /** Parent item by its legacy code, instead of parentItemId */
+  parentItemCode?: string | null | undefined;
+  /** Parent item */
+  parentItemId?: number | null | undefined;
+  /** Product Benefits, at most 20000 characters */
+  productBenefits?: string | null | undefined;
+  /** Product class by its legacy code, instead of productClassId */
+  productClassCode?: string | null | undefined;
+  /** Product class */
+  productClassId?: number | null | undefined;
+  /** Product Features, at most 20000 characters */
+  productFeatures?: string | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Product location */
+  productLocationId?: number | null | undefined;
+  /** Product Points */
+  productPoints?: number | null | undefined;
+  /** Rating */
+  rating?: number | null | undefined;
+  /** Required. Sale price in pounds, e.g. 12.99 */
+  salePrice?: number | null | undefined;
+  /** Shade by its legacy code, instead of shadeId */
+  shadeCode?: string | null | undefined;
+  /** Shade */
+  shadeId?: number | null | undefined;
+  /** Shelf Code, at most 40 characters */
+  shelfCode?: string | null | undefined;
+  /** Shipping weight (g) */
+  shippingWeightGrams?: number | null | undefined;
+  /** Short Description, at most 20000 characters */
+  shortDescription?: string | null | undefined;
+  /** Size by its legacy code, instead of sizeId */
+  sizeCode?: string | null | undefined;
+  /** Size */
+  sizeId?: number | null | undefined;
+  /** Slug, at most 220 characters */
+  slug?: string | null | undefined;
+  /** Stock Quantity */
+  stockQuantity?: number | null | undefined;
+  /** Title, at most 250 characters */
+  title?: string | null | undefined;
+  /** Type by its legacy code, instead of itemTypeId */
+  typeCode?: string | null | undefined;
+  /** Vegan */
+  vegan?: boolean | null | undefined;
+  /** Vendor by its legacy code, instead of vendorId */
+  vendorCode?: string | null | undefined;
+  /** Vendor */
+  vendorId?: number | null | undefined;
+  /** Volume by its legacy code, instead of volumeId */
+  volumeCode?: string | null | undefined;
+  /** Volume */
+  volumeId?: number | null | undefined;
+  /** Weight by its legacy code, instead of weightId */
+  weightCode?: string | null | undefined;
+  /** Weight */
+  weightId?: number | null | undefined;
+  /** Wholesale price in pounds, e.g. 12.99 */
+  wholeSalePrice?: number | null | undefined;
+  /** Width (cm) */
+  widthCm?: number | null | undefined;
+};
+
+export type CreateStockMovementInput = {
+  /** Batch Number, at most 60 characters */
+  batchNumber?: string | null | undefined;
+  /** Expiry Date as YYYY-MM-DD */
+  expiryDate?: string | null | undefined;
+  /** Note, at most 250 characters */
+  note?: string | null | undefined;
+  /** Product by its legacy code, instead of productId */
+  productCode?: string | null | undefined;
+  /** Required. Product */
+  productId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Product location */
+  productLocationId?: number | null | undefined;
+  /** Required. Quantity */
+  quantity?: number | null | undefined;
+  /** Required. Reason, at most 40 characters */
+  reason?: string | null | undefined;
+};
+
 /** An attribute group of the filter panel (brand, type, colour, ...); the listing URL parameter of the same name */
 export type FilterGroupKey =
   | 'brand'
@@ -215,6 +365,39 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+export type StockBatchListOptions = {
+  /** Only batches expiring within this many days of today (UK), expired ones included */
+  expiringWithinDays?: number | null | undefined;
+  /** Only batches of this product */
+  productId?: number | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** At most 100 */
+  take?: number;
+};
+
+export type StockMovementListOptions = {
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Product by its legacy code, instead of productId */
+  productCode?: string | null | undefined;
+  /** Only stock movement rows of this Product */
+  productId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Only stock movement rows of this Product location */
+  productLocationId?: number | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, productId, quantity, reason, expiryDate */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
 export type SubmitReviewInput = {
   /** At most 5000 characters */
   body: string;
@@ -223,6 +406,135 @@ export type SubmitReviewInput = {
   rating: number;
   /** At most 160 characters */
   title: string;
+};
+
+export type UpdateProductInput = {
+  /** Bar Code Format, at most 30 characters */
+  barCodeFormat?: string | null | undefined;
+  /** Bar code format OK */
+  barCodeFormatOK?: boolean | null | undefined;
+  /** Batch Number, at most 60 characters */
+  batchNumber?: string | null | undefined;
+  /** Brand by its legacy code, instead of brandId */
+  brandCode?: string | null | undefined;
+  /** Brand */
+  brandId?: number | null | undefined;
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Color by its legacy code, instead of colorId */
+  colorCode?: string | null | undefined;
+  /** Color */
+  colorId?: number | null | undefined;
+  /** Cost Price in pounds, e.g. 12.99 */
+  costPrice?: number | null | undefined;
+  /** Cruelty Free */
+  crueltyFree?: boolean | null | undefined;
+  /** Dermatologically Tested */
+  dermatologicallyTested?: boolean | null | undefined;
+  /** Detailed Description, at most 20000 characters */
+  detailedDescription?: string | null | undefined;
+  /** Discount amount in pounds, e.g. 12.99 */
+  discountInAmount?: number | null | undefined;
+  /** Discount percent */
+  discountInPercent?: number | null | undefined;
+  /** Expiry Date as YYYY-MM-DD */
+  expiryDate?: string | null | undefined;
+  /** File Name, at most 200 characters */
+  fileName?: string | null | undefined;
+  /** Finish Coverage, at most 120 characters */
+  finishCoverage?: string | null | undefined;
+  /** Flavor by its legacy code, instead of flavorId */
+  flavorCode?: string | null | undefined;
+  /** Flavor */
+  flavorId?: number | null | undefined;
+  /** Fragrance by its legacy code, instead of fragranceId */
+  fragranceCode?: string | null | undefined;
+  /** Fragrance */
+  fragranceId?: number | null | undefined;
+  /** Gallery Images, at most 5000 characters */
+  galleryImages?: string | null | undefined;
+  /** Height (cm) */
+  heightCm?: number | null | undefined;
+  /** How To Use, at most 20000 characters */
+  howToUse?: string | null | undefined;
+  /** Hypoallergenic */
+  hypoallergenic?: boolean | null | undefined;
+  /** Ingredients, at most 20000 characters */
+  ingredients?: string | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Type */
+  itemTypeId?: number | null | undefined;
+  /** Length (cm) */
+  lengthCm?: number | null | undefined;
+  /** Main Image, at most 200 characters */
+  mainImage?: string | null | undefined;
+  /** Product name, at most 200 characters */
+  name?: string | null | undefined;
+  /** Organic */
+  organic?: boolean | null | undefined;
+  /** Parent item by its legacy code, instead of parentItemId */
+  parentItemCode?: string | null | undefined;
+  /** Parent item */
+  parentItemId?: number | null | undefined;
+  /** Product Benefits, at most 20000 characters */
+  productBenefits?: string | null | undefined;
+  /** Product class by its legacy code, instead of productClassId */
+  productClassCode?: string | null | undefined;
+  /** Product class */
+  productClassId?: number | null | undefined;
+  /** Product Features, at most 20000 characters */
+  productFeatures?: string | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Product location */
+  productLocationId?: number | null | undefined;
+  /** Product Points */
+  productPoints?: number | null | undefined;
+  /** Rating */
+  rating?: number | null | undefined;
+  /** Sale price in pounds, e.g. 12.99 */
+  salePrice?: number | null | undefined;
+  /** Shade by its legacy code, instead of shadeId */
+  shadeCode?: string | null | undefined;
+  /** Shade */
+  shadeId?: number | null | undefined;
+  /** Shelf Code, at most 40 characters */
+  shelfCode?: string | null | undefined;
+  /** Shipping weight (g) */
+  shippingWeightGrams?: number | null | undefined;
+  /** Short Description, at most 20000 characters */
+  shortDescription?: string | null | undefined;
+  /** Size by its legacy code, instead of sizeId */
+  sizeCode?: string | null | undefined;
+  /** Size */
+  sizeId?: number | null | undefined;
+  /** Slug, at most 220 characters */
+  slug?: string | null | undefined;
+  /** Stock Quantity */
+  stockQuantity?: number | null | undefined;
+  /** Title, at most 250 characters */
+  title?: string | null | undefined;
+  /** Type by its legacy code, instead of itemTypeId */
+  typeCode?: string | null | undefined;
+  /** Vegan */
+  vegan?: boolean | null | undefined;
+  /** Vendor by its legacy code, instead of vendorId */
+  vendorCode?: string | null | undefined;
+  /** Vendor */
+  vendorId?: number | null | undefined;
+  /** Volume by its legacy code, instead of volumeId */
+  volumeCode?: string | null | undefined;
+  /** Volume */
+  volumeId?: number | null | undefined;
+  /** Weight by its legacy code, instead of weightId */
+  weightCode?: string | null | undefined;
+  /** Weight */
+  weightId?: number | null | undefined;
+  /** Wholesale price in pounds, e.g. 12.99 */
+  wholeSalePrice?: number | null | undefined;
+  /** Width (cm) */
+  widthCm?: number | null | undefined;
 };
 
 export type UpdateProfileInput = {
@@ -258,6 +570,27 @@ export type UpdateShopSettingsInput = {
   shopName?: string | null | undefined;
   /** GB and 9 or 12 digits */
   vatNumber?: string | null | undefined;
+};
+
+export type UpdateStockMovementInput = {
+  /** Batch Number, at most 60 characters */
+  batchNumber?: string | null | undefined;
+  /** Expiry Date as YYYY-MM-DD */
+  expiryDate?: string | null | undefined;
+  /** Note, at most 250 characters */
+  note?: string | null | undefined;
+  /** Product by its legacy code, instead of productId */
+  productCode?: string | null | undefined;
+  /** Product */
+  productId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Product location */
+  productLocationId?: number | null | undefined;
+  /** Quantity */
+  quantity?: number | null | undefined;
+  /** Reason, at most 40 characters */
+  reason?: string | null | undefined;
 };
 
 export type UserListOptions = {
@@ -849,6 +1182,86 @@ export type TestMailContactMutationVariables = Exact<{
 
 export type TestMailContactMutation = { sendContactMessage: { message: string } };
 
+export type StockLedgerCreateMutationVariables = Exact<{
+  input: CreateStockMovementInput;
+}>;
+
+
+export type StockLedgerCreateMutation = { createStockMovement: { id: number, productId: number, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean } };
+
+export type StockLedgerUpdateMutationVariables = Exact<{
+  id: number;
+  input: UpdateStockMovementInput;
+}>;
+
+
+export type StockLedgerUpdateMutation = { updateStockMovement: { id: number, productId: number, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean } };
+
+export type StockLedgerDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StockLedgerDeleteMutation = { deleteStockMovement: { id: number } };
+
+export type StockLedgerBatchesQueryVariables = Exact<{
+  o?: StockBatchListOptions | null | undefined;
+}>;
+
+
+export type StockLedgerBatchesQuery = { stockBatches: { totalItems: number, items: Array<{ id: number, productId: number, batchNumber: string | null, expiryDate: string | null, daysUntilExpiry: number | null, expiresSoon: boolean }> } };
+
+export type StockLedgerMoveOrderMutationVariables = Exact<{
+  id: number;
+  status: string;
+}>;
+
+
+export type StockLedgerMoveOrderMutation = { updateOrderStatus: { id: number, status: string } };
+
+export type StockLedgerCreateProductMutationVariables = Exact<{
+  i: CreateProductInput;
+}>;
+
+
+export type StockLedgerCreateProductMutation = { createProduct: { id: number, stockQuantity: number } };
+
+export type StockLedgerSetProductStockMutationVariables = Exact<{
+  id: number;
+  i: UpdateProductInput;
+}>;
+
+
+export type StockLedgerSetProductStockMutation = { updateProduct: { stockQuantity: number } };
+
+export type StockLedgerUpdateProductMutationVariables = Exact<{
+  id: number;
+  i: UpdateProductInput;
+}>;
+
+
+export type StockLedgerUpdateProductMutation = { updateProduct: { id: number } };
+
+export type StockLedgerDeleteOrderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StockLedgerDeleteOrderMutation = { deleteOrder: { id: number } };
+
+export type StockLedgerCreateLocationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockLedgerCreateLocationMutation = { createProductLocation: { id: number } };
+
+export type StockLedgerNamedQueryVariables = Exact<{
+  o?: StockMovementListOptions | null | undefined;
+  b?: StockBatchListOptions | null | undefined;
+}>;
+
+
+export type StockLedgerNamedQuery = { stockMovements: { items: Array<{ id: number, product: { id: number, name: string, code: string, stockQuantity: number } | null, productLocation: { id: number, name: string } | null }> }, stockBatches: { items: Array<{ id: number, product: { name: string } | null, productLocation: { name: string } | null }> } };
+
 export type StoreMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1169,6 +1582,17 @@ export const TestMailShopSettingsDocument = {"kind":"Document","definitions":[{"
 export const TestMailOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMailOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackingNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"carrier"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackingNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackingNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"carrier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"carrier"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<TestMailOrderStatusMutation, TestMailOrderStatusMutationVariables>;
 export const TestMailForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMailForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestMailForgotPasswordMutation, TestMailForgotPasswordMutationVariables>;
 export const TestMailContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMailContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestMailContactMutation, TestMailContactMutationVariables>;
+export const StockLedgerCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStockMovementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStockMovement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"batchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"daysUntilExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"expiresSoon"}}]}}]}}]} as unknown as DocumentNode<StockLedgerCreateMutation, StockLedgerCreateMutationVariables>;
+export const StockLedgerUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStockMovementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStockMovement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"batchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"daysUntilExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"expiresSoon"}}]}}]}}]} as unknown as DocumentNode<StockLedgerUpdateMutation, StockLedgerUpdateMutationVariables>;
+export const StockLedgerDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStockMovement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StockLedgerDeleteMutation, StockLedgerDeleteMutationVariables>;
+export const StockLedgerBatchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockLedgerBatches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"o"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockBatchListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockBatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"o"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"batchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"daysUntilExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"expiresSoon"}}]}}]}}]}}]} as unknown as DocumentNode<StockLedgerBatchesQuery, StockLedgerBatchesQueryVariables>;
+export const StockLedgerMoveOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerMoveOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<StockLedgerMoveOrderMutation, StockLedgerMoveOrderMutationVariables>;
+export const StockLedgerCreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}}]}}]}}]} as unknown as DocumentNode<StockLedgerCreateProductMutation, StockLedgerCreateProductMutationVariables>;
+export const StockLedgerSetProductStockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerSetProductStock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}}]}}]}}]} as unknown as DocumentNode<StockLedgerSetProductStockMutation, StockLedgerSetProductStockMutationVariables>;
+export const StockLedgerUpdateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerUpdateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StockLedgerUpdateProductMutation, StockLedgerUpdateProductMutationVariables>;
+export const StockLedgerDeleteOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerDeleteOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StockLedgerDeleteOrderMutation, StockLedgerDeleteOrderMutationVariables>;
+export const StockLedgerCreateLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerCreateLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProductLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Shelf B2","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StockLedgerCreateLocationMutation, StockLedgerCreateLocationMutationVariables>;
+export const StockLedgerNamedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockLedgerNamed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"o"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockMovementListOptions"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"b"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StockBatchListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockMovements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"o"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"stockBatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"b"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StockLedgerNamedQuery, StockLedgerNamedQueryVariables>;
 export const StoreMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"subCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"parentItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<StoreMenuQuery, StoreMenuQueryVariables>;
 export const StoreNavbarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreNavbar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"navbarCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categoryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"parentItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StoreNavbarQuery, StoreNavbarQueryVariables>;
 export const StoreCatalogueDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreCatalogueDepartments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<StoreCatalogueDepartmentsQuery, StoreCatalogueDepartmentsQueryVariables>;
