@@ -115,9 +115,6 @@ export function discounted(salePence: number, discountPence: number): number {
   return (salePence - discountPence) / 100;
 }
 
-/** The fields a product card shows, for listings, collections and search. */
-export const CARD = `id name slug code salePrice discountedPrice discountInPercent stockQuantity rating createdAt gallery brand { name slug }`;
-
 export interface StartedRedis {
   url: string;
   stop(): Promise<void>;
