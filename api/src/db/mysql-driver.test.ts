@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { PoolConnection } from 'mysql2';
+import { QueryFailedError } from 'typeorm';
 import { guardConnection } from './mysql-driver';
 import { asDatabaseUnavailable } from './unavailable';
 
@@ -16,8 +17,11 @@ function stalledConnection() {
     { connectMs: 1000, queryMs: 1000, acquireMs: 1000 },
     new EventEmitter(),
   );
+  // What the service sees: TypeORM wraps the driver's error in a QueryFailedError of its own.
   const run = (sql: string) =>
-    new Promise<Error>((resolve) => (guarded.query as unknown as (s: string, cb: (e: Error) => void) => void)(sql, resolve));
+    new Promise<Error>((resolve) =>
+      (guarded.query as unknown as (s: string, cb: (e: Error) => void) => void)(sql, (e) => resolve(new QueryFailedError(sql, [], e))),
+    );
   return { run, destroyed };
 }
 

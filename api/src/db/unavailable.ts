@@ -96,9 +96,11 @@ export function isStorageFault(err: unknown): boolean {
  * left unanswered is SAVE_UNCONFIRMED instead (503 too): it may have been kept.
  */
 export function asDatabaseUnavailable(err: unknown): DatabaseUnavailableError | SaveUnconfirmedError | StorageUnavailableError | undefined {
+  // TypeORM's QueryFailedError copies the driver error's code and fatal flag but not the mark, so the mark is
+  // looked for along the whole chain before any code decides.
+  for (const e of chain(err)) if ((e as { [COMMIT_UNANSWERED]?: true })[COMMIT_UNANSWERED]) return new SaveUnconfirmedError();
   for (const e of chain(err)) {
     if (e instanceof DatabaseUnavailableError || e instanceof SaveUnconfirmedError || e instanceof StorageUnavailableError) return e;
-    if ((e as { [COMMIT_UNANSWERED]?: true })[COMMIT_UNANSWERED]) return new SaveUnconfirmedError();
     if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || SQLITE_STORAGE.test(e.code))) return new DatabaseUnavailableError();
     if (typeof e.code === 'string' && FILE_STORAGE_CODES.has(e.code)) return new StorageUnavailableError();
     if (e.fatal === true) return new DatabaseUnavailableError();

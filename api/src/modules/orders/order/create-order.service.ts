@@ -163,7 +163,8 @@ export class CreateOrderService {
         if (err instanceof AlreadyPlaced) return replayOf(err.orderId);
         // A request racing another with the same key loses on the unique index, on stock or on the
         // discount's last use: whatever stopped it, the first order answers it.
-        const first = await this.orderOfKey(request);
+        // When the database is gone this lookup fails too; the first error (e.g. an unanswered COMMIT) is the answer.
+        const first = await this.orderOfKey(request).catch(() => null);
         if (first !== null) return replayOf(first);
         if (err instanceof StockShortage) throw await this.shortage(err.line);
         if (attempt < MAX_ATTEMPTS && (err instanceof OrderNumberClash || isDeadlock(err))) continue;
