@@ -152,6 +152,23 @@ describe('the generic list page (brands)', () => {
     expect(t.lists().at(-1)).toMatchObject({ sortBy: 'code', sortDirection: 'DESC' });
   });
 
+  test('by keyboard, a sort header or the pager pressed keeps the focus while the next rows load (the table stays in place)', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeInTheDocument());
+    const codeSort = within(screen.getByRole('columnheader', { name: /Code/ })).getByRole('button');
+    codeSort.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute('aria-sort', 'ascending'));
+    expect(document.activeElement).toBe(within(screen.getByRole('columnheader', { name: /Code/ })).getByRole('button'));
+
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    await waitFor(() => expect(firstCells()).toEqual(['Fable', 'Glossier Lane', 'Halo', 'Iris & Ivy', 'Juniper']));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
+  });
+
   test('the state in the URL is what a reload shows', async () => {
     const t = renderList('/dashboard/brands?q=o&sort=name&dir=desc&size=10');
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));

@@ -71,11 +71,14 @@ export function useListPage<
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   } as never) as useQuery.Result<TData, TVars>;
-  const data = query.data as TData | undefined;
+  // While another page, sort or search loads, the rows shown so far stay (marked busy): the table is not
+  // unmounted, so the sort button or pager a keyboard user pressed keeps the focus.
+  const current = query.data as TData | undefined;
+  const data = current ?? (query.previousData as TData | undefined);
   const result = data ? rows(data) : null;
   const failure = query.error ? requestFailure(query.error, adminFailed('fetch', failedWith)).message : '';
   const pages = pageCount(result?.totalItems ?? 0, state.size);
-  usePageClamp(result !== null, state.page, pages, (page) => go({ page } as Partial<S>));
+  usePageClamp(current !== undefined && result !== null, state.page, pages, (page) => go({ page } as Partial<S>));
   const retry = () => {
     void query.refetch().catch(() => undefined);
   };
