@@ -19,6 +19,7 @@ import type { ProfileImage } from './profile-image';
 import { ProfileImageField } from './profile-image-field';
 import { saveToken } from '../../lib/session';
 import a from './account-page.module.css';
+import { BusyButton } from '../../components/ui/busy-button';
 
 type Profile = StoreProfileQuery['me'];
 
@@ -89,9 +90,9 @@ function ChangePassword({ email }: { email: string }) {
           />
         </FormField>
         <div>
-          <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+          <BusyButton type="submit" className={s.button} busy={status.loading}>
             {status.loading ? 'Saving…' : 'Change password'}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>
@@ -224,9 +225,9 @@ export function ProfileForm({
         />
       </div>
       <div className={`${s.full} ${a.actions}`}>
-        <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+        <BusyButton type="submit" className={s.button} busy={status.loading}>
           {status.loading ? 'Saving…' : 'Save details'}
-        </button>
+        </BusyButton>
         <button type="button" className={s.secondary} onClick={onCancel}>
           Cancel
         </button>

@@ -6,6 +6,7 @@ import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { messages } from '../../config/messages';
 import a from './account-page.module.css';
+import { BusyButton } from '../../components/ui/busy-button';
 
 export interface AddressValues {
   label: string;
@@ -166,9 +167,9 @@ export function AddressForm({
         {errors.isDefault?.message && <p className={s.error}>{errors.isDefault.message}</p>}
       </div>
       <div className={`${s.full} ${a.actions}`}>
-        <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+        <BusyButton type="submit" className={s.button} busy={status.loading}>
           {status.loading ? 'Saving…' : editing ? 'Save address' : 'Add address'}
-        </button>
+        </BusyButton>
         <button type="button" className={s.secondary} onClick={onCancel}>
           Cancel
         </button>

@@ -16,6 +16,7 @@ import { AccountFrame } from './account-frame';
 import { AddressForm } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 import a from './account-page.module.css';
+import { BusyButton } from '../../components/ui/busy-button';
 
 type Address = StoreSavedAddressFieldsFragment;
 
@@ -80,15 +81,15 @@ function AddressCard({
           Edit
         </button>
         {!address.isDefault && (
-          <button
+          <BusyButton
             type="button"
             className={s.secondary}
             onClick={onMakeDefault}
-            disabled={busy}
+            busy={busy}
             aria-label={`Make ${address.label} my default address`}
           >
             Make default
-          </button>
+          </BusyButton>
         )}
         <button type="button" className={a.linkButton} onClick={onDelete} aria-label={`Delete ${address.label}`}>
           Delete

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { formStyles as s } from '../../components/ui/form-field';
 import a from './account-page.module.css';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /**
  * A storefront confirmation: a native modal <dialog> (the browser keeps focus inside, Escape cancels)
@@ -56,9 +57,9 @@ export function ConfirmDialog({
             <button type="button" className={s.secondary} onClick={() => ref.current?.close()}>
               {cancelLabel}
             </button>
-            <button type="submit" className={danger ? `${s.button} ${a.danger}` : s.button} disabled={busy} aria-busy={busy}>
+            <BusyButton type="submit" className={danger ? `${s.button} ${a.danger}` : s.button} busy={busy}>
               {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}

@@ -7,6 +7,7 @@ import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /**
  * /forgetpass: the e-mail only. The API mails a reset link when an account has that e-mail and answers
@@ -50,9 +51,9 @@ export function ForgotPasswordPage() {
             />
           </FormField>
           <div>
-            <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+            <BusyButton type="submit" className={s.button} busy={status.loading}>
               {status.loading ? 'Sending…' : 'Send reset link'}
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}

@@ -10,6 +10,7 @@ import { messages } from '../../config/messages';
 import { dashboardPaths, paths } from '../../config/paths';
 import { saveToken } from '../../lib/session';
 import { TwoFactorStep } from './two-factor-step';
+import { BusyButton } from '../../components/ui/busy-button';
 
 type LoginStep = { token: string; setupRequired: boolean } | { challenge: string };
 
@@ -118,9 +119,9 @@ export function LoginPage() {
           />
         </FormField>
         <div>
-          <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+          <BusyButton type="submit" className={s.button} busy={status.loading}>
             {status.loading ? 'Logging in…' : 'Login'}
-          </button>
+          </BusyButton>
         </div>
       </form>
       <ul className={s.links}>

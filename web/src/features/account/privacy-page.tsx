@@ -12,6 +12,7 @@ import { AccountFrame } from './account-frame';
 import { ConfirmDialog } from './confirm-dialog';
 import { clearToken } from '../../lib/session';
 import a from './account-page.module.css';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /** Saves text as a file the browser downloads (a blob behind a temporary link). */
 export function saveFile(fileName: string, text: string, type = 'application/json'): void {
@@ -44,9 +45,9 @@ function DownloadMyData() {
       <div role="status">{status.success && <p className={s.success}>Your data was saved as {status.data}.</p>}</div>
       <div role="alert">{status.error && <p className={s.alert}>{status.error.message}</p>}</div>
       <p>
-        <button type="button" className={s.button} onClick={() => void download()} disabled={status.loading} aria-busy={status.loading}>
+        <BusyButton type="button" className={s.button} onClick={() => void download()} busy={status.loading}>
           {status.loading ? 'Preparing…' : 'Download my data'}
-        </button>
+        </BusyButton>
       </p>
     </section>
   );

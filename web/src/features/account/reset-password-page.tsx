@@ -8,6 +8,7 @@ import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /** The token of a reset link, `/reset-password#token=...` (after '#', so it never reaches a server log). */
 export function tokenFromHash(hash: string): string {
@@ -79,9 +80,9 @@ export function ResetPasswordPage() {
             />
           </FormField>
           <div>
-            <button type="submit" className={s.button} disabled={status.loading || token === null} aria-busy={status.loading}>
+            <BusyButton type="submit" className={s.button} disabled={token === null} busy={status.loading}>
               {status.loading ? 'Saving…' : 'Set new password'}
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { StoreVerifyTwoFactorDocument } from '../../generated/graphql';
 import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
+import { BusyButton } from '../../components/ui/busy-button';
 
 const VERIFY_FAILED = 'The code could not be checked. Please try again.';
 
@@ -86,9 +87,9 @@ export function TwoFactorStep({
         )}
       </FormField>
       <div className={s.links}>
-        <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+        <BusyButton type="submit" className={s.button} busy={status.loading}>
           {status.loading ? 'Checking…' : 'Verify'}
-        </button>
+        </BusyButton>
         <button
           type="button"
           className={s.secondary}

@@ -11,6 +11,7 @@ import { CONTACT_MAX_FILE_BYTES, CONTACT_MAX_FILES, CONTACT_MAX_TOTAL_BYTES, CON
 import { validateEmail } from '../../config/email';
 import { messages } from '../../config/messages';
 import { PageBody, parseBody } from '../content/page-body';
+import { BusyButton } from '../../components/ui/busy-button';
 
 export interface ContactValues {
   fullName: string;
@@ -144,9 +145,9 @@ export function ContactPage() {
           </FormField>
         </div>
         <div className={s.full}>
-          <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+          <BusyButton type="submit" className={s.button} busy={status.loading}>
             {status.loading ? 'Sending…' : 'Send'}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </div>

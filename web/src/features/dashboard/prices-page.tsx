@@ -30,6 +30,7 @@ import s from './admin.module.css';
 import p from './prices.module.css';
 import { ListSearch, ListView, PageSize, Pager, useTypedSearch } from './kit/list-parts';
 import { pageCount } from './kit/use-list-page';
+import { BusyButton } from '../../components/ui/busy-button';
 
 const SIZES = [25, 50, 100] as const;
 
@@ -178,15 +179,9 @@ export function PricesPage() {
           >
             Discard
           </button>
-          <button
-            type="button"
-            className={s.primary}
-            disabled={!dirty || problems.length > 0 || saving.loading}
-            aria-busy={saving.loading}
-            onClick={submit}
-          >
+          <BusyButton type="button" className={s.primary} disabled={!dirty || problems.length > 0} busy={saving.loading} onClick={submit}>
             {saving.loading ? 'Saving…' : 'Save prices'}
-          </button>
+          </BusyButton>
         </div>
       </div>
       <div className={s.toolbar}>

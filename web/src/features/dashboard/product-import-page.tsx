@@ -11,6 +11,7 @@ import { notify } from '../../lib/notify';
 import { PageMeta } from '../../lib/page-meta';
 import s from './admin.module.css';
 import p from './prices.module.css';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /** The API's limits on one import (docs/api.md: at most 2,000 rows and 900,000 characters). */
 export const MAX_CSV_CHARS = 900_000;
@@ -173,24 +174,24 @@ export function ProductImportPage() {
               {tooLong && <p className={s.fieldError}>The file is too long: at most 900,000 characters</p>}
             </div>
             <div className={s.formActions}>
-              <button
+              <BusyButton
                 type="button"
                 className={s.secondary}
-                disabled={!csv.trim() || tooLong || previewing.loading}
-                aria-busy={previewing.loading}
+                disabled={!csv.trim() || tooLong}
+                busy={previewing.loading}
                 onClick={runPreview}
               >
                 {previewing.loading ? 'Checking…' : 'Check the file'}
-              </button>
-              <button
+              </BusyButton>
+              <BusyButton
                 type="button"
                 className={s.primary}
-                disabled={!report || report.errorCount > 0 || applying.loading}
-                aria-busy={applying.loading}
+                disabled={!report || report.errorCount > 0}
+                busy={applying.loading}
                 onClick={runImport}
               >
                 {applying.loading ? 'Importing…' : 'Apply the import'}
-              </button>
+              </BusyButton>
             </div>
           </div>
           <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>

@@ -18,6 +18,7 @@ import s from './admin.module.css';
 import p from './prices.module.css';
 import { ListTable, ListView, Pager } from './kit/list-parts';
 import { pageCount } from './kit/use-list-page';
+import { BusyButton } from '../../components/ui/busy-button';
 
 type Review = AdminReviewsQuery['reviews']['items'][number];
 
@@ -144,26 +145,26 @@ export function RatingsPage() {
                 <td>{formatDate(review.createdAt)}</td>
                 <td className={`${s.actions} ${p.reviewActions}`}>
                   {review.status !== 'approved' && (
-                    <button
+                    <BusyButton
                       type="button"
                       className={s.primary}
-                      disabled={busy === review.id}
+                      busy={busy === review.id}
                       aria-label={`Approve the review '${review.title}'`}
                       onClick={() => setStatus(review, 'approved')}
                     >
                       Approve
-                    </button>
+                    </BusyButton>
                   )}
                   {review.status !== 'rejected' && (
-                    <button
+                    <BusyButton
                       type="button"
                       className={s.secondary}
-                      disabled={busy === review.id}
+                      busy={busy === review.id}
                       aria-label={`Reject the review '${review.title}'`}
                       onClick={() => setStatus(review, 'rejected')}
                     >
                       Reject
-                    </button>
+                    </BusyButton>
                   )}
                   <button
                     type="button"

@@ -11,6 +11,7 @@ import { resourceAt } from './resources';
 import type { FieldControlProps } from '../../components/ui/form-field';
 import { AdminField } from './settings/admin-field';
 import s from './admin.module.css';
+import { BusyButton } from '../../components/ui/busy-button';
 
 type Values = Record<string, unknown>;
 type Editing = (Row & Record<string, unknown>) | null;
@@ -145,9 +146,9 @@ export function ResourceForm({ resource, editing, onDone }: { resource: AdminRes
         />
       ))}
       <div className={s.formActions}>
-        <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+        <BusyButton type="submit" className={s.primary} busy={isSubmitting}>
           {isSubmitting ? 'Saving…' : editing ? 'Save changes' : `Add ${resource.one}`}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

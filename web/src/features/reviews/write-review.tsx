@@ -4,6 +4,7 @@ import { StoreSubmitReviewDocument } from '../../generated/graphql';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { requestFailure } from '../../lib/request-error';
 import r from './write-review.module.css';
+import { BusyButton } from '../../components/ui/busy-button';
 
 export const REVIEW_THANKS = 'Thank you for your review. It will appear on the product page once we have approved it.';
 const FALLBACK = 'Sorry, we could not send your review. Please try again.';
@@ -92,9 +93,9 @@ export function WriteReview({ productId, productName }: { productId: number; pro
         {failure}
       </p>
       <div className={r.row}>
-        <button type="submit" className={s.button} disabled={loading}>
+        <BusyButton type="submit" className={s.button} busy={loading}>
           {loading ? 'Sending...' : 'Submit review'}
-        </button>
+        </BusyButton>
         <button type="button" className={s.secondary} onClick={() => setOpen(false)}>
           Cancel
         </button>

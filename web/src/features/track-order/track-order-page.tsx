@@ -9,6 +9,7 @@ import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { validateEmail } from '../../config/email';
 import { messages } from '../../config/messages';
 import { PageBody, parseBody, summary } from '../content/page-body';
+import { BusyButton } from '../../components/ui/busy-button';
 
 /** The seeded footer page whose text stands above the form. */
 export const TRACK_ORDER_SLUG = 'track-your-order';
@@ -98,9 +99,9 @@ export function TrackOrderPage() {
           />
         </FormField>
         <div>
-          <button type="submit" className={s.button} disabled={status.loading} aria-busy={status.loading}>
+          <BusyButton type="submit" className={s.button} busy={status.loading}>
             {status.loading ? 'Sending…' : 'Send me the link'}
-          </button>
+          </BusyButton>
         </div>
         <div role="status">{status.success && <p className={s.success}>{status.data}</p>}</div>
       </form>

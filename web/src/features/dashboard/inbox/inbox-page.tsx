@@ -23,6 +23,7 @@ import m from './inbox.module.css';
 import { ListSearch, ListTable, ListView, Loading, PageSize, Pager } from '../kit/list-parts';
 import { useListPage } from '../kit/use-list-page';
 import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 type Message = AdminContactMessagesQuery['contactMessages']['items'][number];
 
@@ -171,15 +172,15 @@ export function InboxPage() {
                       >
                         Open
                       </button>
-                      <button
+                      <BusyButton
                         type="button"
                         className={`${s.secondary} ${m.rowOnlyWide}`}
-                        disabled={busy === message.id}
+                        busy={busy === message.id}
                         aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`}
                         onClick={() => mark(message, isUnread)}
                       >
                         {isUnread ? 'Mark as read' : 'Mark as unread'}
-                      </button>
+                      </BusyButton>
                       <button
                         type="button"
                         className={`${s.danger} ${m.rowOnlyWide}`}
@@ -293,16 +294,15 @@ function MessageReader({
                 {message.attachments.map((name) => (
                   <li key={name}>
                     <span className={m.fileName}>{name}</span>
-                    <button
+                    <BusyButton
                       type="button"
                       className={s.secondary}
-                      disabled={downloading === name}
-                      aria-busy={downloading === name || undefined}
+                      busy={downloading === name}
                       aria-label={`Download ${name}`}
                       onClick={() => download(name)}
                     >
                       {downloading === name ? 'Downloading…' : 'Download'}
-                    </button>
+                    </BusyButton>
                   </li>
                 ))}
               </ul>
@@ -315,9 +315,9 @@ function MessageReader({
             >
               Reply by email
             </a>
-            <button type="button" className={s.secondary} disabled={busy} onClick={() => mark(!message.handledAt)}>
+            <BusyButton type="button" className={s.secondary} busy={busy} onClick={() => mark(!message.handledAt)}>
               {message.handledAt ? 'Mark as unread' : 'Mark as read'}
-            </button>
+            </BusyButton>
             <button type="button" className={s.danger} onClick={() => onDelete(message)}>
               Delete
             </button>

@@ -5,6 +5,7 @@ import { notify, notifyProgress } from '../../../lib/notify';
 import { requestFailure } from '../../../lib/request-error';
 import { Dialog } from '../dialog';
 import s from '../admin.module.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /**
  * "Delete the order 'ORD-…'?" — the question about `item`, then Cancel or Delete (busy while the server
@@ -63,9 +64,9 @@ export function ConfirmDeleteDialog<T extends { id: number }>({
         <button type="button" className={s.secondary} onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className={s.danger} onClick={remove} disabled={busy} aria-busy={busy}>
+        <BusyButton type="button" className={s.danger} onClick={remove} busy={busy}>
           {busy ? 'Deleting…' : 'Delete'}
-        </button>
+        </BusyButton>
       </div>
     </Dialog>
   );

@@ -23,6 +23,7 @@ import { StatusPill } from './status-pill';
 import { Loading } from '../kit/list-parts';
 import s from '../admin.module.css';
 import o from './orders.module.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 type Order = AdminOrderQuery['order'];
 
@@ -69,9 +70,9 @@ export function OrderPage() {
         <p className={`error ${s.loadError}`} role="alert">
           {failure.message}
         </p>
-        <button type="button" className={s.secondary} disabled={loading} onClick={() => refetch().catch(() => undefined)}>
+        <BusyButton type="button" className={s.secondary} busy={loading} onClick={() => refetch().catch(() => undefined)}>
           Retry
-        </button>
+        </BusyButton>
       </section>
     );
   }
@@ -421,9 +422,9 @@ function StatusChange({ order, reload }: { order: Order; reload: () => Promise<v
           {fieldError('note')}
         </div>
         <div className={s.formActions}>
-          <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+          <BusyButton type="submit" className={s.primary} busy={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Update status'}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -28,6 +28,7 @@ import { TabList } from './tabs/tab-list';
 import { TAB_PANELS } from './tabs/tab-panels';
 import s from '../admin.module.css';
 import f from './product-form.module.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 const FALLBACK = 'products';
 
@@ -234,9 +235,9 @@ function ProductForm({
               })}
               <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
               <div className={s.formActions}>
-                <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting}>
+                <BusyButton type="submit" className={s.primary} busy={isSubmitting}>
                   {isSubmitting ? 'Saving…' : editing ? 'Save changes' : 'Save product'}
-                </button>
+                </BusyButton>
               </div>
             </div>
           </form>

@@ -22,6 +22,7 @@ import { AdminField } from '../settings/admin-field';
 import s from '../admin.module.css';
 import f from '../settings/settings.module.css';
 import { TwoFactorSection } from './two-factor-section';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 type Viewer = AdminViewerQuery['me'];
 
@@ -164,9 +165,9 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
           </div>
         </div>
         <div className={f.actions}>
-          <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <BusyButton type="submit" className={s.primary} busy={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save details'}
-          </button>
+          </BusyButton>
         </div>
       </fieldset>
     </form>
@@ -258,9 +259,9 @@ function PasswordForm({ email }: { email: string }) {
           </AdminField>
         </div>
         <div className={f.actions}>
-          <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <BusyButton type="submit" className={s.primary} busy={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Change password'}
-          </button>
+          </BusyButton>
         </div>
       </fieldset>
     </form>

@@ -18,6 +18,7 @@ import { AdminField } from '../settings/admin-field';
 import s from '../admin.module.css';
 import f from '../settings/settings.module.css';
 import t from './two-factor.module.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 type Enrolment = AdminStartTwoFactorMutation['startTwoFactorEnrolment'];
 type Step =
@@ -215,9 +216,9 @@ function EnrolForm({
             />
           </AdminField>
           <div className={t.row}>
-            <button type="submit" className={s.primary} disabled={form.busy} aria-busy={form.busy || undefined}>
+            <BusyButton type="submit" className={s.primary} busy={form.busy}>
               {form.busy ? 'Checking…' : 'Turn on'}
-            </button>
+            </BusyButton>
             <button type="button" className={s.secondary} onClick={onCancel}>
               Cancel
             </button>
@@ -272,14 +273,9 @@ function CodeForm({
         />
       </AdminField>
       <div className={t.row}>
-        <button
-          type="submit"
-          className={action === 'disable' ? s.danger : s.primary}
-          disabled={form.busy}
-          aria-busy={form.busy || undefined}
-        >
+        <BusyButton type="submit" className={action === 'disable' ? s.danger : s.primary} busy={form.busy}>
           {form.busy ? 'Checking…' : action === 'disable' ? 'Turn off' : 'Make new codes'}
-        </button>
+        </BusyButton>
         <button type="button" className={s.secondary} onClick={onCancel}>
           Cancel
         </button>

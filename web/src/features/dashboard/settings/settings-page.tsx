@@ -22,6 +22,7 @@ import {
 } from './settings-rules';
 import s from '../admin.module.css';
 import f from './settings.module.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 interface FieldSpec {
   name: SettingsField;
@@ -177,9 +178,9 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
       </fieldset>
       <div className={f.actions}>
         {!isDirty && !isSubmitting && <p className={f.saved}>No unsaved changes</p>}
-        <button type="submit" className={s.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <BusyButton type="submit" className={s.primary} busy={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save settings'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { Dialog } from '../dialog';
 import { ROLES, roleLabel } from './roles';
 import s from '../admin.module.css';
 import u from './users.module.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 export interface UserRow {
   id: number;
@@ -83,9 +84,9 @@ function RoleForm({ user, onCancel, onSaved }: { user: UserRow; onCancel: () => 
         <button type="button" className={s.secondary} onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className={s.primary} disabled={busy} aria-busy={busy}>
+        <BusyButton type="submit" className={s.primary} busy={busy}>
           {busy ? 'Saving…' : 'Save role'}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
