@@ -62,6 +62,7 @@ const CROSS_FEATURE_ALLOWED = [
   ['account/order-detail.tsx', 'reviews/write-review.tsx'],
   ['product/product-page.tsx', 'reviews/product-review-entry.tsx'],
   ['product/product-page.test.tsx', 'cart/basket-link.tsx'],
+  ['product/product-page.test.tsx', 'cart/basket-drawer-host.tsx'],
   ['reviews/write-review.test.tsx', 'account/order-page.tsx'],
   ['contact/contact-page.tsx', 'content/page-body.tsx'],
   ['track-order/track-order-page.tsx', 'content/page-body.tsx'],

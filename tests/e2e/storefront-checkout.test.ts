@@ -59,11 +59,10 @@ async function addToBasket(page: Page, product: Listed) {
   await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page
-    .getByRole('alert')
-    .filter({ hasText: new RegExp(`${escape(product.name)} added to your basket`) })
-    .first()
-    .waitFor();
+  const drawer = page.getByRole('dialog', { name: 'Added to your basket' });
+  await drawer.getByText(product.name, { exact: true }).waitFor();
+  await drawer.getByRole('button', { name: 'Continue shopping' }).click();
+  await drawer.waitFor({ state: 'hidden' });
 }
 
 test('a guest checks out two products: confirmation with the order number and bank details, basket emptied, mail in the outbox', async () => {

@@ -4,7 +4,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 
 /**
  * The product page and the basket in Chromium against the built demo shop: the server HTML holds the
- * product, home → product → quantity 2 → Add to Cart → toast → basket → reload keeps it, the basket's
+ * product, home → product → quantity 2 → Add to Cart → basket drawer → basket → reload keeps it, the basket's
  * quantity and removal, the 404 of an unknown product, axe at a phone and a desktop width; no console
  * error and no CSP violation anywhere.
  */
@@ -148,7 +148,7 @@ test('an unknown product is the 404 page, answered with status 404', async () =>
   });
 });
 
-test('home → a Latest Deals product → quantity 2 → Add to Cart → toast → basket with quantity 2, kept on reload', async () => {
+test('home → a Latest Deals product → quantity 2 → Add to Cart → basket drawer → basket with quantity 2, kept on reload', async () => {
   const deal = await productDeal();
   await withPage(1280, async (page) => {
     const seen = await watch(page);
@@ -171,13 +171,17 @@ test('home → a Latest Deals product → quantity 2 → Add to Cart → toast �
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: `2 × ${name} added to your basket` })
-      .waitFor();
-    // The toast's code arrived only now.
-    expect(seen.scripts.slice(scriptsBefore).some((s) => /toast/i.test(s))).toBe(true);
+    const drawer = page.getByRole('dialog', { name: 'Added to your basket' });
+    await drawer.waitFor();
+    expect(await drawer.getByText('Quantity 2').count()).toBe(1);
+    await drawer.getByText(/^Subtotal \(2 items\)$/).waitFor();
+    // The drawer's code arrived only now.
+    expect(seen.scripts.slice(scriptsBefore).some((s) => /basket-drawer/i.test(s))).toBe(true);
     await page.getByTestId('basket-count').filter({ hasText: '2' }).waitFor();
+    // Escape closes it and the focus is back on the button that added.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate<string | undefined>('document.activeElement?.textContent')).toBe('Add to Cart');
 
     await page.getByRole('link', { name: /^Basket 2 items$/ }).click();
     await page.waitForURL('**/cart');
@@ -275,6 +279,12 @@ for (const width of [375, 1440]) {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
+      // The basket drawer, open.
+      await page
+        .getByRole('dialog', { name: 'Added to your basket' })
+        .getByText(/^Subtotal/)
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
       await page.getByRole('radio').first().waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@ import { Footer } from '../features/footer/footer';
 import { HydrateLater } from '../lib/hydrate-later';
 import { Header } from '../features/header/header';
 import { CookieNoticeSlot } from '../features/content/cookie-notice-slot';
+import { BasketDrawerHost } from '../features/cart/basket-drawer-host';
 import s from './layout.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function StoreLayout() {
         <Footer />
       </HydrateLater>
       <CookieNoticeSlot />
+      <BasketDrawerHost />
       <ScrollRestoration />
     </>
   );

@@ -4,7 +4,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link } from 'react-router-dom';
 import { StoreBasketProductsDocument, StoreShippingOptionsDocument } from '../../generated/graphql';
 import { paths } from '../../config/paths';
-import { FREE_DELIVERY_OVER, SHIPPING_STORAGE_KEY } from '../../config/constants';
+import { SHIPPING_STORAGE_KEY } from '../../config/constants';
+import { spendForFreeDelivery } from '../../lib/free-delivery';
 import { PageMeta } from '../../lib/page-meta';
 import { formatPrice } from '../../components/product-card/product-card';
 import { QueryView } from '../../components/query-view';
@@ -158,7 +159,7 @@ function Summary({ lines }: { lines: BasketLine[] }) {
       // Not kept: the choice still holds on this page.
     }
   };
-  const toFree = FREE_DELIVERY_OVER - subtotal;
+  const toFree = spendForFreeDelivery(subtotal);
   const blocked = lines.some((l) => l.stockQuantity <= 0);
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   return (

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { StoreProductPageDocument } from '../../generated/graphql';
 import { BASKET_STORAGE_KEY } from '../../config/constants';
 import { BasketLink } from '../cart/basket-link';
+import { BasketDrawerHost } from '../cart/basket-drawer-host';
+import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
 import { ProductPage } from './product-page';
 
 // The document's shape (StoreProductPageQuery), with the __typename every cached object carries.
@@ -106,11 +108,17 @@ const renderPage = (p: typeof product = product) =>
         <Routes>
           <Route path="/product/:slug" element={<ProductPage />} />
         </Routes>
+        <BasketDrawerHost />
       </MemoryRouter>
     </MockedProvider>,
   );
 
 afterEach(() => window.localStorage.clear());
+let restoreDialogs: () => void;
+beforeAll(() => {
+  restoreDialogs = installDialogAndKeyboardFocus();
+});
+afterAll(() => restoreDialogs());
 
 describe('product page', () => {
   test('shows the brand, rating, price with the saving, points, badges, selectors, reviews and related products', async () => {
@@ -142,7 +150,7 @@ describe('product page', () => {
     ).toBeInTheDocument();
   });
 
-  test('Add to Cart adds the chosen quantity to the basket, says so in a toast, and the header count follows', async () => {
+  test('Add to Cart adds the chosen quantity, opens the basket drawer with the line, subtotal and free-delivery nudge, and the header count follows', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(
       BASKET_STORAGE_KEY,
@@ -164,8 +172,18 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1, name: product.name });
     expect(screen.getByTestId('basket-count')).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText(`2 × ${product.name} added to your basket`)).toBeInTheDocument();
+    const addButton = screen.getByRole('button', { name: 'Add to Cart' });
+    await user.click(addButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Added to your basket' });
+    expect(within(drawer).getByText(product.name)).toBeInTheDocument();
+    expect(within(drawer).getByText('Quantity 2')).toBeInTheDocument();
+    expect(within(drawer).getByText('£24.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('1 × Shampoo')).toBeInTheDocument();
+    expect(within(drawer).getByText('Subtotal (3 items)')).toBeInTheDocument();
+    expect(within(drawer).getByText('£29.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('Spend £21.00 more for free UK delivery')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(drawer).getByRole('link', { name: 'View basket' })).toHaveAttribute('href', '/cart');
     const stored = JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!);
     expect(stored).toEqual([
       expect.objectContaining({ productId: 7, quantity: 1 }),
@@ -182,6 +200,10 @@ describe('product page', () => {
       },
     ]);
     expect(screen.getByTestId('basket-count')).toHaveTextContent('3');
+    // Escape closes the drawer and gives the focus back to the button that added.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(addButton).toHaveFocus();
 
     // Adding it again replaces its line, it does not add a second one.
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
@@ -192,6 +214,7 @@ describe('product page', () => {
       [41, 1],
     ]);
     expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
+    expect(within(await screen.findByRole('dialog', { name: 'Added to your basket' })).getByText('Subtotal (2 items)')).toBeInTheDocument();
   });
 
   test('out of stock: no Add to Cart, and the reward points come from the product when set', async () => {

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
 import { PageMeta } from '../../lib/page-meta';
 import { QueryView } from '../../components/query-view';
-import { notify } from '../../lib/notify';
+import { announceAddedToBasket } from '../../lib/added-to-basket';
 import { addToBasket, shopperPrice } from '../../lib/basket-storage';
 import { formatPrice, ProductCard } from '../../components/product-card/product-card';
 import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, variantOptions } from './product-logic';
@@ -53,7 +53,6 @@ export function ProductPage() {
 
 function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
   const discounted = product.discountInPercent > 0;
   const price = shopperPrice(product);
   const inStock = product.stockQuantity > 0;
@@ -64,8 +63,7 @@ function ProductDetail({ product }: { product: Product }) {
     `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: ${formatPrice(price)}, delivered across the UK, free over £50.`;
 
   const add = () => {
-    if (!inStock || adding) return;
-    setAdding(true);
+    if (!inStock) return;
     addToBasket({
       productId: product.id,
       productName: product.name,
@@ -77,7 +75,7 @@ function ProductDetail({ product }: { product: Product }) {
       stockQuantity: product.stockQuantity,
       weightGrams: product.shippingWeightGrams,
     });
-    void notify(`${quantity} × ${product.name} added to your basket`).finally(() => setAdding(false));
+    announceAddedToBasket({ productId: product.id, quantity, productName: product.name });
   };
 
   return (
@@ -163,7 +161,7 @@ function ProductDetail({ product }: { product: Product }) {
 
           <div className={s.buy}>
             <QuantityStepper value={quantity} onChange={setQuantity} max={inStock ? product.stockQuantity : undefined} />
-            <button type="button" className={s.addToCart} onClick={add} disabled={!inStock} aria-disabled={adding || undefined}>
+            <button type="button" className={s.addToCart} onClick={add} disabled={!inStock}>
               {inStock ? 'Add to Cart' : 'Out of stock'}
             </button>
           </div>
