@@ -2102,35 +2102,6 @@ export type StoreSiteMapQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StoreSiteMapQuery = { menu: Array<{ id: number, name: string, slug: string, categories: Array<{ id: number, name: string, slug: string, subCategories: Array<{ id: number, name: string, slug: string }> }> }> };
 
-export type AdminBrandsQueryVariables = Exact<{
-  options?: BrandListOptions | null | undefined;
-}>;
-
-
-export type AdminBrandsQuery = { brands: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null, slug: string }> } };
-
-export type AdminCreateBrandMutationVariables = Exact<{
-  input: CreateBrandInput;
-}>;
-
-
-export type AdminCreateBrandMutation = { createBrand: { id: number } };
-
-export type AdminUpdateBrandMutationVariables = Exact<{
-  id: number;
-  input: UpdateBrandInput;
-}>;
-
-
-export type AdminUpdateBrandMutation = { updateBrand: { id: number } };
-
-export type AdminDeleteBrandMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type AdminDeleteBrandMutation = { deleteBrand: { id: number } };
-
 export type AdminColorsQueryVariables = Exact<{
   options?: ColorListOptions | null | undefined;
 }>;
@@ -2189,35 +2160,6 @@ export type AdminDeleteSizeMutationVariables = Exact<{
 
 export type AdminDeleteSizeMutation = { deleteSize: { id: number } };
 
-export type AdminItemTypesQueryVariables = Exact<{
-  options?: ItemTypeListOptions | null | undefined;
-}>;
-
-
-export type AdminItemTypesQuery = { itemTypes: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
-
-export type AdminCreateItemTypeMutationVariables = Exact<{
-  input: CreateItemTypeInput;
-}>;
-
-
-export type AdminCreateItemTypeMutation = { createItemType: { id: number } };
-
-export type AdminUpdateItemTypeMutationVariables = Exact<{
-  id: number;
-  input: UpdateItemTypeInput;
-}>;
-
-
-export type AdminUpdateItemTypeMutation = { updateItemType: { id: number } };
-
-export type AdminDeleteItemTypeMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type AdminDeleteItemTypeMutation = { deleteItemType: { id: number } };
-
 export type AdminWeightsQueryVariables = Exact<{
   options?: WeightListOptions | null | undefined;
 }>;
@@ -2275,6 +2217,35 @@ export type AdminDeleteVolumeMutationVariables = Exact<{
 
 
 export type AdminDeleteVolumeMutation = { deleteVolume: { id: number } };
+
+export type AdminItemTypesQueryVariables = Exact<{
+  options?: ItemTypeListOptions | null | undefined;
+}>;
+
+
+export type AdminItemTypesQuery = { itemTypes: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null }> } };
+
+export type AdminCreateItemTypeMutationVariables = Exact<{
+  input: CreateItemTypeInput;
+}>;
+
+
+export type AdminCreateItemTypeMutation = { createItemType: { id: number } };
+
+export type AdminUpdateItemTypeMutationVariables = Exact<{
+  id: number;
+  input: UpdateItemTypeInput;
+}>;
+
+
+export type AdminUpdateItemTypeMutation = { updateItemType: { id: number } };
+
+export type AdminDeleteItemTypeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteItemTypeMutation = { deleteItemType: { id: number } };
 
 export type AdminFragrancesQueryVariables = Exact<{
   options?: FragranceListOptions | null | undefined;
@@ -2362,6 +2333,35 @@ export type AdminDeleteFlavorMutationVariables = Exact<{
 
 
 export type AdminDeleteFlavorMutation = { deleteFlavor: { id: number } };
+
+export type AdminBrandsQueryVariables = Exact<{
+  options?: BrandListOptions | null | undefined;
+}>;
+
+
+export type AdminBrandsQuery = { brands: { totalItems: number, items: Array<{ id: number, code: string, name: string, isActive: boolean, fileName: string | null, imageWidth: number | null, imageHeight: number | null, slug: string, keyLetter: string }> } };
+
+export type AdminCreateBrandMutationVariables = Exact<{
+  input: CreateBrandInput;
+}>;
+
+
+export type AdminCreateBrandMutation = { createBrand: { id: number } };
+
+export type AdminUpdateBrandMutationVariables = Exact<{
+  id: number;
+  input: UpdateBrandInput;
+}>;
+
+
+export type AdminUpdateBrandMutation = { updateBrand: { id: number } };
+
+export type AdminDeleteBrandMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteBrandMutation = { deleteBrand: { id: number } };
 
 export type AdminPiecesQueryVariables = Exact<{
   options?: PieceListOptions | null | undefined;
@@ -3456,10 +3456,6 @@ export { StoreFaqDocument } from './documents/StoreFaqDocument';
 export { StoreAboutUsDocument } from './documents/StoreAboutUsDocument';
 export { StoreBrandGroupsDocument } from './documents/StoreBrandGroupsDocument';
 export { StoreSiteMapDocument } from './documents/StoreSiteMapDocument';
-export { AdminBrandsDocument } from './documents/AdminBrandsDocument';
-export { AdminCreateBrandDocument } from './documents/AdminCreateBrandDocument';
-export { AdminUpdateBrandDocument } from './documents/AdminUpdateBrandDocument';
-export { AdminDeleteBrandDocument } from './documents/AdminDeleteBrandDocument';
 export { AdminColorsDocument } from './documents/AdminColorsDocument';
 export { AdminCreateColorDocument } from './documents/AdminCreateColorDocument';
 export { AdminUpdateColorDocument } from './documents/AdminUpdateColorDocument';
@@ -3468,10 +3464,6 @@ export { AdminSizesDocument } from './documents/AdminSizesDocument';
 export { AdminCreateSizeDocument } from './documents/AdminCreateSizeDocument';
 export { AdminUpdateSizeDocument } from './documents/AdminUpdateSizeDocument';
 export { AdminDeleteSizeDocument } from './documents/AdminDeleteSizeDocument';
-export { AdminItemTypesDocument } from './documents/AdminItemTypesDocument';
-export { AdminCreateItemTypeDocument } from './documents/AdminCreateItemTypeDocument';
-export { AdminUpdateItemTypeDocument } from './documents/AdminUpdateItemTypeDocument';
-export { AdminDeleteItemTypeDocument } from './documents/AdminDeleteItemTypeDocument';
 export { AdminWeightsDocument } from './documents/AdminWeightsDocument';
 export { AdminCreateWeightDocument } from './documents/AdminCreateWeightDocument';
 export { AdminUpdateWeightDocument } from './documents/AdminUpdateWeightDocument';
@@ -3480,6 +3472,10 @@ export { AdminVolumesDocument } from './documents/AdminVolumesDocument';
 export { AdminCreateVolumeDocument } from './documents/AdminCreateVolumeDocument';
 export { AdminUpdateVolumeDocument } from './documents/AdminUpdateVolumeDocument';
 export { AdminDeleteVolumeDocument } from './documents/AdminDeleteVolumeDocument';
+export { AdminItemTypesDocument } from './documents/AdminItemTypesDocument';
+export { AdminCreateItemTypeDocument } from './documents/AdminCreateItemTypeDocument';
+export { AdminUpdateItemTypeDocument } from './documents/AdminUpdateItemTypeDocument';
+export { AdminDeleteItemTypeDocument } from './documents/AdminDeleteItemTypeDocument';
 export { AdminFragrancesDocument } from './documents/AdminFragrancesDocument';
 export { AdminCreateFragranceDocument } from './documents/AdminCreateFragranceDocument';
 export { AdminUpdateFragranceDocument } from './documents/AdminUpdateFragranceDocument';
@@ -3492,6 +3488,10 @@ export { AdminFlavorsDocument } from './documents/AdminFlavorsDocument';
 export { AdminCreateFlavorDocument } from './documents/AdminCreateFlavorDocument';
 export { AdminUpdateFlavorDocument } from './documents/AdminUpdateFlavorDocument';
 export { AdminDeleteFlavorDocument } from './documents/AdminDeleteFlavorDocument';
+export { AdminBrandsDocument } from './documents/AdminBrandsDocument';
+export { AdminCreateBrandDocument } from './documents/AdminCreateBrandDocument';
+export { AdminUpdateBrandDocument } from './documents/AdminUpdateBrandDocument';
+export { AdminDeleteBrandDocument } from './documents/AdminDeleteBrandDocument';
 export { AdminPiecesDocument } from './documents/AdminPiecesDocument';
 export { AdminCreatePieceDocument } from './documents/AdminCreatePieceDocument';
 export { AdminUpdatePieceDocument } from './documents/AdminUpdatePieceDocument';

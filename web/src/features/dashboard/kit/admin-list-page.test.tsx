@@ -32,6 +32,7 @@ const ALL = NAMES.map((name, i) => ({
   imageWidth: null,
   imageHeight: null,
   slug: name.toLowerCase().replace(/\W+/g, '-'),
+  keyLetter: name.charAt(0),
 }));
 
 interface Options {

@@ -31,7 +31,9 @@ const parent = (id: number, title: string, departmentId: number) => ({
   },
 });
 const PARENTS = [parent(7, 'Serums', 1), parent(8, 'Lipsticks', 1), parent(9, 'Lace Wigs', 2)];
-const BRANDS = [{ __typename: 'Brand', id: 3, code: 'BRD-0003', name: 'Glow Lab', slug: 'glow-lab', isActive: true, ...image }];
+const BRANDS = [
+  { __typename: 'Brand', id: 3, code: 'BRD-0003', name: 'Glow Lab', slug: 'glow-lab', keyLetter: 'G', isActive: true, ...image },
+];
 const PRODUCTS = Array.from({ length: 12 }, (_, i) => ({
   __typename: 'Product',
   id: i + 1,
