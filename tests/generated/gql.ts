@@ -53,6 +53,16 @@ type Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": typeof types.DashboardThreeDaysDocument,
+    "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n": typeof types.GuestBoundsProductPageDocument,
+    "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n": typeof types.GuestBoundsProductDocument,
+    "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsCategoryDocument,
+    "\n      query GuestBoundsDepartment($slug: String!) {\n        departmentBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsDepartmentDocument,
+    "\n      query GuestBoundsSubCategory($slug: String!) {\n        subCategoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsSubCategoryDocument,
+    "\n      query GuestBoundsParentItem($slug: String!) {\n        parentItemBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsParentItemDocument,
+    "\n      query GuestBoundsBrand($slug: String!) {\n        brandBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsBrandDocument,
+    "\n      query GuestBoundsCollection($slug: String!) {\n        storeCollection(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsCollectionDocument,
+    "\n  query GuestBoundsSearch($q: String!) {\n    search(query: $q) {\n      totalItems\n    }\n  }\n": typeof types.GuestBoundsSearchDocument,
+    "\n  mutation GuestBoundsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": typeof types.GuestBoundsLoginDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestStaffNotificationsDocument,
     "\n  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": typeof types.OrderEventsMoveDocument,
     "\n  query OrderEventsHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      nextStatuses\n      events {\n        status\n        createdAt\n        userId\n        userName\n        note\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": typeof types.OrderEventsHistoryDocument,
@@ -185,6 +195,16 @@ const documents: Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": types.DashboardThreeDaysDocument,
+    "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n": types.GuestBoundsProductPageDocument,
+    "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n": types.GuestBoundsProductDocument,
+    "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsCategoryDocument,
+    "\n      query GuestBoundsDepartment($slug: String!) {\n        departmentBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsDepartmentDocument,
+    "\n      query GuestBoundsSubCategory($slug: String!) {\n        subCategoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsSubCategoryDocument,
+    "\n      query GuestBoundsParentItem($slug: String!) {\n        parentItemBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsParentItemDocument,
+    "\n      query GuestBoundsBrand($slug: String!) {\n        brandBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsBrandDocument,
+    "\n      query GuestBoundsCollection($slug: String!) {\n        storeCollection(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsCollectionDocument,
+    "\n  query GuestBoundsSearch($q: String!) {\n    search(query: $q) {\n      totalItems\n    }\n  }\n": types.GuestBoundsSearchDocument,
+    "\n  mutation GuestBoundsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": types.GuestBoundsLoginDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": types.TestStaffNotificationsDocument,
     "\n  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": types.OrderEventsMoveDocument,
     "\n  query OrderEventsHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      nextStatuses\n      events {\n        status\n        createdAt\n        userId\n        userName\n        note\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": types.OrderEventsHistoryDocument,
@@ -448,6 +468,46 @@ export function graphql(source: "\n  query Dashboard($days: Int) {\n    dashboar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsDepartment($slug: String!) {\n        departmentBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsDepartment($slug: String!) {\n        departmentBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsSubCategory($slug: String!) {\n        subCategoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsSubCategory($slug: String!) {\n        subCategoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsParentItem($slug: String!) {\n        parentItemBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsParentItem($slug: String!) {\n        parentItemBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsBrand($slug: String!) {\n        brandBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsBrand($slug: String!) {\n        brandBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsCollection($slug: String!) {\n        storeCollection(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsCollection($slug: String!) {\n        storeCollection(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestBoundsSearch($q: String!) {\n    search(query: $q) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query GuestBoundsSearch($q: String!) {\n    search(query: $q) {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuestBoundsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation GuestBoundsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
