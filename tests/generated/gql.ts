@@ -66,6 +66,9 @@ type Documents = {
     "\n  query RedisReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n        salePrice\n      }\n    }\n  }\n": typeof types.RedisReadsFirstShampooDocument,
     "\n  mutation RedisReadsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": typeof types.RedisReadsLoginDocument,
     "\n  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n": typeof types.RedisReadsUpdateProductDocument,
+    "\n  query MoneyBoundsShipping($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      price\n    }\n  }\n": typeof types.MoneyBoundsShippingDocument,
+    "\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n": typeof types.MoneyBoundsCreateBannerDocument,
+    "\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.MoneyBoundsCreateProductDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestStaffNotificationsDocument,
     "\n  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": typeof types.OrderEventsMoveDocument,
     "\n  query OrderEventsHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      nextStatuses\n      events {\n        status\n        createdAt\n        userId\n        userName\n        note\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": typeof types.OrderEventsHistoryDocument,
@@ -211,6 +214,9 @@ const documents: Documents = {
     "\n  query RedisReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n        salePrice\n      }\n    }\n  }\n": types.RedisReadsFirstShampooDocument,
     "\n  mutation RedisReadsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": types.RedisReadsLoginDocument,
     "\n  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n": types.RedisReadsUpdateProductDocument,
+    "\n  query MoneyBoundsShipping($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      price\n    }\n  }\n": types.MoneyBoundsShippingDocument,
+    "\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n": types.MoneyBoundsCreateBannerDocument,
+    "\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.MoneyBoundsCreateProductDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": types.TestStaffNotificationsDocument,
     "\n  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": types.OrderEventsMoveDocument,
     "\n  query OrderEventsHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      nextStatuses\n      events {\n        status\n        createdAt\n        userId\n        userName\n        note\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": types.OrderEventsHistoryDocument,
@@ -526,6 +532,18 @@ export function graphql(source: "\n  mutation RedisReadsLogin($name: String!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n"): (typeof documents)["\n  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyBoundsShipping($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      price\n    }\n  }\n"): (typeof documents)["\n  query MoneyBoundsShipping($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n"): (typeof documents)["\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
