@@ -90,6 +90,10 @@ type Documents = {
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": typeof types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": typeof types.TestOrderInputFieldsDocument,
     "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.TestMyOrderIdsDocument,
+    "\n  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n": typeof types.OrdersDeleteStatusDocument,
+    "\n  mutation OrdersDeleteDelete($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": typeof types.OrdersDeleteDeleteDocument,
+    "\n  query OrdersDeleteOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      deletable\n    }\n  }\n": typeof types.OrdersDeleteOrderDocument,
+    "\n  query OrdersDeleteList {\n    orders(options: { take: 100 }) {\n      items {\n        id\n        status\n        deletable\n      }\n    }\n  }\n": typeof types.OrdersDeleteListDocument,
     "\n  query TestOrders($options: OrderListOptions) {\n    orders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n        email\n        customerName\n        status\n        total\n      }\n    }\n  }\n": typeof types.TestOrdersDocument,
     "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n": typeof types.TestOrderDocument,
     "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.TestMyOrdersDocument,
@@ -240,6 +244,10 @@ const documents: Documents = {
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": types.TestOrderInputFieldsDocument,
     "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      ": types.TestMyOrderIdsDocument,
+    "\n  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n": types.OrdersDeleteStatusDocument,
+    "\n  mutation OrdersDeleteDelete($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": types.OrdersDeleteDeleteDocument,
+    "\n  query OrdersDeleteOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      deletable\n    }\n  }\n": types.OrdersDeleteOrderDocument,
+    "\n  query OrdersDeleteList {\n    orders(options: { take: 100 }) {\n      items {\n        id\n        status\n        deletable\n      }\n    }\n  }\n": types.OrdersDeleteListDocument,
     "\n  query TestOrders($options: OrderListOptions) {\n    orders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n        email\n        customerName\n        status\n        total\n      }\n    }\n  }\n": types.TestOrdersDocument,
     "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n": types.TestOrderDocument,
     "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.TestMyOrdersDocument,
@@ -632,6 +640,22 @@ export function graphql(source: "\n        query TestOrderInputFields {\n       
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrdersDeleteDelete($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation OrdersDeleteDelete($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersDeleteOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      deletable\n    }\n  }\n"): (typeof documents)["\n  query OrdersDeleteOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      deletable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersDeleteList {\n    orders(options: { take: 100 }) {\n      items {\n        id\n        status\n        deletable\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrdersDeleteList {\n    orders(options: { take: 100 }) {\n      items {\n        id\n        status\n        deletable\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
