@@ -159,6 +159,12 @@ type Documents = {
     "\n  query StoreListing($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {\n    productListing(filter: $filter, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.StoreListingDocument,
     "\n  query StoreCollection($slug: String!, $sort: ProductSort, $page: PageInput) {\n    collectionProducts(slug: $slug, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.StoreCollectionDocument,
     "\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestListingRelatedReviewsDocument,
+    "\n  query KeptReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.KeptReadsFirstShampooDocument,
+    "\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.KeptReadsRenameProductDocument,
+    "\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n": typeof types.KeptReadsNavbarDocument,
+    "\n  mutation KeptReadsLogout {\n    logout\n  }\n": typeof types.KeptReadsLogoutDocument,
+    "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n": typeof types.KeptReadsPlaceOrderDocument,
+    "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.KeptReadsForgotPasswordDocument,
     "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n": typeof types.TestUsersDocument,
     "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.TestUserDocument,
     "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.TestSetUserRoleDocument,
@@ -313,6 +319,12 @@ const documents: Documents = {
     "\n  query StoreListing($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {\n    productListing(filter: $filter, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.StoreListingDocument,
     "\n  query StoreCollection($slug: String!, $sort: ProductSort, $page: PageInput) {\n    collectionProducts(slug: $slug, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.StoreCollectionDocument,
     "\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n": types.TestListingRelatedReviewsDocument,
+    "\n  query KeptReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.KeptReadsFirstShampooDocument,
+    "\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.KeptReadsRenameProductDocument,
+    "\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n": types.KeptReadsNavbarDocument,
+    "\n  mutation KeptReadsLogout {\n    logout\n  }\n": types.KeptReadsLogoutDocument,
+    "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n": types.KeptReadsPlaceOrderDocument,
+    "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.KeptReadsForgotPasswordDocument,
     "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n": types.TestUsersDocument,
     "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.TestUserDocument,
     "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.TestSetUserRoleDocument,
@@ -916,6 +928,30 @@ export function graphql(source: "\n  query StoreCollection($slug: String!, $sort
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeptReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query KeptReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n"): (typeof documents)["\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation KeptReadsLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
