@@ -172,6 +172,8 @@ type Documents = {
     "\n  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      image\n    }\n  }\n": typeof types.TestUpdateProfileImageDocument,
     "\n  query TestMeId {\n    me {\n      id\n    }\n  }\n": typeof types.TestMeIdDocument,
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": typeof types.TestUsersAllFieldsDocument,
+    "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": typeof types.VisitorsDashboardDocument,
+    "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": typeof types.VisitorsShopNameDocument,
 };
 const documents: Documents = {
     "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": types.TestMyDataDocument,
@@ -332,6 +334,8 @@ const documents: Documents = {
     "\n  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      image\n    }\n  }\n": types.TestUpdateProfileImageDocument,
     "\n  query TestMeId {\n    me {\n      id\n    }\n  }\n": types.TestMeIdDocument,
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": types.TestUsersAllFieldsDocument,
+    "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": types.VisitorsDashboardDocument,
+    "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": types.VisitorsShopNameDocument,
 };
 
 /**
@@ -980,6 +984,14 @@ export function graphql(source: "\n  query TestMeId {\n    me {\n      id\n    }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n"): (typeof documents)["\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"): (typeof documents)["\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
