@@ -106,6 +106,8 @@ type Documents = {
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": typeof types.RewardPointsMoveOrderDocument,
+    "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": typeof types.SearchRedisRenameDocument,
+    "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SearchRedisSearchDocument,
     "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n": typeof types.StoreSearchDocument,
     "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n": typeof types.SearchCreateProductDocument,
     "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n": typeof types.SearchRenameProductDocument,
@@ -268,6 +270,8 @@ const documents: Documents = {
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": types.RewardPointsMoveOrderDocument,
+    "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": types.SearchRedisRenameDocument,
+    "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.SearchRedisSearchDocument,
     "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n": types.StoreSearchDocument,
     "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n": types.SearchCreateProductDocument,
     "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n": types.SearchRenameProductDocument,
@@ -720,6 +724,14 @@ export function graphql(source: "\n  query RewardPointsMine {\n    myRewardPoint
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
