@@ -53,6 +53,19 @@ type Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": typeof types.DashboardThreeDaysDocument,
+    "\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.FieldAccessCreateProductDocument,
+    "\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n": typeof types.FieldAccessSubmitReviewDocument,
+    "\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n": typeof types.FieldAccessApproveReviewDocument,
+    "\n  query FieldAccessProductsSecrets {\n    products(options: { take: 5 }) {\n      items {\n        id\n        name\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": typeof types.FieldAccessProductsSecretsDocument,
+    "\n  query FieldAccessStoreProductSecrets($id: Int!) {\n    storeProduct(id: $id) {\n      id\n      name\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": typeof types.FieldAccessStoreProductSecretsDocument,
+    "\n  query FieldAccessListingSecrets {\n    productListing {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": typeof types.FieldAccessListingSecretsDocument,
+    "\n  query FieldAccessSearchSecrets {\n    search(query: \"velvet\") {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": typeof types.FieldAccessSearchSecretsDocument,
+    "\n  query FieldAccessProductSecrets($id: Int!) {\n    product(id: $id) {\n      id\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": typeof types.FieldAccessProductSecretsDocument,
+    "\n  query FieldAccessStaffSecrets($id: Int!) {\n    product(id: $id) {\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": typeof types.FieldAccessStaffSecretsDocument,
+    "\n  query FieldAccessShownReviews($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          rating\n        }\n      }\n    }\n  }\n": typeof types.FieldAccessShownReviewsDocument,
+    "\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n": typeof types.FieldAccessReviewersDocument,
+    "\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n": typeof types.FieldAccessStaffReviewsDocument,
+    "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n": typeof types.FieldAccessProductSlugDocument,
     "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n": typeof types.GuestBoundsProductPageDocument,
     "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n": typeof types.GuestBoundsProductDocument,
     "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsCategoryDocument,
@@ -217,6 +230,19 @@ const documents: Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": types.DashboardThreeDaysDocument,
+    "\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.FieldAccessCreateProductDocument,
+    "\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n": types.FieldAccessSubmitReviewDocument,
+    "\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n": types.FieldAccessApproveReviewDocument,
+    "\n  query FieldAccessProductsSecrets {\n    products(options: { take: 5 }) {\n      items {\n        id\n        name\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": types.FieldAccessProductsSecretsDocument,
+    "\n  query FieldAccessStoreProductSecrets($id: Int!) {\n    storeProduct(id: $id) {\n      id\n      name\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": types.FieldAccessStoreProductSecretsDocument,
+    "\n  query FieldAccessListingSecrets {\n    productListing {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": types.FieldAccessListingSecretsDocument,
+    "\n  query FieldAccessSearchSecrets {\n    search(query: \"velvet\") {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": types.FieldAccessSearchSecretsDocument,
+    "\n  query FieldAccessProductSecrets($id: Int!) {\n    product(id: $id) {\n      id\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": types.FieldAccessProductSecretsDocument,
+    "\n  query FieldAccessStaffSecrets($id: Int!) {\n    product(id: $id) {\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": types.FieldAccessStaffSecretsDocument,
+    "\n  query FieldAccessShownReviews($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          rating\n        }\n      }\n    }\n  }\n": types.FieldAccessShownReviewsDocument,
+    "\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n": types.FieldAccessReviewersDocument,
+    "\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n": types.FieldAccessStaffReviewsDocument,
+    "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n": types.FieldAccessProductSlugDocument,
     "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n": types.GuestBoundsProductPageDocument,
     "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n": types.GuestBoundsProductDocument,
     "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsCategoryDocument,
@@ -512,6 +538,58 @@ export function graphql(source: "\n  query Dashboard($days: Int) {\n    dashboar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessProductsSecrets {\n    products(options: { take: 5 }) {\n      items {\n        id\n        name\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessProductsSecrets {\n    products(options: { take: 5 }) {\n      items {\n        id\n        name\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessStoreProductSecrets($id: Int!) {\n    storeProduct(id: $id) {\n      id\n      name\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessStoreProductSecrets($id: Int!) {\n    storeProduct(id: $id) {\n      id\n      name\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessListingSecrets {\n    productListing {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessListingSecrets {\n    productListing {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessSearchSecrets {\n    search(query: \"velvet\") {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessSearchSecrets {\n    search(query: \"velvet\") {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessProductSecrets($id: Int!) {\n    product(id: $id) {\n      id\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessProductSecrets($id: Int!) {\n    product(id: $id) {\n      id\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessStaffSecrets($id: Int!) {\n    product(id: $id) {\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessStaffSecrets($id: Int!) {\n    product(id: $id) {\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessShownReviews($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          rating\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessShownReviews($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          rating\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
