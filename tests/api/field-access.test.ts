@@ -17,11 +17,164 @@ import { User } from '../../api/src/modules/account/user/user.entity';
 import type { Context } from '../../api/src/context';
 import { legacyRoutes } from '../../api/src/legacy-rest/table';
 import { buildShopSchema } from '../../api/src/schema';
-import { callerHeaders, CallerName, Headers, ok } from '../helpers/crud';
+import { graphql } from '../generated';
+import { callerHeaders, CallerName, Headers } from '../helpers/crud';
 import { api } from '../helpers/legacy';
 import { insertDeliveredOrder } from '../helpers/orders';
+import { ask } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
-import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
+
+const CREATE_PRODUCT = graphql(`
+  mutation FieldAccessCreateProduct($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      id
+    }
+  }
+`);
+const SUBMIT_REVIEW = graphql(`
+  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {
+    submitReview(input: $input) {
+      id
+    }
+  }
+`);
+const APPROVE_REVIEW = graphql(`
+  mutation FieldAccessApproveReview($id: Int!) {
+    updateReview(id: $id, input: { status: "approved" }) {
+      id
+    }
+  }
+`);
+/** Every query that returns products, each asking for the staff-only fields (costPrice … vendorId). */
+const PRODUCTS_SECRETS = graphql(`
+  query FieldAccessProductsSecrets {
+    products(options: { take: 5 }) {
+      items {
+        id
+        name
+        costPrice
+        wholeSalePrice
+        batchNumber
+        shelfCode
+        expiryDate
+        vendorId
+      }
+    }
+  }
+`);
+const STORE_PRODUCT_SECRETS = graphql(`
+  query FieldAccessStoreProductSecrets($id: Int!) {
+    storeProduct(id: $id) {
+      id
+      name
+      costPrice
+      wholeSalePrice
+      batchNumber
+      shelfCode
+      expiryDate
+      vendorId
+    }
+  }
+`);
+const LISTING_SECRETS = graphql(`
+  query FieldAccessListingSecrets {
+    productListing {
+      items {
+        id
+        costPrice
+        wholeSalePrice
+        batchNumber
+        shelfCode
+        expiryDate
+        vendorId
+      }
+    }
+  }
+`);
+const SEARCH_SECRETS = graphql(`
+  query FieldAccessSearchSecrets {
+    search(query: "velvet") {
+      items {
+        id
+        costPrice
+        wholeSalePrice
+        batchNumber
+        shelfCode
+        expiryDate
+        vendorId
+      }
+    }
+  }
+`);
+const PRODUCT_SECRETS = graphql(`
+  query FieldAccessProductSecrets($id: Int!) {
+    product(id: $id) {
+      id
+      costPrice
+      wholeSalePrice
+      batchNumber
+      shelfCode
+      expiryDate
+      vendorId
+    }
+  }
+`);
+const STAFF_SECRETS = graphql(`
+  query FieldAccessStaffSecrets($id: Int!) {
+    product(id: $id) {
+      costPrice
+      wholeSalePrice
+      batchNumber
+      shelfCode
+      expiryDate
+      vendorId
+    }
+  }
+`);
+const SHOWN_REVIEWS = graphql(`
+  query FieldAccessShownReviews($id: Int!) {
+    storeProduct(id: $id) {
+      reviews {
+        items {
+          authorName
+          rating
+        }
+      }
+    }
+  }
+`);
+const REVIEWERS = graphql(`
+  query FieldAccessReviewers($id: Int!) {
+    storeProduct(id: $id) {
+      reviews {
+        items {
+          authorName
+          userId
+          authorFullName
+        }
+      }
+    }
+  }
+`);
+const STAFF_REVIEWS = graphql(`
+  query FieldAccessStaffReviews {
+    reviews(options: { take: 5 }) {
+      items {
+        authorName
+        authorFullName
+        userId
+      }
+    }
+  }
+`);
+const PRODUCT_SLUG = graphql(`
+  query FieldAccessProductSlug($id: Int!) {
+    product(id: $id) {
+      slug
+    }
+  }
+`);
 
 const OPEN: (AccessLevel | undefined)[] = ['public', 'user'];
 const levelOf = (type: GraphQLObjectType, field: string) => type.getFields()[field]?.extensions?.access as AccessLevel | undefined;
@@ -194,39 +347,33 @@ describe.each(dialects)('staff-only fields over HTTP on %s', (dialect) => {
       expiryDate: '2028-01-31',
       stockQuantity: 5,
     };
-    productId = (await ok(t.url, 'mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }', { input }, headers.admin))
-      .createProduct.id;
+    productId = (await ask(t, CREATE_PRODUCT, { input }, headers.admin)).createProduct.id;
     const customer = await t.shop.db.repo(User).findOneByOrFail({ email: 'test.customer@example.co.uk' });
     await insertDeliveredOrder(t.shop.db, customer.id, [productId]); // only customers who received a product review it
-    const { submitReview } = await ok(
-      t.url,
-      'mutation($input: SubmitReviewInput!) { submitReview(input: $input) { id } }',
+    const { submitReview } = await ask(
+      t,
+      SUBMIT_REVIEW,
       { input: { productId, rating: 5, title: 'Lovely', body: 'Soft lips all day' } },
       headers.customer,
     );
-    await ok(
-      t.url,
-      'mutation($id: Int!) { updateReview(id: $id, input: { status: "approved" }) { id } }',
-      { id: submitReview.id },
-      headers.admin,
-    );
+    await ask(t, APPROVE_REVIEW, { id: submitReview.id }, headers.admin);
   });
   afterAll(() => t?.close());
 
-  const SECRET = 'costPrice wholeSalePrice batchNumber shelfCode expiryDate vendorId';
-  const queries = () => [
-    `{ products(options: { take: 5 }) { items { id name ${SECRET} } } }`,
-    `{ storeProduct(id: ${productId}) { id name ${SECRET} } }`,
-    `{ productListing { items { id ${SECRET} } } }`,
-    `{ search(query: "velvet") { items { id ${SECRET} } } }`,
-    `{ product(id: ${productId}) { id ${SECRET} } }`,
+  /** Each query that returns products, by its root field, run with a caller's headers. */
+  const queries = (): [query: string, run: (h: Headers) => Promise<GqlBody<unknown>>][] => [
+    ['products', (h) => gql(t.url, PRODUCTS_SECRETS, undefined, h)],
+    ['storeProduct', (h) => gql(t.url, STORE_PRODUCT_SECRETS, { id: productId }, h)],
+    ['productListing', (h) => gql(t.url, LISTING_SECRETS, undefined, h)],
+    ['search', (h) => gql(t.url, SEARCH_SECRETS, undefined, h)],
+    ['product', (h) => gql(t.url, PRODUCT_SECRETS, { id: productId }, h)],
   ];
 
   test.each(['anonymous', 'customer'] as const)(
     '%s: every query that returns products refuses the staff-only fields and leaks none of their values',
     async (caller) => {
-      for (const query of queries()) {
-        const body = await gql(t.url, query, undefined, headers[caller]);
+      for (const [query, run] of queries()) {
+        const body = await run(headers[caller]);
         const text = JSON.stringify(body.data ?? null);
         for (const secret of ['4.2', '7.1', 'B2509-254', 'LDS-B02', '2028-01-31'])
           expect([query, text.includes(secret)]).toEqual([query, false]);
@@ -239,9 +386,9 @@ describe.each(dialects)('staff-only fields over HTTP on %s', (dialect) => {
   );
 
   test('staff read them', async () => {
-    const body = await gql(t.url, `{ product(id: ${productId}) { ${SECRET} } }`, undefined, headers.admin);
+    const body = await gql(t.url, STAFF_SECRETS, { id: productId }, headers.admin);
     expect(body.errors).toBeUndefined();
-    expect(body.data.product).toEqual({
+    expect(body.data!.product).toEqual({
       costPrice: 4.2,
       wholeSalePrice: 7.1,
       batchNumber: 'B2509-254',
@@ -252,23 +399,17 @@ describe.each(dialects)('staff-only fields over HTTP on %s', (dialect) => {
   });
 
   test("reviews show the author's first name and initial; the user id and full name only to staff", async () => {
-    const reviews = `{ storeProduct(id: ${productId}) { reviews { items { authorName rating } } } }`;
-    const shown = await ok(t.url, reviews, {}, headers.anonymous);
+    const shown = await ask(t, SHOWN_REVIEWS, { id: productId }, headers.anonymous);
     expect(shown.storeProduct.reviews.items).toEqual([{ authorName: 'Test C.', rating: 5 }]);
-    const asked = await gql(
-      t.url,
-      `{ storeProduct(id: ${productId}) { reviews { items { authorName userId authorFullName } } } }`,
-      undefined,
-      headers.customer,
-    );
+    const asked = await gql(t.url, REVIEWERS, { id: productId }, headers.customer);
     expect(asked.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
     expect(JSON.stringify(asked.data)).not.toContain('Test customer');
-    const staff = await ok(t.url, '{ reviews(options: { take: 5 }) { items { authorName authorFullName userId } } }', {}, headers.admin);
+    const staff = await ask(t, STAFF_REVIEWS, {}, headers.admin);
     expect(staff.reviews.items).toEqual([expect.objectContaining({ authorName: 'Test C.', authorFullName: 'Test customer' })]);
   });
 
   test('the REST product shapes carry no staff-only field', async () => {
-    const slug = (await ok(t.url, `{ product(id: ${productId}) { slug } }`, {}, headers.admin)).product.slug;
+    const slug = (await ask(t, PRODUCT_SLUG, { id: productId }, headers.admin)).product.slug;
     const detail = await api(t, 'GET', `/get/products/${productId}/${slug}`);
     expect(detail.status).toBe(200);
     expect(JSON.stringify(detail.body)).not.toMatch(/CostPrice|WholeSalePrice|BatchNumber|ShelfCode|ExpiryDate|B2509|LDS-B02/);

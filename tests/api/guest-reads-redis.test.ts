@@ -1,7 +1,36 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
+import { graphql } from '../generated';
 import { spawnShop, SpawnedShop } from '../helpers/spawn-shop';
 import { startRedis, StartedRedis, waitFor } from '../helpers/store';
 import { describeMysql, TEST_DATABASE_URL } from '../helpers/test-db';
+
+const FIRST_SHAMPOO = graphql(`
+  query RedisReadsFirstShampoo {
+    productListing(filter: { subCategorySlug: "shampoo" }, page: { skip: 0, take: 1 }) {
+      items {
+        id
+        slug
+        salePrice
+      }
+    }
+  }
+`);
+const LOGIN = graphql(`
+  mutation RedisReadsLogin($name: String!, $password: String!) {
+    login(name: $name, password: $password) {
+      token
+    }
+  }
+`);
+const UPDATE_PRODUCT = graphql(`
+  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      salePrice
+    }
+  }
+`);
 
 /**
  * Two instances of the built shop on one MariaDB database and one Redis server (REDIS_URL): a write
@@ -14,15 +43,15 @@ describeMysql('guest reads kept by two instances sharing Redis', () => {
   const shops: SpawnedShop[] = [];
   const admin = { email: 'redis-boss@example.co.uk', password: 'long-enough-redis-1' };
 
-  const post = async (shop: SpawnedShop, query: string, variables: Record<string, unknown>, token?: string) => {
+  const post = async <R, V>(shop: SpawnedShop, document: TypedDocumentNode<R, V>, variables: V, token?: string | null): Promise<R> => {
     const res = await fetch(`${shop.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: print(document), variables }),
     });
-    const body = (await res.json()) as { data?: any; errors?: unknown[] };
+    const body = (await res.json()) as { data?: R; errors?: unknown[] };
     expect(body.errors).toBeUndefined();
-    return body.data;
+    return body.data!;
   };
   const page = async (shop: SpawnedShop, path: string) => {
     const res = await fetch(`${shop.url}${path}`, { headers: { accept: 'text/html' } });
@@ -52,27 +81,14 @@ describeMysql('guest reads kept by two instances sharing Redis', () => {
 
   test("a price changed on one instance shows on the other instance's product page at once", async () => {
     const [writer, reader] = shops;
-    const { productListing } = await post(
-      reader,
-      '{ productListing(filter: { subCategorySlug: "shampoo" }, page: { skip: 0, take: 1 }) { items { id slug salePrice } } }',
-      {},
-    );
-    const product = productListing.items[0] as { id: number; slug: string; salePrice: number };
+    const { productListing } = await post(reader, FIRST_SHAMPOO, {});
+    const product = productListing.items[0];
     const newPrice = 987.65;
     // The reader keeps its render of the page (read twice: the second is served from what the first kept).
     for (let i = 0; i < 2; i++) expect(await page(reader, `/product/${product.slug}`)).not.toContain('987.65');
 
-    const { login } = await post(
-      writer,
-      'mutation ($name: String!, $password: String!) { login(name: $name, password: $password) { token } }',
-      { name: admin.email, password: admin.password },
-    );
-    const changed = await post(
-      writer,
-      'mutation ($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { salePrice } }',
-      { id: product.id, input: { salePrice: newPrice } },
-      login.token,
-    );
+    const { login } = await post(writer, LOGIN, { name: admin.email, password: admin.password });
+    const changed = await post(writer, UPDATE_PRODUCT, { id: product.id, input: { salePrice: newPrice } }, login.token);
     expect(changed.updateProduct.salePrice).toBe(newPrice);
 
     // Redis delivers the message in well under a second; without it the reader would show the old price for up to 30 s.

@@ -3,11 +3,32 @@ import { Order } from '../../api/src/modules/orders/order/order.entity';
 import { api } from '../helpers/legacy';
 import { CREATE_ORDER, insertProduct, insertUser, orderInput, stockOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
+import type { CreateProductInput } from '../generated/graphql';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const SHIPPING = `query ($w: Int!, $s: Float!) { shippingOptions(weightGrams: $w, subtotal: $s) { price } }`;
-const CREATE_BANNER = `mutation ($input: CreateBannerInput!) { createBanner(input: $input) { id linkUrl } }`;
-const CREATE_PRODUCT = `mutation ($input: CreateProductInput!) { createProduct(input: $input) { id } }`;
+const SHIPPING = graphql(`
+  query MoneyBoundsShipping($w: Int!, $s: Float!) {
+    shippingOptions(weightGrams: $w, subtotal: $s) {
+      price
+    }
+  }
+`);
+const CREATE_BANNER = graphql(`
+  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {
+    createBanner(input: $input) {
+      id
+      linkUrl
+    }
+  }
+`);
+const CREATE_PRODUCT = graphql(`
+  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      id
+    }
+  }
+`);
 
 const firstError = (body: Awaited<ReturnType<typeof gql>>) => {
   const e = body.errors?.[0];
@@ -54,7 +75,7 @@ describe.each(dialects)('money, quantity and link bounds on %s', (dialect) => {
       [{ discountInAmount: 1e15 }, 'discountInAmount', 'Discount amount must be at most £1,000,000'],
       [{ salePrice: 0.001 }, 'salePrice', 'Sale price must be in whole pence'],
       [{ stockQuantity: 2_000_000_000 }, 'stockQuantity', 'Stock Quantity must be at most 10000000'],
-    ] as [Record<string, unknown>, string, string][]) {
+    ] as [Partial<CreateProductInput>, string, string][]) {
       expect(firstError(await gql(t.url, CREATE_PRODUCT, { input: { ...base, ...change } }, staff))).toEqual({
         code: 'BAD_USER_INPUT',
         field,
@@ -81,7 +102,7 @@ describe.each(dialects)('money, quantity and link bounds on %s', (dialect) => {
     for (const good of ['/collections/summer', '/', 'https://www.example.co.uk/spring?ref=banner']) {
       const body = await banner(good);
       expect(body.errors).toBeUndefined();
-      expect(body.data.createBanner.linkUrl).toBe(good);
+      expect(body.data!.createBanner.linkUrl).toBe(good);
     }
     for (const bad of [
       '//evil.example',

@@ -2,12 +2,46 @@ import { Role } from '../../api/src/common/roles';
 import { api } from '../helpers/legacy';
 import { CREATE_ORDER, insertProduct, insertUser, orderInput, stockOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const STATUS = `mutation ($id: Int!, $status: String!, $trackingNumber: String) { updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) { id status } }`;
-const DELETE = `mutation ($id: Int!) { deleteOrder(id: $id) { id orderNumber status } }`;
-const ORDER = `query ($id: Int!) { order(id: $id) { id status deletable } }`;
-const LIST = `query { orders(options: { take: 100 }) { items { id status deletable } } }`;
+const STATUS = graphql(`
+  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {
+    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {
+      id
+      status
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation OrdersDeleteDelete($id: Int!) {
+    deleteOrder(id: $id) {
+      id
+      orderNumber
+      status
+    }
+  }
+`);
+const ORDER = graphql(`
+  query OrdersDeleteOrder($id: Int!) {
+    order(id: $id) {
+      id
+      status
+      deletable
+    }
+  }
+`);
+const LIST = graphql(`
+  query OrdersDeleteList {
+    orders(options: { take: 100 }) {
+      items {
+        id
+        status
+        deletable
+      }
+    }
+  }
+`);
 
 // Orders are business records (UK VAT records are kept for six years): only an order cancelled
 // straight from pending may be deleted; the rest are cancelled or refunded instead.
@@ -49,24 +83,24 @@ describe.each(dialects)('orders: deletion keeps business records on %s', (dialec
   ])('a %s order cannot be deleted by GraphQL: CONFLICT, and the order and its stock stay as they were', async (_, path) => {
     const order = await orderThrough(...path);
     const before = await stockOf(t.shop.db, order.product.id);
-    const status = (await gql(t.url, ORDER, { id: order.id }, staff)).data.order;
+    const status = (await gql(t.url, ORDER, { id: order.id }, staff)).data!.order;
     expect(status.deletable).toBe(false);
     const body = await gql(t.url, DELETE, { id: order.id }, staff);
     expect(body.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(body.errors?.[0].message).toMatch(
       new RegExp(`^Order ${order.orderNumber} (is pending: cancel it instead|was paid, so it is kept as a business record)`),
     );
-    expect((await gql(t.url, ORDER, { id: order.id }, staff)).data.order).toEqual(status);
+    expect((await gql(t.url, ORDER, { id: order.id }, staff)).data!.order).toEqual(status);
     expect(await stockOf(t.shop.db, order.product.id)).toBe(before);
   });
 
   test('an order cancelled straight from pending is deletable and deleted, with its lines; its stock came back on cancelling, once', async () => {
     const order = await orderThrough('cancelled');
     expect(await stockOf(t.shop.db, order.product.id)).toBe(10);
-    expect((await gql(t.url, ORDER, { id: order.id }, staff)).data.order).toEqual({ id: order.id, status: 'cancelled', deletable: true });
+    expect((await gql(t.url, ORDER, { id: order.id }, staff)).data!.order).toEqual({ id: order.id, status: 'cancelled', deletable: true });
     const body = await gql(t.url, DELETE, { id: order.id }, staff);
     expect(body.errors).toBeUndefined();
-    expect(body.data.deleteOrder).toEqual({ id: order.id, orderNumber: order.orderNumber, status: 'cancelled' });
+    expect(body.data!.deleteOrder).toEqual({ id: order.id, orderNumber: order.orderNumber, status: 'cancelled' });
     expect(await stockOf(t.shop.db, order.product.id)).toBe(10);
     const lines = await t.shop.db.dataSource.query('SELECT COUNT(*) AS n FROM order_lines WHERE order_id = ?', [order.id]);
     expect(Number(lines[0].n)).toBe(0);
@@ -76,7 +110,7 @@ describe.each(dialects)('orders: deletion keeps business records on %s', (dialec
   test('the staff list says which orders may be deleted', async () => {
     const kept = await orderThrough('paid', 'cancelled');
     const gone = await orderThrough('cancelled');
-    const items = (await gql(t.url, LIST, {}, staff)).data.orders.items as { id: number; deletable: boolean }[];
+    const items = (await gql(t.url, LIST, {}, staff)).data!.orders.items;
     expect(items.find((o) => o.id === kept.id)?.deletable).toBe(false);
     expect(items.find((o) => o.id === gone.id)?.deletable).toBe(true);
   });

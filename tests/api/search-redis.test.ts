@@ -6,6 +6,25 @@ import { Role } from '../../api/src/common/roles';
 import { ask, loginAs, rows, startRedis, StartedRedis, startStoreShop, waitFor } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+
+const RENAME = graphql(`
+  mutation SearchRedisRename($id: Int!) {
+    updateProduct(id: $id, input: { name: "Axolotl Silk Serum" }) {
+      name
+    }
+  }
+`);
+const SEARCH = graphql(`
+  query SearchRedisSearch($q: String!) {
+    search(query: $q) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
 
 /** Another instance of the shop: its own Database handle (own change events) and its own search index. */
 function otherInstance(t: TestShop, redisUrl?: string): { db: Database; search: ProductSearchService } {
@@ -42,22 +61,16 @@ describe.each(dialects)('search index shared through Redis on %s', (dialect) => 
     expect(await names(peer.search, 'axolotl')).toEqual([]);
     expect(await names(loner.search, 'axolotl')).toEqual([]);
     const { headers } = await loginAs(t, Role.ADMIN);
-    await ask(
-      t,
-      `mutation($id: Int!) { updateProduct(id: $id, input: { name: "Axolotl Silk Serum" }) { name } }`,
-      { id: product.id },
-      headers,
-    );
+    await ask(t, RENAME, { id: product.id }, headers);
     await waitFor(async () => (await names(peer.search, 'axolotl')).includes('Axolotl Silk Serum'));
     expect(await names(loner.search, 'axolotl')).toEqual([]);
   });
 
   test('a change made on another instance reaches this shop', async () => {
     const [product] = await rows<{ id: number }>(t.shop.db, 'SELECT id FROM products WHERE is_active = 1 ORDER BY id DESC LIMIT 1');
-    const search = `query($q: String!) { search(query: $q) { items { id name } } }`;
-    expect((await ask(t, search, { q: 'narwhal' })).search.items).toEqual([]);
+    expect((await ask(t, SEARCH, { q: 'narwhal' })).search.items).toEqual([]);
     await peer.db.repo(Product).update(product.id, { name: 'Narwhal Night Cream' });
     peer.db.changed(Product, [product.id], 'update');
-    await waitFor(async () => (await ask(t, search, { q: 'narwhal' })).search.items.some((p: { id: number }) => p.id === product.id));
+    await waitFor(async () => (await ask(t, SEARCH, { q: 'narwhal' })).search.items.some((p) => p.id === product.id));
   });
 });

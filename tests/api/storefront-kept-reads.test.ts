@@ -2,7 +2,55 @@ import { Role } from '../../api/src/common/roles';
 import { tokenHeaders, createUser, login } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
+import type { PlaceOrderInput } from '../generated/graphql';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+
+const FIRST_SHAMPOO = graphql(`
+  query KeptReadsFirstShampoo {
+    productListing(filter: { subCategorySlug: "shampoo" }, page: { skip: 0, take: 1 }) {
+      items {
+        id
+        name
+        slug
+      }
+    }
+  }
+`);
+const RENAME = graphql(`
+  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      id
+      name
+    }
+  }
+`);
+const NAVBAR = graphql(`
+  query KeptReadsNavbar {
+    navbarCategories {
+      id
+    }
+  }
+`);
+const LOGOUT = graphql(`
+  mutation KeptReadsLogout {
+    logout
+  }
+`);
+const PLACE = graphql(`
+  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      replayed
+    }
+  }
+`);
+const FORGOT_PASSWORD = graphql(`
+  mutation KeptReadsForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
 
 /**
  * The server render keeps guests' reads until the next write (api/src/common/public-reads.ts): a page
@@ -26,11 +74,8 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
     t = await startTestShop(dialect, { seed: 'demo' });
     const staff = await createUser(t.shop.db, { role: Role.ADMIN, email: 'kept-reads-admin@example.co.uk' });
     admin = await tokenHeaders(t, staff.id);
-    const found = await gql(
-      t.url,
-      '{ productListing(filter: { subCategorySlug: "shampoo" }, page: { skip: 0, take: 1 }) { items { id name slug } } }',
-    );
-    product = found.data.productListing.items[0];
+    const found = await gql(t.url, FIRST_SHAMPOO);
+    product = found.data!.productListing.items[0];
   });
   afterAll(() => t?.close());
 
@@ -41,12 +86,7 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
     expect(await page('/subcategory/shampoo')).toContain(html(product.name));
 
     const renamed = `${product.name} Kept Reads Edition`;
-    const res = await gql(
-      t.url,
-      'mutation ($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { id name } }',
-      { id: product.id, input: { name: renamed } },
-      admin,
-    );
+    const res = await gql(t.url, RENAME, { id: product.id, input: { name: renamed } }, admin);
     expect(res.errors).toBeUndefined();
 
     expect(await page(`/product/${product.slug}`)).toContain(html(renamed));
@@ -66,7 +106,7 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
     await page('/subcategory/shampoo');
     const kept = t.shop.services.publicReads.size;
     expect(kept).toBeGreaterThan(0);
-    await gql(t.url, '{ navbarCategories { id } }');
+    await gql(t.url, NAVBAR);
     expect(t.shop.services.publicReads.size).toBe(kept);
   });
 
@@ -87,8 +127,8 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
         ),
       ),
     ).toBe(true);
-    expect(await keptAfter(async () => expect(await gql(t.url, 'mutation { logout }')).toEqual({ data: { logout: false } }))).toBe(true);
-    const order = (overrides: Record<string, unknown>) => ({
+    expect(await keptAfter(async () => expect(await gql(t.url, LOGOUT)).toEqual({ data: { logout: false } }))).toBe(true);
+    const order = (overrides: Partial<PlaceOrderInput>): PlaceOrderInput => ({
       email: 'kept.reads@example.co.uk',
       customerName: 'Kept Reads',
       addressLine1: '1 Row',
@@ -101,7 +141,6 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
       lines: [{ productId: product.id, quantity: 1 }],
       ...overrides,
     });
-    const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed } }';
     expect(
       await keptAfter(async () =>
         expect((await gql(t.url, PLACE, { input: order({ email: 'not an address' }) })).errors?.[0]?.extensions?.code).toBe(
@@ -115,11 +154,7 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
         expect((await gql(t.url, PLACE, { input: order({ lines: [{ productId: product.id, quantity: 99_999 }] }) })).errors).toBeDefined(),
       ),
     ).toBe(true);
-    expect(
-      await keptAfter(() =>
-        gql(t.url, 'mutation ($email: String!) { forgotPassword(email: $email) { message } }', { email: 'nobody-here@example.co.uk' }),
-      ),
-    ).toBe(true);
+    expect(await keptAfter(() => gql(t.url, FORGOT_PASSWORD, { email: 'nobody-here@example.co.uk' }))).toBe(true);
   });
 
   test('rejected legacy, upload and contact requests keep them too (N6)', async () => {
@@ -148,7 +183,6 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
   });
 
   test('a placed order empties them (its stock changed), and so does a write made with no request at all', async () => {
-    const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { replayed } }';
     expect(
       await keptAfter(async () =>
         expect(

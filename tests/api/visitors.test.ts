@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { print } from 'graphql';
 import { Role } from '../../api/src/common/roles';
 import { insertUser } from '../helpers/orders';
 import { ask, rows } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
 const ukDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
@@ -19,7 +21,24 @@ const BOTS = [
   'python-requests/2.32.3',
   '',
 ];
-const DASHBOARD = `query ($days: Int) { dashboard(days: $days) { visitors salesByDay { date visitors } } }`;
+const DASHBOARD = graphql(`
+  query VisitorsDashboard($days: Int) {
+    dashboard(days: $days) {
+      visitors
+      salesByDay {
+        date
+        visitors
+      }
+    }
+  }
+`);
+const SHOP_NAME = graphql(`
+  query VisitorsShopName {
+    shopSettings {
+      shopName
+    }
+  }
+`);
 
 /**
  * A stand-in for the storefront's server bundle (the real one needs `npm run build`): 200 for any page,
@@ -54,7 +73,7 @@ describe.each(dialects)('storefront visitors on %s', (dialect) => {
   const today = async () => {
     const body = await ask(t, DASHBOARD, { days: 1 }, admin);
     expect(body.dashboard.salesByDay).toEqual([{ date: ukDay(new Date()), visitors: body.dashboard.visitors }]);
-    return body.dashboard.visitors as number;
+    return body.dashboard.visitors;
   };
 
   beforeAll(async () => {
@@ -90,7 +109,7 @@ describe.each(dialects)('storefront visitors on %s', (dialect) => {
         await fetch(`${t.url}/graphql`, {
           method: 'POST',
           headers: { ...person(3), 'content-type': 'application/json' },
-          body: '{"query":"{ shopSettings { shopName } }"}',
+          body: JSON.stringify({ query: print(SHOP_NAME) }),
         })
       ).status,
     ).toBe(200);
@@ -123,7 +142,7 @@ describe.each(dialects)('storefront visitors on %s', (dialect) => {
     ]);
     const week = (await ask(t, DASHBOARD, { days: 7 }, admin)).dashboard;
     expect(week.visitors).toBe(43);
-    expect(week.salesByDay.slice(-2).map((d: { visitors: number }) => d.visitors)).toEqual([40, 3]);
+    expect(week.salesByDay.slice(-2).map((d) => d.visitors)).toEqual([40, 3]);
     expect((await ask(t, DASHBOARD, { days: 30 }, admin)).dashboard.visitors).toBe(50);
   });
 });

@@ -53,6 +53,35 @@ type Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": typeof types.DashboardThreeDaysDocument,
+    "\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.FieldAccessCreateProductDocument,
+    "\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n": typeof types.FieldAccessSubmitReviewDocument,
+    "\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n": typeof types.FieldAccessApproveReviewDocument,
+    "\n  query FieldAccessProductsSecrets {\n    products(options: { take: 5 }) {\n      items {\n        id\n        name\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": typeof types.FieldAccessProductsSecretsDocument,
+    "\n  query FieldAccessStoreProductSecrets($id: Int!) {\n    storeProduct(id: $id) {\n      id\n      name\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": typeof types.FieldAccessStoreProductSecretsDocument,
+    "\n  query FieldAccessListingSecrets {\n    productListing {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": typeof types.FieldAccessListingSecretsDocument,
+    "\n  query FieldAccessSearchSecrets {\n    search(query: \"velvet\") {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": typeof types.FieldAccessSearchSecretsDocument,
+    "\n  query FieldAccessProductSecrets($id: Int!) {\n    product(id: $id) {\n      id\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": typeof types.FieldAccessProductSecretsDocument,
+    "\n  query FieldAccessStaffSecrets($id: Int!) {\n    product(id: $id) {\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": typeof types.FieldAccessStaffSecretsDocument,
+    "\n  query FieldAccessShownReviews($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          rating\n        }\n      }\n    }\n  }\n": typeof types.FieldAccessShownReviewsDocument,
+    "\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n": typeof types.FieldAccessReviewersDocument,
+    "\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n": typeof types.FieldAccessStaffReviewsDocument,
+    "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n": typeof types.FieldAccessProductSlugDocument,
+    "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n": typeof types.GuestBoundsProductPageDocument,
+    "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n": typeof types.GuestBoundsProductDocument,
+    "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsCategoryDocument,
+    "\n      query GuestBoundsDepartment($slug: String!) {\n        departmentBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsDepartmentDocument,
+    "\n      query GuestBoundsSubCategory($slug: String!) {\n        subCategoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsSubCategoryDocument,
+    "\n      query GuestBoundsParentItem($slug: String!) {\n        parentItemBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsParentItemDocument,
+    "\n      query GuestBoundsBrand($slug: String!) {\n        brandBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsBrandDocument,
+    "\n      query GuestBoundsCollection($slug: String!) {\n        storeCollection(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsCollectionDocument,
+    "\n  query GuestBoundsSearch($q: String!) {\n    search(query: $q) {\n      totalItems\n    }\n  }\n": typeof types.GuestBoundsSearchDocument,
+    "\n  mutation GuestBoundsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": typeof types.GuestBoundsLoginDocument,
+    "\n  query RedisReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n        salePrice\n      }\n    }\n  }\n": typeof types.RedisReadsFirstShampooDocument,
+    "\n  mutation RedisReadsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": typeof types.RedisReadsLoginDocument,
+    "\n  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n": typeof types.RedisReadsUpdateProductDocument,
+    "\n  query MoneyBoundsShipping($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      price\n    }\n  }\n": typeof types.MoneyBoundsShippingDocument,
+    "\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n": typeof types.MoneyBoundsCreateBannerDocument,
+    "\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.MoneyBoundsCreateProductDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestStaffNotificationsDocument,
     "\n  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": typeof types.OrderEventsMoveDocument,
     "\n  query OrderEventsHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      nextStatuses\n      events {\n        status\n        createdAt\n        userId\n        userName\n        note\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": typeof types.OrderEventsHistoryDocument,
@@ -63,6 +92,8 @@ type Documents = {
     "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestGuestLinkCancelDocument,
     "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n": typeof types.TestGuestLinkReturnDocument,
     "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n": typeof types.TestSendOrderLinkDocument,
+    "\n  mutation InvoiceAccessPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n      }\n    }\n  }\n": typeof types.InvoiceAccessPlaceOrderDocument,
+    "\n  query InvoiceAccessInvoice($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      orderNumber\n      createdAt\n      customerName\n      subtotal\n      discount\n      shipping\n      total\n      vat\n      lines {\n        productName\n        quantity\n        unitPrice\n        lineTotal\n        vatRate\n        vat\n      }\n    }\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      city\n      postcode\n      contactEmail\n    }\n  }\n": typeof types.InvoiceAccessInvoiceDocument,
     "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": typeof types.TestReturnsGuestViewDocument,
     "\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestReturnsOrderStatusDocument,
     "\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n": typeof types.TestReturnsRequestReturnDocument,
@@ -72,6 +103,10 @@ type Documents = {
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": typeof types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": typeof types.TestOrderInputFieldsDocument,
     "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      ": typeof types.TestMyOrderIdsDocument,
+    "\n  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n": typeof types.OrdersDeleteStatusDocument,
+    "\n  mutation OrdersDeleteDelete($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": typeof types.OrdersDeleteDeleteDocument,
+    "\n  query OrdersDeleteOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      deletable\n    }\n  }\n": typeof types.OrdersDeleteOrderDocument,
+    "\n  query OrdersDeleteList {\n    orders(options: { take: 100 }) {\n      items {\n        id\n        status\n        deletable\n      }\n    }\n  }\n": typeof types.OrdersDeleteListDocument,
     "\n  query TestOrders($options: OrderListOptions) {\n    orders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n        email\n        customerName\n        status\n        total\n      }\n    }\n  }\n": typeof types.TestOrdersDocument,
     "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n": typeof types.TestOrderDocument,
     "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.TestMyOrdersDocument,
@@ -84,6 +119,8 @@ type Documents = {
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": typeof types.RewardPointsMoveOrderDocument,
+    "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": typeof types.SearchRedisRenameDocument,
+    "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SearchRedisSearchDocument,
     "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n": typeof types.StoreSearchDocument,
     "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n": typeof types.SearchCreateProductDocument,
     "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n": typeof types.SearchRenameProductDocument,
@@ -137,6 +174,12 @@ type Documents = {
     "\n  query StoreListing($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {\n    productListing(filter: $filter, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.StoreListingDocument,
     "\n  query StoreCollection($slug: String!, $sort: ProductSort, $page: PageInput) {\n    collectionProducts(slug: $slug, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.StoreCollectionDocument,
     "\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n": typeof types.TestListingRelatedReviewsDocument,
+    "\n  query KeptReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n": typeof types.KeptReadsFirstShampooDocument,
+    "\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.KeptReadsRenameProductDocument,
+    "\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n": typeof types.KeptReadsNavbarDocument,
+    "\n  mutation KeptReadsLogout {\n    logout\n  }\n": typeof types.KeptReadsLogoutDocument,
+    "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n": typeof types.KeptReadsPlaceOrderDocument,
+    "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.KeptReadsForgotPasswordDocument,
     "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n": typeof types.TestUsersDocument,
     "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.TestUserDocument,
     "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.TestSetUserRoleDocument,
@@ -144,6 +187,8 @@ type Documents = {
     "\n  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      image\n    }\n  }\n": typeof types.TestUpdateProfileImageDocument,
     "\n  query TestMeId {\n    me {\n      id\n    }\n  }\n": typeof types.TestMeIdDocument,
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": typeof types.TestUsersAllFieldsDocument,
+    "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": typeof types.VisitorsDashboardDocument,
+    "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": typeof types.VisitorsShopNameDocument,
 };
 const documents: Documents = {
     "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": types.TestMyDataDocument,
@@ -185,6 +230,35 @@ const documents: Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": types.DashboardThreeDaysDocument,
+    "\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.FieldAccessCreateProductDocument,
+    "\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n": types.FieldAccessSubmitReviewDocument,
+    "\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n": types.FieldAccessApproveReviewDocument,
+    "\n  query FieldAccessProductsSecrets {\n    products(options: { take: 5 }) {\n      items {\n        id\n        name\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": types.FieldAccessProductsSecretsDocument,
+    "\n  query FieldAccessStoreProductSecrets($id: Int!) {\n    storeProduct(id: $id) {\n      id\n      name\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": types.FieldAccessStoreProductSecretsDocument,
+    "\n  query FieldAccessListingSecrets {\n    productListing {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": types.FieldAccessListingSecretsDocument,
+    "\n  query FieldAccessSearchSecrets {\n    search(query: \"velvet\") {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n": types.FieldAccessSearchSecretsDocument,
+    "\n  query FieldAccessProductSecrets($id: Int!) {\n    product(id: $id) {\n      id\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": types.FieldAccessProductSecretsDocument,
+    "\n  query FieldAccessStaffSecrets($id: Int!) {\n    product(id: $id) {\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n": types.FieldAccessStaffSecretsDocument,
+    "\n  query FieldAccessShownReviews($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          rating\n        }\n      }\n    }\n  }\n": types.FieldAccessShownReviewsDocument,
+    "\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n": types.FieldAccessReviewersDocument,
+    "\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n": types.FieldAccessStaffReviewsDocument,
+    "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n": types.FieldAccessProductSlugDocument,
+    "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n": types.GuestBoundsProductPageDocument,
+    "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n": types.GuestBoundsProductDocument,
+    "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsCategoryDocument,
+    "\n      query GuestBoundsDepartment($slug: String!) {\n        departmentBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsDepartmentDocument,
+    "\n      query GuestBoundsSubCategory($slug: String!) {\n        subCategoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsSubCategoryDocument,
+    "\n      query GuestBoundsParentItem($slug: String!) {\n        parentItemBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsParentItemDocument,
+    "\n      query GuestBoundsBrand($slug: String!) {\n        brandBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsBrandDocument,
+    "\n      query GuestBoundsCollection($slug: String!) {\n        storeCollection(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsCollectionDocument,
+    "\n  query GuestBoundsSearch($q: String!) {\n    search(query: $q) {\n      totalItems\n    }\n  }\n": types.GuestBoundsSearchDocument,
+    "\n  mutation GuestBoundsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": types.GuestBoundsLoginDocument,
+    "\n  query RedisReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n        salePrice\n      }\n    }\n  }\n": types.RedisReadsFirstShampooDocument,
+    "\n  mutation RedisReadsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": types.RedisReadsLoginDocument,
+    "\n  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n": types.RedisReadsUpdateProductDocument,
+    "\n  query MoneyBoundsShipping($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      price\n    }\n  }\n": types.MoneyBoundsShippingDocument,
+    "\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n": types.MoneyBoundsCreateBannerDocument,
+    "\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.MoneyBoundsCreateProductDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": types.TestStaffNotificationsDocument,
     "\n  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": types.OrderEventsMoveDocument,
     "\n  query OrderEventsHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      nextStatuses\n      events {\n        status\n        createdAt\n        userId\n        userName\n        note\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": types.OrderEventsHistoryDocument,
@@ -195,6 +269,8 @@ const documents: Documents = {
     "\n  mutation TestGuestLinkCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestGuestLinkCancelDocument,
     "\n  mutation TestGuestLinkReturn($id: Int!, $token: String) {\n    requestReturn(id: $id, reason: \"Wrong shade\", accessToken: $token) {\n      id\n    }\n  }\n": types.TestGuestLinkReturnDocument,
     "\n  mutation TestSendOrderLink($orderNumber: String!, $email: String!) {\n    sendOrderLink(orderNumber: $orderNumber, email: $email) {\n      message\n    }\n  }\n": types.TestSendOrderLinkDocument,
+    "\n  mutation InvoiceAccessPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n      }\n    }\n  }\n": types.InvoiceAccessPlaceOrderDocument,
+    "\n  query InvoiceAccessInvoice($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      orderNumber\n      createdAt\n      customerName\n      subtotal\n      discount\n      shipping\n      total\n      vat\n      lines {\n        productName\n        quantity\n        unitPrice\n        lineTotal\n        vatRate\n        vat\n      }\n    }\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      city\n      postcode\n      contactEmail\n    }\n  }\n": types.InvoiceAccessInvoiceDocument,
     "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": types.TestReturnsGuestViewDocument,
     "\n  mutation TestReturnsOrderStatus($id: Int!, $status: String!, $tracking: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestReturnsOrderStatusDocument,
     "\n  mutation TestReturnsRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n      }\n    }\n  }\n": types.TestReturnsRequestReturnDocument,
@@ -204,6 +280,10 @@ const documents: Documents = {
     "\n  query TestShippingOptions($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      method\n      name\n      delivery\n      price\n      free\n    }\n  }\n": types.TestShippingOptionsDocument,
     "\n        query TestOrderInputFields {\n          line: __type(name: \"CreateOrderLineInput\") {\n            inputFields {\n              name\n            }\n          }\n          order: __type(name: \"CreateOrderInput\") {\n            inputFields {\n              name\n            }\n          }\n        }\n      ": types.TestOrderInputFieldsDocument,
     "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      ": types.TestMyOrderIdsDocument,
+    "\n  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n": types.OrdersDeleteStatusDocument,
+    "\n  mutation OrdersDeleteDelete($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": types.OrdersDeleteDeleteDocument,
+    "\n  query OrdersDeleteOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      deletable\n    }\n  }\n": types.OrdersDeleteOrderDocument,
+    "\n  query OrdersDeleteList {\n    orders(options: { take: 100 }) {\n      items {\n        id\n        status\n        deletable\n      }\n    }\n  }\n": types.OrdersDeleteListDocument,
     "\n  query TestOrders($options: OrderListOptions) {\n    orders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n        email\n        customerName\n        status\n        total\n      }\n    }\n  }\n": types.TestOrdersDocument,
     "\n  query TestOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      status\n      subtotal\n      shipping\n      discount\n      total\n      lines {\n        productId\n        productName\n        productCode\n        quantity\n        unitPrice\n        lineTotal\n      }\n    }\n  }\n": types.TestOrderDocument,
     "\n  query TestMyOrders($options: ListOptions) {\n    myOrders(options: $options) {\n      totalItems\n      items {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.TestMyOrdersDocument,
@@ -216,6 +296,8 @@ const documents: Documents = {
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": types.RewardPointsMoveOrderDocument,
+    "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": types.SearchRedisRenameDocument,
+    "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.SearchRedisSearchDocument,
     "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n": types.StoreSearchDocument,
     "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n": types.SearchCreateProductDocument,
     "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n": types.SearchRenameProductDocument,
@@ -269,6 +351,12 @@ const documents: Documents = {
     "\n  query StoreListing($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {\n    productListing(filter: $filter, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.StoreListingDocument,
     "\n  query StoreCollection($slug: String!, $sort: ProductSort, $page: PageInput) {\n    collectionProducts(slug: $slug, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.StoreCollectionDocument,
     "\n  query TestListingRelatedReviews($take: Int!) {\n    productListing(sort: NAME_ASC, page: { take: $take }) {\n      items {\n        id\n        related(limit: 8) {\n          id\n          name\n          brand {\n            name\n          }\n          related(limit: 2) {\n            id\n          }\n        }\n        reviews(page: { take: 2 }) {\n          totalItems\n          items {\n            title\n            authorName\n          }\n        }\n      }\n    }\n  }\n": types.TestListingRelatedReviewsDocument,
+    "\n  query KeptReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n": types.KeptReadsFirstShampooDocument,
+    "\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.KeptReadsRenameProductDocument,
+    "\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n": types.KeptReadsNavbarDocument,
+    "\n  mutation KeptReadsLogout {\n    logout\n  }\n": types.KeptReadsLogoutDocument,
+    "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n": types.KeptReadsPlaceOrderDocument,
+    "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.KeptReadsForgotPasswordDocument,
     "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n": types.TestUsersDocument,
     "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.TestUserDocument,
     "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.TestSetUserRoleDocument,
@@ -276,6 +364,8 @@ const documents: Documents = {
     "\n  mutation TestUpdateProfileImage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      image\n    }\n  }\n": types.TestUpdateProfileImageDocument,
     "\n  query TestMeId {\n    me {\n      id\n    }\n  }\n": types.TestMeIdDocument,
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": types.TestUsersAllFieldsDocument,
+    "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": types.VisitorsDashboardDocument,
+    "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": types.VisitorsShopNameDocument,
 };
 
 /**
@@ -451,6 +541,122 @@ export function graphql(source: "\n  query DashboardThreeDays {\n    dashboard(d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessProductsSecrets {\n    products(options: { take: 5 }) {\n      items {\n        id\n        name\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessProductsSecrets {\n    products(options: { take: 5 }) {\n      items {\n        id\n        name\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessStoreProductSecrets($id: Int!) {\n    storeProduct(id: $id) {\n      id\n      name\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessStoreProductSecrets($id: Int!) {\n    storeProduct(id: $id) {\n      id\n      name\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessListingSecrets {\n    productListing {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessListingSecrets {\n    productListing {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessSearchSecrets {\n    search(query: \"velvet\") {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessSearchSecrets {\n    search(query: \"velvet\") {\n      items {\n        id\n        costPrice\n        wholeSalePrice\n        batchNumber\n        shelfCode\n        expiryDate\n        vendorId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessProductSecrets($id: Int!) {\n    product(id: $id) {\n      id\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessProductSecrets($id: Int!) {\n    product(id: $id) {\n      id\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessStaffSecrets($id: Int!) {\n    product(id: $id) {\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessStaffSecrets($id: Int!) {\n    product(id: $id) {\n      costPrice\n      wholeSalePrice\n      batchNumber\n      shelfCode\n      expiryDate\n      vendorId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessShownReviews($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          rating\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessShownReviews($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          rating\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsDepartment($slug: String!) {\n        departmentBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsDepartment($slug: String!) {\n        departmentBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsSubCategory($slug: String!) {\n        subCategoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsSubCategory($slug: String!) {\n        subCategoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsParentItem($slug: String!) {\n        parentItemBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsParentItem($slug: String!) {\n        parentItemBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsBrand($slug: String!) {\n        brandBySlug(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsBrand($slug: String!) {\n        brandBySlug(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query GuestBoundsCollection($slug: String!) {\n        storeCollection(slug: $slug) {\n          id\n        }\n      }\n    "): (typeof documents)["\n      query GuestBoundsCollection($slug: String!) {\n        storeCollection(slug: $slug) {\n          id\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestBoundsSearch($q: String!) {\n    search(query: $q) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query GuestBoundsSearch($q: String!) {\n    search(query: $q) {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GuestBoundsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation GuestBoundsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedisReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n        salePrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query RedisReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n        salePrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedisReadsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RedisReadsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n"): (typeof documents)["\n  mutation RedisReadsUpdateProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyBoundsShipping($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      price\n    }\n  }\n"): (typeof documents)["\n  query MoneyBoundsShipping($w: Int!, $s: Float!) {\n    shippingOptions(weightGrams: $w, subtotal: $s) {\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n"): (typeof documents)["\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -491,6 +697,14 @@ export function graphql(source: "\n  mutation TestSendOrderLink($orderNumber: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation InvoiceAccessPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InvoiceAccessPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceAccessInvoice($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      orderNumber\n      createdAt\n      customerName\n      subtotal\n      discount\n      shipping\n      total\n      vat\n      lines {\n        productName\n        quantity\n        unitPrice\n        lineTotal\n        vatRate\n        vat\n      }\n    }\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      city\n      postcode\n      contactEmail\n    }\n  }\n"): (typeof documents)["\n  query InvoiceAccessInvoice($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      orderNumber\n      createdAt\n      customerName\n      subtotal\n      discount\n      shipping\n      total\n      vat\n      lines {\n        productName\n        quantity\n        unitPrice\n        lineTotal\n        vatRate\n        vat\n      }\n    }\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      city\n      postcode\n      contactEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestReturnsGuestView($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      returnRequestableUntil\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -524,6 +738,22 @@ export function graphql(source: "\n        query TestOrderInputFields {\n       
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      "): (typeof documents)["\n        query TestMyOrderIds {\n          myOrders {\n            items {\n              id\n            }\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation OrdersDeleteStatus($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrdersDeleteDelete($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation OrdersDeleteDelete($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersDeleteOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      deletable\n    }\n  }\n"): (typeof documents)["\n  query OrdersDeleteOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n      deletable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersDeleteList {\n    orders(options: { take: 100 }) {\n      items {\n        id\n        status\n        deletable\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrdersDeleteList {\n    orders(options: { take: 100 }) {\n      items {\n        id\n        status\n        deletable\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,6 +802,14 @@ export function graphql(source: "\n  query RewardPointsMine {\n    myRewardPoint
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -787,6 +1025,30 @@ export function graphql(source: "\n  query TestListingRelatedReviews($take: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query KeptReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query KeptReadsFirstShampoo {\n    productListing(filter: { subCategorySlug: \"shampoo\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n"): (typeof documents)["\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation KeptReadsLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -812,6 +1074,14 @@ export function graphql(source: "\n  query TestMeId {\n    me {\n      id\n    }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n"): (typeof documents)["\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"): (typeof documents)["\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
