@@ -79,6 +79,10 @@ type Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": typeof types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": typeof types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TestStatusOrderDocument,
+    "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": typeof types.ProductSaveFormDocument,
+    "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": typeof types.ProductSaveReadDocument,
+    "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": typeof types.ProductSaveCreateCollectionDocument,
+    "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n": typeof types.ProductSaveGhostCountDocument,
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": typeof types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": typeof types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
@@ -211,6 +215,10 @@ const documents: Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.TestStatusOrderDocument,
+    "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": types.ProductSaveFormDocument,
+    "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": types.ProductSaveReadDocument,
+    "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": types.ProductSaveCreateCollectionDocument,
+    "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n": types.ProductSaveGhostCountDocument,
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
@@ -552,6 +560,22 @@ export function graphql(source: "\n  mutation TestStatusDeleteOrder($id: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
