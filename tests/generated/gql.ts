@@ -85,6 +85,9 @@ type Documents = {
     "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n": typeof types.ProductSaveGhostCountDocument,
     "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": typeof types.ProductsCsvStockImportDocument,
     "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsCsvStockCreateDocument,
+    "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.RateLimitContactDocument,
+    "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.RateLimitForgotPasswordDocument,
+    "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RateLimitCreateOrderDocument,
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": typeof types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": typeof types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
@@ -223,6 +226,9 @@ const documents: Documents = {
     "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n": types.ProductSaveGhostCountDocument,
     "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": types.ProductsCsvStockImportDocument,
     "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsCsvStockCreateDocument,
+    "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.RateLimitContactDocument,
+    "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.RateLimitForgotPasswordDocument,
+    "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": types.RateLimitCreateOrderDocument,
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
@@ -588,6 +594,18 @@ export function graphql(source: "\n  mutation ProductsCsvStockImport($csv: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
