@@ -106,6 +106,9 @@ type Documents = {
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestMailForgotPasswordDocument,
     "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.TestMailContactDocument,
+    "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsPublicDocument,
+    "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": typeof types.ShopSettingsBankDocument,
+    "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsUpdateDocument,
     "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerCreateDocument,
     "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerUpdateDocument,
     "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": typeof types.StockLedgerDeleteDocument,
@@ -247,6 +250,9 @@ const documents: Documents = {
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestMailForgotPasswordDocument,
     "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.TestMailContactDocument,
+    "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsPublicDocument,
+    "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": types.ShopSettingsBankDocument,
+    "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsUpdateDocument,
     "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerCreateDocument,
     "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerUpdateDocument,
     "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": types.StockLedgerDeleteDocument,
@@ -678,6 +684,18 @@ export function graphql(source: "\n  mutation TestMailForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n"): (typeof documents)["\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
