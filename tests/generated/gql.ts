@@ -109,6 +109,18 @@ type Documents = {
     "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsPublicDocument,
     "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": typeof types.ShopSettingsBankDocument,
     "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsUpdateDocument,
+    "\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n": typeof types.StaffTwoFactorLoginDocument,
+    "\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n": typeof types.StaffTwoFactorVerifyDocument,
+    "\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n": typeof types.StaffTwoFactorStatusDocument,
+    "\n  mutation StaffTwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": typeof types.StaffTwoFactorStartDocument,
+    "\n  mutation StaffTwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      message\n      recoveryCodes\n      token\n    }\n  }\n": typeof types.StaffTwoFactorConfirmDocument,
+    "\n  mutation StaffTwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n      token\n    }\n  }\n": typeof types.StaffTwoFactorDisableDocument,
+    "\n  mutation StaffTwoFactorRegenerate($code: String!) {\n    regenerateTwoFactorRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.StaffTwoFactorRegenerateDocument,
+    "\n  mutation StaffTwoFactorReset($id: Int!) {\n    resetStaffTwoFactor(userId: $id)\n  }\n": typeof types.StaffTwoFactorResetDocument,
+    "\n  query StaffTwoFactorMe {\n    me {\n      email\n    }\n  }\n": typeof types.StaffTwoFactorMeDocument,
+    "\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n": typeof types.StaffTwoFactorLogoutDocument,
+    "\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n": typeof types.StaffTwoFactorUsersDocument,
+    "\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n": typeof types.StaffTwoFactorUpdateProfileDocument,
     "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerCreateDocument,
     "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerUpdateDocument,
     "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": typeof types.StockLedgerDeleteDocument,
@@ -253,6 +265,18 @@ const documents: Documents = {
     "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsPublicDocument,
     "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": types.ShopSettingsBankDocument,
     "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsUpdateDocument,
+    "\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n": types.StaffTwoFactorLoginDocument,
+    "\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n": types.StaffTwoFactorVerifyDocument,
+    "\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n": types.StaffTwoFactorStatusDocument,
+    "\n  mutation StaffTwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": types.StaffTwoFactorStartDocument,
+    "\n  mutation StaffTwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      message\n      recoveryCodes\n      token\n    }\n  }\n": types.StaffTwoFactorConfirmDocument,
+    "\n  mutation StaffTwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n      token\n    }\n  }\n": types.StaffTwoFactorDisableDocument,
+    "\n  mutation StaffTwoFactorRegenerate($code: String!) {\n    regenerateTwoFactorRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.StaffTwoFactorRegenerateDocument,
+    "\n  mutation StaffTwoFactorReset($id: Int!) {\n    resetStaffTwoFactor(userId: $id)\n  }\n": types.StaffTwoFactorResetDocument,
+    "\n  query StaffTwoFactorMe {\n    me {\n      email\n    }\n  }\n": types.StaffTwoFactorMeDocument,
+    "\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n": types.StaffTwoFactorLogoutDocument,
+    "\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n": types.StaffTwoFactorUsersDocument,
+    "\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n": types.StaffTwoFactorUpdateProfileDocument,
     "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerCreateDocument,
     "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerUpdateDocument,
     "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": types.StockLedgerDeleteDocument,
@@ -696,6 +720,54 @@ export function graphql(source: "\n  query ShopSettingsBank {\n    shopBankDetai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n"): (typeof documents)["\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      message\n      recoveryCodes\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      message\n      recoveryCodes\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorRegenerate($code: String!) {\n    regenerateTwoFactorRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorRegenerate($code: String!) {\n    regenerateTwoFactorRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorReset($id: Int!) {\n    resetStaffTwoFactor(userId: $id)\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorReset($id: Int!) {\n    resetStaffTwoFactor(userId: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTwoFactorMe {\n    me {\n      email\n    }\n  }\n"): (typeof documents)["\n  query StaffTwoFactorMe {\n    me {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
