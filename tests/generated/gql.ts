@@ -88,6 +88,9 @@ type Documents = {
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.RateLimitContactDocument,
     "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.RateLimitForgotPasswordDocument,
     "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RateLimitCreateOrderDocument,
+    "\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n": typeof types.RequestLogsOrderByTokenDocument,
+    "\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n": typeof types.RequestLogsMissingOrderDocument,
+    "\n  query RequestLogsTypename {\n    __typename\n  }\n": typeof types.RequestLogsTypenameDocument,
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": typeof types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": typeof types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
@@ -245,6 +248,9 @@ const documents: Documents = {
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.RateLimitContactDocument,
     "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.RateLimitForgotPasswordDocument,
     "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": types.RateLimitCreateOrderDocument,
+    "\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n": types.RequestLogsOrderByTokenDocument,
+    "\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n": types.RequestLogsMissingOrderDocument,
+    "\n  query RequestLogsTypename {\n    __typename\n  }\n": types.RequestLogsTypenameDocument,
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
@@ -638,6 +644,18 @@ export function graphql(source: "\n  mutation RateLimitForgotPassword($email: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestLogsTypename {\n    __typename\n  }\n"): (typeof documents)["\n  query RequestLogsTypename {\n    __typename\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
