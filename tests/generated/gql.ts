@@ -112,6 +112,10 @@ type Documents = {
     "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsPublicDocument,
     "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": typeof types.ShopSettingsBankDocument,
     "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsUpdateDocument,
+    "\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.ShopStartDepartmentsDocument,
+    "\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n": typeof types.ShopStartDepartmentCountDocument,
+    "\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n": typeof types.ShopStartTooManyDepartmentsDocument,
+    "\n  query ShopStartDemoOrders {\n    orders(options: { take: 100 }) {\n      items {\n        status\n        deletable\n        events {\n          status\n        }\n      }\n    }\n  }\n": typeof types.ShopStartDemoOrdersDocument,
     "\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n": typeof types.StaffTwoFactorLoginDocument,
     "\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n": typeof types.StaffTwoFactorVerifyDocument,
     "\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n": typeof types.StaffTwoFactorStatusDocument,
@@ -272,6 +276,10 @@ const documents: Documents = {
     "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsPublicDocument,
     "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": types.ShopSettingsBankDocument,
     "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsUpdateDocument,
+    "\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.ShopStartDepartmentsDocument,
+    "\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n": types.ShopStartDepartmentCountDocument,
+    "\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n": types.ShopStartTooManyDepartmentsDocument,
+    "\n  query ShopStartDemoOrders {\n    orders(options: { take: 100 }) {\n      items {\n        status\n        deletable\n        events {\n          status\n        }\n      }\n    }\n  }\n": types.ShopStartDemoOrdersDocument,
     "\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n": types.StaffTwoFactorLoginDocument,
     "\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n": types.StaffTwoFactorVerifyDocument,
     "\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n": types.StaffTwoFactorStatusDocument,
@@ -740,6 +748,22 @@ export function graphql(source: "\n  query ShopSettingsBank {\n    shopBankDetai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStartDemoOrders {\n    orders(options: { take: 100 }) {\n      items {\n        status\n        deletable\n        events {\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopStartDemoOrders {\n    orders(options: { take: 100 }) {\n      items {\n        status\n        deletable\n        events {\n          status\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
