@@ -112,6 +112,7 @@ type Documents = {
     "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsPublicDocument,
     "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": typeof types.ShopSettingsBankDocument,
     "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsUpdateDocument,
+    "\n  mutation ShopStartChangeAdminPassword {\n    changePassword(currentPassword: \"first-start-pass\", newPassword: \"chosen-by-the-boss\", confirmPassword: \"chosen-by-the-boss\") {\n      message\n    }\n  }\n": typeof types.ShopStartChangeAdminPasswordDocument,
     "\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.ShopStartDepartmentsDocument,
     "\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n": typeof types.ShopStartDepartmentCountDocument,
     "\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n": typeof types.ShopStartTooManyDepartmentsDocument,
@@ -276,6 +277,7 @@ const documents: Documents = {
     "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsPublicDocument,
     "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": types.ShopSettingsBankDocument,
     "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsUpdateDocument,
+    "\n  mutation ShopStartChangeAdminPassword {\n    changePassword(currentPassword: \"first-start-pass\", newPassword: \"chosen-by-the-boss\", confirmPassword: \"chosen-by-the-boss\") {\n      message\n    }\n  }\n": types.ShopStartChangeAdminPasswordDocument,
     "\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.ShopStartDepartmentsDocument,
     "\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n": types.ShopStartDepartmentCountDocument,
     "\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n": types.ShopStartTooManyDepartmentsDocument,
@@ -748,6 +750,10 @@ export function graphql(source: "\n  query ShopSettingsBank {\n    shopBankDetai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopStartChangeAdminPassword {\n    changePassword(currentPassword: \"first-start-pass\", newPassword: \"chosen-by-the-boss\", confirmPassword: \"chosen-by-the-boss\") {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ShopStartChangeAdminPassword {\n    changePassword(currentPassword: \"first-start-pass\", newPassword: \"chosen-by-the-boss\", confirmPassword: \"chosen-by-the-boss\") {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
