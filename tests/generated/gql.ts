@@ -83,6 +83,28 @@ type Documents = {
     "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": typeof types.ProductSaveReadDocument,
     "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": typeof types.ProductSaveCreateCollectionDocument,
     "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n": typeof types.ProductSaveGhostCountDocument,
+    "\n  query ProductsAdminList($o: ProductListOptions) {\n    products(options: $o) {\n      totalItems\n      items {\n        id\n        code\n        name\n        stockQuantity\n        isActive\n      }\n    }\n  }\n": typeof types.ProductsAdminListDocument,
+    "\n  mutation ProductsAdminSetCollections($p: Int!, $c: [Int!]!) {\n    setProductCollections(productId: $p, collectionIds: $c) {\n      id\n      collections {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.ProductsAdminSetCollectionsDocument,
+    "\n  query ProductsAdminProduct($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n      collections {\n        slug\n      }\n    }\n  }\n": typeof types.ProductsAdminProductDocument,
+    "\n  query ProductsAdminProductWithoutCollections($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n    }\n  }\n": typeof types.ProductsAdminProductWithoutCollectionsDocument,
+    "\n  mutation ProductsAdminSetImages($p: Int!, $i: [ProductImageInput!]!) {\n    setProductImages(productId: $p, images: $i) {\n      id\n      mainImage\n      fileName\n      galleryImages\n      gallery\n    }\n  }\n": typeof types.ProductsAdminSetImagesDocument,
+    "\n  mutation ProductsAdminPrices($rows: [ProductPriceInput!]!) {\n    updateProductPrices(rows: $rows) {\n      changedCount\n      unchangedCount\n      rows {\n        productId\n        code\n        name\n        changed\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": typeof types.ProductsAdminPricesDocument,
+    "\n  query ProductsAdminExport($o: ProductListOptions) {\n    productsCsv(options: $o) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": typeof types.ProductsAdminExportDocument,
+    "\n  mutation ProductsAdminPreviewImport($csv: String!) {\n    previewProductImport(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n": typeof types.ProductsAdminPreviewImportDocument,
+    "\n  mutation ProductsAdminImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n": typeof types.ProductsAdminImportDocument,
+    "\n  mutation ProductsAdminCreateDepartment($input: CreateDepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateDepartmentDocument,
+    "\n  mutation ProductsAdminCreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateCategoryDocument,
+    "\n  mutation ProductsAdminCreateSubCategory($input: CreateSubCategoryInput!) {\n    createSubCategory(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateSubCategoryDocument,
+    "\n  mutation ProductsAdminCreateParentItem($input: CreateParentItemInput!) {\n    createParentItem(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateParentItemDocument,
+    "\n  mutation ProductsAdminCreateBrand($input: CreateBrandInput!) {\n    createBrand(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateBrandDocument,
+    "\n  mutation ProductsAdminCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.ProductsAdminCreateCollectionDocument,
+    "\n  mutation ProductsAdminCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateProductDocument,
+    "\n  query ProductsAdminNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n": typeof types.ProductsAdminNotificationsDocument,
+    "\n  query ProductsAdminParentItems($o: ParentItemListOptions) {\n    parentItems(options: $o) {\n      items {\n        title\n      }\n    }\n  }\n": typeof types.ProductsAdminParentItemsDocument,
+    "\n  query ProductsAdminStoreProductCollections($id: Int!) {\n    storeProduct(id: $id) {\n      name\n      collections {\n        slug\n      }\n    }\n  }\n": typeof types.ProductsAdminStoreProductCollectionsDocument,
+    "\n  query ProductsAdminArganOil {\n    products(options: { search: \"Argan\" }) {\n      items {\n        id\n        code\n        salePrice\n        vegan\n        brand {\n          name\n        }\n        parentItem {\n          title\n        }\n        detailedDescription\n        collections {\n          slug\n        }\n      }\n    }\n  }\n": typeof types.ProductsAdminArganOilDocument,
+    "\n  query ProductsAdminProductTexts($id: Int!) {\n    product(id: $id) {\n      detailedDescription\n      howToUse\n      expiryDate\n      lengthCm\n    }\n  }\n": typeof types.ProductsAdminProductTextsDocument,
+    "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n": typeof types.ProductsAdminSetHowToUseDocument,
     "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": typeof types.ProductsCsvStockImportDocument,
     "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsCsvStockCreateDocument,
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.RateLimitContactDocument,
@@ -248,6 +270,28 @@ const documents: Documents = {
     "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": types.ProductSaveReadDocument,
     "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": types.ProductSaveCreateCollectionDocument,
     "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n": types.ProductSaveGhostCountDocument,
+    "\n  query ProductsAdminList($o: ProductListOptions) {\n    products(options: $o) {\n      totalItems\n      items {\n        id\n        code\n        name\n        stockQuantity\n        isActive\n      }\n    }\n  }\n": types.ProductsAdminListDocument,
+    "\n  mutation ProductsAdminSetCollections($p: Int!, $c: [Int!]!) {\n    setProductCollections(productId: $p, collectionIds: $c) {\n      id\n      collections {\n        id\n        slug\n      }\n    }\n  }\n": types.ProductsAdminSetCollectionsDocument,
+    "\n  query ProductsAdminProduct($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n      collections {\n        slug\n      }\n    }\n  }\n": types.ProductsAdminProductDocument,
+    "\n  query ProductsAdminProductWithoutCollections($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n    }\n  }\n": types.ProductsAdminProductWithoutCollectionsDocument,
+    "\n  mutation ProductsAdminSetImages($p: Int!, $i: [ProductImageInput!]!) {\n    setProductImages(productId: $p, images: $i) {\n      id\n      mainImage\n      fileName\n      galleryImages\n      gallery\n    }\n  }\n": types.ProductsAdminSetImagesDocument,
+    "\n  mutation ProductsAdminPrices($rows: [ProductPriceInput!]!) {\n    updateProductPrices(rows: $rows) {\n      changedCount\n      unchangedCount\n      rows {\n        productId\n        code\n        name\n        changed\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": types.ProductsAdminPricesDocument,
+    "\n  query ProductsAdminExport($o: ProductListOptions) {\n    productsCsv(options: $o) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": types.ProductsAdminExportDocument,
+    "\n  mutation ProductsAdminPreviewImport($csv: String!) {\n    previewProductImport(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n": types.ProductsAdminPreviewImportDocument,
+    "\n  mutation ProductsAdminImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n": types.ProductsAdminImportDocument,
+    "\n  mutation ProductsAdminCreateDepartment($input: CreateDepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateDepartmentDocument,
+    "\n  mutation ProductsAdminCreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateCategoryDocument,
+    "\n  mutation ProductsAdminCreateSubCategory($input: CreateSubCategoryInput!) {\n    createSubCategory(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateSubCategoryDocument,
+    "\n  mutation ProductsAdminCreateParentItem($input: CreateParentItemInput!) {\n    createParentItem(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateParentItemDocument,
+    "\n  mutation ProductsAdminCreateBrand($input: CreateBrandInput!) {\n    createBrand(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateBrandDocument,
+    "\n  mutation ProductsAdminCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n      slug\n    }\n  }\n": types.ProductsAdminCreateCollectionDocument,
+    "\n  mutation ProductsAdminCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateProductDocument,
+    "\n  query ProductsAdminNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n": types.ProductsAdminNotificationsDocument,
+    "\n  query ProductsAdminParentItems($o: ParentItemListOptions) {\n    parentItems(options: $o) {\n      items {\n        title\n      }\n    }\n  }\n": types.ProductsAdminParentItemsDocument,
+    "\n  query ProductsAdminStoreProductCollections($id: Int!) {\n    storeProduct(id: $id) {\n      name\n      collections {\n        slug\n      }\n    }\n  }\n": types.ProductsAdminStoreProductCollectionsDocument,
+    "\n  query ProductsAdminArganOil {\n    products(options: { search: \"Argan\" }) {\n      items {\n        id\n        code\n        salePrice\n        vegan\n        brand {\n          name\n        }\n        parentItem {\n          title\n        }\n        detailedDescription\n        collections {\n          slug\n        }\n      }\n    }\n  }\n": types.ProductsAdminArganOilDocument,
+    "\n  query ProductsAdminProductTexts($id: Int!) {\n    product(id: $id) {\n      detailedDescription\n      howToUse\n      expiryDate\n      lengthCm\n    }\n  }\n": types.ProductsAdminProductTextsDocument,
+    "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n": types.ProductsAdminSetHowToUseDocument,
     "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": types.ProductsCsvStockImportDocument,
     "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsCsvStockCreateDocument,
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.RateLimitContactDocument,
@@ -634,6 +678,94 @@ export function graphql(source: "\n  mutation ProductSaveCreateCollection($input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminList($o: ProductListOptions) {\n    products(options: $o) {\n      totalItems\n      items {\n        id\n        code\n        name\n        stockQuantity\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminList($o: ProductListOptions) {\n    products(options: $o) {\n      totalItems\n      items {\n        id\n        code\n        name\n        stockQuantity\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminSetCollections($p: Int!, $c: [Int!]!) {\n    setProductCollections(productId: $p, collectionIds: $c) {\n      id\n      collections {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminSetCollections($p: Int!, $c: [Int!]!) {\n    setProductCollections(productId: $p, collectionIds: $c) {\n      id\n      collections {\n        id\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminProduct($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n      collections {\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminProduct($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n      collections {\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminProductWithoutCollections($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminProductWithoutCollections($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminSetImages($p: Int!, $i: [ProductImageInput!]!) {\n    setProductImages(productId: $p, images: $i) {\n      id\n      mainImage\n      fileName\n      galleryImages\n      gallery\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminSetImages($p: Int!, $i: [ProductImageInput!]!) {\n    setProductImages(productId: $p, images: $i) {\n      id\n      mainImage\n      fileName\n      galleryImages\n      gallery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminPrices($rows: [ProductPriceInput!]!) {\n    updateProductPrices(rows: $rows) {\n      changedCount\n      unchangedCount\n      rows {\n        productId\n        code\n        name\n        changed\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminPrices($rows: [ProductPriceInput!]!) {\n    updateProductPrices(rows: $rows) {\n      changedCount\n      unchangedCount\n      rows {\n        productId\n        code\n        name\n        changed\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminExport($o: ProductListOptions) {\n    productsCsv(options: $o) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminExport($o: ProductListOptions) {\n    productsCsv(options: $o) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminPreviewImport($csv: String!) {\n    previewProductImport(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminPreviewImport($csv: String!) {\n    previewProductImport(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateDepartment($input: CreateDepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateDepartment($input: CreateDepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateSubCategory($input: CreateSubCategoryInput!) {\n    createSubCategory(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateSubCategory($input: CreateSubCategoryInput!) {\n    createSubCategory(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateParentItem($input: CreateParentItemInput!) {\n    createParentItem(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateParentItem($input: CreateParentItemInput!) {\n    createParentItem(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateBrand($input: CreateBrandInput!) {\n    createBrand(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateBrand($input: CreateBrandInput!) {\n    createBrand(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminParentItems($o: ParentItemListOptions) {\n    parentItems(options: $o) {\n      items {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminParentItems($o: ParentItemListOptions) {\n    parentItems(options: $o) {\n      items {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminStoreProductCollections($id: Int!) {\n    storeProduct(id: $id) {\n      name\n      collections {\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminStoreProductCollections($id: Int!) {\n    storeProduct(id: $id) {\n      name\n      collections {\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminArganOil {\n    products(options: { search: \"Argan\" }) {\n      items {\n        id\n        code\n        salePrice\n        vegan\n        brand {\n          name\n        }\n        parentItem {\n          title\n        }\n        detailedDescription\n        collections {\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminArganOil {\n    products(options: { search: \"Argan\" }) {\n      items {\n        id\n        code\n        salePrice\n        vegan\n        brand {\n          name\n        }\n        parentItem {\n          title\n        }\n        detailedDescription\n        collections {\n          slug\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminProductTexts($id: Int!) {\n    product(id: $id) {\n      detailedDescription\n      howToUse\n      expiryDate\n      lengthCm\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminProductTexts($id: Int!) {\n    product(id: $id) {\n      detailedDescription\n      howToUse\n      expiryDate\n      lengthCm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

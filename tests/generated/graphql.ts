@@ -70,6 +70,40 @@ export type CreateBannerInput = {
   title?: string | null | undefined;
 };
 
+export type CreateBrandInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/brand/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Slug, at most 120 characters */
+  slug?: string | null | undefined;
+};
+
+export type CreateCategoryInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Department by its legacy code, instead of departmentId */
+  departmentCode?: string | null | undefined;
+  /** Required. Department */
+  departmentId?: number | null | undefined;
+  /** New image, stored under /uploads/category/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
 export type CreateCollectionInput = {
   /** New image, stored under /uploads/collections/ */
   image?: ImageUploadInput | null | undefined;
@@ -81,6 +115,21 @@ export type CreateCollectionInput = {
   slug?: string | null | undefined;
   /** CollectionListVeiw, at most 40 characters */
   view?: string | null | undefined;
+};
+
+export type CreateDepartmentInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/department/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
 };
 
 export type CreateOrderInput = {
@@ -110,6 +159,25 @@ export type CreateOrderLineInput = {
   productId?: number | null | undefined;
   /** 1 to 99; lines of the same product are added together */
   quantity: number;
+};
+
+export type CreateParentItemInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/parentitem/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Sub-category by its legacy code, instead of subCategoryId */
+  subCategoryCode?: string | null | undefined;
+  /** Required. Sub-category */
+  subCategoryId?: number | null | undefined;
+  /** Required. Title, at most 200 characters */
+  title?: string | null | undefined;
 };
 
 export type CreateProductInput = {
@@ -262,6 +330,27 @@ export type CreateStockMovementInput = {
   reason?: string | null | undefined;
 };
 
+export type CreateSubCategoryInput = {
+  /** Category by its legacy code, instead of categoryId */
+  categoryCode?: string | null | undefined;
+  /** Required. Category */
+  categoryId?: number | null | undefined;
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/subcategory/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
 /** An attribute group of the filter panel (brand, type, colour, ...); the listing URL parameter of the same name */
 export type FilterGroupKey =
   | 'brand'
@@ -322,6 +411,25 @@ export type PageInput = {
   take?: number;
 };
 
+export type ParentItemListOptions = {
+  /** Only parent items under this department (id) */
+  departmentId?: number | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, title, code, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** Sub-category by its legacy code, instead of subCategoryId */
+  subCategoryCode?: string | null | undefined;
+  /** Only parent item rows of this Sub-category */
+  subCategoryId?: number | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
 export type PlaceOrderInput = {
   addressLine1: string;
   addressLine2?: string | null | undefined;
@@ -363,6 +471,83 @@ export type ProductImportAction =
   | 'UNCHANGED'
   | 'UPDATE';
 
+export type ProductListOptions = {
+  /** Brand by its legacy code, instead of brandId */
+  brandCode?: string | null | undefined;
+  /** Only product rows of this Brand */
+  brandId?: number | null | undefined;
+  /** Only products whose parent item is under this category (id) */
+  categoryId?: number | null | undefined;
+  /** Only the products of this collection (id) */
+  collectionId?: number | null | undefined;
+  /** Color by its legacy code, instead of colorId */
+  colorCode?: string | null | undefined;
+  /** Only product rows of this Color */
+  colorId?: number | null | undefined;
+  /** Only products whose parent item is under this department (id) */
+  departmentId?: number | null | undefined;
+  /** Flavor by its legacy code, instead of flavorId */
+  flavorCode?: string | null | undefined;
+  /** Only product rows of this Flavor */
+  flavorId?: number | null | undefined;
+  /** Fragrance by its legacy code, instead of fragranceId */
+  fragranceCode?: string | null | undefined;
+  /** Only product rows of this Fragrance */
+  fragranceId?: number | null | undefined;
+  /** true: only products with stock (more than 0); false: only those without */
+  inStock?: boolean | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Only product rows of this Type */
+  itemTypeId?: number | null | undefined;
+  /** true: active products with 5 or fewer in stock (the dashboard's low-stock list and its notification); false: every other product */
+  lowStock?: boolean | null | undefined;
+  /** Parent item by its legacy code, instead of parentItemId */
+  parentItemCode?: string | null | undefined;
+  /** Only product rows of this Parent item */
+  parentItemId?: number | null | undefined;
+  /** Product class by its legacy code, instead of productClassId */
+  productClassCode?: string | null | undefined;
+  /** Only product rows of this Product class */
+  productClassId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Only product rows of this Product location */
+  productLocationId?: number | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  /** Shade by its legacy code, instead of shadeId */
+  shadeCode?: string | null | undefined;
+  /** Only product rows of this Shade */
+  shadeId?: number | null | undefined;
+  /** Size by its legacy code, instead of sizeId */
+  sizeCode?: string | null | undefined;
+  /** Only product rows of this Size */
+  sizeId?: number | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, salePricePence, stockQuantity, discountInPercent, rating */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** Only products whose parent item is under this sub-category (id) */
+  subCategoryId?: number | null | undefined;
+  /** At most 100 */
+  take?: number;
+  /** Type by its legacy code, instead of itemTypeId */
+  typeCode?: string | null | undefined;
+  /** Vendor by its legacy code, instead of vendorId */
+  vendorCode?: string | null | undefined;
+  /** Only product rows of this Vendor */
+  vendorId?: number | null | undefined;
+  /** Volume by its legacy code, instead of volumeId */
+  volumeCode?: string | null | undefined;
+  /** Only product rows of this Volume */
+  volumeId?: number | null | undefined;
+  /** Weight by its legacy code, instead of weightId */
+  weightCode?: string | null | undefined;
+  /** Only product rows of this Weight */
+  weightId?: number | null | undefined;
+};
+
 export type ProductListingFilter = {
   /** Attribute codes by group key (any of within a group); the same as the legacy brandCodes, typeCodes, ... */
   attributeCodes?: Array<AttributeCodes> | null | undefined;
@@ -402,6 +587,28 @@ export type ProductListingFilter = {
   vendorCodes?: Array<string> | null | undefined;
   volumeCodes?: Array<string> | null | undefined;
   weightCodes?: Array<string> | null | undefined;
+};
+
+export type ProductPriceField =
+  | 'costPrice'
+  | 'discountInAmount'
+  | 'discountInPercent'
+  | 'salePrice'
+  | 'wholeSalePrice';
+
+/** One product's prices for the prices grid: a field left out keeps its value */
+export type ProductPriceInput = {
+  /** Cost price in pounds; null clears it */
+  costPrice?: number | null | undefined;
+  /** Discount amount in pounds; the percent follows from it */
+  discountInAmount?: number | null | undefined;
+  /** Whole percent off the sale price; the amount follows from it (it wins when both change) */
+  discountInPercent?: number | null | undefined;
+  productId: number;
+  /** Sale price in pounds, e.g. 12.99 */
+  salePrice?: number | null | undefined;
+  /** Wholesale price in pounds; null clears it */
+  wholeSalePrice?: number | null | undefined;
 };
 
 /** Price is the discounted price. Without a sort: the collection order when a collection is given, else by name */
@@ -1157,6 +1364,158 @@ export type ProductSaveGhostCountQueryVariables = Exact<{ [key: string]: never; 
 
 export type ProductSaveGhostCountQuery = { products: { totalItems: number } };
 
+export type ProductsAdminListQueryVariables = Exact<{
+  o?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsAdminListQuery = { products: { totalItems: number, items: Array<{ id: number, code: string, name: string, stockQuantity: number, isActive: boolean }> } };
+
+export type ProductsAdminSetCollectionsMutationVariables = Exact<{
+  p: number;
+  c: Array<number> | number;
+}>;
+
+
+export type ProductsAdminSetCollectionsMutation = { setProductCollections: { id: number, collections: Array<{ id: number, slug: string }> } };
+
+export type ProductsAdminProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminProductQuery = { product: { id: number, code: string, name: string, salePrice: number, costPrice: number | null, wholeSalePrice: number | null, discountInAmount: number, discountInPercent: number, collections: Array<{ slug: string }> } };
+
+export type ProductsAdminProductWithoutCollectionsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminProductWithoutCollectionsQuery = { product: { id: number, code: string, name: string, salePrice: number, costPrice: number | null, wholeSalePrice: number | null, discountInAmount: number, discountInPercent: number } };
+
+export type ProductsAdminSetImagesMutationVariables = Exact<{
+  p: number;
+  i: Array<ProductImageInput> | ProductImageInput;
+}>;
+
+
+export type ProductsAdminSetImagesMutation = { setProductImages: { id: number, mainImage: string | null, fileName: string | null, galleryImages: string, gallery: Array<string> } };
+
+export type ProductsAdminPricesMutationVariables = Exact<{
+  rows: Array<ProductPriceInput> | ProductPriceInput;
+}>;
+
+
+export type ProductsAdminPricesMutation = { updateProductPrices: { changedCount: number, unchangedCount: number, rows: Array<{ productId: number, code: string, name: string, changed: boolean, changes: Array<{ field: ProductPriceField, from: number | null, to: number | null }> }> } };
+
+export type ProductsAdminExportQueryVariables = Exact<{
+  o?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsAdminExportQuery = { productsCsv: { csv: string, rowCount: number, totalItems: number, truncated: boolean } };
+
+export type ProductsAdminPreviewImportMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ProductsAdminPreviewImportMutation = { previewProductImport: { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorRowCount: number, errorCount: number, rows: Array<{ rowNumber: number, code: string, name: string, action: ProductImportAction, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> } };
+
+export type ProductsAdminImportMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ProductsAdminImportMutation = { importProducts: { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorRowCount: number, errorCount: number, rows: Array<{ rowNumber: number, code: string, name: string, action: ProductImportAction, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> } };
+
+export type ProductsAdminCreateDepartmentMutationVariables = Exact<{
+  input: CreateDepartmentInput;
+}>;
+
+
+export type ProductsAdminCreateDepartmentMutation = { createDepartment: { id: number, code: string } };
+
+export type ProductsAdminCreateCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type ProductsAdminCreateCategoryMutation = { createCategory: { id: number, code: string } };
+
+export type ProductsAdminCreateSubCategoryMutationVariables = Exact<{
+  input: CreateSubCategoryInput;
+}>;
+
+
+export type ProductsAdminCreateSubCategoryMutation = { createSubCategory: { id: number, code: string } };
+
+export type ProductsAdminCreateParentItemMutationVariables = Exact<{
+  input: CreateParentItemInput;
+}>;
+
+
+export type ProductsAdminCreateParentItemMutation = { createParentItem: { id: number, code: string } };
+
+export type ProductsAdminCreateBrandMutationVariables = Exact<{
+  input: CreateBrandInput;
+}>;
+
+
+export type ProductsAdminCreateBrandMutation = { createBrand: { id: number, code: string } };
+
+export type ProductsAdminCreateCollectionMutationVariables = Exact<{
+  input: CreateCollectionInput;
+}>;
+
+
+export type ProductsAdminCreateCollectionMutation = { createCollection: { id: number, slug: string } };
+
+export type ProductsAdminCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type ProductsAdminCreateProductMutation = { createProduct: { id: number, code: string } };
+
+export type ProductsAdminNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductsAdminNotificationsQuery = { staffNotifications: { entries: Array<{ kind: string, count: number, path: string }> } };
+
+export type ProductsAdminParentItemsQueryVariables = Exact<{
+  o?: ParentItemListOptions | null | undefined;
+}>;
+
+
+export type ProductsAdminParentItemsQuery = { parentItems: { items: Array<{ title: string }> } };
+
+export type ProductsAdminStoreProductCollectionsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminStoreProductCollectionsQuery = { storeProduct: { name: string, collections: Array<{ slug: string }> } };
+
+export type ProductsAdminArganOilQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductsAdminArganOilQuery = { products: { items: Array<{ id: number, code: string, salePrice: number, vegan: boolean, detailedDescription: string | null, brand: { name: string } | null, parentItem: { title: string } | null, collections: Array<{ slug: string }> }> } };
+
+export type ProductsAdminProductTextsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminProductTextsQuery = { product: { detailedDescription: string | null, howToUse: string | null, expiryDate: string | null, lengthCm: number | null } };
+
+export type ProductsAdminSetHowToUseMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminSetHowToUseMutation = { updateProduct: { id: number } };
+
 export type ProductsCsvStockImportMutationVariables = Exact<{
   csv: string;
 }>;
@@ -1847,6 +2206,28 @@ export const ProductSaveFormDocument = {"kind":"Document","definitions":[{"kind"
 export const ProductSaveReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductSaveRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"mainImage"}},{"kind":"Field","name":{"kind":"Name","value":"gallery"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ProductSaveReadQuery, ProductSaveReadQueryVariables>;
 export const ProductSaveCreateCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductSaveCreateCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCollectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ProductSaveCreateCollectionMutation, ProductSaveCreateCollectionMutationVariables>;
 export const ProductSaveGhostCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductSaveGhostCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"StringValue","value":"Ghost Serum","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]} as unknown as DocumentNode<ProductSaveGhostCountQuery, ProductSaveGhostCountQueryVariables>;
+export const ProductsAdminListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"o"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"o"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminListQuery, ProductsAdminListQueryVariables>;
+export const ProductsAdminSetCollectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminSetCollections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProductCollections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}},{"kind":"Argument","name":{"kind":"Name","value":"collectionIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminSetCollectionsMutation, ProductsAdminSetCollectionsMutationVariables>;
+export const ProductsAdminProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"salePrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"wholeSalePrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountInAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountInPercent"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminProductQuery, ProductsAdminProductQueryVariables>;
+export const ProductsAdminProductWithoutCollectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminProductWithoutCollections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"salePrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"wholeSalePrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountInAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountInPercent"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminProductWithoutCollectionsQuery, ProductsAdminProductWithoutCollectionsQueryVariables>;
+export const ProductsAdminSetImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminSetImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImageInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProductImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}},{"kind":"Argument","name":{"kind":"Name","value":"images"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mainImage"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"galleryImages"}},{"kind":"Field","name":{"kind":"Name","value":"gallery"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminSetImagesMutation, ProductsAdminSetImagesMutationVariables>;
+export const ProductsAdminPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductPriceInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminPricesMutation, ProductsAdminPricesMutationVariables>;
+export const ProductsAdminExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"o"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"o"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"csv"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminExportQuery, ProductsAdminExportQueryVariables>;
+export const ProductsAdminPreviewImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminPreviewImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewProductImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"createCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminPreviewImportMutation, ProductsAdminPreviewImportMutationVariables>;
+export const ProductsAdminImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"createCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminImportMutation, ProductsAdminImportMutationVariables>;
+export const ProductsAdminCreateDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDepartmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateDepartmentMutation, ProductsAdminCreateDepartmentMutationVariables>;
+export const ProductsAdminCreateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateCategoryMutation, ProductsAdminCreateCategoryMutationVariables>;
+export const ProductsAdminCreateSubCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateSubCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateSubCategoryMutation, ProductsAdminCreateSubCategoryMutationVariables>;
+export const ProductsAdminCreateParentItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateParentItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateParentItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createParentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateParentItemMutation, ProductsAdminCreateParentItemMutationVariables>;
+export const ProductsAdminCreateBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBrandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateBrandMutation, ProductsAdminCreateBrandMutationVariables>;
+export const ProductsAdminCreateCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCollectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateCollectionMutation, ProductsAdminCreateCollectionMutationVariables>;
+export const ProductsAdminCreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateProductMutation, ProductsAdminCreateProductMutationVariables>;
+export const ProductsAdminNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminNotificationsQuery, ProductsAdminNotificationsQueryVariables>;
+export const ProductsAdminParentItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminParentItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"o"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ParentItemListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"o"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminParentItemsQuery, ProductsAdminParentItemsQueryVariables>;
+export const ProductsAdminStoreProductCollectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminStoreProductCollections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminStoreProductCollectionsQuery, ProductsAdminStoreProductCollectionsQueryVariables>;
+export const ProductsAdminArganOilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminArganOil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"StringValue","value":"Argan","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"salePrice"}},{"kind":"Field","name":{"kind":"Name","value":"vegan"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"detailedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminArganOilQuery, ProductsAdminArganOilQueryVariables>;
+export const ProductsAdminProductTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminProductTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detailedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"howToUse"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminProductTextsQuery, ProductsAdminProductTextsQueryVariables>;
+export const ProductsAdminSetHowToUseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminSetHowToUse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"howToUse"},"value":{"kind":"StringValue","value":"'+ apply daily","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminSetHowToUseMutation, ProductsAdminSetHowToUseMutationVariables>;
 export const ProductsCsvStockImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsCsvStockImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"createCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsCsvStockImportMutation, ProductsCsvStockImportMutationVariables>;
 export const ProductsCsvStockCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsCsvStockCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsCsvStockCreateMutation, ProductsCsvStockCreateMutationVariables>;
 export const RateLimitContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RateLimitContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RateLimitContactMutation, RateLimitContactMutationVariables>;
