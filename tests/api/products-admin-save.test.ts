@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StockMovement } from '../../api/src/modules/catalog/stock/stock-movement.entity';
 import { pngBuffer } from '../helpers/accounts';
-import { callerHeaders, CallerName, fails, Headers, ok } from '../helpers/crud';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
+import { callerHeaders, CallerName, fails as failsText, Headers, ok as okText } from '../helpers/crud';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
 /**
@@ -11,10 +14,49 @@ import { startTestShop, TestShop } from '../helpers/test-shop';
  * one transaction, so a refused part leaves the product as it was and a good save writes all of it.
  */
 
-const SAVE = `mutation($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {
-  saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) { id } }`;
-const PRODUCT = `query($id: Int!) { product(id: $id) { id name stockQuantity mainImage gallery collections { id } } }`;
+const SAVE = graphql(`
+  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {
+    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {
+      id
+    }
+  }
+`);
+const PRODUCT = graphql(`
+  query ProductSaveRead($id: Int!) {
+    product(id: $id) {
+      id
+      name
+      stockQuantity
+      mainImage
+      gallery
+      collections {
+        id
+      }
+    }
+  }
+`);
+const CREATE_COLLECTION = graphql(`
+  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {
+    createCollection(input: $input) {
+      id
+    }
+  }
+`);
+const PRODUCT_COUNT = graphql(`
+  query ProductSaveGhostCount {
+    products(options: { search: "Ghost Serum" }) {
+      totalItems
+    }
+  }
+`);
 const MISSING_UPLOAD = 'upload-000000000000000000000000.png';
+
+/** crud's ok() for a typed document: the variables and the data are typed. */
+const ok = <R, V>(url: string, document: TypedDocumentNode<R, V>, variables: V, headers: Headers): Promise<R> =>
+  okText<R>(url, print(document), variables as Record<string, unknown>, headers);
+/** crud's fails() for a document. */
+const fails = (url: string, document: DocumentNode, variables: Record<string, unknown>, headers: Headers) =>
+  failsText(url, print(document), variables, headers);
 
 describe.each(dialects)('saving the product form on %s', (dialect) => {
   let t: TestShop;
@@ -37,9 +79,7 @@ describe.each(dialects)('saving the product form on %s', (dialect) => {
     t = await startTestShop(dialect);
     callers = await callerHeaders(t);
     staff = callers.admin;
-    const collection = async (name: string) =>
-      (await ok(t.url, 'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { id } }', { input: { name } }, staff))
-        .createCollection.id as number;
+    const collection = async (name: string) => (await ok(t.url, CREATE_COLLECTION, { input: { name } }, staff)).createCollection.id;
     summer = await collection('Summer Edit');
     gifts = await collection('Gift Ideas');
   });
@@ -113,7 +153,7 @@ describe.each(dialects)('saving the product form on %s', (dialect) => {
       staff,
     );
     expect(created.extensions?.code).toBe('BAD_USER_INPUT');
-    const { products } = await ok(t.url, 'query { products(options: { search: "Ghost Serum" }) { totalItems } }', {}, staff);
+    const { products } = await ok(t.url, PRODUCT_COUNT, {}, staff);
     expect(products.totalItems).toBe(0);
     expect(uploads(fresh)).toBe(true);
   });

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { stringify } from 'csv-stringify/sync';
-import { callerHeaders, Headers, ok } from '../helpers/crud';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { callerHeaders, Headers, ok as okText } from '../helpers/crud';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
 /**
@@ -9,8 +12,34 @@ import { startTestShop, TestShop } from '../helpers/test-shop';
  * 'CSV import') in its own transaction, as the product form does, so the ledger and StockQuantity agree.
  */
 
-const IMPORT = `mutation($csv: String!) { importProducts(csv: $csv) { applied createCount updateCount unchangedCount errorCount rows { code name action } } }`;
-const CREATE = `mutation($input: CreateProductInput!) { createProduct(input: $input) { id code } }`;
+const IMPORT = graphql(`
+  mutation ProductsCsvStockImport($csv: String!) {
+    importProducts(csv: $csv) {
+      applied
+      createCount
+      updateCount
+      unchangedCount
+      errorCount
+      rows {
+        code
+        name
+        action
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation ProductsCsvStockCreate($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      id
+      code
+    }
+  }
+`);
+
+/** crud's ok() for a typed document: the variables and the data are typed. */
+const ok = <R, V>(url: string, document: TypedDocumentNode<R, V>, variables: V, headers: Headers): Promise<R> =>
+  okText<R>(url, print(document), variables as Record<string, unknown>, headers);
 
 describe.each(dialects)('product CSV import and the stock ledger on %s', (dialect) => {
   let t: TestShop;
@@ -31,12 +60,7 @@ describe.each(dialects)('product CSV import and the stock ledger on %s', (dialec
     );
     const report = (await ok(t.url, IMPORT, { csv }, staff)).importProducts;
     expect(report).toMatchObject({ applied: true, errorCount: 0 });
-    return report as {
-      createCount: number;
-      updateCount: number;
-      unchangedCount: number;
-      rows: { code: string; name: string; action: string }[];
-    };
+    return report;
   };
   const movementsOf = async (productId: number): Promise<{ quantity: number; reason: string; note: string | null }[]> =>
     (

@@ -1,16 +1,46 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { Role } from '../../api/src/common/roles';
 import { REGISTER, registerInput } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { insertUser } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
-const CONTACT = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }`;
-const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { message } }`;
-const CREATE_ORDER = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { order { id } } }`;
+const CONTACT = graphql(`
+  mutation RateLimitContact($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      message
+    }
+  }
+`);
+const FORGOT = graphql(`
+  mutation RateLimitForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+const CREATE_ORDER = graphql(`
+  mutation RateLimitCreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      order {
+        id
+      }
+    }
+  }
+`);
 
-/** A GraphQL call from `address`, with the HTTP status and Retry-After the client sees. */
-async function call(t: TestShop, address: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+/** A GraphQL call from `address`, with the HTTP status and Retry-After the client sees (a typed document types the variables). */
+async function call<V>(
+  t: TestShop,
+  address: string,
+  operation: string | TypedDocumentNode<unknown, V>,
+  variables: V,
+  headers: Record<string, string> = {},
+) {
+  const query = typeof operation === 'string' ? operation : print(operation);
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },

@@ -1,6 +1,29 @@
+import { print } from 'graphql';
 import { insertOrder, insertProduct } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
+import type { RequestLogsOrderByTokenQueryVariables } from '../generated/graphql';
 import { startTestShop, TestShop } from '../helpers/test-shop';
+
+const ORDER_BY_TOKEN = graphql(`
+  query RequestLogsOrderByToken($id: Int!, $token: String) {
+    order(id: $id, accessToken: $token) {
+      id
+    }
+  }
+`);
+const MISSING_ORDER = graphql(`
+  query RequestLogsMissingOrder {
+    order(id: 999999) {
+      id
+    }
+  }
+`);
+const TYPENAME = graphql(`
+  query RequestLogsTypename {
+    __typename
+  }
+`);
 
 /** The fields of a log line these tests read. */
 interface LogLine {
@@ -55,8 +78,10 @@ describe.each(dialects)('access logs and request ids on %s', (dialect) => {
     });
     expect(inHeader.status).toBe(200);
     expect(((await inHeader.json()) as { result: { OrderID: number } }).result.OrderID).toBe(order.id);
-    const variables = encodeURIComponent(JSON.stringify({ id: order.id, token: 'SECRET-ORDER-TOKEN-456' }));
-    const query = encodeURIComponent('query ($id: Int!, $token: String) { order(id: $id, accessToken: $token) { id } }');
+    const variables = encodeURIComponent(
+      JSON.stringify({ id: order.id, token: 'SECRET-ORDER-TOKEN-456' } satisfies RequestLogsOrderByTokenQueryVariables),
+    );
+    const query = encodeURIComponent(print(ORDER_BY_TOKEN));
     await fetch(`${t.url}/graphql?query=${query}&variables=${variables}`, {
       headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
     });
@@ -113,7 +138,7 @@ describe.each(dialects)('access logs and request ids on %s', (dialect) => {
     const res = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'trace-0123456789' },
-      body: JSON.stringify({ query: '{ order(id: 999999) { id } }' }),
+      body: JSON.stringify({ query: print(MISSING_ORDER) }),
     });
     const body = (await res.json()) as ErrorBody;
     expect(body.errors[0].extensions).toEqual({ code: 'NOT_FOUND', requestId: 'trace-0123456789' });
@@ -128,7 +153,7 @@ describe.each(dialects)('access logs and request ids on %s', (dialect) => {
     };
     const parse = await post('{ nope(');
     expect(parse.extensions).toEqual({ code: 'BAD_USER_INPUT', requestId: parse.id });
-    const branch = await post('{ __typename }', { 'x-branch-code': 'not a branch!' });
+    const branch = await post(print(TYPENAME), { 'x-branch-code': 'not a branch!' });
     expect(branch.extensions).toEqual(expect.objectContaining({ code: 'BAD_USER_INPUT', requestId: branch.id }));
   });
 });

@@ -2,12 +2,50 @@ import { Role } from '../../api/src/common/roles';
 import { insertUser } from '../helpers/orders';
 import { ask, askError } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const PUBLIC_FIELDS = 'shopName companyNumber vatNumber addressLine1 addressLine2 city postcode contactEmail facebookUrl instagramUrl';
-const SETTINGS = `{ shopSettings { ${PUBLIC_FIELDS} } }`;
-const BANK = '{ shopBankDetails { accountName sortCode accountNumber } }';
-const UPDATE = `mutation ($input: UpdateShopSettingsInput!) { updateShopSettings(input: $input) { ${PUBLIC_FIELDS} } }`;
+const SETTINGS = graphql(`
+  query ShopSettingsPublic {
+    shopSettings {
+      shopName
+      companyNumber
+      vatNumber
+      addressLine1
+      addressLine2
+      city
+      postcode
+      contactEmail
+      facebookUrl
+      instagramUrl
+    }
+  }
+`);
+const BANK = graphql(`
+  query ShopSettingsBank {
+    shopBankDetails {
+      accountName
+      sortCode
+      accountNumber
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {
+    updateShopSettings(input: $input) {
+      shopName
+      companyNumber
+      vatNumber
+      addressLine1
+      addressLine2
+      city
+      postcode
+      contactEmail
+      facebookUrl
+      instagramUrl
+    }
+  }
+`);
 
 const full = {
   shopName: '  Glow & Go Beauty ',

@@ -9,7 +9,16 @@ import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
 import { createShop, Shop } from '../../api/src/shop';
 import { firstError, LOGIN } from '../helpers/accounts';
 import { dialects, TEST_DATABASE_URL } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql } from '../helpers/test-shop';
+
+const CHANGE_PASSWORD = graphql(`
+  mutation ShopStartChangeAdminPassword {
+    changePassword(currentPassword: "first-start-pass", newPassword: "chosen-by-the-boss", confirmPassword: "chosen-by-the-boss") {
+      message
+    }
+  }
+`);
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -64,12 +73,7 @@ describe.each(dialects)('ADMIN_PASSWORD on %s', (dialect) => {
       const first = await start();
       const signedIn = await gql(first.url, LOGIN, { name: 'boss@example.co.uk', password: 'first-start-pass' });
       expect(signedIn.errors).toBeUndefined();
-      const changed = await gql(
-        first.url,
-        'mutation { changePassword(currentPassword: "first-start-pass", newPassword: "chosen-by-the-boss", confirmPassword: "chosen-by-the-boss") { message } }',
-        undefined,
-        { authorization: `Bearer ${signedIn.data.login.token}` },
-      );
+      const changed = await gql(first.url, CHANGE_PASSWORD, undefined, { authorization: `Bearer ${signedIn.data.login.token}` });
       expect(changed.errors).toBeUndefined();
       await first.stop();
 

@@ -2,9 +2,56 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dialects } from '../helpers/test-db';
 import { LOGIN } from '../helpers/accounts';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const DEPARTMENTS = `query { departments { totalItems items { name slug fileName categories { name slug subCategories { name slug } } } } }`;
+const DEPARTMENTS = graphql(`
+  query ShopStartDepartments {
+    departments {
+      totalItems
+      items {
+        name
+        slug
+        fileName
+        categories {
+          name
+          slug
+          subCategories {
+            name
+            slug
+          }
+        }
+      }
+    }
+  }
+`);
+const DEPARTMENT_COUNT = graphql(`
+  query ShopStartDepartmentCount {
+    departments {
+      totalItems
+    }
+  }
+`);
+const TOO_MANY_DEPARTMENTS = graphql(`
+  query ShopStartTooManyDepartments {
+    departments(options: { take: 1000 }) {
+      totalItems
+    }
+  }
+`);
+const DEMO_ORDERS = graphql(`
+  query ShopStartDemoOrders {
+    orders(options: { take: 100 }) {
+      items {
+        status
+        deletable
+        events {
+          status
+        }
+      }
+    }
+  }
+`);
 
 describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => {
   let t: TestShop;
@@ -22,18 +69,18 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
   test('lists the seeded departments with their categories and sub-categories over GraphQL', async () => {
     const body = await gql(t.url, DEPARTMENTS);
     expect(body.errors).toBeUndefined();
-    const deps = body.data.departments.items;
+    const deps = body.data!.departments.items;
     expect(deps.length).toBeGreaterThanOrEqual(4);
-    expect(body.data.departments.totalItems).toBe(deps.length);
-    expect(deps.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Hair', 'Skin Care']));
-    const categories = deps.flatMap((d: { categories: unknown[] }) => d.categories);
+    expect(body.data!.departments.totalItems).toBe(deps.length);
+    expect(deps.map((d) => d.name)).toEqual(expect.arrayContaining(['Hair', 'Skin Care']));
+    const categories = deps.flatMap((d) => d.categories);
     expect(categories.length).toBeGreaterThanOrEqual(12);
-    expect(categories.flatMap((c: { subCategories: unknown[] }) => c.subCategories).length).toBeGreaterThanOrEqual(30);
+    expect(categories.flatMap((c) => c.subCategories).length).toBeGreaterThanOrEqual(30);
   });
 
   test('serves a seeded department image from /uploads/department/', async () => {
     const body = await gql(t.url, DEPARTMENTS);
-    const file = body.data.departments.items[0].fileName;
+    const file = body.data!.departments.items[0].fileName;
     const res = await fetch(`${t.url}/uploads/department/${file}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
@@ -63,18 +110,18 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
   test('GraphQL errors carry extensions.code and no stack trace', async () => {
     const bad = await gql(t.url, '{ departments { nope } }');
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const tooMany = await gql(t.url, '{ departments(options: { take: 1000 }) { totalItems } }');
+    const tooMany = await gql(t.url, TOO_MANY_DEPARTMENTS);
     expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(tooMany)).not.toMatch(/stacktrace|at .*\.ts:/i);
   });
 
   test('MAIN, Main and main are one branch; another branch is empty', async () => {
     for (const branch of ['Main', 'main']) {
-      const body = await gql(t.url, '{ departments { totalItems } }', undefined, { 'x-branch-code': branch });
-      expect(body.data.departments.totalItems).toBeGreaterThanOrEqual(4);
+      const body = await gql(t.url, DEPARTMENT_COUNT, undefined, { 'x-branch-code': branch });
+      expect(body.data!.departments.totalItems).toBeGreaterThanOrEqual(4);
     }
-    const other = await gql(t.url, '{ departments { totalItems } }', undefined, { 'x-branch-code': 'LEEDS' });
-    expect(other.data.departments.totalItems).toBe(0);
+    const other = await gql(t.url, DEPARTMENT_COUNT, undefined, { 'x-branch-code': 'LEEDS' });
+    expect(other.data!.departments.totalItems).toBe(0);
   });
 
   test("the demo's WELCOME10 is for a first order, once per customer, and the demo orders keep to it", async () => {
@@ -100,14 +147,9 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
 
   test('of the demo orders, only those cancelled straight from pending may be deleted', async () => {
     const { token } = (await gql(t.url, LOGIN, { name: 'boss@example.co.uk', password: 'correct horse 42' })).data.login;
-    const body = await gql(
-      t.url,
-      '{ orders(options: { take: 100 }) { items { status deletable events { status } } } }',
-      {},
-      { authorization: `Bearer ${token}` },
-    );
+    const body = await gql(t.url, DEMO_ORDERS, {}, { authorization: `Bearer ${token}` });
     expect(body.errors).toBeUndefined();
-    const items: { status: string; deletable: boolean; events: { status: string }[] }[] = body.data.orders.items;
+    const items = body.data!.orders.items;
     expect(items.some((o) => o.deletable)).toBe(true);
     for (const o of items)
       expect([o.status, o.deletable]).toEqual([
@@ -128,8 +170,8 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
 test('SEED=none leaves the database empty, and /healthz says 503 once the database is gone', async () => {
   const t = await startTestShop('sqlite', { seed: 'none' });
   try {
-    const body = await gql(t.url, '{ departments { totalItems } }');
-    expect(body.data.departments.totalItems).toBe(0);
+    const body = await gql(t.url, DEPARTMENT_COUNT);
+    expect(body.data!.departments.totalItems).toBe(0);
     expect(fs.existsSync(path.join(t.dataDir, 'shop.sqlite'))).toBe(true);
     await t.shop.db.dataSource.destroy();
     const res = await fetch(`${t.url}/healthz`);

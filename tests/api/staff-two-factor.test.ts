@@ -10,18 +10,107 @@ import { bearer, createUser, firstError, PASSWORD } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const LOGIN =
-  'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token twoFactorChallenge twoFactorSetupRequired user { email } } }';
-const VERIFY =
-  'mutation ($c: String!, $code: String!) { verifyTwoFactor(challenge: $c, code: $code) { token twoFactorChallenge user { email role } } }';
-const STATUS = '{ twoFactorStatus { available enabled recoveryCodesLeft setupRequired } }';
-const START = 'mutation { startTwoFactorEnrolment { secret otpauthUri qrCode } }';
-const CONFIRM = 'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { message recoveryCodes token } }';
-const DISABLE = 'mutation ($code: String!) { disableTwoFactor(code: $code) { message token } }';
-const REGENERATE = 'mutation ($code: String!) { regenerateTwoFactorRecoveryCodes(code: $code) { recoveryCodes } }';
-const ME = '{ me { email } }';
+const LOGIN = graphql(`
+  mutation StaffTwoFactorLogin($n: String!, $p: String!) {
+    login(name: $n, password: $p) {
+      token
+      twoFactorChallenge
+      twoFactorSetupRequired
+      user {
+        email
+      }
+    }
+  }
+`);
+const VERIFY = graphql(`
+  mutation StaffTwoFactorVerify($c: String!, $code: String!) {
+    verifyTwoFactor(challenge: $c, code: $code) {
+      token
+      twoFactorChallenge
+      user {
+        email
+        role
+      }
+    }
+  }
+`);
+const STATUS = graphql(`
+  query StaffTwoFactorStatus {
+    twoFactorStatus {
+      available
+      enabled
+      recoveryCodesLeft
+      setupRequired
+    }
+  }
+`);
+const START = graphql(`
+  mutation StaffTwoFactorStart {
+    startTwoFactorEnrolment {
+      secret
+      otpauthUri
+      qrCode
+    }
+  }
+`);
+const CONFIRM = graphql(`
+  mutation StaffTwoFactorConfirm($code: String!) {
+    confirmTwoFactorEnrolment(code: $code) {
+      message
+      recoveryCodes
+      token
+    }
+  }
+`);
+const DISABLE = graphql(`
+  mutation StaffTwoFactorDisable($code: String!) {
+    disableTwoFactor(code: $code) {
+      message
+      token
+    }
+  }
+`);
+const REGENERATE = graphql(`
+  mutation StaffTwoFactorRegenerate($code: String!) {
+    regenerateTwoFactorRecoveryCodes(code: $code) {
+      recoveryCodes
+    }
+  }
+`);
+const RESET = graphql(`
+  mutation StaffTwoFactorReset($id: Int!) {
+    resetStaffTwoFactor(userId: $id)
+  }
+`);
+const ME = graphql(`
+  query StaffTwoFactorMe {
+    me {
+      email
+    }
+  }
+`);
+const LOGOUT = graphql(`
+  mutation StaffTwoFactorLogout {
+    logout
+  }
+`);
+const USERS = graphql(`
+  query StaffTwoFactorUsers {
+    users {
+      totalItems
+    }
+  }
+`);
+const UPDATE_PROFILE = graphql(`
+  mutation StaffTwoFactorUpdateProfile {
+    updateProfile(input: { name: "Changed" }) {
+      name
+    }
+  }
+`);
 const WRONG_CODE = 'That code is not right: type the 6-digit code your authenticator app shows now, or a recovery code';
 
 /**
@@ -38,12 +127,7 @@ async function codeFor(secret: string, steps = 0): Promise<string> {
 async function signIn(t: TestShop, email: string, password = PASSWORD) {
   const body = await gql(t.url, LOGIN, { n: email, p: password });
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data.login as {
-    token: string | null;
-    twoFactorChallenge: string | null;
-    twoFactorSetupRequired: boolean;
-    user: { email: string } | null;
-  };
+  return body.data!.login;
 }
 
 /** A member of staff with two-factor sign-in turned on; the code used to enrol was this period's. */
@@ -52,7 +136,7 @@ async function enrolled(t: TestShop, role = Role.ADMIN) {
   const { token } = await signIn(t, user.email);
   const started = await gql(t.url, START, undefined, bearer(token!));
   expect(started.errors).toBeUndefined();
-  const { secret } = started.data.startTwoFactorEnrolment;
+  const { secret } = started.data!.startTwoFactorEnrolment;
   const enrolCode = await codeFor(secret);
   const confirmed = await gql(t.url, CONFIRM, { code: enrolCode }, bearer(token!));
   expect(confirmed.errors).toBeUndefined();
@@ -60,8 +144,8 @@ async function enrolled(t: TestShop, role = Role.ADMIN) {
     user,
     secret,
     enrolCode,
-    recoveryCodes: confirmed.data.confirmTwoFactorEnrolment.recoveryCodes as string[],
-    token: confirmed.data.confirmTwoFactorEnrolment.token as string,
+    recoveryCodes: confirmed.data!.confirmTwoFactorEnrolment.recoveryCodes,
+    token: confirmed.data!.confirmTwoFactorEnrolment.token!,
     oldToken: token!,
   };
 }
@@ -79,7 +163,7 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(await gql(t.url, STATUS, undefined, bearer(token!))).toEqual({
       data: { twoFactorStatus: { available: true, enabled: false, recoveryCodesLeft: 0, setupRequired: false } },
     });
-    const started = (await gql(t.url, START, undefined, bearer(token!))).data.startTwoFactorEnrolment;
+    const started = (await gql(t.url, START, undefined, bearer(token!))).data!.startTwoFactorEnrolment;
     expect(started.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(started.otpauthUri).toBe(
       `otpauth://totp/Beauty%20Shop:enrol.admin%40example.co.uk?secret=${started.secret}&issuer=Beauty%20Shop`,
@@ -91,13 +175,13 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(firstError(wrong)).toEqual({ message: WRONG_CODE, code: 'BAD_USER_INPUT', field: 'code' });
     const confirmed = await gql(t.url, CONFIRM, { code: await codeFor(started.secret) }, bearer(token!));
     expect(confirmed.errors).toBeUndefined();
-    const { recoveryCodes } = confirmed.data.confirmTwoFactorEnrolment;
+    const { recoveryCodes } = confirmed.data!.confirmTwoFactorEnrolment;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     // Turning it on ends the sessions signed in without it; the answer's token carries on.
     expect(firstError(await gql(t.url, ME, undefined, bearer(token!)))?.code).toBe('UNAUTHENTICATED');
-    const fresh = bearer(confirmed.data.confirmTwoFactorEnrolment.token);
+    const fresh = bearer(confirmed.data!.confirmTwoFactorEnrolment.token!);
     expect(await gql(t.url, STATUS, undefined, fresh)).toEqual({
       data: { twoFactorStatus: { available: true, enabled: true, recoveryCodesLeft: 10, setupRequired: false } },
     });
@@ -132,14 +216,14 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(first).toEqual({ token: null, user: null, twoFactorChallenge: expect.any(String), twoFactorSetupRequired: false });
     // The challenge is no bearer token.
     expect(firstError(await gql(t.url, ME, undefined, bearer(first.twoFactorChallenge!)))?.code).toBe('UNAUTHENTICATED');
-    const verified = await gql(t.url, VERIFY, { c: first.twoFactorChallenge, code: await codeFor(secret, 1) });
+    const verified = await gql(t.url, VERIFY, { c: first.twoFactorChallenge!, code: await codeFor(secret, 1) });
     expect(verified.errors).toBeUndefined();
-    expect(verified.data.verifyTwoFactor).toEqual({
+    expect(verified.data!.verifyTwoFactor).toEqual({
       token: expect.any(String),
       twoFactorChallenge: null,
       user: { email: user.email, role: 'ADMIN' },
     });
-    expect(await gql(t.url, ME, undefined, bearer(verified.data.verifyTwoFactor.token))).toEqual({ data: { me: { email: user.email } } });
+    expect(await gql(t.url, ME, undefined, bearer(verified.data!.verifyTwoFactor.token!))).toEqual({ data: { me: { email: user.email } } });
     // A forged or foreign challenge is refused.
     const forged = await gql(t.url, VERIFY, { c: `${first.twoFactorChallenge}x`, code: await codeFor(secret) });
     expect(firstError(forged)).toEqual({
@@ -147,37 +231,37 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
       code: 'UNAUTHENTICATED',
       field: undefined,
     });
-    const normalToken = verified.data.verifyTwoFactor.token;
+    const normalToken = verified.data!.verifyTwoFactor.token!;
     expect(firstError(await gql(t.url, VERIFY, { c: normalToken, code: await codeFor(secret) }))?.code).toBe('UNAUTHENTICATED');
   });
 
   test('a code is accepted once: the code used to enrol, or to sign in, is refused when sent again (replay)', async () => {
     const { user, secret, enrolCode } = await enrolled(t);
     const { twoFactorChallenge } = await signIn(t, user.email);
-    const used = await gql(t.url, VERIFY, { c: twoFactorChallenge, code: enrolCode });
+    const used = await gql(t.url, VERIFY, { c: twoFactorChallenge!, code: enrolCode });
     expect(firstError(used)).toEqual({
       message: 'That code has already been used: wait for the next code in your authenticator app',
       code: 'BAD_USER_INPUT',
       field: 'code',
     });
     const next = await codeFor(secret, 1);
-    const ok = await gql(t.url, VERIFY, { c: twoFactorChallenge, code: next });
+    const ok = await gql(t.url, VERIFY, { c: twoFactorChallenge!, code: next });
     expect(ok.errors).toBeUndefined();
     // Two requests with the same fresh code: only one signs in.
-    expect(firstError(await gql(t.url, VERIFY, { c: twoFactorChallenge, code: next }))?.message).toMatch(/already been used/);
+    expect(firstError(await gql(t.url, VERIFY, { c: twoFactorChallenge!, code: next }))?.message).toMatch(/already been used/);
   });
 
   test('a recovery code signs in once (typed in capitals or without the hyphen too); the status counts what is left', async () => {
     const { user, recoveryCodes } = await enrolled(t);
     const [code] = recoveryCodes;
     const { twoFactorChallenge } = await signIn(t, user.email);
-    const signedIn = await gql(t.url, VERIFY, { c: twoFactorChallenge, code: ` ${code.toUpperCase().replace('-', ' ')} ` });
+    const signedIn = await gql(t.url, VERIFY, { c: twoFactorChallenge!, code: ` ${code.toUpperCase().replace('-', ' ')} ` });
     expect(signedIn.errors).toBeUndefined();
-    const again = await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code });
+    const again = await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge!, code });
     expect(firstError(again)).toEqual({ message: WRONG_CODE, code: 'BAD_USER_INPUT', field: 'code' });
-    expect((await gql(t.url, STATUS, undefined, bearer(signedIn.data.verifyTwoFactor.token))).data.twoFactorStatus.recoveryCodesLeft).toBe(
-      9,
-    );
+    expect(
+      (await gql(t.url, STATUS, undefined, bearer(signedIn.data!.verifyTwoFactor.token!))).data!.twoFactorStatus.recoveryCodesLeft,
+    ).toBe(9);
   });
 
   test('wrong codes are limited per account like passwords (5 in 15 minutes, counted before the check): even the right code then waits', async () => {
@@ -185,18 +269,18 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     const { twoFactorChallenge } = await signIn(t, user.email);
     const right = await codeFor(secret, 1);
     const wrongCodes = ['000001', '000002', '000003', '000004', '000005', '000006', '000007', '000008'].filter((c) => c !== right);
-    const answers = await Promise.all(wrongCodes.map((code) => gql(t.url, VERIFY, { c: twoFactorChallenge, code })));
+    const answers = await Promise.all(wrongCodes.map((code) => gql(t.url, VERIFY, { c: twoFactorChallenge!, code })));
     const codes = answers.map((a) => firstError(a)?.code);
     expect(codes.filter((c) => c === 'BAD_USER_INPUT')).toHaveLength(5);
     expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(wrongCodes.length - 5);
-    const blocked = await gql(t.url, VERIFY, { c: twoFactorChallenge, code: right });
+    const blocked = await gql(t.url, VERIFY, { c: twoFactorChallenge!, code: right });
     expect(firstError(blocked)).toEqual({
       message: expect.stringMatching(/^Too many wrong two-factor codes\. Please try again in 1[45] minutes\.$/),
       code: 'RATE_LIMITED',
       field: undefined,
     });
     // A new challenge does not start the count again.
-    expect(firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: right }))?.code).toBe(
+    expect(firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge!, code: right }))?.code).toBe(
       'RATE_LIMITED',
     );
   });
@@ -204,14 +288,14 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
   test("a challenge ends when the account's sessions are ended (logout)", async () => {
     const { user, secret, token } = await enrolled(t);
     const { twoFactorChallenge } = await signIn(t, user.email);
-    expect(await gql(t.url, 'mutation { logout }', undefined, bearer(token))).toEqual({ data: { logout: true } });
-    expect(firstError(await gql(t.url, VERIFY, { c: twoFactorChallenge, code: await codeFor(secret, 1) }))?.code).toBe('UNAUTHENTICATED');
+    expect(await gql(t.url, LOGOUT, undefined, bearer(token))).toEqual({ data: { logout: true } });
+    expect(firstError(await gql(t.url, VERIFY, { c: twoFactorChallenge!, code: await codeFor(secret, 1) }))?.code).toBe('UNAUTHENTICATED');
   });
 
   test('turning it off needs a fresh code (a password is refused), ends the other sessions, and sign-in is one step again', async () => {
     const { user, secret, token, recoveryCodes } = await enrolled(t);
-    const other = (await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: await codeFor(secret, 1) })).data
-      .verifyTwoFactor.token;
+    const other = (await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge!, code: await codeFor(secret, 1) })).data!
+      .verifyTwoFactor.token!;
     expect(firstError(await gql(t.url, DISABLE, { code: PASSWORD }, bearer(token)))).toEqual({
       message: WRONG_CODE,
       code: 'BAD_USER_INPUT',
@@ -220,9 +304,9 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     expect(firstError(await gql(t.url, DISABLE, { code: '' }, bearer(token)))?.code).toBe('BAD_USER_INPUT');
     const off = await gql(t.url, DISABLE, { code: recoveryCodes[0] }, bearer(token));
     expect(off.errors).toBeUndefined();
-    expect(off.data.disableTwoFactor.message).toBe('Two-factor sign-in is off');
+    expect(off.data!.disableTwoFactor.message).toBe('Two-factor sign-in is off');
     expect(firstError(await gql(t.url, ME, undefined, bearer(other)))?.code).toBe('UNAUTHENTICATED');
-    expect(await gql(t.url, ME, undefined, bearer(off.data.disableTwoFactor.token))).toEqual({ data: { me: { email: user.email } } });
+    expect(await gql(t.url, ME, undefined, bearer(off.data!.disableTwoFactor.token))).toEqual({ data: { me: { email: user.email } } });
     expect(await signIn(t, user.email)).toEqual({
       token: expect.any(String),
       twoFactorChallenge: null,
@@ -237,19 +321,18 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
     const { user, recoveryCodes, token } = await enrolled(t);
     const renewed = await gql(t.url, REGENERATE, { code: recoveryCodes[0] }, bearer(token));
     expect(renewed.errors).toBeUndefined();
-    const fresh = renewed.data.regenerateTwoFactorRecoveryCodes.recoveryCodes as string[];
+    const fresh = renewed.data!.regenerateTwoFactorRecoveryCodes.recoveryCodes;
     expect(fresh).toHaveLength(10);
     expect(
-      firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: recoveryCodes[1] }))?.code,
+      firstError(await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge!, code: recoveryCodes[1] }))?.code,
     ).toBe('BAD_USER_INPUT');
-    expect((await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge, code: fresh[0] })).errors).toBeUndefined();
+    expect((await gql(t.url, VERIFY, { c: (await signIn(t, user.email)).twoFactorChallenge!, code: fresh[0] })).errors).toBeUndefined();
   });
 
   test("a super-admin can turn off another member of staff's two-factor sign-in (lost phone): their sessions end and the password signs in; nobody else can", async () => {
     const { user, token } = await enrolled(t);
     const boss = await createUser(t.shop.db, { role: Role.SUPER_ADMIN });
     const bossToken = (await signIn(t, boss.email)).token!;
-    const RESET = 'mutation ($id: Int!) { resetStaffTwoFactor(userId: $id) }';
     expect(firstError(await gql(t.url, RESET, { id: user.id }, bearer(token)))?.code).toBe('FORBIDDEN');
     expect(firstError(await gql(t.url, RESET, { id: boss.id }, bearer(bossToken)))?.code).toBe('BAD_USER_INPUT');
     expect(await gql(t.url, RESET, { id: user.id }, bearer(bossToken))).toEqual({ data: { resetStaffTwoFactor: true } });
@@ -307,33 +390,31 @@ describe.each(dialects)('STAFF_2FA=required on %s', (dialect) => {
       user: { email: user.email },
     });
     const auth = bearer(first.token!);
-    const refused = await gql(t.url, '{ users { totalItems } }', undefined, auth);
+    const refused = await gql(t.url, USERS, undefined, auth);
     expect(firstError(refused)).toEqual({
       message: 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts',
       code: 'FORBIDDEN',
       field: undefined,
     });
-    expect(firstError(await gql(t.url, 'mutation { updateProfile(input: { name: "Changed" }) { name } }', undefined, auth))?.code).toBe(
-      'FORBIDDEN',
-    );
+    expect(firstError(await gql(t.url, UPDATE_PROFILE, undefined, auth))?.code).toBe('FORBIDDEN');
     expect(await api(t, 'GET', '/admin/get/user', { headers: auth })).toEqual({
       status: 403,
       body: { message: 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts' },
     });
     expect(await gql(t.url, ME, undefined, auth)).toEqual({ data: { me: { email: user.email } } });
-    expect((await gql(t.url, STATUS, undefined, auth)).data.twoFactorStatus).toEqual({
+    expect((await gql(t.url, STATUS, undefined, auth)).data!.twoFactorStatus).toEqual({
       available: true,
       enabled: false,
       recoveryCodesLeft: 0,
       setupRequired: true,
     });
 
-    const { secret } = (await gql(t.url, START, undefined, auth)).data.startTwoFactorEnrolment;
+    const { secret } = (await gql(t.url, START, undefined, auth)).data!.startTwoFactorEnrolment;
     const confirmed = await gql(t.url, CONFIRM, { code: await codeFor(secret) }, auth);
     expect(confirmed.errors).toBeUndefined();
-    const enrolledAuth = bearer(confirmed.data.confirmTwoFactorEnrolment.token);
-    expect(firstError(await gql(t.url, '{ users { totalItems } }', undefined, enrolledAuth))).toBeUndefined();
-    expect((await gql(t.url, STATUS, undefined, enrolledAuth)).data.twoFactorStatus.setupRequired).toBe(false);
+    const enrolledAuth = bearer(confirmed.data!.confirmTwoFactorEnrolment.token!);
+    expect(firstError(await gql(t.url, USERS, undefined, enrolledAuth))).toBeUndefined();
+    expect((await gql(t.url, STATUS, undefined, enrolledAuth)).data!.twoFactorStatus.setupRequired).toBe(false);
   });
 
   test('customers sign in as before', async () => {

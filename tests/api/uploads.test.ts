@@ -4,7 +4,18 @@ import { Role } from '../../api/src/common/roles';
 import { firstError, loggedIn, pngBuffer, pngDataUrl, REGISTER, registerInput } from '../helpers/accounts';
 import { withoutRequestId } from '../helpers/legacy';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+
+const CREATE_BANNER = graphql(`
+  mutation UploadsCreateBanner($input: CreateBannerInput!) {
+    createBanner(input: $input) {
+      fileName
+      imageWidth
+      imageHeight
+    }
+  }
+`);
 
 async function upload(t: TestShop, area: string, body: Buffer | null, headers: Record<string, string> = {}, field = 'file') {
   const form = new FormData();
@@ -107,12 +118,12 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
     const uploaded = await upload(t, 'banner', await pngBuffer(80, 30), staff.headers);
     const body = await gql(
       t.url,
-      `mutation ($input: CreateBannerInput!) { createBanner(input: $input) { fileName imageWidth imageHeight } }`,
+      CREATE_BANNER,
       { input: { title: 'Summer', description: 'Sun care', image: { uploadedFileName: uploaded.body.fileName, fileName: 'summer.png' } } },
       staff.headers,
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.createBanner).toEqual({
+    expect(body.data!.createBanner).toEqual({
       fileName: expect.stringMatching(/^summer-[0-9a-f]{12}\.png$/),
       imageWidth: 80,
       imageHeight: 30,

@@ -114,6 +114,40 @@ type Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": typeof types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": typeof types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TestStatusOrderDocument,
+    "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": typeof types.ProductSaveFormDocument,
+    "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": typeof types.ProductSaveReadDocument,
+    "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": typeof types.ProductSaveCreateCollectionDocument,
+    "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n": typeof types.ProductSaveGhostCountDocument,
+    "\n  query ProductsAdminList($o: ProductListOptions) {\n    products(options: $o) {\n      totalItems\n      items {\n        id\n        code\n        name\n        stockQuantity\n        isActive\n      }\n    }\n  }\n": typeof types.ProductsAdminListDocument,
+    "\n  mutation ProductsAdminSetCollections($p: Int!, $c: [Int!]!) {\n    setProductCollections(productId: $p, collectionIds: $c) {\n      id\n      collections {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.ProductsAdminSetCollectionsDocument,
+    "\n  query ProductsAdminProduct($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n      collections {\n        slug\n      }\n    }\n  }\n": typeof types.ProductsAdminProductDocument,
+    "\n  query ProductsAdminProductWithoutCollections($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n    }\n  }\n": typeof types.ProductsAdminProductWithoutCollectionsDocument,
+    "\n  mutation ProductsAdminSetImages($p: Int!, $i: [ProductImageInput!]!) {\n    setProductImages(productId: $p, images: $i) {\n      id\n      mainImage\n      fileName\n      galleryImages\n      gallery\n    }\n  }\n": typeof types.ProductsAdminSetImagesDocument,
+    "\n  mutation ProductsAdminPrices($rows: [ProductPriceInput!]!) {\n    updateProductPrices(rows: $rows) {\n      changedCount\n      unchangedCount\n      rows {\n        productId\n        code\n        name\n        changed\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": typeof types.ProductsAdminPricesDocument,
+    "\n  query ProductsAdminExport($o: ProductListOptions) {\n    productsCsv(options: $o) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": typeof types.ProductsAdminExportDocument,
+    "\n  mutation ProductsAdminPreviewImport($csv: String!) {\n    previewProductImport(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n": typeof types.ProductsAdminPreviewImportDocument,
+    "\n  mutation ProductsAdminImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n": typeof types.ProductsAdminImportDocument,
+    "\n  mutation ProductsAdminCreateDepartment($input: CreateDepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateDepartmentDocument,
+    "\n  mutation ProductsAdminCreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateCategoryDocument,
+    "\n  mutation ProductsAdminCreateSubCategory($input: CreateSubCategoryInput!) {\n    createSubCategory(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateSubCategoryDocument,
+    "\n  mutation ProductsAdminCreateParentItem($input: CreateParentItemInput!) {\n    createParentItem(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateParentItemDocument,
+    "\n  mutation ProductsAdminCreateBrand($input: CreateBrandInput!) {\n    createBrand(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateBrandDocument,
+    "\n  mutation ProductsAdminCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n      slug\n    }\n  }\n": typeof types.ProductsAdminCreateCollectionDocument,
+    "\n  mutation ProductsAdminCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsAdminCreateProductDocument,
+    "\n  query ProductsAdminNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n": typeof types.ProductsAdminNotificationsDocument,
+    "\n  query ProductsAdminParentItems($o: ParentItemListOptions) {\n    parentItems(options: $o) {\n      items {\n        title\n      }\n    }\n  }\n": typeof types.ProductsAdminParentItemsDocument,
+    "\n  query ProductsAdminStoreProductCollections($id: Int!) {\n    storeProduct(id: $id) {\n      name\n      collections {\n        slug\n      }\n    }\n  }\n": typeof types.ProductsAdminStoreProductCollectionsDocument,
+    "\n  query ProductsAdminArganOil {\n    products(options: { search: \"Argan\" }) {\n      items {\n        id\n        code\n        salePrice\n        vegan\n        brand {\n          name\n        }\n        parentItem {\n          title\n        }\n        detailedDescription\n        collections {\n          slug\n        }\n      }\n    }\n  }\n": typeof types.ProductsAdminArganOilDocument,
+    "\n  query ProductsAdminProductTexts($id: Int!) {\n    product(id: $id) {\n      detailedDescription\n      howToUse\n      expiryDate\n      lengthCm\n    }\n  }\n": typeof types.ProductsAdminProductTextsDocument,
+    "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n": typeof types.ProductsAdminSetHowToUseDocument,
+    "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": typeof types.ProductsCsvStockImportDocument,
+    "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsCsvStockCreateDocument,
+    "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.RateLimitContactDocument,
+    "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.RateLimitForgotPasswordDocument,
+    "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RateLimitCreateOrderDocument,
+    "\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n": typeof types.RequestLogsOrderByTokenDocument,
+    "\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n": typeof types.RequestLogsMissingOrderDocument,
+    "\n  query RequestLogsTypename {\n    __typename\n  }\n": typeof types.RequestLogsTypenameDocument,
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": typeof types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": typeof types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
@@ -134,6 +168,26 @@ type Documents = {
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": typeof types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestMailForgotPasswordDocument,
     "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.TestMailContactDocument,
+    "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsPublicDocument,
+    "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": typeof types.ShopSettingsBankDocument,
+    "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": typeof types.ShopSettingsUpdateDocument,
+    "\n  mutation ShopStartChangeAdminPassword {\n    changePassword(currentPassword: \"first-start-pass\", newPassword: \"chosen-by-the-boss\", confirmPassword: \"chosen-by-the-boss\") {\n      message\n    }\n  }\n": typeof types.ShopStartChangeAdminPasswordDocument,
+    "\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n": typeof types.ShopStartDepartmentsDocument,
+    "\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n": typeof types.ShopStartDepartmentCountDocument,
+    "\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n": typeof types.ShopStartTooManyDepartmentsDocument,
+    "\n  query ShopStartDemoOrders {\n    orders(options: { take: 100 }) {\n      items {\n        status\n        deletable\n        events {\n          status\n        }\n      }\n    }\n  }\n": typeof types.ShopStartDemoOrdersDocument,
+    "\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n": typeof types.StaffTwoFactorLoginDocument,
+    "\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n": typeof types.StaffTwoFactorVerifyDocument,
+    "\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n": typeof types.StaffTwoFactorStatusDocument,
+    "\n  mutation StaffTwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": typeof types.StaffTwoFactorStartDocument,
+    "\n  mutation StaffTwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      message\n      recoveryCodes\n      token\n    }\n  }\n": typeof types.StaffTwoFactorConfirmDocument,
+    "\n  mutation StaffTwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n      token\n    }\n  }\n": typeof types.StaffTwoFactorDisableDocument,
+    "\n  mutation StaffTwoFactorRegenerate($code: String!) {\n    regenerateTwoFactorRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.StaffTwoFactorRegenerateDocument,
+    "\n  mutation StaffTwoFactorReset($id: Int!) {\n    resetStaffTwoFactor(userId: $id)\n  }\n": typeof types.StaffTwoFactorResetDocument,
+    "\n  query StaffTwoFactorMe {\n    me {\n      email\n    }\n  }\n": typeof types.StaffTwoFactorMeDocument,
+    "\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n": typeof types.StaffTwoFactorLogoutDocument,
+    "\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n": typeof types.StaffTwoFactorUsersDocument,
+    "\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n": typeof types.StaffTwoFactorUpdateProfileDocument,
     "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerCreateDocument,
     "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerUpdateDocument,
     "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": typeof types.StockLedgerDeleteDocument,
@@ -180,6 +234,7 @@ type Documents = {
     "\n  mutation KeptReadsLogout {\n    logout\n  }\n": typeof types.KeptReadsLogoutDocument,
     "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n": typeof types.KeptReadsPlaceOrderDocument,
     "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.KeptReadsForgotPasswordDocument,
+    "\n  mutation UploadsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      fileName\n      imageWidth\n      imageHeight\n    }\n  }\n": typeof types.UploadsCreateBannerDocument,
     "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n": typeof types.TestUsersDocument,
     "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n": typeof types.TestUserDocument,
     "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.TestSetUserRoleDocument,
@@ -291,6 +346,40 @@ const documents: Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.TestStatusOrderDocument,
+    "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": types.ProductSaveFormDocument,
+    "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": types.ProductSaveReadDocument,
+    "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": types.ProductSaveCreateCollectionDocument,
+    "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n": types.ProductSaveGhostCountDocument,
+    "\n  query ProductsAdminList($o: ProductListOptions) {\n    products(options: $o) {\n      totalItems\n      items {\n        id\n        code\n        name\n        stockQuantity\n        isActive\n      }\n    }\n  }\n": types.ProductsAdminListDocument,
+    "\n  mutation ProductsAdminSetCollections($p: Int!, $c: [Int!]!) {\n    setProductCollections(productId: $p, collectionIds: $c) {\n      id\n      collections {\n        id\n        slug\n      }\n    }\n  }\n": types.ProductsAdminSetCollectionsDocument,
+    "\n  query ProductsAdminProduct($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n      collections {\n        slug\n      }\n    }\n  }\n": types.ProductsAdminProductDocument,
+    "\n  query ProductsAdminProductWithoutCollections($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n    }\n  }\n": types.ProductsAdminProductWithoutCollectionsDocument,
+    "\n  mutation ProductsAdminSetImages($p: Int!, $i: [ProductImageInput!]!) {\n    setProductImages(productId: $p, images: $i) {\n      id\n      mainImage\n      fileName\n      galleryImages\n      gallery\n    }\n  }\n": types.ProductsAdminSetImagesDocument,
+    "\n  mutation ProductsAdminPrices($rows: [ProductPriceInput!]!) {\n    updateProductPrices(rows: $rows) {\n      changedCount\n      unchangedCount\n      rows {\n        productId\n        code\n        name\n        changed\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n": types.ProductsAdminPricesDocument,
+    "\n  query ProductsAdminExport($o: ProductListOptions) {\n    productsCsv(options: $o) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": types.ProductsAdminExportDocument,
+    "\n  mutation ProductsAdminPreviewImport($csv: String!) {\n    previewProductImport(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n": types.ProductsAdminPreviewImportDocument,
+    "\n  mutation ProductsAdminImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n": types.ProductsAdminImportDocument,
+    "\n  mutation ProductsAdminCreateDepartment($input: CreateDepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateDepartmentDocument,
+    "\n  mutation ProductsAdminCreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateCategoryDocument,
+    "\n  mutation ProductsAdminCreateSubCategory($input: CreateSubCategoryInput!) {\n    createSubCategory(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateSubCategoryDocument,
+    "\n  mutation ProductsAdminCreateParentItem($input: CreateParentItemInput!) {\n    createParentItem(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateParentItemDocument,
+    "\n  mutation ProductsAdminCreateBrand($input: CreateBrandInput!) {\n    createBrand(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateBrandDocument,
+    "\n  mutation ProductsAdminCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n      slug\n    }\n  }\n": types.ProductsAdminCreateCollectionDocument,
+    "\n  mutation ProductsAdminCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsAdminCreateProductDocument,
+    "\n  query ProductsAdminNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n": types.ProductsAdminNotificationsDocument,
+    "\n  query ProductsAdminParentItems($o: ParentItemListOptions) {\n    parentItems(options: $o) {\n      items {\n        title\n      }\n    }\n  }\n": types.ProductsAdminParentItemsDocument,
+    "\n  query ProductsAdminStoreProductCollections($id: Int!) {\n    storeProduct(id: $id) {\n      name\n      collections {\n        slug\n      }\n    }\n  }\n": types.ProductsAdminStoreProductCollectionsDocument,
+    "\n  query ProductsAdminArganOil {\n    products(options: { search: \"Argan\" }) {\n      items {\n        id\n        code\n        salePrice\n        vegan\n        brand {\n          name\n        }\n        parentItem {\n          title\n        }\n        detailedDescription\n        collections {\n          slug\n        }\n      }\n    }\n  }\n": types.ProductsAdminArganOilDocument,
+    "\n  query ProductsAdminProductTexts($id: Int!) {\n    product(id: $id) {\n      detailedDescription\n      howToUse\n      expiryDate\n      lengthCm\n    }\n  }\n": types.ProductsAdminProductTextsDocument,
+    "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n": types.ProductsAdminSetHowToUseDocument,
+    "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": types.ProductsCsvStockImportDocument,
+    "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsCsvStockCreateDocument,
+    "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.RateLimitContactDocument,
+    "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.RateLimitForgotPasswordDocument,
+    "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": types.RateLimitCreateOrderDocument,
+    "\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n": types.RequestLogsOrderByTokenDocument,
+    "\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n": types.RequestLogsMissingOrderDocument,
+    "\n  query RequestLogsTypename {\n    __typename\n  }\n": types.RequestLogsTypenameDocument,
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
@@ -311,6 +400,26 @@ const documents: Documents = {
     "\n  mutation TestMailOrderStatus($id: Int!, $status: String!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n    }\n  }\n": types.TestMailOrderStatusDocument,
     "\n  mutation TestMailForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestMailForgotPasswordDocument,
     "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.TestMailContactDocument,
+    "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsPublicDocument,
+    "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n": types.ShopSettingsBankDocument,
+    "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n": types.ShopSettingsUpdateDocument,
+    "\n  mutation ShopStartChangeAdminPassword {\n    changePassword(currentPassword: \"first-start-pass\", newPassword: \"chosen-by-the-boss\", confirmPassword: \"chosen-by-the-boss\") {\n      message\n    }\n  }\n": types.ShopStartChangeAdminPasswordDocument,
+    "\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n": types.ShopStartDepartmentsDocument,
+    "\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n": types.ShopStartDepartmentCountDocument,
+    "\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n": types.ShopStartTooManyDepartmentsDocument,
+    "\n  query ShopStartDemoOrders {\n    orders(options: { take: 100 }) {\n      items {\n        status\n        deletable\n        events {\n          status\n        }\n      }\n    }\n  }\n": types.ShopStartDemoOrdersDocument,
+    "\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n": types.StaffTwoFactorLoginDocument,
+    "\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n": types.StaffTwoFactorVerifyDocument,
+    "\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n": types.StaffTwoFactorStatusDocument,
+    "\n  mutation StaffTwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": types.StaffTwoFactorStartDocument,
+    "\n  mutation StaffTwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      message\n      recoveryCodes\n      token\n    }\n  }\n": types.StaffTwoFactorConfirmDocument,
+    "\n  mutation StaffTwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n      token\n    }\n  }\n": types.StaffTwoFactorDisableDocument,
+    "\n  mutation StaffTwoFactorRegenerate($code: String!) {\n    regenerateTwoFactorRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.StaffTwoFactorRegenerateDocument,
+    "\n  mutation StaffTwoFactorReset($id: Int!) {\n    resetStaffTwoFactor(userId: $id)\n  }\n": types.StaffTwoFactorResetDocument,
+    "\n  query StaffTwoFactorMe {\n    me {\n      email\n    }\n  }\n": types.StaffTwoFactorMeDocument,
+    "\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n": types.StaffTwoFactorLogoutDocument,
+    "\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n": types.StaffTwoFactorUsersDocument,
+    "\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n": types.StaffTwoFactorUpdateProfileDocument,
     "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerCreateDocument,
     "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerUpdateDocument,
     "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": types.StockLedgerDeleteDocument,
@@ -357,6 +466,7 @@ const documents: Documents = {
     "\n  mutation KeptReadsLogout {\n    logout\n  }\n": types.KeptReadsLogoutDocument,
     "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n": types.KeptReadsPlaceOrderDocument,
     "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.KeptReadsForgotPasswordDocument,
+    "\n  mutation UploadsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      fileName\n      imageWidth\n      imageHeight\n    }\n  }\n": types.UploadsCreateBannerDocument,
     "\n  query TestUsers($options: UserListOptions) {\n    users(options: $options) {\n      totalItems\n      items {\n        id\n        name\n        email\n        role\n        isActive\n      }\n    }\n  }\n": types.TestUsersDocument,
     "\n  query TestUser($id: Int!) {\n    user(id: $id) {\n      id\n      name\n      email\n      role\n    }\n  }\n": types.TestUserDocument,
     "\n  mutation TestSetUserRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.TestSetUserRoleDocument,
@@ -785,6 +895,142 @@ export function graphql(source: "\n  query TestStatusOrder($id: Int!) {\n    ord
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ProductSaveGhostCount {\n    products(options: { search: \"Ghost Serum\" }) {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminList($o: ProductListOptions) {\n    products(options: $o) {\n      totalItems\n      items {\n        id\n        code\n        name\n        stockQuantity\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminList($o: ProductListOptions) {\n    products(options: $o) {\n      totalItems\n      items {\n        id\n        code\n        name\n        stockQuantity\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminSetCollections($p: Int!, $c: [Int!]!) {\n    setProductCollections(productId: $p, collectionIds: $c) {\n      id\n      collections {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminSetCollections($p: Int!, $c: [Int!]!) {\n    setProductCollections(productId: $p, collectionIds: $c) {\n      id\n      collections {\n        id\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminProduct($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n      collections {\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminProduct($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n      collections {\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminProductWithoutCollections($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminProductWithoutCollections($id: Int!) {\n    product(id: $id) {\n      id\n      code\n      name\n      salePrice\n      costPrice\n      wholeSalePrice\n      discountInAmount\n      discountInPercent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminSetImages($p: Int!, $i: [ProductImageInput!]!) {\n    setProductImages(productId: $p, images: $i) {\n      id\n      mainImage\n      fileName\n      galleryImages\n      gallery\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminSetImages($p: Int!, $i: [ProductImageInput!]!) {\n    setProductImages(productId: $p, images: $i) {\n      id\n      mainImage\n      fileName\n      galleryImages\n      gallery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminPrices($rows: [ProductPriceInput!]!) {\n    updateProductPrices(rows: $rows) {\n      changedCount\n      unchangedCount\n      rows {\n        productId\n        code\n        name\n        changed\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminPrices($rows: [ProductPriceInput!]!) {\n    updateProductPrices(rows: $rows) {\n      changedCount\n      unchangedCount\n      rows {\n        productId\n        code\n        name\n        changed\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminExport($o: ProductListOptions) {\n    productsCsv(options: $o) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminExport($o: ProductListOptions) {\n    productsCsv(options: $o) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminPreviewImport($csv: String!) {\n    previewProductImport(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminPreviewImport($csv: String!) {\n    previewProductImport(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      totalRows\n      createCount\n      updateCount\n      unchangedCount\n      errorRowCount\n      errorCount\n      rows {\n        rowNumber\n        code\n        name\n        action\n        changes\n      }\n      errors {\n        rowNumber\n        column\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateDepartment($input: CreateDepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateDepartment($input: CreateDepartmentInput!) {\n    createDepartment(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateSubCategory($input: CreateSubCategoryInput!) {\n    createSubCategory(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateSubCategory($input: CreateSubCategoryInput!) {\n    createSubCategory(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateParentItem($input: CreateParentItemInput!) {\n    createParentItem(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateParentItem($input: CreateParentItemInput!) {\n    createParentItem(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateBrand($input: CreateBrandInput!) {\n    createBrand(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateBrand($input: CreateBrandInput!) {\n    createBrand(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminParentItems($o: ParentItemListOptions) {\n    parentItems(options: $o) {\n      items {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminParentItems($o: ParentItemListOptions) {\n    parentItems(options: $o) {\n      items {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminStoreProductCollections($id: Int!) {\n    storeProduct(id: $id) {\n      name\n      collections {\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminStoreProductCollections($id: Int!) {\n    storeProduct(id: $id) {\n      name\n      collections {\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminArganOil {\n    products(options: { search: \"Argan\" }) {\n      items {\n        id\n        code\n        salePrice\n        vegan\n        brand {\n          name\n        }\n        parentItem {\n          title\n        }\n        detailedDescription\n        collections {\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminArganOil {\n    products(options: { search: \"Argan\" }) {\n      items {\n        id\n        code\n        salePrice\n        vegan\n        brand {\n          name\n        }\n        parentItem {\n          title\n        }\n        detailedDescription\n        collections {\n          slug\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsAdminProductTexts($id: Int!) {\n    product(id: $id) {\n      detailedDescription\n      howToUse\n      expiryDate\n      lengthCm\n    }\n  }\n"): (typeof documents)["\n  query ProductsAdminProductTexts($id: Int!) {\n    product(id: $id) {\n      detailedDescription\n      howToUse\n      expiryDate\n      lengthCm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestLogsTypename {\n    __typename\n  }\n"): (typeof documents)["\n  query RequestLogsTypename {\n    __typename\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -862,6 +1108,86 @@ export function graphql(source: "\n  mutation TestMailForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestMailContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"): (typeof documents)["\n  query ShopSettingsPublic {\n    shopSettings {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n"): (typeof documents)["\n  query ShopSettingsBank {\n    shopBankDetails {\n      accountName\n      sortCode\n      accountNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ShopSettingsUpdate($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      companyNumber\n      vatNumber\n      addressLine1\n      addressLine2\n      city\n      postcode\n      contactEmail\n      facebookUrl\n      instagramUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopStartChangeAdminPassword {\n    changePassword(currentPassword: \"first-start-pass\", newPassword: \"chosen-by-the-boss\", confirmPassword: \"chosen-by-the-boss\") {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ShopStartChangeAdminPassword {\n    changePassword(currentPassword: \"first-start-pass\", newPassword: \"chosen-by-the-boss\", confirmPassword: \"chosen-by-the-boss\") {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopStartDepartments {\n    departments {\n      totalItems\n      items {\n        name\n        slug\n        fileName\n        categories {\n          name\n          slug\n          subCategories {\n            name\n            slug\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ShopStartDepartmentCount {\n    departments {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ShopStartTooManyDepartments {\n    departments(options: { take: 1000 }) {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStartDemoOrders {\n    orders(options: { take: 100 }) {\n      items {\n        status\n        deletable\n        events {\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopStartDemoOrders {\n    orders(options: { take: 100 }) {\n      items {\n        status\n        deletable\n        events {\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorLogin($n: String!, $p: String!) {\n    login(name: $n, password: $p) {\n      token\n      twoFactorChallenge\n      twoFactorSetupRequired\n      user {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorVerify($c: String!, $code: String!) {\n    verifyTwoFactor(challenge: $c, code: $code) {\n      token\n      twoFactorChallenge\n      user {\n        email\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n"): (typeof documents)["\n  query StaffTwoFactorStatus {\n    twoFactorStatus {\n      available\n      enabled\n      recoveryCodesLeft\n      setupRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorStart {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      message\n      recoveryCodes\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorConfirm($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      message\n      recoveryCodes\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorDisable($code: String!) {\n    disableTwoFactor(code: $code) {\n      message\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorRegenerate($code: String!) {\n    regenerateTwoFactorRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorRegenerate($code: String!) {\n    regenerateTwoFactorRecoveryCodes(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorReset($id: Int!) {\n    resetStaffTwoFactor(userId: $id)\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorReset($id: Int!) {\n    resetStaffTwoFactor(userId: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTwoFactorMe {\n    me {\n      email\n    }\n  }\n"): (typeof documents)["\n  query StaffTwoFactorMe {\n    me {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1046,6 +1372,10 @@ export function graphql(source: "\n  mutation KeptReadsPlaceOrder($input: PlaceO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      fileName\n      imageWidth\n      imageHeight\n    }\n  }\n"): (typeof documents)["\n  mutation UploadsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      fileName\n      imageWidth\n      imageHeight\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

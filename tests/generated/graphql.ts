@@ -70,6 +70,116 @@ export type CreateBannerInput = {
   title?: string | null | undefined;
 };
 
+export type CreateBrandInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/brand/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Slug, at most 120 characters */
+  slug?: string | null | undefined;
+};
+
+export type CreateCategoryInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** Department by its legacy code, instead of departmentId */
+  departmentCode?: string | null | undefined;
+  /** Required. Department */
+  departmentId?: number | null | undefined;
+  /** New image, stored under /uploads/category/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
+export type CreateCollectionInput = {
+  /** New image, stored under /uploads/collections/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** CollectionListVeiw, at most 40 characters */
+  view?: string | null | undefined;
+};
+
+export type CreateDepartmentInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/department/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Required. Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+};
+
+export type CreateOrderInput = {
+  addressLine1: string;
+  addressLine2?: string | null | undefined;
+  city: string;
+  customerName: string;
+  /** A discount code of the branch, matched case-insensitively */
+  discountCode?: string | null | undefined;
+  /** Contact e-mail; stored lower-cased */
+  email: string;
+  /** 1 to 50 lines */
+  lines: Array<CreateOrderLineInput>;
+  phone?: string | null | undefined;
+  /** A UK postcode; stored upper-case with one space, like 'SW1A 1AA' */
+  postcode: string;
+  /** tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see checkoutOptions and shippingOptions) */
+  shippingMethod: string;
+  /** Links the order to an existing customer account of the branch */
+  userId?: number | null | undefined;
+};
+
+export type CreateOrderLineInput = {
+  /** The product code (legacy ProductCode); or give productId instead */
+  productCode?: string | null | undefined;
+  /** The product id; or give productCode instead */
+  productId?: number | null | undefined;
+  /** 1 to 99; lines of the same product are added together */
+  quantity: number;
+};
+
+export type CreateParentItemInput = {
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/parentitem/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Sub-category by its legacy code, instead of subCategoryId */
+  subCategoryCode?: string | null | undefined;
+  /** Required. Sub-category */
+  subCategoryId?: number | null | undefined;
+  /** Required. Title, at most 200 characters */
+  title?: string | null | undefined;
+};
+
 export type CreateProductInput = {
   /** Bar Code Format, at most 30 characters */
   barCodeFormat?: string | null | undefined;
@@ -220,6 +330,27 @@ export type CreateStockMovementInput = {
   reason?: string | null | undefined;
 };
 
+export type CreateSubCategoryInput = {
+  /** Category by its legacy code, instead of categoryId */
+  categoryCode?: string | null | undefined;
+  /** Required. Category */
+  categoryId?: number | null | undefined;
+  /** Code, at most 60 characters */
+  code?: string | null | undefined;
+  /** New image, stored under /uploads/subcategory/ */
+  image?: ImageUploadInput | null | undefined;
+  /** Is Active */
+  isActive?: boolean | null | undefined;
+  /** Name, at most 120 characters */
+  name?: string | null | undefined;
+  /** Position */
+  position?: number | null | undefined;
+  /** Slug, at most 160 characters */
+  slug?: string | null | undefined;
+  /** Required. Title, at most 160 characters */
+  title?: string | null | undefined;
+};
+
 /** An attribute group of the filter panel (brand, type, colour, ...); the listing URL parameter of the same name */
 export type FilterGroupKey =
   | 'brand'
@@ -280,6 +411,25 @@ export type PageInput = {
   take?: number;
 };
 
+export type ParentItemListOptions = {
+  /** Only parent items under this department (id) */
+  departmentId?: number | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, title, code, position */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** Sub-category by its legacy code, instead of subCategoryId */
+  subCategoryCode?: string | null | undefined;
+  /** Only parent item rows of this Sub-category */
+  subCategoryId?: number | null | undefined;
+  /** At most 100 */
+  take?: number;
+};
+
 export type PlaceOrderInput = {
   addressLine1: string;
   addressLine2?: string | null | undefined;
@@ -302,6 +452,100 @@ export type PlaceOrderInput = {
   shippingMethod: string;
   /** Must be true: the customer accepted the terms and conditions */
   termsAccepted: boolean;
+};
+
+/** One picture of a product's gallery: one it has now, kept, or a new upload taken over */
+export type ProductImageInput = {
+  /** A file name of the product's pictures now, kept as it is */
+  file?: string | null | undefined;
+  /** The chosen file's own name, from which the stored name is made */
+  originalName?: string | null | undefined;
+  /** Or a new picture: the fileName answered by POST /upload/products (within a day of the upload) */
+  uploadedFileName?: string | null | undefined;
+};
+
+/** What an import row does: creates a product, updates one, leaves one as it is, or has errors */
+export type ProductImportAction =
+  | 'CREATE'
+  | 'ERROR'
+  | 'UNCHANGED'
+  | 'UPDATE';
+
+export type ProductListOptions = {
+  /** Brand by its legacy code, instead of brandId */
+  brandCode?: string | null | undefined;
+  /** Only product rows of this Brand */
+  brandId?: number | null | undefined;
+  /** Only products whose parent item is under this category (id) */
+  categoryId?: number | null | undefined;
+  /** Only the products of this collection (id) */
+  collectionId?: number | null | undefined;
+  /** Color by its legacy code, instead of colorId */
+  colorCode?: string | null | undefined;
+  /** Only product rows of this Color */
+  colorId?: number | null | undefined;
+  /** Only products whose parent item is under this department (id) */
+  departmentId?: number | null | undefined;
+  /** Flavor by its legacy code, instead of flavorId */
+  flavorCode?: string | null | undefined;
+  /** Only product rows of this Flavor */
+  flavorId?: number | null | undefined;
+  /** Fragrance by its legacy code, instead of fragranceId */
+  fragranceCode?: string | null | undefined;
+  /** Only product rows of this Fragrance */
+  fragranceId?: number | null | undefined;
+  /** true: only products with stock (more than 0); false: only those without */
+  inStock?: boolean | null | undefined;
+  /** Staff only: filter on the active flag (others always see active rows) */
+  isActive?: boolean | null | undefined;
+  /** Only product rows of this Type */
+  itemTypeId?: number | null | undefined;
+  /** true: active products with 5 or fewer in stock (the dashboard's low-stock list and its notification); false: every other product */
+  lowStock?: boolean | null | undefined;
+  /** Parent item by its legacy code, instead of parentItemId */
+  parentItemCode?: string | null | undefined;
+  /** Only product rows of this Parent item */
+  parentItemId?: number | null | undefined;
+  /** Product class by its legacy code, instead of productClassId */
+  productClassCode?: string | null | undefined;
+  /** Only product rows of this Product class */
+  productClassId?: number | null | undefined;
+  /** Product location by its legacy code, instead of productLocationId */
+  productLocationCode?: string | null | undefined;
+  /** Only product rows of this Product location */
+  productLocationId?: number | null | undefined;
+  /** Case-insensitive contains filter on the name */
+  search?: string | null | undefined;
+  /** Shade by its legacy code, instead of shadeId */
+  shadeCode?: string | null | undefined;
+  /** Only product rows of this Shade */
+  shadeId?: number | null | undefined;
+  /** Size by its legacy code, instead of sizeId */
+  sizeCode?: string | null | undefined;
+  /** Only product rows of this Size */
+  sizeId?: number | null | undefined;
+  skip?: number;
+  /** One of: id, createdAt, name, code, salePricePence, stockQuantity, discountInPercent, rating */
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  /** Only products whose parent item is under this sub-category (id) */
+  subCategoryId?: number | null | undefined;
+  /** At most 100 */
+  take?: number;
+  /** Type by its legacy code, instead of itemTypeId */
+  typeCode?: string | null | undefined;
+  /** Vendor by its legacy code, instead of vendorId */
+  vendorCode?: string | null | undefined;
+  /** Only product rows of this Vendor */
+  vendorId?: number | null | undefined;
+  /** Volume by its legacy code, instead of volumeId */
+  volumeCode?: string | null | undefined;
+  /** Only product rows of this Volume */
+  volumeId?: number | null | undefined;
+  /** Weight by its legacy code, instead of weightId */
+  weightCode?: string | null | undefined;
+  /** Only product rows of this Weight */
+  weightId?: number | null | undefined;
 };
 
 export type ProductListingFilter = {
@@ -343,6 +587,28 @@ export type ProductListingFilter = {
   vendorCodes?: Array<string> | null | undefined;
   volumeCodes?: Array<string> | null | undefined;
   weightCodes?: Array<string> | null | undefined;
+};
+
+export type ProductPriceField =
+  | 'costPrice'
+  | 'discountInAmount'
+  | 'discountInPercent'
+  | 'salePrice'
+  | 'wholeSalePrice';
+
+/** One product's prices for the prices grid: a field left out keeps its value */
+export type ProductPriceInput = {
+  /** Cost price in pounds; null clears it */
+  costPrice?: number | null | undefined;
+  /** Discount amount in pounds; the percent follows from it */
+  discountInAmount?: number | null | undefined;
+  /** Whole percent off the sale price; the amount follows from it (it wins when both change) */
+  discountInPercent?: number | null | undefined;
+  productId: number;
+  /** Sale price in pounds, e.g. 12.99 */
+  salePrice?: number | null | undefined;
+  /** Wholesale price in pounds; null clears it */
+  wholeSalePrice?: number | null | undefined;
 };
 
 /** Price is the discounted price. Without a sort: the collection order when a collection is given, else by name */
@@ -1309,6 +1575,240 @@ export type TestStatusOrderQueryVariables = Exact<{
 
 export type TestStatusOrderQuery = { order: { id: number, status: string } };
 
+export type ProductSaveFormMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: UpdateProductInput;
+  i?: Array<ProductImageInput> | ProductImageInput | null | undefined;
+  c?: Array<number> | number | null | undefined;
+}>;
+
+
+export type ProductSaveFormMutation = { saveProduct: { id: number } };
+
+export type ProductSaveReadQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductSaveReadQuery = { product: { id: number, name: string, stockQuantity: number, mainImage: string | null, gallery: Array<string>, collections: Array<{ id: number }> } };
+
+export type ProductSaveCreateCollectionMutationVariables = Exact<{
+  input: CreateCollectionInput;
+}>;
+
+
+export type ProductSaveCreateCollectionMutation = { createCollection: { id: number } };
+
+export type ProductSaveGhostCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductSaveGhostCountQuery = { products: { totalItems: number } };
+
+export type ProductsAdminListQueryVariables = Exact<{
+  o?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsAdminListQuery = { products: { totalItems: number, items: Array<{ id: number, code: string, name: string, stockQuantity: number, isActive: boolean }> } };
+
+export type ProductsAdminSetCollectionsMutationVariables = Exact<{
+  p: number;
+  c: Array<number> | number;
+}>;
+
+
+export type ProductsAdminSetCollectionsMutation = { setProductCollections: { id: number, collections: Array<{ id: number, slug: string }> } };
+
+export type ProductsAdminProductQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminProductQuery = { product: { id: number, code: string, name: string, salePrice: number, costPrice: number | null, wholeSalePrice: number | null, discountInAmount: number, discountInPercent: number, collections: Array<{ slug: string }> } };
+
+export type ProductsAdminProductWithoutCollectionsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminProductWithoutCollectionsQuery = { product: { id: number, code: string, name: string, salePrice: number, costPrice: number | null, wholeSalePrice: number | null, discountInAmount: number, discountInPercent: number } };
+
+export type ProductsAdminSetImagesMutationVariables = Exact<{
+  p: number;
+  i: Array<ProductImageInput> | ProductImageInput;
+}>;
+
+
+export type ProductsAdminSetImagesMutation = { setProductImages: { id: number, mainImage: string | null, fileName: string | null, galleryImages: string, gallery: Array<string> } };
+
+export type ProductsAdminPricesMutationVariables = Exact<{
+  rows: Array<ProductPriceInput> | ProductPriceInput;
+}>;
+
+
+export type ProductsAdminPricesMutation = { updateProductPrices: { changedCount: number, unchangedCount: number, rows: Array<{ productId: number, code: string, name: string, changed: boolean, changes: Array<{ field: ProductPriceField, from: number | null, to: number | null }> }> } };
+
+export type ProductsAdminExportQueryVariables = Exact<{
+  o?: ProductListOptions | null | undefined;
+}>;
+
+
+export type ProductsAdminExportQuery = { productsCsv: { csv: string, rowCount: number, totalItems: number, truncated: boolean } };
+
+export type ProductsAdminPreviewImportMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ProductsAdminPreviewImportMutation = { previewProductImport: { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorRowCount: number, errorCount: number, rows: Array<{ rowNumber: number, code: string, name: string, action: ProductImportAction, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> } };
+
+export type ProductsAdminImportMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ProductsAdminImportMutation = { importProducts: { applied: boolean, totalRows: number, createCount: number, updateCount: number, unchangedCount: number, errorRowCount: number, errorCount: number, rows: Array<{ rowNumber: number, code: string, name: string, action: ProductImportAction, changes: Array<string> }>, errors: Array<{ rowNumber: number, column: string | null, message: string }> } };
+
+export type ProductsAdminCreateDepartmentMutationVariables = Exact<{
+  input: CreateDepartmentInput;
+}>;
+
+
+export type ProductsAdminCreateDepartmentMutation = { createDepartment: { id: number, code: string } };
+
+export type ProductsAdminCreateCategoryMutationVariables = Exact<{
+  input: CreateCategoryInput;
+}>;
+
+
+export type ProductsAdminCreateCategoryMutation = { createCategory: { id: number, code: string } };
+
+export type ProductsAdminCreateSubCategoryMutationVariables = Exact<{
+  input: CreateSubCategoryInput;
+}>;
+
+
+export type ProductsAdminCreateSubCategoryMutation = { createSubCategory: { id: number, code: string } };
+
+export type ProductsAdminCreateParentItemMutationVariables = Exact<{
+  input: CreateParentItemInput;
+}>;
+
+
+export type ProductsAdminCreateParentItemMutation = { createParentItem: { id: number, code: string } };
+
+export type ProductsAdminCreateBrandMutationVariables = Exact<{
+  input: CreateBrandInput;
+}>;
+
+
+export type ProductsAdminCreateBrandMutation = { createBrand: { id: number, code: string } };
+
+export type ProductsAdminCreateCollectionMutationVariables = Exact<{
+  input: CreateCollectionInput;
+}>;
+
+
+export type ProductsAdminCreateCollectionMutation = { createCollection: { id: number, slug: string } };
+
+export type ProductsAdminCreateProductMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type ProductsAdminCreateProductMutation = { createProduct: { id: number, code: string } };
+
+export type ProductsAdminNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductsAdminNotificationsQuery = { staffNotifications: { entries: Array<{ kind: string, count: number, path: string }> } };
+
+export type ProductsAdminParentItemsQueryVariables = Exact<{
+  o?: ParentItemListOptions | null | undefined;
+}>;
+
+
+export type ProductsAdminParentItemsQuery = { parentItems: { items: Array<{ title: string }> } };
+
+export type ProductsAdminStoreProductCollectionsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminStoreProductCollectionsQuery = { storeProduct: { name: string, collections: Array<{ slug: string }> } };
+
+export type ProductsAdminArganOilQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductsAdminArganOilQuery = { products: { items: Array<{ id: number, code: string, salePrice: number, vegan: boolean, detailedDescription: string | null, brand: { name: string } | null, parentItem: { title: string } | null, collections: Array<{ slug: string }> }> } };
+
+export type ProductsAdminProductTextsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminProductTextsQuery = { product: { detailedDescription: string | null, howToUse: string | null, expiryDate: string | null, lengthCm: number | null } };
+
+export type ProductsAdminSetHowToUseMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ProductsAdminSetHowToUseMutation = { updateProduct: { id: number } };
+
+export type ProductsCsvStockImportMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ProductsCsvStockImportMutation = { importProducts: { applied: boolean, createCount: number, updateCount: number, unchangedCount: number, errorCount: number, rows: Array<{ code: string, name: string, action: ProductImportAction }> } };
+
+export type ProductsCsvStockCreateMutationVariables = Exact<{
+  input: CreateProductInput;
+}>;
+
+
+export type ProductsCsvStockCreateMutation = { createProduct: { id: number, code: string } };
+
+export type RateLimitContactMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type RateLimitContactMutation = { sendContactMessage: { message: string } };
+
+export type RateLimitForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RateLimitForgotPasswordMutation = { forgotPassword: { message: string } };
+
+export type RateLimitCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type RateLimitCreateOrderMutation = { createOrder: { order: { id: number } } };
+
+export type RequestLogsOrderByTokenQueryVariables = Exact<{
+  id: number;
+  token?: string | null | undefined;
+}>;
+
+
+export type RequestLogsOrderByTokenQuery = { order: { id: number } };
+
+export type RequestLogsMissingOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestLogsMissingOrderQuery = { order: { id: number } };
+
+export type RequestLogsTypenameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestLogsTypenameQuery = { __typename: 'Query' };
+
 export type TestDeliveredSubmitReviewMutationVariables = Exact<{
   input: SubmitReviewInput;
 }>;
@@ -1450,6 +1950,122 @@ export type TestMailContactMutationVariables = Exact<{
 
 
 export type TestMailContactMutation = { sendContactMessage: { message: string } };
+
+export type ShopSettingsPublicQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopSettingsPublicQuery = { shopSettings: { shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null } };
+
+export type ShopSettingsBankQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopSettingsBankQuery = { shopBankDetails: { accountName: string | null, sortCode: string | null, accountNumber: string | null } };
+
+export type ShopSettingsUpdateMutationVariables = Exact<{
+  input: UpdateShopSettingsInput;
+}>;
+
+
+export type ShopSettingsUpdateMutation = { updateShopSettings: { shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null } };
+
+export type ShopStartChangeAdminPasswordMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopStartChangeAdminPasswordMutation = { changePassword: { message: string } };
+
+export type ShopStartDepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopStartDepartmentsQuery = { departments: { totalItems: number, items: Array<{ name: string, slug: string, fileName: string | null, categories: Array<{ name: string, slug: string, subCategories: Array<{ name: string, slug: string }> }> }> } };
+
+export type ShopStartDepartmentCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopStartDepartmentCountQuery = { departments: { totalItems: number } };
+
+export type ShopStartTooManyDepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopStartTooManyDepartmentsQuery = { departments: { totalItems: number } };
+
+export type ShopStartDemoOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopStartDemoOrdersQuery = { orders: { items: Array<{ status: string, deletable: boolean, events: Array<{ status: string }> }> } };
+
+export type StaffTwoFactorLoginMutationVariables = Exact<{
+  n: string;
+  p: string;
+}>;
+
+
+export type StaffTwoFactorLoginMutation = { login: { token: string | null, twoFactorChallenge: string | null, twoFactorSetupRequired: boolean, user: { email: string } | null } };
+
+export type StaffTwoFactorVerifyMutationVariables = Exact<{
+  c: string;
+  code: string;
+}>;
+
+
+export type StaffTwoFactorVerifyMutation = { verifyTwoFactor: { token: string | null, twoFactorChallenge: string | null, user: { email: string, role: Role } | null } };
+
+export type StaffTwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffTwoFactorStatusQuery = { twoFactorStatus: { available: boolean, enabled: boolean, recoveryCodesLeft: number, setupRequired: boolean } };
+
+export type StaffTwoFactorStartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffTwoFactorStartMutation = { startTwoFactorEnrolment: { secret: string, otpauthUri: string, qrCode: string } };
+
+export type StaffTwoFactorConfirmMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type StaffTwoFactorConfirmMutation = { confirmTwoFactorEnrolment: { message: string, recoveryCodes: Array<string>, token: string | null } };
+
+export type StaffTwoFactorDisableMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type StaffTwoFactorDisableMutation = { disableTwoFactor: { message: string, token: string } };
+
+export type StaffTwoFactorRegenerateMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type StaffTwoFactorRegenerateMutation = { regenerateTwoFactorRecoveryCodes: { recoveryCodes: Array<string> } };
+
+export type StaffTwoFactorResetMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StaffTwoFactorResetMutation = { resetStaffTwoFactor: boolean };
+
+export type StaffTwoFactorMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffTwoFactorMeQuery = { me: { email: string } };
+
+export type StaffTwoFactorLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffTwoFactorLogoutMutation = { logout: boolean };
+
+export type StaffTwoFactorUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffTwoFactorUsersQuery = { users: { totalItems: number } };
+
+export type StaffTwoFactorUpdateProfileMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffTwoFactorUpdateProfileMutation = { updateProfile: { name: string } };
 
 export type StockLedgerCreateMutationVariables = Exact<{
   input: CreateStockMovementInput;
@@ -1758,6 +2374,13 @@ export type KeptReadsForgotPasswordMutationVariables = Exact<{
 
 export type KeptReadsForgotPasswordMutation = { forgotPassword: { message: string } };
 
+export type UploadsCreateBannerMutationVariables = Exact<{
+  input: CreateBannerInput;
+}>;
+
+
+export type UploadsCreateBannerMutation = { createBanner: { fileName: string | null, imageWidth: number | null, imageHeight: number | null } };
+
 export type TestUsersQueryVariables = Exact<{
   options?: UserListOptions | null | undefined;
 }>;
@@ -1917,6 +2540,40 @@ export const TestBatchOrderLinesDocument = {"kind":"Document","definitions":[{"k
 export const TestStatusUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestStatusUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackingNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackingNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackingNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<TestStatusUpdateMutation, TestStatusUpdateMutationVariables>;
 export const TestStatusDeleteOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestStatusDeleteOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<TestStatusDeleteOrderMutation, TestStatusDeleteOrderMutationVariables>;
 export const TestStatusOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestStatusOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<TestStatusOrderQuery, TestStatusOrderQueryVariables>;
+export const ProductSaveFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductSaveForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImageInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"images"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}},{"kind":"Argument","name":{"kind":"Name","value":"collectionIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ProductSaveFormMutation, ProductSaveFormMutationVariables>;
+export const ProductSaveReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductSaveRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"mainImage"}},{"kind":"Field","name":{"kind":"Name","value":"gallery"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ProductSaveReadQuery, ProductSaveReadQueryVariables>;
+export const ProductSaveCreateCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductSaveCreateCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCollectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ProductSaveCreateCollectionMutation, ProductSaveCreateCollectionMutationVariables>;
+export const ProductSaveGhostCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductSaveGhostCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"StringValue","value":"Ghost Serum","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]} as unknown as DocumentNode<ProductSaveGhostCountQuery, ProductSaveGhostCountQueryVariables>;
+export const ProductsAdminListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"o"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"o"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"stockQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminListQuery, ProductsAdminListQueryVariables>;
+export const ProductsAdminSetCollectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminSetCollections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProductCollections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}},{"kind":"Argument","name":{"kind":"Name","value":"collectionIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminSetCollectionsMutation, ProductsAdminSetCollectionsMutationVariables>;
+export const ProductsAdminProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"salePrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"wholeSalePrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountInAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountInPercent"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminProductQuery, ProductsAdminProductQueryVariables>;
+export const ProductsAdminProductWithoutCollectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminProductWithoutCollections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"salePrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"wholeSalePrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountInAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountInPercent"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminProductWithoutCollectionsQuery, ProductsAdminProductWithoutCollectionsQueryVariables>;
+export const ProductsAdminSetImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminSetImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImageInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProductImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}},{"kind":"Argument","name":{"kind":"Name","value":"images"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mainImage"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"galleryImages"}},{"kind":"Field","name":{"kind":"Name","value":"gallery"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminSetImagesMutation, ProductsAdminSetImagesMutationVariables>;
+export const ProductsAdminPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductPriceInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changedCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminPricesMutation, ProductsAdminPricesMutationVariables>;
+export const ProductsAdminExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"o"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"o"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"csv"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminExportQuery, ProductsAdminExportQueryVariables>;
+export const ProductsAdminPreviewImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminPreviewImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewProductImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"createCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminPreviewImportMutation, ProductsAdminPreviewImportMutationVariables>;
+export const ProductsAdminImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"createCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminImportMutation, ProductsAdminImportMutationVariables>;
+export const ProductsAdminCreateDepartmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateDepartment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDepartmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDepartment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateDepartmentMutation, ProductsAdminCreateDepartmentMutationVariables>;
+export const ProductsAdminCreateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateCategoryMutation, ProductsAdminCreateCategoryMutationVariables>;
+export const ProductsAdminCreateSubCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateSubCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateSubCategoryMutation, ProductsAdminCreateSubCategoryMutationVariables>;
+export const ProductsAdminCreateParentItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateParentItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateParentItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createParentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateParentItemMutation, ProductsAdminCreateParentItemMutationVariables>;
+export const ProductsAdminCreateBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateBrand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBrandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBrand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateBrandMutation, ProductsAdminCreateBrandMutationVariables>;
+export const ProductsAdminCreateCollectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateCollection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCollectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCollection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateCollectionMutation, ProductsAdminCreateCollectionMutationVariables>;
+export const ProductsAdminCreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminCreateProductMutation, ProductsAdminCreateProductMutationVariables>;
+export const ProductsAdminNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminNotificationsQuery, ProductsAdminNotificationsQueryVariables>;
+export const ProductsAdminParentItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminParentItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"o"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ParentItemListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parentItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"o"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminParentItemsQuery, ProductsAdminParentItemsQueryVariables>;
+export const ProductsAdminStoreProductCollectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminStoreProductCollections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminStoreProductCollectionsQuery, ProductsAdminStoreProductCollectionsQueryVariables>;
+export const ProductsAdminArganOilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminArganOil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"StringValue","value":"Argan","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"salePrice"}},{"kind":"Field","name":{"kind":"Name","value":"vegan"}},{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"detailedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductsAdminArganOilQuery, ProductsAdminArganOilQueryVariables>;
+export const ProductsAdminProductTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductsAdminProductTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"detailedDescription"}},{"kind":"Field","name":{"kind":"Name","value":"howToUse"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"lengthCm"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminProductTextsQuery, ProductsAdminProductTextsQueryVariables>;
+export const ProductsAdminSetHowToUseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsAdminSetHowToUse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"howToUse"},"value":{"kind":"StringValue","value":"'+ apply daily","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ProductsAdminSetHowToUseMutation, ProductsAdminSetHowToUseMutationVariables>;
+export const ProductsCsvStockImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsCsvStockImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"createCount"}},{"kind":"Field","name":{"kind":"Name","value":"updateCount"}},{"kind":"Field","name":{"kind":"Name","value":"unchangedCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]}}]} as unknown as DocumentNode<ProductsCsvStockImportMutation, ProductsCsvStockImportMutationVariables>;
+export const ProductsCsvStockCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProductsCsvStockCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ProductsCsvStockCreateMutation, ProductsCsvStockCreateMutationVariables>;
+export const RateLimitContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RateLimitContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RateLimitContactMutation, RateLimitContactMutationVariables>;
+export const RateLimitForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RateLimitForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RateLimitForgotPasswordMutation, RateLimitForgotPasswordMutationVariables>;
+export const RateLimitCreateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RateLimitCreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RateLimitCreateOrderMutation, RateLimitCreateOrderMutationVariables>;
+export const RequestLogsOrderByTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestLogsOrderByToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RequestLogsOrderByTokenQuery, RequestLogsOrderByTokenQueryVariables>;
+export const RequestLogsMissingOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestLogsMissingOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"IntValue","value":"999999"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RequestLogsMissingOrderQuery, RequestLogsMissingOrderQueryVariables>;
+export const RequestLogsTypenameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestLogsTypename"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<RequestLogsTypenameQuery, RequestLogsTypenameQueryVariables>;
 export const TestDeliveredSubmitReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDeliveredSubmitReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<TestDeliveredSubmitReviewMutation, TestDeliveredSubmitReviewMutationVariables>;
 export const TestCanReviewProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestCanReviewProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canReviewProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}}]}]}}]} as unknown as DocumentNode<TestCanReviewProductQuery, TestCanReviewProductQueryVariables>;
 export const TestDeliveredOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDeliveredOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tracking"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackingNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tracking"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<TestDeliveredOrderStatusMutation, TestDeliveredOrderStatusMutationVariables>;
@@ -1937,6 +2594,26 @@ export const TestMailShopSettingsDocument = {"kind":"Document","definitions":[{"
 export const TestMailOrderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMailOrderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackingNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"carrier"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackingNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackingNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"carrier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"carrier"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<TestMailOrderStatusMutation, TestMailOrderStatusMutationVariables>;
 export const TestMailForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMailForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestMailForgotPasswordMutation, TestMailForgotPasswordMutationVariables>;
 export const TestMailContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMailContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<TestMailContactMutation, TestMailContactMutationVariables>;
+export const ShopSettingsPublicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopSettingsPublic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"facebookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instagramUrl"}}]}}]}}]} as unknown as DocumentNode<ShopSettingsPublicQuery, ShopSettingsPublicQueryVariables>;
+export const ShopSettingsBankDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopSettingsBank"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopBankDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"sortCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}}]}}]} as unknown as DocumentNode<ShopSettingsBankQuery, ShopSettingsBankQueryVariables>;
+export const ShopSettingsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShopSettingsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateShopSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateShopSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shopName"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"facebookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"instagramUrl"}}]}}]}}]} as unknown as DocumentNode<ShopSettingsUpdateMutation, ShopSettingsUpdateMutationVariables>;
+export const ShopStartChangeAdminPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShopStartChangeAdminPassword"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"StringValue","value":"first-start-pass","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"StringValue","value":"chosen-by-the-boss","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"confirmPassword"},"value":{"kind":"StringValue","value":"chosen-by-the-boss","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ShopStartChangeAdminPasswordMutation, ShopStartChangeAdminPasswordMutationVariables>;
+export const ShopStartDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopStartDepartments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"subCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShopStartDepartmentsQuery, ShopStartDepartmentsQueryVariables>;
+export const ShopStartDepartmentCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopStartDepartmentCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]} as unknown as DocumentNode<ShopStartDepartmentCountQuery, ShopStartDepartmentCountQueryVariables>;
+export const ShopStartTooManyDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopStartTooManyDepartments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"1000"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]} as unknown as DocumentNode<ShopStartTooManyDepartmentsQuery, ShopStartTooManyDepartmentsQueryVariables>;
+export const ShopStartDemoOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShopStartDemoOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"take"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"deletable"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShopStartDemoOrdersQuery, ShopStartDemoOrdersQueryVariables>;
+export const StaffTwoFactorLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"n"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"n"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorChallenge"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorSetupRequired"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorLoginMutation, StaffTwoFactorLoginMutationVariables>;
+export const StaffTwoFactorVerifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorVerify"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"c"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challenge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"c"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorChallenge"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorVerifyMutation, StaffTwoFactorVerifyMutationVariables>;
+export const StaffTwoFactorStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffTwoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"setupRequired"}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorStatusQuery, StaffTwoFactorStatusQueryVariables>;
+export const StaffTwoFactorStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorStart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTwoFactorEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorStartMutation, StaffTwoFactorStartMutationVariables>;
+export const StaffTwoFactorConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorConfirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTwoFactorEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}},{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorConfirmMutation, StaffTwoFactorConfirmMutationVariables>;
+export const StaffTwoFactorDisableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorDisable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorDisableMutation, StaffTwoFactorDisableMutationVariables>;
+export const StaffTwoFactorRegenerateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorRegenerate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateTwoFactorRecoveryCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorRegenerateMutation, StaffTwoFactorRegenerateMutationVariables>;
+export const StaffTwoFactorResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetStaffTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<StaffTwoFactorResetMutation, StaffTwoFactorResetMutationVariables>;
+export const StaffTwoFactorMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffTwoFactorMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorMeQuery, StaffTwoFactorMeQueryVariables>;
+export const StaffTwoFactorLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<StaffTwoFactorLogoutMutation, StaffTwoFactorLogoutMutationVariables>;
+export const StaffTwoFactorUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffTwoFactorUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorUsersQuery, StaffTwoFactorUsersQueryVariables>;
+export const StaffTwoFactorUpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffTwoFactorUpdateProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Changed","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StaffTwoFactorUpdateProfileMutation, StaffTwoFactorUpdateProfileMutationVariables>;
 export const StockLedgerCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStockMovementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStockMovement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"batchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"daysUntilExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"expiresSoon"}}]}}]}}]} as unknown as DocumentNode<StockLedgerCreateMutation, StockLedgerCreateMutationVariables>;
 export const StockLedgerUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStockMovementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStockMovement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"batchNumber"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"daysUntilExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"expiresSoon"}}]}}]}}]} as unknown as DocumentNode<StockLedgerUpdateMutation, StockLedgerUpdateMutationVariables>;
 export const StockLedgerDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StockLedgerDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStockMovement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<StockLedgerDeleteMutation, StockLedgerDeleteMutationVariables>;
@@ -1983,6 +2660,7 @@ export const KeptReadsNavbarDocument = {"kind":"Document","definitions":[{"kind"
 export const KeptReadsLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KeptReadsLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<KeptReadsLogoutMutation, KeptReadsLogoutMutationVariables>;
 export const KeptReadsPlaceOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KeptReadsPlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayed"}}]}}]}}]} as unknown as DocumentNode<KeptReadsPlaceOrderMutation, KeptReadsPlaceOrderMutationVariables>;
 export const KeptReadsForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KeptReadsForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KeptReadsForgotPasswordMutation, KeptReadsForgotPasswordMutationVariables>;
+export const UploadsCreateBannerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadsCreateBanner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBannerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"imageWidth"}},{"kind":"Field","name":{"kind":"Name","value":"imageHeight"}}]}}]}}]} as unknown as DocumentNode<UploadsCreateBannerMutation, UploadsCreateBannerMutationVariables>;
 export const TestUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"options"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserListOptions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"options"},"value":{"kind":"Variable","name":{"kind":"Name","value":"options"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<TestUsersQuery, TestUsersQueryVariables>;
 export const TestUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<TestUserQuery, TestUserQueryVariables>;
 export const TestSetUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSetUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<TestSetUserRoleMutation, TestSetUserRoleMutationVariables>;
