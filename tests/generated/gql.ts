@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AddressesFields on SavedAddress {\n    id\n    userId\n    label\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    city\n    postcode\n    isDefault\n  }\n": typeof types.AddressesFieldsFragmentDoc,
+    "\n  query AddressesMine {\n    myAddresses {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesMineDocument,
+    "\n  mutation AddressesCreate($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesCreateDocument,
+    "\n  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {\n    updateMyAddress(id: $id, input: $input) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesUpdateDocument,
+    "\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesDeleteDocument,
+    "\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
     "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": typeof types.TestMyDataDocument,
     "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.TestDeleteMyAccountDocument,
     "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.TestCreateMyAddressDocument,
@@ -147,6 +153,12 @@ type Documents = {
     "\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n": typeof types.HelperCreateOrderDocument,
 };
 const documents: Documents = {
+    "\n  fragment AddressesFields on SavedAddress {\n    id\n    userId\n    label\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    city\n    postcode\n    isDefault\n  }\n": types.AddressesFieldsFragmentDoc,
+    "\n  query AddressesMine {\n    myAddresses {\n      ...AddressesFields\n    }\n  }\n": types.AddressesMineDocument,
+    "\n  mutation AddressesCreate($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesCreateDocument,
+    "\n  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {\n    updateMyAddress(id: $id, input: $input) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesUpdateDocument,
+    "\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesDeleteDocument,
+    "\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesSetDefaultDocument,
     "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": types.TestMyDataDocument,
     "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": types.TestDeleteMyAccountDocument,
     "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n": types.TestCreateMyAddressDocument,
@@ -294,6 +306,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressesFields on SavedAddress {\n    id\n    userId\n    label\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    city\n    postcode\n    isDefault\n  }\n"): (typeof documents)["\n  fragment AddressesFields on SavedAddress {\n    id\n    userId\n    label\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    city\n    postcode\n    isDefault\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressesMine {\n    myAddresses {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  query AddressesMine {\n    myAddresses {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesCreate($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesCreate($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {\n    updateMyAddress(id: $id, input: $input) {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {\n    updateMyAddress(id: $id, input: $input) {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
