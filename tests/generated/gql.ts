@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesDeleteDocument,
     "\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
     "\n  mutation ForgotPasswordNoEnumeration($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordNoEnumerationDocument,
+    "\n  mutation LoginLimitsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": typeof types.LoginLimitsLoginDocument,
+    "\n  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.LoginLimitsChangePasswordDocument,
     "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": typeof types.TestMyDataDocument,
     "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.TestDeleteMyAccountDocument,
     "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.TestCreateMyAddressDocument,
@@ -161,6 +163,8 @@ const documents: Documents = {
     "\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesDeleteDocument,
     "\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesSetDefaultDocument,
     "\n  mutation ForgotPasswordNoEnumeration($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordNoEnumerationDocument,
+    "\n  mutation LoginLimitsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": types.LoginLimitsLoginDocument,
+    "\n  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.LoginLimitsChangePasswordDocument,
     "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": types.TestMyDataDocument,
     "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": types.TestDeleteMyAccountDocument,
     "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n": types.TestCreateMyAddressDocument,
@@ -336,6 +340,14 @@ export function graphql(source: "\n  mutation AddressesSetDefault($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ForgotPasswordNoEnumeration($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPasswordNoEnumeration($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginLimitsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginLimitsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
