@@ -29,6 +29,13 @@ type Documents = {
     "\n  query TestPrivacyMe {\n    me {\n      id\n    }\n  }\n": typeof types.TestPrivacyMeDocument,
     "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n": typeof types.TestGuestOrderNameDocument,
     "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n": typeof types.TestAnonymisedOrderDocument,
+    "\n  fragment ProfileUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
+    "\n  query ProfileMe {\n    me {\n      ...ProfileUserFields\n    }\n  }\n": typeof types.ProfileMeDocument,
+    "\n  query ProfileMeWithDates {\n    me {\n      ...ProfileUserFields\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ProfileMeWithDatesDocument,
+    "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileUserFields\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.ProfileChangePasswordDocument,
+    "\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ProfileForgotPasswordDocument,
+    "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.ProfileResetPasswordDocument,
     "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.TestTokensMeDocument,
     "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": typeof types.TestTokensChangePasswordDocument,
     "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestTokensForgotPasswordDocument,
@@ -171,6 +178,13 @@ const documents: Documents = {
     "\n  query TestPrivacyMe {\n    me {\n      id\n    }\n  }\n": types.TestPrivacyMeDocument,
     "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n": types.TestGuestOrderNameDocument,
     "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n": types.TestAnonymisedOrderDocument,
+    "\n  fragment ProfileUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n": types.ProfileUserFieldsFragmentDoc,
+    "\n  query ProfileMe {\n    me {\n      ...ProfileUserFields\n    }\n  }\n": types.ProfileMeDocument,
+    "\n  query ProfileMeWithDates {\n    me {\n      ...ProfileUserFields\n      createdAt\n      updatedAt\n    }\n  }\n": types.ProfileMeWithDatesDocument,
+    "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileUserFields\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.ProfileChangePasswordDocument,
+    "\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ProfileForgotPasswordDocument,
+    "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.ProfileResetPasswordDocument,
     "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": types.TestTokensMeDocument,
     "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": types.TestTokensChangePasswordDocument,
     "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestTokensForgotPasswordDocument,
@@ -372,6 +386,34 @@ export function graphql(source: "\n  query TestGuestOrderName($id: Int!, $token:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n"): (typeof documents)["\n  fragment ProfileUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileMe {\n    me {\n      ...ProfileUserFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileMe {\n    me {\n      ...ProfileUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileMeWithDates {\n    me {\n      ...ProfileUserFields\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ProfileMeWithDates {\n    me {\n      ...ProfileUserFields\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
