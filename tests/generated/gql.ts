@@ -36,6 +36,13 @@ type Documents = {
     "\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.ProfileChangePasswordDocument,
     "\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ProfileForgotPasswordDocument,
     "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.ProfileResetPasswordDocument,
+    "\n  fragment RegisterLoginUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n": typeof types.RegisterLoginUserFieldsFragmentDoc,
+    "\n  mutation RegisterLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n": typeof types.RegisterLoginRegisterDocument,
+    "\n  mutation RegisterLoginLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n": typeof types.RegisterLoginLoginDocument,
+    "\n  query RegisterLoginMe {\n    me {\n      ...RegisterLoginUserFields\n    }\n  }\n": typeof types.RegisterLoginMeDocument,
+    "\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n": typeof types.RegisterLoginUsersDocument,
+    "\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n": typeof types.RegisterLoginUserCountDocument,
+    "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n": typeof types.RegisterLoginUserTypeFieldsDocument,
     "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.TestTokensMeDocument,
     "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": typeof types.TestTokensChangePasswordDocument,
     "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestTokensForgotPasswordDocument,
@@ -185,6 +192,13 @@ const documents: Documents = {
     "\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.ProfileChangePasswordDocument,
     "\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ProfileForgotPasswordDocument,
     "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.ProfileResetPasswordDocument,
+    "\n  fragment RegisterLoginUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n": types.RegisterLoginUserFieldsFragmentDoc,
+    "\n  mutation RegisterLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n": types.RegisterLoginRegisterDocument,
+    "\n  mutation RegisterLoginLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n": types.RegisterLoginLoginDocument,
+    "\n  query RegisterLoginMe {\n    me {\n      ...RegisterLoginUserFields\n    }\n  }\n": types.RegisterLoginMeDocument,
+    "\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n": types.RegisterLoginUsersDocument,
+    "\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n": types.RegisterLoginUserCountDocument,
+    "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n": types.RegisterLoginUserTypeFieldsDocument,
     "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": types.TestTokensMeDocument,
     "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": types.TestTokensChangePasswordDocument,
     "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestTokensForgotPasswordDocument,
@@ -414,6 +428,34 @@ export function graphql(source: "\n  mutation ProfileForgotPassword($email: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegisterLoginUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n"): (typeof documents)["\n  fragment RegisterLoginUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterLoginLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterLoginLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterLoginMe {\n    me {\n      ...RegisterLoginUserFields\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginMe {\n    me {\n      ...RegisterLoginUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
