@@ -62,6 +62,13 @@ type Documents = {
     "\n  mutation TestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n          sortCode\n          accountNumber\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        userId\n        email\n        customerName\n        postcode\n        shippingMethod\n        paymentMethod\n        subtotal\n        discount\n        shipping\n        total\n        vat\n        lines {\n          productId\n          quantity\n          unitPrice\n          lineTotal\n          vat\n        }\n      }\n    }\n  }\n": typeof types.TestPlaceOrderDocument,
     "\n  query TestPlacedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n      vat\n      paymentInstructions {\n        reference\n        amount\n      }\n    }\n  }\n": typeof types.TestPlacedOrderDocument,
     "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n": typeof types.TestCheckoutOptionsDocument,
+    "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.ContactSendDocument,
+    "\n  mutation ContactDelete($id: Int!) {\n    deleteContactMessage(id: $id) {\n      id\n    }\n  }\n": typeof types.ContactDeleteDocument,
+    "\n  query ContactCount {\n    contactMessages {\n      totalItems\n    }\n  }\n": typeof types.ContactCountDocument,
+    "\n  query ContactSearch($s: String) {\n    contactMessages(options: { search: $s }) {\n      items {\n        fullName\n      }\n    }\n  }\n": typeof types.ContactSearchDocument,
+    "\n  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.ContactSetHandledDocument,
+    "\n  query ContactList($handled: Boolean) {\n    contactMessages(options: { handled: $handled, take: 100 }) {\n      totalItems\n      items {\n        id\n        handledAt\n      }\n    }\n  }\n": typeof types.ContactListDocument,
+    "\n  query ContactNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n      }\n    }\n  }\n": typeof types.ContactNotificationsDocument,
     "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      ": typeof types.TestFooterDocument,
     "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        ": typeof types.TestFooterSlugsDocument,
     "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      ": typeof types.TestFooterPageDocument,
@@ -219,6 +226,13 @@ const documents: Documents = {
     "\n  mutation TestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n          sortCode\n          accountNumber\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        userId\n        email\n        customerName\n        postcode\n        shippingMethod\n        paymentMethod\n        subtotal\n        discount\n        shipping\n        total\n        vat\n        lines {\n          productId\n          quantity\n          unitPrice\n          lineTotal\n          vat\n        }\n      }\n    }\n  }\n": types.TestPlaceOrderDocument,
     "\n  query TestPlacedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n      vat\n      paymentInstructions {\n        reference\n        amount\n      }\n    }\n  }\n": types.TestPlacedOrderDocument,
     "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n": types.TestCheckoutOptionsDocument,
+    "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.ContactSendDocument,
+    "\n  mutation ContactDelete($id: Int!) {\n    deleteContactMessage(id: $id) {\n      id\n    }\n  }\n": types.ContactDeleteDocument,
+    "\n  query ContactCount {\n    contactMessages {\n      totalItems\n    }\n  }\n": types.ContactCountDocument,
+    "\n  query ContactSearch($s: String) {\n    contactMessages(options: { search: $s }) {\n      items {\n        fullName\n      }\n    }\n  }\n": types.ContactSearchDocument,
+    "\n  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.ContactSetHandledDocument,
+    "\n  query ContactList($handled: Boolean) {\n    contactMessages(options: { handled: $handled, take: 100 }) {\n      totalItems\n      items {\n        id\n        handledAt\n      }\n    }\n  }\n": types.ContactListDocument,
+    "\n  query ContactNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n      }\n    }\n  }\n": types.ContactNotificationsDocument,
     "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      ": types.TestFooterDocument,
     "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        ": types.TestFooterSlugsDocument,
     "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      ": types.TestFooterPageDocument,
@@ -534,6 +548,34 @@ export function graphql(source: "\n  query TestPlacedOrder($id: Int!, $token: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactDelete($id: Int!) {\n    deleteContactMessage(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ContactDelete($id: Int!) {\n    deleteContactMessage(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactCount {\n    contactMessages {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ContactCount {\n    contactMessages {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactSearch($s: String) {\n    contactMessages(options: { search: $s }) {\n      items {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactSearch($s: String) {\n    contactMessages(options: { search: $s }) {\n      items {\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactList($handled: Boolean) {\n    contactMessages(options: { handled: $handled, take: 100 }) {\n      totalItems\n      items {\n        id\n        handledAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactList($handled: Boolean) {\n    contactMessages(options: { handled: $handled, take: 100 }) {\n      totalItems\n      items {\n        id\n        handledAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
