@@ -3,16 +3,61 @@ import { SavedAddress } from '../../api/src/modules/account/address/saved-addres
 import { MAX_SAVED_ADDRESSES } from '../../api/src/modules/account/address/saved-address-rules';
 import { firstError, loggedIn } from '../helpers/accounts';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
+import type { SavedAddressInput } from '../generated/graphql';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const FIELDS = 'id userId label fullName phone addressLine1 addressLine2 city postcode isDefault';
-const MINE = `{ myAddresses { ${FIELDS} } }`;
-const CREATE = `mutation ($input: SavedAddressInput!) { createMyAddress(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: Int!, $input: SavedAddressInput!) { updateMyAddress(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation ($id: Int!) { deleteMyAddress(id: $id) { ${FIELDS} } }`;
-const SET_DEFAULT = `mutation ($id: Int!) { setDefaultAddress(id: $id) { ${FIELDS} } }`;
+graphql(`
+  fragment AddressesFields on SavedAddress {
+    id
+    userId
+    label
+    fullName
+    phone
+    addressLine1
+    addressLine2
+    city
+    postcode
+    isDefault
+  }
+`);
+const MINE = graphql(`
+  query AddressesMine {
+    myAddresses {
+      ...AddressesFields
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation AddressesCreate($input: SavedAddressInput!) {
+    createMyAddress(input: $input) {
+      ...AddressesFields
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {
+    updateMyAddress(id: $id, input: $input) {
+      ...AddressesFields
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation AddressesDelete($id: Int!) {
+    deleteMyAddress(id: $id) {
+      ...AddressesFields
+    }
+  }
+`);
+const SET_DEFAULT = graphql(`
+  mutation AddressesSetDefault($id: Int!) {
+    setDefaultAddress(id: $id) {
+      ...AddressesFields
+    }
+  }
+`);
 
-const home = (overrides: Record<string, unknown> = {}) => ({
+const home = (overrides: SavedAddressInput = {}): SavedAddressInput => ({
   label: 'Home',
   fullName: 'Amelia Hart',
   phone: '07700 900123',
@@ -33,12 +78,12 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
   const mine = async (headers: Record<string, string>) => {
     const body = await gql(t.url, MINE, undefined, headers);
     expect(body.errors).toBeUndefined();
-    return body.data.myAddresses as { id: number; label: string; isDefault: boolean }[];
+    return body.data!.myAddresses;
   };
-  const create = async (headers: Record<string, string>, input: Record<string, unknown>) => {
+  const create = async (headers: Record<string, string>, input: SavedAddressInput) => {
     const body = await gql(t.url, CREATE, { input }, headers);
     expect(body.errors).toBeUndefined();
-    return body.data.createMyAddress;
+    return body.data!.createMyAddress;
   };
 
   test('a customer saves addresses: trimmed, postcode normalised, the first is the default, isDefault moves it', async () => {
@@ -69,7 +114,7 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
       headers,
     );
     expect(updated.errors).toBeUndefined();
-    expect(updated.data.updateMyAddress).toMatchObject({
+    expect(updated.data!.updateMyAddress).toMatchObject({
       label: 'Office',
       city: 'York',
       postcode: 'YO1 7HH',
@@ -77,15 +122,15 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
       isDefault: false,
     });
     const made = await gql(t.url, SET_DEFAULT, { id: b.id }, headers);
-    expect(made.data.setDefaultAddress.isDefault).toBe(true);
+    expect(made.data!.setDefaultAddress.isDefault).toBe(true);
     expect((await mine(headers)).filter((x) => x.isDefault).map((x) => x.id)).toEqual([b.id]);
     const unset = await gql(t.url, UPDATE, { id: b.id, input: home({ isDefault: false }) }, headers);
     expect(firstError(unset)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'isDefault' });
     const viaUpdate = await gql(t.url, UPDATE, { id: a.id, input: home({ isDefault: true }) }, headers);
-    expect(viaUpdate.data.updateMyAddress.isDefault).toBe(true);
+    expect(viaUpdate.data!.updateMyAddress.isDefault).toBe(true);
     expect((await mine(headers)).filter((x) => x.isDefault).map((x) => x.id)).toEqual([a.id]);
     const deleted = await gql(t.url, DELETE, { id: a.id }, headers);
-    expect(deleted.data.deleteMyAddress).toMatchObject({ id: a.id, isDefault: true });
+    expect(deleted.data!.deleteMyAddress).toMatchObject({ id: a.id, isDefault: true });
     expect(await mine(headers)).toEqual([expect.objectContaining({ id: b.id, isDefault: true })]);
     await gql(t.url, DELETE, { id: b.id }, headers);
     expect(await mine(headers)).toEqual([]);
@@ -93,7 +138,7 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
 
   test('clear messages under the fields for bad input', async () => {
     const { headers } = await loggedIn(t);
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [SavedAddressInput, string, string][] = [
       [{ label: ' ' }, 'label', 'Label is required'],
       [{ label: 'x'.repeat(41) }, 'label', 'Label must be at most 40 characters'],
       [{ fullName: '' }, 'fullName', 'Full name is required'],
@@ -137,12 +182,12 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
     const address = await create(owner.headers, home());
     for (const headers of [other.headers, staff.headers]) {
       expect(await mine(headers)).toEqual([]);
-      for (const [query, variables] of [
-        [UPDATE, { id: address.id, input: home({ label: 'Mine now' }) }],
-        [DELETE, { id: address.id }],
-        [SET_DEFAULT, { id: address.id }],
-      ] as const) {
-        expect(firstError(await gql(t.url, query, variables, headers))).toEqual({
+      for (const call of [
+        () => gql(t.url, UPDATE, { id: address.id, input: home({ label: 'Mine now' }) }, headers),
+        () => gql(t.url, DELETE, { id: address.id }, headers),
+        () => gql(t.url, SET_DEFAULT, { id: address.id }, headers),
+      ]) {
+        expect(firstError(await call())).toEqual({
           code: 'NOT_FOUND',
           message: `No saved address with id ${address.id}`,
           field: undefined,
@@ -150,12 +195,12 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
       }
     }
     expect(await t.shop.db.repo(SavedAddress).findOneByOrFail({ id: address.id })).toMatchObject({ label: 'Home', isDefault: true });
-    for (const [query, variables] of [
-      [MINE, undefined],
-      [CREATE, { input: home() }],
-      [DELETE, { id: address.id }],
-    ] as const) {
-      expect(firstError(await gql(t.url, query, variables))?.code).toBe('UNAUTHENTICATED');
+    for (const call of [
+      () => gql(t.url, MINE),
+      () => gql(t.url, CREATE, { input: home() }),
+      () => gql(t.url, DELETE, { id: address.id }),
+    ]) {
+      expect(firstError(await call())?.code).toBe('UNAUTHENTICATED');
     }
   });
 });

@@ -1,19 +1,28 @@
+import { print } from 'graphql';
 import { createUser } from '../helpers/accounts';
 import { freePort } from '../helpers/free-port';
 import { silentMailServer } from '../helpers/mail-servers';
 import { dialects } from '../helpers/test-db';
-import { startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { ForgotPasswordNoEnumerationMutation, ForgotPasswordNoEnumerationMutationVariables } from '../generated/graphql';
+import { GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
-const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { message } }`;
+const FORGOT = graphql(`
+  mutation ForgotPasswordNoEnumeration($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
 
 /** POSTs forgotPassword and answers the status and body the client sees. */
 async function forgot(t: TestShop, email: string) {
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: FORGOT, variables: { email } }),
+    body: JSON.stringify({ query: print(FORGOT), variables: { email } satisfies ForgotPasswordNoEnumerationMutationVariables }),
   });
-  return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: unknown[] } };
+  return { status: res.status, body: (await res.json()) as GqlBody<ForgotPasswordNoEnumerationMutation> };
 }
 
 describe.each(dialects)('forgot password without account enumeration on %s', (dialect) => {

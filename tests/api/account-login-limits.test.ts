@@ -1,10 +1,37 @@
-import { createUser, firstError, LOGIN, loggedIn, PASSWORD } from '../helpers/accounts';
+import { createUser, firstError, loggedIn, PASSWORD } from '../helpers/accounts';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
 import { startRedis, StartedRedis } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
-import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
-const CHANGE_PASSWORD = `mutation ($c: String!, $n: String!, $k: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) { message } }`;
+const LOGIN = graphql(`
+  mutation LoginLimitsLogin($name: String!, $password: String!) {
+    login(name: $name, password: $password) {
+      token
+      user {
+        id
+        name
+        email
+        role
+        contactNo1
+        contactNo2
+        city
+        address
+        image
+        isActive
+        branchCode
+      }
+    }
+  }
+`);
+const CHANGE_PASSWORD = graphql(`
+  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {
+    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {
+      message
+    }
+  }
+`);
 const PAIR_LIMIT = /^Too many failed login attempts\. Please try again in 1[45] minutes\.$/;
 
 /** A login from `address` (the shop trusts X-Forwarded-For from loopback, as behind the compose file's proxy). */
@@ -13,7 +40,7 @@ function loginFrom(t: TestShop, address: string, email: string, password: string
 }
 
 /** How many answers had each error code ('OK' for none). */
-function tally(bodies: { errors?: { message: string; extensions?: { code?: string } }[] }[]): Record<string, number> {
+function tally(bodies: GqlBody<unknown>[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const b of bodies) {
     const code = String(b.errors?.[0]?.extensions?.code ?? 'OK');

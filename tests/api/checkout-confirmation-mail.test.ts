@@ -3,9 +3,24 @@ import { readOutbox } from '../helpers/accounts';
 import { insertProduct } from '../helpers/orders';
 import type { OutboxMessage } from '../helpers/outbox';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
+import type { PlaceOrderInput } from '../generated/graphql';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { accessToken orderPath order { id orderNumber total vat } } }`;
+const PLACE = graphql(`
+  mutation ConfirmationMailPlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      accessToken
+      orderPath
+      order {
+        id
+        orderNumber
+        total
+        vat
+      }
+    }
+  }
+`);
 
 describe.each(dialects)('the order confirmation mail on %s', (dialect) => {
   let t: TestShop;
@@ -35,7 +50,7 @@ describe.each(dialects)('the order confirmation mail on %s', (dialect) => {
   test('a guest who places an order gets one confirmation: lines, total with the VAT included, bank details with the order number as reference, and the order link with its token', async () => {
     const email = `guest.${dialect}@example.co.uk`;
     const balm = await insertProduct(t.shop.db, { name: 'Rose Lip Balm', pricePence: 1250, stock: 10, shippingWeightGrams: 40 });
-    const input = {
+    const input: PlaceOrderInput = {
       email,
       customerName: 'Grace Williams',
       phone: null,
@@ -51,9 +66,9 @@ describe.each(dialects)('the order confirmation mail on %s', (dialect) => {
     };
     const body = await gql(t.url, PLACE, { input });
     expect(body.errors).toBeUndefined();
-    const { order, accessToken, orderPath } = body.data.placeOrder;
+    const { order, accessToken, orderPath } = body.data!.placeOrder;
     // The same key again answers the same order and sends no second mail.
-    expect((await gql(t.url, PLACE, { input })).data.placeOrder.order.id).toBe(order.id);
+    expect((await gql(t.url, PLACE, { input })).data!.placeOrder.order.id).toBe(order.id);
 
     const [mail] = await mailsTo(email);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -62,7 +77,7 @@ describe.each(dialects)('the order confirmation mail on %s', (dialect) => {
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Rose Lip Balm');
       expect(part).toContain(`£${order.total.toFixed(2)}`);
-      expect(part).toContain(`£${order.vat.toFixed(2)}`);
+      expect(part).toContain(`£${order.vat!.toFixed(2)}`);
       expect(part).toContain('12-34-56');
       expect(part).toContain('12345678');
       expect(part).toContain(order.orderNumber);

@@ -1,3 +1,4 @@
+import { print } from 'graphql';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -6,9 +7,68 @@ import { loggedIn } from '../helpers/accounts';
 import { postContact } from '../helpers/contact';
 import { withoutRequestId } from '../helpers/legacy';
 import { dialects } from '../helpers/test-db';
+import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
-const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }`;
+const SEND = graphql(`
+  mutation ContactSend($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      message
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation ContactDelete($id: Int!) {
+    deleteContactMessage(id: $id) {
+      id
+    }
+  }
+`);
+const COUNT = graphql(`
+  query ContactCount {
+    contactMessages {
+      totalItems
+    }
+  }
+`);
+const SEARCH = graphql(`
+  query ContactSearch($s: String) {
+    contactMessages(options: { search: $s }) {
+      items {
+        fullName
+      }
+    }
+  }
+`);
+const SET = graphql(`
+  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {
+    setContactMessageHandled(id: $id, handled: $handled) {
+      id
+      handledAt
+    }
+  }
+`);
+const LIST = graphql(`
+  query ContactList($handled: Boolean) {
+    contactMessages(options: { handled: $handled, take: 100 }) {
+      totalItems
+      items {
+        id
+        handledAt
+      }
+    }
+  }
+`);
+const NOTIFICATIONS = graphql(`
+  query ContactNotifications {
+    staffNotifications {
+      entries {
+        kind
+        count
+      }
+    }
+  }
+`);
 const CONFIRMATION = 'Thank you for your message. We will reply by email as soon as we can.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const MB = 1024 * 1024;
@@ -103,7 +163,7 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     const { id, attachments } = rows[rows.length - 1];
     const names: string[] = JSON.parse(attachments);
     for (const n of names) expect(fs.existsSync(path.join(dir(), n))).toBe(true);
-    const deleted = await gql(t.url, 'mutation ($id: Int!) { deleteContactMessage(id: $id) { id } }', { id }, staff);
+    const deleted = await gql(t.url, DELETE, { id }, staff);
     expect(deleted.errors).toBeUndefined();
     for (const n of names) expect(fs.existsSync(path.join(dir(), n))).toBe(false);
     expect((await download(names[0])).status).toBe(404);
@@ -114,12 +174,13 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     expect((await postContact(t, { ...valid, subject: 'feedback' })).status).toBe(201);
     const body = await gql(t.url, SEND, { input: { ...valid, subject: 'feedback' } });
     expect(body.errors).toBeUndefined();
-    expect(body.data.sendContactMessage.message).toBe(CONFIRMATION);
+    expect(body.data!.sendContactMessage.message).toBe(CONFIRMATION);
     const rows = await messages();
     expect(rows).toHaveLength(before + 2);
     expect(rows[rows.length - 1]).toMatchObject({ subject: 'feedback', message: null });
     expect(JSON.parse(rows[rows.length - 1].attachments)).toEqual([]);
-    const withFiles = await gql(t.url, SEND, {
+    // Files are not part of the GraphQL input: sent anyway (so untyped), the schema refuses them.
+    const withFiles = await gql(t.url, print(SEND), {
       input: { ...valid, attachments: [{ dataUrl: `data:application/pdf;base64,${PDF.toString('base64')}` }] },
     });
     expect(withFiles.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -208,14 +269,14 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
     const big = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SEND, variables: { input: { ...valid, message: 'x'.repeat(1024 * 1024) } } }),
+      body: JSON.stringify({ query: print(SEND), variables: { input: { ...valid, message: 'x'.repeat(1024 * 1024) } } }),
     });
     expect(big.status).toBe(413);
     expect(withoutRequestId(big, await big.json())).toEqual({ message: 'Request body is too large' });
   });
 
   test('staff read the messages through contactMessages; the public cannot', async () => {
-    const anonymous = await gql(t.url, `{ contactMessages { totalItems } }`);
+    const anonymous = await gql(t.url, COUNT);
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -227,9 +288,7 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
       message: 'Trade prices for our Swansea salon?',
     });
     const found = async (search: string) =>
-      (
-        await gql(t.url, 'query ($s: String) { contactMessages(options: { search: $s }) { items { fullName } } }', { s: search }, staff)
-      ).data.contactMessages.items.map((m: { fullName: string }) => m.fullName);
+      (await gql(t.url, SEARCH, { s: search }, staff)).data!.contactMessages.items.map((m) => m.fullName);
     expect(await found('bronwen')).toEqual(['Bronwen Price']);
     expect(await found('SALON-EXAMPLE')).toEqual(['Bronwen Price']);
     expect(await found('swansea salon')).toEqual(['Bronwen Price']);
@@ -239,35 +298,34 @@ describe.each(dialects)('the Contact Us form on %s', (dialect) => {
   test('staff mark a message handled (read) and back to unhandled; guests and customers cannot, and notifications follow', async () => {
     await postContact(t, { ...valid, message: 'Where is my order?' });
     const [{ id }] = (await messages()).slice(-1);
-    const SET = `mutation ($id: Int!, $handled: Boolean!) { setContactMessageHandled(id: $id, handled: $handled) { id handledAt } }`;
     const unhandled = async () =>
-      (await gql(t.url, '{ staffNotifications { entries { kind count } } }', {}, staff)).data.staffNotifications.entries.find(
-        (e: { kind: string }) => e.kind === 'unhandledContactMessages',
-      ).count;
+      (await gql(t.url, NOTIFICATIONS, {}, staff)).data!.staffNotifications.entries.find((e) => e.kind === 'unhandledContactMessages')!
+        .count;
     const before = await unhandled();
     expect((await gql(t.url, SET, { id: Number(id), handled: true })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const customer = (await loggedIn(t, { role: Role.USER })).headers;
     expect((await gql(t.url, SET, { id: Number(id), handled: true }, customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
-    const first = (await gql(t.url, SET, { id: Number(id), handled: true }, staff)).data.setContactMessageHandled;
+    const first = (await gql(t.url, SET, { id: Number(id), handled: true }, staff)).data!.setContactMessageHandled;
     expect(first.handledAt).toEqual(expect.any(String));
     expect(await unhandled()).toBe(before - 1);
     // Marking it handled again keeps when it was first handled.
-    expect((await gql(t.url, SET, { id: Number(id), handled: true }, staff)).data.setContactMessageHandled.handledAt).toBe(first.handledAt);
-    expect((await gql(t.url, SET, { id: Number(id), handled: false }, staff)).data.setContactMessageHandled).toEqual({
+    expect((await gql(t.url, SET, { id: Number(id), handled: true }, staff)).data!.setContactMessageHandled.handledAt).toBe(
+      first.handledAt,
+    );
+    expect((await gql(t.url, SET, { id: Number(id), handled: false }, staff)).data!.setContactMessageHandled).toEqual({
       id: Number(id),
       handledAt: null,
     });
     // The inbox lists unhandled or handled messages only.
-    const LIST = `query ($handled: Boolean) { contactMessages(options: { handled: $handled, take: 100 }) { totalItems items { id handledAt } } }`;
-    const unhandledList = (await gql(t.url, LIST, { handled: false }, staff)).data.contactMessages;
-    expect(unhandledList.items.map((m: { id: number }) => m.id)).toContain(Number(id));
-    expect(unhandledList.items.every((m: { handledAt: string | null }) => m.handledAt === null)).toBe(true);
+    const unhandledList = (await gql(t.url, LIST, { handled: false }, staff)).data!.contactMessages;
+    expect(unhandledList.items.map((m) => m.id)).toContain(Number(id));
+    expect(unhandledList.items.every((m) => m.handledAt === null)).toBe(true);
     await gql(t.url, SET, { id: Number(id), handled: true }, staff);
-    const handledList = (await gql(t.url, LIST, { handled: true }, staff)).data.contactMessages;
-    expect(handledList.items.map((m: { id: number }) => m.id)).toEqual([Number(id)]);
-    const all = (await gql(t.url, LIST, {}, staff)).data.contactMessages.totalItems;
-    expect((await gql(t.url, LIST, { handled: false }, staff)).data.contactMessages.totalItems).toBe(all - 1);
+    const handledList = (await gql(t.url, LIST, { handled: true }, staff)).data!.contactMessages;
+    expect(handledList.items.map((m) => m.id)).toEqual([Number(id)]);
+    const all = (await gql(t.url, LIST, {}, staff)).data!.contactMessages.totalItems;
+    expect((await gql(t.url, LIST, { handled: false }, staff)).data!.contactMessages.totalItems).toBe(all - 1);
     await gql(t.url, SET, { id: Number(id), handled: false }, staff);
     expect(await unhandled()).toBe(before);
     const missing = await gql(t.url, SET, { id: 999_999, handled: true }, staff);

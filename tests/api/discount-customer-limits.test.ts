@@ -1,8 +1,10 @@
 import { Role } from '../../api/src/common/roles';
 import type { Product } from '../../api/src/modules/catalog/product/product.entity';
-import { CREATE_ORDER, insertDiscountCode, insertProduct, insertUser, orderInput, timesUsedOf } from '../helpers/orders';
+import { CREATE_ORDER_DOC, insertDiscountCode, insertProduct, insertUser, orderInput, timesUsedOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
-import { gql, startTestShop, TestShop } from '../helpers/test-shop';
+import { graphql } from '../generated';
+import type { PlaceOrderInput } from '../generated/graphql';
+import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
 /**
  * N7: discount codes limited to a first order and to once per customer (by account and by e-mail,
@@ -10,15 +12,58 @@ import { gql, startTestShop, TestShop } from '../helpers/test-shop';
  * preview (checkoutOptions), with the reason said; two orders at once get such a code only once.
  */
 
-const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id email discount total } } }`;
-const OPTIONS = `query ($lines: [CheckoutLineInput!]!, $code: String) { checkoutOptions(lines: $lines, discountCode: $code) { discount discountCode discountMessage discountNote } }`;
-const STATUS = `mutation ($id: Int!, $status: String!) { updateOrderStatus(id: $id, status: $status) { id status } }`;
+const PLACE = graphql(`
+  mutation DiscountLimitsPlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      order {
+        id
+        email
+        discount
+        total
+      }
+    }
+  }
+`);
+const OPTIONS = graphql(`
+  query DiscountLimitsCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String) {
+    checkoutOptions(lines: $lines, discountCode: $code) {
+      discount
+      discountCode
+      discountMessage
+      discountNote
+    }
+  }
+`);
+const STATUS = graphql(`
+  mutation DiscountLimitsOrderStatus($id: Int!, $status: String!) {
+    updateOrderStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
+const CREATE_CODE = graphql(`
+  mutation DiscountLimitsCreateCode($input: CreateDiscountCodeInput!) {
+    createDiscountCode(input: $input) {
+      code
+      firstOrderOnly
+      oncePerCustomer
+    }
+  }
+`);
+const CREATE_PLAIN_CODE = graphql(`
+  mutation DiscountLimitsCreatePlainCode($input: CreateDiscountCodeInput!) {
+    createDiscountCode(input: $input) {
+      firstOrderOnly
+      oncePerCustomer
+    }
+  }
+`);
 
-type Body = Awaited<ReturnType<typeof gql>>;
-const refusal = (body: Body) => ({
+const refusal = (body: GqlBody<unknown>) => ({
   code: body.errors?.[0]?.extensions?.code,
   message: body.errors?.[0]?.message,
-  field: (body.errors?.[0]?.extensions as { field?: string } | undefined)?.field,
+  field: body.errors?.[0]?.extensions?.field,
 });
 let serial = 0;
 const newKey = () => `limits-${Date.now().toString(36)}-${++serial}-${Math.random().toString(36).slice(2, 10)}`;
@@ -35,7 +80,7 @@ describe.each(dialects)('discount codes limited per customer on %s', (dialect) =
   });
   afterAll(() => t?.close());
 
-  const input = (email: string, discountCode: string | null) => ({
+  const input = (email: string, discountCode: string | null): PlaceOrderInput => ({
     email,
     customerName: 'Maya Singh',
     phone: null,
@@ -55,10 +100,10 @@ describe.each(dialects)('discount codes limited per customer on %s', (dialect) =
   const placed = async (email: string, code: string | null, headers: Record<string, string> = {}) => {
     const body = await place(email, code, headers);
     expect(body.errors).toBeUndefined();
-    return body.data.placeOrder.order as { id: number; email: string; discount: number };
+    return body.data!.placeOrder.order;
   };
   const preview = async (code: string, headers: Record<string, string> = {}) =>
-    (await gql(t.url, OPTIONS, { lines: [{ productId: balm.id, quantity: 1 }], code }, headers)).data.checkoutOptions;
+    (await gql(t.url, OPTIONS, { lines: [{ productId: balm.id, quantity: 1 }], code }, headers)).data!.checkoutOptions;
 
   test('a first-order, once-per-customer code: a new guest gets it; the same e-mail, typed in another case with spaces, is told they have used it', async () => {
     await insertDiscountCode(t.shop.db, { code: 'HELLO10', percentOff: 10, firstOrderOnly: true, oncePerCustomer: true });
@@ -132,14 +177,14 @@ describe.each(dialects)('discount codes limited per customer on %s', (dialect) =
     await insertDiscountCode(t.shop.db, { code: 'STAFFONCE', percentOff: 5, oncePerCustomer: true });
     const first = await gql(
       t.url,
-      CREATE_ORDER,
+      CREATE_ORDER_DOC,
       { input: orderInput([[balm, 1]], { email: 'walk.in@example.co.uk', discountCode: 'STAFFONCE' }) },
       staff,
     );
     expect(first.errors).toBeUndefined();
     const second = await gql(
       t.url,
-      CREATE_ORDER,
+      CREATE_ORDER_DOC,
       { input: orderInput([[balm, 1]], { email: 'Walk.In@example.co.uk', discountCode: 'STAFFONCE' }) },
       staff,
     );
@@ -161,18 +206,13 @@ describe.each(dialects)('discount codes limited per customer on %s', (dialect) =
   test('staff set both limits on a code in the back office and read them back', async () => {
     const body = await gql(
       t.url,
-      `mutation ($input: CreateDiscountCodeInput!) { createDiscountCode(input: $input) { code firstOrderOnly oncePerCustomer } }`,
+      CREATE_CODE,
       { input: { code: 'newbie15', percentOff: 15, firstOrderOnly: true, oncePerCustomer: true } },
       staff,
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.createDiscountCode).toEqual({ code: 'NEWBIE15', firstOrderOnly: true, oncePerCustomer: true });
-    const plain = await gql(
-      t.url,
-      `mutation ($input: CreateDiscountCodeInput!) { createDiscountCode(input: $input) { firstOrderOnly oncePerCustomer } }`,
-      { input: { code: 'PLAIN3', amountOff: 3 } },
-      staff,
-    );
-    expect(plain.data.createDiscountCode).toEqual({ firstOrderOnly: false, oncePerCustomer: false });
+    expect(body.data!.createDiscountCode).toEqual({ code: 'NEWBIE15', firstOrderOnly: true, oncePerCustomer: true });
+    const plain = await gql(t.url, CREATE_PLAIN_CODE, { input: { code: 'PLAIN3', amountOff: 3 } }, staff);
+    expect(plain.data!.createDiscountCode).toEqual({ firstOrderOnly: false, oncePerCustomer: false });
   });
 });

@@ -14,12 +14,35 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AddressesFields on SavedAddress {\n    id\n    userId\n    label\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    city\n    postcode\n    isDefault\n  }\n": typeof types.AddressesFieldsFragmentDoc,
+    "\n  query AddressesMine {\n    myAddresses {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesMineDocument,
+    "\n  mutation AddressesCreate($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesCreateDocument,
+    "\n  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {\n    updateMyAddress(id: $id, input: $input) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesUpdateDocument,
+    "\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesDeleteDocument,
+    "\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": typeof types.AddressesSetDefaultDocument,
+    "\n  mutation ForgotPasswordNoEnumeration($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordNoEnumerationDocument,
+    "\n  mutation LoginLimitsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": typeof types.LoginLimitsLoginDocument,
+    "\n  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.LoginLimitsChangePasswordDocument,
     "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": typeof types.TestMyDataDocument,
     "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.TestDeleteMyAccountDocument,
     "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.TestCreateMyAddressDocument,
     "\n  query TestPrivacyMe {\n    me {\n      id\n    }\n  }\n": typeof types.TestPrivacyMeDocument,
     "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n": typeof types.TestGuestOrderNameDocument,
     "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n": typeof types.TestAnonymisedOrderDocument,
+    "\n  fragment ProfileUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n": typeof types.ProfileUserFieldsFragmentDoc,
+    "\n  query ProfileMe {\n    me {\n      ...ProfileUserFields\n    }\n  }\n": typeof types.ProfileMeDocument,
+    "\n  query ProfileMeWithDates {\n    me {\n      ...ProfileUserFields\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ProfileMeWithDatesDocument,
+    "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileUserFields\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.ProfileChangePasswordDocument,
+    "\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ProfileForgotPasswordDocument,
+    "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.ProfileResetPasswordDocument,
+    "\n  fragment RegisterLoginUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n": typeof types.RegisterLoginUserFieldsFragmentDoc,
+    "\n  mutation RegisterLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n": typeof types.RegisterLoginRegisterDocument,
+    "\n  mutation RegisterLoginLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n": typeof types.RegisterLoginLoginDocument,
+    "\n  query RegisterLoginMe {\n    me {\n      ...RegisterLoginUserFields\n    }\n  }\n": typeof types.RegisterLoginMeDocument,
+    "\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n": typeof types.RegisterLoginUsersDocument,
+    "\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n": typeof types.RegisterLoginUserCountDocument,
+    "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n": typeof types.RegisterLoginUserTypeFieldsDocument,
     "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.TestTokensMeDocument,
     "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": typeof types.TestTokensChangePasswordDocument,
     "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestTokensForgotPasswordDocument,
@@ -29,6 +52,7 @@ type Documents = {
     "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": typeof types.TestAuditEntriesDocument,
     "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": typeof types.TestAuditEntriesCsvDocument,
     "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": typeof types.TestAuditDataSetsDocument,
+    "\n  mutation ConfirmationMailPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      order {\n        id\n        orderNumber\n        total\n        vat\n      }\n    }\n  }\n": typeof types.ConfirmationMailPlaceOrderDocument,
     "\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n": typeof types.TestPlaceOrderActionDocument,
     "\n  mutation TestCancelMyOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestCancelMyOrderDocument,
     "\n  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestRequestReturnDocument,
@@ -38,6 +62,13 @@ type Documents = {
     "\n  mutation TestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n          sortCode\n          accountNumber\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        userId\n        email\n        customerName\n        postcode\n        shippingMethod\n        paymentMethod\n        subtotal\n        discount\n        shipping\n        total\n        vat\n        lines {\n          productId\n          quantity\n          unitPrice\n          lineTotal\n          vat\n        }\n      }\n    }\n  }\n": typeof types.TestPlaceOrderDocument,
     "\n  query TestPlacedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n      vat\n      paymentInstructions {\n        reference\n        amount\n      }\n    }\n  }\n": typeof types.TestPlacedOrderDocument,
     "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n": typeof types.TestCheckoutOptionsDocument,
+    "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.ContactSendDocument,
+    "\n  mutation ContactDelete($id: Int!) {\n    deleteContactMessage(id: $id) {\n      id\n    }\n  }\n": typeof types.ContactDeleteDocument,
+    "\n  query ContactCount {\n    contactMessages {\n      totalItems\n    }\n  }\n": typeof types.ContactCountDocument,
+    "\n  query ContactSearch($s: String) {\n    contactMessages(options: { search: $s }) {\n      items {\n        fullName\n      }\n    }\n  }\n": typeof types.ContactSearchDocument,
+    "\n  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.ContactSetHandledDocument,
+    "\n  query ContactList($handled: Boolean) {\n    contactMessages(options: { handled: $handled, take: 100 }) {\n      totalItems\n      items {\n        id\n        handledAt\n      }\n    }\n  }\n": typeof types.ContactListDocument,
+    "\n  query ContactNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n      }\n    }\n  }\n": typeof types.ContactNotificationsDocument,
     "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      ": typeof types.TestFooterDocument,
     "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        ": typeof types.TestFooterSlugsDocument,
     "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      ": typeof types.TestFooterPageDocument,
@@ -53,6 +84,11 @@ type Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": typeof types.DashboardThreeDaysDocument,
+    "\n  mutation DiscountLimitsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        email\n        discount\n        total\n      }\n    }\n  }\n": typeof types.DiscountLimitsPlaceOrderDocument,
+    "\n  query DiscountLimitsCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String) {\n    checkoutOptions(lines: $lines, discountCode: $code) {\n      discount\n      discountCode\n      discountMessage\n      discountNote\n    }\n  }\n": typeof types.DiscountLimitsCheckoutOptionsDocument,
+    "\n  mutation DiscountLimitsOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.DiscountLimitsOrderStatusDocument,
+    "\n  mutation DiscountLimitsCreateCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      code\n      firstOrderOnly\n      oncePerCustomer\n    }\n  }\n": typeof types.DiscountLimitsCreateCodeDocument,
+    "\n  mutation DiscountLimitsCreatePlainCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      firstOrderOnly\n      oncePerCustomer\n    }\n  }\n": typeof types.DiscountLimitsCreatePlainCodeDocument,
     "\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.FieldAccessCreateProductDocument,
     "\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n": typeof types.FieldAccessSubmitReviewDocument,
     "\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n": typeof types.FieldAccessApproveReviewDocument,
@@ -244,14 +280,38 @@ type Documents = {
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": typeof types.TestUsersAllFieldsDocument,
     "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": typeof types.VisitorsDashboardDocument,
     "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": typeof types.VisitorsShopNameDocument,
+    "\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n": typeof types.HelperCreateOrderDocument,
 };
 const documents: Documents = {
+    "\n  fragment AddressesFields on SavedAddress {\n    id\n    userId\n    label\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    city\n    postcode\n    isDefault\n  }\n": types.AddressesFieldsFragmentDoc,
+    "\n  query AddressesMine {\n    myAddresses {\n      ...AddressesFields\n    }\n  }\n": types.AddressesMineDocument,
+    "\n  mutation AddressesCreate($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesCreateDocument,
+    "\n  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {\n    updateMyAddress(id: $id, input: $input) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesUpdateDocument,
+    "\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesDeleteDocument,
+    "\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n": types.AddressesSetDefaultDocument,
+    "\n  mutation ForgotPasswordNoEnumeration($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordNoEnumerationDocument,
+    "\n  mutation LoginLimitsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": types.LoginLimitsLoginDocument,
+    "\n  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.LoginLimitsChangePasswordDocument,
     "\n  query TestMyData {\n    myData {\n      fileName\n      json\n    }\n  }\n": types.TestMyDataDocument,
     "\n  mutation TestDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": types.TestDeleteMyAccountDocument,
     "\n  mutation TestCreateMyAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      id\n    }\n  }\n": types.TestCreateMyAddressDocument,
     "\n  query TestPrivacyMe {\n    me {\n      id\n    }\n  }\n": types.TestPrivacyMeDocument,
     "\n  query TestGuestOrderName($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      customerName\n    }\n  }\n": types.TestGuestOrderNameDocument,
     "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n": types.TestAnonymisedOrderDocument,
+    "\n  fragment ProfileUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n": types.ProfileUserFieldsFragmentDoc,
+    "\n  query ProfileMe {\n    me {\n      ...ProfileUserFields\n    }\n  }\n": types.ProfileMeDocument,
+    "\n  query ProfileMeWithDates {\n    me {\n      ...ProfileUserFields\n      createdAt\n      updatedAt\n    }\n  }\n": types.ProfileMeWithDatesDocument,
+    "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileUserFields\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.ProfileChangePasswordDocument,
+    "\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ProfileForgotPasswordDocument,
+    "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.ProfileResetPasswordDocument,
+    "\n  fragment RegisterLoginUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n": types.RegisterLoginUserFieldsFragmentDoc,
+    "\n  mutation RegisterLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n": types.RegisterLoginRegisterDocument,
+    "\n  mutation RegisterLoginLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n": types.RegisterLoginLoginDocument,
+    "\n  query RegisterLoginMe {\n    me {\n      ...RegisterLoginUserFields\n    }\n  }\n": types.RegisterLoginMeDocument,
+    "\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n": types.RegisterLoginUsersDocument,
+    "\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n": types.RegisterLoginUserCountDocument,
+    "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n": types.RegisterLoginUserTypeFieldsDocument,
     "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": types.TestTokensMeDocument,
     "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": types.TestTokensChangePasswordDocument,
     "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestTokensForgotPasswordDocument,
@@ -261,6 +321,7 @@ const documents: Documents = {
     "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": types.TestAuditEntriesDocument,
     "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": types.TestAuditEntriesCsvDocument,
     "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": types.TestAuditDataSetsDocument,
+    "\n  mutation ConfirmationMailPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      order {\n        id\n        orderNumber\n        total\n        vat\n      }\n    }\n  }\n": types.ConfirmationMailPlaceOrderDocument,
     "\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n": types.TestPlaceOrderActionDocument,
     "\n  mutation TestCancelMyOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestCancelMyOrderDocument,
     "\n  mutation TestRequestReturn($id: Int!, $reason: String!, $token: String) {\n    requestReturn(id: $id, reason: $reason, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestRequestReturnDocument,
@@ -270,6 +331,13 @@ const documents: Documents = {
     "\n  mutation TestPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n          sortCode\n          accountNumber\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        userId\n        email\n        customerName\n        postcode\n        shippingMethod\n        paymentMethod\n        subtotal\n        discount\n        shipping\n        total\n        vat\n        lines {\n          productId\n          quantity\n          unitPrice\n          lineTotal\n          vat\n        }\n      }\n    }\n  }\n": types.TestPlaceOrderDocument,
     "\n  query TestPlacedOrder($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      orderNumber\n      total\n      vat\n      paymentInstructions {\n        reference\n        amount\n      }\n    }\n  }\n": types.TestPlacedOrderDocument,
     "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n": types.TestCheckoutOptionsDocument,
+    "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.ContactSendDocument,
+    "\n  mutation ContactDelete($id: Int!) {\n    deleteContactMessage(id: $id) {\n      id\n    }\n  }\n": types.ContactDeleteDocument,
+    "\n  query ContactCount {\n    contactMessages {\n      totalItems\n    }\n  }\n": types.ContactCountDocument,
+    "\n  query ContactSearch($s: String) {\n    contactMessages(options: { search: $s }) {\n      items {\n        fullName\n      }\n    }\n  }\n": types.ContactSearchDocument,
+    "\n  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.ContactSetHandledDocument,
+    "\n  query ContactList($handled: Boolean) {\n    contactMessages(options: { handled: $handled, take: 100 }) {\n      totalItems\n      items {\n        id\n        handledAt\n      }\n    }\n  }\n": types.ContactListDocument,
+    "\n  query ContactNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n      }\n    }\n  }\n": types.ContactNotificationsDocument,
     "\n        query TestFooter {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n        }\n      ": types.TestFooterDocument,
     "\n          query TestFooterSlugs {\n            footer {\n              links {\n                slug\n              }\n            }\n          }\n        ": types.TestFooterSlugsDocument,
     "\n        query TestFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n            slug\n            body\n          }\n        }\n      ": types.TestFooterPageDocument,
@@ -285,6 +353,11 @@ const documents: Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": types.DashboardThreeDaysDocument,
+    "\n  mutation DiscountLimitsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        email\n        discount\n        total\n      }\n    }\n  }\n": types.DiscountLimitsPlaceOrderDocument,
+    "\n  query DiscountLimitsCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String) {\n    checkoutOptions(lines: $lines, discountCode: $code) {\n      discount\n      discountCode\n      discountMessage\n      discountNote\n    }\n  }\n": types.DiscountLimitsCheckoutOptionsDocument,
+    "\n  mutation DiscountLimitsOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.DiscountLimitsOrderStatusDocument,
+    "\n  mutation DiscountLimitsCreateCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      code\n      firstOrderOnly\n      oncePerCustomer\n    }\n  }\n": types.DiscountLimitsCreateCodeDocument,
+    "\n  mutation DiscountLimitsCreatePlainCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      firstOrderOnly\n      oncePerCustomer\n    }\n  }\n": types.DiscountLimitsCreatePlainCodeDocument,
     "\n  mutation FieldAccessCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.FieldAccessCreateProductDocument,
     "\n  mutation FieldAccessSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n    }\n  }\n": types.FieldAccessSubmitReviewDocument,
     "\n  mutation FieldAccessApproveReview($id: Int!) {\n    updateReview(id: $id, input: { status: \"approved\" }) {\n      id\n    }\n  }\n": types.FieldAccessApproveReviewDocument,
@@ -476,6 +549,7 @@ const documents: Documents = {
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": types.TestUsersAllFieldsDocument,
     "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": types.VisitorsDashboardDocument,
     "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": types.VisitorsShopNameDocument,
+    "\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n": types.HelperCreateOrderDocument,
 };
 
 /**
@@ -492,6 +566,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressesFields on SavedAddress {\n    id\n    userId\n    label\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    city\n    postcode\n    isDefault\n  }\n"): (typeof documents)["\n  fragment AddressesFields on SavedAddress {\n    id\n    userId\n    label\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    city\n    postcode\n    isDefault\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressesMine {\n    myAddresses {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  query AddressesMine {\n    myAddresses {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesCreate($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesCreate($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {\n    updateMyAddress(id: $id, input: $input) {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesUpdate($id: Int!, $input: SavedAddressInput!) {\n    updateMyAddress(id: $id, input: $input) {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesDelete($id: Int!) {\n    deleteMyAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddressesSetDefault($id: Int!) {\n    setDefaultAddress(id: $id) {\n      ...AddressesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPasswordNoEnumeration($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPasswordNoEnumeration($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginLimitsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginLimitsLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LoginLimitsChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -516,6 +626,62 @@ export function graphql(source: "\n  query TestGuestOrderName($id: Int!, $token:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAnonymisedOrder($id: Int!) {\n    order(id: $id) {\n      id\n      userId\n      customerName\n      email\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      lines {\n        productName\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n"): (typeof documents)["\n  fragment ProfileUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileMe {\n    me {\n      ...ProfileUserFields\n    }\n  }\n"): (typeof documents)["\n  query ProfileMe {\n    me {\n      ...ProfileUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileMeWithDates {\n    me {\n      ...ProfileUserFields\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ProfileMeWithDates {\n    me {\n      ...ProfileUserFields\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegisterLoginUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n"): (typeof documents)["\n  fragment RegisterLoginUserFields on User {\n    id\n    name\n    email\n    role\n    contactNo1\n    contactNo2\n    city\n    address\n    image\n    isActive\n    branchCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterLoginRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterLoginLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterLoginLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        ...RegisterLoginUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterLoginMe {\n    me {\n      ...RegisterLoginUserFields\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginMe {\n    me {\n      ...RegisterLoginUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,6 +721,10 @@ export function graphql(source: "\n  query TestAuditDataSets {\n    auditDataSet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmationMailPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      order {\n        id\n        orderNumber\n        total\n        vat\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmationMailPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      orderPath\n      order {\n        id\n        orderNumber\n        total\n        vat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestPlaceOrderAction($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      replayed\n      order {\n        id\n        orderNumber\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -588,6 +758,34 @@ export function graphql(source: "\n  query TestPlacedOrder($id: Int!, $token: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String, $postcode: String) {\n    checkoutOptions(lines: $lines, discountCode: $code, postcode: $postcode) {\n      lines {\n        productId\n        name\n        code\n        slug\n        mainImage\n        quantity\n        unitPrice\n        originalPrice\n        lineTotal\n        available\n      }\n      subtotal\n      discount\n      discountCode\n      discountMessage\n      vat\n      weightGrams\n      postcode\n      refusal\n      options {\n        method\n        name\n        delivery\n        price\n        free\n        total\n        vat\n        dispatchDate\n        deliveryFrom\n        deliveryTo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ContactSend($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactDelete($id: Int!) {\n    deleteContactMessage(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ContactDelete($id: Int!) {\n    deleteContactMessage(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactCount {\n    contactMessages {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query ContactCount {\n    contactMessages {\n      totalItems\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactSearch($s: String) {\n    contactMessages(options: { search: $s }) {\n      items {\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactSearch($s: String) {\n    contactMessages(options: { search: $s }) {\n      items {\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation ContactSetHandled($id: Int!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactList($handled: Boolean) {\n    contactMessages(options: { handled: $handled, take: 100 }) {\n      totalItems\n      items {\n        id\n        handledAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactList($handled: Boolean) {\n    contactMessages(options: { handled: $handled, take: 100 }) {\n      totalItems\n      items {\n        id\n        handledAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactNotifications {\n    staffNotifications {\n      entries {\n        kind\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -648,6 +846,26 @@ export function graphql(source: "\n  query Dashboard($days: Int) {\n    dashboar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscountLimitsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        email\n        discount\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DiscountLimitsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        email\n        discount\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscountLimitsCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String) {\n    checkoutOptions(lines: $lines, discountCode: $code) {\n      discount\n      discountCode\n      discountMessage\n      discountNote\n    }\n  }\n"): (typeof documents)["\n  query DiscountLimitsCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String) {\n    checkoutOptions(lines: $lines, discountCode: $code) {\n      discount\n      discountCode\n      discountMessage\n      discountNote\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscountLimitsOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DiscountLimitsOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscountLimitsCreateCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      code\n      firstOrderOnly\n      oncePerCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation DiscountLimitsCreateCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      code\n      firstOrderOnly\n      oncePerCustomer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscountLimitsCreatePlainCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      firstOrderOnly\n      oncePerCustomer\n    }\n  }\n"): (typeof documents)["\n  mutation DiscountLimitsCreatePlainCode($input: CreateDiscountCodeInput!) {\n    createDiscountCode(input: $input) {\n      firstOrderOnly\n      oncePerCustomer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1412,6 +1630,10 @@ export function graphql(source: "\n  query VisitorsDashboard($days: Int) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"): (typeof documents)["\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

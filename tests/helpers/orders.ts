@@ -1,3 +1,4 @@
+import { print } from 'graphql';
 import { hashAccessToken } from '../../api/src/modules/orders/order/access-token';
 import type { Database } from '../../api/src/db/database';
 import { hashPassword } from '../../api/src/modules/account/auth/tokens';
@@ -7,6 +8,8 @@ import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { DiscountCode } from '../../api/src/modules/orders/discount-code/discount-code.entity';
 import { Order, OrderLine } from '../../api/src/modules/orders/order/order.entity';
 import type { TestShop } from './test-shop';
+import { graphql } from '../generated';
+import type { CreateOrderInput, CreateOrderLineInput } from '../generated/graphql';
 
 const BRANCH = 'MAIN';
 let serial = 0;
@@ -171,17 +174,52 @@ export async function insertDiscountCode(db: Database, d: DiscountCodeFixture): 
   );
 }
 
-export const CREATE_ORDER = `mutation ($input: CreateOrderInput!) { createOrder(input: $input) { accessToken order {
-  id orderNumber status userId customerName email phone addressLine1 addressLine2 city postcode shippingMethod subtotal discount shipping total
-  lines { productId productName productCode quantity unitPrice lineTotal } } } }`;
+/** createOrder with every field of the order it answers, typed. */
+export const CREATE_ORDER_DOC = graphql(`
+  mutation HelperCreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      accessToken
+      order {
+        id
+        orderNumber
+        status
+        userId
+        customerName
+        email
+        phone
+        addressLine1
+        addressLine2
+        city
+        postcode
+        shippingMethod
+        subtotal
+        discount
+        shipping
+        total
+        lines {
+          productId
+          productName
+          productCode
+          quantity
+          unitPrice
+          lineTotal
+        }
+      }
+    }
+  }
+`);
 
-export type OrderLineRequest = { productId?: number; productCode?: string; quantity: number };
+/**
+ * The same operation as text, for the suites that still read its answer untyped (orders-create, orders-delete,
+ * money-bounds, order-events, stock-ledger read `data.createOrder` without a check, and orders-create sends
+ * inputs the schema refuses); it goes when they move to CREATE_ORDER_DOC, which then takes its name.
+ */
+export const CREATE_ORDER = print(CREATE_ORDER_DOC);
+
+export type OrderLineRequest = CreateOrderLineInput;
 
 /** A complete createOrder input for these lines; override any field. */
-export function orderInput(
-  lines: (OrderLineRequest | [Product, number])[],
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
+export function orderInput(lines: (OrderLineRequest | [Product, number])[], overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
   return {
     customerName: 'Amelia Hart',
     email: 'amelia.hart@example.co.uk',
