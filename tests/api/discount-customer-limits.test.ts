@@ -1,6 +1,6 @@
 import { Role } from '../../api/src/common/roles';
 import type { Product } from '../../api/src/modules/catalog/product/product.entity';
-import { CREATE_ORDER_DOC, insertDiscountCode, insertProduct, insertUser, orderInput, timesUsedOf } from '../helpers/orders';
+import { CREATE_ORDER, insertDiscountCode, insertProduct, insertUser, orderInput, timesUsedOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { graphql } from '../generated';
 import type { PlaceOrderInput } from '../generated/graphql';
@@ -177,14 +177,14 @@ describe.each(dialects)('discount codes limited per customer on %s', (dialect) =
     await insertDiscountCode(t.shop.db, { code: 'STAFFONCE', percentOff: 5, oncePerCustomer: true });
     const first = await gql(
       t.url,
-      CREATE_ORDER_DOC,
+      CREATE_ORDER,
       { input: orderInput([[balm, 1]], { email: 'walk.in@example.co.uk', discountCode: 'STAFFONCE' }) },
       staff,
     );
     expect(first.errors).toBeUndefined();
     const second = await gql(
       t.url,
-      CREATE_ORDER_DOC,
+      CREATE_ORDER,
       { input: orderInput([[balm, 1]], { email: 'Walk.In@example.co.uk', discountCode: 'STAFFONCE' }) },
       staff,
     );

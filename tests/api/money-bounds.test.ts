@@ -63,7 +63,7 @@ describe.each(dialects)('money, quantity and link bounds on %s', (dialect) => {
     // Exactly the limit is fine.
     const one = await gql(t.url, CREATE_ORDER, { input: orderInput([[tiara, 1]]) }, staff);
     expect(one.errors).toBeUndefined();
-    expect(one.data.createOrder.order.subtotal).toBe(1_000_000);
+    expect(one.data!.createOrder.order.subtotal).toBe(1_000_000);
   });
 
   test('prices above £1,000,000, negative, or not in whole pence are refused with the field named, in GraphQL and REST', async () => {

@@ -94,7 +94,7 @@ describe.each(dialects)('order events and next statuses on %s', (dialect) => {
     const gloss = await insertProduct(t.shop.db, { name: 'Lip Gloss Rosé', pricePence: 650, stock: 10 });
     const placed = await gql(t.url, CREATE_ORDER, { input: orderInput([[gloss, 1]], { userId: customer.id }) }, staff.headers);
     expect(placed.errors).toBeUndefined();
-    const order = await history(placed.data.createOrder.order.id);
+    const order = await history(placed.data!.createOrder.order.id);
     expect(order.events).toEqual([
       {
         status: 'pending',

@@ -295,7 +295,7 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
 
     const order = await gql(t.url, CREATE_ORDER, { input: orderInput([[lotion, 2]]) }, staff);
     expect(order.errors).toBeUndefined();
-    const { id: orderId, orderNumber } = order.data.createOrder.order;
+    const { id: orderId, orderNumber } = order.data!.createOrder.order;
     const sold = (await movementsOf(lotion.id)).find((m) => m.reason === 'sold')!;
     expect(sold).toMatchObject({ quantity: -2, orderId, note: `Order ${orderNumber}` });
     expect(await stockOf(t.shop.db, lotion.id)).toBe(9);
@@ -325,7 +325,7 @@ describe.each(dialects)('the stock ledger on %s', (dialect) => {
     const shampoo = await product('Moisture Shampoo', 0);
     await created({ productId: shampoo.id, quantity: 20, reason: 'received', batchNumber: 'MS-1', expiryDate: '2030-06-30' });
     const place = async (quantity: number) =>
-      (await gql(t.url, CREATE_ORDER, { input: orderInput([[shampoo, quantity]]) }, staff)).data.createOrder.order;
+      (await gql(t.url, CREATE_ORDER, { input: orderInput([[shampoo, quantity]]) }, staff)).data!.createOrder.order;
     const refunded = await place(3);
     const deleted = await place(4);
     await place(2);

@@ -1,4 +1,3 @@
-import { print } from 'graphql';
 import { hashAccessToken } from '../../api/src/modules/orders/order/access-token';
 import type { Database } from '../../api/src/db/database';
 import { hashPassword } from '../../api/src/modules/account/auth/tokens';
@@ -175,7 +174,7 @@ export async function insertDiscountCode(db: Database, d: DiscountCodeFixture): 
 }
 
 /** createOrder with every field of the order it answers, typed. */
-export const CREATE_ORDER_DOC = graphql(`
+export const CREATE_ORDER = graphql(`
   mutation HelperCreateOrder($input: CreateOrderInput!) {
     createOrder(input: $input) {
       accessToken
@@ -208,13 +207,6 @@ export const CREATE_ORDER_DOC = graphql(`
     }
   }
 `);
-
-/**
- * The same operation as text, for the suites that still read its answer untyped (orders-create, orders-delete,
- * money-bounds, order-events, stock-ledger read `data.createOrder` without a check, and orders-create sends
- * inputs the schema refuses); it goes when they move to CREATE_ORDER_DOC, which then takes its name.
- */
-export const CREATE_ORDER = print(CREATE_ORDER_DOC);
 
 export type OrderLineRequest = CreateOrderLineInput;
 
