@@ -211,7 +211,7 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
 
   test('deleteMyAccount removes the account, keeps its orders anonymised and its reviews without the name, and ends every token', async () => {
     const { customer, other, first, second, others, review } = await customerWithHistory();
-    const secondSession = (await login(t, customer.user.email)).data.login.token as string;
+    const secondSession = (await login(t, customer.user.email)).data!.login.token!;
     const deleted = await gql(t.url, DELETE_ME, { password: PASSWORD }, customer.headers);
     expect(deleted.errors).toBeUndefined();
     expect(deleted.data!.deleteMyAccount.message).toBe('Your account has been deleted');

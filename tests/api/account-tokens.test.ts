@@ -60,7 +60,7 @@ describe.each(dialects)('tokens ended by password, role and logout on %s', (dial
   const tokenOf = async (email: string, password = PASSWORD): Promise<string> => {
     const body = await login(t, email, password);
     if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data.login.token;
+    return body.data!.login.token!;
   };
   const meCode = async (token: string) => firstError(await gql(t.url, ME, undefined, bearer(token)))?.code ?? 'OK';
 

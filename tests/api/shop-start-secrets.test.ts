@@ -73,7 +73,7 @@ describe.each(dialects)('ADMIN_PASSWORD on %s', (dialect) => {
       const first = await start();
       const signedIn = await gql(first.url, LOGIN, { name: 'boss@example.co.uk', password: 'first-start-pass' });
       expect(signedIn.errors).toBeUndefined();
-      const changed = await gql(first.url, CHANGE_PASSWORD, undefined, { authorization: `Bearer ${signedIn.data.login.token}` });
+      const changed = await gql(first.url, CHANGE_PASSWORD, undefined, { authorization: `Bearer ${signedIn.data!.login.token}` });
       expect(changed.errors).toBeUndefined();
       await first.stop();
 
@@ -84,7 +84,7 @@ describe.each(dialects)('ADMIN_PASSWORD on %s', (dialect) => {
         );
         const again = await gql(second.url, LOGIN, { name: 'boss@example.co.uk', password: 'chosen-by-the-boss' });
         expect(again.errors).toBeUndefined();
-        expect(again.data.login.user.role).toBe('SUPER_ADMIN');
+        expect(again.data!.login.user!.role).toBe('SUPER_ADMIN');
       } finally {
         await second.stop();
       }

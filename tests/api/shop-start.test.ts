@@ -146,7 +146,7 @@ describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => 
   });
 
   test('of the demo orders, only those cancelled straight from pending may be deleted', async () => {
-    const { token } = (await gql(t.url, LOGIN, { name: 'boss@example.co.uk', password: 'correct horse 42' })).data.login;
+    const { token } = (await gql(t.url, LOGIN, { name: 'boss@example.co.uk', password: 'correct horse 42' })).data!.login;
     const body = await gql(t.url, DEMO_ORDERS, {}, { authorization: `Bearer ${token}` });
     expect(body.errors).toBeUndefined();
     const items = body.data!.orders.items;

@@ -83,7 +83,7 @@ describe.each(dialects)('multipart image uploads on %s', (dialect) => {
     const input = await registerInput({ image: { uploadedFileName: uploaded.body.fileName, fileName: 'Portrait.png' } });
     const body = await gql(t.url, REGISTER, { input });
     expect(body.errors).toBeUndefined();
-    const image = body.data.register.user.image;
+    const image = body.data!.register.user.image!;
     expect(image).toMatch(/^portrait-[0-9a-f]{12}\.png$/);
     const dir = path.join(t.dataDir, 'uploads', 'users');
     expect(fs.existsSync(path.join(dir, image))).toBe(true);

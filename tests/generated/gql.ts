@@ -280,6 +280,8 @@ type Documents = {
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": typeof types.TestUsersAllFieldsDocument,
     "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": typeof types.VisitorsDashboardDocument,
     "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": typeof types.VisitorsShopNameDocument,
+    "\n  mutation HelperRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": typeof types.HelperRegisterDocument,
+    "\n  mutation HelperLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": typeof types.HelperLoginDocument,
     "\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n": typeof types.HelperCreateOrderDocument,
 };
 const documents: Documents = {
@@ -549,6 +551,8 @@ const documents: Documents = {
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": types.TestUsersAllFieldsDocument,
     "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": types.VisitorsDashboardDocument,
     "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": types.VisitorsShopNameDocument,
+    "\n  mutation HelperRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": types.HelperRegisterDocument,
+    "\n  mutation HelperLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": types.HelperLoginDocument,
     "\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n": types.HelperCreateOrderDocument,
 };
 
@@ -1630,6 +1634,14 @@ export function graphql(source: "\n  query VisitorsDashboard($days: Int) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"): (typeof documents)["\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HelperRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HelperRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HelperLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation HelperLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

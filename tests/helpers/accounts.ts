@@ -5,6 +5,8 @@ import { hashPassword } from '../../api/src/modules/account/auth/tokens';
 import { User } from '../../api/src/modules/account/user/user.entity';
 import { Role } from '../../api/src/common/roles';
 import { readOutboxDir, type OutboxMessage } from './outbox';
+import { graphql } from '../generated';
+import type { RegisterInput } from '../generated/graphql';
 import { gql, TestShop } from './test-shop';
 
 export const PASSWORD = 'Secret-pass-123';
@@ -61,7 +63,7 @@ export async function pngDataUrl(width = 40, height = 30): Promise<string> {
 }
 
 /** A complete, valid registration payload; override any field. */
-export async function registerInput(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function registerInput(overrides: Partial<RegisterInput> = {}): Promise<RegisterInput> {
   return {
     name: 'Amelia Hart',
     email: `amelia-${Math.random().toString(36).slice(2, 8)}@example.co.uk`,
@@ -78,8 +80,46 @@ export async function registerInput(overrides: Record<string, unknown> = {}): Pr
 
 export const USER_FIELDS = 'id name email role contactNo1 contactNo2 city address image isActive branchCode';
 
-export const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { message user { ${USER_FIELDS} } } }`;
-export const LOGIN = `mutation ($name: String!, $password: String!) { login(name: $name, password: $password) { token user { ${USER_FIELDS} } } }`;
+export const REGISTER = graphql(`
+  mutation HelperRegister($input: RegisterInput!) {
+    register(input: $input) {
+      message
+      user {
+        id
+        name
+        email
+        role
+        contactNo1
+        contactNo2
+        city
+        address
+        image
+        isActive
+        branchCode
+      }
+    }
+  }
+`);
+export const LOGIN = graphql(`
+  mutation HelperLogin($name: String!, $password: String!) {
+    login(name: $name, password: $password) {
+      token
+      user {
+        id
+        name
+        email
+        role
+        contactNo1
+        contactNo2
+        city
+        address
+        image
+        isActive
+        branchCode
+      }
+    }
+  }
+`);
 
 export async function login(t: TestShop, email: string, password = PASSWORD) {
   return gql(t.url, LOGIN, { name: email, password });
