@@ -73,7 +73,7 @@ test('a registered customer buys, follows the order in My Account, and sees it d
   await e2e.signIn(page, { email, password });
   await page.getByText('Priya Lawson').waitFor();
   await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
   await page.goto(`${e2e.shop.url}/checkout`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();

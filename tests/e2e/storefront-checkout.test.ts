@@ -58,7 +58,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function addToBasket(page: Page, product: Listed) {
   await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Added to your basket' });
   await drawer.getByText(product.name, { exact: true }).waitFor();
   await drawer.getByRole('button', { name: 'Continue shopping' }).click();
@@ -157,6 +157,28 @@ test('a guest checks out two products: confirmation with the order number and ba
 
     expect(seen.problems).toEqual([]);
     expect(await seen.csp()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the basket drawer's Checkout goes straight to checkout with the basket's lines, at a phone's width", async () => {
+  const [product] = await twoProducts();
+  const context = await e2e.chrome.browser.newContext({ viewport: { width: 375, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const seen = await watch(page);
+    await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Added to your basket' });
+    await drawer.getByText('Subtotal (1 item)').waitFor();
+    await drawer.getByText(/^Spend £[\d.]+ more for free UK delivery$|^Your basket qualifies for free UK delivery$/).waitFor();
+    await drawer.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('complementary', { name: 'Order summary' }).getByText(product.name).waitFor();
+    expect(seen.problems).toEqual([]);
   } finally {
     await context.close();
   }

@@ -4,7 +4,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 
 /**
  * The product page and the basket in Chromium against the built demo shop: the server HTML holds the
- * product, home → product → quantity 2 → Add to Cart → basket drawer → basket → reload keeps it, the basket's
+ * product, home → product → quantity 2 → Add to basket → basket drawer → basket → reload keeps it, the basket's
  * quantity and removal, the 404 of an unknown product, axe at a phone and a desktop width; no console
  * error and no CSP violation anywhere.
  */
@@ -92,7 +92,7 @@ test('the server HTML of a product page holds the product, its price, selectors,
     `>${escape(p.name)}</h1>`,
     p.code,
     price,
-    'Add to Cart',
+    'Add to basket',
     '>Description</button>',
     '>Usage Instructions</button>',
     'Secure payment',
@@ -148,7 +148,7 @@ test('an unknown product is the 404 page, answered with status 404', async () =>
   });
 });
 
-test('home → a Latest Deals product → quantity 2 → Add to Cart → basket drawer → basket with quantity 2, kept on reload', async () => {
+test('home → a Latest Deals product → quantity 2 → Add to basket → basket drawer → basket with quantity 2, kept on reload', async () => {
   const deal = await productDeal();
   await withPage(1280, async (page) => {
     const seen = await watch(page);
@@ -170,7 +170,7 @@ test('home → a Latest Deals product → quantity 2 → Add to Cart → basket 
     const scriptsBefore = seen.scripts.length;
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Added to your basket' });
     await drawer.waitFor();
     expect(await drawer.getByText('Quantity 2').count()).toBe(1);
@@ -181,7 +181,7 @@ test('home → a Latest Deals product → quantity 2 → Add to Cart → basket 
     // Escape closes it and the focus is back on the button that added.
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await page.evaluate<string | undefined>('document.activeElement?.textContent')).toBe('Add to Cart');
+    expect(await page.evaluate<string | undefined>('document.activeElement?.textContent')).toBe('Add to basket');
 
     await page.getByRole('link', { name: /^Basket 2 items$/ }).click();
     await page.waitForURL('**/cart');
@@ -222,7 +222,7 @@ test('in the basket a quantity changes the subtotal and the header count; removi
   await withPage(1280, async (page) => {
     const seen = await watch(page);
     await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
     await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
     await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
     const subtotal = page.getByText(/^Subtotal \(/);
@@ -252,7 +252,7 @@ test('a price that changed since the product went into the basket is read again,
   await withPage(1280, async (page) => {
     const seen = await watch(page);
     await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
     await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
     // As if the price had been £999.00 when the shopper added it.
     await page.evaluate(
@@ -277,13 +277,15 @@ for (const width of [375, 1440]) {
       await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
       await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
       await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
       // The basket drawer, open.
       await page
         .getByRole('dialog', { name: 'Added to your basket' })
         .getByText(/^Subtotal/)
         .waitFor();
+      // Once it has slid in (mid-animation its text is still faint).
+      await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
       await page.getByRole('radio').first().waitFor();

@@ -94,6 +94,7 @@ function createCatalogLoaders(services: CatalogServices, branchCode: string) {
     subCategoriesOfCategory: new DataLoader<number, SubCategory[]>((ids) => services.categories.subCategoriesOf(branchCode, ids)),
     parentItemsOfSubCategory: new DataLoader<number, ParentItem[]>((ids) => services.subCategories.parentItemsOf(branchCode, ids)),
     productsOfParentItem: new DataLoader<number, Product[]>((ids) => services.parentItems.productsOf(branchCode, ids)),
+    productCountOfParentItem: new DataLoader<number, number>((ids) => services.parentItems.productCountsOf(branchCode, ids)),
     collectionsOfProduct: new DataLoader<number, Collection[]>((ids) => services.productAdmin.collectionsOf(branchCode, ids)),
     anyProductById: new DataLoader<number, Product | null>((ids) => services.storeProducts.anyByIds(branchCode, ids)),
     ratingOfProduct: new DataLoader<number, RatingStats>((ids) => services.productReviews.ratingsOf(branchCode, ids)),

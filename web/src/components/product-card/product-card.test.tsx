@@ -1,7 +1,10 @@
-import { describe, expect, test } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { StoreProductCardFragment } from '../../generated/graphql';
+import { BASKET_STORAGE_KEY } from '../../config/constants';
+import { onAddedToBasket, type AddedToBasket } from '../../lib/added-to-basket';
 import { ProductCard } from './product-card';
 
 const product: StoreProductCardFragment = {
@@ -16,6 +19,8 @@ const product: StoreProductCardFragment = {
   rating: 4.2,
   reviewCount: 3,
   stockQuantity: 5,
+  shippingWeightGrams: 350,
+  familySize: 4,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
@@ -25,6 +30,8 @@ const renderCard = (overrides: Partial<StoreProductCardFragment> = {}) =>
       <ProductCard product={{ ...product, ...overrides }} />
     </MemoryRouter>,
   );
+
+afterEach(() => window.localStorage.clear());
 
 describe('product card', () => {
   test('shows the name cut at 30 characters, the code, the struck original and the discounted price in pounds', () => {
@@ -47,5 +54,39 @@ describe('product card', () => {
     expect(card.querySelector('s')).toBeNull();
     expect(card).toHaveTextContent('Out of stock');
     expect(screen.getByRole('link', { name: 'Choose Options' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('with shades, sizes or flavours to choose from, the card links to the page: Choose Options', () => {
+    renderCard();
+    expect(screen.getByRole('link', { name: 'Choose Options' })).toHaveAttribute('href', '/product/argan-oil-repair-shampoo');
+    expect(screen.queryByRole('button', { name: /Add to basket/ })).toBeNull();
+  });
+
+  test('with nothing to choose, Add to basket adds one more at once (up to the stock) and opens the basket drawer', async () => {
+    const user = userEvent.setup();
+    const told: AddedToBasket[] = [];
+    const stop = onAddedToBasket((added) => told.push(added));
+    renderCard({ familySize: 1, stockQuantity: 2 });
+    const add = screen.getByRole('button', { name: `Add to basket: ${product.name}` });
+    await user.click(add);
+    await waitFor(() => expect(told).toHaveLength(1));
+    await user.click(add);
+    await user.click(add);
+    await waitFor(() => expect(told).toHaveLength(3));
+    stop();
+    expect(told.map((t) => t.quantity)).toEqual([1, 2, 2]);
+    expect(JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!)).toEqual([
+      {
+        productId: 7,
+        productName: product.name,
+        productSlug: product.slug,
+        price: 9,
+        salePrice: 12,
+        productPicture: 'front.webp',
+        quantity: 2,
+        stockQuantity: 2,
+        weightGrams: 350,
+      },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { StoreProductCardFragment } from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { formatPounds } from '../../lib/money';
+import { addFromCard } from './quick-add';
 import s from './product-card.module.css';
 
 /** A card is half a phone's width, a third from 600 px, at most about 240 px on a desktop grid. */
@@ -11,7 +12,10 @@ export const formatPrice = formatPounds;
 /** Names cut at 30 characters plus an ellipsis (docs/design.md). */
 export const cutName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 
-/** The product card of docs/design.md: image (second on hover), badge, name, rating, code, prices, stock, Choose Options. */
+/**
+ * The product card of docs/design.md: image (second on hover), badge, name, rating, code, prices, stock, and
+ * Add to basket when there is nothing to choose (adds at once and opens the basket drawer), else Choose Options.
+ */
 export function ProductCard({ product, eager = false }: { product: StoreProductCardFragment; eager?: boolean }) {
   const [first, second] = product.gallery;
   const discounted = product.discountInPercent > 0;
@@ -76,9 +80,20 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
         </span>
       </p>
       <p className={inStock ? s.inStock : s.out}>{inStock ? 'In Stock' : 'Out of stock'}</p>
-      <Link to={href} className={s.choose} aria-disabled={!inStock || undefined} onClick={inStock ? undefined : (e) => e.preventDefault()}>
-        Choose Options
-      </Link>
+      {inStock && product.familySize <= 1 ? (
+        <button type="button" className={s.choose} onClick={() => void addFromCard(product)} aria-label={`Add to basket: ${product.name}`}>
+          Add to basket
+        </button>
+      ) : (
+        <Link
+          to={href}
+          className={s.choose}
+          aria-disabled={!inStock || undefined}
+          onClick={inStock ? undefined : (e) => e.preventDefault()}
+        >
+          Choose Options
+        </Link>
+      )}
     </article>
   );
 }

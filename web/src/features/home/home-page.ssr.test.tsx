@@ -6,7 +6,7 @@ import { render, type GraphqlExecutor } from '../../entry-server';
 
 // The committed schema with canned data: the home page's server render, as the browser receives it.
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../../schema/schema.graphql'), 'utf8'));
-const product = (id: number, name: string, discount: number, stock = 5) => ({
+const product = (id: number, name: string, discount: number, stock = 5, familySize = 3) => ({
   id,
   name,
   slug: `p-${id}`,
@@ -18,11 +18,13 @@ const product = (id: number, name: string, discount: number, stock = 5) => ({
   rating: 4,
   reviewCount: 3,
   stockQuantity: stock,
+  shippingWeightGrams: 100,
+  familySize,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 const lists: Record<string, ReturnType<typeof product>[]> = {
   'new-arrivals': [product(1, 'A very long lipstick name that goes on and on', 0), product(2, 'Shine Serum', 20, 0)],
-  trending: [product(3, 'Trend Balm', 0)],
+  trending: [product(3, 'Trend Balm', 0, 5, 1)],
   'gifts-under-20': [product(4, 'Gift Set', 10)],
 };
 function data(banners = true) {
@@ -140,6 +142,8 @@ describe('the home page, rendered on the server', () => {
     expect(html).toContain('In Stock');
     expect(html).toContain('Out of stock');
     expect(html).toMatch(/aria-disabled="true"[^>]*>Choose Options/);
+    // Nothing to choose (a family of one): the card adds at once.
+    expect(html).toMatch(/<button type="button" class="choose" aria-label="Add to basket: Trend Balm">Add to basket<\/button>/);
   });
 
   test("without banners there is no banner carousel; a failed home query shows the Collections error in the spec's words", async () => {

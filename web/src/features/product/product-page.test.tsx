@@ -150,7 +150,7 @@ describe('product page', () => {
     ).toBeInTheDocument();
   });
 
-  test('Add to Cart adds the chosen quantity, opens the basket drawer with the line, subtotal and free-delivery nudge, and the header count follows', async () => {
+  test('Add to basket adds the chosen quantity, opens the basket drawer with the line, subtotal and free-delivery nudge, and the header count follows', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(
       BASKET_STORAGE_KEY,
@@ -172,7 +172,7 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1, name: product.name });
     expect(screen.getByTestId('basket-count')).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    const addButton = screen.getByRole('button', { name: 'Add to Cart' });
+    const addButton = screen.getByRole('button', { name: 'Add to basket' });
     await user.click(addButton);
     const drawer = await screen.findByRole('dialog', { name: 'Added to your basket' });
     expect(within(drawer).getByText(product.name)).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('product page', () => {
 
     // Adding it again replaces its line, it does not add a second one.
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     const again = JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!);
     expect(again.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity])).toEqual([
       [7, 1],
@@ -217,7 +217,7 @@ describe('product page', () => {
     expect(within(await screen.findByRole('dialog', { name: 'Added to your basket' })).getByText('Subtotal (2 items)')).toBeInTheDocument();
   });
 
-  test('out of stock: no Add to Cart, and the reward points come from the product when set', async () => {
+  test('out of stock: no Add to basket, and the reward points come from the product when set', async () => {
     renderPage({ ...product, stockQuantity: 0, productPoints: 55 });
     await screen.findByRole('heading', { level: 1, name: product.name });
     expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();

@@ -162,7 +162,7 @@ function ProductDetail({ product }: { product: Product }) {
           <div className={s.buy}>
             <QuantityStepper value={quantity} onChange={setQuantity} max={inStock ? product.stockQuantity : undefined} />
             <button type="button" className={s.addToCart} onClick={add} disabled={!inStock}>
-              {inStock ? 'Add to Cart' : 'Out of stock'}
+              {inStock ? 'Add to basket' : 'Out of stock'}
             </button>
           </div>
 

@@ -20,4 +20,22 @@ export class ParentItemService {
     });
     return groupByParent(parentItemIds, rows, (p) => p.parentItemId);
   }
+
+  /** How many active products each parent item has, in one grouped query (DataLoader batch). */
+  async productCountsOf(branchCode: string, parentItemIds: readonly number[]): Promise<number[]> {
+    const rows = await this.db
+      .repo(Product)
+      .createQueryBuilder('p')
+      .select('p.parentItemId', 'parentItemId')
+      .addSelect('COUNT(*)', 'n')
+      .where('p.branchCode = :branchCode AND p.isActive = :active AND p.parentItemId IN (:...ids)', {
+        branchCode,
+        active: true,
+        ids: [...parentItemIds],
+      })
+      .groupBy('p.parentItemId')
+      .getRawMany<{ parentItemId: number; n: number | string }>();
+    const counts = new Map(rows.map((r) => [Number(r.parentItemId), Number(r.n)]));
+    return parentItemIds.map((id) => counts.get(id) ?? 0);
+  }
 }

@@ -37,6 +37,16 @@ export class ProductFieldsResolver {
   }
 
   @Access('public')
+  @FieldResolver(() => Int, {
+    description:
+      'How many active products its parent item has, itself included (1 without one): above 1 the shopper chooses a shade, size or flavour first, so a product card links to the page instead of adding at once',
+  })
+  async familySize(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
+    if (p.parentItemId === null) return 1;
+    return Math.max(1, await ctx.loaders.productCountOfParentItem.load(p.parentItemId));
+  }
+
+  @Access('public')
   @ListSize(MAX_RELATED)
   @FieldResolver(() => [Product], {
     description: `You may also like: the same parent item first, then the same brand (at most ${MAX_RELATED})`,
