@@ -269,6 +269,36 @@ test('a price that changed since the product went into the basket is read again,
   });
 });
 
+test('on a phone, once the Add to basket button has scrolled away a bar at the foot keeps it at hand; on a desktop there is none', async () => {
+  const deal = await productDeal();
+  for (const width of [375, 1440]) {
+    await withPage(width, async (page) => {
+      const seen = await watch(page);
+      await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+      const bar = page.getByRole('region', { name: 'Buy this product' });
+      expect(await bar.isVisible()).toBe(false);
+      // The cookie notice sits over the foot of the screen until it is put away.
+      await page.getByRole('complementary', { name: 'Cookie notice' }).getByRole('button').click();
+      await page.getByRole('heading', { name: 'You may also like' }).scrollIntoViewIfNeeded();
+      if (width === 1440) {
+        await page.waitForTimeout(300);
+        expect(await bar.isVisible()).toBe(false);
+        return;
+      }
+      await bar.waitFor();
+      await bar.getByRole('button', { name: 'Add to basket' }).click();
+      await page.getByRole('dialog', { name: 'Added to your basket' }).getByText('Subtotal (1 item)').waitFor();
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate<string | undefined>('document.activeElement?.closest("[role=region]")?.getAttribute("aria-label")')).toBe(
+        'Buy this product',
+      );
+      await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      await bar.waitFor({ state: 'hidden' });
+      expect(seen.problems).toEqual([]);
+    });
+  }
+});
+
 for (const width of [375, 1440]) {
   test(`product page and basket at ${width} px: no serious or critical axe violation, no console error, no CSP violation`, async () => {
     const deal = await productDeal();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { StoreProductPageDocument, type StoreProductPageQuery } from '../../generated/graphql';
@@ -14,6 +14,7 @@ import { Gallery, MAIN_SIZES, ProductTabs, Stars, VariantSelector } from './prod
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import s from './product-page.module.css';
 import { ProductReviewEntry } from '../reviews/product-review-entry';
+import { StickyBuyBar } from './sticky-buy-bar';
 
 type Product = StoreProductPageQuery['storeProduct'];
 
@@ -53,6 +54,7 @@ export function ProductPage() {
 
 function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
+  const buyButton = useRef<HTMLButtonElement>(null);
   const discounted = product.discountInPercent > 0;
   const price = shopperPrice(product);
   const inStock = product.stockQuantity > 0;
@@ -161,10 +163,11 @@ function ProductDetail({ product }: { product: Product }) {
 
           <div className={s.buy}>
             <QuantityStepper value={quantity} onChange={setQuantity} max={inStock ? product.stockQuantity : undefined} />
-            <button type="button" className={s.addToCart} onClick={add} disabled={!inStock}>
+            <button type="button" ref={buyButton} className={s.addToCart} onClick={add} disabled={!inStock}>
               {inStock ? 'Add to basket' : 'Out of stock'}
             </button>
           </div>
+          {inStock && <StickyBuyBar watch={buyButton} name={product.name} price={price} onAdd={add} />}
 
           <p className={s.points}>Earn {rewardPoints(product.productPoints, price)} points with this product</p>
           <ul className={s.assurances}>
