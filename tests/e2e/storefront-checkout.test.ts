@@ -177,7 +177,19 @@ test("the basket drawer's Checkout goes straight to checkout with the basket's l
     await page.waitForURL('**/checkout');
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    await page.getByRole('complementary', { name: 'Order summary' }).getByText(product.name).waitFor();
+    // On a phone the summary is a bar above the form, folded until asked for.
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    const toggle = summary.getByRole('button', { name: /^Show order summary/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await summary.getByText(product.name).isVisible()).toBe(false);
+    const [summaryTop, formTop] = await Promise.all([
+      summary.evaluate((e) => e.getBoundingClientRect().top),
+      page.getByLabel('Email address').evaluate((e) => e.getBoundingClientRect().top),
+    ]);
+    expect(summaryTop).toBeLessThan(formTop);
+    await toggle.click();
+    await summary.getByText(product.name).waitFor();
+    expect(await summary.getByRole('button', { name: /^Hide order summary/ }).getAttribute('aria-expanded')).toBe('true');
     expect(seen.problems).toEqual([]);
   } finally {
     await context.close();

@@ -78,8 +78,6 @@ export async function registerInput(overrides: Partial<RegisterInput> = {}): Pro
   };
 }
 
-export const USER_FIELDS = 'id name email role contactNo1 contactNo2 city address image isActive branchCode';
-
 export const REGISTER = graphql(`
   mutation HelperRegister($input: RegisterInput!) {
     register(input: $input) {
