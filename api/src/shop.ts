@@ -8,6 +8,7 @@ import { Database } from './db/database';
 import { withStartLock } from './db/start-lock';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { createApp } from './http/app';
+import { createPaymentWebhookRouter } from './http/payment-webhooks';
 import { compileRoutes, createLegacyRouter } from './legacy-rest/router';
 import { legacyRoutes } from './legacy-rest/table';
 import { createGraphqlHandler } from './http/graphql';
@@ -98,6 +99,9 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }),
       seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }),
       trustProxy: config.trustProxy,
+      webhooks: services.cardPayments
+        ? createPaymentWebhookRouter((payload, signature) => services.cardPayments!.handleWebhook(payload, signature))
+        : undefined,
     });
     const stopSweeper = await startUploadSweeper(services.images, logger);
     return {

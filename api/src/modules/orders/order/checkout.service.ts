@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { Caller } from '../../../common/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
@@ -77,7 +77,9 @@ export class CheckoutService {
     if (placed.replayed && (order.email !== (input.email ?? '').trim().toLowerCase() || order.userId !== userId)) {
       throw new ConflictError('This checkout was already used for another order; please reload the checkout page and try again');
     }
-    const payment = (await provider.start(order)).instructions;
+    const started = await provider.start(order);
+    if (started.reference && order.paymentReference !== started.reference) await this.rememberPayment(order, started.reference);
+    const payment = started.instructions;
     if (!placed.replayed) this.announce(order.branchCode, order.id, order.userId === null ? token : null);
     return {
       order,
@@ -106,6 +108,14 @@ export class CheckoutService {
       delivery: isShippingMethod(method) ? { name: SHIPPING_SERVICES[method].name, time: SHIPPING_SERVICES[method].delivery } : null,
       estimate: isShippingMethod(method) ? deliveryEstimate(method, order.createdAt) : null,
     };
+  }
+
+  /** Keeps the provider's reference of the order's payment (a Stripe PaymentIntent id), so a replay or a refund finds it. */
+  private async rememberPayment(order: Order, reference: string): Promise<void> {
+    await this.db.transaction((manager) =>
+      manager.getRepository(Order).update({ id: order.id, paymentReference: IsNull() }, { paymentReference: reference }),
+    );
+    order.paymentReference = reference;
   }
 
   /** Runs the hook off the request's path; its failure is logged, never the customer's problem. */
