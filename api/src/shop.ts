@@ -104,6 +104,8 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
         : undefined,
     });
     const stopSweeper = await startUploadSweeper(services.images, logger);
+    // Card orders left unpaid past CARD_PAYMENT_HOLD_MINUTES are cancelled and their stock released.
+    const stopCardHold = services.cardPayments?.startHoldSweeper((err) => logger.warn({ err }, 'cancelling unpaid card orders failed'));
     return {
       app,
       db,
@@ -112,6 +114,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       logger,
       close: async () => {
         stopSweeper();
+        await stopCardHold?.();
         await graphql.stop();
         services.productSearch.close();
         services.guestReadSync.close();

@@ -8,8 +8,9 @@ import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entit
 import { RewardPoints } from '../../api/src/modules/orders/reward-points/reward-points.entity';
 import { graphql } from '../generated';
 import type { PlaceOrderInput } from '../generated/graphql';
-import { loggedIn } from '../helpers/accounts';
-import { insertProduct } from '../helpers/orders';
+import { StockMovement } from '../../api/src/modules/catalog/stock/stock-movement.entity';
+import { loggedIn, readOutbox } from '../helpers/accounts';
+import { insertProduct, stockOf } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
 import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -102,6 +103,22 @@ async function startStripeStandIn() {
         };
         intents.set(id, intent);
         if (idempotencyKey) byKey.set(idempotencyKey, id);
+        return send(200, intent);
+      }
+      const cancel = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancel && intents.has(cancel[1])) {
+        const intent = intents.get(cancel[1])!;
+        if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+            },
+          });
+        }
+        intent.status = 'canceled';
+        intent.cancellation_reason = form.cancellation_reason ?? null;
         return send(200, intent);
       }
       const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
@@ -433,6 +450,47 @@ describe.each(dialects)('card payments through Stripe on %s', (dialect) => {
     expect((await send(eventFor('payment_intent.succeeded', intentId))).body.outcome).toBe('payment-problem');
     expect((await orderRow(order.id)).status).toBe('cancelled');
     expect((await eventsOf(order.id)).pop()!.note).toMatch(/arrived after the order was cancelled: refund it in Stripe/);
+  });
+
+  test("a card order's confirmation mail goes without bank details, and its payment instructions carry the card payment while pending", async () => {
+    const soap = await product('Olive Soap', 500);
+    const { order } = await placeCard(checkoutInput(soap, 3, { email: 'mail.check@example.co.uk' }));
+    await t.shop.services.mails.settled();
+    const mails = (await readOutbox(t)).filter((m) => m.to.includes('mail.check@example.co.uk'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(order.orderNumber);
+    expect(mails[0].text).not.toContain('Pay by bank transfer');
+    const row = await orderRow(order.id);
+    const confirmation = await t.shop.services.checkout.confirmationOf('MAIN', order.id);
+    expect(confirmation.payment?.card?.clientSecret).toBe(`${row.paymentReference}_secret_standin`);
+  });
+
+  test('unpaid card orders are cancelled after the hold: PaymentIntent cancelled, stock back with the ledger, an event', async () => {
+    const comb = await product('Wide Tooth Comb', 400, 10);
+    const { order } = await placeCard(checkoutInput(comb, 4));
+    const paidMeanwhile = await placeCard(checkoutInput(comb, 1));
+    expect(await stockOf(t.shop.db, comb.id)).toBe(5);
+    const intentId = (await orderRow(order.id)).paymentReference!;
+    const paidIntent = (await orderRow(paidMeanwhile.order.id)).paymentReference!;
+    // Stripe already took this one; its webhook has not arrived yet.
+    stripeApi.intents.get(paidIntent)!.status = 'succeeded';
+    const cardPayments = t.shop.services.cardPayments!;
+
+    expect(await cardPayments.cancelUnpaid(new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect((await orderRow(order.id)).status).toBe('pending');
+
+    await cardPayments.cancelUnpaid(new Date(Date.now() + 31 * 60_000));
+    expect((await orderRow(order.id)).status).toBe('cancelled');
+    expect(stripeApi.intents.get(intentId)!.status).toBe('canceled');
+    expect(stripeApi.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+    expect((await eventsOf(order.id)).pop()).toEqual({ status: 'cancelled', note: 'Card payment not completed within 30 minutes' });
+    expect(await stockOf(t.shop.db, comb.id)).toBe(9);
+    const returned = await t.shop.db.repo(StockMovement).findBy({ orderId: order.id, reason: 'returned' });
+    expect(returned.map((m) => ({ productId: m.productId, quantity: m.quantity }))).toEqual([{ productId: comb.id, quantity: 4 }]);
+    // The one Stripe would not cancel waits for its webhook, which then pays it.
+    expect((await orderRow(paidMeanwhile.order.id)).status).toBe('pending');
+    expect((await send(eventFor('payment_intent.succeeded', paidIntent))).body.outcome).toBe('paid');
+    expect(await cardPayments.cancelUnpaid(new Date(Date.now() + 31 * 60_000))).toBe(0);
   });
 
   test('the webhook body is bounded: an oversized one answers 413', async () => {

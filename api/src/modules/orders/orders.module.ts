@@ -69,7 +69,8 @@ function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, c
     checkout,
     payments,
     /** Stripe's webhook (POST /webhooks/stripe); null while card payments are off. */
-    cardPayments: stripe && config.stripe ? new CardPayments(db, stripe, config.stripe.webhookSecret, orders) : null,
+    cardPayments:
+      stripe && config.stripe ? new CardPayments(db, stripe, config.stripe.webhookSecret, orders, config.stripe.holdMinutes) : null,
     checkoutOptions: new CheckoutOptionsService(db),
     orderLinks: new OrderLinkService(db, tokens, mails, config.publicUrl, rateLimits.limiter('orderLinkMailsPerOrder'), logger),
     rewardPoints: new RewardPointsService(db),

@@ -103,11 +103,25 @@ export class CheckoutService {
     return {
       order,
       lines,
-      payment: await this.payments.instructionsFor(order),
+      payment: await this.paymentOf(order),
       orderPath: orderPagePath(order, accessToken),
       delivery: isShippingMethod(method) ? { name: SHIPPING_SERVICES[method].name, time: SHIPPING_SERVICES[method].delivery } : null,
       estimate: isShippingMethod(method) ? deliveryEstimate(method, order.createdAt) : null,
     };
+  }
+
+  /**
+   * The order's payment instructions. A card order's come from Stripe: when it does not answer they are
+   * left out (the mail has no payment part for cards anyway), so its confirmation mail still goes.
+   */
+  private async paymentOf(order: Order): Promise<PaymentInstructions | null> {
+    try {
+      return await this.payments.instructionsFor(order);
+    } catch (err) {
+      if (order.paymentMethod === 'bank-transfer') throw err;
+      this.onHookError(err);
+      return null;
+    }
   }
 
   /** Keeps the provider's reference of the order's payment (a Stripe PaymentIntent id), so a replay or a refund finds it. */

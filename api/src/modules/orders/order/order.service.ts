@@ -193,6 +193,15 @@ export class OrderService {
     return this.changeStatus(null, branchCode, id, 'paid', { note }, 'pending', also);
   }
 
+  /**
+   * A card order left unpaid past its hold (card-payments.service.ts): the same cancel staff make (stock
+   * back with the ledger's 'returned' rows, the discount's use freed, an event, the customer's mail), only
+   * from 'pending', with no member of staff named.
+   */
+  async cancelUnpaid(branchCode: string, id: number, note: string): Promise<Order> {
+    return this.changeStatus(null, branchCode, id, 'cancelled', { note }, 'pending');
+  }
+
   /** An order its customer may act on: the logged-in owner, or whoever holds its access token (counted per address); anyone else is told it does not exist. */
   private async customersOrder(
     caller: Caller | null,

@@ -33,7 +33,67 @@ export class CardPayments {
     private readonly stripe: Stripe,
     private readonly webhookSecret: string,
     private readonly orders: OrderService,
+    /** CARD_PAYMENT_HOLD_MINUTES: how long an unpaid card order keeps its stock. */
+    private readonly holdMinutes = 30,
   ) {}
+
+  /**
+   * Cancels card orders still unpaid `holdMinutes` after they were placed (at most `batch` a round), through
+   * OrderService's own cancel: stock back with the ledger's 'returned' rows, the discount's use freed, an
+   * event, the customer's mail. Each one's PaymentIntent is cancelled at Stripe first, so it can no longer be
+   * paid; one Stripe will not cancel (paid or still processing: its webhook is on its way) or cannot be
+   * reached is left for a later round. Answers how many were cancelled.
+   */
+  async cancelUnpaid(now = new Date(), batch = 100): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.holdMinutes * 60_000);
+    const stale = await this.db
+      .repo(Order)
+      .createQueryBuilder('o')
+      .where('o.paymentMethod = :card AND o.status = :pending AND o.createdAt < :cutoff', { card: CARD, pending: 'pending', cutoff })
+      .orderBy('o.id', 'ASC')
+      .take(batch)
+      .getMany();
+    let cancelled = 0;
+    for (const order of stale) {
+      if (!(await this.intentCancelled(order))) continue;
+      try {
+        await this.orders.cancelUnpaid(order.branchCode, order.id, `Card payment not completed within ${this.holdMinutes} minutes`);
+        cancelled++;
+      } catch (err) {
+        // Paid or cancelled meanwhile (a webhook, staff, the customer, another instance): what it is now stands.
+        if (!(err instanceof AppError && (err.code === 'CONFLICT' || err.code === 'BAD_USER_INPUT'))) throw err;
+      }
+    }
+    return cancelled;
+  }
+
+  /** Runs cancelUnpaid every `everyMs` (a failure is reported, and the next round tries again); answers the stop, which waits for a round under way. */
+  startHoldSweeper(onError: (err: unknown) => void, everyMs = 60_000): () => Promise<void> {
+    let running: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = running.then(() => this.cancelUnpaid().catch(onError));
+    }, everyMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  }
+
+  /** Whether the order's PaymentIntent can no longer be paid: cancelled now or before (or the order never got one). */
+  private async intentCancelled(order: Order): Promise<boolean> {
+    if (!order.paymentReference) return true;
+    try {
+      await this.stripe.paymentIntents.cancel(order.paymentReference);
+      return true;
+    } catch {
+      try {
+        return (await this.stripe.paymentIntents.retrieve(order.paymentReference)).status === 'canceled';
+      } catch {
+        return false;
+      }
+    }
+  }
 
   async handleWebhook(payload: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
     const event = this.verify(payload, signature);
