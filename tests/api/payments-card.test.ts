@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { Role } from '../../api/src/common/roles';
 import { loadConfig } from '../../api/src/config';
 import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { Order } from '../../api/src/modules/orders/order/order.entity';
@@ -11,6 +10,7 @@ import type { PlaceOrderInput } from '../generated/graphql';
 import { StockMovement } from '../../api/src/modules/catalog/stock/stock-movement.entity';
 import { loggedIn, readOutbox } from '../helpers/accounts';
 import { insertProduct, stockOf } from '../helpers/orders';
+import { startStripeStandIn, STRIPE_TEST_KEYS, StripeStandIn, stripeEnv } from '../helpers/stripe-stand-in';
 import { dialects } from '../helpers/test-db';
 import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -44,97 +44,16 @@ const PLACE = graphql(`
   }
 `);
 
-const SECRET_KEY = 'sk_test_shopTestKey123';
-const PUBLISHABLE_KEY = 'pk_test_shopTestKey123';
-const WEBHOOK_SECRET = 'whsec_shopTestSecret123';
+const REFUND = graphql(`
+  mutation TestRefundCardOrder($id: Int!, $note: String) {
+    refundCardOrder(id: $id, note: $note) {
+      id
+      status
+    }
+  }
+`);
 
-interface StandInRequest {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-  form: Record<string, string>;
-}
-
-/**
- * A stand-in for api.stripe.com (this machine cannot reach Stripe): it records each request and answers
- * PaymentIntent create and retrieve with Stripe's documented JSON shape, keeping one intent per
- * idempotency key as Stripe does.
- */
-async function startStripeStandIn() {
-  const requests: StandInRequest[] = [];
-  const intents = new Map<string, Record<string, unknown>>();
-  const byKey = new Map<string, string>();
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(body));
-      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      const path = (req.url ?? '').split('?')[0];
-      requests.push({ method: req.method ?? '', path, idempotencyKey, authorization: req.headers.authorization, form });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
-        res.end(JSON.stringify(json));
-      };
-      if (req.method === 'POST' && path === '/v1/payment_intents') {
-        const known = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-        if (known) return send(200, intents.get(known));
-        const id = `pi_test${intents.size + 1}abc`;
-        const metadata = Object.fromEntries(
-          Object.entries(form)
-            .filter(([k]) => k.startsWith('metadata['))
-            .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
-        );
-        const intent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.amount),
-          amount_received: 0,
-          currency: form.currency,
-          automatic_payment_methods: { enabled: form['automatic_payment_methods[enabled]'] === 'true', allow_redirects: 'always' },
-          client_secret: `${id}_secret_standin`,
-          description: form.description ?? null,
-          metadata,
-          status: 'requires_payment_method',
-          livemode: false,
-          created: Math.floor(Date.now() / 1000),
-          last_payment_error: null,
-        };
-        intents.set(id, intent);
-        if (idempotencyKey) byKey.set(idempotencyKey, id);
-        return send(200, intent);
-      }
-      const cancel = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/cancel$/.exec(path);
-      if (req.method === 'POST' && cancel && intents.has(cancel[1])) {
-        const intent = intents.get(cancel[1])!;
-        if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
-          return send(400, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'payment_intent_unexpected_state',
-              message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
-            },
-          });
-        }
-        intent.status = 'canceled';
-        intent.cancellation_reason = form.cancellation_reason ?? null;
-        return send(200, intent);
-      }
-      const retrieve = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
-      if (req.method === 'GET' && retrieve && intents.has(retrieve[1])) return send(200, intents.get(retrieve[1]));
-      send(404, { error: { type: 'invalid_request_error', message: `No such route: ${req.method} ${path}` } });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    intents,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const { SECRET_KEY, PUBLISHABLE_KEY, WEBHOOK_SECRET } = STRIPE_TEST_KEYS;
 
 let keySerial = 0;
 const newKey = () => `card-${Date.now().toString(36)}-${++keySerial}-${Math.random().toString(36).slice(2, 10)}`;
@@ -205,18 +124,13 @@ describe.each(dialects)('card payments switched off (no Stripe keys) on %s', (di
 
 describe.each(dialects)('card payments through Stripe on %s', (dialect) => {
   let t: TestShop;
-  let stripeApi: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let stripeApi: StripeStandIn;
   const stripe = new Stripe(SECRET_KEY);
 
   beforeAll(async () => {
     stripeApi = await startStripeStandIn();
     t = await startTestShop(dialect, {
-      env: {
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripeApi.url,
-      },
+      env: stripeEnv(stripeApi),
     });
   });
   afterAll(async () => {
@@ -261,7 +175,7 @@ describe.each(dialects)('card payments through Stripe on %s', (dialect) => {
       },
     };
   };
-  const send = async (event: unknown, secret = WEBHOOK_SECRET, headers: Record<string, string> = {}) => {
+  const send = async (event: unknown, secret: string = WEBHOOK_SECRET, headers: Record<string, string> = {}) => {
     const payload = JSON.stringify(event);
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
     const res = await fetch(`${t.url}/webhooks/stripe`, {
@@ -491,6 +405,50 @@ describe.each(dialects)('card payments through Stripe on %s', (dialect) => {
     expect((await orderRow(paidMeanwhile.order.id)).status).toBe('pending');
     expect((await send(eventFor('payment_intent.succeeded', paidIntent))).body.outcome).toBe('paid');
     expect(await cardPayments.cancelUnpaid(new Date(Date.now() + 31 * 60_000))).toBe(0);
+  });
+
+  test('staff refund a paid card order in full through Stripe: refunded as updateOrderStatus does (stock, points, event), never twice', async () => {
+    const dryer = await product('Travel Hair Dryer', 2999, 6);
+    const { user, headers } = await loggedIn(t);
+    const staff = await loggedIn(t, { role: Role.ADMIN });
+    const { order } = await placeCard(checkoutInput(dryer, 2, { email: user.email }), headers);
+    const row = await orderRow(order.id);
+    // Not paid yet: refused before Stripe is asked anything.
+    const refundRequests = () => stripeApi.requests.filter((r) => r.path === '/v1/refunds');
+    expect(error(await gql(t.url, REFUND, { id: order.id }, staff.headers)).code).toBe('BAD_USER_INPUT');
+    expect(refundRequests()).toHaveLength(0);
+    expect((await send(eventFor('payment_intent.succeeded', row.paymentReference!))).body.outcome).toBe('paid');
+    expect(await stockOf(t.shop.db, dryer.id)).toBe(4);
+    // Customers may not refund.
+    expect(error(await gql(t.url, REFUND, { id: order.id }, headers)).code).toBe('FORBIDDEN');
+    expect(error(await gql(t.url, REFUND, { id: order.id })).code).toBe('UNAUTHENTICATED');
+
+    const refunded = await gql(t.url, REFUND, { id: order.id, note: 'Arrived damaged' }, staff.headers);
+    expect(refunded.errors).toBeUndefined();
+    expect(refunded.data!.refundCardOrder).toEqual({ id: order.id, status: 'refunded' });
+    expect(refundRequests()).toHaveLength(1);
+    expect(refundRequests()[0]).toMatchObject({
+      method: 'POST',
+      idempotencyKey: `order-MAIN-${order.id}-${order.orderNumber}-refund`,
+      form: { payment_intent: row.paymentReference!, reason: 'requested_by_customer', 'metadata[order_id]': String(order.id) },
+    });
+    const last = (await eventsOf(order.id)).pop()!;
+    expect(last.status).toBe('refunded');
+    expect(last.note).toMatch(
+      new RegExp(`^Refunded £${(row.totalPence / 100).toFixed(2)} by card \\(Stripe re_test\\d+abc\\): Arrived damaged$`),
+    );
+    expect(await stockOf(t.shop.db, dryer.id)).toBe(6);
+    const points = await t.shop.db.repo(RewardPoints).findBy({ orderId: order.id });
+    expect(points.map((p) => p.reason).sort()).toEqual(['earned', 'reversed']);
+    expect(points.reduce((sum, p) => sum + p.points, 0)).toBe(0);
+
+    expect(error(await gql(t.url, REFUND, { id: order.id }, staff.headers))).toEqual({
+      message: 'A refunded order cannot change status',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(refundRequests()).toHaveLength(1);
+    const bank = await placeCard(checkoutInput(dryer, 1, { paymentMethod: 'bank-transfer' }));
+    expect(error(await gql(t.url, REFUND, { id: bank.order.id }, staff.headers)).message).toMatch(/was not paid by card through Stripe/);
   });
 
   test('the webhook body is bounded: an oversized one answers 413', async () => {

@@ -24,6 +24,8 @@ import { OrderTokenChecks } from './order/order-token-checks';
 import { BankTransferProvider } from './payment/bank-transfer';
 import { PaymentProviders } from './payment/payment-provider';
 import { CardPayments } from './payment/card-payments.service';
+import { CardPaymentResolver } from './payment/card-payment.resolver';
+import { CardRefunds } from './payment/card-refunds';
 import { PaymentWebhookEvent } from './payment/payment-webhook-event.entity';
 import { createStripeClient, StripeCardProvider } from './payment/stripe-card';
 import { RewardPointsResolver } from './reward-points/reward-points.resolver';
@@ -38,7 +40,7 @@ export type { OrderConfirmation } from './order/checkout.service';
  * figures, visitors and notifications, and the customer's reward points. The confirmation mail plugs in with
  * `services.checkout.onOrderPlaced = (confirmation) => ...` and `services.checkout.confirmationOf(...)`.
  */
-const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver];
+const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver, CardPaymentResolver];
 
 function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, config }: ServiceDeps) {
   // Guest order tokens carry a key derived from the JWT secret (access-token.ts).
@@ -68,6 +70,8 @@ function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, c
     createOrder,
     checkout,
     payments,
+    /** Staff refunds of card orders through Stripe (refundCardOrder); refuses while card payments are off. */
+    cardRefunds: new CardRefunds(db, stripe, orders, (err) => logger?.warn({ err }, 'card refund: Stripe refused or did not answer')),
     /** Stripe's webhook (POST /webhooks/stripe); null while card payments are off. */
     cardPayments:
       stripe && config.stripe ? new CardPayments(db, stripe, config.stripe.webhookSecret, orders, config.stripe.holdMinutes) : null,
