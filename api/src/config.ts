@@ -38,6 +38,19 @@ export interface AppConfig {
   staffTwoFactor: StaffTwoFactorPolicy;
   /** TWO_FACTOR_KEY (32 bytes, hex or base64): encrypts the stored two-factor secrets; unset → generated in DATA_DIR. */
   twoFactorKey?: Buffer;
+  /** Card payments through Stripe: set only when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET all are. */
+  stripe?: StripeSettings;
+}
+
+/** Stripe's keys (docs/operations.md, card payments) and, for tests only, another API address. */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE, e.g. http://127.0.0.1:4010: a stand-in for api.stripe.com in tests; unset in real use. */
+  apiBase?: { protocol: 'http' | 'https'; host: string; port: number };
+  /** CARD_PAYMENT_HOLD_MINUTES (30): how long an unpaid card order keeps its stock. */
+  holdMinutes: number;
 }
 
 export type StaffTwoFactorPolicy = 'optional' | 'required';
@@ -139,6 +152,62 @@ export function parseTwoFactorKey(value: string | undefined): Buffer | undefined
   return key;
 }
 
+const STRIPE_KEYS = {
+  STRIPE_SECRET_KEY: /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+  STRIPE_PUBLISHABLE_KEY: /^pk_(test|live)_[A-Za-z0-9_]+$/,
+  STRIPE_WEBHOOK_SECRET: /^whsec_[A-Za-z0-9_+/=]+$/,
+} as const;
+
+/**
+ * Card payments are on when the three Stripe keys are set, off when none is; one or two alone, a key of
+ * the wrong kind, or test and live keys mixed stop the start with what to fix.
+ */
+export function parseStripe(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const names = Object.keys(STRIPE_KEYS) as (keyof typeof STRIPE_KEYS)[];
+  const value = (name: string) => (env[name] ?? '').trim();
+  const set = names.filter((name) => value(name));
+  if (set.length === 0) return undefined;
+  if (set.length < names.length) {
+    const missing = names.filter((name) => !value(name));
+    throw new Error(`Card payments need ${names.join(', ')} together: ${missing.join(' and ')} missing (or unset all three)`);
+  }
+  for (const name of names) {
+    if (!STRIPE_KEYS[name].test(value(name)))
+      throw new Error(`${name} does not look like a Stripe key of its kind (see docs/operations.md)`);
+  }
+  const mode = (key: string) => (key.includes('_test_') ? 'test' : 'live');
+  if (mode(value('STRIPE_SECRET_KEY')) !== mode(value('STRIPE_PUBLISHABLE_KEY'))) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys');
+  }
+  const holdText = value('CARD_PAYMENT_HOLD_MINUTES');
+  const holdMinutes = holdText === '' ? 30 : Number(holdText);
+  if (!Number.isInteger(holdMinutes) || holdMinutes < 1 || holdMinutes > 7 * 24 * 60) {
+    throw new Error(`CARD_PAYMENT_HOLD_MINUTES must be a whole number of minutes from 1 to 10080, got "${holdText}"`);
+  }
+  return {
+    secretKey: value('STRIPE_SECRET_KEY'),
+    publishableKey: value('STRIPE_PUBLISHABLE_KEY'),
+    webhookSecret: value('STRIPE_WEBHOOK_SECRET'),
+    apiBase: parseStripeApiBase(value('STRIPE_API_BASE')),
+    holdMinutes,
+  };
+}
+
+function parseStripeApiBase(text: string): StripeSettings['apiBase'] {
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.replace(/\/+$/, '') !== '') {
+    throw new Error(`STRIPE_API_BASE must be an origin such as http://127.0.0.1:4010 (tests only), got "${text}"`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
+}
+
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -199,5 +268,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     staffTwoFactor: staffTwoFactor as StaffTwoFactorPolicy,
     twoFactorKey: parseTwoFactorKey(env.TWO_FACTOR_KEY),
+    stripe: parseStripe(env),
   };
 }

@@ -8,6 +8,7 @@ import { Database } from './db/database';
 import { withStartLock } from './db/start-lock';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { createApp } from './http/app';
+import { createPaymentWebhookRouter } from './http/payment-webhooks';
 import { compileRoutes, createLegacyRouter } from './legacy-rest/router';
 import { legacyRoutes } from './legacy-rest/table';
 import { createGraphqlHandler } from './http/graphql';
@@ -98,8 +99,13 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }),
       seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }),
       trustProxy: config.trustProxy,
+      webhooks: services.cardPayments
+        ? createPaymentWebhookRouter((payload, signature) => services.cardPayments!.handleWebhook(payload, signature))
+        : undefined,
     });
     const stopSweeper = await startUploadSweeper(services.images, logger);
+    // Card orders left unpaid past CARD_PAYMENT_HOLD_MINUTES are cancelled and their stock released.
+    const stopCardHold = services.cardPayments?.startHoldSweeper((err) => logger.warn({ err }, 'cancelling unpaid card orders failed'));
     return {
       app,
       db,
@@ -108,6 +114,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       logger,
       close: async () => {
         stopSweeper();
+        await stopCardHold?.();
         await graphql.stop();
         services.productSearch.close();
         services.guestReadSync.close();

@@ -12,6 +12,7 @@ import { Collection } from '../../api/src/modules/catalog/collection/collection.
 import { ShopSettings } from '../../api/src/modules/content/settings/shop-settings.entity';
 import { ContactMessage } from '../../api/src/modules/content/contact-message/contact-message.entity';
 import { crudRegistry } from '../../api/src/modules/crud-registry';
+import { Order } from '../../api/src/modules/orders/order/order.entity';
 import { buildShopSchema } from '../../api/src/schema';
 import { pngBuffer } from '../helpers/accounts';
 import {
@@ -30,6 +31,7 @@ import { api } from '../helpers/legacy';
 import { insertProduct, insertUser, orderInput } from '../helpers/orders';
 import { rootFields } from '../helpers/schema-args';
 import { dialects } from '../helpers/test-db';
+import { startStripeStandIn, StripeStandIn, stripeEnv } from '../helpers/stripe-stand-in';
 import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -259,6 +261,31 @@ const BESPOKE: Record<string, Case> = {
       record: () => ({ dataSet: 'orders', recordId: id }),
     };
   },
+  refundCardOrder: async (t) => {
+    const product = await insertProduct(t.shop.db, { name: `Audit Mask ${uniqueToken()}`, pricePence: 1899, stock: 50 });
+    const placed = await gql(t.url, 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }', {
+      input: {
+        email: 'audit.card@example.co.uk',
+        customerName: 'Audit Card',
+        addressLine1: '1 High Street',
+        city: 'Bath',
+        postcode: 'BA1 1AA',
+        shippingMethod: 'tracked-2-4',
+        termsAccepted: true,
+        paymentMethod: 'card',
+        idempotencyKey: `audit-card-${uniqueToken()}-${uniqueToken()}-${uniqueToken()}`,
+        lines: [{ productId: product.id, quantity: 1 }],
+      },
+    });
+    expect(placed.errors).toBeUndefined();
+    const id: number = placed.data.placeOrder.order.id;
+    await t.shop.db.repo(Order).update({ id }, { status: 'paid' });
+    return {
+      query: 'mutation($id: Int!) { refundCardOrder(id: $id) { id } }',
+      variables: { id },
+      record: () => ({ dataSet: 'orders', recordId: id }),
+    };
+  },
   deleteOrder: async (t, headers) => {
     const id = await placedOrderId(t, headers);
     const cancelled = await gql(t.url, 'mutation($id: Int!) { updateOrderStatus(id: $id, status: "cancelled") { id } }', { id }, headers);
@@ -277,6 +304,7 @@ const CALLER_OF: Record<string, Exclude<CallerName, 'anonymous' | 'customer'>> =
 
 describe.each(dialects)('the audit log on %s', (dialect) => {
   let t: TestShop;
+  let stripeApi: StripeStandIn;
   let schema: GraphQLSchema;
   let headers: Record<CallerName, Headers>;
   let staffUser: Record<'admin' | 'super-admin', User>;
@@ -284,7 +312,9 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
 
   beforeAll(async () => {
     schema = await buildShopSchema();
-    t = await startTestShop(dialect, { seed: 'none' });
+    // Card payments on, against a stand-in for Stripe, so refundCardOrder has a card order to refund.
+    stripeApi = await startStripeStandIn();
+    t = await startTestShop(dialect, { seed: 'none', env: stripeEnv(stripeApi) });
     tableNames = new Map(t.shop.db.dataSource.entityMetadatas.map((m) => [m.target as Function, m.tableName]));
     settingsId = async () => (await t.shop.db.repo(ShopSettings).findOneByOrFail({ branchCode: BRANCH })).id;
     headers = await callerHeaders(t);
@@ -293,7 +323,10 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
       'super-admin': await t.shop.db.repo(User).findOneByOrFail({ email: 'test.super-admin@example.co.uk' }),
     };
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await stripeApi?.close();
+  });
 
   const staffMutations = () =>
     rootFields(schema).filter((f) => f.kind === 'mutation' && (f.access === 'staff' || f.access === 'super-admin'));

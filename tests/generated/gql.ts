@@ -150,6 +150,8 @@ type Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": typeof types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": typeof types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TestStatusOrderDocument,
+    "\n  mutation TestPlaceCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n        }\n        card {\n          clientSecret\n          publishableKey\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        paymentMethod\n        total\n      }\n    }\n  }\n": typeof types.TestPlaceCardOrderDocument,
+    "\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.TestRefundCardOrderDocument,
     "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": typeof types.ProductSaveFormDocument,
     "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": typeof types.ProductSaveReadDocument,
     "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": typeof types.ProductSaveCreateCollectionDocument,
@@ -421,6 +423,8 @@ const documents: Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.TestStatusOrderDocument,
+    "\n  mutation TestPlaceCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n        }\n        card {\n          clientSecret\n          publishableKey\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        paymentMethod\n        total\n      }\n    }\n  }\n": types.TestPlaceCardOrderDocument,
+    "\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": types.TestRefundCardOrderDocument,
     "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": types.ProductSaveFormDocument,
     "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": types.ProductSaveReadDocument,
     "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": types.ProductSaveCreateCollectionDocument,
@@ -1114,6 +1118,14 @@ export function graphql(source: "\n  mutation TestStatusDeleteOrder($id: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPlaceCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n        }\n        card {\n          clientSecret\n          publishableKey\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        paymentMethod\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestPlaceCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n        }\n        card {\n          clientSecret\n          publishableKey\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        paymentMethod\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,8 @@ export interface AppParts {
   storefront: Storefront;
   /** GET /robots.txt and GET /sitemap.xml (see http/seo.ts). */
   seo?: RequestHandler;
+  /** POST /webhooks/stripe (http/payment-webhooks.ts), only while card payments are on. */
+  webhooks?: RequestHandler;
   /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy?: boolean | number | string;
 }
@@ -68,7 +70,9 @@ export function createApp(parts: AppParts): express.Express {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' });
   });
 
-  app.use(['/graphql', '/api', '/upload', '/contact'], databaseGate(parts.db));
+  app.use(['/graphql', '/api', '/upload', '/contact', '/webhooks'], databaseGate(parts.db));
+  // Before any JSON parsing: a webhook's signature is checked over its raw bytes.
+  if (parts.webhooks) app.use('/webhooks', parts.webhooks);
 
   // Forms and orders are small; images and contact attachments come as multipart (/upload, /contact).
   app.use('/graphql', express.json({ limit: '1mb' }), parts.graphql);

@@ -922,7 +922,7 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   /** 1 to 50 lines */
   lines: Array<CheckoutLineInput>;
-  /** 'bank-transfer' (the only method for now) */
+  /** 'bank-transfer', or 'card' when the shop takes card payments (Stripe keys set) */
   paymentMethod: string;
   phone?: string | null | undefined;
   /** A UK postcode; stored upper-case with one space, like 'SW1A 1AA' */

@@ -23,6 +23,11 @@ import { OrderLinkService } from './order/order-link.service';
 import { OrderTokenChecks } from './order/order-token-checks';
 import { BankTransferProvider } from './payment/bank-transfer';
 import { PaymentProviders } from './payment/payment-provider';
+import { CardPayments } from './payment/card-payments.service';
+import { CardPaymentResolver } from './payment/card-payment.resolver';
+import { CardRefunds } from './payment/card-refunds';
+import { PaymentWebhookEvent } from './payment/payment-webhook-event.entity';
+import { createStripeClient, StripeCardProvider } from './payment/stripe-card';
 import { RewardPointsResolver } from './reward-points/reward-points.resolver';
 import { RewardPointsService } from './reward-points/reward-points.service';
 import { ShopSettingsService } from '../content/settings/shop-settings.service';
@@ -31,30 +36,45 @@ export type { OrderConfirmation } from './order/checkout.service';
 
 /**
  * Orders in the back office (list, add, status, delete), the storefront checkout (placeOrder, checkout
- * options, bank transfer, the customer's cancel and return request), shipping prices, the dashboard
+ * options, bank transfer, card payments through Stripe and its webhook, the customer's cancel and return request), shipping prices, the dashboard
  * figures, visitors and notifications, and the customer's reward points. The confirmation mail plugs in with
  * `services.checkout.onOrderPlaced = (confirmation) => ...` and `services.checkout.confirmationOf(...)`.
  */
-const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver];
+const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver, CardPaymentResolver];
 
 function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, config }: ServiceDeps) {
   // Guest order tokens carry a key derived from the JWT secret (access-token.ts).
   const tokens = new OrderTokens(signer.derivedKey('order-tokens'));
   const visitors = new VisitorCounter(db, (err) => logger?.warn({ err }, 'counting a storefront visitor failed'));
   const settings = new ShopSettingsService(db);
+  // Card payments are offered only when the three Stripe keys are set (config.ts, docs/operations.md).
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const payments = new PaymentProviders([
     new BankTransferProvider(async (branchCode) => {
       const s = await settings.get(branchCode);
       return { accountName: s.bankAccountName, sortCode: s.bankSortCode, accountNumber: s.bankAccountNumber };
     }),
+    ...(stripe && config.stripe
+      ? [
+          new StripeCardProvider(stripe, config.stripe.publishableKey, (err) =>
+            logger?.error({ err }, 'card payment: Stripe did not answer'),
+          ),
+        ]
+      : []),
   ]);
   const createOrder = new CreateOrderService(db);
   const checkout = new CheckoutService(db, createOrder, payments, tokens, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
+  const orders = new OrderService(db, new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')), mails);
   return {
-    orders: new OrderService(db, new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')), mails),
+    orders,
     createOrder,
     checkout,
     payments,
+    /** Staff refunds of card orders through Stripe (refundCardOrder); refuses while card payments are off. */
+    cardRefunds: new CardRefunds(db, stripe, orders, (err) => logger?.warn({ err }, 'card refund: Stripe refused or did not answer')),
+    /** Stripe's webhook (POST /webhooks/stripe); null while card payments are off. */
+    cardPayments:
+      stripe && config.stripe ? new CardPayments(db, stripe, config.stripe.webhookSecret, orders, config.stripe.holdMinutes) : null,
     checkoutOptions: new CheckoutOptionsService(db),
     orderLinks: new OrderLinkService(db, tokens, mails, config.publicUrl, rateLimits.limiter('orderLinkMailsPerOrder'), logger),
     rewardPoints: new RewardPointsService(db),
@@ -73,7 +93,7 @@ function createOrdersLoaders(services: ReturnType<typeof createOrdersServices>, 
 
 /** The orders' registration (see shop-module.ts). */
 export const ordersModule = defineModule({
-  entities: [Order, OrderLine, OrderEvent, DiscountCode, DiscountCodeUse, VisitorDay, RewardPoints],
+  entities: [Order, OrderLine, OrderEvent, DiscountCode, DiscountCodeUse, VisitorDay, RewardPoints, PaymentWebhookEvent],
   crud: ordersCrud,
   resolvers: ordersResolvers,
   services: createOrdersServices,

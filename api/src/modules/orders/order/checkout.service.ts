@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { Caller } from '../../../common/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
@@ -77,7 +77,9 @@ export class CheckoutService {
     if (placed.replayed && (order.email !== (input.email ?? '').trim().toLowerCase() || order.userId !== userId)) {
       throw new ConflictError('This checkout was already used for another order; please reload the checkout page and try again');
     }
-    const payment = (await provider.start(order)).instructions;
+    const started = await provider.start(order);
+    if (started.reference && order.paymentReference !== started.reference) await this.rememberPayment(order, started.reference);
+    const payment = started.instructions;
     if (!placed.replayed) this.announce(order.branchCode, order.id, order.userId === null ? token : null);
     return {
       order,
@@ -101,11 +103,33 @@ export class CheckoutService {
     return {
       order,
       lines,
-      payment: await this.payments.instructionsFor(order),
+      payment: await this.paymentOf(order),
       orderPath: orderPagePath(order, accessToken),
       delivery: isShippingMethod(method) ? { name: SHIPPING_SERVICES[method].name, time: SHIPPING_SERVICES[method].delivery } : null,
       estimate: isShippingMethod(method) ? deliveryEstimate(method, order.createdAt) : null,
     };
+  }
+
+  /**
+   * The order's payment instructions. A card order's come from Stripe: when it does not answer they are
+   * left out (the mail has no payment part for cards anyway), so its confirmation mail still goes.
+   */
+  private async paymentOf(order: Order): Promise<PaymentInstructions | null> {
+    try {
+      return await this.payments.instructionsFor(order);
+    } catch (err) {
+      if (order.paymentMethod === 'bank-transfer') throw err;
+      this.onHookError(err);
+      return null;
+    }
+  }
+
+  /** Keeps the provider's reference of the order's payment (a Stripe PaymentIntent id), so a replay or a refund finds it. */
+  private async rememberPayment(order: Order, reference: string): Promise<void> {
+    await this.db.transaction((manager) =>
+      manager.getRepository(Order).update({ id: order.id, paymentReference: IsNull() }, { paymentReference: reference }),
+    );
+    order.paymentReference = reference;
   }
 
   /** Runs the hook off the request's path; its failure is logged, never the customer's problem. */

@@ -7,7 +7,11 @@ import type { OrderStatus } from './order-status';
 
 /** An event that is not a status: the customer asked to return a delivered order (staff see it in the history and act on it). */
 export const RETURN_REQUESTED = 'return-requested';
-export type OrderEventKind = OrderStatus | typeof RETURN_REQUESTED;
+/** A card payment was declined or failed (the provider's webhook): the order stays pending. */
+export const PAYMENT_FAILED = 'payment-failed';
+/** A card payment staff must look at: its amount does not match, or it came for an order no longer pending. */
+export const PAYMENT_PROBLEM = 'payment-problem';
+export type OrderEventKind = OrderStatus | typeof RETURN_REQUESTED | typeof PAYMENT_FAILED | typeof PAYMENT_PROBLEM;
 
 /** What a member of staff adds to a status change: a note, and on dispatch the carrier's tracking number. */
 export interface StatusChangeDetails {

@@ -91,10 +91,14 @@ export class Order extends BranchEntity {
   @Access('public')
   @Field(() => String, {
     nullable: true,
-    description: "How the customer pays: 'bank-transfer' for checkout orders; null for orders staff added",
+    description: "How the customer pays: 'bank-transfer' or 'card' for checkout orders; null for orders staff added",
   })
   @Column({ type: 'varchar', length: 40, nullable: true })
   paymentMethod: string | null;
+
+  /** The payment provider's reference of the order's payment (a Stripe PaymentIntent id for 'card'); null for bank transfer. Never a GraphQL field. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  paymentReference: string | null;
 
   /** sha256 of the checkout's idempotency key: the same key again answers this order instead of making another. Never a GraphQL field. */
   @Column({ type: 'varchar', length: 64, nullable: true })

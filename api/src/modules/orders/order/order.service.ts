@@ -179,6 +179,29 @@ export class OrderService {
     return this.db.repo(Order).findOneByOrFail({ id });
   }
 
+  /**
+   * A payment provider confirmed the money for a pending order (a verified webhook): the same move to
+   * 'paid' staff make (order event, reward points, the customer's mail), with no member of staff named.
+   * `also` runs in the same transaction (the provider's event is recorded there, so it acts once).
+   */
+  async markPaidByProvider(
+    branchCode: string,
+    id: number,
+    note: string,
+    also: (manager: EntityManager, order: Order) => Promise<void>,
+  ): Promise<Order> {
+    return this.changeStatus(null, branchCode, id, 'paid', { note }, 'pending', also);
+  }
+
+  /**
+   * A card order left unpaid past its hold (card-payments.service.ts): the same cancel staff make (stock
+   * back with the ledger's 'returned' rows, the discount's use freed, an event, the customer's mail), only
+   * from 'pending', with no member of staff named.
+   */
+  async cancelUnpaid(branchCode: string, id: number, note: string): Promise<Order> {
+    return this.changeStatus(null, branchCode, id, 'cancelled', { note }, 'pending');
+  }
+
   /** An order its customer may act on: the logged-in owner, or whoever holds its access token (counted per address); anyone else is told it does not exist. */
   private async customersOrder(
     caller: Caller | null,
@@ -201,6 +224,7 @@ export class OrderService {
     next: OrderStatus,
     details: StatusChangeDetails,
     expected?: OrderStatus,
+    also?: (manager: EntityManager, order: Order) => Promise<void>,
   ): Promise<Order> {
     const restocked = await this.db.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
@@ -215,6 +239,7 @@ export class OrderService {
       await recordOrderEvent(manager, order, next, caller, values);
       await recordRewardPoints(manager, order, next);
       if (next === 'cancelled') await releaseDiscountUses(manager, id);
+      if (also) await also(manager, order);
       return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, order, `Order ${order.orderNumber} ${next}`) : [];
     });
     this.db.changed(Order, [id], 'update');

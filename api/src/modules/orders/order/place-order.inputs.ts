@@ -20,7 +20,7 @@ export class PlaceOrderInput extends OrderDeliveryInput {
   @Field({ description: 'Must be true: the customer accepted the terms and conditions' })
   termsAccepted: boolean;
 
-  @Field({ description: "'bank-transfer' (the only method for now)" })
+  @Field({ description: "'bank-transfer', or 'card' when the shop takes card payments (Stripe keys set)" })
   paymentMethod: string;
 
   @Field({
@@ -55,7 +55,9 @@ export class PlaceOrderPayload {
   orderPath: string;
 
   @Access('public')
-  @Field(() => PaymentInstructions, { description: 'How to pay: bank transfer to the shop, the order number as the reference' })
+  @Field(() => PaymentInstructions, {
+    description: "How to pay: bank transfer to the shop with the order number as the reference, or for 'card' what Stripe.js needs (card)",
+  })
   payment: PaymentInstructions;
 
   @Access('public')

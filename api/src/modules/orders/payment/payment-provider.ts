@@ -6,12 +6,18 @@ export interface PaymentOrder {
   branchCode: string;
   orderNumber: string;
   totalPence: number;
+  /** The order's id (card payments put it in the payment's metadata). */
+  id?: number;
+  /** The provider's reference of the payment already started for the order (a Stripe PaymentIntent id), if any. */
+  paymentReference?: string | null;
 }
 
 /** How a payment starts: checkout orders stay 'pending' until the money is in and staff mark them paid. */
 export interface PaymentStart {
   status: 'pending';
   instructions: PaymentInstructions;
+  /** The provider's reference of the payment it started (kept on the order as paymentReference); none for bank transfer. */
+  reference?: string;
 }
 
 /**

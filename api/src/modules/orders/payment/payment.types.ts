@@ -2,6 +2,18 @@ import { Field, Float, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ShopBankDetails } from '../../content/settings/shop-settings.entity';
 
+/** A card payment the browser completes with Stripe's own fields (Payment Element, Apple Pay, Google Pay). */
+@ObjectType()
+export class CardPayment {
+  @Access('public')
+  @Field({ description: "The PaymentIntent's client secret, for Stripe.js's confirmPayment; it cannot charge anything on its own" })
+  clientSecret: string;
+
+  @Access('public')
+  @Field({ description: "The shop's Stripe publishable key, for loading Stripe.js" })
+  publishableKey: string;
+}
+
 /** What the customer does to pay an order, as the confirmation page and mail show it. */
 @ObjectType()
 export class PaymentInstructions {
@@ -35,4 +47,11 @@ export class PaymentInstructions {
     description: "Bank transfer: the shop's account (from Settings); null while staff have not set it",
   })
   bankTransfer: ShopBankDetails | null;
+
+  @Access('public')
+  @Field(() => CardPayment, {
+    nullable: true,
+    description: 'Card payment: what Stripe.js needs to take the payment in the browser; null for other methods',
+  })
+  card?: CardPayment | null;
 }
