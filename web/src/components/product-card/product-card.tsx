@@ -11,7 +11,7 @@ export const formatPrice = formatPounds;
 /** Names cut at 30 characters plus an ellipsis (docs/design.md). */
 export const cutName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 
-/** The product card of docs/design.md: image (second on hover), badge, name, rating, code, prices, stock, Choose Options. */
+/** The product card of docs/design.md: image (second on hover), badge, name, rating (approved reviews only, none without), code, prices, stock, Choose Options. */
 export function ProductCard({ product, eager = false }: { product: StoreProductCardFragment; eager?: boolean }) {
   const [first, second] = product.gallery;
   const discounted = product.discountInPercent > 0;
@@ -55,12 +55,18 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
           <span className="visually-hidden">{product.name}</span>
         </Link>
       </h3>
+      {/* Empty without approved reviews (no stars, no count), its line kept so the cards of a row line up. */}
       <p className={s.rating}>
-        <span aria-hidden="true">
-          {'★★★★★'.slice(0, Math.round(product.rating))}
-          {'☆☆☆☆☆'.slice(0, 5 - Math.round(product.rating))}
-        </span>
-        <span className="visually-hidden">Rated {product.rating.toFixed(1)} out of 5</span> ({product.reviewCount})
+        {product.reviewCount > 0 && product.reviewAverage != null && (
+          <>
+            <span aria-hidden="true">
+              {'★★★★★'.slice(0, Math.round(product.reviewAverage))}
+              {'☆☆☆☆☆'.slice(0, 5 - Math.round(product.reviewAverage))}
+            </span>
+            <span className="visually-hidden">Rated {product.reviewAverage.toFixed(1)} out of 5</span> ({product.reviewCount}
+            <span className="visually-hidden">{product.reviewCount === 1 ? ' review' : ' reviews'}</span>)
+          </>
+        )}
       </p>
       <p className={s.code}>{product.code}</p>
       <p className={s.prices}>

@@ -15,7 +15,7 @@ const product = (id: number, name: string, discount: number, stock = 5) => ({
   salePrice: 10,
   discountedPrice: 10 * (1 - discount / 100),
   discountInPercent: discount,
-  rating: 4,
+  reviewAverage: 4,
   reviewCount: 3,
   stockQuantity: stock,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -23,6 +23,7 @@ export const SORTS: readonly { param: string; sort: ProductSort | null; label: s
   { param: 'name-asc', sort: 'NAME_ASC', label: 'Name: A to Z' },
   { param: 'name-desc', sort: 'NAME_DESC', label: 'Name: Z to A' },
   { param: 'discount', sort: 'DISCOUNT_DESC', label: 'Biggest discount' },
+  { param: 'rating', sort: 'RATING_DESC', label: 'Customer rating' },
 ];
 
 /** Every parameter the listing reads (the rest of a URL's query is left alone). */

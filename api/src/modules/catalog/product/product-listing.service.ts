@@ -221,6 +221,10 @@ export class ProductListingService {
       case ProductSort.DISCOUNT_DESC:
         qb.orderBy('p.discountInPercent', 'DESC').addOrderBy(PRICE, 'ASC');
         break;
+      case ProductSort.RATING_DESC:
+        // Only approved reviews rate a product (review-rating.ts); NULL (none yet) sorts last when descending on both databases.
+        qb.orderBy('p.reviewAverage', 'DESC').addOrderBy('p.reviewCount', 'DESC');
+        break;
       default:
         if (inCollection && sort === null) qb.orderBy('cp.position', 'ASC');
         else qb.orderBy('p.name', 'ASC');

@@ -25,10 +25,12 @@ export enum ProductSort {
   NAME_ASC = 'NAME_ASC',
   NAME_DESC = 'NAME_DESC',
   DISCOUNT_DESC = 'DISCOUNT_DESC',
+  RATING_DESC = 'RATING_DESC',
 }
 registerEnumType(ProductSort, {
   name: 'ProductSort',
-  description: 'Price is the discounted price. Without a sort: the collection order when a collection is given, else by name',
+  description:
+    "Price is the discounted price; RATING_DESC is the approved reviews' average, products without approved reviews last. Without a sort: the collection order when a collection is given, else by name",
 });
 
 const codes = () => [ArrayMaxSize(100), IsOptional()];
