@@ -75,6 +75,23 @@ const LISTING = graphql(`
   }
 `);
 
+const FILTERS = graphql(`
+  query TestRatingFilters($filter: ProductListingFilter) {
+    productListing(filter: $filter, page: { take: 100 }) {
+      items {
+        name
+      }
+    }
+    filterOptions(filter: $filter) {
+      ratings {
+        minRating
+        count
+      }
+      inStock
+    }
+  }
+`);
+
 const histogram = (five: number, four: number, three: number, two: number, one: number) =>
   [five, four, three, two, one].map((count, i) => ({ stars: 5 - i, count }));
 
@@ -199,5 +216,32 @@ describe.each(dialects)('the rating shoppers see comes from approved reviews onl
     const averages = rated.map((p) => p.reviewAverage!);
     expect(averages).toEqual([...averages].sort((a, b) => b - a));
     expect(items.slice(rated.length).every((p) => p.reviewAverage === null)).toBe(true);
+  });
+
+  test('the rating and in-stock filters keep what they say, and each counts with the other choices but not its own', async () => {
+    const soldOut = await insertProduct(t.shop.db, { name: 'Sold Out Balm', pricePence: 900, stock: 0 });
+    const staffReview = { authorFullName: 'Shop Team', rating: 5, title: 'Tested', body: 'In store', status: 'approved' };
+    expect((await gql(t.url, CREATE, { input: { productId: soldOut.id, ...staffReview } }, staff)).errors).toBeUndefined();
+    const ask = async (filter: { minRating?: number; inStock?: boolean }) => {
+      const body = await gql(t.url, FILTERS, { filter });
+      expect(body.errors).toBeUndefined();
+      const { productListing, filterOptions } = body.data!;
+      return { names: productListing.items.map((p) => p.name).sort(), ...filterOptions };
+    };
+    const floors = (four: number, three: number) => [
+      { minRating: 4, count: four },
+      { minRating: 3, count: three },
+    ];
+    // Rated: Night Cream 3, Vitamin C Serum 3.8 (in stock), Sold Out Balm 5 (none in stock); the others have no approved review.
+    expect(await ask({})).toMatchObject({ ratings: floors(1, 3), inStock: 4 });
+    expect(await ask({ inStock: true })).toMatchObject({ ratings: floors(0, 2), inStock: 4 });
+    expect(await ask({ minRating: 4 })).toEqual({ names: ['Sold Out Balm'], ratings: floors(1, 3), inStock: 0 });
+    expect(await ask({ minRating: 3, inStock: true })).toEqual({
+      names: ['Night Cream', 'Vitamin C Serum'],
+      ratings: floors(0, 2),
+      inStock: 2,
+    });
+    const bad = await gql(t.url, FILTERS, { filter: { minRating: 0 } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -194,6 +194,7 @@ type Documents = {
     "\n  mutation TestRatingCreateReview($input: CreateReviewInput!) {\n    createReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n": typeof types.TestRatingCreateReviewDocument,
     "\n  mutation TestRatingDeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": typeof types.TestRatingDeleteReviewDocument,
     "\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n": typeof types.TestRatingListingDocument,
+    "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n": typeof types.TestRatingFiltersDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": typeof types.RewardPointsMoveOrderDocument,
     "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": typeof types.SearchRedisRenameDocument,
@@ -472,6 +473,7 @@ const documents: Documents = {
     "\n  mutation TestRatingCreateReview($input: CreateReviewInput!) {\n    createReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n": types.TestRatingCreateReviewDocument,
     "\n  mutation TestRatingDeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": types.TestRatingDeleteReviewDocument,
     "\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n": types.TestRatingListingDocument,
+    "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n": types.TestRatingFiltersDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": types.RewardPointsMoveOrderDocument,
     "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": types.SearchRedisRenameDocument,
@@ -1304,6 +1306,10 @@ export function graphql(source: "\n  mutation TestRatingDeleteReview($id: Int!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n"): (typeof documents)["\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1064,6 +1064,8 @@ export type ProductListingFilter = {
   maxPrice?: number | null | undefined;
   /** Lowest discounted price in pounds (inclusive), 0 to 1,000,000 */
   minPrice?: number | null | undefined;
+  /** 1 to 5: only products whose approved reviews' average is at least this (products without approved reviews are left out) */
+  minRating?: number | null | undefined;
   /** true: organic products only */
   organic?: boolean | null | undefined;
   parentItemSlug?: string | null | undefined;
@@ -3341,7 +3343,7 @@ export type StoreListingQueryVariables = Exact<{
 }>;
 
 
-export type StoreListingQuery = { productListing: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, createdAt: string }> }, filterOptions: { attributes: Array<{ key: FilterGroupKey, label: string, options: Array<{ code: string, name: string, hexCode: string | null, count: number }> }>, prices: Array<{ label: string, minPrice: number | null, maxPrice: number | null, count: number }>, freeFrom: Array<{ flag: string, label: string, count: number }> } };
+export type StoreListingQuery = { productListing: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, createdAt: string }> }, filterOptions: { inStock: number, attributes: Array<{ key: FilterGroupKey, label: string, options: Array<{ code: string, name: string, hexCode: string | null, count: number }> }>, prices: Array<{ label: string, minPrice: number | null, maxPrice: number | null, count: number }>, freeFrom: Array<{ flag: string, label: string, count: number }>, ratings: Array<{ minRating: number, count: number }> } };
 
 export type StoreFilterOptionFragment = { code: string, name: string, hexCode: string | null, count: number };
 

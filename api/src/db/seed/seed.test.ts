@@ -290,12 +290,13 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
   });
 
   test("each product's stored review average and count are its approved reviews' (the stars shoppers see); none without", async () => {
-    const figures = await q(
-      `SELECT p.review_average AS average, p.review_count AS count,
+    const figures: { average: number | string | null; count: number | string; approved: number | string; mean: number | string | null }[] =
+      await q(
+        `SELECT p.review_average AS average, p.review_count AS count,
         (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS approved,
         (SELECT AVG(r.rating) FROM reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS mean
       FROM products p`,
-    );
+      );
     const rated = figures.filter((f) => num(f.approved) > 0);
     expect(rated.length).toBeGreaterThanOrEqual(40);
     for (const f of rated) {

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../../common/access';
+import { ListSize } from '../../../common/cost';
 import type { Context } from '../../../context';
 import { Product } from '../product/product.entity';
 import { PageInput } from '../store/listing.types';
@@ -43,6 +44,7 @@ export class ProductReviewResolver {
   }
 
   @Access('public')
+  @ListSize(5)
   @FieldResolver(() => [StarCount], { description: 'How many approved reviews give 5, 4, 3, 2 and 1 stars (five rows, highest first)' })
   reviewHistogram(@Root() p: Product, @Ctx() ctx: Context) {
     return ctx.loaders.reviewHistogramOf.load(p.id);

@@ -67,6 +67,11 @@ export class ProductListingFilter {
   @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive), 0 to 1,000,000' }) maxPrice?:
     number | null;
   @Field(() => Boolean, { nullable: true, description: 'true: stock above 0 only; false: out of stock only' }) inStock?: boolean | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "1 to 5: only products whose approved reviews' average is at least this (products without approved reviews are left out)",
+  })
+  minRating?: number | null;
 
   @Field(() => String, {
     nullable: true,
