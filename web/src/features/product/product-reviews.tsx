@@ -7,7 +7,7 @@ import s from './product-reviews.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-export const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
+const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
   { value: 'NEWEST', label: 'Newest' },
   { value: 'HIGHEST', label: 'Highest rating' },
   { value: 'LOWEST', label: 'Lowest rating' },

@@ -3,7 +3,7 @@ import { Product } from '../product/product.entity';
 import { Review } from './review.entity';
 
 /** The one rounding of a review average: one decimal, as shoppers read it ("4.3 out of 5"). */
-export const roundAverage = (average: number): number => Math.round(average * 10) / 10;
+const roundAverage = (average: number): number => Math.round(average * 10) / 10;
 
 /**
  * The one place a product's review figures are computed: sets each product's stored `reviewAverage`
