@@ -2,6 +2,10 @@ import type { EntityManager } from 'typeorm';
 import { Product } from '../product/product.entity';
 import { Review } from './review.entity';
 
+/** The figure the legacy REST `Rating` has always answered: the approved reviews' average once there are any, else the staff-set one. */
+export const legacyRating = (p: Pick<Product, 'rating' | 'reviewAverage' | 'reviewCount'>): number =>
+  p.reviewCount > 0 && p.reviewAverage !== null ? p.reviewAverage : p.rating;
+
 /** The one rounding of a review average: one decimal, as shoppers read it ("4.3 out of 5"). */
 const roundAverage = (average: number): number => Math.round(average * 10) / 10;
 

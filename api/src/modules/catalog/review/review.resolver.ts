@@ -6,6 +6,7 @@ import { Product } from '../product/product.entity';
 import { PageInput } from '../store/listing.types';
 import { ProductReviewList, ReviewSort, StarCount, SubmitReviewInput } from '../store/review.types';
 import { Review } from './review.entity';
+import { legacyRating } from './review-rating';
 import { reviewPage } from './review.service';
 
 /** Reviews on the product page: the approved ones, the rating they make, and a shopper's new review. */
@@ -54,7 +55,7 @@ export class ProductReviewResolver {
   @Access('public')
   @FieldResolver(() => Float)
   rating(@Root() p: Product): number {
-    return p.reviewCount > 0 && p.reviewAverage !== null ? p.reviewAverage : p.rating;
+    return legacyRating(p);
   }
 }
 
