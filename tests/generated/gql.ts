@@ -189,6 +189,14 @@ type Documents = {
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": typeof types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": typeof types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.TestDeliveredOrderStatusDocument,
+    "\n  query TestRatingFigures($id: Int!) {\n    storeProduct(id: $id) {\n      rating\n      reviewAverage\n      reviewCount\n      reviewHistogram {\n        stars\n        count\n      }\n    }\n  }\n": typeof types.TestRatingFiguresDocument,
+    "\n  query TestRatingReviews($id: Int!, $sort: ReviewSort, $stars: Int) {\n    storeProduct(id: $id) {\n      reviews(sort: $sort, stars: $stars, page: { take: 10 }) {\n        totalItems\n        items {\n          title\n          rating\n          verifiedBuyer\n        }\n      }\n    }\n  }\n": typeof types.TestRatingReviewsDocument,
+    "\n  mutation TestRatingSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n": typeof types.TestRatingSubmitReviewDocument,
+    "\n  mutation TestRatingUpdateReview($id: Int!, $input: UpdateReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      status\n    }\n  }\n": typeof types.TestRatingUpdateReviewDocument,
+    "\n  mutation TestRatingCreateReview($input: CreateReviewInput!) {\n    createReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n": typeof types.TestRatingCreateReviewDocument,
+    "\n  mutation TestRatingDeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": typeof types.TestRatingDeleteReviewDocument,
+    "\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n": typeof types.TestRatingListingDocument,
+    "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n": typeof types.TestRatingFiltersDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": typeof types.RewardPointsMoveOrderDocument,
     "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": typeof types.SearchRedisRenameDocument,
@@ -462,6 +470,14 @@ const documents: Documents = {
     "\n  mutation TestDeliveredSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      status\n      rating\n      title\n    }\n  }\n": types.TestDeliveredSubmitReviewDocument,
     "\n  query TestCanReviewProduct($productId: Int!) {\n    canReviewProduct(productId: $productId)\n  }\n": types.TestCanReviewProductDocument,
     "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.TestDeliveredOrderStatusDocument,
+    "\n  query TestRatingFigures($id: Int!) {\n    storeProduct(id: $id) {\n      rating\n      reviewAverage\n      reviewCount\n      reviewHistogram {\n        stars\n        count\n      }\n    }\n  }\n": types.TestRatingFiguresDocument,
+    "\n  query TestRatingReviews($id: Int!, $sort: ReviewSort, $stars: Int) {\n    storeProduct(id: $id) {\n      reviews(sort: $sort, stars: $stars, page: { take: 10 }) {\n        totalItems\n        items {\n          title\n          rating\n          verifiedBuyer\n        }\n      }\n    }\n  }\n": types.TestRatingReviewsDocument,
+    "\n  mutation TestRatingSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n": types.TestRatingSubmitReviewDocument,
+    "\n  mutation TestRatingUpdateReview($id: Int!, $input: UpdateReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      status\n    }\n  }\n": types.TestRatingUpdateReviewDocument,
+    "\n  mutation TestRatingCreateReview($input: CreateReviewInput!) {\n    createReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n": types.TestRatingCreateReviewDocument,
+    "\n  mutation TestRatingDeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": types.TestRatingDeleteReviewDocument,
+    "\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n": types.TestRatingListingDocument,
+    "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n": types.TestRatingFiltersDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": types.RewardPointsMoveOrderDocument,
     "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": types.SearchRedisRenameDocument,
@@ -1274,6 +1290,38 @@ export function graphql(source: "\n  query TestCanReviewProduct($productId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeliveredOrderStatus($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestRatingFigures($id: Int!) {\n    storeProduct(id: $id) {\n      rating\n      reviewAverage\n      reviewCount\n      reviewHistogram {\n        stars\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestRatingFigures($id: Int!) {\n    storeProduct(id: $id) {\n      rating\n      reviewAverage\n      reviewCount\n      reviewHistogram {\n        stars\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestRatingReviews($id: Int!, $sort: ReviewSort, $stars: Int) {\n    storeProduct(id: $id) {\n      reviews(sort: $sort, stars: $stars, page: { take: 10 }) {\n        totalItems\n        items {\n          title\n          rating\n          verifiedBuyer\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestRatingReviews($id: Int!, $sort: ReviewSort, $stars: Int) {\n    storeProduct(id: $id) {\n      reviews(sort: $sort, stars: $stars, page: { take: 10 }) {\n        totalItems\n        items {\n          title\n          rating\n          verifiedBuyer\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRatingSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n"): (typeof documents)["\n  mutation TestRatingSubmitReview($input: SubmitReviewInput!) {\n    submitReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRatingUpdateReview($id: Int!, $input: UpdateReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestRatingUpdateReview($id: Int!, $input: UpdateReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRatingCreateReview($input: CreateReviewInput!) {\n    createReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n"): (typeof documents)["\n  mutation TestRatingCreateReview($input: CreateReviewInput!) {\n    createReview(input: $input) {\n      id\n      verifiedBuyer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRatingDeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestRatingDeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n"): (typeof documents)["\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

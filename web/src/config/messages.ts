@@ -8,6 +8,7 @@ export const messages = {
   somethingWentWrong: 'Something went wrong',
   loggedOut: 'Logged out successfully',
   fetchProductDetails: 'Failed to fetch product details',
+  fetchReviews: 'Failed to fetch reviews',
   // Accounts and content.
   registrationFailed: 'Registration failed',
   login: 'Login failed',

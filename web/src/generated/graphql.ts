@@ -1064,6 +1064,8 @@ export type ProductListingFilter = {
   maxPrice?: number | null | undefined;
   /** Lowest discounted price in pounds (inclusive), 0 to 1,000,000 */
   minPrice?: number | null | undefined;
+  /** 1 to 5: only products whose approved reviews' average is at least this (products without approved reviews are left out) */
+  minRating?: number | null | undefined;
   /** true: organic products only */
   organic?: boolean | null | undefined;
   parentItemSlug?: string | null | undefined;
@@ -1116,14 +1118,15 @@ export type ProductPriceInput = {
   wholeSalePrice?: number | null | undefined;
 };
 
-/** Price is the discounted price. Without a sort: the collection order when a collection is given, else by name */
+/** Price is the discounted price; RATING_DESC is the approved reviews' average, products without approved reviews last. Without a sort: the collection order when a collection is given, else by name */
 export type ProductSort =
   | 'DISCOUNT_DESC'
   | 'NAME_ASC'
   | 'NAME_DESC'
   | 'NEWEST'
   | 'PRICE_ASC'
-  | 'PRICE_DESC';
+  | 'PRICE_DESC'
+  | 'RATING_DESC';
 
 export type RegisterInput = {
   address?: string | null | undefined;
@@ -1159,6 +1162,12 @@ export type ReviewListOptions = {
   /** At most 100 */
   take?: number;
 };
+
+/** NEWEST first (the default), HIGHEST or LOWEST rating first (newest first within a rating) */
+export type ReviewSort =
+  | 'HIGHEST'
+  | 'LOWEST'
+  | 'NEWEST';
 
 /** user (customer), admin (staff), super-admin (staff who manage staff) */
 export type Role =
@@ -1872,7 +1881,7 @@ export type WeightListOptions = {
   take?: number;
 };
 
-export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string };
+export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string };
 
 export type StoreMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3318,14 +3327,14 @@ export type StoreCollectionsPageQuery = { storeCollections: Array<{ id: number, 
 export type StoreHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreHomeQuery = { activeBanners: Array<{ id: number, title: string, description: string, fileName: string | null, imageWidth: number | null, imageHeight: number | null, linkUrl: string | null }>, navbarCategories: Array<{ id: number, code: string, name: string, slug: string, fileName: string | null }>, latestDeals: Array<{ id: number, title: string, subtitle: string, href: string, fileName: string | null, imageWidth: number | null, imageHeight: number | null }>, storeCollections: Array<{ id: number, name: string, slug: string, fileName: string | null }>, newArrivals: { items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> }, trending: { items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> } };
+export type StoreHomeQuery = { activeBanners: Array<{ id: number, title: string, description: string, fileName: string | null, imageWidth: number | null, imageHeight: number | null, linkUrl: string | null }>, navbarCategories: Array<{ id: number, code: string, name: string, slug: string, fileName: string | null }>, latestDeals: Array<{ id: number, title: string, subtitle: string, href: string, fileName: string | null, imageWidth: number | null, imageHeight: number | null }>, storeCollections: Array<{ id: number, name: string, slug: string, fileName: string | null }>, newArrivals: { items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> }, trending: { items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> } };
 
 export type StoreCollectionShowcaseQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type StoreCollectionShowcaseQuery = { collectionProducts: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> } };
+export type StoreCollectionShowcaseQuery = { collectionProducts: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> } };
 
 export type StoreListingQueryVariables = Exact<{
   filter?: ProductListingFilter | null | undefined;
@@ -3334,7 +3343,7 @@ export type StoreListingQueryVariables = Exact<{
 }>;
 
 
-export type StoreListingQuery = { productListing: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> }, filterOptions: { attributes: Array<{ key: FilterGroupKey, label: string, options: Array<{ code: string, name: string, hexCode: string | null, count: number }> }>, prices: Array<{ label: string, minPrice: number | null, maxPrice: number | null, count: number }>, freeFrom: Array<{ flag: string, label: string, count: number }> } };
+export type StoreListingQuery = { productListing: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> }, filterOptions: { inStock: number, attributes: Array<{ key: FilterGroupKey, label: string, options: Array<{ code: string, name: string, hexCode: string | null, count: number }> }>, prices: Array<{ label: string, minPrice: number | null, maxPrice: number | null, count: number }>, freeFrom: Array<{ flag: string, label: string, count: number }>, ratings: Array<{ minRating: number, count: number }> } };
 
 export type StoreFilterOptionFragment = { code: string, name: string, hexCode: string | null, count: number };
 
@@ -3385,7 +3394,18 @@ export type StoreProductPageQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductPageQuery = { storeProduct: { id: number, name: string, slug: string, code: string, salePrice: number, discountInAmount: number, discountInPercent: number, discountedPrice: number, stockQuantity: number, gallery: Array<string>, rating: number, reviewCount: number, productPoints: number, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, vegan: boolean, organic: boolean, crueltyFree: boolean, hypoallergenic: boolean, dermatologicallyTested: boolean, shippingWeightGrams: number, brand: { id: number, name: string, slug: string, fileName: string | null } | null, siblings: Array<{ id: number, slug: string, name: string, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null }>, related: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, rating: number, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }>, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string }> }, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null } };
+export type StoreProductPageQuery = { storeProduct: { id: number, name: string, slug: string, code: string, salePrice: number, discountInAmount: number, discountInPercent: number, discountedPrice: number, stockQuantity: number, gallery: Array<string>, reviewAverage: number | null, reviewCount: number, productPoints: number, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, vegan: boolean, organic: boolean, crueltyFree: boolean, hypoallergenic: boolean, dermatologicallyTested: boolean, shippingWeightGrams: number, reviewHistogram: Array<{ stars: number, count: number }>, brand: { id: number, name: string, slug: string, fileName: string | null } | null, siblings: Array<{ id: number, slug: string, name: string, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null }>, related: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }>, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> }, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null } };
+
+export type StoreProductReviewsQueryVariables = Exact<{
+  id: number;
+  sort?: ReviewSort | null | undefined;
+  stars?: number | null | undefined;
+}>;
+
+
+export type StoreProductReviewsQuery = { storeProduct: { id: number, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> } } };
+
+export type StoreReviewPageFragment = { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> };
 
 export type StoreProductVariantFragment = { color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null };
 
@@ -3423,6 +3443,7 @@ export { AdminProductAttributeChoicesFragmentDoc } from './documents/AdminProduc
 export { AdminShopSettingsFieldsFragmentDoc } from './documents/AdminShopSettingsFieldsFragmentDoc';
 export { AdminStockMovementRowFragmentDoc } from './documents/AdminStockMovementRowFragmentDoc';
 export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragmentDoc';
+export { StoreReviewPageFragmentDoc } from './documents/StoreReviewPageFragmentDoc';
 export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantFragmentDoc';
 export { StoreMeDocument } from './documents/StoreMeDocument';
 export { StoreLogoutDocument } from './documents/StoreLogoutDocument';
@@ -3635,6 +3656,7 @@ export { StoreDepartmentPageDocument } from './documents/StoreDepartmentPageDocu
 export { StoreBrandPageDocument } from './documents/StoreBrandPageDocument';
 export { StoreCollectionPageDocument } from './documents/StoreCollectionPageDocument';
 export { StoreProductPageDocument } from './documents/StoreProductPageDocument';
+export { StoreProductReviewsDocument } from './documents/StoreProductReviewsDocument';
 export { StoreSubmitReviewDocument } from './documents/StoreSubmitReviewDocument';
 export { StoreCanReviewProductDocument } from './documents/StoreCanReviewProductDocument';
 export { StoreSendOrderLinkDocument } from './documents/StoreSendOrderLinkDocument';

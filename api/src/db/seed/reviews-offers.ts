@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { Review } from '../../modules/catalog/review/review.entity';
+import { refreshReviewFigures } from '../../modules/catalog/review/review-rating';
 import { Offer } from '../../modules/content/offer/offer.entity';
 import type { Product } from '../../modules/catalog/product/product.entity';
 import { bulkInsert } from './bulk';
@@ -109,6 +110,12 @@ export async function seedReviewsAndOffers(
     });
   }
   counts.reviews = await bulkInsert(m, Review, reviews);
+  // The products' stored review average and count, as approving these reviews in the back office would have set them.
+  await refreshReviewFigures(
+    m,
+    branchCode,
+    reviews.map((r) => r.productId!),
+  );
 
   const listed = COLLECTIONS.filter((c) => c.view === 'yes' && !['new-arrivals', 'trending'].includes(c.slug)).slice(0, 2);
   const art = (kinds: readonly string[], colour: string, name: string) =>

@@ -289,6 +289,23 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(await one('SELECT COUNT(*) FROM banners WHERE is_active = ?', [false])).toBeGreaterThanOrEqual(1);
   });
 
+  test("each product's stored review average and count are its approved reviews' (the stars shoppers see); none without", async () => {
+    const figures: { average: number | string | null; count: number | string; approved: number | string; mean: number | string | null }[] =
+      await q(
+        `SELECT p.review_average AS average, p.review_count AS count,
+        (SELECT COUNT(*) FROM reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS approved,
+        (SELECT AVG(r.rating) FROM reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS mean
+      FROM products p`,
+      );
+    const rated = figures.filter((f) => num(f.approved) > 0);
+    expect(rated.length).toBeGreaterThanOrEqual(40);
+    for (const f of rated) {
+      expect(num(f.count)).toBe(num(f.approved));
+      expect(num(f.average)).toBeCloseTo(Math.round(num(f.mean) * 10) / 10, 5);
+    }
+    for (const f of figures.filter((x) => num(x.approved) === 0)) expect([f.average, num(f.count)]).toEqual([null, 0]);
+  });
+
   test('approved reviews on some live products (and a few waiting), and Latest Deals offers that open real products and listed collections', async () => {
     expect(summary.reviews).toBe(await one('SELECT COUNT(*) FROM reviews'));
     expect(summary.offers).toBe(await one("SELECT COUNT(*) FROM offers WHERE branch_code = 'MAIN'"));

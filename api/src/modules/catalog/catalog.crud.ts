@@ -5,6 +5,7 @@ import { Collection } from './collection/collection.entity';
 import { Department } from './department/department.entity';
 import { ParentItem } from './parent-item/parent-item.entity';
 import { Review, REVIEW_STATUSES } from './review/review.entity';
+import { refreshReviewFigures } from './review/review-rating';
 import { SubCategory } from './sub-category/sub-category.entity';
 import { productCrud } from './product/product.crud';
 import { Product } from './product/product.entity';
@@ -142,6 +143,13 @@ export const reviewCrud = defineCrud({
   sortFields: ['rating', 'status', 'productId'],
   defaultSort: { field: 'createdAt', direction: 'DESC' },
   read: 'staff',
+  // Approving, rejecting, editing or deleting a review moves its product's stored average and count with it.
+  inWrite: ({ manager, branchCode, before, after }) =>
+    refreshReviewFigures(
+      manager,
+      branchCode,
+      [before?.productId, after?.productId].filter((id): id is number => id != null),
+    ),
   listFilters: {
     status: {
       type: 'choice',

@@ -37,7 +37,7 @@ import { StockBatchService } from './stock/stock-batch.service';
 import { activeByIds, ActiveRow, EntityClass } from './store/active-rows';
 import { BrandDirectoryService } from './store/brand-directory.service';
 import { BrandResolver } from './store/brand.resolver';
-import type { RatingStats } from './store/review.types';
+import type { StarCount } from './store/review.types';
 import { SubCategory } from './sub-category/sub-category.entity';
 import { SubCategoryResolver } from './sub-category/sub-category.resolver';
 import { SubCategoryService } from './sub-category/sub-category.service';
@@ -97,7 +97,7 @@ function createCatalogLoaders(services: CatalogServices, branchCode: string) {
     productCountOfParentItem: new DataLoader<number, number>((ids) => services.parentItems.productCountsOf(branchCode, ids)),
     collectionsOfProduct: new DataLoader<number, Collection[]>((ids) => services.productAdmin.collectionsOf(branchCode, ids)),
     anyProductById: new DataLoader<number, Product | null>((ids) => services.storeProducts.anyByIds(branchCode, ids)),
-    ratingOfProduct: new DataLoader<number, RatingStats>((ids) => services.productReviews.ratingsOf(branchCode, ids)),
+    reviewHistogramOf: new DataLoader<number, StarCount[]>((ids) => services.productReviews.histogramsOf(branchCode, ids)),
     /** "You may also like" of many products at once, one loader per limit asked for. */
     relatedProducts(limit: number): DataLoader<Product, Product[], number> {
       const take = Math.min(Math.max(Math.trunc(limit), 0), MAX_RELATED);
@@ -108,9 +108,9 @@ function createCatalogLoaders(services: CatalogServices, branchCode: string) {
         );
       return related.get(take)!;
     },
-    /** A page of approved reviews of many products at once, one loader per page asked for. */
+    /** A page of approved reviews of many products at once, one loader per page, order and star filter asked for. */
     approvedReviews(page: PageSlice): DataLoader<number, ListResult<Review>> {
-      const key = `${page.skip}:${page.take}`;
+      const key = `${page.skip}:${page.take}:${page.sort}:${page.stars ?? ''}`;
       if (!reviews.has(key)) reviews.set(key, new DataLoader((ids) => services.productReviews.approvedOf(branchCode, ids, page)));
       return reviews.get(key)!;
     },

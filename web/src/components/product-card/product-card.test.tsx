@@ -16,7 +16,7 @@ const product: StoreProductCardFragment = {
   salePrice: 12,
   discountedPrice: 9,
   discountInPercent: 25,
-  rating: 4.2,
+  reviewAverage: 4.2,
   reviewCount: 3,
   stockQuantity: 5,
   shippingWeightGrams: 350,
@@ -45,6 +45,21 @@ describe('product card', () => {
     expect(card).toHaveTextContent('In Stock');
     expect(screen.getByRole('link', { name: product.name })).toHaveAttribute('href', '/product/argan-oil-repair-shampoo');
     expect(screen.getByText('Rated 4.2 out of 5')).toBeInTheDocument();
+    expect(card).toHaveTextContent('★★★★☆');
+    expect(card).toHaveTextContent('(3 reviews)');
+  });
+
+  test('a product without approved reviews shows no stars, no rating and no count', () => {
+    for (const figures of [
+      { reviewAverage: null, reviewCount: 0 },
+      { reviewAverage: 4.8, reviewCount: 0 },
+    ]) {
+      const { unmount } = renderCard(figures);
+      const card = screen.getByRole('article', { name: product.name });
+      expect(card).not.toHaveTextContent(/[★☆]/);
+      expect(card).not.toHaveTextContent(/out of 5|\(0\)|review/);
+      unmount();
+    }
   });
 
   test('a product without a discount is NEW at its sale price; none in stock disables Choose Options', () => {

@@ -13,8 +13,9 @@ export const formatPrice = formatPounds;
 export const cutName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 
 /**
- * The product card of docs/design.md: image (second on hover), badge, name, rating, code, prices, stock, and
- * Add to basket when there is nothing to choose (adds at once and opens the basket drawer), else Choose Options.
+ * The product card of docs/design.md: image (second on hover), badge, name, rating (approved reviews only,
+ * none without), code, prices, stock, and Add to basket when there is nothing to choose (adds at once and
+ * opens the basket drawer), else Choose Options.
  */
 export function ProductCard({ product, eager = false }: { product: StoreProductCardFragment; eager?: boolean }) {
   const [first, second] = product.gallery;
@@ -59,12 +60,18 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
           <span className="visually-hidden">{product.name}</span>
         </Link>
       </h3>
+      {/* Empty without approved reviews (no stars, no count), its line kept so the cards of a row line up. */}
       <p className={s.rating}>
-        <span aria-hidden="true">
-          {'★★★★★'.slice(0, Math.round(product.rating))}
-          {'☆☆☆☆☆'.slice(0, 5 - Math.round(product.rating))}
-        </span>
-        <span className="visually-hidden">Rated {product.rating.toFixed(1)} out of 5</span> ({product.reviewCount})
+        {product.reviewCount > 0 && product.reviewAverage != null && (
+          <>
+            <span aria-hidden="true">
+              {'★★★★★'.slice(0, Math.round(product.reviewAverage))}
+              {'☆☆☆☆☆'.slice(0, 5 - Math.round(product.reviewAverage))}
+            </span>
+            <span className="visually-hidden">Rated {product.reviewAverage.toFixed(1)} out of 5</span> ({product.reviewCount}
+            <span className="visually-hidden">{product.reviewCount === 1 ? ' review' : ' reviews'}</span>)
+          </>
+        )}
       </p>
       <p className={s.code}>{product.code}</p>
       <p className={s.prices}>

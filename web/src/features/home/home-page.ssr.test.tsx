@@ -15,7 +15,7 @@ const product = (id: number, name: string, discount: number, stock = 5, familySi
   salePrice: 10,
   discountedPrice: 10 * (1 - discount / 100),
   discountInPercent: discount,
-  rating: 4,
+  reviewAverage: 4,
   reviewCount: 3,
   stockQuantity: stock,
   shippingWeightGrams: 100,

@@ -31,6 +31,11 @@ const options: FilterLists = {
     { flag: 'hypoallergenic', label: 'Hypoallergenic', count: 3 },
     { flag: 'dermatologicallyTested', label: 'Dermatologically tested', count: 2 },
   ],
+  ratings: [
+    { minRating: 4, count: 5 },
+    { minRating: 3, count: 0 },
+  ],
+  inStock: 17,
 };
 
 function setup(query = '') {
@@ -114,6 +119,36 @@ describe('filters panel', () => {
       maxPrice: 9.99,
       crueltyFree: true,
     });
+  });
+
+  test('the customer rating and in stock only are choices with their counts, kept in the URL as rating and stock', async () => {
+    const { applied } = setup('sort=rating');
+    const rating = screen.getByRole('group', { name: 'Customer rating' });
+    expect(within(rating).getByRole('radio', { name: 'Any rating' })).toBeChecked();
+    expect(within(rating).getByRole('radio', { name: '4 stars and up (5)' })).toBeEnabled();
+    // No product reaches 3 stars: the choice cannot be made.
+    expect(within(rating).getByRole('radio', { name: '3 stars and up (0)' })).toBeDisabled();
+    expect(within(rating).getByText('4★ & up')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(within(rating).getByRole('radio', { name: '4 stars and up (5)' }));
+    expect(new URLSearchParams(applied())).toEqual(new URLSearchParams('sort=rating&rating=4'));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Availability' })).getByRole('checkbox', { name: 'In stock only (17)' }),
+    );
+    const next = new URLSearchParams(applied());
+    expect(next.get('stock')).toBe('1');
+    expect(listingVariables({ subCategorySlug: 'lipstick' }, next)).toMatchObject({
+      filter: { subCategorySlug: 'lipstick', minRating: 4, inStock: true },
+      sort: 'RATING_DESC',
+    });
+  });
+
+  test('chosen in the URL, the rating and in stock only show chosen; out-of-range ratings are ignored', () => {
+    setup('rating=3&stock=1');
+    expect(screen.getByRole('radio', { name: '3 stars and up (0)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '3 stars and up (0)' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'In stock only (17)' })).toBeChecked();
+    for (const bad of ['rating=0', 'rating=6', 'rating=4.5', 'rating=x', 'stock=0'])
+      expect(listingVariables({}, new URLSearchParams(bad)).filter).toEqual({});
   });
 
   test('a free-from flag without products cannot be chosen, unless it is chosen already (so it can be cleared)', () => {

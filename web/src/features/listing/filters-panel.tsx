@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { StoreFilterOptionFragment, StoreListingQuery } from '../../generated/graphql';
 import { formatPrice } from '../../components/product-card/product-card';
-import { codesOf, FLAG_PARAMS, flagOn, fromForm, LISTING_PARAMS, parsePrice, printPrice } from './listing-url';
+import { codesOf, FLAG_PARAMS, flagOn, fromForm, LISTING_PARAMS, parsePrice, printPrice, ratingOf } from './listing-url';
 import s from './filters-panel.module.css';
 
 export type FilterLists = StoreListingQuery['filterOptions'];
@@ -30,7 +30,8 @@ const priceLabel = (min: number | null, max: number | null) =>
 
 /**
  * The filter panel of every listing: each attribute group with its product counts (the server counts each
- * group with the other choices applied), a price range, the free-from flags. It is a GET form over the
+ * group with the other choices applied), a price range, the free-from flags, the customer rating (approved
+ * reviews' average) and in stock only. It is a GET form over the
  * URL's own parameters, so it works before hydration (Apply filters); once hydrated, every change applies at once.
  */
 export function FiltersPanel({ options, params: current, onApply, idPrefix = 'filters', hidden = [] }: Props) {
@@ -41,6 +42,8 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
   const params = pending ?? current;
   const kept = [...params.entries()].filter(([name]) => !LISTING_PARAMS.includes(name) || name === 'sort');
   const price = parsePrice(params.get('price'));
+  const rating = ratingOf(params);
+  const inStock = flagOn(params, 'stock');
   const priceValue = price ? printPrice(price.min, price.max) : '';
   const bands = options.prices.map((band) => ({ ...band, value: printPrice(band.minPrice, band.maxPrice) }));
   if (price && !bands.some((b) => b.value === priceValue))
@@ -155,6 +158,55 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
               </li>
             );
           })}
+        </ul>
+      </fieldset>
+      <fieldset className={s.group}>
+        <legend>Customer rating</legend>
+        <ul className={s.options}>
+          <li>
+            <input type="radio" id={`${idPrefix}-rating-any`} name="rating" value="" checked={rating === null} onChange={() => undefined} />
+            <label htmlFor={`${idPrefix}-rating-any`}>Any rating</label>
+          </li>
+          {options.ratings.map((option) => {
+            const id = `${idPrefix}-rating-${option.minRating}`;
+            const checked = rating === option.minRating;
+            return (
+              <li key={option.minRating}>
+                <input
+                  type="radio"
+                  id={id}
+                  name="rating"
+                  value={option.minRating}
+                  checked={checked}
+                  disabled={!checked && !option.count}
+                  onChange={() => undefined}
+                />
+                <label htmlFor={id}>
+                  <span aria-hidden="true">{option.minRating}★ &amp; up</span>
+                  <span className="visually-hidden">{option.minRating} stars and up</span> <span className={s.count}>({option.count})</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <fieldset className={s.group}>
+        <legend>Availability</legend>
+        <ul className={s.options}>
+          <li>
+            <input
+              type="checkbox"
+              id={`${idPrefix}-stock`}
+              name="stock"
+              value="1"
+              checked={inStock}
+              disabled={!inStock && !options.inStock}
+              onChange={() => undefined}
+            />
+            <label htmlFor={`${idPrefix}-stock`}>
+              In stock only <span className={s.count}>({options.inStock})</span>
+            </label>
+          </li>
         </ul>
       </fieldset>
       {/* Choices apply as they change; the button is for a page whose script has not run. */}

@@ -12,3 +12,8 @@ test("each attribute shoppers filter by (the API's registry) is a URL parameter 
   );
   expect(withoutChoices(params)).toBe('?q=kept');
 });
+
+test('?sort=rating sorts by the approved reviews’ average; an unknown sort is the default order', () => {
+  expect(listingVariables({}, new URLSearchParams('sort=rating')).sort).toBe('RATING_DESC');
+  expect(listingVariables({}, new URLSearchParams('sort=stars')).sort).toBeUndefined();
+});

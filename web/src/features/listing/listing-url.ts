@@ -4,7 +4,7 @@ import type { FilterGroupKey, ProductListingFilter, ProductSort, StoreListingQue
 /**
  * A listing's filter, sort and page live in the URL's query, so a filtered page can be shared, survives
  * reload and is rendered as such by the server. This is the one place that reads and writes them:
- * `?brand=CODE&brand=CODE2&price=10-19.99&vegan=1&sort=price-asc&page=2` (the filter form's own GET shape).
+ * `?brand=CODE&brand=CODE2&price=10-19.99&vegan=1&rating=4&stock=1&sort=price-asc&page=2` (the filter form's own GET shape).
  */
 export const PAGE_SIZE = 24;
 
@@ -23,10 +23,11 @@ export const SORTS: readonly { param: string; sort: ProductSort | null; label: s
   { param: 'name-asc', sort: 'NAME_ASC', label: 'Name: A to Z' },
   { param: 'name-desc', sort: 'NAME_DESC', label: 'Name: Z to A' },
   { param: 'discount', sort: 'DISCOUNT_DESC', label: 'Biggest discount' },
+  { param: 'rating', sort: 'RATING_DESC', label: 'Customer rating' },
 ];
 
 /** Every parameter the listing reads (the rest of a URL's query is left alone). */
-export const LISTING_PARAMS: string[] = [...CODE_GROUPS, ...FLAG_PARAMS, 'price', 'sort', 'page'];
+export const LISTING_PARAMS: string[] = [...CODE_GROUPS, ...FLAG_PARAMS, 'price', 'rating', 'stock', 'sort', 'page'];
 
 const MAX_CODES = 100;
 
@@ -70,6 +71,12 @@ export function codesOf(params: URLSearchParams, param: string): string[] {
 
 export const flagOn = (params: URLSearchParams, flag: string) => params.get(flag) === '1' || params.get(flag) === 'true';
 
+/** `?rating=4`: the approved reviews' average at least that many stars (1 to 5); anything else → null. */
+export function ratingOf(params: URLSearchParams): number | null {
+  const rating = Number(params.get('rating'));
+  return params.get('rating') && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+}
+
 /** The shopper's choices from the URL (what the filter panel shows as chosen). */
 export function choicesOf(params: URLSearchParams): Partial<ProductListingFilter> {
   const filter: Partial<ProductListingFilter> = {};
@@ -79,6 +86,9 @@ export function choicesOf(params: URLSearchParams): Partial<ProductListingFilter
   const price = parsePrice(params.get('price'));
   if (price?.min != null) filter.minPrice = price.min;
   if (price?.max != null) filter.maxPrice = price.max;
+  const rating = ratingOf(params);
+  if (rating !== null) filter.minRating = rating;
+  if (flagOn(params, 'stock')) filter.inStock = true;
   return filter;
 }
 

@@ -111,7 +111,7 @@ export function productJsonLd(
     discountedPrice: number;
     discountInPercent: number;
     stockQuantity: number;
-    rating: number;
+    reviewAverage?: number | null;
     reviewCount: number;
     brand?: { name: string } | null;
   },
@@ -133,11 +133,12 @@ export function productJsonLd(
       price: shopperPrice(p).toFixed(2),
       availability: p.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
-    ...(p.reviewCount > 0
+    // Only approved reviews rate a product: without any, no aggregateRating at all.
+    ...(p.reviewCount > 0 && p.reviewAverage != null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: Number(p.rating.toFixed(1)),
+            ratingValue: Number(p.reviewAverage.toFixed(1)),
             reviewCount: p.reviewCount,
             bestRating: 5,
           },

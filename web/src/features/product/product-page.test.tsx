@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { StoreProductPageDocument } from '../../generated/graphql';
+import { StoreProductPageDocument, StoreProductReviewsDocument } from '../../generated/graphql';
 import { BASKET_STORAGE_KEY } from '../../config/constants';
 import { BasketLink } from '../cart/basket-link';
 import { BasketDrawerHost } from '../cart/basket-drawer-host';
@@ -23,8 +24,9 @@ const product = {
   discountedPrice: 12,
   stockQuantity: 6,
   gallery: ['rose-1.webp', 'rose-2.webp'],
-  rating: 4.5,
+  reviewAverage: 4.5 as number | null,
   reviewCount: 2,
+  reviewHistogram: [5, 4, 3, 2, 1].map((stars) => ({ __typename: 'StarCount', stars, count: stars >= 4 ? 1 : 0 })),
   productPoints: 0,
   shortDescription: 'A soft matte lipstick.',
   detailedDescription: 'Long wearing: Soft matte finish',
@@ -66,7 +68,7 @@ const product = {
       salePrice: 6,
       discountedPrice: 6,
       discountInPercent: 0,
-      rating: 4,
+      reviewAverage: null,
       reviewCount: 0,
       stockQuantity: 9,
       createdAt: '2026-10-01T00:00:00.000Z',
@@ -84,6 +86,7 @@ const product = {
         title: 'Absolutely love it',
         body: 'Lasts all day.',
         createdAt: '2026-11-02T10:00:00.000Z',
+        verifiedBuyer: true,
       },
       {
         __typename: 'Review',
@@ -93,15 +96,19 @@ const product = {
         title: 'Really good',
         body: 'Lovely colour.',
         createdAt: '2026-10-20T10:00:00.000Z',
+        verifiedBuyer: false,
       },
     ],
   },
 };
 
-const renderPage = (p: typeof product = product) =>
+const renderPage = (p: typeof product = product, more: MockedResponse[] = []) =>
   render(
     <MockedProvider
-      mocks={[{ request: { query: StoreProductPageDocument, variables: { slug: p.slug } }, result: { data: { storeProduct: p } } }]}
+      mocks={[
+        { request: { query: StoreProductPageDocument, variables: { slug: p.slug } }, result: { data: { storeProduct: p } } },
+        ...more,
+      ]}
     >
       <MemoryRouter initialEntries={[`/product/${p.slug}`]}>
         <BasketLink />
@@ -215,6 +222,75 @@ describe('product page', () => {
     ]);
     expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
     expect(within(await screen.findByRole('dialog', { name: 'Added to your basket' })).getByText('Subtotal (2 items)')).toBeInTheDocument();
+  });
+
+  test('a product without approved reviews shows no stars anywhere and says "No reviews yet"', async () => {
+    renderPage({
+      ...product,
+      reviewAverage: null,
+      reviewCount: 0,
+      reviewHistogram: product.reviewHistogram.map((h) => ({ ...h, count: 0 })),
+      reviews: { ...product.reviews, totalItems: 0, items: [] },
+    });
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    expect(screen.getByRole('link', { name: 'No reviews yet' })).toHaveAttribute('href', '#reviews');
+    expect(within(screen.getByRole('region', { name: 'Reviews' })).getByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/out of 5/)).toBeNull();
+    expect(screen.queryByText(/[★☆]/)).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Reviews by star rating' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Sort reviews' })).toBeNull();
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd).not.toHaveProperty('aggregateRating');
+  });
+
+  test('the reviews show how many give each star rating as a table, and which reviewers are verified buyers', async () => {
+    renderPage();
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText(/4\.5 out of 5 from 2 reviews/)).toBeInTheDocument();
+    const table = within(reviews).getByRole('table', { name: 'Reviews by star rating' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['5 stars1', '4 stars1', '3 stars0', '2 stars0', '1 star0']);
+    expect(within(table).getByRole('rowheader', { name: '5 stars' })).toBeInTheDocument();
+    const [loved, good] = within(reviews).getAllByRole('article');
+    expect(within(loved).getByText('Verified buyer')).toBeInTheDocument();
+    expect(within(good).queryByText('Verified buyer')).toBeNull();
+  });
+
+  test('the shopper sorts the reviews lowest first and shows one star rating only', async () => {
+    const user = userEvent.setup();
+    const [loved, good] = product.reviews.items;
+    const answer = (sort: string, stars: number | null, items: (typeof product.reviews.items)[number][]) => ({
+      request: { query: StoreProductReviewsDocument, variables: { id: product.id, sort, stars } },
+      result: {
+        data: { storeProduct: { __typename: 'Product', id: product.id, reviews: { ...product.reviews, totalItems: items.length, items } } },
+      },
+    });
+    renderPage(product, [answer('LOWEST', null, [good, loved]), answer('LOWEST', 5, [loved]), answer('LOWEST', 2, [])]);
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    const titles = () =>
+      within(reviews)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent);
+    expect(titles()).toEqual(['Absolutely love it', 'Really good']);
+
+    await user.selectOptions(within(reviews).getByRole('combobox', { name: 'Sort reviews' }), 'Lowest rating');
+    expect(await within(reviews).findByRole('heading', { name: 'Really good' })).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toEqual(['Really good', 'Absolutely love it']));
+
+    const show = within(reviews).getByRole('combobox', { name: 'Show' });
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All ratings', '5 stars (1)', '4 stars (1)', '3 stars (0)', '2 stars (0)', '1 star (0)']);
+    await user.selectOptions(show, '5 stars (1)');
+    await waitFor(() => expect(titles()).toEqual(['Absolutely love it']));
+    await user.selectOptions(show, '2 stars (0)');
+    expect(await within(reviews).findByText('No 2-star reviews yet.')).toBeInTheDocument();
   });
 
   test('out of stock: no Add to basket, and the reward points come from the product when set', async () => {

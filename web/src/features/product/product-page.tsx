@@ -15,10 +15,9 @@ import { QuantityStepper } from '../../components/quantity-stepper/quantity-step
 import s from './product-page.module.css';
 import { ProductReviewEntry } from '../reviews/product-review-entry';
 import { StickyBuyBar } from './sticky-buy-bar';
+import { ProductReviews } from './product-reviews';
 
 type Product = StoreProductPageQuery['storeProduct'];
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 /** The product page (docs/storefront.md; its loader has filled the cache; an unknown slug never gets here: 404). */
 export function ProductPage() {
@@ -119,12 +118,19 @@ function ProductDetail({ product }: { product: Product }) {
             </p>
           )}
           <h1 className={s.name}>{product.name}</h1>
-          <p className={s.rating}>
-            <Stars rating={product.rating} /> <span>{product.rating.toFixed(1)} out of 5</span>{' '}
-            <a href="#reviews">
-              ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
-            </a>
-          </p>
+          {/* Stars come only from approved reviews (docs/storefront.md): none, and the page says so. */}
+          {product.reviewCount > 0 && product.reviewAverage != null ? (
+            <p className={s.rating}>
+              <Stars rating={product.reviewAverage} /> <span>{product.reviewAverage.toFixed(1)} out of 5</span>{' '}
+              <a href="#reviews">
+                ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+              </a>
+            </p>
+          ) : (
+            <p className={s.rating}>
+              <a href="#reviews">No reviews yet</a>
+            </p>
+          )}
           <p className={s.code}>Product code: {product.code}</p>
 
           <div className={s.price}>
@@ -210,26 +216,7 @@ function ProductDetail({ product }: { product: Product }) {
       <section className={s.section} aria-labelledby="product-reviews" id="reviews">
         <h2 id="product-reviews">Reviews</h2>
         <ProductReviewEntry productId={product.id} productName={product.name} />
-        {product.reviews.items.length === 0 ? (
-          <p className={s.soft}>No reviews yet.</p>
-        ) : (
-          <ul className={s.reviews}>
-            {product.reviews.items.map((review) => (
-              <li key={review.id}>
-                <article aria-labelledby={`review-${review.id}`}>
-                  <h3 id={`review-${review.id}`}>{review.title}</h3>
-                  <p className={s.rating}>
-                    <Stars rating={review.rating} /> <span className="visually-hidden">{review.rating} out of 5</span>
-                  </p>
-                  <p>{review.body}</p>
-                  <p className={s.soft}>
-                    {review.authorName}, {dateFormat.format(new Date(review.createdAt))}
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductReviews product={product} />
       </section>
 
       <section className={s.section} aria-labelledby="product-related">

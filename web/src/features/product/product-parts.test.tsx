@@ -75,7 +75,7 @@ describe('product page rules', () => {
         discountedPrice: 8,
         discountInPercent: 20,
         stockQuantity: 3,
-        rating: 4.25,
+        reviewAverage: 4.25,
         reviewCount: 2,
         brand: { name: 'Glow' },
       },
@@ -91,6 +91,24 @@ describe('product page rules', () => {
       offers: { price: '8.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock' },
       aggregateRating: { ratingValue: 4.3, reviewCount: 2 },
     });
+  });
+
+  test('a product without approved reviews has no aggregateRating in its JSON-LD', () => {
+    const base = {
+      name: 'Tint',
+      code: 'LP-1',
+      slug: 'tint',
+      gallery: [],
+      salePrice: 10,
+      discountedPrice: 10,
+      discountInPercent: 0,
+      stockQuantity: 3,
+    };
+    for (const figures of [
+      { reviewAverage: null, reviewCount: 0 },
+      { reviewAverage: 4.8, reviewCount: 0 },
+    ])
+      expect(JSON.parse(productJsonLd({ ...base, ...figures }, (f) => f, '/product/tint'))).not.toHaveProperty('aggregateRating');
   });
 });
 

@@ -10,6 +10,7 @@ import * as m7 from './1795616959057-add-reward-points-line-vat-rate-review-once
 import * as m8 from './1795647056341-add-audit-entries';
 import * as m9 from './1795647092184-add-staff-two-factor';
 import * as m10 from './1795647822020-add-discount-customer-limits';
-import * as m11 from './1795678344329-add-card-payments';
+import * as m11 from './1795678141374-add-review-average-verified-buyer';
+import * as m12 from './1795678344329-add-card-payments';
 
-export const sqliteMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11)] as Function[];
+export const sqliteMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12)] as Function[];

@@ -6,9 +6,9 @@ import { Brand } from '../../attributes/brand';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import { activeBySlug } from '../store/active-rows';
-import { FilterOption, FilterOptions, FreeFromOption, PriceRangeOption } from '../store/filter-options.types';
+import { FilterOption, FilterOptions, FreeFromOption, PriceRangeOption, RatingOption } from '../store/filter-options.types';
 import type { ProductListingFilter } from '../store/listing.types';
-import { PRICE_BANDS, PRODUCT_FLAGS } from '../store/product-attributes';
+import { PRICE_BANDS, PRODUCT_FLAGS, RATING_FLOORS } from '../store/product-attributes';
 import { columnOf, FILTER_LINKS, optionsFieldOf, type ProductLink } from '../../attributes/product-links';
 import type { ListingScope, ProductListingService } from './product-listing.service';
 import { Product } from './product.entity';
@@ -16,10 +16,31 @@ import { Product } from './product.entity';
 const PRICE = '(p.salePricePence - p.discountInAmountPence)';
 
 /** The filter lists (one per filter link, in order) as the keyed groups and as the legacy per-group fields. */
-function withGroups(lists: FilterOption[][], prices: PriceRangeOption[], freeFrom: FreeFromOption[]): FilterOptions {
+function withGroups(
+  lists: FilterOption[][],
+  prices: PriceRangeOption[],
+  freeFrom: FreeFromOption[],
+  ratings: RatingOption[],
+  inStock: number,
+): FilterOptions {
   const attributes = FILTER_LINKS.map((link, i) => ({ key: link.key, label: link.label, options: lists[i] }));
   const legacy = Object.fromEntries(FILTER_LINKS.map((link, i) => [optionsFieldOf(link), lists[i]]));
-  return { ...legacy, attributes, prices, freeFrom };
+  return { ...legacy, attributes, prices, freeFrom, ratings, inStock };
+}
+
+/** How many of the products reach each rating floor (their approved reviews' stored average; none: no rating). */
+async function countRatings(products: SelectQueryBuilder<Product>): Promise<RatingOption[]> {
+  const qb = products.select('COUNT(p.id)', 'total');
+  RATING_FLOORS.forEach((floor, i) => qb.addSelect(`SUM(CASE WHEN p.reviewAverage >= ${floor} THEN 1 ELSE 0 END)`, `rating${i}`));
+  const row: Record<string, number | string | null> = (await qb.getRawOne()) ?? {};
+  return RATING_FLOORS.map((minRating, i) => ({ minRating, count: Number(row[`rating${i}`] ?? 0) }));
+}
+
+async function countInStock(products: SelectQueryBuilder<Product>): Promise<number> {
+  const row: { n: number | string | null } | undefined = await products
+    .select('SUM(CASE WHEN p.stockQuantity > 0 THEN 1 ELSE 0 END)', 'n')
+    .getRawOne();
+  return Number(row?.n ?? 0);
 }
 
 interface Scope {
@@ -56,12 +77,14 @@ export class ProductFilterService {
   /** The lists of any listing (tree, brand, collection, search text and the choices made so far). */
   async forListing(branchCode: string, filter: ProductListingFilter): Promise<FilterOptions> {
     const scope = await this.listing.scope(branchCode, filter);
-    const [lists, prices, freeFrom] = await Promise.all([
+    const [lists, prices, freeFrom, ratings, inStock] = await Promise.all([
       Promise.all(FILTER_LINKS.map((link) => this.countBy(link, this.listing.query(scope, link.key)))),
       this.countPrices(this.listing.query(scope, 'prices')),
       this.countFlags(scope),
+      countRatings(this.listing.query(scope, 'rating')),
+      countInStock(this.listing.query(scope, 'stock')),
     ]);
-    return withGroups(lists, prices, freeFrom);
+    return withGroups(lists, prices, freeFrom, ratings, inStock);
   }
 
   /** The legacy lists of a sub-category page (`/filter/*`): shades narrowed to a brand when one is given. */
@@ -75,8 +98,13 @@ export class ProductFilterService {
       ),
     );
     const products = this.products(scope);
-    const [prices, freeFrom] = await Promise.all([this.countPrices(this.products(scope)), this.flagCounts(products, {})]);
-    return withGroups(lists, prices, freeFrom);
+    const [prices, freeFrom, ratings, inStock] = await Promise.all([
+      this.countPrices(this.products(scope)),
+      this.flagCounts(products, {}),
+      countRatings(this.products(scope)),
+      countInStock(this.products(scope)),
+    ]);
+    return withGroups(lists, prices, freeFrom, ratings, inStock);
   }
 
   private products(scope: Scope) {

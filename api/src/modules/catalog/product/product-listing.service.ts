@@ -39,7 +39,7 @@ export interface ListingScope {
   searchIds?: number[];
 }
 
-/** A group of the filter panel whose own choices its counts leave out (choosing a brand still counts the other brands): a link key, 'prices' or 'freeFrom'. */
+/** A group of the filter panel whose own choices its counts leave out (choosing a brand still counts the other brands): a link key, 'prices', 'freeFrom', 'rating' or 'stock'. */
 export type Facet = string;
 
 /**
@@ -85,6 +85,8 @@ export class ProductListingService {
     const max = this.pence(filter.maxPrice, 'maxPrice');
     if (min !== null && max !== null && min > max)
       throw new ValidationError('Highest price must not be below the lowest price', 'maxPrice');
+    if (filter.minRating != null && (!Number.isInteger(filter.minRating) || filter.minRating < 1 || filter.minRating > 5))
+      throw new ValidationError('Rating must be a whole number from 1 to 5', 'minRating');
     const [parent, sub, category, brand, collection] = await Promise.all([
       filter.parentItemSlug?.trim() ? activeBySlug(this.db, ParentItem, branchCode, filter.parentItemSlug, 'parent item') : null,
       filter.subCategorySlug?.trim() ? activeBySlug(this.db, SubCategory, branchCode, filter.subCategorySlug, 'sub-category') : null,
@@ -148,8 +150,10 @@ export class ProductListingService {
     this.applyCodes(qb, filter, omit);
     if (omit !== 'freeFrom') this.applyFlags(qb, filter);
     if (omit !== 'prices') this.applyPrice(qb, filter);
-    if (filter.inStock === true) qb.andWhere('p.stockQuantity > 0');
-    if (filter.inStock === false) qb.andWhere('p.stockQuantity <= 0');
+    if (omit !== 'stock' && filter.inStock === true) qb.andWhere('p.stockQuantity > 0');
+    if (omit !== 'stock' && filter.inStock === false) qb.andWhere('p.stockQuantity <= 0');
+    // Only approved reviews rate a product (review-rating.ts): one without any has no average and is left out.
+    if (omit !== 'rating' && filter.minRating != null) qb.andWhere('p.reviewAverage >= :minRating', { minRating: filter.minRating });
     return qb;
   }
 
@@ -220,6 +224,10 @@ export class ProductListingService {
         break;
       case ProductSort.DISCOUNT_DESC:
         qb.orderBy('p.discountInPercent', 'DESC').addOrderBy(PRICE, 'ASC');
+        break;
+      case ProductSort.RATING_DESC:
+        // Only approved reviews rate a product (review-rating.ts); NULL (none yet) sorts last when descending on both databases.
+        qb.orderBy('p.reviewAverage', 'DESC').addOrderBy('p.reviewCount', 'DESC');
         break;
       default:
         if (inCollection && sort === null) qb.orderBy('cp.position', 'ASC');

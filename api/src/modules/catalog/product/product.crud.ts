@@ -152,10 +152,9 @@ export const productCrud = defineCrud({
   searchField: 'name',
   searchAlso: ['code'],
   sortFields: ['name', 'code', 'salePricePence', 'stockQuantity', 'discountInPercent', 'rating'],
-  // The rating shown is the average of approved reviews once there are any (review.resolver.ts), so it sorts by that.
+  // `rating` answers the stored review average once there are approved reviews (review.resolver.ts), so it sorts by that.
   sortExpressions: {
-    rating:
-      "COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.product_id = e.id AND r.branch_code = e.branch_code AND r.status = 'approved'), e.rating)",
+    rating: 'COALESCE(e.review_average, e.rating)',
   },
   defaultSort: { field: 'name', direction: 'ASC' },
   listFilters: productListFilters,

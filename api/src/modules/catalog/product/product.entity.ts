@@ -106,10 +106,24 @@ export class Product extends ProductDetails {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Staff-set, kept for the back office and the legacy REST `Rating`; shoppers see only reviewAverage and reviewCount. */
   @Access('public')
-  @Field(() => Float, { description: 'Seeded rating until the product has approved reviews' })
+  @Field(() => Float, {
+    description: "Legacy: the approved reviews' average once there are any, else the staff-set figure; the storefront shows reviewAverage",
+  })
   @Column({ type: 'float', default: 0 })
   rating: number;
+
+  @Access('public')
+  @Field(() => Float, { nullable: true, description: 'Average of the approved reviews, one decimal; null while there are none' })
+  @Column({ name: 'review_average', type: 'float', nullable: true })
+  reviewAverage: number | null;
+
+  @Access('public')
+  @Field(() => Int, { description: 'How many approved reviews make reviewAverage' })
+  @Index()
+  @Column({ name: 'review_count', type: 'int', default: 0 })
+  reviewCount: number;
 
   @Access('public')
   @Field(() => String, { description: 'Comma-separated file names under uploads/products; the first is the main image' })

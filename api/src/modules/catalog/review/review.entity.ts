@@ -66,6 +66,12 @@ export class Review extends BranchEntity {
   @Column({ type: 'text' })
   body: string;
 
+  /** Written by a customer after an order of theirs containing the product was delivered (not by staff). */
+  @Access('public')
+  @Field({ description: 'Written by the customer after an order of theirs containing the product was delivered' })
+  @Column({ name: 'verified_buyer', type: 'boolean', default: false })
+  verifiedBuyer: boolean;
+
   @Access('public')
   @Field({ description: 'pending, approved or rejected' })
   @Column({ type: 'varchar', length: 20, default: 'pending' })

@@ -1,10 +1,12 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../../common/access';
+import { ListSize } from '../../../common/cost';
 import type { Context } from '../../../context';
 import { Product } from '../product/product.entity';
 import { PageInput } from '../store/listing.types';
-import { ProductReviewList, SubmitReviewInput } from '../store/review.types';
+import { ProductReviewList, ReviewSort, StarCount, SubmitReviewInput } from '../store/review.types';
 import { Review } from './review.entity';
+import { legacyRating } from './review-rating';
 import { reviewPage } from './review.service';
 
 /** Reviews on the product page: the approved ones, the rating they make, and a shopper's new review. */
@@ -29,22 +31,31 @@ export class ProductReviewResolver {
   }
 
   @Access('public')
-  @FieldResolver(() => ProductReviewList, { description: 'Approved reviews, newest first' })
-  reviews(@Root() p: Product, @Ctx() ctx: Context, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null) {
-    return ctx.loaders.approvedReviews(reviewPage(page)).load(p.id);
+  @FieldResolver(() => ProductReviewList, {
+    description: 'Approved reviews, newest first unless sort says otherwise; only those of `stars` stars when given',
+  })
+  reviews(
+    @Root() p: Product,
+    @Ctx() ctx: Context,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('sort', () => ReviewSort, { nullable: true }) sort?: ReviewSort | null,
+    @Arg('stars', () => Int, { nullable: true, description: '1 to 5: only the reviews giving this many stars' }) stars?: number | null,
+  ) {
+    return ctx.loaders.approvedReviews(reviewPage(page, sort, stars)).load(p.id);
   }
 
+  @Access('public')
+  @ListSize(5)
+  @FieldResolver(() => [StarCount], { description: 'How many approved reviews give 5, 4, 3, 2 and 1 stars (five rows, highest first)' })
+  reviewHistogram(@Root() p: Product, @Ctx() ctx: Context) {
+    return ctx.loaders.reviewHistogramOf.load(p.id);
+  }
+
+  /** The legacy figure REST's `Rating` has always answered; the storefront reads reviewAverage and reviewCount instead. */
   @Access('public')
   @FieldResolver(() => Float)
-  async rating(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
-    const stats = await ctx.loaders.ratingOfProduct.load(p.id);
-    return stats.count > 0 ? stats.average : p.rating;
-  }
-
-  @Access('public')
-  @FieldResolver(() => Int, { description: 'How many approved reviews make the rating' })
-  async reviewCount(@Root() p: Product, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.ratingOfProduct.load(p.id)).count;
+  rating(@Root() p: Product): number {
+    return legacyRating(p);
   }
 }
 

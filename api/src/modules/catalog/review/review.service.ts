@@ -7,7 +7,7 @@ import { User } from '../../account/user/user.entity';
 import { Product } from '../product/product.entity';
 import { groupByParent } from '../store/active-rows';
 import type { PageInput } from '../store/listing.types';
-import type { RatingStats, SubmitReviewInput } from '../store/review.types';
+import { ReviewSort, type StarCount, type SubmitReviewInput } from '../store/review.types';
 import { Review } from './review.entity';
 import { ALREADY_REVIEWED_MESSAGE, NOT_DELIVERED_MESSAGE, reviewRefusal } from './review-eligibility';
 
@@ -15,16 +15,35 @@ const isUniqueViolation = (err: unknown) => /UNIQUE constraint|Duplicate entry|E
 
 const APPROVED = 'approved';
 
-/** Which page of a product's reviews: skip 0 or more, take 1 to MAX_PAGE_SIZE. */
+/** Which page of a product's reviews, in which order, and only those of one star rating when `stars` is set. */
 export interface PageSlice {
   skip: number;
   take: number;
+  sort: ReviewSort;
+  stars: number | null;
 }
 
-/** The page a client asked for, within bounds (10 reviews when it names none). */
-export function reviewPage(page: Partial<PageInput> | null | undefined): PageSlice {
-  return { skip: Math.max(page?.skip ?? 0, 0), take: Math.min(Math.max(page?.take ?? 10, 1), MAX_PAGE_SIZE) };
+/** The page a client asked for, within bounds (10 reviews, newest first, when it names none); stars outside 1 to 5 are refused. */
+export function reviewPage(page: Partial<PageInput> | null | undefined, sort?: ReviewSort | null, stars?: number | null): PageSlice {
+  if (stars != null && (!Number.isInteger(stars) || stars < 1 || stars > 5))
+    throw new ValidationError('Stars must be a whole number from 1 to 5', 'stars');
+  return {
+    skip: Math.max(page?.skip ?? 0, 0),
+    take: Math.min(Math.max(page?.take ?? 10, 1), MAX_PAGE_SIZE),
+    sort: sort ?? ReviewSort.NEWEST,
+    stars: stars ?? null,
+  };
 }
+
+const NEWEST_FIRST: [string, 'ASC' | 'DESC'][] = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+const REVIEW_ORDER: Record<ReviewSort, [string, 'ASC' | 'DESC'][]> = {
+  [ReviewSort.NEWEST]: NEWEST_FIRST,
+  [ReviewSort.HIGHEST]: [['rating', 'DESC'], ...NEWEST_FIRST],
+  [ReviewSort.LOWEST]: [['rating', 'ASC'], ...NEWEST_FIRST],
+};
 
 function requiredText(value: string | null | undefined, label: string, field: string, max: number): string {
   const text = (value ?? '').trim();
@@ -37,28 +56,23 @@ function requiredText(value: string | null | undefined, label: string, field: st
 export class ProductReviewService {
   constructor(private readonly db: Database) {}
 
-  /** A page of the approved reviews of each product, newest first, with their totals: two queries whatever the number of products. */
+  /** A page of the approved reviews of each product in the order asked for, with their totals: two queries whatever the number of products. */
   async approvedOf(branchCode: string, productIds: readonly number[], page: PageSlice): Promise<ListResult<Review>[]> {
     const ids = [...productIds];
-    const approved = () =>
-      this.db
+    const approved = () => {
+      const qb = this.db
         .repo(Review)
         .createQueryBuilder('r')
         .where('r.branchCode = :branchCode AND r.status = :status AND r.productId IN (:...ids)', { branchCode, status: APPROVED, ids });
+      return page.stars === null ? qb : qb.andWhere('r.rating = :stars', { stars: page.stars });
+    };
+    const order = REVIEW_ORDER[page.sort];
+    const ranked = rankedWithin(approved(), 'productId', order, page.skip + 1, page.skip + page.take);
+    order.forEach(([field, direction], i) =>
+      i === 0 ? ranked.orderBy(`r.${field}`, direction) : ranked.addOrderBy(`r.${field}`, direction),
+    );
     const [items, totals] = await Promise.all([
-      rankedWithin(
-        approved(),
-        'productId',
-        [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-        page.skip + 1,
-        page.skip + page.take,
-      )
-        .orderBy('r.createdAt', 'DESC')
-        .addOrderBy('r.id', 'DESC')
-        .getMany(),
+      ranked.getMany(),
       approved()
         .select('r.productId', 'productId')
         .addSelect('COUNT(r.id)', 'count')
@@ -69,22 +83,21 @@ export class ProductReviewService {
     return groupByParent(ids, items, (r) => r.productId).map((group, i) => ({ items: group, totalItems: count.get(ids[i]) ?? 0 }));
   }
 
-  /** Average (one decimal) and count of approved reviews of many products in one query (DataLoader batch). */
-  async ratingsOf(branchCode: string, productIds: readonly number[]): Promise<RatingStats[]> {
-    const rows: { productId: number; average: number | string; count: number | string }[] = await this.db
+  /** How many approved reviews give each product 5, 4, 3, 2 and 1 stars (five rows each, highest first), in one query. */
+  async histogramsOf(branchCode: string, productIds: readonly number[]): Promise<StarCount[][]> {
+    const rows: { productId: number | string; stars: number | string; count: number | string }[] = await this.db
       .repo(Review)
       .createQueryBuilder('r')
       .select('r.productId', 'productId')
-      .addSelect('AVG(r.rating)', 'average')
+      .addSelect('r.rating', 'stars')
       .addSelect('COUNT(r.id)', 'count')
       .where('r.branchCode = :branchCode AND r.status = :status', { branchCode, status: APPROVED })
       .andWhere('r.productId IN (:...productIds)', { productIds: [...productIds] })
       .groupBy('r.productId')
+      .addGroupBy('r.rating')
       .getRawMany();
-    const byId = new Map(
-      rows.map((r) => [Number(r.productId), { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) }]),
-    );
-    return productIds.map((id) => byId.get(id) ?? { average: 0, count: 0 });
+    const counts = new Map(rows.map((r) => [`${Number(r.productId)}:${Number(r.stars)}`, Number(r.count)]));
+    return productIds.map((id) => [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(`${id}:${stars}`) ?? 0 })));
   }
 
   /** Whether the caller may review the product now (a delivered order of theirs holds it, no review yet); false for guests. */
@@ -124,6 +137,8 @@ export class ProductReviewService {
             title,
             body,
             status: 'pending',
+            // Eligibility above means an order of theirs containing the product has been delivered.
+            verifiedBuyer: true,
           }),
         );
         return Number(result.identifiers[0].id);

@@ -4,7 +4,7 @@ import { ListSize } from '../../../common/cost';
 import { LIST_SIZES } from './list-sizes';
 import { FILTER_LINKS, optionsFieldOf } from '../../attributes/product-links';
 import { FilterGroupKey } from './filter-group-key';
-import { PRICE_BANDS, PRODUCT_FLAGS } from './product-attributes';
+import { PRICE_BANDS, PRODUCT_FLAGS, RATING_FLOORS } from './product-attributes';
 
 /** One entry of a filter list: an attribute used by active products of the sub-category, with how many. */
 @ObjectType()
@@ -35,6 +35,15 @@ export class FreeFromOption {
   @Access('public') @Field(() => Int, { description: 'Products of the listing with the flag' }) count: number;
 }
 
+/** A rating choice of the filter panel: products whose approved reviews average at least `minRating` stars, and how many. */
+@ObjectType()
+export class RatingOption {
+  @Access('public') @Field(() => Int, { description: 'Pass as minRating' }) minRating: number;
+  @Access('public')
+  @Field(() => Int, { description: 'Products of the listing whose approved reviews average at least minRating' })
+  count: number;
+}
+
 /** One attribute group of the filter panel: its key (the listing URL parameter), heading and options. */
 @ObjectType()
 export class FilterGroup {
@@ -58,6 +67,15 @@ export class FilterOptions {
   @ListSize(PRODUCT_FLAGS.length)
   @Field(() => [FreeFromOption], { description: 'The five free-from flags, each with its count (zero included)' })
   freeFrom: FreeFromOption[];
+  @Access('public')
+  @ListSize(RATING_FLOORS.length)
+  @Field(() => [RatingOption], {
+    description: '4 and 3 stars and up, each with its count (zero included; other choices applied, not the rating)',
+  })
+  ratings: RatingOption[];
+  @Access('public')
+  @Field(() => Int, { description: 'Products of the listing in stock (other choices applied, not the stock one)' })
+  inStock: number;
 }
 
 // The legacy lists, one per group (`brands`, `types`, ...): the same options as `attributes`.

@@ -25,10 +25,12 @@ export enum ProductSort {
   NAME_ASC = 'NAME_ASC',
   NAME_DESC = 'NAME_DESC',
   DISCOUNT_DESC = 'DISCOUNT_DESC',
+  RATING_DESC = 'RATING_DESC',
 }
 registerEnumType(ProductSort, {
   name: 'ProductSort',
-  description: 'Price is the discounted price. Without a sort: the collection order when a collection is given, else by name',
+  description:
+    "Price is the discounted price; RATING_DESC is the approved reviews' average, products without approved reviews last. Without a sort: the collection order when a collection is given, else by name",
 });
 
 const codes = () => [ArrayMaxSize(100), IsOptional()];
@@ -65,6 +67,11 @@ export class ProductListingFilter {
   @Field(() => Float, { nullable: true, description: 'Highest discounted price in pounds (inclusive), 0 to 1,000,000' }) maxPrice?:
     number | null;
   @Field(() => Boolean, { nullable: true, description: 'true: stock above 0 only; false: out of stock only' }) inStock?: boolean | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "1 to 5: only products whose approved reviews' average is at least this (products without approved reviews are left out)",
+  })
+  minRating?: number | null;
 
   @Field(() => String, {
     nullable: true,

@@ -17,3 +17,6 @@ export const PRODUCT_FLAGS: readonly {
   { key: 'hypoallergenic', label: 'Hypoallergenic' },
   { key: 'dermatologicallyTested', label: 'Dermatologically tested' },
 ];
+
+/** The rating filter's choices: approved reviews' average at least this many stars. */
+export const RATING_FLOORS = [4, 3] as const;
