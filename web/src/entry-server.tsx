@@ -69,7 +69,11 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
     let renderFailed = false;
     const { pipe } = renderToPipeableStream(
       <StrictMode>
-        <MetaProvider collector={meta}>
+        <MetaProvider
+          collect={(collected) => {
+            meta.value = collected;
+          }}
+        >
           <ApolloProvider client={client}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </ApolloProvider>

@@ -21,10 +21,13 @@ export interface MetaCollector {
   value: PageMetaValue & { path: string };
 }
 
-const MetaContext = createContext<MetaCollector | null>(null);
+type CollectMeta = (meta: MetaCollector['value']) => void;
 
-export function MetaProvider({ collector, children }: { collector: MetaCollector; children: ReactNode }) {
-  return <MetaContext.Provider value={collector}>{children}</MetaContext.Provider>;
+/** The server render's collector: a PageMeta hands it the page's values as it renders (the server runs no effects). */
+const MetaContext = createContext<CollectMeta | null>(null);
+
+export function MetaProvider({ collect, children }: { collect: CollectMeta; children: ReactNode }) {
+  return <MetaContext.Provider value={collect}>{children}</MetaContext.Provider>;
 }
 
 export const documentTitle = (title?: string) => (title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} | Beauty, hair and cosmetics`);
@@ -54,10 +57,10 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
  * page: the last one rendered wins); in the browser they follow client-side navigation.
  */
 export function PageMeta({ title, description, index, canonical, leadImage }: PageMetaValue) {
-  const collector = useContext(MetaContext);
+  const collect = useContext(MetaContext);
   const shown = useLocation();
   const pathname = canonical ?? shown.pathname;
-  if (collector) collector.value = { title, description, index, leadImage, path: pathname };
+  collect?.({ title, description, index, leadImage, path: pathname });
   useEffect(() => {
     document.title = documentTitle(title);
     headElement<HTMLMetaElement>('meta[name="description"]', () =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * A native <dialog> shown modally while `open` (the browser keeps focus inside and Escape closes it):
@@ -8,8 +8,7 @@ import { useEffect, useRef } from 'react';
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const closed = useEffectEvent(onClose);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,7 +25,7 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     const dialog = ref.current;
     if (!dialog) return;
     const onClosed = () => {
-      close.current();
+      closed();
       if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
       returnTo.current = null;
     };

@@ -24,13 +24,18 @@ export function AccountSlot() {
   // Bumped when the visitor logs in or out (here or in another tab), to ask `me` again.
   const [session, setSession] = useState(0);
 
-  useEffect(() => onSessionChange(() => setSession((n) => n + 1)), []);
+  // Login shows again as soon as the token is gone (logged out here or in another tab).
+  useEffect(
+    () =>
+      onSessionChange(() => {
+        if (!storedToken()) setViewer(null);
+        setSession((n) => n + 1);
+      }),
+    [],
+  );
 
   useEffect(() => {
-    if (!storedToken()) {
-      setViewer(null);
-      return;
-    }
+    if (!storedToken()) return;
     let live = true;
     client.query({ query: StoreMeDocument, fetchPolicy: 'network-only' }).then(
       ({ data }) => live && data && setViewer(data.me),

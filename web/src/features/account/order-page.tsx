@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { StoreOrderDocument } from '../../generated/graphql';
@@ -11,6 +10,7 @@ import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
 import { useSignedIn } from '../../lib/session';
+import { useInBrowser } from '../../lib/in-browser';
 import { OrderActions } from './order-actions';
 import { OrderDetail } from './order-detail';
 import o from './orders.module.css';
@@ -31,10 +31,8 @@ export function accessTokenFromHash(hash: string): string | null {
 export function useOrderLinkAccess(): { token: string | null | undefined; signedIn: boolean | null } {
   const { hash } = useLocation();
   const signedIn = useSignedIn();
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    setToken(accessTokenFromHash(hash || window.location.hash));
-  }, [hash]);
+  const inBrowser = useInBrowser();
+  const token = inBrowser ? accessTokenFromHash(hash || window.location.hash) : undefined;
   return { token, signedIn };
 }
 

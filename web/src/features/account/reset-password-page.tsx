@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreResetPasswordDocument } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
+import { useInBrowser } from '../../lib/in-browser';
 import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -19,15 +20,12 @@ export function tokenFromHash(hash: string): string {
 export function ResetPasswordPage() {
   const client = useApolloClient();
   const { status, run } = useRequest<string>(messages.passwordChange);
-  // null until read after hydration (the server never sees the fragment).
-  const [token, setToken] = useState<string | null>(null);
+  // null until read after hydration (the server never sees the fragment); read once.
+  const inBrowser = useInBrowser();
+  const token = useMemo(() => (inBrowser ? tokenFromHash(window.location.hash) : null), [inBrowser]);
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problems, setProblems] = useState<{ newPassword?: string; confirmPassword?: string }>({});
-
-  useEffect(() => {
-    setToken(tokenFromHash(window.location.hash));
-  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { SHIPPING_STORAGE_KEY } from '../../config/constants';
 import { spendForFreeDelivery } from '../../lib/free-delivery';
 import { PageMeta } from '../../lib/page-meta';
+import { useInBrowser } from '../../lib/in-browser';
 import { formatPrice } from '../../components/product-card/product-card';
 import { QueryView } from '../../components/query-view';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
@@ -144,15 +145,18 @@ function Summary({ lines }: { lines: BasketLine[] }) {
   const weightGrams = basketWeightGrams(lines);
   // While a new basket's prices are asked for, the previous ones stay (no flicker on each quantity step).
   const { data, previousData, error, loading } = useQuery(StoreShippingOptionsDocument, { variables: { subtotal, weightGrams } });
-  const [chosen, setChosen] = useState<string | null>(null);
-  useEffect(() => setChosen(readShipping()), []);
+  // Picked on this page, else the choice kept from last time (read once after hydration: storage is the browser's).
+  const [picked, setPicked] = useState<string | null>(null);
+  const inBrowser = useInBrowser();
+  const kept = useMemo(() => (inBrowser ? readShipping() : null), [inBrowser]);
+  const chosen = picked ?? kept;
   const options = (error ? undefined : (data ?? previousData))?.shippingOptions ?? [];
   // The shopper's last choice, else the cheapest service (free when the basket qualifies).
   const selected =
     options.find((o) => o.method === chosen) ??
     options.reduce<(typeof options)[number] | undefined>((best, o) => (!best || o.price < best.price ? o : best), undefined);
   const choose = (method: string) => {
-    setChosen(method);
+    setPicked(method);
     try {
       window.localStorage.setItem(SHIPPING_STORAGE_KEY, method);
     } catch {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { StorePlaceOrderDocument, StoreProfileDocument, type StorePlaceOrderMutation } from '../../generated/graphql';
 import { useRequest } from '../../lib/use-request';
@@ -61,20 +61,25 @@ export function CheckoutForm({
     setError,
     setValue,
     getValues,
-    watch,
+    subscribe,
+    control,
     formState: { errors, isSubmitting },
   } = form;
   const { status, run } = useRequest<PlacedOrder>(messages.placeOrder);
   const profile = useQuery(StoreProfileDocument, { skip: !signedIn });
 
   // What is typed is kept as it is typed, so a returning guest finds it (the terms box is not kept).
-  useEffect(() => {
-    const subscription = watch((values) => {
-      const { termsAccepted: _terms, ...info } = values as CheckoutValues;
-      writeShippingInfo(info);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const { termsAccepted: _terms, ...info } = values;
+          writeShippingInfo(info);
+        },
+      }),
+    [subscribe],
+  );
 
   // A signed-in customer's e-mail and name fill empty fields.
   const me = profile.data?.me;
@@ -86,7 +91,7 @@ export function CheckoutForm({
   }, [me, getValues, setValue]);
 
   // The chosen service must be one the shop offers; otherwise the cheapest (free when the basket qualifies).
-  const method = watch('shippingMethod');
+  const method = useWatch({ control, name: 'shippingMethod' });
   const options = pricing?.options ?? [];
   const option = pricing?.refusal ? undefined : options.find((o) => o.method === method);
   useEffect(() => {
@@ -145,7 +150,13 @@ export function CheckoutForm({
 
   return (
     <div className={s.layout}>
-      <form ref={formRef} className={s.form} onSubmit={handleSubmit(onSubmit, focusFirstInvalid)} noValidate aria-label="Checkout">
+      <form
+        ref={formRef}
+        className={s.form}
+        onSubmit={(event) => handleSubmit(onSubmit, focusFirstInvalid)(event)}
+        noValidate
+        aria-label="Checkout"
+      >
         <ContactFields form={form} />
         <AddressFields form={form} signedIn={signedIn} />
         <DeliveryOptions form={form} pricing={pricing} loading={loading} failed={pricingFailed} retry={retry} />

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
+import { useInBrowser } from '../../lib/in-browser';
 import { paths } from '../../config/paths';
 import { formatPounds } from '../../lib/money';
 import { readConfirmation, type OrderConfirmation } from './checkout-session';
@@ -12,8 +13,9 @@ import s from './checkout.module.css';
  * bank transfer, what happens next, and where to follow the order.
  */
 export function ConfirmationPage() {
-  const [confirmation, setConfirmation] = useState<OrderConfirmation | null | undefined>(undefined);
-  useEffect(() => setConfirmation(readConfirmation()), []);
+  // undefined until read after hydration (the server has no session storage); read once.
+  const inBrowser = useInBrowser();
+  const confirmation = useMemo<OrderConfirmation | null | undefined>(() => (inBrowser ? readConfirmation() : undefined), [inBrowser]);
   return (
     <div className={`page ${s.confirmation}`}>
       <PageMeta title="Order confirmation" description="Your order, how to pay and what happens next." index={false} />

@@ -52,8 +52,12 @@ export function DashboardLayout({ viewer }: { viewer: Viewer }) {
   const sidebarId = useId();
   const collapsed = pinned ? pinned === 'collapsed' : !wide;
 
-  // A chosen section closes the slide-in menu.
-  useEffect(() => setDrawer(false), [pathname]);
+  // A chosen section closes the slide-in menu, in the render that brings the new path.
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawer(false);
+  }
   useEffect(() => {
     if (!drawer) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(false);

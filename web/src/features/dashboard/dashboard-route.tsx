@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useRoutes } from 'react-router-dom';
 import type { Viewer } from './guard';
 import { PageMeta } from '../../lib/page-meta';
+import { useInBrowser } from '../../lib/in-browser';
 import { dashboardPaths } from '../../config/paths';
 import { DashboardHome } from './home/dashboard-home';
 import { DashboardLayout } from './dashboard-layout';
@@ -9,21 +9,6 @@ import { StaffGuard } from './guard';
 import { Loading } from './kit/list-parts';
 import { sections } from './sections';
 import s from './admin.module.css';
-
-const never = () => () => undefined;
-
-/**
- * True once the page is running in the browser. The server, and the browser's hydration of its HTML,
- * both see false: the back office is client-rendered (its data needs the staff member's token), so the
- * server sends only the waiting state and never renders a screen.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
 
 /** A path under /dashboard that is no section. */
 function NoSuchSection() {
@@ -43,6 +28,8 @@ function NoSuchSection() {
  * layout and one child route per section, taken from the section entries.
  */
 export function DashboardRoute() {
+  // The back office is client-rendered (its data needs the staff member's token): the server, and the
+  // hydration of its HTML, show only the waiting state and never a screen.
   const inBrowser = useInBrowser();
   if (!inBrowser) {
     return (

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { StoreNavbarDocument, StoreSocialLinksDocument, type StoreNavbarQuery } from '../../generated/graphql';
@@ -109,8 +119,6 @@ export function CategoryBar() {
   // requests to move focus into it.
   const [menu, setMenu] = useState<{ id: number; engaged: boolean; focus: number } | null>(null);
   const openId = menu?.id ?? null;
-  const openRef = useRef(openId);
-  openRef.current = openId;
   const preview = (id: number) => setMenu((m) => (m?.id === id ? m : { id, engaged: false, focus: 0 }));
   const closeIf = (id: number) => setMenu((m) => (m?.id === id ? null : m));
   const timer = useRef<number | undefined>(undefined);
@@ -127,8 +135,14 @@ export function CategoryBar() {
     setMenu(null);
   }, []);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(close, [pathname, close]);
+  // A new page closes the panel in the render that brings it; a hover or focus timer of the old page is dropped
+  // as the new page commits (a layout effect, so it cannot fire in between) and when the bar goes away.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenu(null);
+  }
+  useLayoutEffect(() => () => window.clearTimeout(timer.current), [pathname]);
 
   useEffect(() => {
     if (openId === null) return;
@@ -154,8 +168,8 @@ export function CategoryBar() {
 
   const hoverHandlers = (category: NavCategory) => ({
     onPointerEnter: (e: ReactPointerEvent<HTMLLIElement>) => {
-      if (e.pointerType !== 'mouse' || openRef.current === category.id) return void cancelTimer();
-      after(openRef.current === null ? OPEN_DELAY_MS : SWITCH_DELAY_MS, () => preview(category.id));
+      if (e.pointerType !== 'mouse' || openId === category.id) return void cancelTimer();
+      after(openId === null ? OPEN_DELAY_MS : SWITCH_DELAY_MS, () => preview(category.id));
     },
     onPointerLeave: (e: ReactPointerEvent<HTMLLIElement>) => {
       if (e.pointerType !== 'mouse') return;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { hasKeyboardFocus, isKeyboardFocused } from '../../lib/focus';
+import { useInBrowser } from '../../lib/in-browser';
 import type { Swiper } from './swiper-loader';
 import s from './carousel.module.css';
 
@@ -13,6 +14,8 @@ const PER_VIEW: Record<CarouselVariant, Record<number, number>> = {
   products: { 0: 2, 600: 3, 1024: 5 },
 };
 const GAP: Record<CarouselVariant, number> = { banner: 0, categories: 16, deals: 16, products: 16 };
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 type Props = {
   label: string;
@@ -33,17 +36,18 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const swiper = useRef<Swiper | null>(null);
-  const [paused, setPaused] = useState(false);
+  // Paused by the pause button, else from the start under prefers-reduced-motion (read once the page is in the browser).
+  const [pausedByChoice, setPausedByChoice] = useState<boolean | null>(null);
+  const inBrowser = useInBrowser();
+  const reducedMotion = useMemo(() => inBrowser && prefersReducedMotion(), [inBrowser]);
+  const paused = pausedByChoice ?? reducedMotion;
   const [ready, setReady] = useState(false);
   // Autoplay stops while keyboard focus is inside (WCAG 2.2.2: nothing moves under the focus), and resumes when it leaves.
-  const pausedRef = useRef(false);
   const heldByFocus = useRef(false);
-  pausedRef.current = paused;
 
   useEffect(() => {
     let cancelled = false;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    if (reduced) setPaused(true);
+    const reduced = prefersReducedMotion();
     const perView = PER_VIEW[variant];
     const most = Math.max(...Object.values(perView));
     // Swiper starts when the carousel comes near the viewport: five carousels set up at once cost a phone's
@@ -116,7 +120,7 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
     if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
     if (!heldByFocus.current) return;
     heldByFocus.current = false;
-    if (!pausedRef.current) startAutoplay();
+    if (!paused) startAutoplay();
   };
 
   const togglePause = () => {
@@ -124,11 +128,11 @@ export function Carousel({ label, variant, slides, autoplay, speed = 500, loop =
     if (paused) {
       heldByFocus.current = false;
       startAutoplay();
-      setPaused(false);
+      setPausedByChoice(false);
     } else {
       autoplayer?.stop();
       heldByFocus.current = false;
-      setPaused(true);
+      setPausedByChoice(true);
     }
   };
 

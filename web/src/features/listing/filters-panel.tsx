@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { StoreFilterOptionFragment, StoreListingQuery } from '../../generated/graphql';
 import { formatPrice } from '../../components/product-card/product-card';
 import { codesOf, FLAG_PARAMS, flagOn, fromForm, LISTING_PARAMS, parsePrice, printPrice, ratingOf } from './listing-url';
@@ -35,11 +35,11 @@ const priceLabel = (min: number | null, max: number | null) =>
  * URL's own parameters, so it works before hydration (Apply filters); once hydrated, every change applies at once.
  */
 export function FiltersPanel({ options, params: current, onApply, idPrefix = 'filters', hidden = [] }: Props) {
-  // What was just chosen shows at once, while the listing loads; the URL takes over when it arrives.
-  const [pending, setPending] = useState<URLSearchParams | null>(null);
+  // What was just chosen shows at once, while the listing loads; the URL takes over when it arrives (a
+  // choice holds only over the parameters it was made on).
+  const [pending, setPending] = useState<{ params: URLSearchParams; over: URLSearchParams } | null>(null);
   const [expanded, setExpanded] = useState<readonly string[]>([]);
-  useEffect(() => setPending(null), [current]);
-  const params = pending ?? current;
+  const params = pending?.over === current ? pending.params : current;
   const kept = [...params.entries()].filter(([name]) => !LISTING_PARAMS.includes(name) || name === 'sort');
   const price = parsePrice(params.get('price'));
   const rating = ratingOf(params);
@@ -51,7 +51,7 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
 
   const apply = (form: HTMLFormElement) => {
     const next = fromForm(new FormData(form) as unknown as Iterable<[string, FormDataEntryValue]>);
-    setPending(next);
+    setPending({ params: next, over: current });
     onApply(next);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {

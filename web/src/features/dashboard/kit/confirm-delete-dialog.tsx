@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { notify, notifyProgress } from '../../../lib/notify';
@@ -37,7 +37,12 @@ export function ConfirmDeleteDialog<T extends { id: number }>({
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  useEffect(() => setFailure(''), [item]);
+  // Another item starts without the last one's failure.
+  const [failureFor, setFailureFor] = useState(item);
+  if (failureFor !== item) {
+    setFailureFor(item);
+    setFailure('');
+  }
   const remove = async () => {
     if (item === null || busy) return;
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { QueryView } from '../../../components/query-view';
 import { PAGE_SIZES, type ListState } from './list-url';
 import s from '../admin.module.css';
@@ -11,18 +11,20 @@ export const SEARCH_DELAY_MS = 300;
  * once typing pauses; `now()` applies at once (Enter).
  */
 export function useTypedSearch(current: string, apply: (text: string) => void) {
-  const [typed, setTyped] = useState(current);
-  const latest = useRef(apply);
-  latest.current = apply;
-  useEffect(() => setTyped(current), [current]);
+  // What is typed holds while `current` is the one it was typed over; a new `current` shows its own text
+  // (derived during render: setting state as `current` changes would render the list's page twice, and Apollo's
+  // useQuery in it then keeps restarting the URL's transition).
+  const [draft, setDraft] = useState<{ text: string; over: string } | null>(null);
+  const typed = draft !== null && draft.over === current ? draft.text : current;
+  const applyTyped = useEffectEvent(apply);
   useEffect(() => {
     if (typed.trim() === current) return;
-    const timer = setTimeout(() => latest.current(typed.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => applyTyped(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, current]);
   return {
     typed,
-    setTyped,
+    setTyped: (text: string) => setDraft({ text, over: current }),
     now: () => {
       if (typed.trim() !== current) apply(typed.trim());
     },

@@ -26,17 +26,22 @@ export function GalleryInput({
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  // The button that takes the focus once the pictures show their new order (set by Move and Remove).
+  const focusNext = useRef<string | null>(null);
+  // The pictures as last rendered, for an upload that ends later and for letting go of previews.
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   // Previews of chosen files are let go when the form goes away.
   useEffect(() => () => latest.current.forEach((img) => img.kind === 'new' && URL.revokeObjectURL(img.image.preview)), []);
   useEffect(() => {
-    if (!focusNext) return;
-    buttons.current.get(focusNext)?.focus();
-    setFocusNext(null);
-  }, [focusNext, value]);
+    const key = focusNext.current;
+    if (!key) return;
+    focusNext.current = null;
+    buttons.current.get(key)?.focus();
+  }, [value]);
 
   const add = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -62,7 +67,7 @@ export function GalleryInput({
     const to = index + by;
     // Focus stays on the button pressed, or its partner when the picture reached an end.
     const direction = to === 0 && by === -1 ? 'down' : to === next.length - 1 && by === 1 ? 'up' : by === -1 ? 'up' : 'down';
-    setFocusNext(`${keyOf(image)}:${direction}`);
+    focusNext.current = `${keyOf(image)}:${direction}`;
     onChange(next);
   };
 
@@ -71,7 +76,7 @@ export function GalleryInput({
     if (image.kind === 'new') URL.revokeObjectURL(image.image.preview);
     const next = value.filter((_, i) => i !== index);
     const neighbour = next[Math.min(index, next.length - 1)];
-    setFocusNext(neighbour ? `${keyOf(neighbour)}:remove` : null);
+    focusNext.current = neighbour ? `${keyOf(neighbour)}:remove` : null;
     onChange(next);
   };
 
@@ -102,9 +107,6 @@ export function GalleryInput({
             const src = image.kind === 'kept' ? paths.upload('products', image.file) : image.image.preview;
             const name = image.kind === 'kept' ? image.file : image.image.file.name;
             const label = `Picture ${i + 1}${i === 0 ? ' (main image)' : ''}`;
-            const ref = (suffix: string) => (el: HTMLButtonElement | null) => {
-              buttons.current.set(`${key}:${suffix}`, el);
-            };
             return (
               <li key={key} className={f.picture}>
                 <img src={src} alt={`${label}: ${name}`} width={96} height={96} />
@@ -118,7 +120,9 @@ export function GalleryInput({
                 <div className={f.pictureActions}>
                   <button
                     type="button"
-                    ref={ref('up')}
+                    ref={(el) => {
+                      buttons.current.set(`${key}:up`, el);
+                    }}
                     className={s.secondary}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
@@ -128,7 +132,9 @@ export function GalleryInput({
                   </button>
                   <button
                     type="button"
-                    ref={ref('down')}
+                    ref={(el) => {
+                      buttons.current.set(`${key}:down`, el);
+                    }}
                     className={s.secondary}
                     disabled={i === value.length - 1}
                     onClick={() => move(i, 1)}
@@ -138,7 +144,9 @@ export function GalleryInput({
                   </button>
                   <button
                     type="button"
-                    ref={ref('remove')}
+                    ref={(el) => {
+                      buttons.current.set(`${key}:remove`, el);
+                    }}
                     className={s.danger}
                     onClick={() => remove(i)}
                     aria-label={`Remove picture ${i + 1}`}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -105,19 +105,21 @@ function ProductForm({
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const [tab, setTab] = useState(TABS[0].id);
-  const [focusField, setFocusField] = useState<FieldName | null>(null);
+  // Each request is a new object, so asking for the same field again focuses it again.
+  const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
   const [failure, setFailure] = useState('');
   const [after, setAfter] = useState<SavedStep>(null);
   const formId = useId();
   const title = editing ? `Edit Product: ${product.name}` : 'Add Product';
 
   // The first invalid field: its tab opens, then it takes the focus (once its panel shows).
+  const focusField = useEffectEvent((field: FieldName) => {
+    if (field === 'images') document.getElementById(`${formId}-images`)?.focus();
+    else setFocus(field);
+  });
   useEffect(() => {
-    if (!focusField) return;
-    if (focusField === 'images') document.getElementById(`${formId}-images`)?.focus();
-    else setFocus(focusField);
-    setFocusField(null);
-  }, [focusField, tab, setFocus, formId]);
+    if (focusRequest) focusField(focusRequest.field);
+  }, [focusRequest]);
   // Leaving after a create waits until the unsaved-changes guard has seen the form saved.
   useEffect(() => {
     if (after) void navigate(after.to);
@@ -126,7 +128,7 @@ function ProductForm({
   const tabIdOf = useCallback((t: string) => `${formId}-tab-${t}`, [formId]);
   const showInvalid = (field: FieldName) => {
     setTab(tabOf(field));
-    setFocusField(field);
+    setFocusRequest({ field });
   };
 
   /** The pictures as the save sends them, new ones uploaded first; null when they are as loaded. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -41,9 +41,7 @@ export function ProfilePage() {
   const setupRequired = twoFactor.data?.twoFactorStatus.setupRequired ?? (twoFactor.error ? false : undefined);
   // Where the section sits is settled once: moving it after enrolment would lose the recovery codes it shows.
   const [twoFactorFirst, setTwoFactorFirst] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (setupRequired !== undefined) setTwoFactorFirst((first) => first ?? setupRequired);
-  }, [setupRequired]);
+  if (twoFactorFirst === null && setupRequired !== undefined) setTwoFactorFirst(setupRequired);
   return (
     <section className={`${s.panel} ${f.page}`} aria-labelledby={titleId}>
       <PageMeta title="My Profile · Dashboard" index={false} />
@@ -91,7 +89,7 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
   const imageId = useId();
   const sending = useRef(false);
 
-  const submit = handleSubmit(async (values) => {
+  const save = async (values: DetailsValues) => {
     if (sending.current) return;
     sending.current = true;
     setFailure('');
@@ -112,7 +110,9 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
     } finally {
       sending.current = false;
     }
-  });
+  };
+  // handleSubmit is called in the submit event, where the double-send guard (a ref) may be read.
+  const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(save)(event);
 
   const imageError = errors.image?.message;
   return (
@@ -202,7 +202,7 @@ function PasswordForm({ email }: { email: string }) {
   const titleId = useId();
   const sending = useRef(false);
 
-  const submit = handleSubmit(async (values) => {
+  const save = async (values: PasswordValues) => {
     if (sending.current) return;
     sending.current = true;
     setFailure('');
@@ -220,7 +220,9 @@ function PasswordForm({ email }: { email: string }) {
     } finally {
       sending.current = false;
     }
-  });
+  };
+  // handleSubmit is called in the submit event, where the double-send guard (a ref) may be read.
+  const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(save)(event);
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   AdminConfirmTwoFactorDocument,
@@ -151,12 +151,11 @@ function Section({ titleId, children }: { titleId: string; children: React.React
   );
 }
 
-/** One code field, as a phone's keyboard and autofill expect it. */
-function useCodeForm(submitCode: (code: string) => Promise<void>, emptyMessage: string) {
+/** One code field, as a phone's keyboard and autofill expect it; `input` is its ref (focused when empty, selected when refused). */
+function useCodeForm(submitCode: (code: string) => Promise<void>, emptyMessage: string, input: RefObject<HTMLInputElement | null>) {
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState('');
   const { status, run } = useRequest<void>(FAILED);
-  const input = useRef<HTMLInputElement>(null);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setMissing(code.trim() ? '' : emptyMessage);
@@ -164,7 +163,7 @@ function useCodeForm(submitCode: (code: string) => Promise<void>, emptyMessage: 
     const result = await run(() => submitCode(code.trim()));
     if (result && !result.ok) input.current?.select();
   };
-  return { code, setCode, error: missing || (status.error?.message ?? ''), busy: status.loading, input, onSubmit };
+  return { code, setCode, error: missing || (status.error?.message ?? ''), busy: status.loading, onSubmit };
 }
 
 function EnrolForm({
@@ -177,11 +176,16 @@ function EnrolForm({
   onCancel: () => void;
 }) {
   const client = useApolloClient();
-  const form = useCodeForm(async (code) => {
-    const { data } = await client.mutate({ mutation: AdminConfirmTwoFactorDocument, variables: { code } });
-    const done = data?.confirmTwoFactorEnrolment;
-    if (done?.token) onEnabled(done.recoveryCodes, done.token);
-  }, 'Type the 6-digit code from your app');
+  const input = useRef<HTMLInputElement>(null);
+  const form = useCodeForm(
+    async (code) => {
+      const { data } = await client.mutate({ mutation: AdminConfirmTwoFactorDocument, variables: { code } });
+      const done = data?.confirmTwoFactorEnrolment;
+      if (done?.token) onEnabled(done.recoveryCodes, done.token);
+    },
+    'Type the 6-digit code from your app',
+    input,
+  );
   return (
     <div className={t.enrol}>
       <img className={t.qr} src={enrolment.qrCode} width={200} height={200} alt="QR code to scan with your authenticator app" />
@@ -203,7 +207,7 @@ function EnrolForm({
         <form className={t.codeForm} onSubmit={form.onSubmit} noValidate>
           <AdminField label="Code from your app" error={form.error}>
             <input
-              ref={form.input}
+              ref={input}
               type="text"
               name="one-time-code"
               autoComplete="one-time-code"
@@ -239,16 +243,21 @@ function CodeForm({
   onCancel: () => void;
 }) {
   const client = useApolloClient();
-  const form = useCodeForm(async (code) => {
-    if (action === 'disable') {
-      const { data } = await client.mutate({ mutation: AdminDisableTwoFactorDocument, variables: { code } });
-      if (data) onDone({ message: data.disableTwoFactor.message, token: data.disableTwoFactor.token });
-    } else {
-      const { data } = await client.mutate({ mutation: AdminRegenerateRecoveryCodesDocument, variables: { code } });
-      if (data)
-        onDone({ message: data.regenerateTwoFactorRecoveryCodes.message, codes: data.regenerateTwoFactorRecoveryCodes.recoveryCodes });
-    }
-  }, 'Type a code from your app, or a recovery code');
+  const input = useRef<HTMLInputElement>(null);
+  const form = useCodeForm(
+    async (code) => {
+      if (action === 'disable') {
+        const { data } = await client.mutate({ mutation: AdminDisableTwoFactorDocument, variables: { code } });
+        if (data) onDone({ message: data.disableTwoFactor.message, token: data.disableTwoFactor.token });
+      } else {
+        const { data } = await client.mutate({ mutation: AdminRegenerateRecoveryCodesDocument, variables: { code } });
+        if (data)
+          onDone({ message: data.regenerateTwoFactorRecoveryCodes.message, codes: data.regenerateTwoFactorRecoveryCodes.recoveryCodes });
+      }
+    },
+    'Type a code from your app, or a recovery code',
+    input,
+  );
   return (
     <form className={t.codeForm} onSubmit={form.onSubmit} noValidate>
       <p className={f.note}>
@@ -258,7 +267,7 @@ function CodeForm({
       </p>
       <AdminField label="Code from your app, or a recovery code" error={form.error}>
         <input
-          ref={form.input}
+          ref={input}
           type="text"
           name="one-time-code"
           autoComplete="one-time-code"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { AdminShopSettingsDocument, AdminUpdateShopSettingsDocument, type AdminShopSettingsQuery } from '../../../generated/graphql';
@@ -107,7 +107,7 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
   const [failure, setFailure] = useState('');
   const sending = useRef(false);
 
-  const submit = handleSubmit(async (values) => {
+  const save = async (values: SettingsValues) => {
     if (sending.current) return;
     sending.current = true;
     setFailure('');
@@ -125,7 +125,9 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
     } finally {
       sending.current = false;
     }
-  });
+  };
+  // handleSubmit is called in the submit event, where the double-send guard (a ref) may be read.
+  const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(save)(event);
 
   const field = (spec: FieldSpec) => {
     const bank = (BANK_FIELDS as readonly string[]).includes(spec.name);
