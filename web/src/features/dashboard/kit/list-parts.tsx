@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { QueryView } from '../../../components/query-view';
 import { PAGE_SIZES, type ListState } from './list-url';
 import s from '../admin.module.css';
@@ -11,12 +11,20 @@ export const SEARCH_DELAY_MS = 300;
  * once typing pauses; `now()` applies at once (Enter).
  */
 export function useTypedSearch(current: string, apply: (text: string) => void) {
-  // What is typed holds while `current` is the one it was typed over; a new `current` shows its own text
-  // (derived during render: setting state as `current` changes would render the list's page twice, and Apollo's
-  // useQuery in it then keeps restarting the URL's transition).
-  const [draft, setDraft] = useState<{ text: string; over: string } | null>(null);
-  const typed = draft !== null && draft.over === current ? draft.text : current;
-  const applyTyped = useEffectEvent(apply);
+  const [typed, setTyped] = useState(current);
+  /** The text last applied, until the URL shows it: that change must not undo what was typed since. */
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    const own = applied.current !== null && applied.current === current;
+    applied.current = null;
+    // The box follows the URL when something else changed it (back, forward, a link); when the URL catches up
+    // with a search applied mid-typing, the characters typed since stay.
+    if (!own) setTyped(current);
+  }, [current]);
+  const applyTyped = useEffectEvent((text: string) => {
+    applied.current = text;
+    apply(text);
+  });
   useEffect(() => {
     if (typed.trim() === current) return;
     const timer = setTimeout(() => applyTyped(typed.trim()), SEARCH_DELAY_MS);
@@ -24,7 +32,7 @@ export function useTypedSearch(current: string, apply: (text: string) => void) {
   }, [typed, current]);
   return {
     typed,
-    setTyped: (text: string) => setDraft({ text, over: current }),
+    setTyped,
     now: () => {
       if (typed.trim() !== current) apply(typed.trim());
     },
