@@ -40,7 +40,7 @@ module.exports = {
       roots: ['<rootDir>/web/src'],
       testMatch: ['<rootDir>/web/src/**/*.test.tsx'],
       testPathIgnorePatterns: ['\\.ssr\\.test\\.tsx$'],
-      setupFilesAfterEnv: ['<rootDir>/tests/helpers/web-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/web-setup.ts', '<rootDir>/web/src/testing/wait-limits.ts'],
       // swiper ships only ES modules, and its stylesheet's specifier does not end in .css.
       transform: { '^.+\\.(tsx?|mjs)$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
