@@ -1,3 +1,4 @@
+import { Access } from '../../../common/access';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PaginatedList } from '../../../common/list';
 import { Review } from '../review/review.entity';
@@ -28,6 +29,6 @@ registerEnumType(ReviewSort, {
 /** How many approved reviews of a product give it this many stars. */
 @ObjectType()
 export class StarCount {
-  @Field(() => Int, { description: '1 to 5' }) stars: number;
-  @Field(() => Int) count: number;
+  @Access('public') @Field(() => Int, { description: '1 to 5' }) stars: number;
+  @Access('public') @Field(() => Int) count: number;
 }
