@@ -97,9 +97,15 @@ export const withoutLine = (lines: BasketLine[], productId: number): BasketLine[
 
 export const addToBasket = (line: BasketLine) => writeBasket(withLine(readBasket(), line));
 
-/** The lines' total in pounds, summed in pence so it never shows 0.30000000000000004. */
+/** A line's total in pounds, counted in pence so it never shows 0.30000000000000004. */
+export const lineTotal = (line: Pick<BasketLine, 'price' | 'quantity'>): number => (Math.round(line.price * 100) * line.quantity) / 100;
+
+/** The lines' total in pounds, summed in pence. */
 export const basketSubtotal = (lines: BasketLine[]): number =>
   lines.reduce((pence, l) => pence + Math.round(l.price * 100) * l.quantity, 0) / 100;
+
+/** How many items the lines hold (quantities added up). */
+export const basketItems = (lines: readonly Pick<BasketLine, 'quantity'>[]): number => lines.reduce((n, l) => n + l.quantity, 0);
 
 export const basketWeightGrams = (lines: BasketLine[]): number => lines.reduce((g, l) => g + l.weightGrams * l.quantity, 0);
 

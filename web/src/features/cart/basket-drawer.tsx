@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { AddedToBasket } from '../../lib/added-to-basket';
-import { basketSubtotal } from '../../lib/basket-storage';
+import { basketItems, basketSubtotal, lineTotal } from '../../lib/basket-storage';
 import { spendForFreeDelivery } from '../../lib/free-delivery';
 import { formatPounds } from '../../lib/money';
 import { useBasket } from '../../lib/use-basket';
@@ -25,7 +25,7 @@ export function BasketDrawer({ added, open, onClose }: { added: AddedToBasket; o
   const line = lines.find((l) => l.productId === added.productId);
   const others = lines.filter((l) => l.productId !== added.productId);
   const subtotal = basketSubtotal(lines);
-  const items = lines.reduce((n, l) => n + l.quantity, 0);
+  const items = basketItems(lines);
   const toFree = spendForFreeDelivery(subtotal);
   const close = () => ref.current?.close();
 
@@ -56,7 +56,7 @@ export function BasketDrawer({ added, open, onClose }: { added: AddedToBasket; o
             <p>
               <span className={s.name}>{line.productName}</span>
               <span className={s.soft}>Quantity {line.quantity}</span>
-              <span className={s.price}>{formatPounds((Math.round(line.price * 100) * line.quantity) / 100)}</span>
+              <span className={s.price}>{formatPounds(lineTotal(line))}</span>
             </p>
           </div>
         )}
@@ -69,7 +69,7 @@ export function BasketDrawer({ added, open, onClose }: { added: AddedToBasket; o
                   <span>
                     {l.quantity} × {l.productName}
                   </span>
-                  <span>{formatPounds((Math.round(l.price * 100) * l.quantity) / 100)}</span>
+                  <span>{formatPounds(lineTotal(l))}</span>
                 </li>
               ))}
             </ul>

@@ -12,8 +12,10 @@ import { formatPrice } from '../../components/product-card/product-card';
 import { QueryView } from '../../components/query-view';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import {
+  basketItems,
   basketSubtotal,
   basketWeightGrams,
+  lineTotal,
   readBasket,
   reconcileBasket,
   shopperPrice,
@@ -126,7 +128,7 @@ function BasketRow({ line }: { line: BasketLine }) {
       </div>
       <p className={s.lineTotal}>
         <span className="visually-hidden">Line total </span>
-        {formatPrice((Math.round(line.price * 100) * line.quantity) / 100)}
+        {formatPrice(lineTotal(line))}
       </p>
     </li>
   );
@@ -165,7 +167,7 @@ function Summary({ lines }: { lines: BasketLine[] }) {
   };
   const toFree = spendForFreeDelivery(subtotal);
   const blocked = lines.some((l) => l.stockQuantity <= 0);
-  const items = lines.reduce((n, l) => n + l.quantity, 0);
+  const items = basketItems(lines);
   return (
     <section className={s.summary} aria-labelledby="basket-summary">
       <h2 id="basket-summary">Order summary</h2>

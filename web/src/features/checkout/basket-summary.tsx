@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPounds } from '../../lib/money';
 import { paths } from '../../config/paths';
-import type { BasketLine } from '../../lib/basket-storage';
+import { basketItems, type BasketLine } from '../../lib/basket-storage';
 import { OrderTotals } from './order-totals';
 import { PricedLines } from './priced-lines';
 import type { CheckoutPricing, DeliveryOption } from './use-checkout-pricing';
@@ -22,7 +22,7 @@ export function BasketSummary({
   pricing: CheckoutPricing | undefined;
   option: DeliveryOption | undefined;
 }) {
-  const items = lines.reduce((n, l) => n + l.quantity, 0);
+  const items = basketItems(lines);
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const priced =
