@@ -60,7 +60,7 @@ const CROSS_FEATURE_ALLOWED = [
   ['header/header.tsx', 'account/account-slot.tsx'],
   ['header/header.tsx', 'cart/basket-link.tsx'],
   ['account/order-detail.tsx', 'reviews/write-review.tsx'],
-  ['product/product-page.tsx', 'reviews/product-review-entry.tsx'],
+  ['product/product-reviews-section.tsx', 'reviews/product-review-entry.tsx'],
   ['product/product-page.test.tsx', 'cart/basket-link.tsx'],
   ['product/product-page.test.tsx', 'cart/basket-drawer-host.tsx'],
   ['reviews/write-review.test.tsx', 'account/order-page.tsx'],

@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { APOLLO_STATE_ID, makeServerClient, ROUTER_STATE_ID } from './lib/apollo';
 import { jsonForScript, serialiseErrors } from './app/router-state';
 import { MetaProvider, metaTags, type MetaCollector } from './lib/page-meta';
+import { LazyPartsProvider } from './lib/lazy-part';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './app/routes';
 import { executorLink, type GraphqlExecutor } from './server/graphql-link.server';
 import { routeAssetTags, type InlineStyles, type ViteManifest } from './server/assets.server';
@@ -54,6 +55,7 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
     .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
     .filter((m): m is string => Boolean(m));
   const meta: MetaCollector = { value: { path: new URL(request.url).pathname } };
+  const lazyParts = new Set<string>();
   // The template's own title and description stand for pages without a PageMeta; a page's replace them.
   const headFor = (collected: MetaCollector['value']) =>
     before
@@ -61,7 +63,8 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
       .replace(/<meta name="description"[^>]*>/, '')
       .replace(
         '<!--app-head-->',
-        metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) + routeAssetTags(assets.manifest, modules, assets.styles),
+        metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) +
+          routeAssetTags(assets.manifest, modules, assets.styles, [...lazyParts]),
       );
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) };
 
@@ -74,9 +77,11 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
             meta.value = collected;
           }}
         >
-          <ApolloProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ApolloProvider>
+          <LazyPartsProvider collect={(module) => lazyParts.add(module)}>
+            <ApolloProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ApolloProvider>
+          </LazyPartsProvider>
         </MetaProvider>
       </StrictMode>,
       {

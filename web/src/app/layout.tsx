@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Footer } from '../features/footer/footer';
-import { HydrateLater } from '../lib/hydrate-later';
+import { lazyPart } from '../lib/lazy-part';
 import { Header } from '../features/header/header';
 import { CookieNoticeSlot } from '../features/content/cookie-notice-slot';
 import { BasketDrawerHost } from '../features/cart/basket-drawer-host';
 import s from './layout.module.css';
+
+const Footer = lazyPart('src/features/footer/footer.tsx', () => import('../features/footer/footer').then((m) => m.Footer));
 
 /**
  * Every storefront page: skip link, header, the page, footer. ScrollRestoration (data mode: a hook, no
@@ -20,9 +21,7 @@ export function StoreLayout() {
       <main id="main" className={s.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
       <CookieNoticeSlot />
       <BasketDrawerHost />
       <ScrollRestoration />

@@ -144,6 +144,19 @@ describe('the server render of the shell', () => {
     }
   });
 
+  test("the footer is a lazy part: the page's head carries its CSS, and no preload of its code", async () => {
+    const manifest = {
+      'index.html': { file: 'assets/main.js', isEntry: true, css: ['assets/main.css'] },
+      'src/features/footer/footer.tsx': { file: 'assets/footer.js', css: ['assets/footer.css'] },
+    };
+    const result = await render(new Request('http://localhost/'), executor, { template, manifest });
+    let html = '';
+    for await (const chunk of result.body!) html += chunk.toString();
+    expect(html).toContain('Customer Service');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/footer.css">');
+    expect(html).not.toContain('assets/footer.js');
+  });
+
   test('a failed header query leaves the rest of the page rendered', async () => {
     const failing: GraphqlExecutor = async (op) =>
       op.operationName === 'StoreNavbar' ? { errors: [{ message: 'Internal server error' }] as never } : executor(op);
@@ -186,4 +199,18 @@ test('a matched lazy route gets its CSS linked and its chunks preloaded, minus w
     '<style data-href="/assets/page.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/shared.css">' +
       '<link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/shared.js">',
   );
+});
+
+test("a lazy part that rendered brings its CSS into the head but not its code: the page's initial JavaScript leaves it out", () => {
+  const manifest = {
+    'index.html': { file: 'assets/main.js', isEntry: true, css: ['assets/main.css'] },
+    'src/features/promo/page.tsx': { file: 'assets/page.js', css: ['assets/page.css'], dynamicImports: ['src/features/promo/below.tsx'] },
+    'src/features/promo/below.tsx': { file: 'assets/below.js', imports: ['_bits.js'], css: ['assets/below.css'] },
+    '_bits.js': { file: 'assets/bits.js', css: ['assets/bits.css'] },
+  };
+  expect(routeAssetTags(manifest, ['src/features/promo/page.tsx'], undefined, ['src/features/promo/below.tsx'])).toBe(
+    '<link rel="stylesheet" crossorigin href="/assets/page.css"><link rel="stylesheet" crossorigin href="/assets/below.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/bits.css"><link rel="modulepreload" crossorigin href="/assets/page.js">',
+  );
+  expect(routeAssetTags(manifest, [], undefined, ['src/features/promo/below.tsx'])).not.toContain('modulepreload');
 });

@@ -37,10 +37,11 @@ export function styleTag(file: string, styles?: InlineStyles): string {
  * Tags for the chunks of a page's matched routes (their `handle.module`, a source path such as
  * 'src/features/x/page.tsx'): their CSS (inlined when its text is given, so a lazy route never flashes
  * unstyled and the first paint waits on no stylesheet request), and their JS with everything it imports
- * as modulepreloads. What the entry already loads is left out.
+ * as modulepreloads. The page's lazy parts (lib/lazy-part.tsx) that rendered add their CSS only: their
+ * code loads after the page's. What the entry already loads is left out.
  */
-export function routeAssetTags(manifest: ViteManifest | null, modules: string[], styles?: InlineStyles): string {
-  if (!manifest || modules.length === 0) return '';
+export function routeAssetTags(manifest: ViteManifest | null, modules: string[], styles?: InlineStyles, lazyParts: string[] = []): string {
+  if (!manifest || modules.length + lazyParts.length === 0) return '';
   const entryJs = new Set<string>();
   const entryCss = new Set<string>();
   collect(manifest, ENTRY, entryJs, entryCss, new Set());
@@ -48,6 +49,8 @@ export function routeAssetTags(manifest: ViteManifest | null, modules: string[],
   const css = new Set<string>();
   const seen = new Set<string>();
   for (const module of modules) collect(manifest, module, js, css, seen);
+  const partJs = new Set<string>();
+  for (const module of lazyParts) collect(manifest, module, partJs, css, seen);
   const tags: string[] = [];
   for (const file of css) if (!entryCss.has(file)) tags.push(styleTag(file, styles));
   for (const file of js) if (!entryJs.has(file)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);

@@ -146,11 +146,10 @@ describe('product page', () => {
     expect(screen.getByText('Returns policy')).toBeInTheDocument();
     expect(screen.getByText(/within 14 days of delivery/)).toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'Reviews' });
-    expect(
-      within(reviews)
-        .getAllByRole('article')
-        .map((a) => within(a).getByRole('heading').textContent),
-    ).toEqual(['Absolutely love it', 'Really good']);
+    expect((await within(reviews).findAllByRole('article')).map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Absolutely love it',
+      'Really good',
+    ]);
     expect(within(reviews).getByText('Amara O., 2 November 2026')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'You may also like' })).getByRole('article', { name: 'Hydrating Lip Balm' }),
@@ -234,7 +233,7 @@ describe('product page', () => {
     });
     await screen.findByRole('heading', { level: 1, name: product.name });
     expect(screen.getByRole('link', { name: 'No reviews yet' })).toHaveAttribute('href', '#reviews');
-    expect(within(screen.getByRole('region', { name: 'Reviews' })).getByText('No reviews yet.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Reviews' })).findByText('No reviews yet.')).toBeInTheDocument();
     expect(screen.queryByText(/out of 5/)).toBeNull();
     expect(screen.queryByText(/[★☆]/)).toBeNull();
     expect(screen.queryByRole('table', { name: 'Reviews by star rating' })).toBeNull();

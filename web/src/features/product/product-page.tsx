@@ -13,9 +13,16 @@ import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, varian
 import { Gallery, MAIN_SIZES, ProductTabs, Stars, VariantSelector } from './product-parts';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import s from './product-page.module.css';
-import { ProductReviewEntry } from '../reviews/product-review-entry';
-import { StickyBuyBar } from './sticky-buy-bar';
-import { ProductReviews } from './product-reviews';
+import { lazyPart } from '../../lib/lazy-part';
+
+// Below the fold, or for phones only: not in the page's initial JavaScript.
+const ReviewsSection = lazyPart('src/features/product/product-reviews-section.tsx', () =>
+  import('./product-reviews-section').then((m) => m.ProductReviewsSection),
+);
+const StickyBuyBar = lazyPart('src/features/product/sticky-buy-bar.tsx', () => import('./sticky-buy-bar').then((m) => m.StickyBuyBar));
+
+/** The page's lazy parts, fetched by the route's loader beside the product. */
+export const preloadProductParts = () => Promise.all([ReviewsSection.preload(), StickyBuyBar.preload()]);
 
 type Product = StoreProductPageQuery['storeProduct'];
 
@@ -215,8 +222,7 @@ function ProductDetail({ product }: { product: Product }) {
 
       <section className={s.section} aria-labelledby="product-reviews" id="reviews">
         <h2 id="product-reviews">Reviews</h2>
-        <ProductReviewEntry productId={product.id} productName={product.name} />
-        <ProductReviews product={product} />
+        <ReviewsSection product={product} />
       </section>
 
       <section className={s.section} aria-labelledby="product-related">

@@ -16,7 +16,7 @@ const REVIEW_SORTS: readonly { value: ReviewSort; label: string }[] = [
 const reviewsWord = (n: number) => (n === 1 ? 'review' : 'reviews');
 const starsWord = (n: number) => (n === 1 ? 'star' : 'stars');
 
-interface ReviewedProduct {
+export interface ReviewedProduct {
   id: number;
   reviewAverage?: number | null;
   reviewCount: number;

@@ -4,20 +4,23 @@ import { isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 're
 import { StoreProductPageDocument } from '../../generated/graphql';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';
-import { ProductPage } from './product-page';
+import { preloadProductParts, ProductPage } from './product-page';
 
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
 /**
- * Fills the cache with the product page's document. A product the shop does not sell (unknown or
+ * Fills the cache with the product page's document (and fetches the page's lazy parts meanwhile). A product the shop does not sell (unknown or
  * switched-off slug) is a 404 (the server answers it with that status); any other failure leaves the
  * page to show its error state.
  */
 export function productLoader(client: ApolloClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     const slug = params.slug ?? '';
+    // A part that fails to load here fails again where it renders, inside the page's error handling.
+    const parts = preloadProductParts().catch(() => undefined);
     try {
       await client.query({ query: StoreProductPageDocument, variables: { slug } });
+      await parts;
     } catch (error) {
       if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => NOT_FOUND_CODES.has(String(e.extensions?.code)))) {
         throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
