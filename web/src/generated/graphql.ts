@@ -1727,6 +1727,8 @@ export type UpdateShopSettingsInput = {
   bankAccountNumber?: string | null | undefined;
   /** Bank transfer: 6 digits, e.g. 12-34-56 */
   bankSortCode?: string | null | undefined;
+  /** royal-mail, dpd, evri or parcelforce; null or an empty string is Royal Mail */
+  carrier?: string | null | undefined;
   city?: string | null | undefined;
   /** 8 digits, or 2 letters and 6 digits */
   companyNumber?: string | null | undefined;
