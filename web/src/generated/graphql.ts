@@ -1883,6 +1883,11 @@ export type WeightListOptions = {
   take?: number;
 };
 
+export type StoreDispatchPromiseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreDispatchPromiseQuery = { dispatchPromise: { dispatchOn: string, cutoffAt: string, nextDispatchOn: string, answeredAt: string, freeDeliveryOver: number } };
+
 export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string };
 
 export type StoreMeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3447,6 +3452,7 @@ export { AdminStockMovementRowFragmentDoc } from './documents/AdminStockMovement
 export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragmentDoc';
 export { StoreReviewPageFragmentDoc } from './documents/StoreReviewPageFragmentDoc';
 export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantFragmentDoc';
+export { StoreDispatchPromiseDocument } from './documents/StoreDispatchPromiseDocument';
 export { StoreMeDocument } from './documents/StoreMeDocument';
 export { StoreLogoutDocument } from './documents/StoreLogoutDocument';
 export { StoreLoginDocument } from './documents/StoreLoginDocument';

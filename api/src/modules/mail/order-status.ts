@@ -129,8 +129,7 @@ export function orderStatusMail(d: OrderStatusMailData, shop: ShopDetails, links
       };
 
   const body: SafeHtml = html`${heading(words.heading)} ${paragraph(`Hello ${d.customerName},`)}
-  ${words.paragraphs.map((p) => paragraph(p))} ${tracking.length ? band(details(tracking)) : ''} ${trackLink?.html ?? ''}
-  ${follow.html}
+  ${words.paragraphs.map((p) => paragraph(p))} ${tracking.length ? band(details(tracking)) : ''} ${trackLink?.html ?? ''} ${follow.html}
   ${subheading(`Order ${d.orderNumber}`)} ${orderTableHtml(d.lines, d.totals)} ${paragraph(contact.html)}`;
   const text = [
     `Hello ${d.customerName},`,

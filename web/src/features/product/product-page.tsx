@@ -16,6 +16,7 @@ import s from './product-page.module.css';
 import { ProductReviewEntry } from '../reviews/product-review-entry';
 import { StickyBuyBar } from './sticky-buy-bar';
 import { ProductReviews } from './product-reviews';
+import { DeliveryPromise } from './delivery-promise';
 
 type Product = StoreProductPageQuery['storeProduct'];
 
@@ -183,7 +184,9 @@ function ProductDetail({ product }: { product: Product }) {
                 <circle cx="6" cy="17.5" r="1.8" />
                 <circle cx="17" cy="17.5" r="1.8" />
               </svg>
-              <span>UK delivery, free over £50; order by 1.00 pm on a weekday for same-day dispatch</span>
+              <span>
+                <DeliveryPromise />
+              </span>
             </li>
             <li>
               <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
-import { StoreProductPageDocument } from '../../generated/graphql';
+import { StoreDispatchPromiseDocument, StoreProductPageDocument } from '../../generated/graphql';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ProductPage } from './product-page';
@@ -16,12 +16,16 @@ const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 export function productLoader(client: ApolloClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     const slug = params.slug ?? '';
+    // The delivery promise (delivery-promise.tsx) rides along; the page says the shop's rule without it.
+    const promise = client.query({ query: StoreDispatchPromiseDocument }).catch(() => null);
     try {
       await client.query({ query: StoreProductPageDocument, variables: { slug } });
     } catch (error) {
       if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => NOT_FOUND_CODES.has(String(e.extensions?.code)))) {
         throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
       }
+    } finally {
+      await promise;
     }
     return null;
   };

@@ -68,7 +68,10 @@ export class OrderEvent extends BranchEntity {
    * carrier then; a carrier the shop does not know gets no link.
    */
   @Access('public')
-  @Field(() => String, { nullable: true, description: "The carrier's tracking page for trackingNumber; null without a tracking number or for a carrier the shop does not know" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The carrier's tracking page for trackingNumber; null without a tracking number or for a carrier the shop does not know",
+  })
   get trackingUrl(): string | null {
     if (!this.trackingNumber) return null;
     const carrier = this.carrier ? carrierNamed(this.carrier) : DEFAULT_CARRIER;

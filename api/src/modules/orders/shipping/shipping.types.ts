@@ -32,7 +32,10 @@ export class ShippingOption {
 @ObjectType()
 export class DispatchPromise {
   @Access('public')
-  @Field({ description: "The UK day (YYYY-MM-DD) an order placed now is dispatched: today before the 1.00 pm cut-off on a working day, else the next working day" })
+  @Field({
+    description:
+      'The UK day (YYYY-MM-DD) an order placed now is dispatched: today before the 1.00 pm cut-off on a working day, else the next working day',
+  })
   dispatchOn: string;
 
   @Access('public')
@@ -44,7 +47,9 @@ export class DispatchPromise {
   nextDispatchOn: string;
 
   @Access('public')
-  @Field(() => Date, { description: 'When this answer was worked out; a server render counts down from it, so the browser can render the same text first' })
+  @Field(() => Date, {
+    description: 'When this answer was worked out; a server render counts down from it, so the browser can render the same text first',
+  })
   answeredAt: Date;
 
   @Access('public')
