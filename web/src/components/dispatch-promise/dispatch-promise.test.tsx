@@ -51,14 +51,15 @@ describe('the dispatch promise in words', () => {
 });
 
 describe('DispatchPromiseText', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   const withPromise = (answeredAt: string) => {
     const server = fakeServer(() => ({ data: {} }));
-    server.client.writeQuery({
-      query: StoreDispatchPromiseDocument,
-      data: { dispatchPromise: { __typename: 'DispatchPromise', ...wednesday, answeredAt, freeDeliveryOver: 50 } },
-    });
+    // As the cache holds it: with the __typename Apollo adds to every object.
+    const cached = { dispatchPromise: { __typename: 'DispatchPromise', ...wednesday, answeredAt, freeDeliveryOver: 50 } };
+    server.client.writeQuery({ query: StoreDispatchPromiseDocument, data: cached });
     return server;
   };
 

@@ -27,7 +27,9 @@ async function productPageLine(answer: ReturnType<typeof promise> | null) {
 }
 
 describe("the product page's delivery line", () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   test("before the cut-off: the route's loader fetches the promise and the page counts down to 1.00 pm, with the free-delivery threshold", async () => {
     jest.useFakeTimers({ now: new Date('2026-03-04T09:47:30Z'), advanceTimers: true });
