@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { StoreDispatchPromiseDocument } from '../../generated/graphql';
 import { dispatchPromiseText, freeDeliveryText } from '../../lib/dispatch-promise';
+
+/**
+ * Puts the dispatch promise in the cache (the product route's loader, which imports this chunk only when it
+ * runs, so neither the document nor this code is in the product page's initial JavaScript).
+ */
+export async function loadDispatchPromise(client: ApolloClient): Promise<void> {
+  await client.query({ query: StoreDispatchPromiseDocument });
+}
 
 /**
  * The server's dispatch promise (StoreDispatchPromise). `cacheOnly` reads only what a route loader put in

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
-import { StoreDispatchPromiseDocument, StoreProductPageDocument } from '../../generated/graphql';
+import { StoreProductPageDocument } from '../../generated/graphql';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ProductPage } from './product-page';
@@ -16,8 +16,11 @@ const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 export function productLoader(client: ApolloClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     const slug = params.slug ?? '';
-    // The delivery promise (delivery-promise.tsx) rides along; the page says the shop's rule without it.
-    const promise = client.query({ query: StoreDispatchPromiseDocument }).catch(() => null);
+    // The delivery promise (delivery-promise.tsx) rides along, its code a chunk of its own; the page says the
+    // shop's rule without it.
+    const promise = import('../../components/dispatch-promise/dispatch-promise')
+      .then((m) => m.loadDispatchPromise(client))
+      .catch(() => null);
     try {
       await client.query({ query: StoreProductPageDocument, variables: { slug } });
     } catch (error) {
