@@ -84,6 +84,11 @@ type Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": typeof types.DashboardThreeDaysDocument,
+    "\n  query TestDispatchPromise {\n    dispatchPromise {\n      dispatchOn\n      cutoffAt\n      nextDispatchOn\n      answeredAt\n      freeDeliveryOver\n    }\n  }\n": typeof types.TestDispatchPromiseDocument,
+    "\n  mutation TestCarrierSetting($carrier: String) {\n    updateShopSettings(input: { carrier: $carrier }) {\n      carrier\n    }\n  }\n": typeof types.TestCarrierSettingDocument,
+    "\n  query TestPublicCarrier {\n    shopSettings {\n      carrier\n    }\n  }\n": typeof types.TestPublicCarrierDocument,
+    "\n  mutation TestDispatchWithCarrier($id: Int!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: \"dispatched\", trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n    }\n  }\n": typeof types.TestDispatchWithCarrierDocument,
+    "\n  query TestOrderTracking($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      events {\n        status\n        trackingNumber\n        carrier\n        trackingUrl\n      }\n    }\n  }\n": typeof types.TestOrderTrackingDocument,
     "\n  mutation DiscountLimitsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        email\n        discount\n        total\n      }\n    }\n  }\n": typeof types.DiscountLimitsPlaceOrderDocument,
     "\n  query DiscountLimitsCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String) {\n    checkoutOptions(lines: $lines, discountCode: $code) {\n      discount\n      discountCode\n      discountMessage\n      discountNote\n    }\n  }\n": typeof types.DiscountLimitsCheckoutOptionsDocument,
     "\n  mutation DiscountLimitsOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.DiscountLimitsOrderStatusDocument,
@@ -365,6 +370,11 @@ const documents: Documents = {
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": types.DashboardThreeDaysDocument,
+    "\n  query TestDispatchPromise {\n    dispatchPromise {\n      dispatchOn\n      cutoffAt\n      nextDispatchOn\n      answeredAt\n      freeDeliveryOver\n    }\n  }\n": types.TestDispatchPromiseDocument,
+    "\n  mutation TestCarrierSetting($carrier: String) {\n    updateShopSettings(input: { carrier: $carrier }) {\n      carrier\n    }\n  }\n": types.TestCarrierSettingDocument,
+    "\n  query TestPublicCarrier {\n    shopSettings {\n      carrier\n    }\n  }\n": types.TestPublicCarrierDocument,
+    "\n  mutation TestDispatchWithCarrier($id: Int!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: \"dispatched\", trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n    }\n  }\n": types.TestDispatchWithCarrierDocument,
+    "\n  query TestOrderTracking($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      events {\n        status\n        trackingNumber\n        carrier\n        trackingUrl\n      }\n    }\n  }\n": types.TestOrderTrackingDocument,
     "\n  mutation DiscountLimitsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        email\n        discount\n        total\n      }\n    }\n  }\n": types.DiscountLimitsPlaceOrderDocument,
     "\n  query DiscountLimitsCheckoutOptions($lines: [CheckoutLineInput!]!, $code: String) {\n    checkoutOptions(lines: $lines, discountCode: $code) {\n      discount\n      discountCode\n      discountMessage\n      discountNote\n    }\n  }\n": types.DiscountLimitsCheckoutOptionsDocument,
     "\n  mutation DiscountLimitsOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.DiscountLimitsOrderStatusDocument,
@@ -870,6 +880,26 @@ export function graphql(source: "\n  query Dashboard($days: Int) {\n    dashboar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDispatchPromise {\n    dispatchPromise {\n      dispatchOn\n      cutoffAt\n      nextDispatchOn\n      answeredAt\n      freeDeliveryOver\n    }\n  }\n"): (typeof documents)["\n  query TestDispatchPromise {\n    dispatchPromise {\n      dispatchOn\n      cutoffAt\n      nextDispatchOn\n      answeredAt\n      freeDeliveryOver\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCarrierSetting($carrier: String) {\n    updateShopSettings(input: { carrier: $carrier }) {\n      carrier\n    }\n  }\n"): (typeof documents)["\n  mutation TestCarrierSetting($carrier: String) {\n    updateShopSettings(input: { carrier: $carrier }) {\n      carrier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPublicCarrier {\n    shopSettings {\n      carrier\n    }\n  }\n"): (typeof documents)["\n  query TestPublicCarrier {\n    shopSettings {\n      carrier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDispatchWithCarrier($id: Int!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: \"dispatched\", trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestDispatchWithCarrier($id: Int!, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: \"dispatched\", trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOrderTracking($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      events {\n        status\n        trackingNumber\n        carrier\n        trackingUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestOrderTracking($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      events {\n        status\n        trackingNumber\n        carrier\n        trackingUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1727,6 +1727,8 @@ export type UpdateShopSettingsInput = {
   bankAccountNumber?: string | null | undefined;
   /** Bank transfer: 6 digits, e.g. 12-34-56 */
   bankSortCode?: string | null | undefined;
+  /** royal-mail, dpd, evri or parcelforce; null or an empty string is Royal Mail */
+  carrier?: string | null | undefined;
   city?: string | null | undefined;
   /** 8 digits, or 2 letters and 6 digits */
   companyNumber?: string | null | undefined;
@@ -1881,6 +1883,11 @@ export type WeightListOptions = {
   take?: number;
 };
 
+export type StoreDispatchPromiseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreDispatchPromiseQuery = { dispatchPromise: { dispatchOn: string, cutoffAt: string, nextDispatchOn: string, answeredAt: string, freeDeliveryOver: number } };
+
 export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string };
 
 export type StoreMeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2010,7 +2017,7 @@ export type StoreMyOrdersQuery = { myOrders: { totalItems: number, items: Array<
 
 export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> };
 
-export type StoreOrderEventFieldsFragment = { id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null };
+export type StoreOrderEventFieldsFragment = { id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null };
 
 export type StoreOrderQueryVariables = Exact<{
   id: number;
@@ -2018,7 +2025,7 @@ export type StoreOrderQueryVariables = Exact<{
 }>;
 
 
-export type StoreOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreCancelMyOrderMutationVariables = Exact<{
   id: number;
@@ -2026,7 +2033,7 @@ export type StoreCancelMyOrderMutationVariables = Exact<{
 }>;
 
 
-export type StoreCancelMyOrderMutation = { cancelMyOrder: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreCancelMyOrderMutation = { cancelMyOrder: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreRequestReturnMutationVariables = Exact<{
   id: number;
@@ -2035,7 +2042,7 @@ export type StoreRequestReturnMutationVariables = Exact<{
 }>;
 
 
-export type StoreRequestReturnMutation = { requestReturn: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreRequestReturnMutation = { requestReturn: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreMyRewardPointsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2998,7 +3005,7 @@ export type AdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, note: string | null, carrier: string | null, trackingNumber: string | null }> } };
+export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, note: string | null, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null }> } };
 
 export type AdminUpdateOrderStatusMutationVariables = Exact<{
   id: number;
@@ -3208,19 +3215,19 @@ export type AdminFindProductsQueryVariables = Exact<{
 
 export type AdminFindProductsQuery = { products: { items: Array<{ id: number, name: string, code: string }> } };
 
-export type AdminShopSettingsFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null };
+export type AdminShopSettingsFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string };
 
 export type AdminShopSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminShopSettingsQuery = { shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null }, shopBankDetails: { accountName: string | null, sortCode: string | null, accountNumber: string | null } };
+export type AdminShopSettingsQuery = { shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string }, shopBankDetails: { accountName: string | null, sortCode: string | null, accountNumber: string | null } };
 
 export type AdminUpdateShopSettingsMutationVariables = Exact<{
   input: UpdateShopSettingsInput;
 }>;
 
 
-export type AdminUpdateShopSettingsMutation = { updateShopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null } };
+export type AdminUpdateShopSettingsMutation = { updateShopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string } };
 
 export type AdminStockMovementRowFragment = { id: number, createdAt: string, productId: number, productLocationId: number | null, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean, product: { id: number, name: string, code: string, stockQuantity: number } | null, productLocation: { id: number, name: string } | null };
 
@@ -3445,6 +3452,7 @@ export { AdminStockMovementRowFragmentDoc } from './documents/AdminStockMovement
 export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragmentDoc';
 export { StoreReviewPageFragmentDoc } from './documents/StoreReviewPageFragmentDoc';
 export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantFragmentDoc';
+export { StoreDispatchPromiseDocument } from './documents/StoreDispatchPromiseDocument';
 export { StoreMeDocument } from './documents/StoreMeDocument';
 export { StoreLogoutDocument } from './documents/StoreLogoutDocument';
 export { StoreLoginDocument } from './documents/StoreLoginDocument';

@@ -29,6 +29,8 @@ export interface OrderStatusMailData {
   /** On dispatch: the carrier's tracking number, and the carrier when staff gave it. */
   trackingNumber?: string | null;
   carrier?: string | null;
+  /** On dispatch: the carrier's page following the parcel (common/carriers.ts), when the shop knows the carrier. */
+  trackingUrl?: string | null;
   lines: readonly MailOrderLine[];
   totals: MailOrderTotals;
   /** My Account, for a registered customer's order; a guest follows the link in the order confirmation. */
@@ -103,6 +105,13 @@ export function orderStatusMail(d: OrderStatusMailData, shop: ShopDetails, links
     d.status === 'dispatched' && d.trackingNumber
       ? [...(d.carrier ? [['Carrier', d.carrier] as const] : []), ['Tracking number', d.trackingNumber] as const]
       : [];
+  const trackLink =
+    tracking.length && d.trackingUrl
+      ? {
+          html: html`${button(d.trackingUrl, `Track your parcel${d.carrier ? ` with ${d.carrier}` : ''}`)}`,
+          text: `Track your parcel${d.carrier ? ` with ${d.carrier}` : ''}: ${d.trackingUrl}`,
+        }
+      : null;
   const follow = d.accountUrl
     ? { html: html`${button(d.accountUrl, 'View your orders in My Account')}`, text: `View your orders in My Account: ${d.accountUrl}` }
     : {
@@ -120,13 +129,14 @@ export function orderStatusMail(d: OrderStatusMailData, shop: ShopDetails, links
       };
 
   const body: SafeHtml = html`${heading(words.heading)} ${paragraph(`Hello ${d.customerName},`)}
-  ${words.paragraphs.map((p) => paragraph(p))} ${tracking.length ? band(details(tracking)) : ''} ${follow.html}
+  ${words.paragraphs.map((p) => paragraph(p))} ${tracking.length ? band(details(tracking)) : ''} ${trackLink?.html ?? ''} ${follow.html}
   ${subheading(`Order ${d.orderNumber}`)} ${orderTableHtml(d.lines, d.totals)} ${paragraph(contact.html)}`;
   const text = [
     `Hello ${d.customerName},`,
     words.heading,
     ...words.paragraphs,
     ...(tracking.length ? [textDetails(tracking)] : []),
+    ...(trackLink ? [trackLink.text] : []),
     follow.text,
     `ORDER ${d.orderNumber}`,
     orderTableText(d.lines, d.totals),

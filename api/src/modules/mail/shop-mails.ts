@@ -1,4 +1,5 @@
 import { BackgroundJobs } from '../../common/background-jobs';
+import { carrierNamed, trackingUrl } from '../../common/carriers';
 import { DEFAULT_BRANCH } from '../../common/branch';
 import type { Mailer } from '../../common/mailer';
 import type { Database } from '../../db/database';
@@ -78,6 +79,7 @@ export class ShopMails {
             changedAt: new Date(),
             trackingNumber: details.trackingNumber,
             carrier: details.carrier,
+            trackingUrl: trackingUrlOf(details.carrier, details.trackingNumber),
             lines: lines.map((l) => ({
               name: l.productName,
               code: l.productCode,
@@ -152,4 +154,10 @@ function bankDetailsOf(
 ): BankTransferDetails | undefined {
   const { bankAccountName: accountName, bankSortCode: sortCode, bankAccountNumber: accountNumber } = shop;
   return accountName && sortCode && accountNumber ? { accountName, sortCode, accountNumber } : undefined;
+}
+
+/** The dispatch's tracking page: the carrier it recorded (order-events.ts names one on every dispatch), when the shop knows it. */
+function trackingUrlOf(carrier: string | null | undefined, trackingNumber: string | null | undefined): string | null {
+  const known = carrierNamed(carrier);
+  return known && trackingNumber ? trackingUrl(known, trackingNumber) : null;
 }

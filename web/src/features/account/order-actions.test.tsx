@@ -14,6 +14,7 @@ const event = (id: number, status: string, createdAt: string, more: Record<strin
   createdAt,
   trackingNumber: null,
   carrier: null,
+  trackingUrl: null,
   ...more,
 });
 

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { formatDateTime, formatPounds, shippingMethodLabel, statusLabel } from '../../lib/order-words';
 import { statusMeaning, statusTone } from './order-words';
 import o from './orders.module.css';
+import { TrackingNumber } from '../../components/tracking-number';
 
 type OrderEvent = NonNullable<StoreOrderQuery['order']['events']>[number];
 
@@ -49,7 +50,7 @@ export function OrderDetail({
         {dispatch && (
           <>
             {' '}
-            Tracking number: <strong className={o.tracking}>{dispatch.trackingNumber}</strong>
+            Tracking number: <TrackingNumber number={dispatch.trackingNumber!} url={dispatch.trackingUrl} className={o.tracking} />
             {dispatch.carrier ? ` (${dispatch.carrier})` : ''}.
           </>
         )}
@@ -166,7 +167,7 @@ export function OrderDetail({
                     <span className={o.when}>{formatDateTime(event.createdAt)}</span>
                     {event.trackingNumber && (
                       <span>
-                        Tracking number <strong className={o.tracking}>{event.trackingNumber}</strong>
+                        Tracking number <TrackingNumber number={event.trackingNumber} url={event.trackingUrl} className={o.tracking} />
                         {event.carrier ? ` (${event.carrier})` : ''}
                       </span>
                     )}

@@ -23,6 +23,7 @@ const event = (id: number, status: string, createdAt: string, more: Record<strin
   createdAt,
   trackingNumber: null,
   carrier: null,
+  trackingUrl: null,
   ...more,
 });
 
@@ -72,7 +73,11 @@ const detail = (withEvents: boolean) => ({
         events: [
           event(1, 'pending', '2026-11-22T13:00:00.000Z'),
           event(2, 'paid', '2026-11-22T15:30:00.000Z'),
-          event(3, 'dispatched', '2026-11-23T09:05:00.000Z', { trackingNumber: 'RM123456789GB', carrier: 'Royal Mail' }),
+          event(3, 'dispatched', '2026-11-23T09:05:00.000Z', {
+            trackingNumber: 'RM123456789GB',
+            carrier: 'Royal Mail',
+            trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/RM123456789GB',
+          }),
         ],
       }
     : {}),
@@ -161,6 +166,13 @@ describe('My Account: orders', () => {
       'Dispatched23 November 2026, 9.05 am' + 'Tracking number RM123456789GB (Royal Mail)',
     ]);
     expect(screen.getByText(/Your parcel is on its way/)).toHaveTextContent('Tracking number: RM123456789GB (Royal Mail).');
+    // The tracking number opens the tracking page of the carrier the dispatch recorded, as the server gives it.
+    const royalMail = 'https://www.royalmail.com/track-your-item#/tracking-results/RM123456789GB';
+    expect(within(history).getByRole('link', { name: 'RM123456789GB' })).toHaveAttribute('href', royalMail);
+    expect(within(screen.getByText(/Your parcel is on its way/)).getByRole('link', { name: 'RM123456789GB' })).toHaveAttribute(
+      'href',
+      royalMail,
+    );
   });
 
   test("another customer's order (NOT_FOUND) says it cannot be found", async () => {

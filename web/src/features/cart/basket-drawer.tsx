@@ -3,18 +3,18 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { AddedToBasket } from '../../lib/added-to-basket';
 import { basketItems, basketSubtotal, lineTotal } from '../../lib/basket-storage';
-import { spendForFreeDelivery } from '../../lib/free-delivery';
 import { formatPounds } from '../../lib/money';
 import { useBasket } from '../../lib/use-basket';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import s from './basket-drawer.module.css';
+import { DeliveryNudge } from './delivery-nudge';
 
 /** Other lines shown under the one just added; the rest are counted. */
 const OTHERS_SHOWN = 3;
 
 /**
  * The mini-basket that opens when something is added: the line just added, the rest of the basket, its
- * subtotal, what is left to spend for free delivery, and the ways on (Checkout, View basket, or carry on
+ * subtotal, what is left to spend for free delivery and when it would be dispatched, and the ways on (Checkout, View basket, or carry on
  * shopping). A native modal dialog: focus stays inside, Escape or a press outside the panel closes it,
  * and the focus goes back to the button that added.
  */
@@ -26,7 +26,6 @@ export function BasketDrawer({ added, open, onClose }: { added: AddedToBasket; o
   const others = lines.filter((l) => l.productId !== added.productId);
   const subtotal = basketSubtotal(lines);
   const items = basketItems(lines);
-  const toFree = spendForFreeDelivery(subtotal);
   const close = () => ref.current?.close();
 
   return (
@@ -86,9 +85,7 @@ export function BasketDrawer({ added, open, onClose }: { added: AddedToBasket; o
           </span>
           <span>{formatPounds(subtotal)}</span>
         </p>
-        <p className={toFree > 0 ? s.nudge : s.free}>
-          {toFree > 0 ? `Spend ${formatPounds(toFree)} more for free UK delivery` : 'Your basket qualifies for free UK delivery'}
-        </p>
+        <DeliveryNudge subtotal={subtotal} />
         <div className={s.actions}>
           <Link to={paths.checkout} className={s.primary} onClick={close}>
             Checkout

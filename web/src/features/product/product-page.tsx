@@ -14,6 +14,7 @@ import { Gallery, MAIN_SIZES, ProductTabs, Stars, VariantSelector } from './prod
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import s from './product-page.module.css';
 import { lazyPart } from '../../lib/lazy-part';
+import { DeliveryPromise } from './delivery-promise';
 
 // Below the fold, or for phones only: not in the page's initial JavaScript.
 const ReviewsSection = lazyPart('src/features/product/product-reviews-section.tsx', () =>
@@ -190,7 +191,9 @@ function ProductDetail({ product }: { product: Product }) {
                 <circle cx="6" cy="17.5" r="1.8" />
                 <circle cx="17" cy="17.5" r="1.8" />
               </svg>
-              <span>UK delivery, free over £50; order by 1.00 pm on a weekday for same-day dispatch</span>
+              <span>
+                <DeliveryPromise />
+              </span>
             </li>
             <li>
               <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">

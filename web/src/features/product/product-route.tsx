@@ -18,6 +18,11 @@ export function productLoader(client: ApolloClient) {
     const slug = params.slug ?? '';
     // A part that fails to load here fails again where it renders, inside the page's error handling.
     const parts = preloadProductParts().catch(() => undefined);
+    // The delivery promise (delivery-promise.tsx) rides along, its code a chunk of its own; the page says the
+    // shop's rule without it.
+    const promise = import('../../components/dispatch-promise/dispatch-promise')
+      .then((m) => m.loadDispatchPromise(client))
+      .catch(() => null);
     try {
       await client.query({ query: StoreProductPageDocument, variables: { slug } });
       await parts;
@@ -25,6 +30,8 @@ export function productLoader(client: ApolloClient) {
       if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => NOT_FOUND_CODES.has(String(e.extensions?.code)))) {
         throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
       }
+    } finally {
+      await promise;
     }
     return null;
   };

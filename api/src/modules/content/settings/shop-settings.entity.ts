@@ -61,6 +61,14 @@ export class ShopSettings extends BranchEntity {
   @Column({ type: 'varchar', length: 300, nullable: true })
   instagramUrl: string | null;
 
+  @Access('public')
+  @Field({
+    description:
+      "Who carries the shop's parcels, whose page a tracking number links to: royal-mail (the default), dpd, evri or parcelforce",
+  })
+  @Column({ type: 'varchar', length: 20, default: 'royal-mail' })
+  carrier: string;
+
   @Column({ type: 'varchar', length: 120, nullable: true })
   bankAccountName: string | null;
 

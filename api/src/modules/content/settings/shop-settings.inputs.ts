@@ -13,6 +13,8 @@ export class UpdateShopSettingsInput {
   @Field(() => String, { nullable: true }) contactEmail?: string | null;
   @Field(() => String, { nullable: true, description: 'An https:// address' }) facebookUrl?: string | null;
   @Field(() => String, { nullable: true, description: 'An https:// address' }) instagramUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'royal-mail, dpd, evri or parcelforce; null or an empty string is Royal Mail' })
+  carrier?: string | null;
   @Field(() => String, { nullable: true, description: 'Bank transfer: the name on the account' }) bankAccountName?: string | null;
   @Field(() => String, { nullable: true, description: 'Bank transfer: 6 digits, e.g. 12-34-56' }) bankSortCode?: string | null;
   @Field(() => String, { nullable: true, description: 'Bank transfer: 8 digits' }) bankAccountNumber?: string | null;

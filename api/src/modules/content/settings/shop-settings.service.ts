@@ -7,6 +7,7 @@ import { normalisePostcode } from '../../../common/uk-address';
 import { ShopBankDetails, ShopSettings } from './shop-settings.entity';
 import type { UpdateShopSettingsInput } from './shop-settings.inputs';
 import { recordUpdate } from '../../../common/audit/audit-recorder';
+import { CARRIER_CODES, DEFAULT_CARRIER, isCarrierCode } from '../../../common/carriers';
 
 /** What a branch shows before staff have saved its settings. */
 export const DEFAULT_SHOP_NAME = 'Beauty Shop';
@@ -75,6 +76,11 @@ const RULES: Record<Key, (value: string, field: string) => string | null> = {
   },
   facebookUrl: httpsUrl('Facebook link'),
   instagramUrl: httpsUrl('Instagram link'),
+  carrier: (v, f) => {
+    const code = v.trim().toLowerCase() || DEFAULT_CARRIER;
+    if (!isCarrierCode(code)) throw new ValidationError(`Carrier must be one of ${CARRIER_CODES.join(', ')}`, f);
+    return code;
+  },
   bankAccountName: (v, f) => text(v, 'Account name', f, 120),
   bankSortCode: (v, f) => {
     const compact = v.replace(/\s+/g, '');
@@ -93,8 +99,15 @@ const KEYS = Object.keys(RULES) as Key[];
 
 function defaults(branchCode: string): ShopSettings {
   const settings = new ShopSettings();
-  Object.assign(settings, { id: 0, branchCode, createdAt: new Date(0), updatedAt: new Date(0), shopName: DEFAULT_SHOP_NAME });
-  for (const key of KEYS) if (key !== 'shopName') settings[key] = null;
+  Object.assign(settings, {
+    id: 0,
+    branchCode,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+    shopName: DEFAULT_SHOP_NAME,
+    carrier: DEFAULT_CARRIER,
+  });
+  for (const key of KEYS) if (key !== 'shopName' && key !== 'carrier') settings[key] = null;
   return settings;
 }
 

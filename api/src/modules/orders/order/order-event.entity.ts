@@ -2,6 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Access } from '../../../common/access';
 import { BranchEntity } from '../../../common/branch-entity';
+import { carrierNamed, DEFAULT_CARRIER, trackingUrl } from '../../../common/carriers';
 import { User } from '../../account/user/user.entity';
 import { Order } from './order.entity';
 
@@ -60,4 +61,20 @@ export class OrderEvent extends BranchEntity {
   @Field(() => String, { nullable: true, description: 'The carrier, e.g. Royal Mail' })
   @Column({ type: 'varchar', length: 60, nullable: true })
   carrier: string | null;
+
+  /**
+   * The carrier's page following the parcel: the carrier the dispatch recorded (Settings' carrier unless
+   * staff named another); a dispatch recorded without one was posted with Royal Mail, the shop's only
+   * carrier then; a carrier the shop does not know gets no link.
+   */
+  @Access('public')
+  @Field(() => String, {
+    nullable: true,
+    description: "The carrier's tracking page for trackingNumber; null without a tracking number or for a carrier the shop does not know",
+  })
+  get trackingUrl(): string | null {
+    if (!this.trackingNumber) return null;
+    const carrier = this.carrier ? carrierNamed(this.carrier) : DEFAULT_CARRIER;
+    return carrier ? trackingUrl(carrier, this.trackingNumber) : null;
+  }
 }

@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { Caller } from '../../../common/auth';
 import { ValidationError } from '../../../common/errors';
+import { CARRIERS, carrierNamed, DEFAULT_CARRIER, isCarrierCode } from '../../../common/carriers';
 import { User } from '../../account/user/user.entity';
+import { ShopSettings } from '../../content/settings/shop-settings.entity';
 import { OrderEvent } from './order-event.entity';
 import type { OrderStatus } from './order-status';
 
@@ -42,6 +44,18 @@ export function checkStatusChangeDetails(next: OrderStatus, details: StatusChang
     if (carrier) throw new ValidationError('A carrier is given only when dispatching an order', 'carrier');
   }
   return { note, trackingNumber, carrier };
+}
+
+/**
+ * The carrier a dispatch records: the one staff named (a carrier the shop knows is written by its name,
+ * 'dpd' → 'DPD'), else the carrier in the branch's Settings, so the tracking link of an order stays right
+ * when Settings change later.
+ */
+export async function dispatchCarrier(manager: EntityManager, branchCode: string, given: string | null): Promise<string> {
+  const named = carrierNamed(given);
+  if (given) return named ? CARRIERS[named].name : given;
+  const settings = await manager.getRepository(ShopSettings).findOne({ where: { branchCode }, select: { id: true, carrier: true } });
+  return CARRIERS[isCarrierCode(settings?.carrier) ? settings.carrier : DEFAULT_CARRIER].name;
 }
 
 /** Writes one step of an order's history in the caller's transaction, naming who made it. */

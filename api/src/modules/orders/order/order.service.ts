@@ -11,7 +11,7 @@ import { Product } from '../../catalog/product/product.entity';
 import type { OrderTokenChecks } from './order-token-checks';
 import { Order, OrderLine } from './order.entity';
 import { OrderEvent } from './order-event.entity';
-import { checkStatusChangeDetails, recordOrderEvent, RETURN_REQUESTED, StatusChangeDetails } from './order-events';
+import { checkStatusChangeDetails, dispatchCarrier, recordOrderEvent, RETURN_REQUESTED, StatusChangeDetails } from './order-events';
 import { returnRequestableUntil, returnWindowOf, RETURN_WINDOW_DAYS, whereReturnRequested } from './order-returns';
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
@@ -226,13 +226,14 @@ export class OrderService {
     expected?: OrderStatus,
     also?: (manager: EntityManager, order: Order) => Promise<void>,
   ): Promise<Order> {
-    const restocked = await this.db.transaction(async (manager) => {
+    const { restocked, values } = await this.db.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
       if (!order) throw notFound(id);
       const from = parseOrderStatus(order.status);
       if (expected && from !== expected) throw changedMeanwhile();
       checkTransition(from, next);
       const values = checkStatusChangeDetails(next, details);
+      if (next === 'dispatched') values.carrier = await dispatchCarrier(manager, branchCode, values.carrier);
       const moved = await manager.getRepository(Order).update({ id, status: from }, { status: next });
       if (moved.affected !== 1) throw changedMeanwhile();
       await recordUpdate(manager, Order, order, { status: next });
@@ -240,12 +241,13 @@ export class OrderService {
       await recordRewardPoints(manager, order, next);
       if (next === 'cancelled') await releaseDiscountUses(manager, id);
       if (also) await also(manager, order);
-      return RESTOCKING_STATUSES.includes(next) ? this.restock(manager, order, `Order ${order.orderNumber} ${next}`) : [];
+      const restocked = RESTOCKING_STATUSES.includes(next) ? await this.restock(manager, order, `Order ${order.orderNumber} ${next}`) : [];
+      return { restocked, values };
     });
     this.db.changed(Order, [id], 'update');
     if (restocked.length) this.db.changed(Product, restocked, 'update');
     // After the commit and not awaited: a mail that fails is logged and never undoes or fails the change.
-    void this.mails?.orderStatusChanged(branchCode, id, next, checkStatusChangeDetails(next, details));
+    void this.mails?.orderStatusChanged(branchCode, id, next, values);
     return this.db.repo(Order).findOneByOrFail({ id });
   }
 

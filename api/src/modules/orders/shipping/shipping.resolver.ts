@@ -4,7 +4,7 @@ import { CheckoutLineInput } from '../order/place-order.inputs';
 import { CheckoutOptions } from './checkout-options.types';
 import { Access } from '../../../common/access';
 import type { Context } from '../../../context';
-import { ShippingOption } from './shipping.types';
+import { DispatchPromise, ShippingOption } from './shipping.types';
 import { ListSize } from '../../../common/cost';
 
 @Resolver()
@@ -17,6 +17,15 @@ export class ShippingResolver {
   @ListSize(4)
   shippingOptions(@Ctx() ctx: Context, @Arg('weightGrams', () => Int) weightGrams: number, @Arg('subtotal', () => Float) subtotal: number) {
     return ctx.services.shipping.options(weightGrams, subtotal);
+  }
+
+  @Query(() => DispatchPromise, {
+    description:
+      'When an order placed now would be dispatched (the 1.00 pm UK cut-off, weekends and bank holidays, as checkout counts them) and the free-delivery threshold; reads no database',
+  })
+  @Access('public')
+  dispatchPromise(@Ctx() ctx: Context) {
+    return ctx.services.shipping.dispatchPromise();
   }
 
   @Query(() => CheckoutOptions, {

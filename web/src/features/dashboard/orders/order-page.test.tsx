@@ -25,6 +25,7 @@ const event = (id: number, status: string, createdAt: string, more: Record<strin
   note: null,
   carrier: null,
   trackingNumber: null,
+  trackingUrl: null,
   ...more,
 });
 
@@ -99,6 +100,10 @@ function renderOrder(status: string, answer?: (name: string, variables: Record<s
           note: variables.note ?? null,
           carrier: variables.carrier ?? null,
           trackingNumber: (variables.trackingNumber as string | null)?.toUpperCase() ?? null,
+          // As the server links it: the Royal Mail page the dispatch's carrier has.
+          trackingUrl: variables.trackingNumber
+            ? `https://www.royalmail.com/track-your-item#/tracking-results/${(variables.trackingNumber as string).toUpperCase()}`
+            : null,
         }),
       );
       return {
@@ -242,6 +247,10 @@ describe('one order', () => {
     await waitFor(() => expect(history()).toHaveLength(3));
     expect(history()[2]).toHaveTextContent(
       'Dispatched23 November 2026, 9.05 amby Sam StaffRoyal Mail, tracking number AB123456789GBTwo parcels',
+    );
+    expect(within(history()[2]).getByRole('link', { name: 'AB123456789GB' })).toHaveAttribute(
+      'href',
+      'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB',
     );
     // Now dispatched: the next moves are the dispatched order's, and the form is empty again.
     const next = screen.getByRole('combobox', { name: 'New status' });

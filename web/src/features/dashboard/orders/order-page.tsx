@@ -24,6 +24,7 @@ import { Loading } from '../kit/list-parts';
 import s from '../admin.module.css';
 import o from './orders.module.css';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { TrackingNumber } from '../../../components/tracking-number';
 
 type Order = AdminOrderQuery['order'];
 
@@ -263,7 +264,7 @@ function History({ order }: { order: Order }) {
                   {event.carrier ?? 'Carrier not given'}
                   {event.trackingNumber && (
                     <>
-                      , tracking number <span className={o.tracking}>{event.trackingNumber}</span>
+                      , tracking number <TrackingNumber number={event.trackingNumber} url={event.trackingUrl} className={o.tracking} />
                     </>
                   )}
                 </p>

@@ -20,6 +20,7 @@ const SAVED: Record<string, unknown> = {
   contactEmail: 'hello@beauty.example.co.uk',
   facebookUrl: null,
   instagramUrl: 'https://www.instagram.com/beautyshop',
+  carrier: 'royal-mail',
 };
 const BANK: Record<string, string | null> = { __typename: 'ShopBankDetails', accountName: null, sortCode: null, accountNumber: null };
 
@@ -79,11 +80,13 @@ beforeAll(() => {
 afterAll(() => restore());
 
 describe('the settings screen', () => {
-  test('three fieldsets filled with what the server keeps', async () => {
+  test('four fieldsets filled with what the server keeps', async () => {
     renderSettings(() => ({ errors: [{ message: 'not called' }] }));
     expect(await screen.findByRole('group', { name: 'Shop details' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Bank details' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Social links' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveDisplayValue('Royal Mail');
     expect(box('Shop name').value).toBe('Beauty Shop');
     expect(box('Postcode').value).toBe('SW1A 1AA');
     expect(box('Instagram page').value).toBe('https://www.instagram.com/beautyshop');
@@ -141,6 +144,7 @@ describe('the settings screen', () => {
     await retype(user, 'Account name', 'Beauty Shop Ltd');
     await retype(user, 'Sort code', '123456');
     await retype(user, 'Account number', '12345678');
+    await user.selectOptions(screen.getByLabelText('Carrier'), 'DPD');
     expect(screen.queryByText('No unsaved changes')).not.toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(t.saves()).toHaveLength(1));
@@ -158,6 +162,7 @@ describe('the settings screen', () => {
       bankAccountNumber: '12345678',
       facebookUrl: 'https://www.facebook.com/beautyshop',
       instagramUrl: 'https://www.instagram.com/beautyshop',
+      carrier: 'dpd',
     });
     expect(await screen.findByText('No unsaved changes')).toBeInTheDocument();
     expect(t.saves()).toHaveLength(1);

@@ -12,6 +12,7 @@ import { AdminField } from './admin-field';
 import {
   BANK_FIELDS,
   BANK_TOGETHER,
+  CARRIER_OPTIONS,
   missingBankFields,
   SETTINGS_FIELDS,
   SETTINGS_RULES,
@@ -67,7 +68,8 @@ const SOCIAL: FieldSpec[] = [
 
 /**
  * /dashboard/settings: the shop's details (shown in the storefront footer), the bank details for
- * bank-transfer payments (staff only) and the social links (the storefront top bar's two icons).
+ * bank-transfer payments (staff only), the social links (the storefront top bar's two icons) and the
+ * carrier whose tracking page a dispatch's tracking number links to.
  */
 export function SettingsPage() {
   const titleId = useId();
@@ -177,6 +179,23 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
         <legend className={f.legend}>Social links</legend>
         <p className={f.note}>The storefront top bar&rsquo;s two icons; an empty link hides its icon.</p>
         <div className={f.grid}>{SOCIAL.map(field)}</div>
+      </fieldset>
+      <fieldset className={f.fieldset}>
+        <legend className={f.legend}>Delivery</legend>
+        <p className={f.note}>
+          Who carries the parcels: each dispatch records it, and customers&rsquo; tracking numbers link to its tracking page.
+        </p>
+        <div className={f.grid}>
+          <AdminField label="Carrier" error={errors.carrier?.message}>
+            <select className={s.input} {...register('carrier')}>
+              {CARRIER_OPTIONS.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </AdminField>
+        </div>
       </fieldset>
       <div className={f.actions}>
         {!isDirty && !isSubmitting && <p className={f.saved}>No unsaved changes</p>}

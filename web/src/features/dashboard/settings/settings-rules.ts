@@ -15,6 +15,7 @@ export interface SettingsValues {
   bankAccountNumber: string;
   facebookUrl: string;
   instagramUrl: string;
+  carrier: string;
 }
 export type SettingsField = keyof SettingsValues;
 
@@ -32,7 +33,16 @@ export const SETTINGS_FIELDS: SettingsField[] = [
   'bankAccountNumber',
   'facebookUrl',
   'instagramUrl',
+  'carrier',
 ];
+
+/** The carriers Settings offers (api/src/common/carriers.ts): a dispatch's tracking number links to its tracking page. */
+export const CARRIER_OPTIONS = [
+  { value: 'royal-mail', label: 'Royal Mail' },
+  { value: 'dpd', label: 'DPD' },
+  { value: 'evri', label: 'Evri' },
+  { value: 'parcelforce', label: 'Parcelforce' },
+] as const;
 export const BANK_FIELDS = ['bankAccountName', 'bankSortCode', 'bankAccountNumber'] as const;
 export const BANK_TOGETHER = 'Bank details need the account name, the sort code and the account number together';
 
@@ -54,6 +64,7 @@ export function settingsValues(data: AdminShopSettingsQuery): SettingsValues {
     bankAccountNumber: bank.accountNumber ?? '',
     facebookUrl: shop.facebookUrl ?? '',
     instagramUrl: shop.instagramUrl ?? '',
+    carrier: shop.carrier,
   };
 }
 
@@ -113,6 +124,7 @@ export const SETTINGS_RULES: Record<SettingsField, (value: string) => true | str
   bankAccountNumber: (v) => (!v.trim() || /^\d{8}$/.test(compact(v)) ? true : 'Account number must be 8 digits'),
   facebookUrl: httpsUrl('Facebook link', 'https://www.facebook.com/yourshop'),
   instagramUrl: httpsUrl('Instagram link', 'https://www.instagram.com/yourshop'),
+  carrier: () => true,
 };
 
 /** Bank details go together: the blank ones while another is given (the API refuses the same). */
