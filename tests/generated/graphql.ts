@@ -666,19 +666,24 @@ export type ProductSort =
   | 'RATING_DESC';
 
 export type RegisterInput = {
+  /** Optional street address; needed with a postcode */
   address?: string | null | undefined;
+  /** Optional town or city; needed with a postcode */
   city?: string | null | undefined;
   confirmPassword?: string | null | undefined;
+  /** Optional: the customer's UK phone number, stored as '07700 900123' */
   contactNo1?: string | null | undefined;
-  /** Optional */
+  /** Optional: a second UK phone number */
   contactNo2?: string | null | undefined;
   /** Unique in the branch, whatever its case */
   email?: string | null | undefined;
-  /** Profile image, stored under /uploads/users/ */
+  /** Optional profile image, stored under /uploads/users/ */
   image?: ImageUploadInput | null | undefined;
   name?: string | null | undefined;
   /** At least 8 characters */
   password?: string | null | undefined;
+  /** Optional UK postcode, stored as 'SW1A 1AA': with address and city it is also saved as the default address of the address book */
+  postcode?: string | null | undefined;
 };
 
 /** NEWEST first (the default), HIGHEST or LOWEST rating first (newest first within a rating) */

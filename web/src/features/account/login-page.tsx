@@ -9,22 +9,17 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { dashboardPaths, paths } from '../../config/paths';
 import { saveToken } from '../../lib/session';
+import { returnPath, withReturn } from '../../lib/return-path';
 import { TwoFactorStep } from './two-factor-step';
 import { BusyButton } from '../../components/ui/busy-button';
 
 type LoginStep = { token: string; setupRequired: boolean } | { challenge: string };
 
-/** Pages a visitor is not sent back to after logging in. */
-const ACCOUNT_PAGES: string[] = [paths.login, paths.register, paths.createAccount, paths.forgetPassword, paths.resetPassword];
-
-/** Where to go after login: the page the visitor came from (the header's Login link says), else home. */
-export function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home;
-  return ACCOUNT_PAGES.some((p) => from.split(/[?#]/)[0].toLowerCase() === p.toLowerCase()) ? paths.home : from;
-}
-
-/** /login: Email and Password (show/hide), the Login button, links to /register and /forgetpass. */
+/**
+ * /login: Email and Password (show/hide), the Login button, links to /register and /forgetpass. Once
+ * signed in the visitor goes back where they were (`?next=` or the link's `state.from`, see
+ * lib/return-path.ts), and Create an account keeps that way back.
+ */
 export function LoginPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -66,7 +61,7 @@ export function LoginPage() {
   const signedIn = (token: string, setupRequired = false) => {
     saveToken(token);
     // Staff who must enrol in two-factor sign-in (STAFF_2FA=required) go to their profile after the password.
-    void navigate(setupRequired ? dashboardPaths.profile : returnPath(location.state), { replace: true });
+    void navigate(setupRequired ? dashboardPaths.profile : returnPath(location), { replace: true });
   };
 
   const restart = (message?: string) => {
@@ -126,7 +121,7 @@ export function LoginPage() {
       </form>
       <ul className={s.links}>
         <li>
-          <Link to={paths.register}>Create an account</Link>
+          <Link to={withReturn(paths.register, returnPath(location))}>Create an account</Link>
         </li>
         <li>
           <Link to={paths.forgetPassword}>Forgot your password?</Link>

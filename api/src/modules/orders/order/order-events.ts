@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Caller } from '../../../common/auth';
 import { ValidationError } from '../../../common/errors';
 import { User } from '../../account/user/user.entity';
-import { OrderEvent } from './order-event.entity';
+import { OrderEvent, OrderEventActor } from './order-event.entity';
 import type { OrderStatus } from './order-status';
 
 /** An event that is not a status: the customer asked to return a delivered order (staff see it in the history and act on it). */
@@ -44,13 +44,20 @@ export function checkStatusChangeDetails(next: OrderStatus, details: StatusChang
   return { note, trackingNumber, carrier };
 }
 
-/** Writes one step of an order's history in the caller's transaction, naming who made it. */
+/** Who made a step when no account is signed in: the order's customer as a guest, or the shop itself. */
+export type WithoutAccount = OrderEventActor.GUEST | OrderEventActor.SHOP;
+
+/**
+ * Writes one step of an order's history in the caller's transaction, naming who made it: the signed-in
+ * caller's account, else `withoutAccount` (the customer as a guest, or the shop itself).
+ */
 export async function recordOrderEvent(
   manager: EntityManager,
   order: { branchCode: string; id: number },
   status: OrderEventKind,
   caller: Caller | null,
-  details: Required<StatusChangeDetails> = { note: null, trackingNumber: null, carrier: null },
+  details: Required<StatusChangeDetails>,
+  withoutAccount: WithoutAccount,
 ): Promise<void> {
   const user = caller
     ? await manager.getRepository(User).findOne({ where: { id: caller.userId }, select: { id: true, name: true } })
@@ -63,6 +70,7 @@ export async function recordOrderEvent(
       status,
       userId: user?.id ?? null,
       userName: user?.name.slice(0, 120) ?? null,
+      actor: caller ? OrderEventActor.ACCOUNT : withoutAccount,
       ...details,
     }),
   );
