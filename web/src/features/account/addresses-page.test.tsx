@@ -128,7 +128,7 @@ describe('My Account: saved addresses', () => {
     expect(within(form).getByText('Address line 1 is required')).toBeInTheDocument();
     expect(within(form).getByText('Town or city is required')).toBeInTheDocument();
     expect(within(form).getByLabelText('Postcode')).toHaveAccessibleDescription(
-      expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'),
+      expect.stringContaining('Enter a UK postcode, like SW1A 1AA'),
     );
     expect(sent('StoreCreateMyAddress')).toEqual([]);
   });
@@ -170,7 +170,7 @@ describe('My Account: saved addresses', () => {
       name === 'StoreUpdateMyAddress'
         ? {
             errors: [
-              { message: 'Postcode must be a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } },
+              { message: 'Enter a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } },
             ],
           }
         : undefined,
@@ -183,7 +183,7 @@ describe('My Account: saved addresses', () => {
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     const postcode = within(form).getByLabelText('Postcode');
     await waitFor(() =>
-      expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA')),
+      expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Enter a UK postcode, like SW1A 1AA')),
     );
     expect(postcode).toHaveFocus();
     expect(postcode).toHaveAttribute('aria-invalid', 'true');

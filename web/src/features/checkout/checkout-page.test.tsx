@@ -180,7 +180,7 @@ describe('Checkout', () => {
     expect(screen.getByLabelText('Address line 1')).toHaveAccessibleDescription('Address line 1 is required');
     expect(screen.getByLabelText('Town or city')).toHaveAccessibleDescription('Town or city is required');
     expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
-      expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'),
+      expect.stringContaining('Enter a UK postcode, like SW1A 1AA'),
     );
     expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription(
       'Please accept the terms and conditions to place your order',
@@ -291,7 +291,7 @@ describe('Checkout', () => {
       name === 'StorePlaceOrder'
         ? {
             errors: [
-              { message: 'Postcode must be a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } },
+              { message: 'Enter a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } },
             ],
           }
         : undefined,
@@ -301,7 +301,7 @@ describe('Checkout', () => {
     await user.click(placeButton());
     await waitFor(() => expect(screen.getByLabelText('Postcode')).toHaveFocus());
     expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
-      expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'),
+      expect.stringContaining('Enter a UK postcode, like SW1A 1AA'),
     );
     expect(screen.getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
   });
