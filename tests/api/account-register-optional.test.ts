@@ -154,9 +154,17 @@ describe.each(dialects)('registration with optional contact details on %s', (dia
       lines: [{ productId: 1, quantity: 1 }],
     };
     const checkoutPostcode = await gql(t.url, PLACE, { input: { ...order, postcode: 'BFPO 1234' } });
-    expect(firstError(checkoutPostcode)).toEqual({ message: 'Enter a UK postcode, like SW1A 1AA', code: 'BAD_USER_INPUT', field: 'postcode' });
+    expect(firstError(checkoutPostcode)).toEqual({
+      message: 'Enter a UK postcode, like SW1A 1AA',
+      code: 'BAD_USER_INPUT',
+      field: 'postcode',
+    });
     const checkoutPhone = await gql(t.url, PLACE, { input: { ...order, postcode: 'YO1 7HH', phone: '12345' } });
-    expect(firstError(checkoutPhone)).toEqual({ message: 'Enter a UK phone number, like 07700 900123', code: 'BAD_USER_INPUT', field: 'phone' });
+    expect(firstError(checkoutPhone)).toEqual({
+      message: 'Enter a UK phone number, like 07700 900123',
+      code: 'BAD_USER_INPUT',
+      field: 'phone',
+    });
   });
 
   test('the profile keeps the phone rule, and its phone, city and address may be cleared', async () => {

@@ -169,9 +169,7 @@ describe('My Account: saved addresses', () => {
     renderAddresses([row(1, 'Home', true)], (name) =>
       name === 'StoreUpdateMyAddress'
         ? {
-            errors: [
-              { message: 'Enter a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } },
-            ],
+            errors: [{ message: 'Enter a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } }],
           }
         : undefined,
     );
@@ -182,9 +180,7 @@ describe('My Account: saved addresses', () => {
     await user.type(within(form).getByLabelText('Postcode'), 'ZZ9 9ZZ');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     const postcode = within(form).getByLabelText('Postcode');
-    await waitFor(() =>
-      expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Enter a UK postcode, like SW1A 1AA')),
-    );
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Enter a UK postcode, like SW1A 1AA')));
     expect(postcode).toHaveFocus();
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
   });

@@ -18,7 +18,16 @@ describe('where login and registration go next', () => {
     expect(returnPath({ search: '?next=%2Fcheckout', state: { from: '/Faq/faq' } })).toBe('/checkout');
     expect(returnPath({ search: '?next=/product/12/rose-oil%3Fx%3D1', state: null })).toBe('/product/12/rose-oil?x=1');
     expect(returnPath({ search: '?next=https://evil.example/', state: { from: '/Faq/faq' } })).toBe('/Faq/faq');
-    for (const bad of ['//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '/\tevil', 'checkout', '/forgetpass', 42]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      '/\tevil',
+      'checkout',
+      '/forgetpass',
+      42,
+    ]) {
       expect({ bad, kept: safeReturnPath(bad) }).toEqual({ bad, kept: null });
     }
   });

@@ -27,7 +27,7 @@ export function LoginPage() {
   const { status, run, reset } = useRequest<LoginStep>(messages.login);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [restartMessage, setRestartMessage] = useState('');
-  const arrived = (location.state ?? {}) as { email?: unknown; registered?: unknown };
+  const arrived = (location.state ?? {}) as { email?: unknown };
   const [email, setEmail] = useState(typeof arrived.email === 'string' ? arrived.email : '');
   const [password, setPassword] = useState('');
   // The server's words for an empty field, shown before asking it.
@@ -88,7 +88,6 @@ export function LoginPage() {
     <div className={`page ${s.panel}`}>
       <PageMeta title="Login" description="Log in to your Beauty Shop account." index={false} />
       <h1>Login</h1>
-      {arrived.registered === true && <p className={s.success}>Your account is ready: log in with your email and password.</p>}
       <form className={s.form} onSubmit={submit} noValidate>
         <div role="alert">{generalError && <p className={s.alert}>{generalError}</p>}</div>
         <FormField label="Email" error={missing.email ?? fieldError('email') ?? fieldError('name')}>

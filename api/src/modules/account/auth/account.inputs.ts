@@ -35,7 +35,8 @@ export class RegisterInput {
 
   @Field(() => String, {
     nullable: true,
-    description: "Optional UK postcode, stored as 'SW1A 1AA': with address and city it is also saved as the default address of the address book",
+    description:
+      "Optional UK postcode, stored as 'SW1A 1AA': with address and city it is also saved as the default address of the address book",
   })
   postcode?: string | null;
 

@@ -8,7 +8,8 @@ import { AccountMessage, LoginPayload, PasswordChangedPayload, RegisterInput, Re
 @Resolver()
 export class AccountResolver {
   @Mutation(() => RegisterPayload, {
-    description: 'A new customer account (role user), signed in (token); rate-limited per address. Only name, email and password are needed',
+    description:
+      'A new customer account (role user), signed in (token); rate-limited per address. Only name, email and password are needed',
   })
   @Access('public')
   @RateLimited({ address: 'register' }, 'registrations')

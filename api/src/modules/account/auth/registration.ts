@@ -48,7 +48,12 @@ export function checkRegistration(input: RegisterInput, { legacyForm = false } =
   checkPasswordStrength(password, 'password');
   if (password !== input.confirmPassword) throw new ValidationError('Passwords do not match', 'confirmPassword');
   if (legacyForm) {
-    const contactNo1 = checkMaxLength(required(input.contactNo1, 'Contact No 1 is Required', 'contactNo1'), 40, 'Contact No 1', 'contactNo1');
+    const contactNo1 = checkMaxLength(
+      required(input.contactNo1, 'Contact No 1 is Required', 'contactNo1'),
+      40,
+      'Contact No 1',
+      'contactNo1',
+    );
     const contactNo2 = optional(input.contactNo2, 40, 'Contact No 2', 'contactNo2');
     const city = checkMaxLength(required(input.city, 'City is Required', 'city'), 120, 'City', 'city');
     const address = checkMaxLength(required(input.address, 'Address is Required', 'address'), 300, 'Address', 'address');
@@ -74,7 +79,8 @@ export function checkRegistration(input: RegisterInput, { legacyForm = false } =
  */
 export function checkProfileChanges(input: UpdateProfileInput): Partial<ProfileValues> {
   const changes: Partial<ProfileValues> = {};
-  if (input.name !== undefined && input.name !== null) changes.name = checkMaxLength(required(input.name, 'Name is Required', 'name'), 120, 'Name', 'name');
+  if (input.name !== undefined && input.name !== null)
+    changes.name = checkMaxLength(required(input.name, 'Name is Required', 'name'), 120, 'Name', 'name');
   if (input.contactNo1 !== undefined && input.contactNo1 !== null) changes.contactNo1 = optionalPhone(input.contactNo1, 'contactNo1');
   if (input.contactNo2 !== undefined) changes.contactNo2 = optionalPhone(input.contactNo2, 'contactNo2');
   if (input.city !== undefined && input.city !== null) changes.city = optional(input.city, 120, 'City', 'city');

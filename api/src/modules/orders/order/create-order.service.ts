@@ -254,7 +254,14 @@ export class CreateOrderService {
       lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
       `Order ${orderNumber}`,
     );
-    await recordOrderEvent(manager, placed, 'pending', request.caller, { note: 'Order placed', trackingNumber: null, carrier: null }, OrderEventActor.GUEST);
+    await recordOrderEvent(
+      manager,
+      placed,
+      'pending',
+      request.caller,
+      { note: 'Order placed', trackingNumber: null, carrier: null },
+      OrderEventActor.GUEST,
+    );
     // Read back inside the transaction: once it commits, the answer must not hang on the database still being
     // there (a read failing after the commit would tell the client nothing was done).
     const committed = await manager.getRepository(Order).findOneByOrFail({ id: orderId });

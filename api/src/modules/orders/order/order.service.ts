@@ -140,7 +140,16 @@ export class OrderService {
     if (order.status !== 'pending') {
       throw new ValidationError(`This order is ${order.status}, so it can no longer be cancelled here; please contact us`, 'id');
     }
-    return this.changeStatus(caller, branchCode, id, 'cancelled', { note: 'Cancelled by the customer' }, 'pending', undefined, OrderEventActor.GUEST);
+    return this.changeStatus(
+      caller,
+      branchCode,
+      id,
+      'cancelled',
+      { note: 'Cancelled by the customer' },
+      'pending',
+      undefined,
+      OrderEventActor.GUEST,
+    );
   }
 
   /**
@@ -173,7 +182,14 @@ export class OrderService {
           'id',
         );
       }
-      await recordOrderEvent(manager, order, RETURN_REQUESTED, caller, { note, trackingNumber: null, carrier: null }, OrderEventActor.GUEST);
+      await recordOrderEvent(
+        manager,
+        order,
+        RETURN_REQUESTED,
+        caller,
+        { note, trackingNumber: null, carrier: null },
+        OrderEventActor.GUEST,
+      );
     });
     this.db.changed(Order, [id], 'update');
     return this.db.repo(Order).findOneByOrFail({ id });

@@ -167,7 +167,14 @@ export class CardPayments {
   private async note(event: Stripe.Event, order: Order, kind: typeof PAYMENT_FAILED | typeof PAYMENT_PROBLEM, note: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       await this.remember(manager, event, order);
-      await recordOrderEvent(manager, order, kind, null, { note: note.slice(0, 500), trackingNumber: null, carrier: null }, OrderEventActor.SHOP);
+      await recordOrderEvent(
+        manager,
+        order,
+        kind,
+        null,
+        { note: note.slice(0, 500), trackingNumber: null, carrier: null },
+        OrderEventActor.SHOP,
+      );
     });
     this.db.changed(Order, [order.id], 'update');
   }

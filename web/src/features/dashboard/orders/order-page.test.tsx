@@ -190,7 +190,9 @@ describe('one order', () => {
       return { data: { order } };
     });
     await screen.findByRole('region', { name: 'History' });
-    const whoMade = history().map((item) => /by (the customer \(guest\)|the shop \(automatic\)|a deleted account)/.exec(item.textContent ?? '')?.[1]);
+    const whoMade = history().map(
+      (item) => /by (the customer \(guest\)|the shop \(automatic\)|a deleted account)/.exec(item.textContent ?? '')?.[1],
+    );
     expect(whoMade).toEqual(['the customer (guest)', 'the shop (automatic)', 'the customer (guest)', 'a deleted account']);
   });
 
