@@ -64,7 +64,7 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', phone: '', address: '', city: '', postcode: '', image: null },
   });
   /** Any part of the address typed makes it a UK address, which needs the others. */
-  const addressStarted = () => ['address', 'city', 'postcode'].some((f) => getValues(f as 'address').trim());
+  const addressStarted = () => (['address', 'city', 'postcode'] as const).some((f) => getValues(f).trim());
 
   const onSubmit = async (values: RegisterValues) => {
     const progress = notifyProgress(messages.registering);
