@@ -120,6 +120,7 @@ describe('My Account: saved addresses', () => {
     await waitFor(() => expect(within(form).getByLabelText('Label')).toHaveFocus());
     expect(within(form).getByRole('checkbox', { name: 'Make this my default address' })).toBeChecked();
     await user.type(within(form).getByLabelText('Postcode'), '12345');
+    await user.type(within(form).getByLabelText(/^Phone/), '+33 1 23 45 67 89');
     await user.click(within(form).getByRole('button', { name: 'Add address' }));
     expect(await within(form).findByText('Label is required')).toBeInTheDocument();
     expect(within(form).getByLabelText('Label')).toHaveFocus();
@@ -129,6 +130,10 @@ describe('My Account: saved addresses', () => {
     expect(within(form).getByText('Town or city is required')).toBeInTheDocument();
     expect(within(form).getByLabelText('Postcode')).toHaveAccessibleDescription(
       expect.stringContaining('Enter a UK postcode, like SW1A 1AA'),
+    );
+    // The same UK phone rule as the API and checkout (config/uk-contact.ts).
+    expect(within(form).getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a UK phone number, like 07700 900123'),
     );
     expect(sent('StoreCreateMyAddress')).toEqual([]);
   });
