@@ -181,7 +181,7 @@ describe('registration form', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  test("the server's refusal is shown under its field (contactNo1 is the phone) and as the error toast for 5 s", async () => {
+  test("the server's refusal is shown under its field and as the error toast for 5 s", async () => {
     const user = userEvent.setup();
     renderPage([
       {

@@ -22,20 +22,16 @@ export interface RegisterValues {
   email: string;
   password: string;
   confirmPassword: string;
-  phone: string;
+  /** The phone: the API's (and the legacy payload's) name for it. */
+  contactNo1: string;
   address: string;
   city: string;
   postcode: string;
   image: ProfileImage | null;
 }
 
-/** The form's fields, and the API's names for them where they differ. */
-const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'phone', 'address', 'city', 'postcode', 'image'] as const;
-type Field = (typeof FIELDS)[number];
-const fieldOf = (apiField: string | undefined): Field | null => {
-  const field = apiField === 'contactNo1' ? 'phone' : apiField;
-  return (FIELDS as readonly (string | undefined)[]).includes(field) ? (field as Field) : null;
-};
+const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'contactNo1', 'address', 'city', 'postcode', 'image'] as const;
+const isField = (field: string | undefined): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field ?? '');
 
 /** Trims and keeps a text field; an empty one fails with the legacy message. */
 const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
@@ -61,7 +57,17 @@ export function RegisterPage() {
     setError,
     formState: { errors },
   } = useForm<RegisterValues>({
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', phone: '', address: '', city: '', postcode: '', image: null },
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      contactNo1: '',
+      address: '',
+      city: '',
+      postcode: '',
+      image: null,
+    },
   });
   /** Any part of the address typed makes it a UK address, which needs the others. */
   const addressStarted = () => (['address', 'city', 'postcode'] as const).some((f) => getValues(f).trim());
@@ -78,7 +84,7 @@ export function RegisterPage() {
             email: values.email.trim(),
             password: values.password,
             confirmPassword: values.confirmPassword,
-            contactNo1: text(values.phone),
+            contactNo1: text(values.contactNo1),
             address: text(values.address),
             city: text(values.city),
             postcode: text(values.postcode),
@@ -104,8 +110,7 @@ export function RegisterPage() {
       return;
     }
     const { field, message } = result.error;
-    const own = fieldOf(field);
-    if (own) setError(own, { message }, { shouldFocus: true });
+    if (isField(field)) setError(field, { message }, { shouldFocus: true });
     void progress.done(message, { type: 'error', autoClose: TOAST_ERROR_MS });
   };
 
@@ -142,12 +147,12 @@ export function RegisterPage() {
           <legend>Phone and delivery address (optional)</legend>
           <p>Add them now for a quicker checkout: the address is saved to your address book. We deliver in the UK only.</p>
           <div className={s.grid}>
-            <FormField label="Phone" optional error={errors.phone?.message} hint="A UK number, like 07700 900123.">
+            <FormField label="Phone" optional error={errors.contactNo1?.message} hint="A UK number, like 07700 900123.">
               <input
                 type="tel"
                 autoComplete="tel"
                 className={s.input}
-                {...register('phone', { validate: (v) => phoneProblem(v) ?? true })}
+                {...register('contactNo1', { validate: (v) => phoneProblem(v) ?? true })}
               />
             </FormField>
             <FormField label="Address" optional error={errors.address?.message}>
