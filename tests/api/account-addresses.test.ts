@@ -142,14 +142,14 @@ describe.each(dialects)('saved addresses on %s', (dialect) => {
       [{ label: ' ' }, 'label', 'Label is required'],
       [{ label: 'x'.repeat(41) }, 'label', 'Label must be at most 40 characters'],
       [{ fullName: '' }, 'fullName', 'Full name is required'],
-      [{ phone: 'call me' }, 'phone', 'Phone must be a phone number, like 07700 900123'],
+      [{ phone: 'call me' }, 'phone', 'Enter a UK phone number, like 07700 900123'],
       [{ addressLine1: null }, 'addressLine1', 'Address line 1 is required'],
       [{ addressLine2: 'y'.repeat(201) }, 'addressLine2', 'Address line 2 must be at most 200 characters'],
       [{ city: '' }, 'city', 'Town or city is required'],
       [{ postcode: '' }, 'postcode', 'Postcode is required'],
-      [{ postcode: 'ZZZZ 9ZZ' }, 'postcode', 'Postcode must be a UK postcode, like SW1A 1AA'],
-      [{ postcode: '12345' }, 'postcode', 'Postcode must be a UK postcode, like SW1A 1AA'],
-      [{ postcode: 'SW1A 1AA'.repeat(20) }, 'postcode', 'Postcode must be a UK postcode, like SW1A 1AA'],
+      [{ postcode: 'ZZZZ 9ZZ' }, 'postcode', 'Enter a UK postcode, like SW1A 1AA'],
+      [{ postcode: '12345' }, 'postcode', 'Enter a UK postcode, like SW1A 1AA'],
+      [{ postcode: 'SW1A 1AA'.repeat(20) }, 'postcode', 'Enter a UK postcode, like SW1A 1AA'],
     ];
     for (const [change, field, message] of cases) {
       expect(firstError(await gql(t.url, CREATE, { input: home(change) }, headers))).toEqual({ code: 'BAD_USER_INPUT', field, message });

@@ -301,7 +301,7 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
         'idempotencyKey',
       ],
       [{ paymentMethod: 'card' }, 'Payment method must be bank-transfer', 'paymentMethod'],
-      [{ postcode: 'ZZZZ 9ZZ' }, 'Postcode must be a UK postcode, like SW1A 1AA', 'postcode'],
+      [{ postcode: 'ZZZZ 9ZZ' }, 'Enter a UK postcode, like SW1A 1AA', 'postcode'],
       [{ shippingMethod: 'next-day' }, 'Shipping method must be one of tracked-1-2, tracked-2-4, signed-1-2, signed-2-4', 'shippingMethod'],
     ];
     for (const [override, message, field] of cases) {

@@ -402,7 +402,7 @@ describe.each(dialects)('createOrder and shippingOptions on %s', (dialect) => {
     const gloss = await product('Lip Gloss', 600, 10);
     const hidden = await product('Retired Lipstick', 900, 10, { isActive: false });
     const cases: [CreateOrderInput, string, string][] = [
-      [orderInput([[gloss, 1]], { postcode: '12345' }), 'postcode', 'Postcode must be a UK postcode, like SW1A 1AA'],
+      [orderInput([[gloss, 1]], { postcode: '12345' }), 'postcode', 'Enter a UK postcode, like SW1A 1AA'],
       [orderInput([[gloss, 1]], { customerName: '  ' }), 'customerName', 'Customer name is required'],
       [orderInput([[gloss, 1]], { email: 'amelia' }), 'email', 'Email must be a valid email address, like name@example.co.uk'],
       [

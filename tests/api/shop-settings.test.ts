@@ -155,7 +155,7 @@ describe.each(dialects)('shop settings on %s', (dialect) => {
     [{ bankSortCode: '12/34/56' }, 'bankSortCode', 'Sort code must be 6 digits, like 12-34-56'],
     [{ bankAccountNumber: '1234567' }, 'bankAccountNumber', 'Account number must be 8 digits'],
     [{ contactEmail: 'hello@' }, 'contactEmail', 'Email must be a valid email address, like name@example.co.uk'],
-    [{ postcode: '12345' }, 'postcode', 'Postcode must be a UK postcode, like SW1A 1AA'],
+    [{ postcode: '12345' }, 'postcode', 'Enter a UK postcode, like SW1A 1AA'],
     [{ companyNumber: '1234' }, 'companyNumber', 'Company number must be 8 digits, or 2 letters and 6 digits, like 01234567 or SC123456'],
     [{ vatNumber: 'FR12345678901' }, 'vatNumber', 'VAT number must be GB followed by 9 or 12 digits, like GB123456789'],
     [{ bankSortCode: null }, 'bankSortCode', 'Bank details need the account name, the sort code and the account number together'],

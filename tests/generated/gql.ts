@@ -43,6 +43,11 @@ type Documents = {
     "\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n": typeof types.RegisterLoginUsersDocument,
     "\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n": typeof types.RegisterLoginUserCountDocument,
     "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n": typeof types.RegisterLoginUserTypeFieldsDocument,
+    "\n  mutation OptionalRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n      }\n    }\n  }\n": typeof types.OptionalRegisterDocument,
+    "\n  query OptionalMeAndAddresses {\n    me {\n      email\n      contactNo1\n    }\n    myAddresses {\n      label\n      fullName\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      isDefault\n    }\n  }\n": typeof types.OptionalMeAndAddressesDocument,
+    "\n  mutation OptionalAddAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      postcode\n      phone\n    }\n  }\n": typeof types.OptionalAddAddressDocument,
+    "\n  mutation OptionalPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderPath\n    }\n  }\n": typeof types.OptionalPlaceOrderDocument,
+    "\n  mutation OptionalUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      contactNo1\n      city\n    }\n  }\n": typeof types.OptionalUpdateProfileDocument,
     "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": typeof types.TestTokensMeDocument,
     "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": typeof types.TestTokensChangePasswordDocument,
     "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.TestTokensForgotPasswordDocument,
@@ -124,6 +129,11 @@ type Documents = {
     "\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n": typeof types.MoneyBoundsCreateBannerDocument,
     "\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.MoneyBoundsCreateProductDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": typeof types.TestStaffNotificationsDocument,
+    "\n  mutation ActorsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": typeof types.ActorsRegisterDocument,
+    "\n  mutation ActorsPlace($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n      }\n    }\n  }\n": typeof types.ActorsPlaceDocument,
+    "\n  mutation ActorsCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      status\n    }\n  }\n": typeof types.ActorsCancelDocument,
+    "\n  mutation ActorsDeleteAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.ActorsDeleteAccountDocument,
+    "\n  query ActorsHistory($id: Int!) {\n    order(id: $id) {\n      events {\n        status\n        userName\n        actor\n      }\n    }\n  }\n": typeof types.ActorsHistoryDocument,
     "\n  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": typeof types.OrderEventsMoveDocument,
     "\n  query OrderEventsHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      nextStatuses\n      events {\n        status\n        createdAt\n        userId\n        userName\n        note\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": typeof types.OrderEventsHistoryDocument,
     "\n  query OrderEventsCustomerHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": typeof types.OrderEventsCustomerHistoryDocument,
@@ -329,6 +339,11 @@ const documents: Documents = {
     "\n  query RegisterLoginUsers {\n    users {\n      totalItems\n      items {\n        email\n      }\n    }\n  }\n": types.RegisterLoginUsersDocument,
     "\n  query RegisterLoginUserCount {\n    users {\n      totalItems\n    }\n  }\n": types.RegisterLoginUserCountDocument,
     "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n": types.RegisterLoginUserTypeFieldsDocument,
+    "\n  mutation OptionalRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n      }\n    }\n  }\n": types.OptionalRegisterDocument,
+    "\n  query OptionalMeAndAddresses {\n    me {\n      email\n      contactNo1\n    }\n    myAddresses {\n      label\n      fullName\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      isDefault\n    }\n  }\n": types.OptionalMeAndAddressesDocument,
+    "\n  mutation OptionalAddAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      postcode\n      phone\n    }\n  }\n": types.OptionalAddAddressDocument,
+    "\n  mutation OptionalPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderPath\n    }\n  }\n": types.OptionalPlaceOrderDocument,
+    "\n  mutation OptionalUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      contactNo1\n      city\n    }\n  }\n": types.OptionalUpdateProfileDocument,
     "\n  query TestTokensMe {\n    me {\n      id\n      email\n    }\n  }\n": types.TestTokensMeDocument,
     "\n  mutation TestTokensChangePassword($c: String!, $n: String!, $k: String!) {\n    changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) {\n      message\n      token\n    }\n  }\n": types.TestTokensChangePasswordDocument,
     "\n  mutation TestTokensForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.TestTokensForgotPasswordDocument,
@@ -410,6 +425,11 @@ const documents: Documents = {
     "\n  mutation MoneyBoundsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      id\n      linkUrl\n    }\n  }\n": types.MoneyBoundsCreateBannerDocument,
     "\n  mutation MoneyBoundsCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.MoneyBoundsCreateProductDocument,
     "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n": types.TestStaffNotificationsDocument,
+    "\n  mutation ActorsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n": types.ActorsRegisterDocument,
+    "\n  mutation ActorsPlace($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n      }\n    }\n  }\n": types.ActorsPlaceDocument,
+    "\n  mutation ActorsCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      status\n    }\n  }\n": types.ActorsCancelDocument,
+    "\n  mutation ActorsDeleteAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": types.ActorsDeleteAccountDocument,
+    "\n  query ActorsHistory($id: Int!) {\n    order(id: $id) {\n      events {\n        status\n        userName\n        actor\n      }\n    }\n  }\n": types.ActorsHistoryDocument,
     "\n  mutation OrderEventsMove($id: Int!, $status: String!, $note: String, $trackingNumber: String, $carrier: String) {\n    updateOrderStatus(id: $id, status: $status, note: $note, trackingNumber: $trackingNumber, carrier: $carrier) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": types.OrderEventsMoveDocument,
     "\n  query OrderEventsHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      status\n      nextStatuses\n      events {\n        status\n        createdAt\n        userId\n        userName\n        note\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": types.OrderEventsHistoryDocument,
     "\n  query OrderEventsCustomerHistory($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n      events {\n        status\n        createdAt\n        trackingNumber\n        carrier\n      }\n    }\n  }\n": types.OrderEventsCustomerHistoryDocument,
@@ -716,6 +736,26 @@ export function graphql(source: "\n  query RegisterLoginUserCount {\n    users {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegisterLoginUserTypeFields {\n    __type(name: \"User\") {\n      fields {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OptionalRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OptionalRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      token\n      user {\n        id\n        name\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OptionalMeAndAddresses {\n    me {\n      email\n      contactNo1\n    }\n    myAddresses {\n      label\n      fullName\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query OptionalMeAndAddresses {\n    me {\n      email\n      contactNo1\n    }\n    myAddresses {\n      label\n      fullName\n      phone\n      addressLine1\n      addressLine2\n      city\n      postcode\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OptionalAddAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      postcode\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation OptionalAddAddress($input: SavedAddressInput!) {\n    createMyAddress(input: $input) {\n      postcode\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OptionalPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderPath\n    }\n  }\n"): (typeof documents)["\n  mutation OptionalPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      orderPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OptionalUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      contactNo1\n      city\n    }\n  }\n"): (typeof documents)["\n  mutation OptionalUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      contactNo1\n      city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1040,6 +1080,26 @@ export function graphql(source: "\n  mutation MoneyBoundsCreateProduct($input: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestStaffNotifications {\n    staffNotifications {\n      total\n      entries {\n        kind\n        label\n        count\n        path\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActorsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ActorsRegister($input: RegisterInput!) {\n    register(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActorsPlace($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ActorsPlace($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActorsCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ActorsCancel($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActorsDeleteAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ActorsDeleteAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActorsHistory($id: Int!) {\n    order(id: $id) {\n      events {\n        status\n        userName\n        actor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActorsHistory($id: Int!) {\n    order(id: $id) {\n      events {\n        status\n        userName\n        actor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,27 @@ describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
     expect((await api(t, 'POST', '/register', { body })).status).toBe(409);
   });
 
+  test("POST /register keeps the legacy form's required fields and messages (the website's form asks for less)", async () => {
+    const full = {
+      Name: 'Cara Bell',
+      Email: 'cara@example.co.uk',
+      Password: 'longenough1',
+      ContactNo1: '07700 900123',
+      City: 'Leeds',
+      Address: '1 Park Row',
+      FileName: 'me.png',
+      Image: await pngDataUrl(),
+    };
+    const without = (field: keyof typeof full) => api(t, 'POST', '/register', { body: { ...full, [field]: undefined } });
+    expect(await without('ContactNo1')).toEqual({ status: 400, body: { message: 'Contact No 1 is Required' } });
+    expect(await without('City')).toEqual({ status: 400, body: { message: 'City is Required' } });
+    expect(await without('Address')).toEqual({ status: 400, body: { message: 'Address is Required' } });
+    expect(await without('Image')).toEqual({ status: 400, body: { message: 'Profile image is Required' } });
+    // Contact numbers stay as the legacy client typed them.
+    const ok = await api(t, 'POST', '/register', { body: { ...full, ContactNo1: 'ask at reception' } });
+    expect([ok.status, ok.body.result.ContactNo1, ok.body.token]).toEqual([201, 'ask at reception', undefined]);
+  });
+
   test('POST /login answers {token}; GET /profile and PUT /password use it', async () => {
     await createUser(t.shop.db, { email: 'bob@example.co.uk', name: 'Bob', role: Role.SUPER_ADMIN });
     const bad = await api(t, 'POST', '/login', { body: { Name: 'bob@example.co.uk', Password: 'wrong-password' } });

@@ -1,31 +1,24 @@
-import { toNormalised } from 'postcode';
 import { ValidationError } from './errors';
+import { phoneProblem, postcodeProblem, ukPhone, ukPostcode } from './uk-contact';
 
 /**
- * The contact rules a UK address is checked by, wherever one is typed: checkout, saved addresses and
- * the shop's own details in settings. Messages name the field.
+ * The contact rules a UK address is checked by, wherever one is typed: checkout, saved addresses,
+ * registration, the profile and the shop's own details in settings. The postcode and phone rules
+ * themselves are uk-contact.ts's (shared with the web forms); these throw its messages, naming the field.
  */
 
-const PHONE = /^\+?[0-9][0-9 ()-]{5,38}[0-9]$/;
-
-/**
- * A UK postcode in its stored form (upper-case, one space before the inward code), e.g. 'sw1a1aa' →
- * 'SW1A 1AA', checked by the maintained `postcode` library (plus Girobank's GIR 0AA). Spaces are
- * ignored; at most 7 characters remain.
- */
+/** A UK postcode in its stored form ('sw1a1aa' → 'SW1A 1AA'); the rule and messages are uk-contact.ts's. */
 export function normalisePostcode(value: string | null | undefined, field = 'postcode'): string {
-  const compact = (value ?? '').replace(/\s+/g, '').toUpperCase();
-  if (!compact) throw new ValidationError('Postcode is required', field);
-  const normalised = compact === 'GIR0AA' ? 'GIR 0AA' : compact.length <= 7 ? toNormalised(compact) : null;
-  if (!normalised) throw new ValidationError('Postcode must be a UK postcode, like SW1A 1AA', field);
-  return normalised;
+  const problem = postcodeProblem(value);
+  if (problem) throw new ValidationError(problem, field);
+  return ukPostcode(value)!;
 }
 
-/** An optional phone number, trimmed: null when blank. */
+/** An optional UK phone number in its stored form ('+44 7700 900123' → '07700 900123'): null when blank. */
 export function optionalPhone(value: string | null | undefined, field = 'phone'): string | null {
-  const phone = optionalText(value, 'Phone', field, 40);
-  if (phone !== null && !PHONE.test(phone)) throw new ValidationError('Phone must be a phone number, like 07700 900123', field);
-  return phone;
+  const problem = phoneProblem(value);
+  if (problem) throw new ValidationError(problem, field);
+  return ukPhone(value);
 }
 
 /** A trimmed text that must not be blank. */

@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildShopSchema, printShopSchema } from '../schema';
 import { webAttributeFiles } from './web-attribute-files';
+import { webRuleFiles } from './web-rule-files';
 
 buildShopSchema()
   .then((schema) => {
     const file = path.resolve(__dirname, '..', '..', '..', 'schema', 'schema.graphql');
     fs.writeFileSync(file, printShopSchema(schema));
     console.log(`wrote ${path.relative(process.cwd(), file)}`);
-    for (const [name, content] of Object.entries(webAttributeFiles())) {
+    for (const [name, content] of Object.entries({ ...webAttributeFiles(), ...webRuleFiles() })) {
       fs.writeFileSync(path.resolve(__dirname, '..', '..', '..', name), content);
       console.log(`wrote ${name}`);
     }

@@ -848,6 +848,15 @@ export type OfferListOptions = {
   take?: number;
 };
 
+/** Who made a step: ACCOUNT (userName; null once deleted), GUEST (the customer by the order link), SHOP (automatic) */
+export type OrderEventActor =
+  /** A signed-in account, named by userName (null once the account was deleted) */
+  | 'ACCOUNT'
+  /** The order's customer without an account session: a guest checkout or the order's link */
+  | 'GUEST'
+  /** The shop itself: the payment provider's message, the hold on an unpaid card order */
+  | 'SHOP';
+
 export type OrderListOptions = {
   /** Only orders whose customer asked to return them (with status 'delivered': those still waiting for staff) */
   returnRequested?: boolean | null | undefined;
@@ -1129,19 +1138,24 @@ export type ProductSort =
   | 'RATING_DESC';
 
 export type RegisterInput = {
+  /** Optional street address; needed with a postcode */
   address?: string | null | undefined;
+  /** Optional town or city; needed with a postcode */
   city?: string | null | undefined;
   confirmPassword?: string | null | undefined;
+  /** Optional: the customer's UK phone number, stored as '07700 900123' */
   contactNo1?: string | null | undefined;
-  /** Optional */
+  /** Optional: a second UK phone number */
   contactNo2?: string | null | undefined;
   /** Unique in the branch, whatever its case */
   email?: string | null | undefined;
-  /** Profile image, stored under /uploads/users/ */
+  /** Optional profile image, stored under /uploads/users/ */
   image?: ImageUploadInput | null | undefined;
   name?: string | null | undefined;
   /** At least 8 characters */
   password?: string | null | undefined;
+  /** Optional UK postcode, stored as 'SW1A 1AA': with address and city it is also saved as the default address of the address book */
+  postcode?: string | null | undefined;
 };
 
 export type ReviewListOptions = {
@@ -1921,7 +1935,7 @@ export type StoreRegisterMutationVariables = Exact<{
 }>;
 
 
-export type StoreRegisterMutation = { register: { message: string, user: { id: number, name: string } } };
+export type StoreRegisterMutation = { register: { message: string, token: string, user: { id: number, name: string } } };
 
 export type StoreForgotPasswordMutationVariables = Exact<{
   email: string;
@@ -3005,7 +3019,7 @@ export type AdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, note: string | null, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null }> } };
+export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, actor: OrderEventActor, note: string | null, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null }> } };
 
 export type AdminUpdateOrderStatusMutationVariables = Exact<{
   id: number;

@@ -19,7 +19,7 @@ import {
 } from '../../modules/orders/discount-code/discount-rules';
 import { DiscountCodeUse } from '../../modules/orders/discount-code/discount-code-use.entity';
 import { checkLineRequests, priceLines, subtotalOf, weightOf } from '../../modules/orders/order/order-basket';
-import { OrderEvent } from '../../modules/orders/order/order-event.entity';
+import { OrderEvent, OrderEventActor } from '../../modules/orders/order/order-event.entity';
 import { Order, OrderLine, ORDER_STATUSES } from '../../modules/orders/order/order.entity';
 import { vatOfPricedLines, vatRatesOf } from '../../modules/orders/order/order-pricing';
 import type { OrderStatus } from '../../modules/orders/order/order-status';
@@ -198,6 +198,7 @@ function historyOf(order: Partial<Order> & { id: number }, rng: Rng): Partial<Or
     status,
     userId: i === 0 ? (order.userId ?? null) : null,
     userName: i === 0 ? (order.userId ? order.customerName! : null) : 'Shop staff (demo)',
+    actor: i === 0 && !order.userId ? OrderEventActor.GUEST : OrderEventActor.ACCOUNT,
     note: i === 0 ? 'Order placed' : status === 'refunded' ? 'Returned unopened within 14 days' : null,
     carrier: status === 'dispatched' ? 'Royal Mail' : null,
     trackingNumber: status === 'dispatched' ? `RM${String(rng.int(100_000_000, 999_999_999))}GB` : null,

@@ -14,6 +14,7 @@ import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { phoneProblem } from '../../config/uk-contact';
 import { AccountFrame } from './account-frame';
 import type { ProfileImage } from './profile-image';
 import { ProfileImageField } from './profile-image-field';
@@ -115,8 +116,9 @@ interface ProfileValues {
 const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
 
 /**
- * The details form: name, contact numbers, city, address (the legacy 'Name is Required', ... messages)
- * and, optionally, a new profile image read as a scaled data URL as /register sends it.
+ * The details form: name (the legacy 'Name is Required'), then the optional contact numbers (the one UK
+ * phone rule of config/uk-contact.ts), city and address (an empty one clears it), and, optionally, a new
+ * profile image read as a scaled data URL as /register sends it.
  */
 export function ProfileForm({
   profile,
@@ -191,18 +193,28 @@ export function ProfileForm({
       <FormField label="Name" error={errors.name?.message}>
         <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
       </FormField>
-      <FormField label="Contact No 1" error={errors.contactNo1?.message}>
-        <input type="tel" autoComplete="tel" className={s.input} {...register('contactNo1', required('Contact No 1 is Required'))} />
+      <FormField label="Contact No 1" optional error={errors.contactNo1?.message} hint="A UK number, like 07700 900123.">
+        <input
+          type="tel"
+          autoComplete="tel"
+          className={s.input}
+          {...register('contactNo1', { validate: (v) => phoneProblem(v) ?? true })}
+        />
       </FormField>
       <FormField label="Contact No 2" optional error={errors.contactNo2?.message}>
-        <input type="tel" autoComplete="off" className={s.input} {...register('contactNo2')} />
+        <input
+          type="tel"
+          autoComplete="off"
+          className={s.input}
+          {...register('contactNo2', { validate: (v) => phoneProblem(v) ?? true })}
+        />
       </FormField>
-      <FormField label="City" error={errors.city?.message}>
-        <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('City is Required'))} />
+      <FormField label="City" optional error={errors.city?.message}>
+        <input type="text" autoComplete="address-level2" className={s.input} {...register('city')} />
       </FormField>
       <div className={s.full}>
-        <FormField label="Address" error={errors.address?.message}>
-          <input type="text" autoComplete="street-address" className={s.input} {...register('address', required('Address is Required'))} />
+        <FormField label="Address" optional error={errors.address?.message}>
+          <input type="text" autoComplete="street-address" className={s.input} {...register('address')} />
         </FormField>
       </div>
       <div className={s.full}>

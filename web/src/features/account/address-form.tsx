@@ -5,6 +5,7 @@ import { StoreCreateMyAddressDocument, StoreUpdateMyAddressDocument, type StoreS
 import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { messages } from '../../config/messages';
+import { phoneProblem, postcodeProblem } from '../../config/uk-contact';
 import a from './account-page.module.css';
 import { BusyButton } from '../../components/ui/busy-button';
 
@@ -22,9 +23,6 @@ export interface AddressValues {
 const FIELDS = ['label', 'fullName', 'phone', 'addressLine1', 'addressLine2', 'city', 'postcode', 'isDefault'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (field: string | undefined): field is Field => (FIELDS as readonly string[]).includes(field ?? '');
-
-/** A UK postcode's shape (the server checks it properly with the postcode library). */
-const POSTCODE_SHAPE = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?\s*[0-9][A-Za-z]{2}$/;
 
 const required = (message: string, max: number, label: string) => ({
   validate: (v: string) => (!v.trim() ? message : v.trim().length > max ? `${label} must be at most ${max} characters` : true),
@@ -121,8 +119,8 @@ export function AddressForm({
           {...register('fullName', required('Full name is required', 120, 'Full name'))}
         />
       </FormField>
-      <FormField label="Phone" optional error={errors.phone?.message} hint="For the carrier, if they need to reach you.">
-        <input type="tel" autoComplete="tel" className={s.input} {...register('phone')} />
+      <FormField label="Phone" optional error={errors.phone?.message} hint="A UK number, for the carrier, if they need to reach you.">
+        <input type="tel" autoComplete="tel" className={s.input} {...register('phone', { validate: (v) => phoneProblem(v) ?? true })} />
       </FormField>
       <FormField label="Address line 1" error={errors.addressLine1?.message}>
         <input
@@ -150,10 +148,7 @@ export function AddressForm({
           autoCapitalize="characters"
           spellCheck={false}
           className={`${s.input} ${a.postcode}`}
-          {...register('postcode', {
-            validate: (v) =>
-              !v.trim() ? 'Postcode is required' : POSTCODE_SHAPE.test(v.trim()) ? true : 'Postcode must be a UK postcode, like SW1A 1AA',
-          })}
+          {...register('postcode', { validate: (v) => postcodeProblem(v) ?? true })}
         />
       </FormField>
       <div className={s.full}>

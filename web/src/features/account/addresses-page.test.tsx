@@ -120,6 +120,7 @@ describe('My Account: saved addresses', () => {
     await waitFor(() => expect(within(form).getByLabelText('Label')).toHaveFocus());
     expect(within(form).getByRole('checkbox', { name: 'Make this my default address' })).toBeChecked();
     await user.type(within(form).getByLabelText('Postcode'), '12345');
+    await user.type(within(form).getByLabelText(/^Phone/), '+33 1 23 45 67 89');
     await user.click(within(form).getByRole('button', { name: 'Add address' }));
     expect(await within(form).findByText('Label is required')).toBeInTheDocument();
     expect(within(form).getByLabelText('Label')).toHaveFocus();
@@ -128,7 +129,11 @@ describe('My Account: saved addresses', () => {
     expect(within(form).getByText('Address line 1 is required')).toBeInTheDocument();
     expect(within(form).getByText('Town or city is required')).toBeInTheDocument();
     expect(within(form).getByLabelText('Postcode')).toHaveAccessibleDescription(
-      expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA'),
+      expect.stringContaining('Enter a UK postcode, like SW1A 1AA'),
+    );
+    // The same UK phone rule as the API and checkout (config/uk-contact.ts).
+    expect(within(form).getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a UK phone number, like 07700 900123'),
     );
     expect(sent('StoreCreateMyAddress')).toEqual([]);
   });
@@ -169,9 +174,7 @@ describe('My Account: saved addresses', () => {
     renderAddresses([row(1, 'Home', true)], (name) =>
       name === 'StoreUpdateMyAddress'
         ? {
-            errors: [
-              { message: 'Postcode must be a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } },
-            ],
+            errors: [{ message: 'Enter a UK postcode, like SW1A 1AA', extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } }],
           }
         : undefined,
     );
@@ -182,9 +185,7 @@ describe('My Account: saved addresses', () => {
     await user.type(within(form).getByLabelText('Postcode'), 'ZZ9 9ZZ');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     const postcode = within(form).getByLabelText('Postcode');
-    await waitFor(() =>
-      expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Postcode must be a UK postcode, like SW1A 1AA')),
-    );
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription(expect.stringContaining('Enter a UK postcode, like SW1A 1AA')));
     expect(postcode).toHaveFocus();
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
   });

@@ -9,22 +9,17 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { dashboardPaths, paths } from '../../config/paths';
 import { saveToken } from '../../lib/session';
+import { returnPath, withReturn } from '../../lib/return-path';
 import { TwoFactorStep } from './two-factor-step';
 import { BusyButton } from '../../components/ui/busy-button';
 
 type LoginStep = { token: string; setupRequired: boolean } | { challenge: string };
 
-/** Pages a visitor is not sent back to after logging in. */
-const ACCOUNT_PAGES: string[] = [paths.login, paths.register, paths.createAccount, paths.forgetPassword, paths.resetPassword];
-
-/** Where to go after login: the page the visitor came from (the header's Login link says), else home. */
-export function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return paths.home;
-  return ACCOUNT_PAGES.some((p) => from.split(/[?#]/)[0].toLowerCase() === p.toLowerCase()) ? paths.home : from;
-}
-
-/** /login: Email and Password (show/hide), the Login button, links to /register and /forgetpass. */
+/**
+ * /login: Email and Password (show/hide), the Login button, links to /register and /forgetpass. Once
+ * signed in the visitor goes back where they were (`?next=` or the link's `state.from`, see
+ * lib/return-path.ts), and Create an account keeps that way back.
+ */
 export function LoginPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -32,7 +27,7 @@ export function LoginPage() {
   const { status, run, reset } = useRequest<LoginStep>(messages.login);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [restartMessage, setRestartMessage] = useState('');
-  const arrived = (location.state ?? {}) as { email?: unknown; registered?: unknown };
+  const arrived = (location.state ?? {}) as { email?: unknown };
   const [email, setEmail] = useState(typeof arrived.email === 'string' ? arrived.email : '');
   const [password, setPassword] = useState('');
   // The server's words for an empty field, shown before asking it.
@@ -66,7 +61,7 @@ export function LoginPage() {
   const signedIn = (token: string, setupRequired = false) => {
     saveToken(token);
     // Staff who must enrol in two-factor sign-in (STAFF_2FA=required) go to their profile after the password.
-    void navigate(setupRequired ? dashboardPaths.profile : returnPath(location.state), { replace: true });
+    void navigate(setupRequired ? dashboardPaths.profile : returnPath(location), { replace: true });
   };
 
   const restart = (message?: string) => {
@@ -93,7 +88,6 @@ export function LoginPage() {
     <div className={`page ${s.panel}`}>
       <PageMeta title="Login" description="Log in to your Beauty Shop account." index={false} />
       <h1>Login</h1>
-      {arrived.registered === true && <p className={s.success}>Your account is ready: log in with your email and password.</p>}
       <form className={s.form} onSubmit={submit} noValidate>
         <div role="alert">{generalError && <p className={s.alert}>{generalError}</p>}</div>
         <FormField label="Email" error={missing.email ?? fieldError('email') ?? fieldError('name')}>
@@ -126,7 +120,7 @@ export function LoginPage() {
       </form>
       <ul className={s.links}>
         <li>
-          <Link to={paths.register}>Create an account</Link>
+          <Link to={withReturn(paths.register, returnPath(location))}>Create an account</Link>
         </li>
         <li>
           <Link to={paths.forgetPassword}>Forgot your password?</Link>

@@ -1,44 +1,53 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { StoreRegisterDocument } from '../../generated/graphql';
 import { notifyProgress } from '../../lib/notify';
 import { PageMeta } from '../../lib/page-meta';
+import { returnPath, withReturn } from '../../lib/return-path';
+import { saveToken } from '../../lib/session';
 import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../config/constants';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { phoneProblem, postcodeProblem } from '../../config/uk-contact';
 import type { ProfileImage } from './profile-image';
 import { ProfileImageField } from './profile-image-field';
+import r from './register-page.module.css';
 
 export interface RegisterValues {
   name: string;
   email: string;
   password: string;
   confirmPassword: string;
+  /** The phone: the API's (and the legacy payload's) name for it. */
   contactNo1: string;
-  contactNo2: string;
-  city: string;
   address: string;
+  city: string;
+  postcode: string;
   image: ProfileImage | null;
 }
 
-const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'contactNo1', 'contactNo2', 'city', 'address', 'image'] as const;
+const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'contactNo1', 'address', 'city', 'postcode', 'image'] as const;
 const isField = (field: string | undefined): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field ?? '');
 
 /** Trims and keeps a text field; an empty one fails with the legacy message. */
 const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
 
 /**
- * /register and /Create Account/create-account: the registration form with the legacy shop's
- * messages, a profile image as a data URL with its preview, and the toasts 'Registering user...' then
- * 'User registered successfully!' (3 s) or the error (5 s). On success the visitor goes on to log in.
+ * /register and /Create Account/create-account: what the shop needs (name, e-mail, a password), then an
+ * optional phone and UK address (the one UK rule of config/uk-contact.ts; a complete address is saved to
+ * the address book) and, folded away, an optional profile photo. Toasts 'Registering user...' then 'User
+ * registered successfully!' (3 s) or the error (5 s). Registering signs the shopper in and takes them back
+ * where they were: `?next=` or the link's `state.from` (lib/return-path.ts), else the home page.
  */
 export function RegisterPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const next = returnPath(location);
   const { status, run, reset } = useRequest<string>(messages.registrationFailed);
   const {
     register,
@@ -54,15 +63,18 @@ export function RegisterPage() {
       password: '',
       confirmPassword: '',
       contactNo1: '',
-      contactNo2: '',
-      city: '',
       address: '',
+      city: '',
+      postcode: '',
       image: null,
     },
   });
+  /** Any part of the address typed makes it a UK address, which needs the others. */
+  const addressStarted = () => (['address', 'city', 'postcode'] as const).some((f) => getValues(f).trim());
 
   const onSubmit = async (values: RegisterValues) => {
     const progress = notifyProgress(messages.registering);
+    const text = (v: string) => v.trim() || null;
     const result = await run(async () => {
       const { data } = await client.mutate({
         mutation: StoreRegisterDocument,
@@ -72,10 +84,10 @@ export function RegisterPage() {
             email: values.email.trim(),
             password: values.password,
             confirmPassword: values.confirmPassword,
-            contactNo1: values.contactNo1.trim(),
-            contactNo2: values.contactNo2.trim() || null,
-            city: values.city.trim(),
-            address: values.address.trim(),
+            contactNo1: text(values.contactNo1),
+            address: text(values.address),
+            city: text(values.city),
+            postcode: text(values.postcode),
             image: values.image && {
               dataUrl: values.image.dataUrl,
               fileName: values.image.fileName,
@@ -86,6 +98,7 @@ export function RegisterPage() {
         },
       });
       if (!data) throw new Error('no data');
+      saveToken(data.register.token);
       return data.register.message;
     });
     if (!result) return;
@@ -93,7 +106,7 @@ export function RegisterPage() {
     reset();
     if (result.ok) {
       void progress.done(messages.registered, { type: 'success', autoClose: TOAST_SUCCESS_MS });
-      void navigate(paths.login, { state: { email: values.email.trim(), registered: true } });
+      void navigate(next, { replace: true });
       return;
     }
     const { field, message } = result.error;
@@ -106,7 +119,7 @@ export function RegisterPage() {
     <div className={`page ${s.wide}`}>
       <PageMeta title="Create Account" description="Register for a Beauty Shop account." index={false} />
       <h1>Create Account</h1>
-      <p className={s.intro}>Fields marked (optional) may be left empty; every other field is needed.</p>
+      <p className={s.intro}>We need your name, email and a password. Everything else is optional.</p>
       <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Registration">
         <FormField label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
@@ -130,23 +143,51 @@ export function RegisterPage() {
             })}
           />
         </FormField>
-        <FormField label="Contact No 1" error={errors.contactNo1?.message}>
-          <input type="tel" autoComplete="tel" className={s.input} {...register('contactNo1', required('Contact No 1 is Required'))} />
-        </FormField>
-        <FormField label="Contact No 2" optional error={errors.contactNo2?.message}>
-          <input type="tel" autoComplete="off" className={s.input} {...register('contactNo2')} />
-        </FormField>
-        <FormField label="City" error={errors.city?.message}>
-          <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('City is Required'))} />
-        </FormField>
-        <FormField label="Address" error={errors.address?.message}>
-          <input type="text" autoComplete="street-address" className={s.input} {...register('address', required('Address is Required'))} />
-        </FormField>
-        <div className={s.full}>
+        <fieldset className={`${s.full} ${r.optional}`}>
+          <legend>Phone and delivery address (optional)</legend>
+          <p>Add them now for a quicker checkout: the address is saved to your address book. We deliver in the UK only.</p>
+          <div className={s.grid}>
+            <FormField label="Phone" optional error={errors.contactNo1?.message} hint="A UK number, like 07700 900123.">
+              <input
+                type="tel"
+                autoComplete="tel"
+                className={s.input}
+                {...register('contactNo1', { validate: (v) => phoneProblem(v) ?? true })}
+              />
+            </FormField>
+            <FormField label="Address" optional error={errors.address?.message}>
+              <input
+                type="text"
+                autoComplete="address-line1"
+                className={s.input}
+                {...register('address', { validate: (v) => (v.trim() || !addressStarted() ? true : 'Address is required') })}
+              />
+            </FormField>
+            <FormField label="Town or city" optional error={errors.city?.message}>
+              <input
+                type="text"
+                autoComplete="address-level2"
+                className={s.input}
+                {...register('city', { validate: (v) => (v.trim() || !addressStarted() ? true : 'Town or city is required') })}
+              />
+            </FormField>
+            <FormField label="Postcode" optional error={errors.postcode?.message} hint="A UK postcode, like SW1A 1AA.">
+              <input
+                type="text"
+                autoComplete="postal-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className={s.input}
+                {...register('postcode', { validate: (v) => (!addressStarted() ? true : (postcodeProblem(v) ?? true)) })}
+              />
+            </FormField>
+          </div>
+        </fieldset>
+        <details className={`${s.full} ${r.photo}`} open={Boolean(errors.image)}>
+          <summary>Add a profile photo (optional)</summary>
           <Controller
             control={control}
             name="image"
-            rules={{ validate: (v) => (v ? true : 'Profile image is Required') }}
             render={({ field, fieldState }) => (
               <ProfileImageField
                 name={field.name}
@@ -155,12 +196,13 @@ export function RegisterPage() {
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
                 hint="A JPEG, PNG, WebP or GIF picture."
+                optional
                 preview={field.value?.dataUrl ?? null}
                 previewAlt="Preview of your profile image"
               />
             )}
           />
-        </div>
+        </details>
         <div className={s.full}>
           <button type="submit" className={s.button} disabled={submitting} aria-busy={submitting}>
             {submitting ? 'Registering…' : 'Register'}
@@ -169,7 +211,7 @@ export function RegisterPage() {
       </form>
       <ul className={s.links}>
         <li>
-          <Link to={paths.login}>Already have an account? Login</Link>
+          <Link to={withReturn(paths.login, next)}>Already have an account? Login</Link>
         </li>
       </ul>
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { StoreMyAddressesDocument, type StoreSavedAddressFieldsFragment } from '../../generated/graphql';
 import { FormField, formStyles as f } from '../../components/ui/form-field';
-import { POSTCODE_SHAPE } from './checkout-words';
+import { postcodeProblem } from '../../config/uk-contact';
 import { optionalText, requiredText, type CheckoutForm } from './checkout-values';
 import s from './checkout.module.css';
 
@@ -55,10 +55,7 @@ export function AddressFields({ form, signedIn }: { form: CheckoutForm; signedIn
             autoCapitalize="characters"
             spellCheck={false}
             className={`${f.input} ${s.postcode}`}
-            {...register('postcode', {
-              validate: (v) =>
-                !v.trim() ? 'Postcode is required' : POSTCODE_SHAPE.test(v.trim()) ? true : 'Postcode must be a UK postcode, like SW1A 1AA',
-            })}
+            {...register('postcode', { validate: (v) => postcodeProblem(v) ?? true })}
           />
         </FormField>
       </div>

@@ -10,6 +10,3 @@ export function formatDay(day: string): string {
 /** A delivery window: one day, or 'from … to …'. */
 export const formatWindow = (from: string, to: string): string =>
   from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`;
-
-/** A UK postcode's shape (the server checks it properly with the postcode library). */
-export const POSTCODE_SHAPE = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]?\s*[0-9][A-Za-z]{2}$/;

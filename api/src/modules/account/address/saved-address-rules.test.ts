@@ -12,6 +12,6 @@ test.each(['gir 0aa', ' SW1A  1AA ', 'ls14ap'])(
 );
 
 test.each(['SW1A 1AAA', 'SW1A-1AA', 'ZZZZ 9ZZ'])('a saved address refuses postcode %p as checkout does', (postcode) => {
-  expect(() => checkSavedAddress({ ...address, postcode })).toThrow('Postcode must be a UK postcode, like SW1A 1AA');
-  expect(() => checkOrderCustomer({ ...order, postcode })).toThrow('Postcode must be a UK postcode, like SW1A 1AA');
+  expect(() => checkSavedAddress({ ...address, postcode })).toThrow('Enter a UK postcode, like SW1A 1AA');
+  expect(() => checkOrderCustomer({ ...order, postcode })).toThrow('Enter a UK postcode, like SW1A 1AA');
 });

@@ -3,7 +3,10 @@ import { ImageUploadInput } from '../../../common/images';
 import { User } from '../user/user.entity';
 import { Access } from '../../../common/access';
 
-/** The registration form; the service checks it with the legacy shop's messages. */
+/**
+ * The registration form. Name, e-mail and password are needed; the phone, the address and the profile
+ * image are optional (the legacy REST /api/register still needs them, with the legacy messages).
+ */
 @InputType()
 export class RegisterInput {
   @Field(() => String, { nullable: true })
@@ -18,19 +21,26 @@ export class RegisterInput {
   @Field(() => String, { nullable: true })
   confirmPassword?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Optional: the customer's UK phone number, stored as '07700 900123'" })
   contactNo1?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Optional' })
+  @Field(() => String, { nullable: true, description: 'Optional: a second UK phone number' })
   contactNo2?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional town or city; needed with a postcode' })
   city?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional street address; needed with a postcode' })
   address?: string | null;
 
-  @Field(() => ImageUploadInput, { nullable: true, description: 'Profile image, stored under /uploads/users/' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Optional UK postcode, stored as 'SW1A 1AA': with address and city it is also saved as the default address of the address book",
+  })
+  postcode?: string | null;
+
+  @Field(() => ImageUploadInput, { nullable: true, description: 'Optional profile image, stored under /uploads/users/' })
   image?: ImageUploadInput | null;
 }
 
@@ -83,6 +93,10 @@ export class RegisterPayload {
   @Access('public')
   @Field(() => User)
   user: User;
+
+  @Access('public')
+  @Field({ description: 'JWT of the new account, to send as "Authorization: Bearer <token>": registering signs the customer in' })
+  token: string;
 }
 
 @ObjectType()

@@ -7,11 +7,15 @@ import { AccountMessage, LoginPayload, PasswordChangedPayload, RegisterInput, Re
 
 @Resolver()
 export class AccountResolver {
-  @Mutation(() => RegisterPayload, { description: 'A new customer account (role user); rate-limited per address' })
+  @Mutation(() => RegisterPayload, {
+    description:
+      'A new customer account (role user), signed in (token); rate-limited per address. Only name, email and password are needed',
+  })
   @Access('public')
   @RateLimited({ address: 'register' }, 'registrations')
   register(@Ctx() ctx: Context, @Arg('input', () => RegisterInput) input: RegisterInput) {
-    return ctx.services.accounts.register(ctx.branchCode, input);
+    // The legacy REST /api/register (ctx.route set) keeps the legacy form's required fields and messages.
+    return ctx.services.accounts.register(ctx.branchCode, input, { legacyForm: ctx.route !== undefined });
   }
 
   @Mutation(() => LoginPayload, {

@@ -4,11 +4,12 @@ import type { Caller } from '../../../common/auth';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import type { ImageStore, StoredImage } from '../../../common/images';
 import { User } from '../user/user.entity';
+import { SavedAddress } from '../address/saved-address.entity';
 import { Role } from '../../../common/roles';
 import { normaliseEmail, UserService } from '../user/user.service';
 import type { AccountWiring } from './account-environment';
 import type { LoginPayload, PasswordChangedPayload, RegisterInput, RegisterPayload, UpdateProfileInput } from './account.inputs';
-import { checkNewPassword } from './account-rules';
+import { checkNewPassword, hasImage } from './account-rules';
 import type { LoginAttemptLimiter, PasswordCheckLimiter } from './attempt-limiter';
 import { endTokens } from './end-tokens';
 import { closeOpenResets } from './password-reset.service';
@@ -51,20 +52,45 @@ export class AccountService {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
-  /** A new customer account (role 'user'), with the registration form's checks and messages. */
-  async register(branchCode: string, input: RegisterInput): Promise<RegisterPayload> {
-    const { password, ...values } = checkRegistration(input);
+  /**
+   * A new customer account (role 'user'), signed in at once (the answer carries its token). A complete UK
+   * address (address, city, postcode) also becomes the default address of its address book, in the same
+   * transaction. `legacyForm`: the legacy REST form's rules (see checkRegistration).
+   */
+  async register(branchCode: string, input: RegisterInput, { legacyForm = false } = {}): Promise<RegisterPayload> {
+    const { password, postcode, ...values } = checkRegistration(input, { legacyForm });
     const repo = this.db.repo(User);
     if (await repo.existsBy({ branchCode, email: values.email })) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     const passwordHash = await hashPassword(password);
-    const image = await this.images.save('users', input.image!);
+    const image = hasImage(input.image) ? await this.images.save('users', input.image) : null;
     try {
-      const user = await repo.save(
-        repo.create({ ...values, branchCode, passwordHash, role: Role.USER, isActive: true, image: image.fileName }),
-      );
-      return { message: REGISTERED_MESSAGE, user };
+      const user = await this.db.transaction(async (m) => {
+        const users = m.getRepository(User);
+        const saved = await users.save(
+          users.create({ ...values, branchCode, passwordHash, role: Role.USER, isActive: true, image: image?.fileName ?? null }),
+        );
+        if (postcode && values.address && values.city) {
+          const addresses = m.getRepository(SavedAddress);
+          await addresses.insert(
+            addresses.create({
+              branchCode,
+              userId: saved.id,
+              label: 'Home',
+              fullName: saved.name,
+              phone: values.contactNo1,
+              addressLine1: values.address,
+              addressLine2: null,
+              city: values.city,
+              postcode,
+              isDefault: true,
+            }),
+          );
+        }
+        return saved;
+      });
+      return { message: REGISTERED_MESSAGE, user, token: this.tokenFor(user) };
     } catch (err) {
-      await this.images.remove('users', image.fileName);
+      if (image) await this.images.remove('users', image.fileName);
       if (isUniqueViolation(err)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
       throw err;
     }

@@ -26,6 +26,7 @@ import { checkOrderCustomer, OrderCustomer } from './order-customer';
 import { newOrderNumber } from './order-number';
 import { Order, OrderLine } from './order.entity';
 import { recordOrderEvent } from './order-events';
+import { OrderEventActor } from './order-event.entity';
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 
 const MAX_ATTEMPTS = 4;
@@ -253,7 +254,14 @@ export class CreateOrderService {
       lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
       `Order ${orderNumber}`,
     );
-    await recordOrderEvent(manager, placed, 'pending', request.caller, { note: 'Order placed', trackingNumber: null, carrier: null });
+    await recordOrderEvent(
+      manager,
+      placed,
+      'pending',
+      request.caller,
+      { note: 'Order placed', trackingNumber: null, carrier: null },
+      OrderEventActor.GUEST,
+    );
     // Read back inside the transaction: once it commits, the answer must not hang on the database still being
     // there (a read failing after the commit would tell the client nothing was done).
     const committed = await manager.getRepository(Order).findOneByOrFail({ id: orderId });

@@ -1,10 +1,29 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Access } from '../../../common/access';
 import { BranchEntity } from '../../../common/branch-entity';
 import { carrierNamed, DEFAULT_CARRIER, trackingUrl } from '../../../common/carriers';
 import { User } from '../../account/user/user.entity';
 import { Order } from './order.entity';
+
+/** Who made a step of an order's history. */
+export enum OrderEventActor {
+  /** A signed-in account (staff or the customer): userName names it, null once the account was deleted. */
+  ACCOUNT = 'account',
+  /** The order's customer without an account session: a guest checkout, or the order's link (cancel, return). */
+  GUEST = 'guest',
+  /** The shop itself: the payment provider's message, the hold on an unpaid card order. */
+  SHOP = 'shop',
+}
+registerEnumType(OrderEventActor, {
+  name: 'OrderEventActor',
+  description: 'Who made a step: ACCOUNT (userName; null once deleted), GUEST (the customer by the order link), SHOP (automatic)',
+  valuesConfig: {
+    ACCOUNT: { description: 'A signed-in account, named by userName (null once the account was deleted)' },
+    GUEST: { description: "The order's customer without an account session: a guest checkout or the order's link" },
+    SHOP: { description: "The shop itself: the payment provider's message, the hold on an unpaid card order" },
+  },
+});
 
 /**
  * One step of an order's history: the status it moved to, when (createdAt) and who, with the staff
@@ -46,6 +65,11 @@ export class OrderEvent extends BranchEntity {
   @Field(() => String, { nullable: true, description: 'Their name at the time' })
   @Column({ type: 'varchar', length: 120, nullable: true })
   userName: string | null;
+
+  @Access('staff')
+  @Field(() => OrderEventActor, { description: 'Who made the step: an account (userName), the customer as a guest, or the shop itself' })
+  @Column({ type: 'varchar', length: 10, default: OrderEventActor.ACCOUNT })
+  actor: OrderEventActor;
 
   @Access('staff')
   @Field(() => String, { nullable: true })

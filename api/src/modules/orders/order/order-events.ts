@@ -4,7 +4,7 @@ import { ValidationError } from '../../../common/errors';
 import { CARRIERS, carrierNamed, DEFAULT_CARRIER, isCarrierCode } from '../../../common/carriers';
 import { User } from '../../account/user/user.entity';
 import { ShopSettings } from '../../content/settings/shop-settings.entity';
-import { OrderEvent } from './order-event.entity';
+import { OrderEvent, OrderEventActor } from './order-event.entity';
 import type { OrderStatus } from './order-status';
 
 /** An event that is not a status: the customer asked to return a delivered order (staff see it in the history and act on it). */
@@ -58,13 +58,20 @@ export async function dispatchCarrier(manager: EntityManager, branchCode: string
   return CARRIERS[isCarrierCode(settings?.carrier) ? settings.carrier : DEFAULT_CARRIER].name;
 }
 
-/** Writes one step of an order's history in the caller's transaction, naming who made it. */
+/** Who made a step when no account is signed in: the order's customer as a guest, or the shop itself. */
+export type WithoutAccount = OrderEventActor.GUEST | OrderEventActor.SHOP;
+
+/**
+ * Writes one step of an order's history in the caller's transaction, naming who made it: the signed-in
+ * caller's account, else `withoutAccount` (the customer as a guest, or the shop itself).
+ */
 export async function recordOrderEvent(
   manager: EntityManager,
   order: { branchCode: string; id: number },
   status: OrderEventKind,
   caller: Caller | null,
-  details: Required<StatusChangeDetails> = { note: null, trackingNumber: null, carrier: null },
+  details: Required<StatusChangeDetails>,
+  withoutAccount: WithoutAccount,
 ): Promise<void> {
   const user = caller
     ? await manager.getRepository(User).findOne({ where: { id: caller.userId }, select: { id: true, name: true } })
@@ -77,6 +84,7 @@ export async function recordOrderEvent(
       status,
       userId: user?.id ?? null,
       userName: user?.name.slice(0, 120) ?? null,
+      actor: caller ? OrderEventActor.ACCOUNT : withoutAccount,
       ...details,
     }),
   );

@@ -10,8 +10,15 @@ import { STAFF_ROLES } from '../../../common/roles';
 import { Product } from '../../catalog/product/product.entity';
 import type { OrderTokenChecks } from './order-token-checks';
 import { Order, OrderLine } from './order.entity';
-import { OrderEvent } from './order-event.entity';
-import { checkStatusChangeDetails, dispatchCarrier, recordOrderEvent, RETURN_REQUESTED, StatusChangeDetails } from './order-events';
+import { OrderEvent, OrderEventActor } from './order-event.entity';
+import {
+  checkStatusChangeDetails,
+  dispatchCarrier,
+  recordOrderEvent,
+  RETURN_REQUESTED,
+  StatusChangeDetails,
+  type WithoutAccount,
+} from './order-events';
 import { returnRequestableUntil, returnWindowOf, RETURN_WINDOW_DAYS, whereReturnRequested } from './order-returns';
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
 import { OrderListOptions, OrderSortField } from './order.inputs';
@@ -140,7 +147,16 @@ export class OrderService {
     if (order.status !== 'pending') {
       throw new ValidationError(`This order is ${order.status}, so it can no longer be cancelled here; please contact us`, 'id');
     }
-    return this.changeStatus(caller, branchCode, id, 'cancelled', { note: 'Cancelled by the customer' }, 'pending');
+    return this.changeStatus(
+      caller,
+      branchCode,
+      id,
+      'cancelled',
+      { note: 'Cancelled by the customer' },
+      'pending',
+      undefined,
+      OrderEventActor.GUEST,
+    );
   }
 
   /**
@@ -173,7 +189,14 @@ export class OrderService {
           'id',
         );
       }
-      await recordOrderEvent(manager, order, RETURN_REQUESTED, caller, { note, trackingNumber: null, carrier: null });
+      await recordOrderEvent(
+        manager,
+        order,
+        RETURN_REQUESTED,
+        caller,
+        { note, trackingNumber: null, carrier: null },
+        OrderEventActor.GUEST,
+      );
     });
     this.db.changed(Order, [id], 'update');
     return this.db.repo(Order).findOneByOrFail({ id });
@@ -225,6 +248,7 @@ export class OrderService {
     details: StatusChangeDetails,
     expected?: OrderStatus,
     also?: (manager: EntityManager, order: Order) => Promise<void>,
+    withoutAccount: WithoutAccount = OrderEventActor.SHOP,
   ): Promise<Order> {
     const { restocked, values } = await this.db.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOneBy({ branchCode, id });
@@ -237,7 +261,7 @@ export class OrderService {
       const moved = await manager.getRepository(Order).update({ id, status: from }, { status: next });
       if (moved.affected !== 1) throw changedMeanwhile();
       await recordUpdate(manager, Order, order, { status: next });
-      await recordOrderEvent(manager, order, next, caller, values);
+      await recordOrderEvent(manager, order, next, caller, values, withoutAccount);
       await recordRewardPoints(manager, order, next);
       if (next === 'cancelled') await releaseDiscountUses(manager, id);
       if (also) await also(manager, order);

@@ -5,6 +5,7 @@ import { formatPounds } from '../../../common/money';
 import type { Database } from '../../../db/database';
 import { Order } from '../order/order.entity';
 import { PAYMENT_FAILED, PAYMENT_PROBLEM, recordOrderEvent } from '../order/order-events';
+import { OrderEventActor } from '../order/order-event.entity';
 import type { OrderService } from '../order/order.service';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
 import { CARD } from './stripe-card';
@@ -166,7 +167,14 @@ export class CardPayments {
   private async note(event: Stripe.Event, order: Order, kind: typeof PAYMENT_FAILED | typeof PAYMENT_PROBLEM, note: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       await this.remember(manager, event, order);
-      await recordOrderEvent(manager, order, kind, null, { note: note.slice(0, 500), trackingNumber: null, carrier: null });
+      await recordOrderEvent(
+        manager,
+        order,
+        kind,
+        null,
+        { note: note.slice(0, 500), trackingNumber: null, carrier: null },
+        OrderEventActor.SHOP,
+      );
     });
     this.db.changed(Order, [order.id], 'update');
   }

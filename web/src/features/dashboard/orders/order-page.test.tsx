@@ -22,6 +22,7 @@ const event = (id: number, status: string, createdAt: string, more: Record<strin
   status,
   createdAt,
   userName: 'Sam Staff',
+  actor: 'ACCOUNT',
   note: null,
   carrier: null,
   trackingNumber: null,
@@ -179,6 +180,25 @@ describe('one order', () => {
       'Pending22 November 2026, 1.00 pmby Priya Patel',
       'Paid22 November 2026, 3.30 pmby Sam StaffPaid by bank transfer',
     ]);
+  });
+
+  test("a guest's own steps say so, the shop's automatic ones too, and only a deleted account's steps say it was deleted", async () => {
+    renderOrder('cancelled', (name) => {
+      if (name !== 'AdminOrder') return undefined;
+      const order = makeOrder('cancelled');
+      order.events = [
+        event(1, 'pending', '2026-11-22T13:00:00.000Z', { userName: null, actor: 'GUEST', note: 'Order placed' }),
+        event(2, 'payment-failed', '2026-11-22T13:05:00.000Z', { userName: null, actor: 'SHOP', note: 'Card payment failed' }),
+        event(3, 'cancelled', '2026-11-22T14:00:00.000Z', { userName: null, actor: 'GUEST', note: 'Cancelled by the customer' }),
+        event(4, 'refunded', '2026-11-23T09:00:00.000Z', { userName: null, actor: 'ACCOUNT' }),
+      ];
+      return { data: { order } };
+    });
+    await screen.findByRole('region', { name: 'History' });
+    const whoMade = history().map(
+      (item) => /by (the customer \(guest\)|the shop \(automatic\)|a deleted account)/.exec(item.textContent ?? '')?.[1],
+    );
+    expect(whoMade).toEqual(['the customer (guest)', 'the shop (automatic)', 'the customer (guest)', 'a deleted account']);
   });
 
   test('the status change offers only the next statuses the order allows', async () => {

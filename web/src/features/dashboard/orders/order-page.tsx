@@ -241,6 +241,18 @@ function Lines({ order }: { order: Order }) {
   );
 }
 
+/**
+ * Who made a step, as the history says it: the account's name; the order's customer acting without an
+ * account session (a guest checkout, the order's link) as the guest they are; the shop's own automatic
+ * steps; and only an account that has since been deleted as such.
+ */
+function madeBy(event: Pick<Order['events'][number], 'userName' | 'actor'>): string {
+  if (event.userName) return event.userName;
+  if (event.actor === 'GUEST') return 'the customer (guest)';
+  if (event.actor === 'SHOP') return 'the shop (automatic)';
+  return 'a deleted account';
+}
+
 function History({ order }: { order: Order }) {
   const titleId = useId();
   return (
@@ -257,7 +269,7 @@ function History({ order }: { order: Order }) {
               <div className={o.eventHead}>
                 <StatusPill status={event.status} />
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
-                <span>by {event.userName ?? 'a deleted account'}</span>
+                <span>by {madeBy(event)}</span>
               </div>
               {(event.trackingNumber || event.carrier) && (
                 <p>

@@ -177,7 +177,7 @@ describe('the settings screen', () => {
 
   test("the server's refusal shows under the field it names", async () => {
     const user = userEvent.setup();
-    const message = 'Postcode must be a UK postcode, like SW1A 1AA';
+    const message = 'Enter a UK postcode, like SW1A 1AA';
     renderSettings(() => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'postcode' } }] }));
     await screen.findByLabelText('Shop name');
     await retype(user, 'Postcode', 'SW1A 9ZZ');

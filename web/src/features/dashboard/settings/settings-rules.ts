@@ -1,3 +1,4 @@
+import { postcodeProblem } from '../../../config/uk-contact';
 import type { AdminShopSettingsQuery, UpdateShopSettingsInput } from '../../../generated/graphql';
 
 /** The Settings form's values: every field as typed (text, '' for unset). */
@@ -111,10 +112,7 @@ export const SETTINGS_RULES: Record<SettingsField, (value: string) => true | str
   addressLine1: longerThan(200, 'Address line 1'),
   addressLine2: longerThan(200, 'Address line 2'),
   city: longerThan(120, 'City'),
-  postcode: (v) =>
-    !v.trim() || /^([A-Z]{1,2}\d[A-Z\d]?|GIR)\d[A-Z]{2}$/.test(compact(v).toUpperCase())
-      ? true
-      : 'Postcode must be a UK postcode, like SW1A 1AA',
+  postcode: (v) => !v.trim() || (postcodeProblem(v) ?? true),
   contactEmail: (v) =>
     !v.trim() || (v.trim().length <= 200 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()))
       ? true
