@@ -3297,14 +3297,14 @@ export type StoreFooterQuery = { footer: Array<{ id: number, mainTitle: string, 
 export type StoreNavbarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreNavbarQuery = { navbarCategories: Array<{ id: number, code: string, name: string, slug: string }> };
+export type StoreNavbarQuery = { menu: Array<{ id: number, code: string, name: string, slug: string }> };
 
-export type StoreMegaMenuQueryVariables = Exact<{
-  categoryCode: string;
+export type StoreDepartmentMenuQueryVariables = Exact<{
+  slug: string;
 }>;
 
 
-export type StoreMegaMenuQuery = { navbarCategories: Array<{ id: number, subCategories: Array<{ id: number, name: string, slug: string, parentItems: Array<{ id: number, title: string, slug: string }> }> }> };
+export type StoreDepartmentMenuQuery = { departmentBySlug: { id: number, categories: Array<{ id: number, name: string, slug: string, subCategories: Array<{ id: number, name: string, slug: string }> }>, topBrands: Array<{ id: number, name: string, slug: string }> } };
 
 export type StoreSocialLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3642,7 +3642,7 @@ export { AdminUpdateUserRoleDocument } from './documents/AdminUpdateUserRoleDocu
 export { AdminDeleteUserDocument } from './documents/AdminDeleteUserDocument';
 export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';
-export { StoreMegaMenuDocument } from './documents/StoreMegaMenuDocument';
+export { StoreDepartmentMenuDocument } from './documents/StoreDepartmentMenuDocument';
 export { StoreSocialLinksDocument } from './documents/StoreSocialLinksDocument';
 export { StoreSearchOverlayDocument } from './documents/StoreSearchOverlayDocument';
 export { StoreCollectionsPageDocument } from './documents/StoreCollectionsPageDocument';
