@@ -54,15 +54,13 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
     .map((m) => (m.route.handle as { module?: string } | undefined)?.module)
     .filter((m): m is string => Boolean(m));
   const meta: MetaCollector = { value: { path: new URL(request.url).pathname } };
+  const siteOrigin = new URL(assets.siteUrl ?? 'http://localhost').origin;
   // The template's own title and description stand for pages without a PageMeta; a page's replace them.
   const headFor = (collected: MetaCollector['value']) =>
     before
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace(
-        '<!--app-head-->',
-        metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) + routeAssetTags(assets.manifest, modules, assets.styles),
-      );
+      .replace('<!--app-head-->', metaTags(collected, siteOrigin) + routeAssetTags(assets.manifest, modules, assets.styles));
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) };
 
   return new Promise<RenderResult>((resolve, reject) => {
@@ -73,6 +71,7 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
           collect={(collected) => {
             meta.value = collected;
           }}
+          origin={siteOrigin}
         >
           <ApolloProvider client={client}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

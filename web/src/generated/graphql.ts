@@ -1881,6 +1881,10 @@ export type WeightListOptions = {
   take?: number;
 };
 
+export type StoreCrumbDepartmentFragment = { id: number, name: string, slug: string };
+
+export type StoreCrumbCategoryFragment = { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null };
+
 export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string };
 
 export type StoreMeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3352,21 +3356,21 @@ export type StoreCategoryPageQueryVariables = Exact<{
 }>;
 
 
-export type StoreCategoryPageQuery = { categoryBySlug: { id: number, name: string, slug: string, subCategories: Array<{ id: number, name: string, slug: string, fileName: string | null }> } };
+export type StoreCategoryPageQuery = { categoryBySlug: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null, subCategories: Array<{ id: number, name: string, slug: string, fileName: string | null }> } };
 
 export type StoreSubCategoryPageQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type StoreSubCategoryPageQuery = { subCategoryBySlug: { id: number, name: string, slug: string, category: { id: number, name: string } | null } };
+export type StoreSubCategoryPageQuery = { subCategoryBySlug: { id: number, name: string, slug: string, category: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null } | null } };
 
 export type StoreParentItemPageQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type StoreParentItemPageQuery = { parentItemBySlug: { id: number, title: string, slug: string, subCategory: { id: number, name: string, slug: string } | null } };
+export type StoreParentItemPageQuery = { parentItemBySlug: { id: number, title: string, slug: string, subCategory: { id: number, name: string, slug: string, category: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null } | null } | null } };
 
 export type StoreDepartmentPageQueryVariables = Exact<{
   slug: string;
@@ -3394,7 +3398,7 @@ export type StoreProductPageQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductPageQuery = { storeProduct: { id: number, name: string, slug: string, code: string, salePrice: number, discountInAmount: number, discountInPercent: number, discountedPrice: number, stockQuantity: number, gallery: Array<string>, reviewAverage: number | null, reviewCount: number, productPoints: number, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, vegan: boolean, organic: boolean, crueltyFree: boolean, hypoallergenic: boolean, dermatologicallyTested: boolean, shippingWeightGrams: number, reviewHistogram: Array<{ stars: number, count: number }>, brand: { id: number, name: string, slug: string, fileName: string | null } | null, siblings: Array<{ id: number, slug: string, name: string, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null }>, related: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }>, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> }, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null } };
+export type StoreProductPageQuery = { storeProduct: { id: number, name: string, slug: string, code: string, salePrice: number, discountInAmount: number, discountInPercent: number, discountedPrice: number, stockQuantity: number, gallery: Array<string>, reviewAverage: number | null, reviewCount: number, productPoints: number, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, vegan: boolean, organic: boolean, crueltyFree: boolean, hypoallergenic: boolean, dermatologicallyTested: boolean, shippingWeightGrams: number, reviewHistogram: Array<{ stars: number, count: number }>, brand: { id: number, name: string, slug: string, fileName: string | null } | null, parentItem: { id: number, subCategory: { id: number, name: string, slug: string, category: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null } | null } | null } | null, siblings: Array<{ id: number, slug: string, name: string, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null }>, related: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }>, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> }, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null } };
 
 export type StoreProductReviewsQueryVariables = Exact<{
   id: number;
@@ -3431,6 +3435,8 @@ export type StoreSendOrderLinkMutationVariables = Exact<{
 
 export type StoreSendOrderLinkMutation = { sendOrderLink: { message: string } };
 
+export { StoreCrumbDepartmentFragmentDoc } from './documents/StoreCrumbDepartmentFragmentDoc';
+export { StoreCrumbCategoryFragmentDoc } from './documents/StoreCrumbCategoryFragmentDoc';
 export { StoreProductCardFragmentDoc } from './documents/StoreProductCardFragmentDoc';
 export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddressFieldsFragmentDoc';
 export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrderFieldsFragmentDoc';
