@@ -1,5 +1,5 @@
 import { Role } from '../../api/src/common/roles';
-import { ask, countQueries, loginAs, rows, startStoreShop } from '../helpers/store';
+import { ask, askError, countQueries, loginAs, rows, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
 
@@ -83,5 +83,38 @@ describe.each(dialects)("the header's department menu on %s", (dialect) => {
     } finally {
       await setActive(true);
     }
+  });
+
+  test("the department page's listing: productListing and filterOptions take a department's slug and answer its active products", async () => {
+    const [{ n }] = await rows<{ n: number | string }>(
+      t.shop.db,
+      `SELECT COUNT(*) AS n FROM products p
+         JOIN parent_items pi ON pi.id = p.parent_item_id AND pi.is_active = 1
+         JOIN sub_categories s ON s.id = pi.sub_category_id AND s.is_active = 1
+         JOIN categories c ON c.id = s.category_id AND c.is_active = 1
+         JOIN departments d ON d.id = c.department_id
+       WHERE p.branch_code = 'MAIN' AND p.is_active = 1 AND d.slug = 'make-up'`,
+    );
+    const listing = await ask<{
+      productListing: { totalItems: number; items: { slug: string }[] };
+      filterOptions: { brands: { count: number }[] };
+    }>(
+      t,
+      `{ productListing(filter: { departmentSlug: "make-up" }, sort: PRICE_ASC, page: { take: 24 }) { totalItems items { slug } }
+         filterOptions(filter: { departmentSlug: "make-up" }) { brands { count } } }`,
+    );
+    expect(Number(n)).toBeGreaterThan(24);
+    expect(listing.productListing.totalItems).toBe(Number(n));
+    expect(listing.productListing.items).toHaveLength(24);
+    expect(listing.filterOptions.brands.reduce((sum, b) => sum + b.count, 0)).toBeLessThanOrEqual(Number(n));
+    expect(listing.filterOptions.brands.length).toBeGreaterThan(1);
+    const hair = await ask<{ productListing: { totalItems: number } }>(
+      t,
+      `{ productListing(filter: { departmentSlug: "hair" }) { totalItems } }`,
+    );
+    expect(hair.productListing.totalItems).not.toBe(Number(n));
+    expect(await askError(t, `{ productListing(filter: { departmentSlug: "no-such-department" }) { totalItems } }`)).toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -17,6 +17,8 @@ const data = {
   footer: [],
   shopSettings: { id: 1, shopName: 'Beauty Shop', facebookUrl: null, instagramUrl: null } as Record<string, unknown>,
   categoryBySlug: notFound('Category'),
+  departmentBySlug: ({ slug }: { slug: string }) =>
+    slug === 'make-up' ? { ...makeUp, categories: [{ ...lips, fileName: null }] } : notFound('Department')(),
   subCategoryBySlug: ({ slug }: { slug: string }) => (slug === 'lipstick' ? lipstick : notFound('Sub-category')()),
   parentItemBySlug: ({ slug }: { slug: string }) =>
     slug === 'velvet-matte' ? { id: 70, title: 'Velvet Matte </script>', slug: 'velvet-matte', subCategory: lipstick } : notFound('Item')(),
@@ -24,8 +26,10 @@ const data = {
   filterOptions: () => ({ attributes: [], prices: [], freeFrom: [], ratings: [], inStock: 0 }),
 };
 const asked: string[] = [];
+const variablesOf: Record<string, unknown>[] = [];
 const executor: GraphqlExecutor = async ({ document, variables, operationName }) => {
   if (operationName) asked.push(operationName);
+  variablesOf.push({ operationName, ...variables });
   return execute({ schema, document, variableValues: variables, rootValue: data, operationName });
 };
 const template =
@@ -48,7 +52,7 @@ const links = (fragment: string) =>
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 
-describe('breadcrumbs in the server render', () => {
+describe('breadcrumbs and department pages in the server render', () => {
   test('a sub-category page leads Home › Make-up › Lips › Lipstick, the last the page itself, from the data its loader already reads', async () => {
     asked.length = 0;
     const { status, html } = await page('/subcategory/lipstick');
@@ -93,5 +97,23 @@ describe('breadcrumbs in the server render', () => {
       name: 'Velvet Matte </script>',
       item: 'https://www.beautyshop.example/subcategory/lipstick/velvet-matte',
     });
+  });
+
+  test('a department page is a listing: its trail, its category cards, then all its products with filters and sort, primed by its loader', async () => {
+    variablesOf.length = 0;
+    const { status, html } = await page('/department/make-up?sort=price-asc');
+    expect(status).toBe(200);
+    expect(links(breadcrumbNav(html))).toEqual([
+      ['Home', '/', false],
+      ['Make-up', '/department/make-up', true],
+    ]);
+    expect(html).toMatch(/<h1>Make-up<\/h1>/);
+    expect(html).toContain('href="/subcategory/lips"');
+    expect(html).toMatch(/<h2 [^>]*>All (<!-- -->)?Make-up<\/h2>/);
+    expect(variablesOf.find((v) => v.operationName === 'StoreListing')).toMatchObject({
+      filter: { departmentSlug: 'make-up' },
+      sort: 'PRICE_ASC',
+    });
+    expect((await page('/department/no-such-thing')).status).toBe(404);
   });
 });

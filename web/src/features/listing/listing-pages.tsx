@@ -167,7 +167,7 @@ export function ParentItemPage({ slug }: { slug: string }) {
   );
 }
 
-/** /department/{d}: the department's categories. */
+/** /department/{d}: the department's category cards, then all its products (filters, sort, pages). */
 export function DepartmentPage({ slug }: { slug: string }) {
   return (
     <PageOf
@@ -177,7 +177,13 @@ export function DepartmentPage({ slug }: { slug: string }) {
           title: d.name,
           trail: [{ name: d.name, href: paths.department(d.slug) }],
           description: `Shop ${d.name}: ${names(d.categories)}.`,
-          body: <TreeCards cards={d.categories} area="category" href={paths.categoryPage} />,
+          body: (
+            <>
+              <TreeCards cards={d.categories} area="category" href={paths.categoryPage} />
+              <h2 className={s.sectionTitle}>All {d.name}</h2>
+              <ListingView scope={{ departmentSlug: d.slug }} heading={`${d.name} products`} />
+            </>
+          ),
         }
       }
     />
