@@ -124,7 +124,9 @@ for (const width of [1024, 1440]) {
       const bar = page.getByRole('navigation', { name: 'Departments' });
       const links = bar.getByRole('link');
       expect((await links.allTextContents()).map((t) => t.trim())).toEqual([...DEPARTMENTS, 'Brands', 'Offers', 'New In']);
-      const boxes = await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect()).map((r) => ({ top: r.top, right: r.right, width: r.width })));
+      const boxes = await links.evaluateAll((as) =>
+        as.map((a) => a.getBoundingClientRect()).map((r) => ({ top: r.top, right: r.right, width: r.width })),
+      );
       expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
       expect(boxes.every((b) => b.width > 0 && b.right <= width)).toBe(true);
       for (const name of DEPARTMENTS) expect(await bar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
