@@ -3,8 +3,8 @@ import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
 
 /**
- * The header in Chromium on the built demo shop: the search overlay to a product, the mega-menu by keyboard,
- * the mobile category list at 375 px, autoplay holding still under keyboard focus, and axe-core with the
+ * The header in Chromium on the built demo shop: the search overlay to a product, the department bar on one
+ * line, a department's panel by keyboard and by hover, the menu drawer at 375 px, autoplay holding still under keyboard focus, and axe-core with the
  * mega-menu, the drawer and the search overlay open at 375 and 1440 px; no console error, no CSP violation.
  */
 
@@ -17,7 +17,6 @@ interface PageElement {
   getAttribute(name: string): string | null;
 }
 declare const document: { activeElement: PageElement | null; querySelector(selector: string): PageElement | null };
-declare function getComputedStyle(el: unknown): { backgroundImage: string };
 
 interface Watched {
   page: Page;
@@ -115,97 +114,128 @@ test('the search overlay: nothing is sent for blank text; results show cut names
   }
 });
 
-test('the mega-menu by keyboard: focus previews a category and loads its sub-categories; its button opens it for use, Escape closes and returns focus to the button', async () => {
+const DEPARTMENTS = ['Hair', 'Skin Care', 'Make-up', 'Fragrance', 'Bath & Body', "Men's Grooming"];
+
+for (const width of [1024, 1440]) {
+  test(`the department bar at ${width} px: the six departments, then Brands, Offers and New In, all on one line in view`, async () => {
+    const w = await open(width);
+    const { page } = w;
+    try {
+      const bar = page.getByRole('navigation', { name: 'Departments' });
+      const links = bar.getByRole('link');
+      expect((await links.allTextContents()).map((t) => t.trim())).toEqual([...DEPARTMENTS, 'Brands', 'Offers', 'New In']);
+      const boxes = await links.evaluateAll((as) =>
+        as.map((a) => a.getBoundingClientRect()).map((r) => ({ top: r.top, right: r.right, width: r.width })),
+      );
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      expect(boxes.every((b) => b.width > 0 && b.right <= width)).toBe(true);
+      for (const name of DEPARTMENTS) expect(await bar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      // Nothing is loaded until a department is opened.
+      expect(w.graphql).toEqual([]);
+      await expectClean(w);
+    } finally {
+      await w.context.close();
+    }
+  });
+}
+
+test("a department's panel by keyboard at 1440 px: Enter on its button opens it and loads that department only; Tab goes into it; Escape closes it and returns focus; a link in it navigates and closes it", async () => {
   const w = await open(1440);
   const { page } = w;
   try {
-    const bar = page.getByRole('navigation', { name: 'Categories' });
-    const first = bar.getByRole('link').first();
-    const name = (await first.textContent())!.trim();
+    const bar = page.getByRole('navigation', { name: 'Departments' });
+    // Tab walks the bar without opening or loading anything: link, button, link, ...
+    await tabTo(page, 'Hair');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skin Care');
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('mega-menu').count()).toBe(0);
     expect(w.graphql).toEqual([]);
-    await tabTo(page, name);
-    const toggle = bar.getByRole('button', { name: `${name} sub-categories` });
+
+    // Right arrow along the bar to Make-up's button; Enter opens its panel.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    const toggle = bar.getByRole('button', { name: 'Make-up categories' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     const panel = page.getByTestId('mega-menu');
     await panel.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    const columns = panel.getByRole('list', { name: `${name} sub-categories` });
-    await columns.waitFor();
-    // Only this category was asked for.
+    const categories = panel.getByRole('list', { name: 'Make-up categories' });
+    await categories.waitFor();
     expect(w.graphql).toHaveLength(1);
-    expect(JSON.parse(w.graphql[0]).variables).toEqual({ categoryCode: expect.any(String) });
-    const subLinks = await columns.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(subLinks.length).toBeGreaterThan(1);
-    expect(subLinks.every((href) => /^\/subcategory\/[a-z0-9-]+(\/[a-z0-9-]+)?$/.test(href ?? ''))).toBe(true);
-    expect(subLinks.some((href) => /^\/subcategory\/[a-z0-9-]+\/[a-z0-9-]+$/.test(href ?? ''))).toBe(true);
+    expect(JSON.parse(w.graphql[0])).toMatchObject({ operationName: 'StoreDepartmentMenu', variables: { slug: 'make-up' } });
+    const hrefs = await categories.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(4);
+    expect(hrefs.every((href) => /^\/subcategory\/[a-z0-9-]+$/.test(href ?? ''))).toBe(true);
+    expect(await panel.getByRole('region', { name: 'Top brands in Make-up' }).getByRole('link').count()).toBeGreaterThan(1);
+    expect(await panel.getByRole('link', { name: 'Shop all Make-up' }).getAttribute('href')).toBe('/department/make-up');
 
-    // A preview: Tab goes from the disclosure button on to the next category, not through the panel.
-    await page.keyboard.press('Tab');
+    // The focus stays on the button; Tab goes into the panel, ArrowDown moves through it.
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
-    const second = (await bar.getByRole('link').nth(1).textContent())!.trim();
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(second);
-    await page.keyboard.press('Shift+Tab');
-    const asked = w.graphql.length;
-    // The button opens it for use: focus moves in, and Tab goes through it.
-    await page.keyboard.press('Enter');
-    await panel.waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`All ${name}`);
-    await page.keyboard.press('Tab'); // the first sub-category
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
-      await columns.getByRole('link').first().getAttribute('href'),
-    );
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Shop all Make-up');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(hrefs[0]);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await page.keyboard.press('Enter');
+
+    // Again, from the cache; a sub-category link goes there and closes the panel.
+    await page.keyboard.press('Space');
     await panel.waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    // The panel's data came from the cache the second time.
-    expect(w.graphql).toHaveLength(asked);
-
-    // Three columns per view at 1440 px (CSS scroll-snap), each a third of the track.
-    const widths = await columns.evaluate((ul) => [
-      ul.clientWidth,
-      ...[...ul.children].slice(0, 3).map((li) => li.getBoundingClientRect().width),
-    ]);
-    if (widths.length === 4) expect(Math.round((widths[1] * 3 + 48) / 10)).toBe(Math.round(widths[0] / 10));
-
-    // Following a sub-category link goes there and closes the panel.
-    const target = subLinks[0]!;
-    await panel.locator(`a[href="${target}"]`).click();
+    expect(w.graphql).toHaveLength(1);
+    const target = hrefs[1]!;
+    await panel.locator(`a[href="${target}"]`).first().click();
     await page.waitForURL((url) => url.pathname === target);
     await panel.waitFor({ state: 'detached' });
-
-    // The bar overflows at this width and shows its scroll cue.
-    const list = bar.getByRole('list');
-    const overflow = await list.evaluate((ul) => ({ scrolls: ul.scrollWidth > ul.clientWidth, cue: getComputedStyle(ul).backgroundImage }));
-    expect(overflow.scrolls).toBe(true);
-    expect(overflow.cue).toContain('radial-gradient');
     await expectClean(w);
   } finally {
     await w.context.close();
   }
 });
 
-test('the mobile category list at 375 px: the bar gives way to a menu drawer whose categories expand to their sub-categories on demand', async () => {
+test('hovering a department at 1440 px opens its panel after a short rest; leaving closes it', async () => {
+  const w = await open(1440);
+  const { page } = w;
+  try {
+    const bar = page.getByRole('navigation', { name: 'Departments' });
+    await bar.getByRole('link', { name: 'Fragrance', exact: true }).hover();
+    const panel = page.getByTestId('mega-menu');
+    await panel.getByRole('list', { name: 'Fragrance categories' }).waitFor();
+    await page.mouse.move(700, 880);
+    await panel.waitFor({ state: 'detached' });
+    await expectClean(w);
+  } finally {
+    await w.context.close();
+  }
+});
+
+test('the drawer at 375 px: the bar gives way to a menu whose departments expand in place to their categories (loaded then) and sub-categories, with account, tracking and help links', async () => {
   const w = await open(375);
   const { page } = w;
   try {
-    expect(await page.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(false);
-    const menu = page.getByRole('button', { name: 'Categories menu' });
+    expect(await page.getByRole('navigation', { name: 'Departments' }).isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     const box = (await menu.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     await menu.click();
-    const drawer = page.getByRole('dialog', { name: 'Categories' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
-    const nav = drawer.getByRole('navigation', { name: 'Categories' });
-    expect(await nav.getByRole('link').count()).toBeGreaterThan(10);
+    const nav = drawer.getByRole('navigation', { name: 'Departments' });
+    const departments = nav.locator('button[aria-expanded]');
+    expect((await departments.allTextContents()).map((t) => t.trim())).toEqual(DEPARTMENTS);
+    for (const name of ['Brands', 'Offers', 'New In']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    const foot = drawer.getByRole('navigation', { name: 'Your account and help' });
+    expect((await foot.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Sign in', 'Track your order', 'Help']);
     expect(w.graphql).toEqual([]);
-    const face = nav.getByRole('button', { name: 'Face sub-categories' });
+
+    const makeUp = nav.getByRole('button', { name: 'Make-up', exact: true });
+    await makeUp.click();
+    expect(await makeUp.getAttribute('aria-expanded')).toBe('true');
+    const face = nav.getByRole('button', { name: 'Face', exact: true });
     await face.click();
-    expect(await face.getAttribute('aria-expanded')).toBe('true');
     const foundation = nav.getByRole('link', { name: 'Foundation', exact: true });
     await foundation.waitFor();
     expect(w.graphql).toHaveLength(1);
@@ -228,13 +258,9 @@ for (const width of [375, 1440]) {
     try {
       expect(await seriousAxeViolations(page)).toEqual([]);
       if (width > 768) {
-        const bar = page.getByRole('navigation', { name: 'Categories' });
-        const name = (await bar.getByRole('link').first().textContent())!.trim();
-        await bar.getByRole('button', { name: `${name} sub-categories` }).click();
-        await page
-          .getByTestId('mega-menu')
-          .getByRole('list', { name: `${name} sub-categories` })
-          .waitFor();
+        const bar = page.getByRole('navigation', { name: 'Departments' });
+        await bar.getByRole('button', { name: 'Skin Care categories' }).click();
+        await page.getByTestId('mega-menu').getByRole('list', { name: 'Skin Care categories' }).waitFor();
         expect(await seriousAxeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
       }

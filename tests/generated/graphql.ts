@@ -611,6 +611,8 @@ export type ProductListingFilter = {
   colorCodes?: Array<string> | null | undefined;
   /** true: cruelty-free products only */
   crueltyFree?: boolean | null | undefined;
+  /** A department's slug: the products of its active categories (the department page) */
+  departmentSlug?: string | null | undefined;
   /** true: dermatologically tested products only */
   dermatologicallyTested?: boolean | null | undefined;
   flavorCodes?: Array<string> | null | undefined;

@@ -4,14 +4,15 @@ import type { Database } from '../../api/src/db/database';
 import { rows } from './store';
 
 /**
- * What the storefront's pages ask for, as the web app will: every page has the header (the navbar's
- * categories; hovering one loads its mega-menu panel) and the footer; the listing shows 24 products with the filter panel, the product page its
+ * What the storefront's pages ask for, as the web app will: every page has the header (the departments;
+ * opening one loads its panel) and the footer; the listing shows 24 products with the filter panel, the product page its
  * selectors, "you may also like" and reviews, the home page its carousels. The query-cost test keeps
  * each of them well under the limit, together with the web app's own operations (web/src).
  */
 const CARD =
   'id name slug code salePrice discountedPrice discountInPercent stockQuantity rating reviewCount createdAt gallery brand { name slug }';
 const LAYOUT = `
+  menu { id code name slug }
   navbarCategories { id code name slug fileName }
   footer { id mainTitle links { id subtitle slug } }`;
 const OPTION = 'id code name hexCode count';
@@ -123,9 +124,9 @@ export function storefrontPages(facts: DemoFacts): StorefrontPage[] {
       variables: { id: facts.productId, slug: facts.productSlug },
     },
     {
-      name: "mega-menu panel (a category's sub-categories and their parent items)",
-      query: `query StoreMegaMenu($code: String) { navbarCategories(categoryCode: $code) { id name slug subCategories { id name slug fileName parentItems { id title slug } } } }`,
-      variables: { code: facts.categoryCode },
+      name: "a department's header panel (its categories and sub-categories, its top brands)",
+      query: `query StoreDepartmentMenu($slug: String!) { departmentBySlug(slug: $slug) { id categories { id name slug subCategories { id name slug } } topBrands { id name slug } } }`,
+      variables: { slug: 'hair' },
     },
     {
       name: 'mega menu, the whole tree (menu → categories → sub-categories → parent items)',

@@ -56,6 +56,7 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
     .filter((m): m is string => Boolean(m));
   const meta: MetaCollector = { value: { path: new URL(request.url).pathname } };
   const lazyParts = new Set<string>();
+  const siteOrigin = new URL(assets.siteUrl ?? 'http://localhost').origin;
   // The template's own title and description stand for pages without a PageMeta; a page's replace them.
   const headFor = (collected: MetaCollector['value']) =>
     before
@@ -63,8 +64,7 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
       .replace(/<meta name="description"[^>]*>/, '')
       .replace(
         '<!--app-head-->',
-        metaTags(collected, new URL(assets.siteUrl ?? 'http://localhost').origin) +
-          routeAssetTags(assets.manifest, modules, assets.styles, [...lazyParts]),
+        metaTags(collected, siteOrigin) + routeAssetTags(assets.manifest, modules, assets.styles, [...lazyParts]),
       );
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) };
 
@@ -76,6 +76,7 @@ export async function render(request: Request, execute: GraphqlExecutor, assets:
           collect={(collected) => {
             meta.value = collected;
           }}
+          origin={siteOrigin}
         >
           <LazyPartsProvider collect={(module) => lazyParts.add(module)}>
             <ApolloProvider client={client}>

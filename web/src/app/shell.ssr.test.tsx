@@ -18,6 +18,10 @@ const category = (id: number, name: string, slug: string) => ({
   subCategories: [{ id: id * 10, name: `${name} sub`, slug: `${slug}-sub` }],
 });
 const data = {
+  menu: [
+    { id: 1, code: 'HAIR', name: 'Hair', slug: 'hair' },
+    { id: 2, code: 'MAKE', name: 'Make-up </script><!--', slug: 'make-up' },
+  ],
   navbarCategories: [category(1, 'Shampoo & Conditioner', 'shampoo-conditioner'), category(2, 'Lips </script><!--', 'lips')],
   footer: [
     {
@@ -67,7 +71,7 @@ const jsonBlock = (html: string, id: string) =>
   JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]);
 
 describe('the server render of the shell', () => {
-  test('the home page HTML holds the header, the category bar, the footer and the home page, with no inline script', async () => {
+  test('the home page HTML holds the header, the department bar, the footer and the home page, with no inline script', async () => {
     asked.length = 0;
     const { status, html } = await page('/');
     expect(status).toBe(200);
@@ -91,9 +95,11 @@ describe('the server render of the shell', () => {
     expect(html).toMatch(/<a [^>]*href="\/cart"[^>]*>(?:(?!<\/a>).)*>Basket<\/span>/);
     expect(html).not.toMatch(/<a [^>]*aria-label="Basket/);
     expect(html).toContain('data-testid="basket-count"></span>');
-    // Category bar and footer from the API.
+    // The department bar (then Brands, Offers and New In), the home page's categories and the footer from the API.
+    expect(html).toMatch(/<a [^>]*href="\/department\/hair"[^>]*>Hair<\/a><button [^>]*aria-expanded="false"/);
+    expect(html).toContain('>New In</a>');
     expect(html).toContain('href="/subcategory/shampoo-conditioner"');
-    expect(html).toContain('>Shampoo &amp; Conditioner</a>');
+    expect(html).toContain('<span>Shampoo &amp; Conditioner</span>');
     expect(html).toContain('<h2 id="footer-1" class="title">Customer Service</h2>');
     expect(html).toContain('href="/Privacy%20Policy/privacy-policy"');
     // The shop's details from Settings in the footer, with no request of the top bar's own for its social links.
@@ -115,9 +121,11 @@ describe('the server render of the shell', () => {
   test('the router state and the Apollo cache travel as JSON blocks that text in the data cannot close', async () => {
     const { html } = await page('/');
     expect(html).not.toContain('Lips </script>');
+    expect(html).not.toContain('Make-up </script>');
     expect(html.match(/<\/script>/g)!.length).toBe(3);
     const cache = jsonBlock(html, APOLLO_STATE_ID);
     expect(cache.ROOT_QUERY.navbarCategories).toHaveLength(2);
+    expect(cache.ROOT_QUERY.menu).toHaveLength(2);
     expect(cache['Category:2'].name).toBe('Lips </script><!--');
     const router = jsonBlock(html, ROUTER_STATE_ID);
     expect(router).toEqual({ loaderData: { root: null, '0-0': null }, actionData: null, errors: null });

@@ -1061,6 +1061,8 @@ export type ProductListingFilter = {
   colorCodes?: Array<string> | null | undefined;
   /** true: cruelty-free products only */
   crueltyFree?: boolean | null | undefined;
+  /** A department's slug: the products of its active categories (the department page) */
+  departmentSlug?: string | null | undefined;
   /** true: dermatologically tested products only */
   dermatologicallyTested?: boolean | null | undefined;
   flavorCodes?: Array<string> | null | undefined;
@@ -1896,6 +1898,10 @@ export type WeightListOptions = {
   /** At most 100 */
   take?: number;
 };
+
+export type StoreCrumbDepartmentFragment = { id: number, name: string, slug: string };
+
+export type StoreCrumbCategoryFragment = { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null };
 
 export type StoreDispatchPromiseQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3318,14 +3324,14 @@ export type StoreFooterQuery = { footer: Array<{ id: number, mainTitle: string, 
 export type StoreNavbarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreNavbarQuery = { navbarCategories: Array<{ id: number, code: string, name: string, slug: string }> };
+export type StoreNavbarQuery = { menu: Array<{ id: number, code: string, name: string, slug: string }> };
 
-export type StoreMegaMenuQueryVariables = Exact<{
-  categoryCode: string;
+export type StoreDepartmentMenuQueryVariables = Exact<{
+  slug: string;
 }>;
 
 
-export type StoreMegaMenuQuery = { navbarCategories: Array<{ id: number, subCategories: Array<{ id: number, name: string, slug: string, parentItems: Array<{ id: number, title: string, slug: string }> }> }> };
+export type StoreDepartmentMenuQuery = { departmentBySlug: { id: number, categories: Array<{ id: number, name: string, slug: string, subCategories: Array<{ id: number, name: string, slug: string }> }>, topBrands: Array<{ id: number, name: string, slug: string }> } };
 
 export type StoreSocialLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3373,21 +3379,21 @@ export type StoreCategoryPageQueryVariables = Exact<{
 }>;
 
 
-export type StoreCategoryPageQuery = { categoryBySlug: { id: number, name: string, slug: string, subCategories: Array<{ id: number, name: string, slug: string, fileName: string | null }> } };
+export type StoreCategoryPageQuery = { categoryBySlug: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null, subCategories: Array<{ id: number, name: string, slug: string, fileName: string | null }> } };
 
 export type StoreSubCategoryPageQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type StoreSubCategoryPageQuery = { subCategoryBySlug: { id: number, name: string, slug: string, category: { id: number, name: string } | null } };
+export type StoreSubCategoryPageQuery = { subCategoryBySlug: { id: number, name: string, slug: string, category: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null } | null } };
 
 export type StoreParentItemPageQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type StoreParentItemPageQuery = { parentItemBySlug: { id: number, title: string, slug: string, subCategory: { id: number, name: string, slug: string } | null } };
+export type StoreParentItemPageQuery = { parentItemBySlug: { id: number, title: string, slug: string, subCategory: { id: number, name: string, slug: string, category: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null } | null } | null } };
 
 export type StoreDepartmentPageQueryVariables = Exact<{
   slug: string;
@@ -3415,7 +3421,7 @@ export type StoreProductPageQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductPageQuery = { storeProduct: { id: number, name: string, slug: string, code: string, salePrice: number, discountInAmount: number, discountInPercent: number, discountedPrice: number, stockQuantity: number, gallery: Array<string>, reviewAverage: number | null, reviewCount: number, productPoints: number, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, vegan: boolean, organic: boolean, crueltyFree: boolean, hypoallergenic: boolean, dermatologicallyTested: boolean, shippingWeightGrams: number, reviewHistogram: Array<{ stars: number, count: number }>, brand: { id: number, name: string, slug: string, fileName: string | null } | null, siblings: Array<{ id: number, slug: string, name: string, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null }>, related: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }>, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> }, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null } };
+export type StoreProductPageQuery = { storeProduct: { id: number, name: string, slug: string, code: string, salePrice: number, discountInAmount: number, discountInPercent: number, discountedPrice: number, stockQuantity: number, gallery: Array<string>, reviewAverage: number | null, reviewCount: number, productPoints: number, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, vegan: boolean, organic: boolean, crueltyFree: boolean, hypoallergenic: boolean, dermatologicallyTested: boolean, shippingWeightGrams: number, reviewHistogram: Array<{ stars: number, count: number }>, brand: { id: number, name: string, slug: string, fileName: string | null } | null, parentItem: { id: number, subCategory: { id: number, name: string, slug: string, category: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null } | null } | null } | null, siblings: Array<{ id: number, slug: string, name: string, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null }>, related: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }>, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> }, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null } };
 
 export type StoreProductReviewsQueryVariables = Exact<{
   id: number;
@@ -3452,6 +3458,8 @@ export type StoreSendOrderLinkMutationVariables = Exact<{
 
 export type StoreSendOrderLinkMutation = { sendOrderLink: { message: string } };
 
+export { StoreCrumbDepartmentFragmentDoc } from './documents/StoreCrumbDepartmentFragmentDoc';
+export { StoreCrumbCategoryFragmentDoc } from './documents/StoreCrumbCategoryFragmentDoc';
 export { StoreProductCardFragmentDoc } from './documents/StoreProductCardFragmentDoc';
 export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddressFieldsFragmentDoc';
 export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrderFieldsFragmentDoc';
@@ -3664,7 +3672,7 @@ export { AdminUpdateUserRoleDocument } from './documents/AdminUpdateUserRoleDocu
 export { AdminDeleteUserDocument } from './documents/AdminDeleteUserDocument';
 export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';
-export { StoreMegaMenuDocument } from './documents/StoreMegaMenuDocument';
+export { StoreDepartmentMenuDocument } from './documents/StoreDepartmentMenuDocument';
 export { StoreSocialLinksDocument } from './documents/StoreSocialLinksDocument';
 export { StoreSearchOverlayDocument } from './documents/StoreSearchOverlayDocument';
 export { StoreCollectionsPageDocument } from './documents/StoreCollectionsPageDocument';

@@ -26,8 +26,27 @@ type CollectMeta = (meta: MetaCollector['value']) => void;
 /** The server render's collector: a PageMeta hands it the page's values as it renders (the server runs no effects). */
 const MetaContext = createContext<CollectMeta | null>(null);
 
-export function MetaProvider({ collect, children }: { collect: CollectMeta; children: ReactNode }) {
-  return <MetaContext.Provider value={collect}>{children}</MetaContext.Provider>;
+/** The shop's public origin (PUBLIC_URL's), given by the server render. */
+const OriginContext = createContext<string | null>(null);
+
+export function MetaProvider({ collect, origin, children }: { collect: CollectMeta; origin?: string; children: ReactNode }) {
+  return (
+    <MetaContext.Provider value={collect}>
+      <OriginContext.Provider value={origin ?? null}>{children}</OriginContext.Provider>
+    </MetaContext.Provider>
+  );
+}
+
+/**
+ * The shop's public origin for absolute addresses (JSON-LD): on the server PUBLIC_URL's; in the browser the
+ * origin of the canonical link the server wrote from it, so hydration renders the same text.
+ */
+export function useSiteOrigin(): string {
+  const origin = useContext(OriginContext);
+  if (origin) return origin;
+  if (typeof document === 'undefined') return '';
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return new URL(canonical || location.href).origin;
 }
 
 export const documentTitle = (title?: string) => (title ? `${title} | ${SHOP_NAME}` : `${SHOP_NAME} | Beauty, hair and cosmetics`);

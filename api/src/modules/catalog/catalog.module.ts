@@ -37,6 +37,8 @@ import { StockBatchService } from './stock/stock-batch.service';
 import { activeByIds, ActiveRow, EntityClass } from './store/active-rows';
 import { BrandDirectoryService } from './store/brand-directory.service';
 import { BrandResolver } from './store/brand.resolver';
+import { LIST_SIZES } from './store/list-sizes';
+import { Brand } from '../attributes/brand';
 import type { StarCount } from './store/review.types';
 import { SubCategory } from './sub-category/sub-category.entity';
 import { SubCategoryResolver } from './sub-category/sub-category.resolver';
@@ -91,6 +93,9 @@ function createCatalogLoaders(services: CatalogServices, branchCode: string) {
   const reviews = new Map<string, DataLoader<number, ListResult<Review>>>();
   return {
     categoriesOfDepartment: new DataLoader<number, Category[]>((ids) => services.departments.categoriesOf(branchCode, ids)),
+    topBrandsOfDepartment: new DataLoader<number, Brand[]>((ids) =>
+      services.brandDirectory.topOfDepartments(branchCode, ids, LIST_SIZES.topBrandsPerDepartment),
+    ),
     subCategoriesOfCategory: new DataLoader<number, SubCategory[]>((ids) => services.categories.subCategoriesOf(branchCode, ids)),
     parentItemsOfSubCategory: new DataLoader<number, ParentItem[]>((ids) => services.subCategories.parentItemsOf(branchCode, ids)),
     productsOfParentItem: new DataLoader<number, Product[]>((ids) => services.parentItems.productsOf(branchCode, ids)),

@@ -1,212 +1,22 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { StoreMegaMenuDocument, StoreNavbarDocument, StoreSearchOverlayDocument, StoreSocialLinksDocument } from '../../generated/graphql';
-import { CategoryBar, Header, SocialLinks } from './header';
+import { MemoryRouter } from 'react-router-dom';
+import { StoreSearchOverlayDocument, StoreSocialLinksDocument } from '../../generated/graphql';
+import { Header, SocialLinks } from './header';
+import { MobileMenu } from './mobile-menu';
 import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
-
-const navbar = {
-  request: { query: StoreNavbarDocument },
-  result: {
-    data: {
-      navbarCategories: [
-        { __typename: 'Category', id: 12, code: 'FACE', name: 'Face', slug: 'face' },
-        { __typename: 'Category', id: 13, code: 'EYES', name: 'Eyes', slug: 'eyes' },
-      ],
-    },
-  },
-};
-
-const faceMenu = jest.fn(() => ({
-  data: {
-    navbarCategories: [
-      {
-        __typename: 'Category',
-        id: 12,
-        subCategories: [
-          {
-            __typename: 'SubCategory',
-            id: 31,
-            name: 'Foundation',
-            slug: 'foundation',
-            parentItems: [
-              { __typename: 'ParentItem', id: 71, title: 'Velvet Harbour Longwear Foundation', slug: 'velvet-harbour-longwear-foundation' },
-              { __typename: 'ParentItem', id: 72, title: 'Marlow Grey Skin Tint', slug: 'marlow-grey-skin-tint' },
-            ],
-          },
-          { __typename: 'SubCategory', id: 32, name: 'Concealer', slug: 'concealer', parentItems: [] },
-        ],
-      },
-    ],
-  },
-}));
-const eyesMenu = jest.fn(() => ({
-  data: {
-    navbarCategories: [
-      {
-        __typename: 'Category',
-        id: 13,
-        subCategories: [{ __typename: 'SubCategory', id: 41, name: 'Mascara', slug: 'mascara', parentItems: [] }],
-      },
-    ],
-  },
-}));
-const menuMocks = [
-  { request: { query: StoreMegaMenuDocument, variables: { categoryCode: 'FACE' } }, result: faceMenu, maxUsageCount: 5 },
-  { request: { query: StoreMegaMenuDocument, variables: { categoryCode: 'EYES' } }, result: eyesMenu, maxUsageCount: 5 },
-];
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
-function renderBar(mocks: unknown[] = [navbar, ...menuMocks]) {
-  return render(
-    <MockedProvider mocks={mocks as never}>
-      <MemoryRouter>
-        <button type="button">Before</button>
-        <CategoryBar />
-        <button type="button">After</button>
-        <Where />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+import { DEPARTMENTS, hairMenu, makeUpMenu, menuMocks, navbar } from './nav-fixtures';
 
 let uninstall: () => void;
 beforeEach(() => {
   uninstall = installDialogAndKeyboardFocus();
-  faceMenu.mockClear();
-  eyesMenu.mockClear();
+  makeUpMenu.mockClear();
+  hairMenu.mockClear();
+  localStorage.clear();
 });
 afterEach(() => uninstall());
-
-describe('category bar and mega-menu', () => {
-  test("keyboard focus resting on a category opens its panel and loads only that category's sub-categories with their parent items", async () => {
-    const user = userEvent.setup();
-    renderBar();
-    const face = await screen.findByRole('link', { name: 'Face' });
-    expect(face).toHaveAttribute('href', '/subcategory/face');
-    const toggle = screen.getByRole('button', { name: 'Face sub-categories' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // Nothing is loaded before a category is reached.
-    expect(faceMenu).not.toHaveBeenCalled();
-
-    await user.tab(); // Before
-    await user.tab(); // Face
-    expect(face).toHaveFocus();
-    // Once the focus has rested a moment.
-    const panel = await screen.findByTestId('mega-menu');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAttribute('aria-controls', panel.id);
-    expect(await within(panel).findByRole('link', { name: 'Foundation' })).toHaveAttribute('href', '/subcategory/foundation');
-    expect(within(panel).getByRole('link', { name: 'Velvet Harbour Longwear Foundation' })).toHaveAttribute(
-      'href',
-      '/subcategory/foundation/velvet-harbour-longwear-foundation',
-    );
-    expect(within(panel).getByRole('link', { name: 'Marlow Grey Skin Tint' })).toHaveAttribute(
-      'href',
-      '/subcategory/foundation/marlow-grey-skin-tint',
-    );
-    expect(within(panel).getByRole('link', { name: 'Concealer' })).toHaveAttribute('href', '/subcategory/concealer');
-    expect(within(panel).getByRole('link', { name: 'All Face' })).toHaveAttribute('href', '/subcategory/face');
-    expect(within(panel).getByRole('list', { name: 'Face sub-categories' })).toBeInTheDocument();
-    expect(faceMenu).toHaveBeenCalledTimes(1);
-    expect(eyesMenu).not.toHaveBeenCalled();
-  });
-
-  test('a panel opened by focus is a preview Tab walks past; its button opens it for use with focus inside; Escape closes it and puts focus back on the button', async () => {
-    const user = userEvent.setup();
-    renderBar();
-    await screen.findByRole('link', { name: 'Face' });
-    await user.tab();
-    await user.tab(); // Face: preview
-    const panel = await screen.findByTestId('mega-menu');
-    const foundation = await within(panel).findByRole('link', { name: 'Foundation' });
-    expect(foundation).toHaveAttribute('tabindex', '-1');
-    const toggle = screen.getByRole('button', { name: 'Face sub-categories' });
-    await user.tab();
-    expect(toggle).toHaveFocus();
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-
-    await user.keyboard('{Enter}'); // open for use: focus moves in
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel).getByRole('link', { name: 'All Face' })).toHaveFocus();
-    expect(foundation).not.toHaveAttribute('tabindex');
-    await user.tab();
-    expect(foundation).toHaveFocus();
-
-    await user.keyboard('{Escape}');
-    expect(screen.queryByTestId('mega-menu')).toBeNull();
-    expect(toggle).toHaveFocus();
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-    // From closed, the button opens it for use (focus inside once it is there) and, in use, closes it.
-    await user.keyboard('{Enter}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const again = await screen.findByTestId('mega-menu');
-    await waitFor(() => expect(within(again).getByRole('link', { name: 'All Face' })).toHaveFocus());
-    await user.tab({ shift: true });
-    expect(toggle).toHaveFocus();
-    await user.keyboard(' ');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByTestId('mega-menu')).toBeNull();
-  });
-
-  test('Tab walks the bar: focus on the next category previews its panel instead; leaving the bar closes it', async () => {
-    const user = userEvent.setup();
-    renderBar();
-    await screen.findByRole('link', { name: 'Face' });
-    await user.tab();
-    await user.tab(); // Face
-    await screen.findByTestId('mega-menu');
-    await user.tab(); // Face toggle
-    await user.tab(); // Eyes (the Face preview's links are skipped)
-    expect(screen.getByRole('link', { name: 'Eyes' })).toHaveFocus();
-    const panel = await screen.findByTestId('mega-menu');
-    expect(await within(panel).findByRole('link', { name: 'Mascara' })).toHaveAttribute('href', '/subcategory/mascara');
-    expect(screen.getByRole('button', { name: 'Face sub-categories' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Eyes sub-categories' })).toHaveAttribute('aria-expanded', 'true');
-    await user.tab(); // Eyes toggle
-    await user.tab(); // After: out of the bar
-    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
-    expect(screen.queryByTestId('mega-menu')).toBeNull();
-  });
-
-  test('a click on the disclosure button opens the panel (focus by pointer does not toggle it twice); hovering opens one, and a link in it navigates and closes it', async () => {
-    const user = userEvent.setup();
-    renderBar();
-    const faceToggle = await screen.findByRole('button', { name: 'Face sub-categories' });
-    await user.click(faceToggle);
-    expect(faceToggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByTestId('mega-menu')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'All Face' })).toHaveFocus());
-    await user.click(faceToggle);
-    expect(faceToggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(screen.getByRole('button', { name: 'After' }));
-    const eyes = screen.getByRole('link', { name: 'Eyes' });
-    await user.hover(eyes);
-    const panel = await screen.findByTestId('mega-menu', {}, { timeout: 2000 });
-    await user.click(await within(panel).findByRole('link', { name: 'Mascara' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/subcategory/mascara');
-    await waitFor(() => expect(screen.queryByTestId('mega-menu')).toBeNull());
-  });
-
-  test('a failed sub-category request shows the server message in place of the columns', async () => {
-    const user = userEvent.setup();
-    renderBar([
-      navbar,
-      { request: { query: StoreMegaMenuDocument, variables: { categoryCode: 'FACE' } }, error: new Error('Database is resting') },
-    ]);
-    await screen.findByRole('link', { name: 'Face' });
-    await user.tab();
-    await user.tab();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database is resting');
-  });
-});
 
 const socialLinks = (facebookUrl: string | null, instagramUrl: string | null) => ({
   request: { query: StoreSocialLinksDocument },
@@ -266,7 +76,7 @@ describe('header', () => {
     expect(button).toHaveFocus();
   });
 
-  test('the menu button opens the category drawer; a category expands to its sub-categories, loaded on demand', async () => {
+  test('the menu button opens the drawer: the departments, each expanding in place to its categories (loaded then) and they to their sub-categories; then Brands, Offers, New In and the account, tracking and help links', async () => {
     const user = userEvent.setup();
     render(
       <MockedProvider mocks={[navbar, ...menuMocks, socialLinks(null, null)]}>
@@ -275,22 +85,60 @@ describe('header', () => {
         </MemoryRouter>
       </MockedProvider>,
     );
-    const menu = screen.getByRole('button', { name: 'Categories menu' });
+    const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
-    const drawer = await screen.findByRole('dialog', { name: 'Categories' });
-    const nav = within(drawer).getByRole('navigation', { name: 'Categories' });
-    expect(await within(nav).findByRole('link', { name: 'Face' })).toHaveAttribute('href', '/subcategory/face');
-    const expand = within(nav).getByRole('button', { name: 'Eyes sub-categories' });
-    expect(expand).toHaveAttribute('aria-expanded', 'false');
-    expect(eyesMenu).not.toHaveBeenCalled();
-    await user.click(expand);
-    expect(expand).toHaveAttribute('aria-expanded', 'true');
-    expect(await within(nav).findByRole('link', { name: 'Mascara' })).toHaveAttribute('href', '/subcategory/mascara');
-    expect(eyesMenu).toHaveBeenCalledTimes(1);
-    expect(faceMenu).not.toHaveBeenCalled();
-    await user.click(within(drawer).getByRole('button', { name: 'Close categories' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Departments' });
+    await within(nav).findByRole('button', { name: 'Hair' });
+    const departments = within(nav)
+      .getAllByRole('button')
+      .map((b) => [b.textContent, b.getAttribute('aria-expanded')]);
+    expect(departments).toEqual(DEPARTMENTS.map((d) => [d, 'false']));
+    expect(within(nav).getByRole('link', { name: 'Brands' })).toHaveAttribute('href', '/Shop%20by%20Brand/shop-by-brand');
+    expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/products?sort=discount');
+    expect(within(nav).getByRole('link', { name: 'New In' })).toHaveAttribute('href', '/collections/new-arrivals');
+    const foot = within(drawer).getByRole('navigation', { name: 'Your account and help' });
+    expect(
+      within(foot)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Sign in', '/login'],
+      ['Track your order', '/Track%20Your%20Order/track-your-order'],
+      ['Help', '/Faq/faq'],
+    ]);
+
+    expect(makeUpMenu).not.toHaveBeenCalled();
+    const makeUp = within(nav).getByRole('button', { name: 'Make-up' });
+    await user.click(makeUp);
+    expect(makeUp).toHaveAttribute('aria-expanded', 'true');
+    const group = drawer.querySelector(`#${CSS.escape(makeUp.getAttribute('aria-controls')!)}`) as HTMLElement;
+    expect(within(group).getByRole('link', { name: 'Shop all Make-up' })).toHaveAttribute('href', '/department/make-up');
+    const lips = await within(group).findByRole('button', { name: 'Lips' });
+    expect(makeUpMenu).toHaveBeenCalledTimes(1);
+    expect(hairMenu).not.toHaveBeenCalled();
+    expect(within(group).queryByRole('link', { name: 'Lipstick' })).toBeNull();
+    await user.click(lips);
+    expect(lips).toHaveAttribute('aria-expanded', 'true');
+    expect(within(group).getByRole('link', { name: 'Lipstick' })).toHaveAttribute('href', '/subcategory/lipstick');
+    expect(within(group).getByRole('link', { name: 'All Lips' })).toHaveAttribute('href', '/subcategory/lips');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     expect(drawer).not.toHaveAttribute('open');
     await act(async () => undefined);
     expect(menu).toHaveFocus();
+  });
+
+  test("a signed-in visitor's drawer links to their account rather than Sign in", async () => {
+    localStorage.setItem('token', 'a-token');
+    render(
+      <MockedProvider mocks={[navbar]}>
+        <MemoryRouter>
+          <MobileMenu open onClose={() => undefined} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const foot = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Your account and help' });
+    expect(within(foot).getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account');
   });
 });

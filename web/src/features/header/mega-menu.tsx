@@ -1,61 +1,38 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { StoreMegaMenuDocument, type StoreMegaMenuQuery } from '../../generated/graphql';
+import { StoreDepartmentMenuDocument, type StoreDepartmentMenuQuery } from '../../generated/graphql';
 import { QueryView } from '../../components/query-view';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import s from './mega-menu.module.css';
 
-export type MenuSubCategory = StoreMegaMenuQuery['navbarCategories'][number]['subCategories'][number];
+type DepartmentMenu = StoreDepartmentMenuQuery['departmentBySlug'];
+export type MenuCategory = DepartmentMenu['categories'][number];
 
-/** One category's sub-categories with their parent items, loaded when first asked for (then from the cache). */
-export function useSubCategories(categoryCode: string) {
-  const { data, loading, error } = useQuery(StoreMegaMenuDocument, { variables: { categoryCode } });
-  return { subCategories: data?.navbarCategories[0]?.subCategories, loading, error };
+/** A department in the header's bar or the drawer (the StoreNavbar query's row). */
+export interface MenuDepartment {
+  name: string;
+  slug: string;
 }
 
-/** A sub-category's name linking to its page, then its parent items as links (the mega-menu column, the mobile list's entry). */
-export function SubCategoryLinks({
-  subCategory,
-  onNavigate,
-  tabIndex,
-}: {
-  subCategory: MenuSubCategory;
-  onNavigate?: () => void;
-  tabIndex?: number;
-}) {
-  return (
-    <>
-      <Link to={paths.subCategoryPage(subCategory.slug)} className={s.subCategory} onClick={onNavigate} tabIndex={tabIndex}>
-        {subCategory.name}
-      </Link>
-      {subCategory.parentItems.length > 0 && (
-        <ul className={s.parentItems}>
-          {subCategory.parentItems.map((item) => (
-            <li key={item.id}>
-              <Link to={paths.parentItem(subCategory.slug, item.slug)} onClick={onNavigate} tabIndex={tabIndex}>
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
+/** One department's categories with their sub-categories and its brand column, loaded when first opened (then from the cache). */
+export function useDepartmentMenu(slug: string) {
+  const { data, loading, error } = useQuery(StoreDepartmentMenuDocument, { variables: { slug } });
+  return { menu: data?.departmentBySlug, loading, error };
 }
 
-/** A category's sub-categories, or their loading, error and empty states in the legacy shop's words where it has them. */
-export function SubCategoriesView({
-  answer: { subCategories, loading, error },
+/** A department's menu, or its loading, error and empty states in the legacy shop's words where it has them. */
+export function DepartmentMenuView({
+  answer: { menu, loading, error },
   children,
 }: {
-  answer: ReturnType<typeof useSubCategories>;
-  children: (subCategories: MenuSubCategory[]) => ReactNode;
+  answer: ReturnType<typeof useDepartmentMenu>;
+  children: (menu: DepartmentMenu) => ReactNode;
 }) {
   return (
     <QueryView
-      data={subCategories}
+      data={menu}
       loading={loading}
       failed={Boolean(error)}
       loadingView={
@@ -68,114 +45,109 @@ export function SubCategoriesView({
           {error?.message || messages.fetchCategories}
         </p>
       }
-      isEmpty={(subs) => subs.length === 0}
-      emptyView={<p className={s.state}>No sub-categories yet.</p>}
+      isEmpty={(m) => m.categories.length === 0}
+      emptyView={<p className={s.state}>No categories yet.</p>}
     >
       {children}
     </QueryView>
   );
 }
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/** The links of an element that keyboard focus can reach, in order. */
+const linksIn = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+
+/** Up and Down (and Home and End) move between the panel's links; Tab still walks them in order. */
+function onPanelKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+  const keys: Record<string, (at: number, count: number) => number> = {
+    ArrowDown: (at, n) => (at + 1) % n,
+    ArrowUp: (at, n) => (at - 1 + n) % n,
+    Home: () => 0,
+    End: (_, n) => n - 1,
+  };
+  const move = keys[e.key];
+  if (!move) return;
+  const links = linksIn(e.currentTarget);
+  if (!links.length) return;
+  e.preventDefault();
+  links[move(links.indexOf(document.activeElement as HTMLElement), links.length)]?.focus();
+}
 
 /**
- * The mega-menu panel of one category: its sub-categories as columns of a CSS scroll-snap carousel
- * (3 per view, 2 below 1024 px, 1 below 768 px), each listing its parent items, with labelled previous
- * and next buttons while there is more to see. Mounted when the category is opened, so its query runs then.
- * A preview (not `engaged`) keeps its links out of the Tab order; each new `focusRequest` moves focus to its first link.
+ * The panel of one department: "Shop all {department}", its categories with their sub-categories, and a
+ * column of the brands with the most products in it. Mounted when the department is opened, so its query
+ * runs then; each new `focusRequest` moves focus to its first link (ArrowDown on the bar's button).
  */
 export function MegaMenuPanel({
   id,
-  category,
+  department,
   onNavigate,
-  engaged = true,
   focusRequest = 0,
 }: {
   id: string;
-  category: { code: string; name: string; slug: string };
+  department: MenuDepartment;
   onNavigate: () => void;
-  engaged?: boolean;
   focusRequest?: number;
 }) {
-  const answer = useSubCategories(category.code);
-  const { subCategories } = answer;
-  const track = useRef<HTMLUListElement>(null);
-  const first = useRef<HTMLAnchorElement>(null);
-  const tabIndex = engaged ? undefined : -1;
+  const answer = useDepartmentMenu(department.slug);
+  const panel = useRef<HTMLDivElement>(null);
 
+  // "Shop all" is there before the data: the focus can go in at once.
   useEffect(() => {
-    if (focusRequest > 0) first.current?.focus();
+    if (focusRequest > 0 && panel.current) linksIn(panel.current)[0]?.focus();
   }, [focusRequest]);
-  const [edges, setEdges] = useState({ start: true, end: true });
 
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
-  }, []);
-
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [measure, subCategories]);
-
-  const page = (direction: 1 | -1) => {
-    const el = track.current;
-    if (!el || (direction > 0 ? edges.end : edges.start)) return;
-    el.scrollBy({ left: direction * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
-  };
-
-  const scrolls = !(edges.start && edges.end);
   return (
-    <div id={id} className={s.panel} data-testid="mega-menu">
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys between the links it holds; each link is its own control
+    <div id={id} ref={panel} className={s.panel} data-testid="mega-menu" onKeyDown={onPanelKeyDown}>
       <div className={s.inner}>
-        <div className={s.head}>
-          <Link ref={first} to={paths.categoryPage(category.slug)} className={s.all} onClick={onNavigate} tabIndex={tabIndex}>
-            All {category.name}
-          </Link>
-          {scrolls && (
-            <div className={s.controls}>
-              <button
-                type="button"
-                className={s.control}
-                aria-label={`Previous ${category.name} sub-categories`}
-                aria-disabled={edges.start || undefined}
-                onClick={() => page(-1)}
-                tabIndex={tabIndex}
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className={s.control}
-                aria-label={`Next ${category.name} sub-categories`}
-                aria-disabled={edges.end || undefined}
-                onClick={() => page(1)}
-                tabIndex={tabIndex}
-              >
-                <span aria-hidden="true">›</span>
-              </button>
+        <Link to={paths.department(department.slug)} className={s.all} onClick={onNavigate}>
+          Shop all {department.name}
+        </Link>
+        <DepartmentMenuView answer={answer}>
+          {(menu) => (
+            <div className={s.body}>
+              <ul className={s.categories} aria-label={`${department.name} categories`}>
+                {menu.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={paths.categoryPage(category.slug)} className={s.category} onClick={onNavigate}>
+                      {category.name}
+                    </Link>
+                    {category.subCategories.length > 0 && (
+                      <ul className={s.subCategories}>
+                        {category.subCategories.map((sub) => (
+                          <li key={sub.id}>
+                            <Link to={paths.subCategoryPage(sub.slug)} onClick={onNavigate}>
+                              {sub.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {menu.topBrands.length > 0 && (
+                <section className={s.brands} aria-labelledby={`${id}-brands`}>
+                  <h2 id={`${id}-brands`} className={s.brandsTitle}>
+                    Top brands in {department.name}
+                  </h2>
+                  <ul className={s.subCategories}>
+                    {menu.topBrands.map((brand) => (
+                      <li key={brand.id}>
+                        <Link to={paths.brand(brand.name, brand.slug)} onClick={onNavigate}>
+                          {brand.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to={paths.shopByBrand} className={s.allBrands} onClick={onNavigate}>
+                    All brands
+                  </Link>
+                </section>
+              )}
             </div>
           )}
-        </div>
-        <SubCategoriesView answer={answer}>
-          {(subs) => (
-            <ul className={s.track} ref={track} aria-label={`${category.name} sub-categories`}>
-              {subs.map((sub) => (
-                <li key={sub.id} className={s.column}>
-                  <SubCategoryLinks subCategory={sub} onNavigate={onNavigate} tabIndex={tabIndex} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </SubCategoriesView>
+        </DepartmentMenuView>
       </div>
     </div>
   );

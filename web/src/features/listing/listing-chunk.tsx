@@ -95,9 +95,12 @@ export function listingLoaders(client: ApolloClient) {
       firstOf(subCategory(request, params.slug!), parentItem(request, params.slug!)),
     category: ({ params, request }: LoaderFunctionArgs) => firstOf(category(request, params.slug!)),
     subCategory: ({ params, request }: LoaderFunctionArgs) => firstOf(subCategory(request, params.slug!)),
-    department: async ({ params }: LoaderFunctionArgs): Promise<Resolved<'department'>> => {
+    /** /department/{d}: the department's category cards and all its products. */
+    department: async ({ params, request }: LoaderFunctionArgs): Promise<Resolved<'department'>> => {
       const found = await lookup(client.query({ query: StoreDepartmentPageDocument, variables: { slug: params.slug! } }));
-      return found?.departmentBySlug ? { kind: 'department', slug: params.slug! } : notFound();
+      if (!found?.departmentBySlug) return notFound();
+      await primeListing(client, request, { departmentSlug: found.departmentBySlug.slug });
+      return { kind: 'department', slug: params.slug! };
     },
     collection: async ({ params, request }: LoaderFunctionArgs) => (await collectionLookup(client, request, params.slug!)) ?? notFound(),
     search: async ({ request }: LoaderFunctionArgs) => {

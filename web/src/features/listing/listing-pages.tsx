@@ -11,6 +11,7 @@ import {
 } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
 import { QueryView } from '../../components/query-view';
+import { Breadcrumbs, categoryCrumbs, crumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
 import { paths } from '../../config/paths';
 import { ListingView } from './listing-view';
 import s from './listing.module.css';
@@ -67,7 +68,7 @@ function PageOf<T>({
   page,
 }: {
   result: { data?: T; error?: { message: string } };
-  page: (data: T) => { title: string; description: string; body: ReactNode; head?: ReactNode; canonical?: string } | null;
+  page: (data: T) => { title: string; description: string; body: ReactNode; head?: ReactNode; canonical?: string; trail: Crumb[] } | null;
 }) {
   return (
     <QueryView
@@ -91,6 +92,7 @@ function PageOf<T>({
       {(shown) => (
         <div className={s.page}>
           <PageMeta title={shown.title} description={shown.description.slice(0, 155)} canonical={shown.canonical} />
+          <Breadcrumbs trail={shown.trail} />
           {shown.head ?? <h1>{shown.title}</h1>}
           {shown.body}
         </div>
@@ -110,6 +112,7 @@ export function CategoryPage({ slug }: { slug: string }) {
         c && {
           title: titleFromSlug(c.slug),
           canonical: paths.categoryPage(c.slug),
+          trail: categoryCrumbs(c),
           description: `Shop ${c.name} by sub-category: ${names(c.subCategories)}.`,
           body: (
             <>
@@ -133,6 +136,7 @@ export function SubCategoryPage({ slug }: { slug: string }) {
         sub && {
           title: sub.name,
           canonical: paths.subCategoryPage(sub.slug),
+          trail: [...categoryCrumbs(sub.category), { name: sub.name, href: paths.subCategoryPage(sub.slug) }],
           description: `${sub.name}${sub.category ? ` in ${sub.category.name}` : ''}: shop the range with UK delivery.`,
           body: <ListingView scope={{ subCategorySlug: sub.slug }} heading={`${sub.name} products`} />,
         }
@@ -150,6 +154,11 @@ export function ParentItemPage({ slug }: { slug: string }) {
         parent && {
           title: parent.title,
           canonical: parent.subCategory ? paths.parentItem(parent.subCategory.slug, parent.slug) : undefined,
+          trail: crumbs(
+            ...categoryCrumbs(parent.subCategory?.category),
+            parent.subCategory && { name: parent.subCategory.name, href: paths.subCategoryPage(parent.subCategory.slug) },
+            { name: parent.title, href: parent.subCategory ? paths.parentItem(parent.subCategory.slug, parent.slug) : undefined },
+          ),
           description: `${parent.title}${parent.subCategory ? ` in ${parent.subCategory.name}` : ''}: every shade and size.`,
           body: <ListingView scope={{ parentItemSlug: parent.slug }} heading={`${parent.title} products`} />,
         }
@@ -158,7 +167,7 @@ export function ParentItemPage({ slug }: { slug: string }) {
   );
 }
 
-/** /department/{d}: the department's categories. */
+/** /department/{d}: the department's category cards, then all its products (filters, sort, pages). */
 export function DepartmentPage({ slug }: { slug: string }) {
   return (
     <PageOf
@@ -166,8 +175,15 @@ export function DepartmentPage({ slug }: { slug: string }) {
       page={({ departmentBySlug: d }) =>
         d && {
           title: d.name,
+          trail: [{ name: d.name, href: paths.department(d.slug) }],
           description: `Shop ${d.name}: ${names(d.categories)}.`,
-          body: <TreeCards cards={d.categories} area="category" href={paths.categoryPage} />,
+          body: (
+            <>
+              <TreeCards cards={d.categories} area="category" href={paths.categoryPage} />
+              <h2 className={s.sectionTitle}>All {d.name}</h2>
+              <ListingView scope={{ departmentSlug: d.slug }} heading={`${d.name} products`} />
+            </>
+          ),
         }
       }
     />
@@ -184,6 +200,10 @@ export function BrandPage({ slug }: { slug: string }) {
       page={({ brandBySlug: brand, brandSubCategories: subs }) =>
         brand && {
           title: brand.name,
+          trail: [
+            { name: 'Brands', href: paths.shopByBrand },
+            { name: brand.name, href: paths.brand(brand.name, brand.slug) },
+          ],
           description: `Shop ${brand.name} at Beauty Shop${subs.length ? `: ${names(subs)}` : ''}.`,
           head: (
             <div className={s.brandHead}>
@@ -222,6 +242,7 @@ export function CollectionPage({ slug }: { slug: string }) {
       page={({ storeCollection: c }) =>
         c && {
           title: c.name,
+          trail: [{ name: c.name, href: paths.collection(c.slug) }],
           description: `${c.name}: our pick of beauty, hair and cosmetics, delivered across the UK.`,
           body: <ListingView scope={{ collectionSlug: c.slug }} heading={`${c.name} products`} />,
         }
@@ -238,6 +259,7 @@ export function ProductsPage() {
         title="All products"
         description="Every product of the shop: make-up, skincare, hair and fragrance, with filters by brand, shade, price and free-from."
       />
+      <Breadcrumbs trail={[{ name: 'All products', href: paths.products }]} />
       <h1>All products</h1>
       <ListingView scope={{}} heading="All products" />
     </div>
@@ -252,6 +274,7 @@ export function SearchPage() {
   return (
     <div className={s.page}>
       <PageMeta title={query ? `Search results for "${query}"` : 'Search'} description="Search the shop's products." index={false} />
+      <Breadcrumbs trail={[{ name: 'Search' }]} />
       <h1>{query ? `Search results for "${query}"` : 'Search'}</h1>
       <form
         method="get"

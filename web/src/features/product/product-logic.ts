@@ -98,7 +98,7 @@ export function certifications(p: {
 
 /**
  * schema.org Product as JSON for a `<script type="application/ld+json">` block, '<' escaped so the data cannot
- * end it. Its addresses are relative to the page (the same text on the server and in the browser).
+ * end it. Its addresses are absolute, on the shop's public address (PUBLIC_URL; `useSiteOrigin`).
  */
 export function productJsonLd(
   p: {

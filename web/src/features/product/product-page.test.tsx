@@ -41,6 +41,23 @@ const product = {
   dermatologicallyTested: false,
   shippingWeightGrams: 40,
   brand: { __typename: 'Brand', id: 3, name: 'Glow Lab', slug: 'glow-lab', fileName: 'glow.webp' },
+  parentItem: {
+    __typename: 'ParentItem',
+    id: 70,
+    subCategory: {
+      __typename: 'SubCategory',
+      id: 41,
+      name: 'Lipstick',
+      slug: 'lipstick',
+      category: {
+        __typename: 'Category',
+        id: 14,
+        name: 'Lips',
+        slug: 'lips',
+        department: { __typename: 'Department', id: 3, name: 'Make-up', slug: 'make-up' },
+      },
+    },
+  },
   color: null,
   itemType: null,
   flavor: null,
@@ -154,6 +171,37 @@ describe('product page', () => {
     expect(
       within(screen.getByRole('region', { name: 'You may also like' })).getByRole('article', { name: 'Hydrating Lip Balm' }),
     ).toBeInTheDocument();
+  });
+
+  test("the breadcrumb leads from Home through the product's department, category and sub-category to the product; the JSON-LD addresses are absolute", async () => {
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Make-up', '/department/make-up'],
+      ['Lips', '/subcategory/lips'],
+      ['Lipstick', '/subcategory/lipstick'],
+      [product.name, `/product/${product.slug}`],
+    ]);
+    expect(within(trail).getByRole('link', { name: product.name })).toHaveAttribute('aria-current', 'page');
+    const [productLd, breadcrumbLd] = [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) =>
+      JSON.parse(el.textContent!),
+    );
+    expect(productLd.image[0]).toBe(`http://localhost/uploads/products/${product.gallery[0]}`);
+    expect(productLd.offers.url).toBe(`http://localhost/product/${product.slug}`);
+    expect(breadcrumbLd['@type']).toBe('BreadcrumbList');
+    expect(breadcrumbLd.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      'http://localhost/',
+      'http://localhost/department/make-up',
+      'http://localhost/subcategory/lips',
+      'http://localhost/subcategory/lipstick',
+      `http://localhost/product/${product.slug}`,
+    ]);
   });
 
   test('Add to basket adds the chosen quantity, opens the basket drawer with the line, subtotal and free-delivery nudge, and the header count follows', async () => {

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { StoreProductPageDocument, type StoreProductPageQuery } from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
-import { PageMeta } from '../../lib/page-meta';
+import { PageMeta, useSiteOrigin } from '../../lib/page-meta';
+import { Breadcrumbs, categoryCrumbs, crumbs } from '../../components/breadcrumbs/breadcrumbs';
 import { QueryView } from '../../components/query-view';
 import { announceAddedToBasket } from '../../lib/added-to-basket';
 import { addToBasket, shopperPrice } from '../../lib/basket-storage';
@@ -67,6 +68,8 @@ function ProductDetail({ product }: { product: Product }) {
   const inStock = product.stockQuantity > 0;
   const badges = certifications(product);
   const href = paths.product(product.slug);
+  const origin = useSiteOrigin();
+  const subCategory = product.parentItem?.subCategory;
   const description =
     product.shortDescription?.trim() ||
     `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: ${formatPrice(price)}, delivered across the UK, free over £50.`;
@@ -104,7 +107,16 @@ function ProductDetail({ product }: { product: Product }) {
       />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: productJsonLd(product, (f) => paths.upload('products', f), href) }}
+        dangerouslySetInnerHTML={{
+          __html: productJsonLd(product, (f) => new URL(paths.upload('products', f), origin).href, new URL(href, origin).href),
+        }}
+      />
+      <Breadcrumbs
+        trail={crumbs(
+          ...categoryCrumbs(subCategory?.category),
+          subCategory && { name: subCategory.name, href: paths.subCategoryPage(subCategory.slug) },
+          { name: product.name, href },
+        )}
       />
       <div className={s.top}>
         <Gallery images={product.gallery} name={product.name} />

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Access } from '../../../common/access';
 import type { Context } from '../../../context';
+import { Brand } from '../../attributes/brand';
 import { Category } from '../category/category.entity';
 import { Department } from './department.entity';
 import { ListSize } from '../../../common/cost';
@@ -28,5 +29,14 @@ export class DepartmentResolver {
   @FieldResolver(() => [Category], { description: 'Active categories, in menu order' })
   categories(@Root() department: Department, @Ctx() ctx: Context) {
     return ctx.loaders.categoriesOfDepartment.load(department.id);
+  }
+
+  @Access('public')
+  @ListSize(LIST_SIZES.topBrandsPerDepartment)
+  @FieldResolver(() => [Brand], {
+    description: 'The header panel: the active brands with the most active products in the department, most first (at most 6)',
+  })
+  topBrands(@Root() department: Department, @Ctx() ctx: Context) {
+    return ctx.loaders.topBrandsOfDepartment.load(department.id);
   }
 }

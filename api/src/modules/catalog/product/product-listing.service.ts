@@ -8,6 +8,7 @@ import { CollectionProduct } from '../collection/collection.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import { Category } from '../category/category.entity';
+import { Department } from '../department/department.entity';
 import { activeBySlug } from '../store/active-rows';
 import { chosenCodes, PageInput, ProductListingFilter, ProductSort } from '../store/listing.types';
 import { PRODUCT_FLAGS } from '../store/product-attributes';
@@ -33,6 +34,7 @@ export interface ListingScope {
   parentItemId?: number;
   subCategoryId?: number;
   categoryId?: number;
+  departmentId?: number;
   brandId?: number;
   collectionId?: number;
   /** Product ids matching the search text, best first; undefined without a search text. */
@@ -87,16 +89,18 @@ export class ProductListingService {
       throw new ValidationError('Highest price must not be below the lowest price', 'maxPrice');
     if (filter.minRating != null && (!Number.isInteger(filter.minRating) || filter.minRating < 1 || filter.minRating > 5))
       throw new ValidationError('Rating must be a whole number from 1 to 5', 'minRating');
-    const [parent, sub, category, brand, collection] = await Promise.all([
+    const [parent, sub, category, department, brand, collection] = await Promise.all([
       filter.parentItemSlug?.trim() ? activeBySlug(this.db, ParentItem, branchCode, filter.parentItemSlug, 'parent item') : null,
       filter.subCategorySlug?.trim() ? activeBySlug(this.db, SubCategory, branchCode, filter.subCategorySlug, 'sub-category') : null,
       filter.categorySlug?.trim() ? activeBySlug(this.db, Category, branchCode, filter.categorySlug, 'category') : null,
+      filter.departmentSlug?.trim() ? activeBySlug(this.db, Department, branchCode, filter.departmentSlug, 'department') : null,
       filter.brandSlug?.trim() ? activeBySlug(this.db, Brand, branchCode, filter.brandSlug, 'brand') : null,
       filter.collectionSlug?.trim() ? visibleCollection(this.db, branchCode, filter.collectionSlug) : null,
     ]);
     if (parent) scope.parentItemId = parent.id;
     if (sub) scope.subCategoryId = sub.id;
     if (category) scope.categoryId = category.id;
+    if (department) scope.departmentId = department.id;
     if (brand) scope.brandId = brand.id;
     if (collection) scope.collectionId = collection.id;
     const text = filter.query?.trim();
@@ -137,6 +141,18 @@ export class ProductListingService {
         .andWhere('cpi.isActive = :active')
         .getQuery();
       qb.andWhere(`p.parentItemId IN ${parents}`, { categoryId: scope.categoryId });
+    }
+    if (scope.departmentId !== undefined) {
+      const parents = qb
+        .subQuery()
+        .select('dpi.id')
+        .from(ParentItem, 'dpi')
+        .innerJoin(SubCategory, 'ds', 'ds.id = dpi.subCategoryId')
+        .innerJoin(Category, 'dc', 'dc.id = ds.categoryId')
+        .where('dc.departmentId = :departmentId')
+        .andWhere('dc.isActive = :active AND ds.isActive = :active AND dpi.isActive = :active')
+        .getQuery();
+      qb.andWhere(`p.parentItemId IN ${parents}`, { departmentId: scope.departmentId });
     }
     if (scope.collectionId !== undefined)
       qb.innerJoin(CollectionProduct, 'cp', 'cp.productId = p.id AND cp.collectionId = :collectionId', {

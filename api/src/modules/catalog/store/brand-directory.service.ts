@@ -1,5 +1,7 @@
+import { In } from 'typeorm';
 import type { Database } from '../../../db/database';
 import { Brand } from '../../attributes/brand';
+import { Category } from '../category/category.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { Product } from '../product/product.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
@@ -43,5 +45,42 @@ export class BrandDirectoryService {
       .orderBy('s.name', 'ASC')
       .addOrderBy('s.id', 'ASC')
       .getMany();
+  }
+
+  /**
+   * The header panel's brand column: the active brands with the most active products in each department
+   * (most first, then by name), at most `limit` a department. One query for many departments (DataLoader batch).
+   */
+  async topOfDepartments(branchCode: string, departmentIds: readonly number[], limit: number): Promise<Brand[][]> {
+    if (departmentIds.length === 0) return [];
+    const rows: { departmentId: number | string; brandId: number | string; products: number | string }[] = await this.db
+      .repo(Product)
+      .createQueryBuilder('p')
+      .innerJoin(ParentItem, 'pi', 'pi.id = p.parentItemId AND pi.isActive = :active')
+      .innerJoin(SubCategory, 's', 's.id = pi.subCategoryId AND s.isActive = :active')
+      .innerJoin(Category, 'c', 'c.id = s.categoryId AND c.isActive = :active')
+      .innerJoin(Brand, 'b', 'b.id = p.brandId AND b.isActive = :active')
+      .select('c.departmentId', 'departmentId')
+      .addSelect('p.brandId', 'brandId')
+      .addSelect('COUNT(*)', 'products')
+      .where('p.branchCode = :branchCode AND p.isActive = :active', { branchCode, active: true })
+      .andWhere('c.departmentId IN (:...departmentIds)', { departmentIds: [...departmentIds] })
+      .groupBy('c.departmentId')
+      .addGroupBy('p.brandId')
+      .getRawMany();
+    const brands = new Map(
+      (rows.length ? await this.db.repo(Brand).findBy({ id: In([...new Set(rows.map((r) => Number(r.brandId)))]) }) : []).map((b) => [
+        b.id,
+        b,
+      ]),
+    );
+    return departmentIds.map((departmentId) =>
+      rows
+        .filter((r) => Number(r.departmentId) === departmentId && brands.has(Number(r.brandId)))
+        .map((r) => ({ brand: brands.get(Number(r.brandId))!, products: Number(r.products) }))
+        .sort((a, b) => b.products - a.products || byName.compare(a.brand.name, b.brand.name) || a.brand.id - b.brand.id)
+        .slice(0, limit)
+        .map((r) => r.brand),
+    );
   }
 }

@@ -12,6 +12,8 @@ export const LIST_SIZES = {
   subCategoriesPerCategory: 6,
   parentItemsPerSubCategory: 10,
   productsPerParentItem: 20,
+  /** The header panel's brand column: a department's brands with the most products (a cap the service keeps). */
+  topBrandsPerDepartment: 6,
   brandLetters: 27,
   brandsPerLetter: 20,
   subCategoriesOfBrand: 20,

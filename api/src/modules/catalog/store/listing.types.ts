@@ -45,6 +45,9 @@ export class AttributeCodes {
 /** Every filter of the storefront product listing; all given filters apply together. */
 @InputType()
 export class ProductListingFilter {
+  @Field(() => String, { nullable: true, description: "A department's slug: the products of its active categories (the department page)" })
+  @MaxLength(160)
+  departmentSlug?: string | null;
   @Field(() => String, { nullable: true }) @MaxLength(160) categorySlug?: string | null;
   @Field(() => String, { nullable: true }) @MaxLength(160) subCategorySlug?: string | null;
   @Field(() => String, { nullable: true }) @MaxLength(160) parentItemSlug?: string | null;
