@@ -231,6 +231,12 @@ function Lines({ order }: { order: Order }) {
         <dd>{formatPounds(order.subtotal)}</dd>
         <dt>Discount</dt>
         <dd>{order.discount > 0 ? `−${formatPounds(order.discount)}` : formatPounds(0)}</dd>
+        {order.pointsSpent > 0 && (
+          <>
+            <dt>Reward points ({order.pointsSpent.toLocaleString('en-GB')})</dt>
+            <dd>−{formatPounds(order.pointsDiscount)}</dd>
+          </>
+        )}
         <dt>Delivery</dt>
         <dd>{order.shipping > 0 ? formatPounds(order.shipping) : 'Free'}</dd>
         <dt className={o.grand}>Total (VAT included)</dt>
