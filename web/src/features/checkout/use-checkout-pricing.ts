@@ -16,7 +16,7 @@ export type CheckoutLine = CheckoutPricing['lines'][number];
 export function useCheckoutPricing(lines: readonly BasketLine[], discountCode: string | null, pointsToSpend: number | null = null) {
   const requested = useMemo(() => lines.map((l) => ({ productId: l.productId, quantity: l.quantity })), [lines]);
   const { data, previousData, loading, error, refetch } = useQuery(StoreCheckoutOptionsDocument, {
-    variables: { lines: requested, discountCode, pointsToSpend },
+    variables: { lines: requested, discountCode, ...(pointsToSpend !== null ? { pointsToSpend } : {}) },
     fetchPolicy: 'network-only',
   });
   const pricing = error ? undefined : (data ?? previousData)?.checkoutOptions;
