@@ -6,6 +6,7 @@ import { AdminOrderDocument, AdminUpdateOrderStatusDocument, type AdminOrderQuer
 import { requestFailure } from '../../../lib/request-error';
 import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
+import { formatPoints } from '../../../lib/format';
 import { adminFailed } from '../../../config/messages';
 import { dashboardPaths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
@@ -233,7 +234,7 @@ function Lines({ order }: { order: Order }) {
         <dd>{order.discount > 0 ? `−${formatPounds(order.discount)}` : formatPounds(0)}</dd>
         {order.pointsSpent > 0 && (
           <>
-            <dt>Reward points ({order.pointsSpent.toLocaleString('en-GB')})</dt>
+            <dt>Reward points ({formatPoints(order.pointsSpent)})</dt>
             <dd>−{formatPounds(order.pointsDiscount)}</dd>
           </>
         )}

@@ -20,6 +20,8 @@ const SAVED: Record<string, unknown> = {
   contactEmail: 'hello@beauty.example.co.uk',
   facebookUrl: null,
   instagramUrl: 'https://www.instagram.com/beautyshop',
+  pointsPerPound: 100,
+  pointsRedeemable: true,
 };
 const BANK: Record<string, string | null> = { __typename: 'ShopBankDetails', accountName: null, sortCode: null, accountNumber: null };
 
