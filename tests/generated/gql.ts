@@ -212,6 +212,12 @@ type Documents = {
     "\n  mutation TestRatingDeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": typeof types.TestRatingDeleteReviewDocument,
     "\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n": typeof types.TestRatingListingDocument,
     "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n": typeof types.TestRatingFiltersDocument,
+    "\n  query PointsCheckoutOptions($lines: [CheckoutLineInput!]!, $points: Int, $code: String) {\n    checkoutOptions(lines: $lines, pointsToSpend: $points, discountCode: $code) {\n      subtotal\n      discount\n      pointsDiscount\n      vat\n      rewardPoints {\n        balance\n        pointsPerPound\n        usable\n        usableValue\n        spent\n        message\n      }\n      options {\n        method\n        price\n        total\n        vat\n      }\n    }\n  }\n": typeof types.PointsCheckoutOptionsDocument,
+    "\n  mutation PointsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        subtotal\n        shipping\n        pointsSpent\n        pointsDiscount\n        total\n        vat\n        lines {\n          vat\n        }\n      }\n    }\n  }\n": typeof types.PointsPlaceOrderDocument,
+    "\n  query PointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderId\n      }\n    }\n  }\n": typeof types.PointsMineDocument,
+    "\n  mutation PointsCancelMine($id: Int!) {\n    cancelMyOrder(id: $id) {\n      status\n    }\n  }\n": typeof types.PointsCancelMineDocument,
+    "\n  mutation PointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": typeof types.PointsMoveOrderDocument,
+    "\n  mutation PointsSaveRule($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      pointsPerPound\n      pointsRedeemable\n    }\n  }\n": typeof types.PointsSaveRuleDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": typeof types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": typeof types.RewardPointsMoveOrderDocument,
     "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": typeof types.SearchRedisRenameDocument,
@@ -508,6 +514,12 @@ const documents: Documents = {
     "\n  mutation TestRatingDeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      id\n    }\n  }\n": types.TestRatingDeleteReviewDocument,
     "\n  query TestRatingListing($sort: ProductSort) {\n    productListing(sort: $sort, page: { take: 100 }) {\n      items {\n        id\n        reviewAverage\n        reviewCount\n      }\n    }\n  }\n": types.TestRatingListingDocument,
     "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n": types.TestRatingFiltersDocument,
+    "\n  query PointsCheckoutOptions($lines: [CheckoutLineInput!]!, $points: Int, $code: String) {\n    checkoutOptions(lines: $lines, pointsToSpend: $points, discountCode: $code) {\n      subtotal\n      discount\n      pointsDiscount\n      vat\n      rewardPoints {\n        balance\n        pointsPerPound\n        usable\n        usableValue\n        spent\n        message\n      }\n      options {\n        method\n        price\n        total\n        vat\n      }\n    }\n  }\n": types.PointsCheckoutOptionsDocument,
+    "\n  mutation PointsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        subtotal\n        shipping\n        pointsSpent\n        pointsDiscount\n        total\n        vat\n        lines {\n          vat\n        }\n      }\n    }\n  }\n": types.PointsPlaceOrderDocument,
+    "\n  query PointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderId\n      }\n    }\n  }\n": types.PointsMineDocument,
+    "\n  mutation PointsCancelMine($id: Int!) {\n    cancelMyOrder(id: $id) {\n      status\n    }\n  }\n": types.PointsCancelMineDocument,
+    "\n  mutation PointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n": types.PointsMoveOrderDocument,
+    "\n  mutation PointsSaveRule($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      pointsPerPound\n      pointsRedeemable\n    }\n  }\n": types.PointsSaveRuleDocument,
     "\n  query RewardPointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderNumber\n        orderId\n        createdAt\n      }\n    }\n  }\n": types.RewardPointsMineDocument,
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": types.RewardPointsMoveOrderDocument,
     "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": types.SearchRedisRenameDocument,
@@ -1412,6 +1424,30 @@ export function graphql(source: "\n  query TestRatingListing($sort: ProductSort)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n"): (typeof documents)["\n  query TestRatingFilters($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 100 }) {\n      items {\n        name\n      }\n    }\n    filterOptions(filter: $filter) {\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PointsCheckoutOptions($lines: [CheckoutLineInput!]!, $points: Int, $code: String) {\n    checkoutOptions(lines: $lines, pointsToSpend: $points, discountCode: $code) {\n      subtotal\n      discount\n      pointsDiscount\n      vat\n      rewardPoints {\n        balance\n        pointsPerPound\n        usable\n        usableValue\n        spent\n        message\n      }\n      options {\n        method\n        price\n        total\n        vat\n      }\n    }\n  }\n"): (typeof documents)["\n  query PointsCheckoutOptions($lines: [CheckoutLineInput!]!, $points: Int, $code: String) {\n    checkoutOptions(lines: $lines, pointsToSpend: $points, discountCode: $code) {\n      subtotal\n      discount\n      pointsDiscount\n      vat\n      rewardPoints {\n        balance\n        pointsPerPound\n        usable\n        usableValue\n        spent\n        message\n      }\n      options {\n        method\n        price\n        total\n        vat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PointsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        subtotal\n        shipping\n        pointsSpent\n        pointsDiscount\n        total\n        vat\n        lines {\n          vat\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PointsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        subtotal\n        shipping\n        pointsSpent\n        pointsDiscount\n        total\n        vat\n        lines {\n          vat\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderId\n      }\n    }\n  }\n"): (typeof documents)["\n  query PointsMine {\n    myRewardPoints {\n      balance\n      history {\n        points\n        reason\n        orderId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PointsCancelMine($id: Int!) {\n    cancelMyOrder(id: $id) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PointsCancelMine($id: Int!) {\n    cancelMyOrder(id: $id) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PointsSaveRule($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      pointsPerPound\n      pointsRedeemable\n    }\n  }\n"): (typeof documents)["\n  mutation PointsSaveRule($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      pointsPerPound\n      pointsRedeemable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

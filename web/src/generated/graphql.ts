@@ -934,6 +934,8 @@ export type PlaceOrderInput = {
   /** 'bank-transfer', or 'card' when the shop takes card payments (Stripe keys set) */
   paymentMethod: string;
   phone?: string | null | undefined;
+  /** Reward points a signed-in customer spends (checkoutOptions' rewardPoints.spent): refused beyond their balance, for guests and while the shop's rule is off; only the points the goods after any discount code can take are spent, in whole pence */
+  pointsToSpend?: number | null | undefined;
   /** A UK postcode; stored upper-case with one space, like 'SW1A 1AA' */
   postcode: string;
   /** tracked-1-2, tracked-2-4, signed-1-2 or signed-2-4 (see checkoutOptions and shippingOptions) */
@@ -1753,6 +1755,10 @@ export type UpdateShopSettingsInput = {
   facebookUrl?: string | null | undefined;
   /** An https:// address */
   instagramUrl?: string | null | undefined;
+  /** Reward points that take £1 off at checkout: 1 to 10,000 (null keeps it) */
+  pointsPerPound?: number | null | undefined;
+  /** Whether customers may spend reward points at checkout (null keeps it) */
+  pointsRedeemable?: boolean | null | undefined;
   /** A UK postcode */
   postcode?: string | null | undefined;
   shopName?: string | null | undefined;
@@ -2016,7 +2022,7 @@ export type StoreSetDefaultAddressMutationVariables = Exact<{
 
 export type StoreSetDefaultAddressMutation = { setDefaultAddress: { id: number, isDefault: boolean } };
 
-export type StoreInvoiceOrderFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> };
+export type StoreInvoiceOrderFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, pointsSpent: number, pointsDiscount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> };
 
 export type StoreInvoiceShopFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null };
 
@@ -2026,7 +2032,7 @@ export type StoreInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type StoreInvoiceQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> }, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null } };
+export type StoreInvoiceQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, paymentMethod: string | null, subtotal: number, shipping: number, discount: number, pointsSpent: number, pointsDiscount: number, total: number, vat: number | null, lines: Array<{ id: number, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number, vatRate: number | null, vat: number | null }> }, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null } };
 
 export type StoreMyOrdersQueryVariables = Exact<{
   options?: ListOptions | null | undefined;
@@ -2035,7 +2041,7 @@ export type StoreMyOrdersQueryVariables = Exact<{
 
 export type StoreMyOrdersQuery = { myOrders: { totalItems: number, items: Array<{ id: number, orderNumber: string, createdAt: string, status: string, total: number }> } };
 
-export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> };
+export type StoreOrderDetailFieldsFragment = { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, pointsSpent: number, pointsDiscount: number, total: number, returnRequestableUntil: string | null, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> };
 
 export type StoreOrderEventFieldsFragment = { id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null };
 
@@ -2045,7 +2051,7 @@ export type StoreOrderQueryVariables = Exact<{
 }>;
 
 
-export type StoreOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, pointsSpent: number, pointsDiscount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreCancelMyOrderMutationVariables = Exact<{
   id: number;
@@ -2053,7 +2059,7 @@ export type StoreCancelMyOrderMutationVariables = Exact<{
 }>;
 
 
-export type StoreCancelMyOrderMutation = { cancelMyOrder: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreCancelMyOrderMutation = { cancelMyOrder: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, pointsSpent: number, pointsDiscount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreRequestReturnMutationVariables = Exact<{
   id: number;
@@ -2062,7 +2068,7 @@ export type StoreRequestReturnMutationVariables = Exact<{
 }>;
 
 
-export type StoreRequestReturnMutation = { requestReturn: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
+export type StoreRequestReturnMutation = { requestReturn: { id: number, orderNumber: string, createdAt: string, status: string, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, shipping: number, discount: number, pointsSpent: number, pointsDiscount: number, total: number, returnRequestableUntil: string | null, events: Array<{ id: number, status: string, createdAt: string, trackingNumber: string | null, carrier: string | null, trackingUrl: string | null }>, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }> } };
 
 export type StoreMyRewardPointsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2099,10 +2105,11 @@ export type StoreShippingOptionsQuery = { shippingOptions: Array<{ method: strin
 export type StoreCheckoutOptionsQueryVariables = Exact<{
   lines: Array<CheckoutLineInput> | CheckoutLineInput;
   discountCode?: string | null | undefined;
+  pointsToSpend?: number | null | undefined;
 }>;
 
 
-export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, discountNote: string | null, vat: number, refusal: string | null, lines: Array<{ productId: number, name: string, mainImage: string | null, quantity: number, unitPrice: number, originalPrice: number | null, lineTotal: number, available: number }>, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
+export type StoreCheckoutOptionsQuery = { checkoutOptions: { subtotal: number, discount: number, discountCode: string | null, discountMessage: string | null, discountNote: string | null, pointsDiscount: number, vat: number, refusal: string | null, lines: Array<{ productId: number, name: string, mainImage: string | null, quantity: number, unitPrice: number, originalPrice: number | null, lineTotal: number, available: number }>, rewardPoints: { balance: number, pointsPerPound: number, usable: number, usableValue: number, spent: number, message: string | null } | null, options: Array<{ method: string, name: string, delivery: string, price: number | null, free: boolean, total: number | null, vat: number | null, dispatchDate: string, deliveryFrom: string, deliveryTo: string }> } };
 
 export type StorePlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -3025,7 +3032,7 @@ export type AdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, actor: OrderEventActor, note: string | null, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null }> } };
+export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, pointsSpent: number, pointsDiscount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, actor: OrderEventActor, note: string | null, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null }> } };
 
 export type AdminUpdateOrderStatusMutationVariables = Exact<{
   id: number;
@@ -3235,19 +3242,19 @@ export type AdminFindProductsQueryVariables = Exact<{
 
 export type AdminFindProductsQuery = { products: { items: Array<{ id: number, name: string, code: string }> } };
 
-export type AdminShopSettingsFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string };
+export type AdminShopSettingsFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean };
 
 export type AdminShopSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminShopSettingsQuery = { shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string }, shopBankDetails: { accountName: string | null, sortCode: string | null, accountNumber: string | null } };
+export type AdminShopSettingsQuery = { shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean }, shopBankDetails: { accountName: string | null, sortCode: string | null, accountNumber: string | null } };
 
 export type AdminUpdateShopSettingsMutationVariables = Exact<{
   input: UpdateShopSettingsInput;
 }>;
 
 
-export type AdminUpdateShopSettingsMutation = { updateShopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string } };
+export type AdminUpdateShopSettingsMutation = { updateShopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean } };
 
 export type AdminStockMovementRowFragment = { id: number, createdAt: string, productId: number, productLocationId: number | null, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean, product: { id: number, name: string, code: string, stockQuantity: number } | null, productLocation: { id: number, name: string } | null };
 

@@ -23,6 +23,8 @@ export function confirmationMailData(placed: OrderConfirmation, origin: string):
     })),
     subtotalPence: order.subtotalPence,
     discountPence: order.discountPence,
+    pointsDiscountPence: order.pointsDiscountPence,
+    pointsSpent: order.pointsSpent,
     delivery: {
       method: delivery ? `${delivery.name}, ${delivery.time}` : order.shippingMethod,
       pricePence: order.shippingPence,

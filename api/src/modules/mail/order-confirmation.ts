@@ -53,6 +53,9 @@ export interface OrderConfirmationData {
   /** 0 when none. */
   discountPence: number;
   discountCode?: string | null;
+  /** What reward points took off the goods (0 or left out: none), and how many were spent. */
+  pointsDiscountPence?: number;
+  pointsSpent?: number;
   delivery: {
     /** e.g. 'Tracked with email updates, 2-4 business days' */
     method: string;
@@ -104,6 +107,8 @@ export function orderConfirmationMail(data: OrderConfirmationData, shop: ShopDet
     subtotalPence: data.subtotalPence,
     discountPence: data.discountPence,
     discountCode: data.discountCode,
+    pointsDiscountPence: data.pointsDiscountPence,
+    pointsSpent: data.pointsSpent,
     deliveryMethod: data.delivery.method,
     deliveryPence: data.delivery.pricePence,
     totalPence: data.totalPence,

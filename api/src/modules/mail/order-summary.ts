@@ -19,6 +19,9 @@ export interface MailOrderTotals {
   subtotalPence: number;
   discountPence: number;
   discountCode?: string | null;
+  /** What reward points took off the goods, and how many were spent; left out (or 0) when none. */
+  pointsDiscountPence?: number;
+  pointsSpent?: number;
   deliveryMethod: string;
   deliveryPence: number;
   totalPence: number;
@@ -26,6 +29,8 @@ export interface MailOrderTotals {
   vatPence?: number | null;
 }
 
+const number = new Intl.NumberFormat('en-GB');
+const pointsWords = (n: number) => `${number.format(n)} ${n === 1 ? 'point' : 'points'}`;
 const minus = (pence: number) => `−${formatPounds(pence)}`;
 const delivery = (pence: number) => (pence === 0 ? 'Free' : formatPounds(pence));
 
@@ -34,6 +39,9 @@ function totalRows(t: MailOrderTotals): [string, string, boolean?][] {
     ['Subtotal', formatPounds(t.subtotalPence)],
     ...(t.discountPence > 0
       ? [[t.discountCode ? `Discount (${t.discountCode})` : 'Discount', minus(t.discountPence)] as [string, string]]
+      : []),
+    ...(t.pointsDiscountPence
+      ? [[`Reward points (${pointsWords(t.pointsSpent ?? 0)})`, minus(t.pointsDiscountPence)] as [string, string]]
       : []),
     [`Delivery (${t.deliveryMethod})`, delivery(t.deliveryPence)],
     ['Total', formatPounds(t.totalPence), true],

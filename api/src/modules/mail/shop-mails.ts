@@ -90,6 +90,8 @@ export class ShopMails {
             totals: {
               subtotalPence: order.subtotalPence,
               discountPence: order.discountPence,
+              pointsDiscountPence: order.pointsDiscountPence,
+              pointsSpent: order.pointsSpent,
               deliveryMethod: order.shippingMethod,
               deliveryPence: order.shippingPence,
               totalPence: order.totalPence,

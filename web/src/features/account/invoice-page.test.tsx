@@ -36,6 +36,8 @@ const order = {
   paymentMethod: 'bank-transfer',
   subtotal: 34.99,
   discount: 5,
+  pointsSpent: 0,
+  pointsDiscount: 0,
   shipping: 3.99,
   total: 33.98,
   vat: 4.75,

@@ -1,6 +1,6 @@
 import type { StoreInvoiceOrderFieldsFragment, StoreInvoiceShopFieldsFragment } from '../../generated/graphql';
 import { formatRate, invoiceFigures, toPence } from './invoice-figures';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatPoints } from '../../lib/format';
 import { formatPounds, shippingMethodLabel } from '../../lib/order-words';
 import v from './invoice.module.css';
 
@@ -146,6 +146,12 @@ export function Invoice({ order, shop }: { order: StoreInvoiceOrderFieldsFragmen
             <dd>−{pence(toPence(order.discount))}</dd>
           </>
         )}
+        {order.pointsSpent > 0 && (
+          <>
+            <dt>Reward points ({formatPoints(order.pointsSpent)})</dt>
+            <dd>−{pence(toPence(order.pointsDiscount))}</dd>
+          </>
+        )}
         <dt>Delivery</dt>
         <dd>{order.shipping === 0 ? 'Free' : pence(toPence(order.shipping))}</dd>
         <dt className={v.grand}>Total</dt>
@@ -193,7 +199,8 @@ export function Invoice({ order, shop }: { order: StoreInvoiceOrderFieldsFragmen
       )}
 
       <p className={v.note}>
-        Prices include VAT. Line VAT is worked out after each line's share of any discount.
+        Prices include VAT. Line VAT is worked out after each line's share of any discount
+        {order.pointsSpent > 0 ? ' and of the reward points' : ''}.
         {order.paymentMethod === 'bank-transfer' && ' Payment by bank transfer, with the order number as the reference.'}
         {order.status === 'pending' && ' Payment not yet received.'}
       </p>

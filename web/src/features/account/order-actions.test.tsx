@@ -34,6 +34,8 @@ const order = (status: string, more: Record<string, unknown> = {}) => ({
   shippingMethod: 'tracked-2-4',
   subtotal: 25.98,
   discount: 0,
+  pointsSpent: 0,
+  pointsDiscount: 0,
   shipping: 0,
   total: 25.98,
   returnRequestableUntil: null,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoreOrderDetailFieldsFragment, StoreOrderQuery } from '../../generated/graphql';
 import { WriteReview } from '../reviews/write-review';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatPoints } from '../../lib/format';
 import { formatDateTime, formatPounds, shippingMethodLabel, statusLabel } from '../../lib/order-words';
 import { statusMeaning, statusTone } from './order-words';
 import o from './orders.module.css';
@@ -106,6 +106,12 @@ export function OrderDetail({
               <>
                 <dt>Discount</dt>
                 <dd>−{formatPounds(order.discount)}</dd>
+              </>
+            )}
+            {order.pointsSpent > 0 && (
+              <>
+                <dt>Reward points ({formatPoints(order.pointsSpent)})</dt>
+                <dd>−{formatPounds(order.pointsDiscount)}</dd>
               </>
             )}
             <dt className={o.grand}>Total</dt>

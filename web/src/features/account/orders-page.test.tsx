@@ -43,6 +43,8 @@ const detail = (withEvents: boolean) => ({
   shippingMethod: 'tracked-2-4',
   subtotal: 45.97,
   discount: 4.6,
+  pointsSpent: 0,
+  pointsDiscount: 0,
   shipping: 0,
   total: 41.37,
   returnRequestableUntil: null,

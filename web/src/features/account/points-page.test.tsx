@@ -33,13 +33,15 @@ describe('My Account: reward points', () => {
   beforeEach(() => window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c'));
   afterEach(() => window.localStorage.clear());
 
-  test('the balance and each movement, newest first, with its order and reason; the section is in the account nav', async () => {
+  test('the balance and each movement (earned, taken back, spent, given back), newest first, with its order and reason; the section is in the account nav', async () => {
     const { received } = renderPoints(() => ({
       data: {
         myRewardPoints: {
           __typename: 'MyRewardPoints',
           balance: 1240,
           history: [
+            row(5, 500, 'restored', 14, '2026-11-26T09:00:00.000Z'),
+            row(4, -500, 'redeemed', 14, '2026-11-26T08:00:00.000Z'),
             row(3, -144, 'reversed', 12, '2026-11-25T10:00:00.000Z'),
             row(2, 144, 'earned', 12, '2026-11-20T10:00:00.000Z'),
             row(1, 1240, 'earned', 9, '2026-10-02T10:00:00.000Z'),
@@ -59,12 +61,14 @@ describe('My Account: reward points', () => {
           .concat(within(r).getByRole('rowheader').textContent ?? ''),
       );
     expect(rows).toEqual([
+      ['26 November 2026', 'Given back: order cancelled or refunded', '+500', 'BS-100014'],
+      ['26 November 2026', 'Spent on the order', '−500', 'BS-100014'],
       ['25 November 2026', 'Taken back: order refunded or cancelled', '−144', 'BS-100012'],
       ['20 November 2026', 'Earned: order paid', '+144', 'BS-100012'],
       ['2 October 2026', 'Earned: order paid', '+1,240', 'BS-100009'],
     ]);
     expect(within(table).getAllByRole('link', { name: 'BS-100012' })[0]).toHaveAttribute('href', '/account/orders/12');
-    expect(screen.getByText(/Points cannot be redeemed yet/)).toBeInTheDocument();
+    expect(screen.getByText(/Spend points at checkout; if that order is cancelled or refunded, they come back\./)).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'My Account' })).getByRole('link', { name: 'Reward points' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -11,7 +11,12 @@ import a from './account-page.module.css';
 import o from './orders.module.css';
 
 const FALLBACK = 'Sorry, we could not load your reward points. Please try again.';
-const REASONS: Record<string, string> = { earned: 'Earned: order paid', reversed: 'Taken back: order refunded or cancelled' };
+const REASONS: Record<string, string> = {
+  earned: 'Earned: order paid',
+  reversed: 'Taken back: order refunded or cancelled',
+  redeemed: 'Spent on the order',
+  restored: 'Given back: order cancelled or refunded',
+};
 const number = new Intl.NumberFormat('en-GB');
 
 /** '+144', '−144' (a true minus sign), '0'. */
@@ -41,7 +46,8 @@ export function RewardPointsSection() {
           </p>
           <p className={a.intro}>
             Orders you place while logged in earn points when we receive your payment; a refund, or a cancellation after payment, takes them
-            back. Points cannot be redeemed yet. <Link to={paths.footerPage('Reward Points', 'reward-points')}>How reward points work</Link>
+            back. Spend points at checkout; if that order is cancelled or refunded, they come back.{' '}
+            <Link to={paths.footerPage('Reward Points', 'reward-points')}>How reward points work</Link>
           </p>
           {history.length === 0 ? (
             <p>

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { basketItems, type BasketLine } from '../../lib/basket-storage';
 import { OrderTotals } from './order-totals';
 import { PricedLines } from './priced-lines';
-import type { CheckoutPricing, DeliveryOption } from './use-checkout-pricing';
+import { goodsTotalOf, type CheckoutPricing, type DeliveryOption } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
 /**
@@ -25,8 +25,7 @@ export function BasketSummary({
   const items = basketItems(lines);
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const priced =
-    option && option.total !== null ? option.total : pricing ? Math.round((pricing.subtotal - pricing.discount) * 100) / 100 : null;
+  const priced = option && option.total !== null ? option.total : pricing ? goodsTotalOf(pricing) : null;
   return (
     <aside className={s.summary} aria-labelledby="checkout-summary" data-open={open || undefined}>
       <button type="button" className={s.summaryToggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>

@@ -18,6 +18,7 @@ import { DeliveryOptions } from './delivery-options';
 import { DiscountCode } from './discount-code';
 import { OrderTotals } from './order-totals';
 import { PricedLines, shortLines } from './priced-lines';
+import { pointsToAsk, pointsToSpend, RewardPointsChoice } from './reward-points-choice';
 import { readShippingInfo, writeShippingInfo } from './shipping-info-storage';
 import { cheapestOption, useCheckoutPricing } from './use-checkout-pricing';
 import s from './checkout.module.css';
@@ -46,7 +47,16 @@ export function CheckoutForm({
     setCodeRefusal(null);
     setDiscountCode(code);
   };
-  const { pricing, loading, error: pricingError, retry } = useCheckoutPricing(lines, discountCode);
+  // Reward points (signed in): whether to use them, and placeOrder's refusal of them (more than the balance now).
+  const [usePoints, setUsePoints] = useState(false);
+  const [pointsRefusal, setPointsRefusal] = useState<string | null>(null);
+  const [askPoints, setAskPoints] = useState<number | null>(null);
+  const { pricing, loading, error: pricingError, retry } = useCheckoutPricing(lines, discountCode, askPoints);
+  const choosePoints = (use: boolean) => {
+    setPointsRefusal(null);
+    setUsePoints(use);
+    setAskPoints(pointsToAsk(use, pricing?.rewardPoints));
+  };
   const [initial] = useState<CheckoutValues>(() => ({ ...readShippingInfo(), termsAccepted: false }));
   // The first invalid field in the page's order gets the focus (registration order differs from it).
   const form = useForm<CheckoutValues>({ defaultValues: initial, shouldFocusError: false });
@@ -123,6 +133,7 @@ export function CheckoutForm({
             paymentMethod: 'bank-transfer',
             lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
             idempotencyKey: checkoutAttemptKey(),
+            pointsToSpend: pointsToSpend(usePoints, pricing),
           },
         },
       });
@@ -142,8 +153,16 @@ export function CheckoutForm({
       setDiscountCode(null);
       setCodeRefusal(result.error.message);
     }
+    if (result.error.field === 'pointsToSpend') {
+      // Priced again without points (the balance is read afresh), so the totals show what placing the order now would charge.
+      choosePoints(false);
+      setPointsRefusal(result.error.message);
+    }
   };
-  const general = status.error && !isCheckoutField(status.error.field) && status.error.field !== 'discountCode' ? status.error.message : '';
+  const general =
+    status.error && !isCheckoutField(status.error.field) && !['discountCode', 'pointsToSpend'].includes(status.error.field ?? '')
+      ? status.error.message
+      : '';
   const sending = status.loading || isSubmitting;
   const pricingFailed = pricingError ? requestFailure(pricingError, messages.fetchCheckoutOptions).message : null;
   const blocked = Boolean(refusal) || short.length > 0 || !pricing;
@@ -161,6 +180,7 @@ export function CheckoutForm({
         <AddressFields form={form} signedIn={signedIn} />
         <DeliveryOptions form={form} pricing={pricing} loading={loading} failed={pricingFailed} retry={retry} />
         <DiscountCode applied={discountCode} pricing={pricing} loading={loading} onApply={applyCode} placeRefusal={codeRefusal} />
+        <RewardPointsChoice pricing={pricing} using={usePoints} loading={loading} onUse={choosePoints} placeRefusal={pointsRefusal} />
         <section className={s.step} aria-labelledby="checkout-review">
           <h2 id="checkout-review">
             <span className={s.stepNumber} aria-hidden="true">

@@ -121,6 +121,8 @@ export function pricing({
   discountMessage = null,
   discountNote = null,
   lines = pricedLines(),
+  pointsDiscount = 0,
+  rewardPoints = null,
 }: {
   refusal?: string | null;
   discount?: number;
@@ -128,6 +130,8 @@ export function pricing({
   discountMessage?: string | null;
   discountNote?: string | null;
   lines?: PricedLine[];
+  pointsDiscount?: number;
+  rewardPoints?: Record<string, unknown> | null;
 } = {}) {
   const none = refusal !== null;
   return {
@@ -139,6 +143,8 @@ export function pricing({
         discountCode,
         discountMessage,
         discountNote,
+        pointsDiscount,
+        rewardPoints: rewardPoints && { __typename: 'CheckoutRewardPoints', ...rewardPoints },
         vat: 4.58,
         refusal,
         lines: lines.map((line) => ({ __typename: 'CheckoutLine', ...line })),

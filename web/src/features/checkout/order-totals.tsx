@@ -1,13 +1,13 @@
 import { formatPounds } from '../../lib/money';
-import type { CheckoutPricing, DeliveryOption } from './use-checkout-pricing';
+import { goodsTotalOf, type CheckoutPricing, type DeliveryOption } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
 /**
- * The order's sums as the shop priced them: subtotal, discount, delivery, total and the VAT it includes.
+ * The order's sums as the shop priced them: subtotal, discount, reward points, delivery, total and the VAT it includes.
  * Until a delivery service is chosen the total is the goods' alone and says so.
  */
 export function OrderTotals({ pricing, option }: { pricing: CheckoutPricing; option: DeliveryOption | undefined }) {
-  const goods = Math.round((pricing.subtotal - pricing.discount) * 100) / 100;
+  const goods = goodsTotalOf(pricing);
   const priced = option && option.price !== null && option.total !== null ? option : undefined;
   return (
     <dl className={s.totals}>
@@ -19,6 +19,12 @@ export function OrderTotals({ pricing, option }: { pricing: CheckoutPricing; opt
         <div className={s.saving}>
           <dt>Discount{pricing.discountCode ? ` (${pricing.discountCode})` : ''}</dt>
           <dd>−{formatPounds(pricing.discount)}</dd>
+        </div>
+      )}
+      {pricing.pointsDiscount > 0 && (
+        <div className={s.saving}>
+          <dt>Reward points</dt>
+          <dd>−{formatPounds(pricing.pointsDiscount)}</dd>
         </div>
       )}
       <div>

@@ -9,13 +9,14 @@ export type CheckoutLine = CheckoutPricing['lines'][number];
 
 /**
  * The basket priced by the shop (checkoutOptions): only the product ids and quantities leave this
- * browser; every price, the discount, VAT and delivery come back from the server. While a new answer is
+ * browser (and, for a signed-in customer using them, the reward points asked for); every price, the
+ * discount, the points' value, VAT and delivery come back from the server. While a new answer is
  * asked for (a quantity or a discount code changed) the previous one stays, so nothing flickers.
  */
-export function useCheckoutPricing(lines: readonly BasketLine[], discountCode: string | null) {
+export function useCheckoutPricing(lines: readonly BasketLine[], discountCode: string | null, pointsToSpend: number | null = null) {
   const requested = useMemo(() => lines.map((l) => ({ productId: l.productId, quantity: l.quantity })), [lines]);
   const { data, previousData, loading, error, refetch } = useQuery(StoreCheckoutOptionsDocument, {
-    variables: { lines: requested, discountCode },
+    variables: { lines: requested, discountCode, ...(pointsToSpend !== null ? { pointsToSpend } : {}) },
     fetchPolicy: 'network-only',
   });
   const pricing = error ? undefined : (data ?? previousData)?.checkoutOptions;
@@ -28,4 +29,9 @@ export function cheapestOption(options: readonly DeliveryOption[]): DeliveryOpti
     (best, o) => (o.price === null ? best : !best || o.price < (best.price ?? Infinity) ? o : best),
     undefined,
   );
+}
+
+/** The goods after the discount code and reward points, in pounds: the total until a delivery service is priced. */
+export function goodsTotalOf(pricing: CheckoutPricing): number {
+  return Math.round((pricing.subtotal - pricing.discount - pricing.pointsDiscount) * 100) / 100;
 }

@@ -24,6 +24,8 @@ const order = (status: string) => ({
   shippingMethod: 'tracked-2-4',
   subtotal: 25.98,
   discount: 0,
+  pointsSpent: 0,
+  pointsDiscount: 0,
   shipping: 0,
   total: 25.98,
   lines: [

@@ -1,3 +1,5 @@
+import { DEFAULT_POINTS_PER_POUND, rewardPointsPageBody } from '../../../modules/content/settings/points-rule';
+
 /**
  * Footer columns and the pages their links open. Bodies are paragraphs separated by blank lines; a
  * paragraph may be a heading ('## '), a list (lines starting '- ') or a table (lines of '| a | b |', the
@@ -112,11 +114,7 @@ export const FOOTER: readonly { mainTitle: string; links: readonly FooterPage[] 
       {
         subtitle: 'Reward Points',
         slug: 'reward-points',
-        body: p(
-          'Orders placed while logged in to your account earn reward points. Each item earns the points shown for that product, or, when a product shows none, one point for every whole pound of its price; either way times the quantity you buy.',
-          'Points are added to your account when we receive your payment, and you can see your balance and each change under Reward points in My Account. If an order is refunded, or cancelled after you paid for it, the points it earned are taken back.',
-          'Points cannot be redeemed yet: we will tell you here and by e-mail before they can be spent. Guest orders do not earn points.',
-        ),
+        body: rewardPointsPageBody({ pointsPerPound: DEFAULT_POINTS_PER_POUND, pointsRedeemable: true }),
       },
       {
         subtitle: 'Careers',

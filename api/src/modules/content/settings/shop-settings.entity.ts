@@ -1,7 +1,8 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { Access } from '../../../common/access';
 import { BranchEntity } from '../../../common/branch-entity';
+import { DEFAULT_POINTS_PER_POUND } from './points-rule';
 
 /**
  * The shop's own details, one row per branch: what the storefront footer and top bar show, and the bank
@@ -77,6 +78,16 @@ export class ShopSettings extends BranchEntity {
 
   @Column({ type: 'varchar', length: 8, nullable: true })
   bankAccountNumber: string | null;
+
+  @Access('public')
+  @Field(() => Int, { description: 'Reward points that take £1 off at checkout (100: each point is worth 1p); spent in whole pence' })
+  @Column({ type: 'int', default: DEFAULT_POINTS_PER_POUND })
+  pointsPerPound: number;
+
+  @Access('public')
+  @Field({ description: 'Whether signed-in customers may spend reward points at checkout' })
+  @Column({ type: 'boolean', default: true })
+  pointsRedeemable: boolean;
 }
 
 @ObjectType({ description: 'Where a customer paying by bank transfer sends the money; staff only for now' })

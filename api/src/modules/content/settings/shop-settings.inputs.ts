@@ -1,6 +1,6 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 
-/** Settings to change: a field left out is kept; null or an empty string clears it (the shop name cannot be cleared). */
+/** Settings to change: a field left out is kept; null or an empty string clears it (the shop name cannot be cleared; the points rule's two fields are kept when null). */
 @InputType()
 export class UpdateShopSettingsInput {
   @Field(() => String, { nullable: true }) shopName?: string | null;
@@ -18,4 +18,8 @@ export class UpdateShopSettingsInput {
   @Field(() => String, { nullable: true, description: 'Bank transfer: the name on the account' }) bankAccountName?: string | null;
   @Field(() => String, { nullable: true, description: 'Bank transfer: 6 digits, e.g. 12-34-56' }) bankSortCode?: string | null;
   @Field(() => String, { nullable: true, description: 'Bank transfer: 8 digits' }) bankAccountNumber?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Reward points that take £1 off at checkout: 1 to 10,000 (null keeps it)' })
+  pointsPerPound?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether customers may spend reward points at checkout (null keeps it)' })
+  pointsRedeemable?: boolean | null;
 }

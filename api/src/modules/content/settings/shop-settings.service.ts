@@ -8,12 +8,14 @@ import { ShopBankDetails, ShopSettings } from './shop-settings.entity';
 import type { UpdateShopSettingsInput } from './shop-settings.inputs';
 import { recordUpdate } from '../../../common/audit/audit-recorder';
 import { CARRIER_CODES, DEFAULT_CARRIER, isCarrierCode } from '../../../common/carriers';
+import { DEFAULT_POINTS_PER_POUND, PointsRule } from './points-rule';
+import { keepPointsPageInStep, pointsRuleChanges } from './points-rule-settings';
 
 /** What a branch shows before staff have saved its settings. */
 export const DEFAULT_SHOP_NAME = 'Beauty Shop';
 
 type Values = Omit<ShopSettings, 'id' | 'branchCode' | 'createdAt' | 'updatedAt'>;
-type Key = keyof Values;
+type Key = Exclude<keyof Values, keyof PointsRule>;
 
 const COMPANY_NUMBER = /^(\d{8}|[A-Z]{2}\d{6})$/;
 const VAT_NUMBER = /^GB(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/;
@@ -106,6 +108,8 @@ function defaults(branchCode: string): ShopSettings {
     updatedAt: new Date(0),
     shopName: DEFAULT_SHOP_NAME,
     carrier: DEFAULT_CARRIER,
+    pointsPerPound: DEFAULT_POINTS_PER_POUND,
+    pointsRedeemable: true,
   });
   for (const key of KEYS) if (key !== 'shopName' && key !== 'carrier') settings[key] = null;
   return settings;
@@ -137,6 +141,7 @@ export class ShopSettingsService {
       if (value !== null && typeof value !== 'string') throw new ValidationError(`${key} must be text`, key);
       (changes as Record<string, string | null>)[key] = RULES[key](value ?? '', key);
     }
+    Object.assign(changes, pointsRuleChanges(input));
     const id = await this.db.transaction(async (m) => {
       const repo = m.getRepository(ShopSettings);
       const existing = await repo.findOneBy({ branchCode });
@@ -151,10 +156,18 @@ export class ShopSettingsService {
           await repo.update({ id: existing.id }, changes);
           await recordUpdate(m, ShopSettings, existing, changes);
         }
+        await keepPointsPageInStep(m, branchCode, existing, next);
         return existing.id;
       }
       const values = Object.fromEntries(KEYS.map((k) => [k, next[k]]));
-      return Number((await repo.insert({ ...values, branchCode })).identifiers[0].id);
+      const inserted = await repo.insert({
+        ...values,
+        pointsPerPound: next.pointsPerPound,
+        pointsRedeemable: next.pointsRedeemable,
+        branchCode,
+      });
+      await keepPointsPageInStep(m, branchCode, defaults(branchCode), next);
+      return Number(inserted.identifiers[0].id);
     });
     this.db.changed(ShopSettings, [id], 'update');
     return this.db.repo(ShopSettings).findOneByOrFail({ id });

@@ -72,6 +72,7 @@ export class CheckoutService {
       idempotencyKeyHash: hashIdempotencyKey(key),
       paymentMethod: provider.id,
       checkParcelSize: true,
+      pointsToSpend: input.pointsToSpend ?? 0,
     });
     const { order } = placed;
     if (placed.replayed && (order.email !== (input.email ?? '').trim().toLowerCase() || order.userId !== userId)) {

@@ -28,6 +28,7 @@ import { Order, OrderLine } from './order.entity';
 import { recordOrderEvent } from './order-events';
 import { OrderEventActor } from './order-event.entity';
 import { recordOrderMovements } from '../../catalog/stock/stock-ledger';
+import { checkPointsAsked, pointsForOrder, recordPointsSpent } from '../reward-points/reward-points-spending';
 
 const MAX_ATTEMPTS = 4;
 
@@ -53,6 +54,8 @@ export interface PlaceOptions {
   paymentMethod?: string | null;
   /** Refuse parcels over the medium parcel's size or volume (checkout); the 20 kg limit always applies. */
   checkParcelSize?: boolean;
+  /** Reward points the signed-in customer asks to spend (checkout); checked against their balance in the transaction. */
+  pointsToSpend?: number;
 }
 
 /** The order's fields as both doors give them: customer, address, delivery, discount code and lines. */
@@ -74,6 +77,7 @@ interface OrderRequest {
   idempotencyKeyHash: string | null;
   paymentMethod: string | null;
   checkParcelSize: boolean;
+  pointsToSpend: number;
   /** Who placed it, for the order's first event. */
   caller: Caller | null;
 }
@@ -105,8 +109,8 @@ class AlreadyPlaced extends Error {
 }
 
 /**
- * Places an order the way the shop's checkout prices it: products, prices, stock, weight, shipping and
- * discount all come from the database and the shop's rules (docs/api.md, checkout), never from the client. Stock is taken with a
+ * Places an order the way the shop's checkout prices it: products, prices, stock, weight, shipping,
+ * discount and reward points all come from the database and the shop's rules (docs/api.md, checkout), never from the client. Stock is taken with a
  * conditional UPDATE and the discount code's use counted (and recorded per customer, for codes limited to
  * a first order or once per customer) in the same transaction as the order insert, so concurrent orders
  * can neither oversell nor overuse a code; the same transaction writes the stock
@@ -144,6 +148,7 @@ export class CreateOrderService {
       idempotencyKeyHash: options.idempotencyKeyHash ?? null,
       paymentMethod: options.paymentMethod ?? null,
       checkParcelSize: options.checkParcelSize ?? false,
+      pointsToSpend: checkPointsAsked(options.pointsToSpend),
       caller,
     };
     const placed = await this.withRetries(request);
@@ -200,7 +205,8 @@ export class CreateOrderService {
       : null;
     const discountTotal = discount ? discountPence(discount, subtotalPence) : 0;
     const shippingPence = shippingQuote(request.method, weightOf(lines), subtotalPence - discountTotal).pricePence;
-    const vat = await vatOfLines(manager, lines, discountTotal, shippingPence);
+    const points = await pointsForOrder(manager, branchCode, request.userId, request.pointsToSpend, subtotalPence - discountTotal);
+    const vat = await vatOfLines(manager, lines, discountTotal + points.pence, shippingPence);
 
     for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) await this.takeStock(manager, line);
     if (discount) await this.countUse(manager, discount.id);
@@ -216,7 +222,9 @@ export class CreateOrderService {
       subtotalPence,
       discountPence: discountTotal,
       shippingPence,
-      totalPence: subtotalPence - discountTotal + shippingPence,
+      pointsSpent: points.points,
+      pointsDiscountPence: points.pence,
+      totalPence: subtotalPence - discountTotal - points.pence + shippingPence,
       accessTokenHash: request.accessTokenHash,
       idempotencyKeyHash: request.idempotencyKeyHash,
       paymentMethod: request.paymentMethod,
@@ -247,6 +255,7 @@ export class CreateOrderService {
     );
     const placed = { branchCode, id: orderId, orderNumber };
     if (discount) await recordDiscountUse(manager, branchCode, discount, orderId, customer);
+    if (request.userId !== null) await recordPointsSpent(manager, placed, request.userId, points.points);
     await recordOrderMovements(
       manager,
       placed,

@@ -76,6 +76,18 @@ export class Order extends BranchEntity {
     return penceToPounds(this.totalPence)!;
   }
 
+  /** Reward points the customer spent on the order, and what they took off the goods (never delivery). */
+  @Access('public')
+  @Field(() => Int, { description: 'Reward points spent on the order (0: none)' })
+  @Column({ type: 'int', default: 0 })
+  pointsSpent: number;
+  @Column({ type: 'int', default: 0 }) pointsDiscountPence: number;
+  @Access('public')
+  @Field(() => Float, { description: 'What the reward points spent took off the goods, in pounds (treated like the discount for VAT)' })
+  get pointsDiscount(): number {
+    return penceToPounds(this.pointsDiscountPence)!;
+  }
+
   /** VAT included in the total (lines after the discount, plus delivery); null on orders placed before VAT was recorded. */
   @Column({ type: 'int', nullable: true }) vatPence: number | null;
   @Access('public')

@@ -31,6 +31,13 @@ export class PlaceOrderInput extends OrderDeliveryInput {
 
   @Field(() => [CheckoutLineInput], { description: '1 to 50 lines' })
   lines: CheckoutLineInput[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Reward points a signed-in customer spends (checkoutOptions' rewardPoints.spent): refused beyond their balance, for guests and while the shop's rule is off; only the points the goods after any discount code can take are spent, in whole pence",
+  })
+  pointsToSpend?: number | null;
 }
 
 @ObjectType()

@@ -11,13 +11,17 @@ const REVERSING_STATUSES: readonly OrderStatus[] = ['refunded', 'cancelled'];
 /**
  * Writes the reward points a status change means, in the status change's transaction: an order of a
  * customer account earns its points when it becomes paid, and gives them back when it is refunded or
- * cancelled after payment. Each happens at most once per order; a reversal takes back exactly what was
- * earned, and nothing when nothing was.
+ * cancelled after payment; points spent on the order come back to the customer when it is cancelled
+ * (always before dispatch) or refunded. Each happens at most once per order; a reversal takes back
+ * exactly what was earned, a return gives back exactly what was spent, and nothing when nothing was.
  */
 export async function recordRewardPoints(manager: EntityManager, order: Order, next: OrderStatus): Promise<void> {
   if (order.userId === null) return;
   if (next === 'paid') await credit(manager, order, order.userId);
-  else if (REVERSING_STATUSES.includes(next)) await reverse(manager, order, order.userId);
+  else if (REVERSING_STATUSES.includes(next)) {
+    await reverse(manager, order, order.userId);
+    await giveBackSpent(manager, order, order.userId);
+  }
 }
 
 async function credit(manager: EntityManager, order: Order, userId: number): Promise<void> {
@@ -56,6 +60,23 @@ async function reverse(manager: EntityManager, order: Order, userId: number): Pr
       orderNumber: order.orderNumber,
       points: -earned.points,
       reason: 'reversed',
+    }),
+  );
+}
+
+/** The 'restored' row: the points the order's 'redeemed' row took, given back once. */
+async function giveBackSpent(manager: EntityManager, order: Order, userId: number): Promise<void> {
+  const repo = manager.getRepository(RewardPoints);
+  const spent = await repo.findOneBy({ orderId: order.id, reason: 'redeemed' });
+  if (!spent || (await repo.existsBy({ orderId: order.id, reason: 'restored' }))) return;
+  await repo.insert(
+    repo.create({
+      branchCode: order.branchCode,
+      userId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      points: -spent.points,
+      reason: 'restored',
     }),
   );
 }

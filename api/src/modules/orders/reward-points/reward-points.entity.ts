@@ -7,8 +7,9 @@ import { Order } from '../order/order.entity';
 
 /**
  * One movement of a customer's reward points: + when an order is paid, − when that order is refunded
- * or cancelled after payment. At most one of each per order (the unique index), so a balance is the
- * sum of the rows and can never count an order twice.
+ * or cancelled after payment; − when points are spent on an order, + when that order is cancelled or
+ * refunded. At most one of each per order (the unique index), so a balance is the sum of the rows and
+ * can never count an order twice.
  */
 @ObjectType({ description: "One movement of the customer's reward points" })
 @Entity('reward_points')
@@ -38,7 +39,10 @@ export class RewardPoints extends BranchEntity {
   points: number;
 
   @Access('public')
-  @Field({ description: "'earned' (the order was paid) or 'reversed' (the order was refunded, or cancelled after payment)" })
+  @Field({
+    description:
+      "'earned' (the order was paid), 'reversed' (the order was refunded, or cancelled after payment), 'redeemed' (spent on the order) or 'restored' (spent points given back: the order was cancelled or refunded)",
+  })
   @Column({ type: 'varchar', length: 20 })
   reason: string;
 

@@ -7,7 +7,7 @@ import { MyRewardPoints } from './reward-points.types';
 export class RewardPointsResolver {
   @Query(() => MyRewardPoints, {
     description:
-      "The logged-in customer's reward points: earned when an order is paid, taken back when it is refunded or cancelled after payment; not yet redeemable",
+      "The logged-in customer's reward points: earned when an order is paid, taken back when it is refunded or cancelled after payment; spent at checkout (placeOrder's pointsToSpend) and given back when that order is cancelled or refunded",
   })
   @Access('user')
   myRewardPoints(@Ctx() ctx: Context) {

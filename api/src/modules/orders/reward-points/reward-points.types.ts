@@ -9,7 +9,7 @@ export const MAX_POINTS_HISTORY = 100;
 @ObjectType({ description: "The logged-in customer's reward points: the balance and its movements" })
 export class MyRewardPoints {
   @Access('public')
-  @Field(() => Int, { description: 'Points earned minus points taken back' })
+  @Field(() => Int, { description: 'The sum of the movements: points earned and given back, minus points taken back and spent' })
   balance: number;
 
   @Access('public')

@@ -12,6 +12,7 @@ import {
   normaliseDiscountCode,
 } from '../discount-code/discount-rules';
 import { customerHistory } from '../discount-code/discount-uses';
+import { checkoutPoints } from '../reward-points/checkout-points';
 import type { Caller } from '../../../common/auth';
 import { User } from '../../account/user/user.entity';
 import { checkLineRequests, PricedLine, priceLines, subtotalOf, weightOf } from '../order/order-basket';
@@ -56,7 +57,9 @@ function checkoutLineOf(line: PricedLine): CheckoutLine {
  * a refusal instead of prices when the parcel is too heavy or too big. Each line comes back with the
  * product's current unit price and stock left; an unknown or inactive product is refused as placeOrder
  * refuses it. A code limited per customer is checked against a signed-in customer's account and e-mail;
- * a guest is told the limits (discountNote), which placeOrder checks. Anyone may ask.
+ * a guest is told the limits (discountNote), which placeOrder checks. A signed-in customer's reward points
+ * (checkout-points.ts) come off the goods after the code, never delivery, whose price (and free delivery
+ * over £50) goes by the goods after the code alone. Anyone may ask.
  */
 export class CheckoutOptionsService {
   constructor(
@@ -70,6 +73,7 @@ export class CheckoutOptionsService {
     discountCode?: string | null,
     postcode?: string | null,
     caller: Caller | null = null,
+    pointsToSpend: number | null = null,
   ): Promise<CheckoutOptions> {
     const requests = checkLineRequests(lines);
     const stored = postcode?.trim() ? normalisePostcode(postcode) : null;
@@ -102,10 +106,13 @@ export class CheckoutOptionsService {
       discountNote = null;
     }
 
-    const goodsVat = (await vatOfLines(manager, priced, discountTotal, 0)).vatPence;
+    const afterDiscount = subtotalPence - discountTotal;
+    const account = caller ? await this.accountOf(branchCode, caller) : null;
+    const points = await checkoutPoints(manager, branchCode, account?.userId ?? null, pointsToSpend, afterDiscount);
+    const goodsVat = (await vatOfLines(manager, priced, discountTotal + points.applied.pence, 0)).vatPence;
     const weightGrams = weightOf(priced);
     const refusal = parcelRefusal(parcelItemsOf(priced));
-    const afterDiscount = subtotalPence - discountTotal;
+    const toPay = afterDiscount - points.applied.pence;
     return {
       lines: priced.map(checkoutLineOf),
       subtotal: penceToPounds(subtotalPence)!,
@@ -113,6 +120,8 @@ export class CheckoutOptionsService {
       discountCode: code,
       discountMessage,
       discountNote,
+      rewardPoints: points.rewardPoints,
+      pointsDiscount: penceToPounds(points.applied.pence)!,
       vat: penceToPounds(goodsVat)!,
       weightGrams,
       postcode: stored,
@@ -126,7 +135,7 @@ export class CheckoutOptionsService {
           delivery: SHIPPING_SERVICES[method].delivery,
           price: penceToPounds(price),
           free: quote?.free ?? false,
-          total: price === null ? null : penceToPounds(afterDiscount + price),
+          total: price === null ? null : penceToPounds(toPay + price),
           vat: price === null ? null : penceToPounds(goodsVat + vatIncluded(price, STANDARD_VAT_BASIS_POINTS)),
           ...deliveryEstimate(method, now),
         };

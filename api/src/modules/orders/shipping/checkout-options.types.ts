@@ -2,6 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
 import { MAX_ORDER_LINES } from '../../../common/order-limits';
+import { CheckoutRewardPoints } from '../reward-points/checkout-points';
 
 /**
  * One product of the basket as the shop prices it (lines of the same product added together, as
@@ -84,13 +85,16 @@ export class CheckoutDeliveryOption {
   free: boolean;
 
   @Access('public')
-  @Field(() => Float, { nullable: true, description: 'What the order would come to with this service, in pounds; null when refused' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'What the order would come to with this service (after the discount and reward points), in pounds; null when refused',
+  })
   total: number | null;
 
   @Access('public')
   @Field(() => Float, {
     nullable: true,
-    description: 'VAT included in that total (goods after discount, plus delivery at 20%), in pounds; null when refused',
+    description: 'VAT included in that total (goods after discount and reward points, plus delivery at 20%), in pounds; null when refused',
   })
   vat: number | null;
 
@@ -140,7 +144,21 @@ export class CheckoutOptions {
   discountNote: string | null;
 
   @Access('public')
-  @Field(() => Float, { description: 'VAT included in the goods after the discount, in pounds (delivery VAT is in each option)' })
+  @Field(() => CheckoutRewardPoints, {
+    nullable: true,
+    description:
+      "A signed-in customer's reward points (balance, what this basket can take, what is applied); null for a guest or while points cannot be spent",
+  })
+  rewardPoints: CheckoutRewardPoints | null;
+
+  @Access('public')
+  @Field(() => Float, { description: 'Taken off the goods by the reward points applied (rewardPoints.spent), in pounds; 0 without' })
+  pointsDiscount: number;
+
+  @Access('public')
+  @Field(() => Float, {
+    description: 'VAT included in the goods after the discount and reward points, in pounds (delivery VAT is in each option)',
+  })
   vat: number;
 
   @Access('public')

@@ -30,7 +30,7 @@ export class ShippingResolver {
 
   @Query(() => CheckoutOptions, {
     description:
-      "The checkout's summary of a basket, priced from the database: subtotal, the discount code's effect (a code limited per customer is checked against the signed-in customer), VAT, and the four delivery services with price (or the parcel's refusal) and estimated dispatch and delivery dates",
+      "The checkout's summary of a basket, priced from the database: subtotal, the discount code's effect (a code limited per customer is checked against the signed-in customer), a signed-in customer's reward points, VAT, and the four delivery services with price (or the parcel's refusal) and estimated dispatch and delivery dates",
   })
   @Access('public')
   checkoutOptions(
@@ -39,7 +39,12 @@ export class ShippingResolver {
     @Arg('discountCode', () => String, { nullable: true }) discountCode?: string | null,
     @Arg('postcode', () => String, { nullable: true, description: 'Checked and answered in its stored form when given' })
     postcode?: string | null,
+    @Arg('pointsToSpend', () => Int, {
+      nullable: true,
+      description: 'Reward points the signed-in customer wants to spend (up to their balance); see CheckoutOptions.rewardPoints',
+    })
+    pointsToSpend?: number | null,
   ) {
-    return ctx.services.checkoutOptions.options(ctx.branchCode, lines, discountCode, postcode, ctx.caller);
+    return ctx.services.checkoutOptions.options(ctx.branchCode, lines, discountCode, postcode, ctx.caller, pointsToSpend);
   }
 }

@@ -50,6 +50,8 @@ function makeOrder(status: string) {
     shippingMethod: 'tracked-2-4',
     subtotal: 45.97,
     discount: 4.6,
+    pointsSpent: 0,
+    pointsDiscount: 0,
     shipping: 0,
     total: 41.37,
     lines: [

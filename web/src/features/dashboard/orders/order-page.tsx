@@ -6,6 +6,7 @@ import { AdminOrderDocument, AdminUpdateOrderStatusDocument, type AdminOrderQuer
 import { requestFailure } from '../../../lib/request-error';
 import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
+import { formatPoints } from '../../../lib/format';
 import { adminFailed } from '../../../config/messages';
 import { dashboardPaths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
@@ -232,6 +233,12 @@ function Lines({ order }: { order: Order }) {
         <dd>{formatPounds(order.subtotal)}</dd>
         <dt>Discount</dt>
         <dd>{order.discount > 0 ? `−${formatPounds(order.discount)}` : formatPounds(0)}</dd>
+        {order.pointsSpent > 0 && (
+          <>
+            <dt>Reward points ({formatPoints(order.pointsSpent)})</dt>
+            <dd>−{formatPounds(order.pointsDiscount)}</dd>
+          </>
+        )}
         <dt>Delivery</dt>
         <dd>{order.shipping > 0 ? formatPounds(order.shipping) : 'Free'}</dd>
         <dt className={o.grand}>Total (VAT included)</dt>

@@ -21,6 +21,8 @@ const SAVED: Record<string, unknown> = {
   facebookUrl: null,
   instagramUrl: 'https://www.instagram.com/beautyshop',
   carrier: 'royal-mail',
+  pointsPerPound: 100,
+  pointsRedeemable: true,
 };
 const BANK: Record<string, string | null> = { __typename: 'ShopBankDetails', accountName: null, sortCode: null, accountNumber: null };
 

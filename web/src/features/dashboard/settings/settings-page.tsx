@@ -9,6 +9,7 @@ import { adminFailed } from '../../../config/messages';
 import { Loading } from '../kit/list-parts';
 import { UnsavedChangesGuard } from '../unsaved';
 import { AdminField } from './admin-field';
+import { PointsRuleForm } from './points-rule-form';
 import {
   BANK_FIELDS,
   BANK_TOGETHER,
@@ -80,7 +81,7 @@ export function SettingsPage() {
       <h1 id={titleId}>Settings</h1>
       <p className={f.intro}>
         The shop&rsquo;s details as customers see them in the storefront footer and top bar, and the bank details for bank-transfer
-        payments.
+        payments, and the reward points rule.
       </p>
       {error ? (
         <p className={`error ${s.loadError}`} role="alert">
@@ -89,7 +90,10 @@ export function SettingsPage() {
       ) : !data ? (
         <Loading />
       ) : (
-        <SettingsForm initial={data} />
+        <>
+          <SettingsForm initial={data} />
+          <PointsRuleForm initial={data.shopSettings} />
+        </>
       )}
     </section>
   );
