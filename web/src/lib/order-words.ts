@@ -12,8 +12,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]['value'];
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.some((s) => s.value === value);
 
-/** History entries that are not statuses: a customer's return request (an event, not a status). */
-const EVENT_LABELS: Record<string, string> = { 'return-requested': 'Return requested' };
+/** History entries that are not statuses: a customer's return request, a refund of some lines (events, not statuses). */
+const EVENT_LABELS: Record<string, string> = { 'return-requested': 'Return requested', 'part-refunded': 'Partly refunded' };
 
 /** 'Pending' for 'pending', 'Return requested' for that event; anything else as the server wrote it. */
 export const statusLabel = (status: string): string =>
