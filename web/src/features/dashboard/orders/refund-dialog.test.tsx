@@ -51,7 +51,7 @@ function makeOrder() {
         status: 'paid',
         createdAt: '2026-11-22T13:00:00.000Z',
         userName: 'Sam Staff',
-        note: null,
+        note: null as string | null,
         carrier: null,
         trackingNumber: null,
       },
