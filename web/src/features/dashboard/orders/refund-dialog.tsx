@@ -118,7 +118,7 @@ function RefundForm({
       <div id={ids.amount} className={o.refundAmount} aria-live="polite">
         {shown ? (
           <>
-            <dl className={`${o.facts} ${o.totals}`}>
+            <dl className={o.refundSums}>
               {shown.lines.map((l) => (
                 <div key={l.lineId} className={o.refundRow}>
                   <dt>
