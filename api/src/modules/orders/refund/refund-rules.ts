@@ -43,8 +43,3 @@ export function checkRefundAsks(lines: readonly RefundableLine[], asks: readonly
   }
   return lines.flatMap((l) => asks.filter((a) => a.lineId === l.id));
 }
-
-/** The asks that refund everything still left of the order's lines ("Refund whole order"). */
-export function everythingLeft(lines: readonly RefundableLine[]): RefundAsk[] {
-  return lines.flatMap((l) => (l.quantity > l.refundedQuantity ? [{ lineId: l.id, quantity: l.quantity - l.refundedQuantity }] : []));
-}
