@@ -295,6 +295,21 @@ describe.each(dialects)('refunds of chosen lines on %s', (dialect) => {
     );
   });
 
+  test('the same refund sent twice at once refunds once: both ask Stripe under one key, and one is refused', async () => {
+    const { order, balmLine } = await paidOrder('card');
+    const before = refundsAtStripe().length;
+    const answers = await Promise.all([
+      refund(order.id, [{ lineId: balmLine, quantity: 1 }]),
+      refund(order.id, [{ lineId: balmLine, quantity: 1 }]),
+    ]);
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    expect(['CONFLICT', 'BAD_USER_INPUT']).toContain(firstError(answers.find((a) => a.errors)!)?.code);
+    const posted = refundsAtStripe().slice(before);
+    expect(new Set(posted.map((r) => r.idempotencyKey))).toEqual(new Set([`order-MAIN-${order.id}-${order.orderNumber}-refund-1`]));
+    expect((await t.shop.db.repo(OrderLine).findOneByOrFail({ id: balmLine })).refundedQuantity).toBe(1);
+    expect((await eventsOf(order.id)).filter((e) => e.status === 'part-refunded')).toHaveLength(1);
+  });
+
   test('delivery can go with an earlier refund when staff ask, and then never again', async () => {
     const { order, row, serumLine, balmLine } = await paidOrder('card');
     expect(row.shippingPence).toBeGreaterThan(0);
