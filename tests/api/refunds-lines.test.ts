@@ -310,6 +310,24 @@ describe.each(dialects)('refunds of chosen lines on %s', (dialect) => {
     expect((await eventsOf(order.id)).filter((e) => e.status === 'part-refunded')).toHaveLength(1);
   });
 
+  test('two different refunds at once never share a Stripe refund: each one recorded is the one Stripe made for its number', async () => {
+    const { order, serumLine, balmLine } = await paidOrder('card');
+    const before = refundsAtStripe().length;
+    const answers = await Promise.all([
+      refund(order.id, [{ lineId: serumLine, quantity: 1 }]),
+      refund(order.id, [{ lineId: balmLine, quantity: 1 }]),
+    ]);
+    const refused = answers.filter((a) => a.errors);
+    for (const a of refused) expect(firstError(a)).toEqual({ message: expect.any(String), code: 'CONFLICT', field: undefined });
+    // What Stripe made under each key: the first request (one sent again with other parameters is refused).
+    const made = new Map<string, string>();
+    for (const r of refundsAtStripe().slice(before)) if (!made.has(r.idempotencyKey!)) made.set(r.idempotencyKey!, r.form.amount);
+    const row = await t.shop.db.repo(Order).findOneByOrFail({ id: order.id });
+    expect(row.refundCount).toBe(2 - refused.length);
+    const recorded = [...made].filter(([key]) => Number(key.split('-refund-')[1]) <= row.refundCount);
+    expect(recorded.reduce((sum, [, amount]) => sum + Number(amount), 0)).toBe(row.refundedPence);
+  });
+
   test('delivery can go with an earlier refund when staff ask, and then never again', async () => {
     const { order, row, serumLine, balmLine } = await paidOrder('card');
     expect(row.shippingPence).toBeGreaterThan(0);
