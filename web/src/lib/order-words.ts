@@ -23,7 +23,8 @@ export const statusLabel = (status: string): string =>
 export const STATUS_EFFECTS: Partial<Record<OrderStatus, string>> = {
   dispatched: "Dispatching needs the carrier's tracking number.",
   cancelled: "Cancelling puts the order's goods back into stock; the order is then closed.",
-  refunded: "Refunding puts the order's goods back into stock; the order is then closed.",
+  refunded:
+    "Setting refunded here moves no money: it records a refund made elsewhere, puts the order's goods back into stock and closes the order. To refund through Stripe, or some lines only, use Refund on the items.",
 };
 
 /** The carrier services checkout offers (the API's shippingMethod codes), as the basket names them. */
