@@ -286,6 +286,31 @@ const BESPOKE: Record<string, Case> = {
       record: () => ({ dataSet: 'orders', recordId: id }),
     };
   },
+  refundOrderLines: async (t) => {
+    const product = await insertProduct(t.shop.db, { name: `Audit Toner ${uniqueToken()}`, pricePence: 1099, stock: 50 });
+    const placed = await gql(t.url, 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id lines { id } } } }', {
+      input: {
+        email: 'audit.lines@example.co.uk',
+        customerName: 'Audit Lines',
+        addressLine1: '1 High Street',
+        city: 'Bath',
+        postcode: 'BA1 1AA',
+        shippingMethod: 'tracked-2-4',
+        termsAccepted: true,
+        paymentMethod: 'bank-transfer',
+        idempotencyKey: `audit-lines-${uniqueToken()}-${uniqueToken()}-${uniqueToken()}`,
+        lines: [{ productId: product.id, quantity: 2 }],
+      },
+    });
+    expect(placed.errors).toBeUndefined();
+    const { id, lines } = placed.data.placeOrder.order as { id: number; lines: { id: number }[] };
+    await t.shop.db.repo(Order).update({ id }, { status: 'paid' });
+    return {
+      query: 'mutation($id: Int!, $lines: [RefundLineInput!]!) { refundOrderLines(id: $id, lines: $lines) { id } }',
+      variables: { id, lines: [{ lineId: lines[0].id, quantity: 1 }] },
+      record: () => ({ dataSet: 'orders', recordId: id }),
+    };
+  },
   deleteOrder: async (t, headers) => {
     const id = await placedOrderId(t, headers);
     const cancelled = await gql(t.url, 'mutation($id: Int!) { updateOrderStatus(id: $id, status: "cancelled") { id } }', { id }, headers);

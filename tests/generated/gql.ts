@@ -198,6 +198,11 @@ type Documents = {
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.RateLimitContactDocument,
     "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.RateLimitForgotPasswordDocument,
     "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RateLimitCreateOrderDocument,
+    "\n  mutation TestRefundsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n          productName\n        }\n      }\n    }\n  }\n": typeof types.TestRefundsPlaceOrderDocument,
+    "\n  mutation TestRefundsMarkPaid($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.TestRefundsMarkPaidDocument,
+    "\n  query TestRefundsPreview($id: Int!, $lines: [RefundLineInput!]!, $includeDelivery: Boolean) {\n    orderRefundPreview(id: $id, lines: $lines, includeDelivery: $includeDelivery) {\n      amount\n      delivery\n      wholeOrder\n      method\n      message\n      lines {\n        lineId\n        productName\n        quantity\n        amount\n      }\n    }\n  }\n": typeof types.TestRefundsPreviewDocument,
+    "\n  mutation TestRefundsRefundLines($id: Int!, $lines: [RefundLineInput!]!, $includeDelivery: Boolean, $note: String) {\n    refundOrderLines(id: $id, lines: $lines, includeDelivery: $includeDelivery, note: $note) {\n      id\n      status\n      refunded\n      shippingRefunded\n      lines {\n        id\n        quantity\n        refundedQuantity\n      }\n    }\n  }\n": typeof types.TestRefundsRefundLinesDocument,
+    "\n  mutation TestRefundsWholeCardOrder($id: Int!) {\n    refundCardOrder(id: $id) {\n      id\n    }\n  }\n": typeof types.TestRefundsWholeCardOrderDocument,
     "\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n": typeof types.RequestLogsOrderByTokenDocument,
     "\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n": typeof types.RequestLogsMissingOrderDocument,
     "\n  query RequestLogsTypename {\n    __typename\n  }\n": typeof types.RequestLogsTypenameDocument,
@@ -500,6 +505,11 @@ const documents: Documents = {
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.RateLimitContactDocument,
     "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.RateLimitForgotPasswordDocument,
     "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": types.RateLimitCreateOrderDocument,
+    "\n  mutation TestRefundsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n          productName\n        }\n      }\n    }\n  }\n": types.TestRefundsPlaceOrderDocument,
+    "\n  mutation TestRefundsMarkPaid($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.TestRefundsMarkPaidDocument,
+    "\n  query TestRefundsPreview($id: Int!, $lines: [RefundLineInput!]!, $includeDelivery: Boolean) {\n    orderRefundPreview(id: $id, lines: $lines, includeDelivery: $includeDelivery) {\n      amount\n      delivery\n      wholeOrder\n      method\n      message\n      lines {\n        lineId\n        productName\n        quantity\n        amount\n      }\n    }\n  }\n": types.TestRefundsPreviewDocument,
+    "\n  mutation TestRefundsRefundLines($id: Int!, $lines: [RefundLineInput!]!, $includeDelivery: Boolean, $note: String) {\n    refundOrderLines(id: $id, lines: $lines, includeDelivery: $includeDelivery, note: $note) {\n      id\n      status\n      refunded\n      shippingRefunded\n      lines {\n        id\n        quantity\n        refundedQuantity\n      }\n    }\n  }\n": types.TestRefundsRefundLinesDocument,
+    "\n  mutation TestRefundsWholeCardOrder($id: Int!) {\n    refundCardOrder(id: $id) {\n      id\n    }\n  }\n": types.TestRefundsWholeCardOrderDocument,
     "\n  query RequestLogsOrderByToken($id: Int!, $token: String) {\n    order(id: $id, accessToken: $token) {\n      id\n    }\n  }\n": types.RequestLogsOrderByTokenDocument,
     "\n  query RequestLogsMissingOrder {\n    order(id: 999999) {\n      id\n    }\n  }\n": types.RequestLogsMissingOrderDocument,
     "\n  query RequestLogsTypename {\n    __typename\n  }\n": types.RequestLogsTypenameDocument,
@@ -1368,6 +1378,26 @@ export function graphql(source: "\n  mutation RateLimitForgotPassword($email: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRefundsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n          productName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRefundsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        orderNumber\n        lines {\n          id\n          productName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRefundsMarkPaid($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestRefundsMarkPaid($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestRefundsPreview($id: Int!, $lines: [RefundLineInput!]!, $includeDelivery: Boolean) {\n    orderRefundPreview(id: $id, lines: $lines, includeDelivery: $includeDelivery) {\n      amount\n      delivery\n      wholeOrder\n      method\n      message\n      lines {\n        lineId\n        productName\n        quantity\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestRefundsPreview($id: Int!, $lines: [RefundLineInput!]!, $includeDelivery: Boolean) {\n    orderRefundPreview(id: $id, lines: $lines, includeDelivery: $includeDelivery) {\n      amount\n      delivery\n      wholeOrder\n      method\n      message\n      lines {\n        lineId\n        productName\n        quantity\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRefundsRefundLines($id: Int!, $lines: [RefundLineInput!]!, $includeDelivery: Boolean, $note: String) {\n    refundOrderLines(id: $id, lines: $lines, includeDelivery: $includeDelivery, note: $note) {\n      id\n      status\n      refunded\n      shippingRefunded\n      lines {\n        id\n        quantity\n        refundedQuantity\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRefundsRefundLines($id: Int!, $lines: [RefundLineInput!]!, $includeDelivery: Boolean, $note: String) {\n    refundOrderLines(id: $id, lines: $lines, includeDelivery: $includeDelivery, note: $note) {\n      id\n      status\n      refunded\n      shippingRefunded\n      lines {\n        id\n        quantity\n        refundedQuantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRefundsWholeCardOrder($id: Int!) {\n    refundCardOrder(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestRefundsWholeCardOrder($id: Int!) {\n    refundCardOrder(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,12 +30,16 @@ export interface BackOfficeE2e {
 
 /**
  * The built demo shop with a super-admin and a Chromium, for the back-office suite that calls it: started
- * before its tests, gone after.
+ * before its tests, gone after. `env` adds to the shop's environment, read when it starts (so a stand-in
+ * started in an earlier beforeAll can give its address).
  */
-export function backOfficeInChromium(admin: { email: string; password: string }): BackOfficeE2e {
+export function backOfficeInChromium(
+  admin: { email: string; password: string },
+  env: () => Record<string, string> = () => ({}),
+): BackOfficeE2e {
   const e2e = { admin } as BackOfficeE2e;
   beforeAll(async () => {
-    e2e.shop = await spawnShop({ SEED: 'demo', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    e2e.shop = await spawnShop({ ...env(), SEED: 'demo', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
     e2e.chrome = await launchChromium();
   });
   afterAll(async () => {

@@ -38,13 +38,14 @@ export interface StandInRequest {
 /**
  * A stand-in for api.stripe.com on a free port (this machine cannot reach Stripe): it records each
  * request and answers PaymentIntent create, retrieve and cancel and Refund create with Stripe's documented
- * JSON shapes, keeping one object per idempotency key as Stripe does.
+ * JSON shapes, keeping one object per idempotency key as Stripe does (a refund's key used again with other parameters is refused).
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StandInRequest[] = [];
   const intents = new Map<string, Record<string, unknown>>();
   const byKey = new Map<string, string>();
   const refundsByKey = new Map<string, Record<string, unknown>>();
+  const refundFormsByKey = new Map<string, string>();
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -87,6 +88,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+        if (known && refundFormsByKey.get(idempotencyKey!) !== JSON.stringify(form)) {
+          // Stripe refuses a key used again with other parameters.
+          return send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
+        }
         if (known) return send(200, known);
         const intent = intents.get(form.payment_intent);
         if (!intent)
@@ -102,7 +112,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           created: Math.floor(Date.now() / 1000),
           metadata: {},
         };
-        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+        if (idempotencyKey) {
+          refundsByKey.set(idempotencyKey, refund);
+          refundFormsByKey.set(idempotencyKey, JSON.stringify(form));
+        }
         return send(200, refund);
       }
       const cancel = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)\/cancel$/.exec(path);

@@ -1141,6 +1141,13 @@ export type ProductSort =
   | 'PRICE_DESC'
   | 'RATING_DESC';
 
+export type RefundLineInput = {
+  /** The order line's id (OrderLine.id) */
+  lineId: number;
+  /** How many of it to refund: at least 1, at most what is left unrefunded */
+  quantity: number;
+};
+
 export type RegisterInput = {
   /** Optional street address; needed with a postcode */
   address?: string | null | undefined;
@@ -3032,7 +3039,7 @@ export type AdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, pointsSpent: number, pointsDiscount: number, shipping: number, total: number, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, actor: OrderEventActor, note: string | null, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null }> } };
+export type AdminOrderQuery = { order: { id: number, orderNumber: string, createdAt: string, status: string, nextStatuses: Array<string>, deletable: boolean, customerName: string, email: string, phone: string | null, addressLine1: string, addressLine2: string | null, city: string, postcode: string, shippingMethod: string, subtotal: number, discount: number, pointsSpent: number, pointsDiscount: number, shipping: number, total: number, refunded: number, shippingRefunded: boolean, paymentMethod: string | null, lines: Array<{ id: number, productId: number | null, productName: string, productCode: string, quantity: number, refundedQuantity: number, unitPrice: number, lineTotal: number }>, events: Array<{ id: number, status: string, createdAt: string, userName: string | null, actor: OrderEventActor, note: string | null, carrier: string | null, trackingNumber: string | null, trackingUrl: string | null }> } };
 
 export type AdminUpdateOrderStatusMutationVariables = Exact<{
   id: number;
@@ -3051,6 +3058,23 @@ export type AdminDeleteOrderMutationVariables = Exact<{
 
 
 export type AdminDeleteOrderMutation = { deleteOrder: { id: number, orderNumber: string } };
+
+export type AdminOrderRefundPreviewQueryVariables = Exact<{
+  id: number;
+  lines: Array<RefundLineInput> | RefundLineInput;
+}>;
+
+
+export type AdminOrderRefundPreviewQuery = { orderRefundPreview: { amount: number, delivery: number, wholeOrder: boolean, method: string, message: string, lines: Array<{ lineId: number, productName: string, quantity: number, amount: number }> } };
+
+export type AdminRefundOrderLinesMutationVariables = Exact<{
+  id: number;
+  lines: Array<RefundLineInput> | RefundLineInput;
+  note?: string | null | undefined;
+}>;
+
+
+export type AdminRefundOrderLinesMutation = { refundOrderLines: { id: number, status: string, refunded: number, nextStatuses: Array<string> } };
 
 export type AdminPriceGridQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
@@ -3639,6 +3663,8 @@ export { AdminOrdersDocument } from './documents/AdminOrdersDocument';
 export { AdminOrderDocument } from './documents/AdminOrderDocument';
 export { AdminUpdateOrderStatusDocument } from './documents/AdminUpdateOrderStatusDocument';
 export { AdminDeleteOrderDocument } from './documents/AdminDeleteOrderDocument';
+export { AdminOrderRefundPreviewDocument } from './documents/AdminOrderRefundPreviewDocument';
+export { AdminRefundOrderLinesDocument } from './documents/AdminRefundOrderLinesDocument';
 export { AdminPriceGridDocument } from './documents/AdminPriceGridDocument';
 export { AdminPriceBrandsDocument } from './documents/AdminPriceBrandsDocument';
 export { AdminPriceParentItemsDocument } from './documents/AdminPriceParentItemsDocument';

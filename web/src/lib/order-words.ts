@@ -12,8 +12,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]['value'];
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.some((s) => s.value === value);
 
-/** History entries that are not statuses: a customer's return request (an event, not a status). */
-const EVENT_LABELS: Record<string, string> = { 'return-requested': 'Return requested' };
+/** History entries that are not statuses: a customer's return request, a refund of some lines (events, not statuses). */
+const EVENT_LABELS: Record<string, string> = { 'return-requested': 'Return requested', 'part-refunded': 'Partly refunded' };
 
 /** 'Pending' for 'pending', 'Return requested' for that event; anything else as the server wrote it. */
 export const statusLabel = (status: string): string =>
@@ -23,7 +23,8 @@ export const statusLabel = (status: string): string =>
 export const STATUS_EFFECTS: Partial<Record<OrderStatus, string>> = {
   dispatched: "Dispatching needs the carrier's tracking number.",
   cancelled: "Cancelling puts the order's goods back into stock; the order is then closed.",
-  refunded: "Refunding puts the order's goods back into stock; the order is then closed.",
+  refunded:
+    "Setting refunded here moves no money: it records a refund made elsewhere, puts the order's goods back into stock and closes the order. To refund through Stripe, or some lines only, use Refund on the items.",
 };
 
 /** The carrier services checkout offers (the API's shippingMethod codes), as the basket names them. */

@@ -14,6 +14,7 @@ import { OrderConfirmationData, orderConfirmationMail, type BankTransferDetails 
 import { MailedOrderStatus, orderStatusMail } from './order-status';
 import { passwordResetMail, PasswordResetMailData } from './account-mails';
 import { orderLinkMail, OrderLinkMailData } from './order-link';
+import { orderRefundMail, OrderRefundMailData } from './order-refund';
 
 export interface ShopMailsOptions {
   db: Database;
@@ -102,6 +103,27 @@ export class ShopMails {
           this.links,
         ),
       );
+    });
+  }
+
+  /** Tells the order's customer of a refund staff made (some lines, or what was left of the order), once committed. */
+  orderRefunded(
+    branchCode: string,
+    orderId: number,
+    refund: Omit<OrderRefundMailData, 'orderNumber' | 'customerName' | 'paymentMethod' | 'refundedAt' | 'accountUrl'>,
+  ): Promise<void> {
+    return this.track('order refund', { orderId }, async () => {
+      const order = await this.options.db.repo(Order).findOneBy({ branchCode, id: orderId });
+      if (!order) return;
+      const data: OrderRefundMailData = {
+        ...refund,
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        paymentMethod: order.paymentMethod,
+        refundedAt: new Date(),
+        accountUrl: order.userId !== null ? this.links.account : null,
+      };
+      await this.send(order.email, orderRefundMail(data, await this.settings.get(branchCode), this.links));
     });
   }
 

@@ -5,6 +5,7 @@ import type { ShopDetails } from './layout';
 import { shopLinks } from './links';
 import { orderConfirmationMail } from './order-confirmation';
 import { orderStatusMail, OrderStatusMailData } from './order-status';
+import { orderRefundMail } from './order-refund';
 import { passwordResetMail } from './account-mails';
 import { sampleOrderConfirmation } from './sample-order';
 
@@ -232,6 +233,36 @@ describe('contact mails', () => {
       expect(part).not.toContain('Belfast');
     }
     expect(mail.html).not.toContain('<script');
+    expectFooter(mail);
+  });
+});
+
+describe('refund mail', () => {
+  test('says what was refunded, line by line with delivery, how much and where the money goes', () => {
+    const mail = orderRefundMail(
+      {
+        orderNumber: 'BS-20261126-ABC123',
+        customerName: HOSTILE,
+        amountPence: 2801,
+        lines: [{ name: 'Vitamin C Serum', quantity: 1, amountPence: 2202 }],
+        deliveryPence: 599,
+        wholeOrder: false,
+        paymentMethod: 'card',
+        refundedAt: new Date('2026-11-26T10:00:00Z'),
+        accountUrl: null,
+      },
+      shop,
+      links,
+    );
+    expect(mail.subject).toBe('We have refunded part of your order BS-20261126-ABC123');
+    for (const part of [mail.text, visible(mail.html)]) {
+      expect(part).toContain('We refunded £28.01 for part of your order BS-20261126-ABC123 on 26 November 2026.');
+      expect(part).toContain('1 × Vitamin C Serum');
+      expect(part).toContain('£22.02');
+      expect(part).toContain('Delivery');
+      expect(part).toContain('It goes back to the card you paid with');
+    }
+    expect(mail.html).not.toContain('<script>');
     expectFooter(mail);
   });
 });

@@ -27,6 +27,8 @@ import { CardPayments } from './payment/card-payments.service';
 import { CardPaymentResolver } from './payment/card-payment.resolver';
 import { CardRefunds } from './payment/card-refunds';
 import { PaymentWebhookEvent } from './payment/payment-webhook-event.entity';
+import { OrderRefundResolver } from './refund/order-refund.resolver';
+import { OrderRefunds } from './refund/order-refunds.service';
 import { createStripeClient, StripeCardProvider } from './payment/stripe-card';
 import { RewardPointsResolver } from './reward-points/reward-points.resolver';
 import { RewardPointsService } from './reward-points/reward-points.service';
@@ -36,11 +38,18 @@ export type { OrderConfirmation } from './order/checkout.service';
 
 /**
  * Orders in the back office (list, add, status, delete), the storefront checkout (placeOrder, checkout
- * options, bank transfer, card payments through Stripe and its webhook, the customer's cancel and return request), shipping prices, the dashboard
+ * options, bank transfer, card payments through Stripe and its webhook, staff refunds of whole orders or chosen lines, the customer's cancel and return request), shipping prices, the dashboard
  * figures, visitors and notifications, and the customer's reward points. The confirmation mail plugs in with
  * `services.checkout.onOrderPlaced = (confirmation) => ...` and `services.checkout.confirmationOf(...)`.
  */
-const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver, CardPaymentResolver];
+const ordersResolvers: Function[] = [
+  OrderResolver,
+  DashboardResolver,
+  ShippingResolver,
+  RewardPointsResolver,
+  CardPaymentResolver,
+  OrderRefundResolver,
+];
 
 function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, config }: ServiceDeps) {
   // Guest order tokens carry a key derived from the JWT secret (access-token.ts).
@@ -65,13 +74,16 @@ function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, c
   const createOrder = new CreateOrderService(db);
   const checkout = new CheckoutService(db, createOrder, payments, tokens, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
   const orders = new OrderService(db, new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')), mails);
+  const cardRefunds = new CardRefunds(db, stripe, orders, (err) => logger?.warn({ err }, 'card refund: Stripe refused or did not answer'));
   return {
     orders,
     createOrder,
     checkout,
     payments,
     /** Staff refunds of card orders through Stripe (refundCardOrder); refuses while card payments are off. */
-    cardRefunds: new CardRefunds(db, stripe, orders, (err) => logger?.warn({ err }, 'card refund: Stripe refused or did not answer')),
+    cardRefunds,
+    /** Staff refunds of chosen lines, card (through Stripe) or bank transfer (recorded): refundOrderLines. */
+    orderRefunds: new OrderRefunds(db, cardRefunds, mails),
     /** Stripe's webhook (POST /webhooks/stripe); null while card payments are off. */
     cardPayments:
       stripe && config.stripe ? new CardPayments(db, stripe, config.stripe.webhookSecret, orders, config.stripe.holdMinutes) : null,

@@ -113,6 +113,32 @@ export async function recordOrderMovements(
   );
 }
 
+/**
+ * Puts some of an order's quantities back into saleable stock (a part refund), with the ledger's
+ * 'returned' rows, in the caller's transaction; answers the product ids touched. Lines whose product was
+ * deleted are skipped.
+ */
+export async function returnOrderStock(
+  manager: EntityManager,
+  order: { branchCode: string; id: number; orderNumber: string },
+  lines: readonly OrderStockLine[],
+  note: string,
+): Promise<number[]> {
+  const byProduct = new Map<number, number>();
+  for (const line of lines)
+    if (line.productId !== null && line.quantity > 0) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of byProduct) {
+    await manager
+      .createQueryBuilder()
+      .update(Product)
+      .set({ stockQuantity: () => `stock_quantity + ${Math.trunc(quantity)}` })
+      .where('id = :productId', { productId })
+      .execute();
+  }
+  await recordOrderMovements(manager, order, 'returned', lines, note);
+  return [...byProduct.keys()];
+}
+
 /** The notes of the 'adjusted' rows a product's own stock figure writes: when it is created, and when it is changed. */
 export interface StockSetNotes {
   opening: string;

@@ -13,7 +13,9 @@ export const RETURN_REQUESTED = 'return-requested';
 export const PAYMENT_FAILED = 'payment-failed';
 /** A card payment staff must look at: its amount does not match, or it came for an order no longer pending. */
 export const PAYMENT_PROBLEM = 'payment-problem';
-export type OrderEventKind = OrderStatus | typeof RETURN_REQUESTED | typeof PAYMENT_FAILED | typeof PAYMENT_PROBLEM;
+/** Staff refunded some of an order's lines (refundOrderLines); the order keeps its status until every line is refunded. */
+export const PART_REFUNDED = 'part-refunded';
+export type OrderEventKind = OrderStatus | typeof RETURN_REQUESTED | typeof PAYMENT_FAILED | typeof PAYMENT_PROBLEM | typeof PART_REFUNDED;
 
 /** What a member of staff adds to a status change: a note, and on dispatch the carrier's tracking number. */
 export interface StatusChangeDetails {

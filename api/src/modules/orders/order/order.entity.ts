@@ -112,6 +112,23 @@ export class Order extends BranchEntity {
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentReference: string | null;
 
+  /** What staff have refunded so far (lines and delivery), in pence; 0 until the first refund. */
+  @Column({ type: 'int', default: 0 }) refundedPence: number;
+  @Access('public')
+  @Field(() => Float, { description: 'What has been refunded so far (lines and delivery), in pounds; 0 until the first refund' })
+  get refunded(): number {
+    return penceToPounds(this.refundedPence ?? 0)!;
+  }
+
+  /** How many refunds staff have made (each one's number is in its Stripe idempotency key); never a GraphQL field. */
+  @Column({ type: 'int', default: 0 }) refundCount: number;
+
+  /** Whether the delivery charge has been refunded (with the last lines, or when staff chose to). */
+  @Access('public')
+  @Field({ description: 'Whether the delivery charge has been refunded' })
+  @Column({ type: 'boolean', default: false })
+  shippingRefunded: boolean;
+
   /** sha256 of the checkout's idempotency key: the same key again answers this order instead of making another. Never a GraphQL field. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   idempotencyKeyHash: string | null;
@@ -148,6 +165,10 @@ export class OrderLine extends BranchEntity {
   @Access('public') @Field() @Column({ type: 'varchar', length: 200 }) productName: string;
   @Access('public') @Field() @Column({ type: 'varchar', length: 60 }) productCode: string;
   @Access('public') @Field(() => Int) @Column({ type: 'int' }) quantity: number;
+  @Access('public')
+  @Field(() => Int, { description: 'How many of the quantity staff have refunded (never more than the quantity)' })
+  @Column({ type: 'int', default: 0 })
+  refundedQuantity: number;
   @Column({ type: 'int' }) unitPricePence: number;
   @Column({ type: 'int' }) lineTotalPence: number;
 

@@ -301,11 +301,15 @@ export class OrderService {
     return orderDeletable(order.status, history);
   }
 
-  /** Adds the order's line quantities back to Product.stockQuantity with the ledger's 'returned' rows; returns the product ids touched. */
+  /** Adds the order's line quantities (less what part refunds returned already) back to Product.stockQuantity with the ledger's 'returned' rows; returns the product ids touched. */
   private async restock(manager: EntityManager, order: Order, note: string): Promise<number[]> {
-    const lines = await manager
-      .getRepository(OrderLine)
-      .find({ where: { orderId: order.id }, select: { productId: true, quantity: true } });
+    const lines = (
+      await manager
+        .getRepository(OrderLine)
+        .find({ where: { orderId: order.id }, select: { productId: true, quantity: true, refundedQuantity: true } })
+    )
+      .map((line) => ({ productId: line.productId, quantity: line.quantity - line.refundedQuantity }))
+      .filter((line) => line.quantity > 0);
     const byProduct = new Map<number, number>();
     for (const line of lines)
       if (line.productId !== null) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { Caller, requireStaff } from '../../../common/auth';
-import { AppError, NotFoundError, ValidationError } from '../../../common/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../common/errors';
 import { formatPounds } from '../../../common/money';
 import type { Database } from '../../../db/database';
 import { Order } from '../order/order.entity';
@@ -34,6 +34,12 @@ export class CardRefunds {
       );
     }
     checkTransition(parseOrderStatus(order.status), 'refunded');
+    if (order.refundCount > 0) {
+      throw new ValidationError(
+        `Part of order ${order.orderNumber} has already been refunded: refund what is left of its lines (refundOrderLines)`,
+        'id',
+      );
+    }
     const extra = note?.trim() ? `: ${note.trim()}` : '';
     const refund = await this.refundAtStripe(order);
     return this.orders.updateStatus(caller, branchCode, id, 'refunded', {
@@ -41,20 +47,43 @@ export class CardRefunds {
     });
   }
 
-  private async refundAtStripe(order: Order): Promise<Stripe.Refund> {
+  /**
+   * Refunds `amountPence` of a card order's PaymentIntent at Stripe as the order's refund number
+   * `refundNumber` (refundOrderLines): its idempotency key is made from the order and that number, so
+   * asking again for the same refund never refunds twice, and two refunds made at once cannot both use it.
+   */
+  async refundPart(order: Order, amountPence: number, refundNumber: number, lines: string): Promise<Stripe.Refund> {
+    if (!this.stripe) throw new ValidationError('Card payments are not set up, so this card order cannot be refunded through Stripe', 'id');
+    if (order.paymentMethod !== CARD || !order.paymentReference)
+      throw new ValidationError(`Order ${order.orderNumber} was not paid by card through Stripe`, 'id');
+    return this.refundAtStripe(order, `order-${order.branchCode}-${order.id}-${order.orderNumber}-refund-${refundNumber}`, amountPence, {
+      refund_number: String(refundNumber),
+      lines: lines.slice(0, 500),
+    });
+  }
+
+  private async refundAtStripe(
+    order: Order,
+    idempotencyKey = `order-${order.branchCode}-${order.id}-${order.orderNumber}-refund`,
+    amount?: number,
+    metadata: Record<string, string> = {},
+  ): Promise<Stripe.Refund> {
     try {
       return await this.stripe!.refunds.create(
         {
           payment_intent: order.paymentReference!,
+          ...(amount === undefined ? {} : { amount }),
           reason: 'requested_by_customer',
-          metadata: { order_id: String(order.id), order_number: order.orderNumber, branch: order.branchCode },
+          metadata: { order_id: String(order.id), order_number: order.orderNumber, branch: order.branchCode, ...metadata },
         },
-        { idempotencyKey: `order-${order.branchCode}-${order.id}-${order.orderNumber}-refund` },
+        { idempotencyKey },
       );
     } catch (err) {
       this.onError(err);
-      const message = (err as { type?: string; message?: string }).type === 'StripeInvalidRequestError' ? (err as Error).message : null;
-      if (message) throw new ValidationError(`Stripe refused the refund: ${message}`, 'id');
+      const { type, message } = err as { type?: string; message?: string };
+      if (type === 'StripeIdempotencyError')
+        throw new ConflictError('Another refund of this order was made at the same moment; reload the order and try again');
+      if (type === 'StripeInvalidRequestError') throw new ValidationError(`Stripe refused the refund: ${message}`, 'id');
       throw new AppError('INTERNAL', 'Stripe did not answer, so nothing was refunded; please try again in a moment');
     }
   }

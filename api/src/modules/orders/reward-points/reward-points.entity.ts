@@ -7,13 +7,13 @@ import { Order } from '../order/order.entity';
 
 /**
  * One movement of a customer's reward points: + when an order is paid, − when that order is refunded
- * or cancelled after payment; − when points are spent on an order, + when that order is cancelled or
- * refunded. At most one of each per order (the unique index), so a balance is the sum of the rows and
- * can never count an order twice.
+ * (in full, or some of its lines) or cancelled after payment; − when points are spent on an order, + when
+ * that order is cancelled or refunded. At most one of each per order and refund (the unique index), so a
+ * balance is the sum of the rows and can never count an order twice.
  */
 @ObjectType({ description: "One movement of the customer's reward points" })
 @Entity('reward_points')
-@Index(['orderId', 'reason'], { unique: true })
+@Index(['orderId', 'reason', 'refundNumber'], { unique: true })
 @Index(['branchCode', 'userId', 'createdAt'])
 export class RewardPoints extends BranchEntity {
   @Column({ type: 'int' })
@@ -45,6 +45,10 @@ export class RewardPoints extends BranchEntity {
   })
   @Column({ type: 'varchar', length: 20 })
   reason: string;
+
+  /** The order's refund that took these points back (1, 2, …: refundOrderLines); 0 for the rest. Never a GraphQL field. */
+  @Column({ type: 'int', default: 0 })
+  refundNumber: number;
 
   /** The order's number when the row was written, so the history reads without a join. */
   @Access('public')

@@ -54,6 +54,9 @@ function makeOrder(status: string) {
     pointsDiscount: 0,
     shipping: 0,
     total: 41.37,
+    refunded: 0,
+    shippingRefunded: false,
+    paymentMethod: 'bank-transfer',
     lines: [
       {
         __typename: 'OrderLine',
@@ -62,6 +65,7 @@ function makeOrder(status: string) {
         productName: 'Rose Lip Oil',
         productCode: 'PRD-0007',
         quantity: 2,
+        refundedQuantity: 0,
         unitPrice: 12.99,
         lineTotal: 25.98,
       },
@@ -72,6 +76,7 @@ function makeOrder(status: string) {
         productName: 'Shea Body Butter',
         productCode: 'PRD-0009',
         quantity: 1,
+        refundedQuantity: 0,
         unitPrice: 19.99,
         lineTotal: 19.99,
       },
@@ -166,8 +171,8 @@ describe('one order', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['Rose Lip OilPRD-0007', 'PRD-0007', '2', '£12.99', '£25.98'],
-      ['Shea Body ButterPRD-0009', 'PRD-0009', '1', '£19.99', '£19.99'],
+      ['Rose Lip OilPRD-0007', 'PRD-0007', '2', '£12.99', '£25.98', 'Refund'],
+      ['Shea Body ButterPRD-0009', 'PRD-0009', '1', '£19.99', '£19.99', 'Refund'],
     ]);
     const totals = screen.getByLabelText('Totals');
     expect(totals).toHaveTextContent('Subtotal£45.97Discount−£4.60DeliveryFreeTotal (VAT included)£41.37');

@@ -6,20 +6,14 @@ import { AdminOrderDocument, AdminUpdateOrderStatusDocument, type AdminOrderQuer
 import { requestFailure } from '../../../lib/request-error';
 import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
-import { formatPoints } from '../../../lib/format';
 import { adminFailed } from '../../../config/messages';
 import { dashboardPaths } from '../../../config/paths';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
 import { ReturnRequest } from './return-request';
-import {
-  CARRIERS,
-  formatDateTime,
-  formatPounds,
-  shippingMethodLabel,
-  STATUS_EFFECTS,
-  statusLabel,
-  type OrderStatus,
-} from '../../../lib/order-words';
+import { OrderLines } from './order-lines';
+import { RefundDialog } from './refund-dialog';
+import type { RefundTarget } from './refund-values';
+import { CARRIERS, formatDateTime, shippingMethodLabel, STATUS_EFFECTS, statusLabel, type OrderStatus } from '../../../lib/order-words';
 import { StatusPill } from './status-pill';
 import { Loading } from '../kit/list-parts';
 import s from '../admin.module.css';
@@ -31,7 +25,7 @@ type Order = AdminOrderQuery['order'];
 
 /**
  * /dashboard/orders/:id: one order — its lines, customer, delivery address and method, totals and its
- * history oldest first — with the status change (only the moves open to it; dispatching asks for the
+ * history oldest first — with refunds of a line or the whole order (order-lines.tsx, refund-dialog.tsx), the status change (only the moves open to it; dispatching asks for the
  * carrier's tracking number) and, for an order cancelled before it was paid, Delete after a confirm,
  * which goes back to the list (other orders are business records and say so). A delivered order's
  * return request (reason, when) stands above the status form; staff answer it by refunding.
@@ -92,6 +86,7 @@ export function OrderPage() {
 function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<void> }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   const titleId = useId();
   return (
     <div className={o.page}>
@@ -109,7 +104,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
 
       <div className={o.columns}>
         <div className={o.stack}>
-          <Lines order={order} />
+          <OrderLines order={order} onRefund={setRefunding} />
           <History order={order} />
         </div>
         <div className={o.stack}>
@@ -173,6 +168,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
           )}
         </div>
       </div>
+      <RefundDialog order={order} target={refunding} onClose={() => setRefunding(null)} onRefunded={reload} />
       <ConfirmDeleteOrder
         order={deleting ? order : null}
         onClose={() => setDeleting(false)}
@@ -182,69 +178,6 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
         }}
       />
     </div>
-  );
-}
-
-function Lines({ order }: { order: Order }) {
-  const titleId = useId();
-  return (
-    <section className={s.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={o.panelTitle}>
-        Items
-      </h2>
-      {/* Focusable so a keyboard can scroll it sideways on a phone. */}
-      <div className={s.tableWrap} tabIndex={0} role="group" aria-labelledby={titleId}>
-        <table className={`${s.table} ${o.lines}`}>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className={o.wide}>
-                Code
-              </th>
-              <th scope="col" className={s.numeric}>
-                Quantity
-              </th>
-              <th scope="col" className={s.numeric}>
-                Unit price
-              </th>
-              <th scope="col" className={s.numeric}>
-                Line total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  {line.productName}
-                  <span className={o.narrow}>{line.productCode}</span>
-                </td>
-                <td className={o.wide}>{line.productCode}</td>
-                <td className={s.numeric}>{line.quantity}</td>
-                <td className={s.numeric}>{formatPounds(line.unitPrice)}</td>
-                <td className={s.numeric}>{formatPounds(line.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dl className={`${o.facts} ${o.totals}`} aria-label="Totals">
-        <dt>Subtotal</dt>
-        <dd>{formatPounds(order.subtotal)}</dd>
-        <dt>Discount</dt>
-        <dd>{order.discount > 0 ? `−${formatPounds(order.discount)}` : formatPounds(0)}</dd>
-        {order.pointsSpent > 0 && (
-          <>
-            <dt>Reward points ({formatPoints(order.pointsSpent)})</dt>
-            <dd>−{formatPounds(order.pointsDiscount)}</dd>
-          </>
-        )}
-        <dt>Delivery</dt>
-        <dd>{order.shipping > 0 ? formatPounds(order.shipping) : 'Free'}</dd>
-        <dt className={o.grand}>Total (VAT included)</dt>
-        <dd className={o.grand}>{formatPounds(order.total)}</dd>
-      </dl>
-    </section>
   );
 }
 

@@ -11,7 +11,7 @@ export const returnRequestOf = (order: Order) => order.events.filter((e) => e.st
 
 /**
  * A delivered order's return request, shown above the status form: when, who and why. Staff act on it
- * by refunding the order with that form once the goods are back.
+ * by refunding the returned lines (or the whole order) once the goods are back.
  */
 export function ReturnRequest({ order }: { order: Order }) {
   const titleId = useId();
@@ -26,7 +26,7 @@ export function ReturnRequest({ order }: { order: Order }) {
         <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>, by {request.userName ?? 'the customer (guest link)'}
       </p>
       <blockquote className={o.reason}>{request.note ?? 'No reason given.'}</blockquote>
-      <p className={o.effect}>Once the goods are back, refund the order below: its items go back into stock.</p>
+      <p className={o.effect}>Once the goods are back, refund them from the items (a line, or the whole order): they go back into stock.</p>
     </section>
   );
 }
