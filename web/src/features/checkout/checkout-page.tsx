@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
@@ -6,31 +6,64 @@ import { useSignedIn } from '../../lib/session';
 import { writeBasket } from '../../lib/basket-storage';
 import { useBasket } from '../../lib/use-basket';
 import { CheckoutForm, type PlacedOrder } from './checkout-form';
-import { endCheckoutAttempt, saveConfirmation } from './checkout-session';
+import { accessTokenOf, cardReturnUrl, endCheckoutAttempt, saveConfirmation } from './checkout-session';
+import { PaymentStep, type CardToPay } from './payment-step';
 import s from './checkout.module.css';
+
+/** A card order waiting for its payment on this page. */
+interface Paying {
+  card: CardToPay;
+  amount: number;
+  orderNumber: string;
+  returnUrl: string;
+}
+
+/**
+ * The checkout's pages carry a CSP that lets Stripe.js in (api/src/http/content-security.ts), which a
+ * document gets only when it is loaded at them: reached from another page inside the app, the checkout
+ * loads itself again before anything is typed. The links to it load it so already (reloadDocument).
+ */
+function useOwnDocument() {
+  useEffect(() => {
+    const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+    if (!entry) return;
+    let loadedAt: string;
+    try {
+      loadedAt = new URL(entry.name).pathname.toLowerCase();
+    } catch {
+      return;
+    }
+    if (loadedAt !== paths.checkout && !loadedAt.startsWith(`${paths.checkout}/`)) window.location.replace(window.location.href);
+  }, []);
+}
 
 /**
  * /checkout: the basket lives in this browser, so the server renders the shell and the form fills in
  * after hydration (as the basket page does). Once the order is placed, its confirmation is kept for the
- * confirmation page, the basket is emptied and the shopper goes on to /checkout/confirmation.
+ * confirmation page and the basket is emptied; a bank-transfer order goes on to /checkout/confirmation,
+ * a card order is paid here first (PaymentStep), and Stripe takes the shopper on to the confirmation.
  */
 export function CheckoutPage() {
+  useOwnDocument();
   const lines = useBasket();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const [placed, setPlaced] = useState(false);
+  const [paying, setPaying] = useState<Paying | null>(null);
 
   const onPlaced = (result: PlacedOrder) => {
     const guest = result.order.userId === null;
+    const orderPath = guest ? result.orderPath : paths.accountOrder(result.order.id);
     saveConfirmation({
       orderId: result.order.id,
       orderNumber: result.order.orderNumber,
       total: result.order.total,
       vat: result.order.vat ?? null,
       email: result.order.email,
-      orderPath: guest ? result.orderPath : paths.accountOrder(result.order.id),
+      orderPath,
       guest,
       payment: {
+        method: result.payment.method,
         label: result.payment.label,
         message: result.payment.message,
         amount: result.payment.amount,
@@ -39,16 +72,28 @@ export function CheckoutPage() {
       },
     });
     endCheckoutAttempt();
-    setPlaced(true);
     writeBasket([]);
+    const card = result.payment.card;
+    if (card) {
+      setPaying({
+        card,
+        amount: result.payment.amount,
+        orderNumber: result.order.orderNumber,
+        returnUrl: cardReturnUrl(result.order.id, guest ? accessTokenOf(orderPath) : null),
+      });
+      return;
+    }
+    setPlaced(true);
     void navigate(paths.checkoutConfirmation, { replace: true });
   };
 
   return (
     <div className={`page ${s.checkout}`}>
-      <PageMeta title="Checkout" description="Your details, UK delivery and payment by bank transfer." index={false} />
+      <PageMeta title="Checkout" description="Your details, UK delivery and payment." index={false} />
       <h1>Checkout</h1>
-      {placed ? (
+      {paying ? (
+        <PaymentStep {...paying} />
+      ) : placed ? (
         <p role="status">Your order has been placed. Opening its confirmation…</p>
       ) : lines === null || signedIn === null ? (
         <p role="status" className={s.soft}>
