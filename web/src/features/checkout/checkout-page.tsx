@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
@@ -7,8 +7,11 @@ import { writeBasket } from '../../lib/basket-storage';
 import { useBasket } from '../../lib/use-basket';
 import { CheckoutForm, type PlacedOrder } from './checkout-form';
 import { accessTokenOf, cardReturnUrl, endCheckoutAttempt, saveConfirmation } from './checkout-session';
-import { PaymentStep, type CardToPay } from './payment-step';
+import type { CardToPay } from './payment-step';
 import s from './checkout.module.css';
+
+// Card payments are a chunk of their own, fetched once a card order is placed (never with the form).
+const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
 
 /** A card order waiting for its payment on this page. */
 interface Paying {
@@ -92,7 +95,15 @@ export function CheckoutPage() {
       <PageMeta title="Checkout" description="Your details, UK delivery and payment." index={false} />
       <h1>Checkout</h1>
       {paying ? (
-        <PaymentStep {...paying} />
+        <Suspense
+          fallback={
+            <p role="status" className={s.soft}>
+              Loading the secure payment form…
+            </p>
+          }
+        >
+          <PaymentStep {...paying} />
+        </Suspense>
       ) : placed ? (
         <p role="status">Your order has been placed. Opening its confirmation…</p>
       ) : lines === null || signedIn === null ? (

@@ -1,12 +1,27 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
 import { useInBrowser } from '../../lib/in-browser';
 import { paths } from '../../config/paths';
 import { formatPounds } from '../../lib/money';
 import { accessTokenOf, cardReturnUrl, readConfirmation, type OrderConfirmation } from './checkout-session';
-import { CardPaymentStatus } from './card-payment-status';
 import s from './checkout.module.css';
+
+// A card order's payment status (and paying again) is a chunk of its own, fetched only for card orders.
+const CardPaymentStatusChunk = lazy(() => import('./card-payment-status').then((m) => ({ default: m.CardPaymentStatus })));
+function CardPaymentStatus(props: ComponentProps<typeof CardPaymentStatusChunk>) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className={s.soft}>
+          Checking your payment…
+        </p>
+      }
+    >
+      <CardPaymentStatusChunk {...props} />
+    </Suspense>
+  );
+}
 
 /** A card order Stripe sent back here: `?order=ID&...&redirect_status=...#t=token` (checkout-session.ts, cardReturnUrl). */
 interface CardReturn {

@@ -1,5 +1,5 @@
 import s from './checkout.module.css';
-import p from './payment.module.css';
+import p from './payment-method-choice.module.css';
 
 export const BANK_TRANSFER = 'bank-transfer';
 export const CARD = 'card';
