@@ -8,8 +8,8 @@ import { BASKET_STORAGE_KEY } from '../../config/constants';
 import type { Answer } from '../../testing/test-support';
 import { LocationProbe } from '../../testing/test-support';
 import { CheckoutPage } from './checkout-page';
-import { placed, pricing, slowServer, storeBasket } from './checkout-test-support';
-import { loadStripeJs, type StripeError } from './stripe-js';
+import { placed, pricing, slowServer, standInStripe, storeBasket } from './checkout-test-support';
+import { loadStripeJs } from './stripe-js';
 
 /**
  * The checkout's card payment in jsdom: the way to pay is chosen from what the shop offers, and a card
@@ -37,47 +37,6 @@ function placedByCard() {
   const answer = placed();
   const payment = { ...answer.data.placeOrder.payment, method: 'card', label: 'Card', bankTransfer: null, card: CARD_PAYMENT };
   return { data: { placeOrder: { ...answer.data.placeOrder, payment } } };
-}
-
-interface StandIn {
-  keys: string[];
-  secrets: string[];
-  mounted: HTMLElement[];
-  confirms: { confirmParams: { return_url: string } }[];
-}
-
-/** Stripe.js's stand-in: the Payment Element is a plain field; confirmPayment answers what the test says. */
-function standInStripe(confirm: () => Promise<{ error?: StripeError }> = () => new Promise(() => undefined)): StandIn {
-  const seen: StandIn = { keys: [], secrets: [], mounted: [], confirms: [] };
-  window.Stripe = (key) => {
-    seen.keys.push(key);
-    return {
-      elements: ({ clientSecret }) => {
-        seen.secrets.push(clientSecret);
-        return {
-          create: () => {
-            const handlers: Record<string, (event: { error?: StripeError }) => void> = {};
-            return {
-              on: (event, handler) => {
-                handlers[event] = handler;
-              },
-              mount: (element) => {
-                element.innerHTML = '<label>Card number <input name="cardnumber"></label>';
-                seen.mounted.push(element);
-                setTimeout(() => handlers.ready?.({}), 0);
-              },
-              destroy: () => undefined,
-            };
-          },
-        };
-      },
-      confirmPayment: (options) => {
-        seen.confirms.push(options);
-        return confirm();
-      },
-    };
-  };
-  return seen;
 }
 
 function renderCheckout(answer: (name: string, variables: Record<string, unknown>) => Answer | undefined) {
