@@ -10,6 +10,7 @@ import { LocationProbe } from '../../testing/test-support';
 import { CheckoutPage } from './checkout-page';
 import { placed, pricing, slowServer, standInStripe, storeBasket } from './checkout-test-support';
 import { loadStripeJs } from './stripe-js';
+import { saveConfirmation } from './checkout-session';
 
 /**
  * The checkout's card payment in jsdom: the way to pay is chosen from what the shop offers, and a card
@@ -192,6 +193,25 @@ describe('Paying by card at checkout', () => {
     standInStripe();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay £27.50' })).toBeEnabled());
+  });
+});
+
+describe('Back at the checkout after placing a card order', () => {
+  test("the empty basket says where the order's payment is", async () => {
+    saveConfirmation({
+      orderId: 41,
+      orderNumber: 'BS-000041',
+      total: 27.5,
+      vat: 4.58,
+      email: 'amelia@example.co.uk',
+      orderPath: '/order/41#t=secret-token',
+      guest: true,
+      payment: { method: 'card', label: 'Card', message: '', amount: 27.5, reference: 'BS-000041', bankTransfer: null },
+    });
+    renderCheckout(() => undefined);
+    expect(await screen.findByText('Your basket is empty, so there is nothing to check out yet.')).toBeInTheDocument();
+    expect(screen.getByText(/Your order BS-000041 is paid by card/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see its payment' })).toHaveAttribute('href', '/checkout/confirmation?order=41#t=secret-token');
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
@@ -6,7 +6,14 @@ import { useSignedIn } from '../../lib/session';
 import { writeBasket } from '../../lib/basket-storage';
 import { useBasket } from '../../lib/use-basket';
 import { CheckoutForm, type PlacedOrder } from './checkout-form';
-import { accessTokenOf, cardReturnUrl, endCheckoutAttempt, saveConfirmation } from './checkout-session';
+import {
+  accessTokenOf,
+  cardConfirmationPath,
+  cardReturnUrl,
+  endCheckoutAttempt,
+  readConfirmation,
+  saveConfirmation,
+} from './checkout-session';
 import type { CardToPay } from './payment-step';
 import s from './checkout.module.css';
 
@@ -53,6 +60,12 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [placed, setPlaced] = useState(false);
   const [paying, setPaying] = useState<Paying | null>(null);
+  // Back here after placing a card order (a reload, the browser's Back): its payment is on its confirmation page.
+  const empty = lines !== null && lines.length === 0;
+  const lastCardOrder = useMemo(() => {
+    const kept = empty ? readConfirmation() : null;
+    return kept?.payment.method === 'card' ? kept : null;
+  }, [empty]);
 
   const onPlaced = (result: PlacedOrder) => {
     const guest = result.order.userId === null;
@@ -113,6 +126,12 @@ export function CheckoutPage() {
       ) : lines.length === 0 ? (
         <div className={s.empty}>
           <p>Your basket is empty, so there is nothing to check out yet.</p>
+          {lastCardOrder && (
+            <p>
+              Your order {lastCardOrder.orderNumber} is paid by card:{' '}
+              <Link to={cardConfirmationPath(lastCardOrder.orderId, accessTokenOf(lastCardOrder.orderPath))}>see its payment</Link>.
+            </p>
+          )}
           <Link to={paths.home} className={s.button}>
             Continue shopping
           </Link>

@@ -131,13 +131,15 @@ export function accessTokenOf(orderPath: string): string | null {
 }
 
 /**
- * Where Stripe sends the shopper once a card payment is done (its return_url): this site's confirmation
- * page with the order's id and, for a guest, its access token in the fragment (never in the query, so no
- * log keeps it), so the page can follow the payment even where this tab's session storage is gone.
+ * A card order's confirmation page, naming the order and, for a guest, carrying its access token in the
+ * fragment (never in the query, so no log keeps it): the page follows the payment even where this tab's
+ * session storage is gone.
  */
+export function cardConfirmationPath(orderId: number, accessToken: string | null): string {
+  return `${paths.checkoutConfirmation}?order=${orderId}${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`;
+}
+
+/** Where Stripe sends the shopper once a card payment is done (confirmPayment's return_url): that page, in full. */
 export function cardReturnUrl(orderId: number, accessToken: string | null): string {
-  const url = new URL(paths.checkoutConfirmation, window.location.origin);
-  url.searchParams.set('order', String(orderId));
-  if (accessToken) url.hash = `t=${encodeURIComponent(accessToken)}`;
-  return url.href;
+  return new URL(cardConfirmationPath(orderId, accessToken), window.location.origin).href;
 }
