@@ -42,7 +42,14 @@ export type { OrderConfirmation } from './order/checkout.service';
  * figures, visitors and notifications, and the customer's reward points. The confirmation mail plugs in with
  * `services.checkout.onOrderPlaced = (confirmation) => ...` and `services.checkout.confirmationOf(...)`.
  */
-const ordersResolvers: Function[] = [OrderResolver, DashboardResolver, ShippingResolver, RewardPointsResolver, CardPaymentResolver, PaymentMethodsResolver];
+const ordersResolvers: Function[] = [
+  OrderResolver,
+  DashboardResolver,
+  ShippingResolver,
+  RewardPointsResolver,
+  CardPaymentResolver,
+  PaymentMethodsResolver,
+];
 
 function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, config }: ServiceDeps) {
   // Guest order tokens carry a key derived from the JWT secret (access-token.ts).

@@ -33,10 +33,16 @@ export function cardPaymentRelease(stripe: Stripe): (order: Order) => Promise<vo
     if (order.paymentMethod !== CARD || !order.paymentReference) return;
     const outcome = await cancelPaymentIntent(stripe, order.paymentReference);
     if (outcome === 'not-cancellable') {
-      throw new ValidationError('Your card payment for this order is already going through, so it can no longer be cancelled here; please contact us', 'id');
+      throw new ValidationError(
+        'Your card payment for this order is already going through, so it can no longer be cancelled here; please contact us',
+        'id',
+      );
     }
     if (outcome === 'unreachable') {
-      throw new AppError('INTERNAL', 'We could not cancel your card payment just now, so your order is unchanged; please try again in a moment');
+      throw new AppError(
+        'INTERNAL',
+        'We could not cancel your card payment just now, so your order is unchanged; please try again in a moment',
+      );
     }
   };
 }
