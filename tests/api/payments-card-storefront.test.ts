@@ -1,3 +1,4 @@
+import { loadConfig } from '../../api/src/config';
 import { Order } from '../../api/src/modules/orders/order/order.entity';
 import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entity';
 import { graphql } from '../generated';
@@ -78,6 +79,13 @@ async function cspOf(url: string): Promise<Map<string, string[]>> {
       .map(([name, ...sources]) => [name, sources]),
   );
 }
+
+test('config: Stripe.js comes from js.stripe.com; STRIPE_JS_URL (tests only) must be an http(s) address', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/x' };
+  expect(loadConfig(base).stripeJsUrl).toBe('https://js.stripe.com/v3/');
+  expect(loadConfig({ ...base, STRIPE_JS_URL: 'http://127.0.0.1:4999/v3/' }).stripeJsUrl).toBe('http://127.0.0.1:4999/v3/');
+  expect(() => loadConfig({ ...base, STRIPE_JS_URL: 'javascript:alert(1)' })).toThrow('STRIPE_JS_URL must be an http(s) address');
+});
 
 describe.each(dialects)('card payments off (no Stripe keys) on %s', (dialect) => {
   let t: TestShop;

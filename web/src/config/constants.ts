@@ -38,6 +38,3 @@ export const CONTACT_MAX_FILES = 10;
 export const CONTACT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const CONTACT_MAX_TOTAL_BYTES = 25 * 1024 * 1024;
 export const CONTACT_SUBJECTS = ['support', 'sales', 'feedback'] as const;
-
-/** A card order's confirmation page asks for its status after each of these waits (ms) until it is paid; then it offers Check again. */
-export const CARD_STATUS_POLL_MS = [1000, 2000, 3000, 5000, 8000, 13000] as const;

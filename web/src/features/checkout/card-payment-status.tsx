@@ -3,11 +3,16 @@ import { Link } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { StoreCardOrderStatusDocument, type StoreCardOrderStatusQuery } from '../../generated/graphql';
 import { BusyButton } from '../../components/ui/busy-button';
-import { CARD_STATUS_POLL_MS } from '../../config/constants';
 import { formatPounds } from '../../lib/money';
 import { PaymentStep } from './payment-step';
 import s from './checkout.module.css';
 import p from './payment.module.css';
+
+/**
+ * After each of these waits (ms) the page asks for the order's status again, until it is paid; then it
+ * offers Check again. Kept here rather than in config/constants.ts, whose chunk every page loads.
+ */
+const CARD_STATUS_POLL_MS = [1000, 2000, 3000, 5000, 8000, 13000] as const;
 
 type CardOrder = NonNullable<StoreCardOrderStatusQuery['order']>;
 

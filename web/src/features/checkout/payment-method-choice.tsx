@@ -1,5 +1,4 @@
 import s from './checkout.module.css';
-import p from './payment-method-choice.module.css';
 
 export const BANK_TRANSFER = 'bank-transfer';
 export const CARD = 'card';
@@ -34,12 +33,12 @@ export function PaymentMethodChoice({
     );
   }
   return (
-    <fieldset className={`${s.choices} ${p.methods}`}>
+    <fieldset className={s.choices}>
       <legend>How would you like to pay?</legend>
       {methods.map((m) => (
-        <label key={m.id} className={`${s.choice} ${p.method}`}>
+        <label key={m.id} className={s.choice}>
           <input type="radio" name="paymentMethod" value={m.id} checked={chosen === m.id} onChange={() => onChoose(m.id)} />
-          <span className={p.methodText}>
+          <span className={s.methodText}>
             <strong>{m.label}</strong>
             {m.id in EXPLAINED && <span className={s.soft}>{EXPLAINED[m.id]}</span>}
           </span>
