@@ -40,6 +40,8 @@ export interface AppConfig {
   twoFactorKey?: Buffer;
   /** Card payments through Stripe: set only when STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET all are. */
   stripe?: StripeSettings;
+  /** STRIPE_JS_URL (tests only): where the checkout loads Stripe.js from; https://js.stripe.com/v3/ by default. */
+  stripeJsUrl: string;
 }
 
 /** Stripe's keys (docs/operations.md, card payments) and, for tests only, another API address. */
@@ -208,6 +210,23 @@ function parseStripeApiBase(text: string): StripeSettings['apiBase'] {
   return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443 };
 }
 
+/** Stripe.js's one address; the checkout's pages allow its origin in their CSP (http/content-security.ts). */
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+
+function parseStripeJsUrl(text: string | undefined): string {
+  if (!text) return STRIPE_JS_URL;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`STRIPE_JS_URL must be an http(s) address of a stand-in for Stripe.js (tests only), got "${text}"`);
+  }
+  return url.href;
+}
+
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -269,5 +288,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staffTwoFactor: staffTwoFactor as StaffTwoFactorPolicy,
     twoFactorKey: parseTwoFactorKey(env.TWO_FACTOR_KEY),
     stripe: parseStripe(env),
+    stripeJsUrl: parseStripeJsUrl(env.STRIPE_JS_URL?.trim()),
   };
 }

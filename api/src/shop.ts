@@ -9,6 +9,7 @@ import { withStartLock } from './db/start-lock';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { createApp } from './http/app';
 import { createPaymentWebhookRouter } from './http/payment-webhooks';
+import { paymentPagesCsp } from './http/content-security';
 import { compileRoutes, createLegacyRouter } from './legacy-rest/router';
 import { legacyRoutes } from './legacy-rest/table';
 import { createGraphqlHandler } from './http/graphql';
@@ -102,6 +103,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       webhooks: services.cardPayments
         ? createPaymentWebhookRouter((payload, signature) => services.cardPayments!.handleWebhook(payload, signature))
         : undefined,
+      paymentPagesCsp: services.cardPayments ? paymentPagesCsp(config.stripeJsUrl) : undefined,
     });
     const stopSweeper = await startUploadSweeper(services.images, logger);
     // Card orders left unpaid past CARD_PAYMENT_HOLD_MINUTES are cancelled and their stock released.

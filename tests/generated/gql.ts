@@ -165,6 +165,9 @@ type Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": typeof types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": typeof types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TestStatusOrderDocument,
+    "\n  query TestPaymentMethods {\n    paymentMethods {\n      id\n      label\n    }\n  }\n": typeof types.TestPaymentMethodsDocument,
+    "\n  mutation TestPlaceStorefrontCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n        status\n      }\n      payment {\n        card {\n          clientSecret\n          publishableKey\n          stripeJsUrl\n        }\n      }\n    }\n  }\n": typeof types.TestPlaceStorefrontCardOrderDocument,
+    "\n  mutation TestCancelMyCardOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestCancelMyCardOrderDocument,
     "\n  mutation TestPlaceCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n        }\n        card {\n          clientSecret\n          publishableKey\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        paymentMethod\n        total\n      }\n    }\n  }\n": typeof types.TestPlaceCardOrderDocument,
     "\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.TestRefundCardOrderDocument,
     "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": typeof types.ProductSaveFormDocument,
@@ -472,6 +475,9 @@ const documents: Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.TestStatusOrderDocument,
+    "\n  query TestPaymentMethods {\n    paymentMethods {\n      id\n      label\n    }\n  }\n": types.TestPaymentMethodsDocument,
+    "\n  mutation TestPlaceStorefrontCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n        status\n      }\n      payment {\n        card {\n          clientSecret\n          publishableKey\n          stripeJsUrl\n        }\n      }\n    }\n  }\n": types.TestPlaceStorefrontCardOrderDocument,
+    "\n  mutation TestCancelMyCardOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestCancelMyCardOrderDocument,
     "\n  mutation TestPlaceCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n        }\n        card {\n          clientSecret\n          publishableKey\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        paymentMethod\n        total\n      }\n    }\n  }\n": types.TestPlaceCardOrderDocument,
     "\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": types.TestRefundCardOrderDocument,
     "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": types.ProductSaveFormDocument,
@@ -1246,6 +1252,18 @@ export function graphql(source: "\n  mutation TestStatusDeleteOrder($id: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPaymentMethods {\n    paymentMethods {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query TestPaymentMethods {\n    paymentMethods {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestPlaceStorefrontCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n        status\n      }\n      payment {\n        card {\n          clientSecret\n          publishableKey\n          stripeJsUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestPlaceStorefrontCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n        status\n      }\n      payment {\n        card {\n          clientSecret\n          publishableKey\n          stripeJsUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCancelMyCardOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestCancelMyCardOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

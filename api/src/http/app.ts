@@ -11,6 +11,7 @@ import { Logger, logRequest } from './logger';
 import { errorBody, requestIdFor, requestScope } from './request-id';
 import type { Storefront } from './storefront';
 import { imageVariants } from './image-variants';
+import { PAYMENT_PAGES, STRICT_CSP_DIRECTIVES } from './content-security';
 
 export interface AppParts {
   db: Database;
@@ -29,6 +30,8 @@ export interface AppParts {
   seo?: RequestHandler;
   /** POST /webhooks/stripe (http/payment-webhooks.ts), only while card payments are on. */
   webhooks?: RequestHandler;
+  /** The checkout pages' CSP allowing Stripe.js (http/content-security.ts), only while card payments are on. */
+  paymentPagesCsp?: RequestHandler;
   /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy?: boolean | number | string;
 }
@@ -40,16 +43,7 @@ export function createApp(parts: AppParts): express.Express {
   app.set('trust proxy', parts.trustProxy ?? 'loopback');
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: { directives: STRICT_CSP_DIRECTIVES },
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -93,6 +87,7 @@ export function createApp(parts: AppParts): express.Express {
 
   app.use('/assets', parts.storefront.assets);
   app.use(parts.storefront.files);
+  if (parts.paymentPagesCsp) app.use(PAYMENT_PAGES, parts.paymentPagesCsp);
   app.use(pageGate(parts.db), parts.storefront.pages);
 
   app.use((_req, res) => {

@@ -2123,7 +2123,22 @@ export type StorePlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type StorePlaceOrderMutation = { placeOrder: { replayed: boolean, orderPath: string, order: { id: number, orderNumber: string, total: number, vat: number | null, email: string, userId: number | null }, payment: { method: string, label: string, message: string, amount: number, reference: string, bankTransfer: { accountName: string | null, sortCode: string | null, accountNumber: string | null } | null } } };
+export type StorePlaceOrderMutation = { placeOrder: { replayed: boolean, orderPath: string, order: { id: number, orderNumber: string, total: number, vat: number | null, email: string, userId: number | null }, payment: { method: string, label: string, message: string, amount: number, reference: string, bankTransfer: { accountName: string | null, sortCode: string | null, accountNumber: string | null } | null, card: { clientSecret: string, publishableKey: string, stripeJsUrl: string } | null } } };
+
+export type StoreCardPaymentFieldsFragment = { clientSecret: string, publishableKey: string, stripeJsUrl: string };
+
+export type StorePaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StorePaymentMethodsQuery = { paymentMethods: Array<{ id: string, label: string }> };
+
+export type StoreCardOrderStatusQueryVariables = Exact<{
+  id: number;
+  accessToken?: string | null | undefined;
+}>;
+
+
+export type StoreCardOrderStatusQuery = { order: { id: number, orderNumber: string, status: string, total: number, events: Array<{ id: number, status: string, createdAt: string }>, paymentInstructions: { amount: number, card: { clientSecret: string, publishableKey: string, stripeJsUrl: string } | null } | null } };
 
 export type StoreFooterPageQueryVariables = Exact<{
   slug: string;
@@ -3497,6 +3512,7 @@ export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrde
 export { StoreInvoiceShopFieldsFragmentDoc } from './documents/StoreInvoiceShopFieldsFragmentDoc';
 export { StoreOrderDetailFieldsFragmentDoc } from './documents/StoreOrderDetailFieldsFragmentDoc';
 export { StoreOrderEventFieldsFragmentDoc } from './documents/StoreOrderEventFieldsFragmentDoc';
+export { StoreCardPaymentFieldsFragmentDoc } from './documents/StoreCardPaymentFieldsFragmentDoc';
 export { AdminImportReportFragmentDoc } from './documents/AdminImportReportFragmentDoc';
 export { AdminProductAttributeIdsFragmentDoc } from './documents/AdminProductAttributeIdsFragmentDoc';
 export { AdminProductAttributeChoicesFragmentDoc } from './documents/AdminProductAttributeChoicesFragmentDoc';
@@ -3533,6 +3549,8 @@ export { StoreBasketProductsDocument } from './documents/StoreBasketProductsDocu
 export { StoreShippingOptionsDocument } from './documents/StoreShippingOptionsDocument';
 export { StoreCheckoutOptionsDocument } from './documents/StoreCheckoutOptionsDocument';
 export { StorePlaceOrderDocument } from './documents/StorePlaceOrderDocument';
+export { StorePaymentMethodsDocument } from './documents/StorePaymentMethodsDocument';
+export { StoreCardOrderStatusDocument } from './documents/StoreCardOrderStatusDocument';
 export { StoreFooterPageDocument } from './documents/StoreFooterPageDocument';
 export { StoreFaqDocument } from './documents/StoreFaqDocument';
 export { StoreAboutUsDocument } from './documents/StoreAboutUsDocument';

@@ -25,6 +25,8 @@ import { BankTransferProvider } from './payment/bank-transfer';
 import { PaymentProviders } from './payment/payment-provider';
 import { CardPayments } from './payment/card-payments.service';
 import { CardPaymentResolver } from './payment/card-payment.resolver';
+import { cardPaymentRelease } from './payment/payment-intents';
+import { PaymentMethodsResolver } from './payment/payment-methods.resolver';
 import { CardRefunds } from './payment/card-refunds';
 import { PaymentWebhookEvent } from './payment/payment-webhook-event.entity';
 import { OrderRefundResolver } from './refund/order-refund.resolver';
@@ -49,6 +51,7 @@ const ordersResolvers: Function[] = [
   RewardPointsResolver,
   CardPaymentResolver,
   OrderRefundResolver,
+  PaymentMethodsResolver,
 ];
 
 function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, config }: ServiceDeps) {
@@ -65,15 +68,24 @@ function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, c
     }),
     ...(stripe && config.stripe
       ? [
-          new StripeCardProvider(stripe, config.stripe.publishableKey, (err) =>
-            logger?.error({ err }, 'card payment: Stripe did not answer'),
+          new StripeCardProvider(
+            stripe,
+            config.stripe.publishableKey,
+            (err) => logger?.error({ err }, 'card payment: Stripe did not answer'),
+            config.stripeJsUrl,
           ),
         ]
       : []),
   ]);
   const createOrder = new CreateOrderService(db);
   const checkout = new CheckoutService(db, createOrder, payments, tokens, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
-  const orders = new OrderService(db, new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')), mails);
+  // A customer's cancel of a pending card order cancels its PaymentIntent at Stripe first (payment-intents.ts).
+  const orders = new OrderService(
+    db,
+    new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')),
+    mails,
+    stripe ? cardPaymentRelease(stripe) : undefined,
+  );
   const cardRefunds = new CardRefunds(db, stripe, orders, (err) => logger?.warn({ err }, 'card refund: Stripe refused or did not answer'));
   return {
     orders,

@@ -87,7 +87,8 @@ export function BasketDrawer({ added, open, onClose }: { added: AddedToBasket; o
         </p>
         <DeliveryNudge subtotal={subtotal} />
         <div className={s.actions}>
-          <Link to={paths.checkout} className={s.primary} onClick={close}>
+          {/* Loaded as a page of its own: the checkout's CSP lets Stripe.js in (docs/storefront.md). */}
+          <Link to={paths.checkout} className={s.primary} onClick={close} reloadDocument>
             Checkout
           </Link>
           <Link to={paths.cart} className={s.secondary} onClick={close}>

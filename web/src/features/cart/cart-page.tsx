@@ -233,7 +233,8 @@ function Summary({ lines }: { lines: BasketLine[] }) {
       {blocked ? (
         <p className="error">Remove the products that are out of stock to check out.</p>
       ) : (
-        <Link to={paths.checkout} className={s.checkout}>
+        // Loaded as a page of its own: the checkout's CSP lets Stripe.js in (docs/storefront.md).
+        <Link to={paths.checkout} className={s.checkout} reloadDocument>
           Proceed to Checkout
         </Link>
       )}

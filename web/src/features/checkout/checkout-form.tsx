@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { StorePlaceOrderDocument, StoreProfileDocument, type StorePlaceOrderMutation } from '../../generated/graphql';
+import {
+  StorePaymentMethodsDocument,
+  StorePlaceOrderDocument,
+  StoreProfileDocument,
+  type StorePlaceOrderMutation,
+} from '../../generated/graphql';
 import { useRequest } from '../../lib/use-request';
 import { requestFailure } from '../../lib/request-error';
 import { formStyles as f } from '../../components/ui/form-field';
@@ -17,6 +22,7 @@ import { ContactFields } from './contact-fields';
 import { DeliveryOptions } from './delivery-options';
 import { DiscountCode } from './discount-code';
 import { OrderTotals } from './order-totals';
+import { BANK_TRANSFER, PaymentMethodChoice } from './payment-method-choice';
 import { PricedLines, shortLines } from './priced-lines';
 import { pointsToAsk, pointsToSpend, RewardPointsChoice } from './reward-points-choice';
 import { readShippingInfo, writeShippingInfo } from './shipping-info-storage';
@@ -24,6 +30,8 @@ import { cheapestOption, useCheckoutPricing } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
 export type PlacedOrder = StorePlaceOrderMutation['placeOrder'];
+
+const ONLY_BANK_TRANSFER = [{ id: BANK_TRANSFER, label: 'Bank transfer' }] as const;
 
 /**
  * The checkout's steps on one page (details, address, delivery, discount code, review and pay) beside
@@ -77,6 +85,10 @@ export function CheckoutForm({
   } = form;
   const { status, run } = useRequest<PlacedOrder>(messages.placeOrder);
   const profile = useQuery(StoreProfileDocument, { skip: !signedIn });
+  // The ways to pay the shop offers: bank transfer alone until it says more (or if it cannot be asked).
+  const offered = useQuery(StorePaymentMethodsDocument).data?.paymentMethods ?? ONLY_BANK_TRANSFER;
+  const [chosenMethod, setChosenMethod] = useState<string | null>(null);
+  const paymentMethod = offered.find((m) => m.id === chosenMethod)?.id ?? offered[0]?.id ?? BANK_TRANSFER;
 
   // What is typed is kept as it is typed, so a returning guest finds it (the terms box is not kept).
   useEffect(
@@ -130,7 +142,7 @@ export function CheckoutForm({
             shippingMethod: values.shippingMethod,
             discountCode: discountCode && pricing?.discountCode ? discountCode : null,
             termsAccepted: values.termsAccepted,
-            paymentMethod: 'bank-transfer',
+            paymentMethod,
             lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
             idempotencyKey: checkoutAttemptKey(),
             pointsToSpend: pointsToSpend(usePoints, pricing),
@@ -200,14 +212,7 @@ export function CheckoutForm({
             </ul>
           )}
           {pricing && <OrderTotals pricing={pricing} option={option} />}
-          <div className={s.payment}>
-            <h3>Payment: bank transfer</h3>
-            <p>
-              Once you place your order we show you our bank details (and e-mail them to you). Pay the total by bank transfer from your
-              bank's app or website, quoting your order number as the reference. We dispatch your order as soon as the payment arrives. No
-              card details are needed.
-            </p>
-          </div>
+          <PaymentMethodChoice methods={offered} chosen={paymentMethod} onChoose={setChosenMethod} />
           <div className={s.terms}>
             <label className={s.check}>
               <input

@@ -1,4 +1,5 @@
 import { CHECKOUT_ATTEMPT_STORAGE_KEY, ORDER_CONFIRMATION_STORAGE_KEY } from '../../config/constants';
+import { paths } from '../../config/paths';
 
 /** A random key for placeOrder's idempotencyKey: crypto.randomUUID where the browser has it, else 32 random hex digits. */
 function newKey(): string {
@@ -43,6 +44,8 @@ export interface OrderConfirmation {
   orderPath: string;
   guest: boolean;
   payment: {
+    /** 'bank-transfer' or 'card' (a card order's confirmation follows its payment: card-payment-status.tsx). */
+    method: string;
     label: string;
     message: string;
     amount: number;
@@ -89,6 +92,7 @@ export function parseConfirmation(raw: string | null): OrderConfirmation | null 
       orderPath: v.orderPath,
       guest: v.guest === true,
       payment: {
+        method: isText(p.method) ? p.method : 'bank-transfer',
         label: isText(p.label) ? p.label : 'Bank transfer',
         message: isText(p.message) ? p.message : '',
         amount: isNumber(p.amount) ? p.amount : v.total,
@@ -113,4 +117,29 @@ export function readConfirmation(): OrderConfirmation | null {
   } catch {
     return null;
   }
+}
+
+/** The guest access token in an order path's fragment (/order/41#t=...), or null (a customer's order needs none). */
+export function accessTokenOf(orderPath: string): string | null {
+  const m = /#t=([^&]+)/.exec(orderPath);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A card order's confirmation page, naming the order and, for a guest, carrying its access token in the
+ * fragment (never in the query, so no log keeps it): the page follows the payment even where this tab's
+ * session storage is gone.
+ */
+export function cardConfirmationPath(orderId: number, accessToken: string | null): string {
+  return `${paths.checkoutConfirmation}?order=${orderId}${accessToken ? `#t=${encodeURIComponent(accessToken)}` : ''}`;
+}
+
+/** Where Stripe sends the shopper once a card payment is done (confirmPayment's return_url): that page, in full. */
+export function cardReturnUrl(orderId: number, accessToken: string | null): string {
+  return new URL(cardConfirmationPath(orderId, accessToken), window.location.origin).href;
 }

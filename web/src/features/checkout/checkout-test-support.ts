@@ -3,6 +3,7 @@ import { Observable } from 'rxjs';
 import { BASKET_STORAGE_KEY } from '../../config/constants';
 import type { BasketLine } from '../../lib/basket-storage';
 import type { Answer, Received } from '../../testing/test-support';
+import type { StripeError } from './stripe-js';
 
 /**
  * A fake API for the checkout's tests whose answers may wait (a Promise), so a test can hold the
@@ -187,4 +188,45 @@ export function placed(guest = true) {
       },
     },
   };
+}
+
+export interface StandIn {
+  keys: string[];
+  secrets: string[];
+  mounted: HTMLElement[];
+  confirms: { confirmParams: { return_url: string } }[];
+}
+
+/** Stripe.js's stand-in: the Payment Element is a plain field; confirmPayment answers what the test says. */
+export function standInStripe(confirm: () => Promise<{ error?: StripeError }> = () => new Promise(() => undefined)): StandIn {
+  const seen: StandIn = { keys: [], secrets: [], mounted: [], confirms: [] };
+  window.Stripe = (key) => {
+    seen.keys.push(key);
+    return {
+      elements: ({ clientSecret }) => {
+        seen.secrets.push(clientSecret);
+        return {
+          create: () => {
+            const handlers: Record<string, (event: { error?: StripeError }) => void> = {};
+            return {
+              on: (event, handler) => {
+                handlers[event] = handler;
+              },
+              mount: (element) => {
+                element.innerHTML = '<label>Card number <input name="cardnumber"></label>';
+                seen.mounted.push(element);
+                setTimeout(() => handlers.ready?.({}), 0);
+              },
+              destroy: () => undefined,
+            };
+          },
+        };
+      },
+      confirmPayment: (options) => {
+        seen.confirms.push(options);
+        return confirm();
+      },
+    };
+  };
+  return seen;
 }

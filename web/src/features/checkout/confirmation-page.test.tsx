@@ -14,6 +14,7 @@ const guestOrder: OrderConfirmation = {
   orderPath: '/order/41#t=secret-token',
   guest: true,
   payment: {
+    method: 'bank-transfer',
     label: 'Bank transfer',
     message: 'Please pay £27.50 by bank transfer.',
     amount: 27.5,

@@ -51,6 +51,8 @@ export class OrderService {
     /** Guest order tokens, checked with their rate limit per address (order-token-checks.ts). */
     private readonly tokenChecks: OrderTokenChecks,
     private readonly mails?: ShopMails,
+    /** Stops a pending order's payment at its provider before its customer cancels it (a card's PaymentIntent); throws to refuse the cancel. */
+    private readonly releasePayment?: (order: Order) => Promise<void>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -140,13 +142,15 @@ export class OrderService {
 
   /**
    * The customer cancels their own pending order (a guest with its access token): the same status
-   * change staff make, so the stock and the ledger's 'returned' rows come back in one transaction.
+   * change staff make, so the stock and the ledger's 'returned' rows come back in one transaction. A card
+   * order's PaymentIntent is cancelled at Stripe first, so it cannot be paid once the order is cancelled.
    */
   async cancelMine(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null, address = ''): Promise<Order> {
     const order = await this.customersOrder(caller, branchCode, id, accessToken, address);
     if (order.status !== 'pending') {
       throw new ValidationError(`This order is ${order.status}, so it can no longer be cancelled here; please contact us`, 'id');
     }
+    await this.releasePayment?.(order);
     return this.changeStatus(
       caller,
       branchCode,

@@ -11,6 +11,7 @@ export const BANK_TRANSFER = 'bank-transfer';
 export class BankTransferProvider implements PaymentProvider {
   readonly id = BANK_TRANSFER;
   readonly label = 'Bank transfer';
+  readonly checkoutLabel = 'Bank transfer';
 
   constructor(private readonly bankDetailsOf: (branchCode: string) => Promise<ShopBankDetails>) {}
 

@@ -7,6 +7,7 @@ import { Order } from '../order/order.entity';
 import { PAYMENT_FAILED, PAYMENT_PROBLEM, recordOrderEvent } from '../order/order-events';
 import { OrderEventActor } from '../order/order-event.entity';
 import type { OrderService } from '../order/order.service';
+import { cancelPaymentIntent } from './payment-intents';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
 import { CARD } from './stripe-card';
 
@@ -83,17 +84,7 @@ export class CardPayments {
 
   /** Whether the order's PaymentIntent can no longer be paid: cancelled now or before (or the order never got one). */
   private async intentCancelled(order: Order): Promise<boolean> {
-    if (!order.paymentReference) return true;
-    try {
-      await this.stripe.paymentIntents.cancel(order.paymentReference);
-      return true;
-    } catch {
-      try {
-        return (await this.stripe.paymentIntents.retrieve(order.paymentReference)).status === 'canceled';
-      } catch {
-        return false;
-      }
-    }
+    return !order.paymentReference || (await cancelPaymentIntent(this.stripe, order.paymentReference)) === 'cancelled';
   }
 
   async handleWebhook(payload: Buffer, signature: string | undefined): Promise<WebhookOutcome> {

@@ -28,10 +28,15 @@ export interface PaymentStart {
 export interface PaymentProvider {
   /** What placeOrder's paymentMethod takes, e.g. 'bank-transfer'. */
   readonly id: string;
-  /** How the checkout names it, e.g. 'Bank transfer'. */
+  /** How the order's payment is named (confirmation, mails), e.g. 'Bank transfer'. */
   readonly label: string;
+  /** How the checkout offers it, e.g. 'Card, Apple Pay or Google Pay'. */
+  readonly checkoutLabel: string;
   start(order: PaymentOrder): Promise<PaymentStart>;
 }
+
+/** Card first: the checkout offers bank transfer as the second way to pay. */
+const rank = (id: string) => (id === 'card' ? 0 : 1);
 
 /** The providers a shop offers, by id. */
 export class PaymentProviders {
@@ -43,6 +48,11 @@ export class PaymentProviders {
 
   ids(): string[] {
     return [...this.byId.keys()];
+  }
+
+  /** The ways to pay the checkout offers, in the order it offers them (card first while card payments are on). */
+  choices(): { id: string; label: string }[] {
+    return [...this.byId.values()].map((p) => ({ id: p.id, label: p.checkoutLabel })).sort((a, b) => rank(a.id) - rank(b.id));
   }
 
   /** The provider a checkout asked for; refuses an unknown one naming the choices. */

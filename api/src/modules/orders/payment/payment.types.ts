@@ -12,6 +12,22 @@ export class CardPayment {
   @Access('public')
   @Field({ description: "The shop's Stripe publishable key, for loading Stripe.js" })
   publishableKey: string;
+
+  @Access('public')
+  @Field({ description: "Where the checkout loads Stripe.js from: https://js.stripe.com/v3/ (tests set a stand-in's address)" })
+  stripeJsUrl: string;
+}
+
+/** A way to pay the checkout offers, in the order it offers them. */
+@ObjectType()
+export class PaymentMethodChoice {
+  @Access('public')
+  @Field({ description: "What placeOrder's paymentMethod takes: 'card' or 'bank-transfer'" })
+  id: string;
+
+  @Access('public')
+  @Field({ description: "How the checkout names it, e.g. 'Card, Apple Pay or Google Pay'" })
+  label: string;
 }
 
 /** What the customer does to pay an order, as the confirmation page and mail show it. */

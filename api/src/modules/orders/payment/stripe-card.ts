@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { AppError, ValidationError } from '../../../common/errors';
 import { formatPounds, penceToPounds } from '../../../common/money';
-import type { StripeSettings } from '../../../config';
+import { STRIPE_JS_URL, type StripeSettings } from '../../../config';
 import type { PaymentOrder, PaymentProvider, PaymentStart } from './payment-provider';
 
 export const CARD = 'card';
@@ -32,11 +32,14 @@ export function paymentIntentKey(order: Required<Pick<PaymentOrder, 'id'>> & Pay
 export class StripeCardProvider implements PaymentProvider {
   readonly id = CARD;
   readonly label = 'Card';
+  readonly checkoutLabel = 'Card, Apple Pay or Google Pay';
 
   constructor(
     private readonly stripe: Stripe,
     private readonly publishableKey: string,
     private readonly onError: (err: unknown) => void = () => undefined,
+    /** Where the checkout loads Stripe.js from (STRIPE_JS_URL overrides it in tests only). */
+    private readonly stripeJsUrl = STRIPE_JS_URL,
   ) {}
 
   async start(order: PaymentOrder): Promise<PaymentStart> {
@@ -53,7 +56,7 @@ export class StripeCardProvider implements PaymentProvider {
         amount: penceToPounds(order.totalPence)!,
         message: `Please pay ${formatPounds(order.totalPence)} by card, Apple Pay or Google Pay to complete order ${order.orderNumber}. We dispatch your order once the payment is confirmed.`,
         bankTransfer: null,
-        card: { clientSecret: intent.client_secret, publishableKey: this.publishableKey },
+        card: { clientSecret: intent.client_secret, publishableKey: this.publishableKey, stripeJsUrl: this.stripeJsUrl },
       },
     };
   }
