@@ -13,6 +13,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { StoreNavbarDocument, StoreSocialLinksDocument, type StoreNavbarQuery } from '../../generated/graphql';
 import { isKeyboardFocused } from '../../lib/focus';
+import { chooseCurrency, useChosenCurrency } from '../../lib/chosen-currency';
 import { CURRENCIES } from '../../config/constants';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -28,13 +29,12 @@ const TOP_BAR_LINKS = [
   { to: paths.faq, label: 'FAQ' },
 ] as const;
 
-/** Display only: choosing a currency changes the label, never a price. */
+/** Prices stay in pounds; another currency adds approximate prices beside them (components/approx-price). */
 export function CurrencyChooser() {
-  const [currency, setCurrency] = useState<string>(CURRENCIES[0]);
   return (
     <label className={s.currency}>
       <span className="visually-hidden">Currency</span>
-      <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
+      <select value={useChosenCurrency()} onChange={(e) => chooseCurrency(e.target.value)}>
         {CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c}

@@ -1,7 +1,10 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { Access } from '../../../common/access';
 import { BranchEntity } from '../../../common/branch-entity';
+
+/** A decimal column read as a number (MySQL's driver answers decimals as text). */
+const RATE = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
 
 /**
  * The shop's own details, one row per branch: what the storefront footer and top bar show, and the bank
@@ -60,6 +63,22 @@ export class ShopSettings extends BranchEntity {
   @Field(() => String, { nullable: true, description: "https address of the shop's Instagram page; the top bar hides its icon when unset" })
   @Column({ type: 'varchar', length: 300, nullable: true })
   instagramUrl: string | null;
+
+  @Access('public')
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Australian dollars to £1, for the approximate prices beside the pound prices; unset, none are shown',
+  })
+  @Column({ type: 'decimal', precision: 10, scale: 4, nullable: true, transformer: RATE })
+  audRate: number | null;
+
+  @Access('public')
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Euros to £1, for the approximate prices beside the pound prices; unset, none are shown',
+  })
+  @Column({ type: 'decimal', precision: 10, scale: 4, nullable: true, transformer: RATE })
+  eurRate: number | null;
 
   @Column({ type: 'varchar', length: 120, nullable: true })
   bankAccountName: string | null;

@@ -15,6 +15,8 @@ export interface SettingsValues {
   bankAccountNumber: string;
   facebookUrl: string;
   instagramUrl: string;
+  audRate: string;
+  eurRate: string;
 }
 export type SettingsField = keyof SettingsValues;
 
@@ -32,7 +34,12 @@ export const SETTINGS_FIELDS: SettingsField[] = [
   'bankAccountNumber',
   'facebookUrl',
   'instagramUrl',
+  'audRate',
+  'eurRate',
 ];
+/** The currency rates (what £1 buys), sent as numbers; the other fields are text. */
+export const RATE_FIELDS = ['audRate', 'eurRate'] as const;
+const isRate = (field: SettingsField) => (RATE_FIELDS as readonly string[]).includes(field);
 export const BANK_FIELDS = ['bankAccountName', 'bankSortCode', 'bankAccountNumber'] as const;
 export const BANK_TOGETHER = 'Bank details need the account name, the sort code and the account number together';
 
@@ -54,15 +61,29 @@ export function settingsValues(data: AdminShopSettingsQuery): SettingsValues {
     bankAccountNumber: bank.accountNumber ?? '',
     facebookUrl: shop.facebookUrl ?? '',
     instagramUrl: shop.instagramUrl ?? '',
+    audRate: shop.audRate?.toString() ?? '',
+    eurRate: shop.eurRate?.toString() ?? '',
   };
 }
 
-/** What updateShopSettings is sent: every field trimmed; a blank one is null (cleared). */
+/** What updateShopSettings is sent: every field trimmed, a rate as a number; a blank one is null (cleared). */
 export function settingsInput(values: SettingsValues): UpdateShopSettingsInput {
-  return Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, values[field].trim() || null])) as UpdateShopSettingsInput;
+  return Object.fromEntries(
+    SETTINGS_FIELDS.map((field) => {
+      const text = values[field].trim();
+      return [field, text ? (isRate(field) ? Number(text) : text) : null];
+    }),
+  ) as UpdateShopSettingsInput;
 }
 
 const compact = (value: string) => value.replace(/\s+/g, '');
+
+/** A rate: blank, or above 0 and at most 1,000 once kept to 4 decimal places (the API's MAX_RATE). */
+const rate = (label: string) => (value: string) => {
+  const text = value.trim();
+  const rounded = /^\d*\.?\d+$/.test(text) ? Math.round(Number(text) * 10_000) / 10_000 : NaN;
+  return !text || (rounded > 0 && rounded <= 1000) ? true : `${label} must be above 0 and at most 1,000 (what £1 buys)`;
+};
 const longerThan = (max: number, label: string) => (value: string) =>
   value.trim().length > max ? `${label} must be at most ${max} characters` : true;
 
@@ -113,6 +134,8 @@ export const SETTINGS_RULES: Record<SettingsField, (value: string) => true | str
   bankAccountNumber: (v) => (!v.trim() || /^\d{8}$/.test(compact(v)) ? true : 'Account number must be 8 digits'),
   facebookUrl: httpsUrl('Facebook link', 'https://www.facebook.com/yourshop'),
   instagramUrl: httpsUrl('Instagram link', 'https://www.instagram.com/yourshop'),
+  audRate: rate('Australian dollar rate'),
+  eurRate: rate('Euro rate'),
 };
 
 /** Bank details go together: the blank ones while another is given (the API refuses the same). */
