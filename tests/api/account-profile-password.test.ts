@@ -137,7 +137,7 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
     expect(second.data!.updateProfile.image).not.toBe(oldImage);
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'users', oldImage))).toBe(false);
     const emptied = await gql(t.url, UPDATE_PROFILE, { input: { city: '  ' } }, headers);
-    expect(firstError(emptied)).toEqual({ message: 'City is Required', code: 'BAD_USER_INPUT', field: 'city' });
+    expect(firstError(emptied)).toEqual({ message: 'City is required', code: 'BAD_USER_INPUT', field: 'city' });
     expect(JSON.stringify([first, second])).not.toMatch(/passwordHash|\$2[aby]\$/);
   });
 
@@ -179,7 +179,7 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000);
     expect(firstError(await gql(t.url, FORGOT, { email: '' }))).toEqual({
-      message: 'Email is Required',
+      message: 'Email is required',
       code: 'BAD_USER_INPUT',
       field: 'email',
     });

@@ -116,14 +116,14 @@ describe.each(dialects)('register and login on %s', (dialect) => {
   });
 
   test.each([
-    ['name', { name: '  ' }, 'Name is Required'],
-    ['email', { email: '' }, 'Email is Required'],
-    ['password', { password: '', confirmPassword: '' }, 'Password is Required'],
+    ['name', { name: '  ' }, 'Name is required'],
+    ['email', { email: '' }, 'Email is required'],
+    ['password', { password: '', confirmPassword: '' }, 'Password is required'],
     ['confirmPassword', { confirmPassword: 'Something-else-1' }, 'Passwords do not match'],
-    ['contactNo1', { contactNo1: null }, 'Contact No 1 is Required'],
-    ['city', { city: '' }, 'City is Required'],
-    ['address', { address: undefined }, 'Address is Required'],
-    ['image', { image: null }, 'Profile image is Required'],
+    ['contactNo1', { contactNo1: null }, 'Contact No 1 is required'],
+    ['city', { city: '' }, 'City is required'],
+    ['address', { address: undefined }, 'Address is required'],
+    ['image', { image: null }, 'Profile image is required'],
   ])('a registration without %s answers the spec message naming the field', async (field, overrides, message) => {
     const body = await gql(t.url, REGISTER, { input: await registration(overrides) });
     expect(firstError(body)).toEqual({ message, code: 'BAD_USER_INPUT', field });
@@ -131,7 +131,7 @@ describe.each(dialects)('register and login on %s', (dialect) => {
 
   test('an empty image data URL counts as a missing profile image; contact no 2 is optional', async () => {
     const empty = await gql(t.url, REGISTER, { input: await registration({ image: { dataUrl: '' } }) });
-    expect(firstError(empty)).toEqual({ message: 'Profile image is Required', code: 'BAD_USER_INPUT', field: 'image' });
+    expect(firstError(empty)).toEqual({ message: 'Profile image is required', code: 'BAD_USER_INPUT', field: 'image' });
     const noSecond = await gql(t.url, REGISTER, { input: await registration({ contactNo2: undefined }) });
     expect(noSecond.errors).toBeUndefined();
   });

@@ -14,7 +14,7 @@ describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
 
   test('POST /register answers the spec messages, then registers', async () => {
     const missing = await api(t, 'POST', '/register', { body: { Email: 'ann@example.co.uk', Password: 'longenough1' } });
-    expect(missing).toEqual({ status: 400, body: { message: 'Name is Required' } });
+    expect(missing).toEqual({ status: 400, body: { message: 'Name is required' } });
     const mismatch = await api(t, 'POST', '/register', {
       body: { Name: 'Ann', Email: 'ann@example.co.uk', Password: 'longenough1', ConfirmPassword: 'other-pass1' },
     });

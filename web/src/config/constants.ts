@@ -6,13 +6,6 @@
  */
 export const CURRENCIES = ['United Kingdom (GBP £)', 'Australia (AUD$)', 'Austria (EUR€)', 'Belgium (EUR€)'] as const;
 export type CurrencyEntry = (typeof CURRENCIES)[number];
-/** Each chooser entry's currency, as Intl.NumberFormat names it. */
-export const CURRENCY_CODES: Record<CurrencyEntry, 'GBP' | 'AUD' | 'EUR'> = {
-  'United Kingdom (GBP £)': 'GBP',
-  'Australia (AUD$)': 'AUD',
-  'Austria (EUR€)': 'EUR',
-  'Belgium (EUR€)': 'EUR',
-};
 /** Local storage key of the chooser's entry (one of CURRENCIES); never sent to the server. */
 export const CURRENCY_STORAGE_KEY = 'currency';
 

@@ -4,8 +4,6 @@ export const messages = {
   fetchCategories: 'Failed to fetch user categories',
   loadUser: 'Failed to load user',
   unexpected: 'Unexpected error',
-  /** Basket, checkout and invoice: the currency chooser's approximations are never what is charged. */
-  chargedInPounds: "You'll be charged in pounds (GBP).",
   /** The Collections grid's fallback. */
   somethingWentWrong: 'Something went wrong',
   loggedOut: 'Logged out successfully',

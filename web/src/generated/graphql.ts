@@ -1885,11 +1885,6 @@ export type WeightListOptions = {
   take?: number;
 };
 
-export type StoreCurrencyRatesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StoreCurrencyRatesQuery = { shopSettings: { id: number, audRate: number | null, eurRate: number | null } };
-
 export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string };
 
 export type StoreMeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3454,7 +3449,6 @@ export { AdminStockMovementRowFragmentDoc } from './documents/AdminStockMovement
 export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragmentDoc';
 export { StoreReviewPageFragmentDoc } from './documents/StoreReviewPageFragmentDoc';
 export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantFragmentDoc';
-export { StoreCurrencyRatesDocument } from './documents/StoreCurrencyRatesDocument';
 export { StoreMeDocument } from './documents/StoreMeDocument';
 export { StoreLogoutDocument } from './documents/StoreLogoutDocument';
 export { StoreLoginDocument } from './documents/StoreLoginDocument';

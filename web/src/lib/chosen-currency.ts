@@ -2,26 +2,20 @@ import { useSyncExternalStore } from 'react';
 import { CURRENCIES, CURRENCY_STORAGE_KEY, type CurrencyEntry } from '../config/constants';
 
 const listeners = new Set<() => void>();
-/** The choice of this page view when storage is refused (private mode). */
-let unsaved: string | null = null;
 
 function read(): CurrencyEntry {
-  let stored = unsaved;
+  let stored: string | null = null;
   try {
-    stored = window.localStorage.getItem(CURRENCY_STORAGE_KEY) ?? unsaved;
+    stored = window.localStorage.getItem(CURRENCY_STORAGE_KEY);
   } catch {
-    // Storage refused: this page view's choice, if any.
+    // Storage refused: pounds.
   }
   return CURRENCIES.find((entry) => entry === stored) ?? CURRENCIES[0];
 }
 
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  return () => listeners.delete(onChange);
 }
 
 /**
@@ -32,13 +26,12 @@ export function useChosenCurrency(): CurrencyEntry {
   return useSyncExternalStore(subscribe, read, () => CURRENCIES[0]);
 }
 
-/** Keeps the chooser's entry and tells every price on the page. */
+/** Keeps the chooser's entry (for this page view only where storage is refused) and tells every price on the page. */
 export function chooseCurrency(entry: string): void {
-  unsaved = entry;
   try {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, entry);
   } catch {
-    // Storage refused: the choice holds for this page view.
+    // Storage refused: nothing is kept, so prices stay in pounds.
   }
   for (const listener of listeners) listener();
 }

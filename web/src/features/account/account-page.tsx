@@ -115,7 +115,7 @@ interface ProfileValues {
 const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
 
 /**
- * The details form: name, contact numbers, city, address (the legacy 'Name is Required', ... messages)
+ * The details form: name, contact numbers, city, address (sentence case: 'Name is required', ...)
  * and, optionally, a new profile image read as a scaled data URL as /register sends it.
  */
 export function ProfileForm({
@@ -189,20 +189,20 @@ export function ProfileForm({
         {general && <p className={s.alert}>{general}</p>}
       </div>
       <FormField label="Name" error={errors.name?.message}>
-        <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
+        <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is required'))} />
       </FormField>
       <FormField label="Contact No 1" error={errors.contactNo1?.message}>
-        <input type="tel" autoComplete="tel" className={s.input} {...register('contactNo1', required('Contact No 1 is Required'))} />
+        <input type="tel" autoComplete="tel" className={s.input} {...register('contactNo1', required('Contact No 1 is required'))} />
       </FormField>
       <FormField label="Contact No 2" optional error={errors.contactNo2?.message}>
         <input type="tel" autoComplete="off" className={s.input} {...register('contactNo2')} />
       </FormField>
       <FormField label="City" error={errors.city?.message}>
-        <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('City is Required'))} />
+        <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('City is required'))} />
       </FormField>
       <div className={s.full}>
         <FormField label="Address" error={errors.address?.message}>
-          <input type="text" autoComplete="street-address" className={s.input} {...register('address', required('Address is Required'))} />
+          <input type="text" autoComplete="street-address" className={s.input} {...register('address', required('Address is required'))} />
         </FormField>
       </div>
       <div className={s.full}>

@@ -83,13 +83,13 @@ describe('registration form', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const expected: [string, string][] = [
-      ['Name', 'Name is Required'],
-      ['Email', 'Email is Required'],
-      ['Password', 'Password is Required'],
-      ['Contact No 1', 'Contact No 1 is Required'],
-      ['City', 'City is Required'],
-      ['Address', 'Address is Required'],
-      ['Profile image', 'Profile image is Required'],
+      ['Name', 'Name is required'],
+      ['Email', 'Email is required'],
+      ['Password', 'Password is required'],
+      ['Contact No 1', 'Contact No 1 is required'],
+      ['City', 'City is required'],
+      ['Address', 'Address is required'],
+      ['Profile image', 'Profile image is required'],
     ];
     for (const [label, message] of expected) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -111,8 +111,8 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(screen.queryByText('Name is Required')).toBeNull();
-    expect(screen.queryByText('Profile image is Required')).toBeNull();
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.queryByText('Profile image is required')).toBeNull();
     expect(progress).not.toHaveBeenCalled();
   });
 

@@ -109,16 +109,16 @@ export function RegisterPage() {
       <p className={s.intro}>Fields marked (optional) may be left empty; every other field is needed.</p>
       <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Registration">
         <FormField label="Name" error={errors.name?.message}>
-          <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
+          <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is required'))} />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={s.input} {...register('email', required('Email is Required'))} />
+          <input type="email" autoComplete="email" className={s.input} {...register('email', required('Email is required'))} />
         </FormField>
         <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
           <PasswordInput
             autoComplete="new-password"
             {...register('password', {
-              validate: (v) => (!v ? 'Password is Required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
+              validate: (v) => (!v ? 'Password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
             })}
           />
         </FormField>
@@ -131,22 +131,22 @@ export function RegisterPage() {
           />
         </FormField>
         <FormField label="Contact No 1" error={errors.contactNo1?.message}>
-          <input type="tel" autoComplete="tel" className={s.input} {...register('contactNo1', required('Contact No 1 is Required'))} />
+          <input type="tel" autoComplete="tel" className={s.input} {...register('contactNo1', required('Contact No 1 is required'))} />
         </FormField>
         <FormField label="Contact No 2" optional error={errors.contactNo2?.message}>
           <input type="tel" autoComplete="off" className={s.input} {...register('contactNo2')} />
         </FormField>
         <FormField label="City" error={errors.city?.message}>
-          <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('City is Required'))} />
+          <input type="text" autoComplete="address-level2" className={s.input} {...register('city', required('City is required'))} />
         </FormField>
         <FormField label="Address" error={errors.address?.message}>
-          <input type="text" autoComplete="street-address" className={s.input} {...register('address', required('Address is Required'))} />
+          <input type="text" autoComplete="street-address" className={s.input} {...register('address', required('Address is required'))} />
         </FormField>
         <div className={s.full}>
           <Controller
             control={control}
             name="image"
-            rules={{ validate: (v) => (v ? true : 'Profile image is Required') }}
+            rules={{ validate: (v) => (v ? true : 'Profile image is required') }}
             render={({ field, fieldState }) => (
               <ProfileImageField
                 name={field.name}

@@ -11,7 +11,7 @@ import { useInBrowser } from '../../lib/in-browser';
 import { formatPrice } from '../../components/product-card/product-card';
 import { QueryView } from '../../components/query-view';
 import { ApproxPrice } from '../../components/approx-price/approx-price';
-import { messages } from '../../config/messages';
+import { CHARGED_IN_POUNDS } from '../../lib/order-words';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import {
   basketItems,
@@ -233,7 +233,7 @@ function Summary({ lines }: { lines: BasketLine[] }) {
           </div>
         </dl>
       )}
-      <p className={s.soft}>Prices include VAT. {messages.chargedInPounds}</p>
+      <p className={s.soft}>Prices include VAT. {CHARGED_IN_POUNDS}</p>
       {blocked ? (
         <p className="error">Remove the products that are out of stock to check out.</p>
       ) : (

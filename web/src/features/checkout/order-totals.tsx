@@ -1,5 +1,5 @@
 import { formatPounds } from '../../lib/money';
-import { messages } from '../../config/messages';
+import { CHARGED_IN_POUNDS } from '../../lib/order-words';
 import type { CheckoutPricing, DeliveryOption } from './use-checkout-pricing';
 import s from './checkout.module.css';
 
@@ -38,7 +38,7 @@ export function OrderTotals({ pricing, option }: { pricing: CheckoutPricing; opt
           <dd>{formatPounds(priced?.vat ?? pricing.vat)}</dd>
         </div>
       </dl>
-      <p className={s.charged}>{messages.chargedInPounds}</p>
+      <p className={s.charged}>{CHARGED_IN_POUNDS}</p>
     </>
   );
 }

@@ -12,6 +12,6 @@ import * as m9 from './1795647092184-add-staff-two-factor';
 import * as m10 from './1795647822020-add-discount-customer-limits';
 import * as m11 from './1795678141374-add-review-average-verified-buyer';
 import * as m12 from './1795678344329-add-card-payments';
-import * as m13 from './1795687343866-add-currency-rates';
+import * as m13 from './1795687343866-add-currency-rates-shop-wording';
 
 export const sqliteMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13)] as Function[];

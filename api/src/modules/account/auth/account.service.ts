@@ -79,8 +79,8 @@ export class AccountService {
    */
   async login(branchCode: string, name: string, password: string, clientAddress = '', { secondStep = true } = {}): Promise<LoginPayload> {
     const email = normaliseEmail(name ?? '');
-    if (!email) throw new ValidationError('Email is Required', 'name');
-    if (!password) throw new ValidationError('Password is Required', 'password');
+    if (!email) throw new ValidationError('Email is required', 'name');
+    if (!password) throw new ValidationError('Password is required', 'password');
     // No account has a longer address (the column's length): refused before it becomes a rate-limit key held in memory.
     if (email.length > MAX_STORED_EMAIL_LENGTH) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
     const attempt = await this.limiters.logins.begin(`${branchCode}|${email}`, clientAddress || 'unknown');

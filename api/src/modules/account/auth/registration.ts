@@ -20,18 +20,18 @@ const required = (value: string | null | undefined, message: string, field: stri
 
 /** Checks a registration in the order of the form, with the legacy shop's messages. */
 export function checkRegistration(input: RegisterInput): ProfileValues & { email: string; password: string } {
-  const name = checkMaxLength(required(input.name, 'Name is Required', 'name'), 120, 'Name', 'name');
-  const email = normaliseEmail(required(input.email, 'Email is Required', 'email'));
+  const name = checkMaxLength(required(input.name, 'Name is required', 'name'), 120, 'Name', 'name');
+  const email = normaliseEmail(required(input.email, 'Email is required', 'email'));
   checkEmailFormat(email);
   const password = input.password ?? '';
-  if (!password) throw new ValidationError('Password is Required', 'password');
+  if (!password) throw new ValidationError('Password is required', 'password');
   checkPasswordStrength(password, 'password');
   if (password !== input.confirmPassword) throw new ValidationError('Passwords do not match', 'confirmPassword');
-  const contactNo1 = checkMaxLength(required(input.contactNo1, 'Contact No 1 is Required', 'contactNo1'), 40, 'Contact No 1', 'contactNo1');
+  const contactNo1 = checkMaxLength(required(input.contactNo1, 'Contact No 1 is required', 'contactNo1'), 40, 'Contact No 1', 'contactNo1');
   const contactNo2 = checkMaxLength(trimmed(input.contactNo2), 40, 'Contact No 2', 'contactNo2') || null;
-  const city = checkMaxLength(required(input.city, 'City is Required', 'city'), 120, 'City', 'city');
-  const address = checkMaxLength(required(input.address, 'Address is Required', 'address'), 300, 'Address', 'address');
-  if (!hasImage(input.image)) throw new ValidationError('Profile image is Required', 'image');
+  const city = checkMaxLength(required(input.city, 'City is required', 'city'), 120, 'City', 'city');
+  const address = checkMaxLength(required(input.address, 'Address is required', 'address'), 300, 'Address', 'address');
+  if (!hasImage(input.image)) throw new ValidationError('Profile image is required', 'image');
   return { name, email, password, contactNo1, contactNo2, city, address };
 }
 
@@ -47,7 +47,7 @@ export function checkProfileChanges(input: UpdateProfileInput): Partial<ProfileV
   for (const [field, label, max] of rules) {
     const value = input[field];
     if (value === undefined || value === null) continue;
-    changes[field] = checkMaxLength(required(value, `${label} is Required`, field), max, label, field);
+    changes[field] = checkMaxLength(required(value, `${label} is required`, field), max, label, field);
   }
   if (input.contactNo2 !== undefined)
     changes.contactNo2 = checkMaxLength(trimmed(input.contactNo2), 40, 'Contact No 2', 'contactNo2') || null;
