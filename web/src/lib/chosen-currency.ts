@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { CURRENCIES, CURRENCY_STORAGE_KEY, type CurrencyEntry } from '../config/constants';
 
-const listeners = new Set<() => void>();
+/** The window event chooseCurrency sends, so every price on the page renders again. */
+const CHOSEN = 'currencychosen';
 
 function read(): CurrencyEntry {
   let stored: string | null = null;
@@ -14,8 +15,8 @@ function read(): CurrencyEntry {
 }
 
 function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
+  window.addEventListener(CHOSEN, onChange);
+  return () => window.removeEventListener(CHOSEN, onChange);
 }
 
 /**
@@ -26,12 +27,12 @@ export function useChosenCurrency(): CurrencyEntry {
   return useSyncExternalStore(subscribe, read, () => CURRENCIES[0]);
 }
 
-/** Keeps the chooser's entry (for this page view only where storage is refused) and tells every price on the page. */
+/** Keeps the chooser's entry and tells every price on the page. */
 export function chooseCurrency(entry: string): void {
   try {
     window.localStorage.setItem(CURRENCY_STORAGE_KEY, entry);
   } catch {
     // Storage refused: nothing is kept, so prices stay in pounds.
   }
-  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(CHOSEN));
 }

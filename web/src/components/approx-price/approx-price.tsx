@@ -1,22 +1,19 @@
-import { useQuery } from '@apollo/client/react';
-import { StoreFooterDocument } from '../../generated/graphql';
+import { lazy, Suspense } from 'react';
 import { useChosenCurrency } from '../../lib/chosen-currency';
-import s from './approx-price.module.css';
+
+/** Its own small chunk, loaded only once a shopper has chosen another currency (the initial JS stays as it was). */
+const ApproxAmount = lazy(() => import('./approx-amount'));
 
 /**
- * "≈ A$38.40" beside a pound price, at the rate staff set in Settings (read with the layout's StoreFooter,
- * so from the cache), once the shopper has chosen another currency in the header; nothing for pounds, on
- * the server, or while that currency has no rate. Display only: the shop charges in pounds.
+ * "≈ A$38.40" beside a pound price once the shopper has chosen another currency in the header; nothing for
+ * pounds, on the server or during hydration (the guest's page is the same for everyone). Display only: the
+ * shop charges in pounds.
  */
 export function ApproxPrice({ pounds }: { pounds: number }) {
   const code = /AUD|EUR/.exec(useChosenCurrency())?.[0];
-  return code ? <Approx pounds={pounds} code={code} /> : null;
-}
-
-function Approx({ pounds, code }: { pounds: number; code: string }) {
-  const shop = useQuery(StoreFooterDocument).data?.shopSettings;
-  const rate = code === 'AUD' ? shop?.audRate : shop?.eurRate;
-  return rate ? (
-    <span className={s.approx}>≈ {new Intl.NumberFormat('en-GB', { style: 'currency', currency: code }).format(pounds * rate)}</span>
+  return code ? (
+    <Suspense fallback={null}>
+      <ApproxAmount pounds={pounds} code={code} />
+    </Suspense>
   ) : null;
 }
