@@ -138,7 +138,7 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
     expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'users', oldImage))).toBe(false);
     // The name stays required; the contact details are optional, as at registration (account-register-optional.test.ts).
     const emptied = await gql(t.url, UPDATE_PROFILE, { input: { name: '  ' } }, headers);
-    expect(firstError(emptied)).toEqual({ message: 'Name is Required', code: 'BAD_USER_INPUT', field: 'name' });
+    expect(firstError(emptied)).toEqual({ message: 'Name is required', code: 'BAD_USER_INPUT', field: 'name' });
     expect(JSON.stringify([first, second])).not.toMatch(/passwordHash|\$2[aby]\$/);
   });
 
@@ -180,7 +180,7 @@ describe.each(dialects)('profile and passwords on %s', (dialect) => {
     expect(ttl).toBeGreaterThan(59 * 60_000);
     expect(ttl).toBeLessThanOrEqual(60 * 60_000);
     expect(firstError(await gql(t.url, FORGOT, { email: '' }))).toEqual({
-      message: 'Email is Required',
+      message: 'Email is required',
       code: 'BAD_USER_INPUT',
       field: 'email',
     });

@@ -116,9 +116,9 @@ describe.each(dialects)('register and login on %s', (dialect) => {
   });
 
   test.each([
-    ['name', { name: '  ' }, 'Name is Required'],
-    ['email', { email: '' }, 'Email is Required'],
-    ['password', { password: '', confirmPassword: '' }, 'Password is Required'],
+    ['name', { name: '  ' }, 'Name is required'],
+    ['email', { email: '' }, 'Email is required'],
+    ['password', { password: '', confirmPassword: '' }, 'Password is required'],
     ['confirmPassword', { confirmPassword: 'Something-else-1' }, 'Passwords do not match'],
   ])('a registration without %s answers the spec message naming the field', async (field, overrides, message) => {
     const body = await gql(t.url, REGISTER, { input: await registration(overrides) });

@@ -22,8 +22,8 @@ test('an admin adds a banner with an image, sees it on the storefront home, then
     await page.getByRole('button', { name: 'Add banner' }).click();
     const add = page.getByRole('dialog', { name: 'Add banner' });
     await add.getByRole('button', { name: 'Add banner' }).click();
-    await add.getByText('Title is Required').waitFor();
-    await add.getByText('Description is Required').waitFor();
+    await add.getByText('Title is required').waitFor();
+    await add.getByText('Description is required').waitFor();
     await add.getByLabel('Title', { exact: true }).fill(title);
     await add.getByLabel('Description', { exact: true }).fill('Warm shades for the colder days');
     await add.getByLabel('Image').setInputFiles({ name: 'autumn.png', mimeType: 'image/png', buffer: await pngBuffer(1600, 600) });
@@ -81,7 +81,7 @@ test('an admin builds a department, category, sub-category, parent item and a pr
     await page.getByRole('button', { name: 'Add category' }).click();
     form = page.getByRole('dialog', { name: 'Add category' });
     await form.getByRole('button', { name: 'Add category' }).click();
-    await form.getByText('Department is Required').waitFor();
+    await form.getByText('Department is required').waitFor();
     await form.getByLabel('Department', { exact: true }).selectOption({ label: names.department });
     await form.getByLabel('Title', { exact: true }).fill(names.category);
     await form.getByLabel('Image').setInputFiles({ name: 'nails.png', mimeType: 'image/png', buffer: await pngBuffer(400, 400) });
@@ -123,7 +123,7 @@ test('an admin builds a department, category, sub-category, parent item and a pr
     await page.getByLabel('Discount percent (%)', { exact: true }).fill('20');
     expect(await page.getByLabel('Discount amount (£)', { exact: true }).inputValue()).toBe('2.50');
     await page.getByRole('button', { name: 'Save product' }).click();
-    await page.getByText('Name is Required').waitFor();
+    await page.getByText('Name is required').waitFor();
     expect(await page.getByRole('tab', { name: /Product Name/ }).getAttribute('aria-selected')).toBe('true');
     await page.getByLabel('Name', { exact: true }).fill(product);
     await page.getByLabel('Department', { exact: true }).selectOption({ label: names.department });

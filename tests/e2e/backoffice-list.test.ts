@@ -39,7 +39,7 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
     await page.getByRole('button', { name: 'Add brand' }).click();
     const add = page.getByRole('dialog', { name: 'Add brand' });
     await add.getByRole('button', { name: 'Add brand' }).click();
-    await add.getByText('Name is Required').waitFor();
+    await add.getByText('Name is required').waitFor();
     await add.getByLabel('Name', { exact: true }).fill(name);
     // Images only; a picture shows its preview with its natural size, which the form sends.
     await add.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });

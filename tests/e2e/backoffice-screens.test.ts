@@ -45,7 +45,7 @@ test('staff move a pending order to paid, then dispatch it with a tracking numbe
 
     await status.selectOption('dispatched');
     await page.getByRole('button', { name: 'Update status' }).click();
-    await page.getByText('Tracking number is Required').waitFor();
+    await page.getByText('Tracking number is required').waitFor();
     await page.getByLabel('Tracking number').fill('RM123456789GB');
     await page.getByLabel('Carrier').fill('Royal Mail');
     await page.getByRole('button', { name: 'Update status' }).click();

@@ -52,7 +52,7 @@ test('register: only name, email and password are asked for; the optional phone,
   try {
     await page.goto(e2e.shop.url + '/Create%20Account/create-account?next=%2FFaq%2Ffaq', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Register' }).click();
-    for (const message of ['Name is Required', 'Email is Required', 'Password is Required']) {
+    for (const message of ['Name is required', 'Email is required', 'Password is required']) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await page.getByText(/Contact No 1 is Required|Profile image is Required/).count()).toBe(0);
@@ -72,7 +72,7 @@ test('register: only name, email and password are asked for; the optional phone,
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Passwords do not match', { exact: true }).waitFor();
     await page.getByText('Enter a UK postcode, like SW1A 1AA', { exact: true }).waitFor();
-    expect(await page.getByText('Name is Required').count()).toBe(0);
+    expect(await page.getByText('Name is required').count()).toBe(0);
 
     await page.getByLabel('Confirm Password', { exact: true }).fill(password);
     await page.getByLabel('Postcode (optional)').fill('ls1 4ap');
@@ -105,7 +105,7 @@ test('login: a wrong password is refused in words; the right one stores the toke
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.getByText('Email is Required').waitFor();
+    await page.getByText('Email is required').waitFor();
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -235,10 +235,10 @@ test("the legacy paths with spaces and '&' are rendered on the server with statu
         '61 × 46 × 46 cm',
       ],
     ],
-    ['/Return%20&%20Refunds/return-refunds', 'Return &amp; Refunds', ['Last updated 29/07/2024', '14 days from delivery']],
+    ['/Return%20&%20Refunds/return-refunds', 'Returns &amp; Refunds', ['Last updated 29/07/2024', '14 days from delivery']],
     ['/Privacy%20Policy/privacy-policy', 'Privacy Policy', ['Last updated May 2024', 'children under 13']],
     ['/Cookies%20Policy/cookies-policy', 'Cookies Policy', ['basket', 'sign-in', 'no tracking']],
-    ['/Terms%20Of%20Services/terms-of-services', 'Terms Of Services', ['VAT']],
+    ['/Terms%20Of%20Services/terms-of-services', 'Terms of Service', ['VAT']],
     ['/Faq/faq', 'Frequently Asked Questions', ['<details']],
     ['/About%20Us/about-us', 'About Us', ['<h2']],
     ['/Shop%20by%20Brand/shop-by-brand', 'Shop by Brand', ['href="#brands-a"']],
@@ -353,7 +353,7 @@ for (const [name, pathname] of AXE_PAGES) {
         if (name === 'register') {
           // With its error messages showing too.
           await page.getByRole('button', { name: 'Register' }).click();
-          await page.getByText('Name is Required').waitFor();
+          await page.getByText('Name is required').waitFor();
         }
         const serious = await seriousAxeViolations(page);
         expect(serious).toEqual([]);

@@ -87,6 +87,8 @@ type Documents = {
     "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      ": typeof types.TestBranchFooterPageDocument,
     "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": typeof types.TestSeededContentDocument,
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": typeof types.TestSeededFooterPageDocument,
+    "\n  query CurrencyRatesPublic {\n    shopSettings {\n      audRate\n      eurRate\n    }\n  }\n": typeof types.CurrencyRatesPublicDocument,
+    "\n  mutation CurrencyRatesSave($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      audRate\n      eurRate\n    }\n  }\n": typeof types.CurrencyRatesSaveDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": typeof types.DashboardThreeDaysDocument,
     "\n  query TestDispatchPromise {\n    dispatchPromise {\n      dispatchOn\n      cutoffAt\n      nextDispatchOn\n      answeredAt\n      freeDeliveryOver\n    }\n  }\n": typeof types.TestDispatchPromiseDocument,
@@ -397,6 +399,8 @@ const documents: Documents = {
     "\n        query TestBranchFooterPage {\n          footerPage(slug: \"return-refunds\") {\n            slug\n          }\n        }\n      ": types.TestBranchFooterPageDocument,
     "\n        query TestSeededContent {\n          footer {\n            mainTitle\n            links {\n              subtitle\n              slug\n            }\n          }\n          aboutUs {\n            title\n            subSections {\n              heading\n            }\n          }\n          faq {\n            heading\n            questions {\n              question\n            }\n          }\n          activeBanners {\n            title\n          }\n          storeCollections {\n            slug\n            view\n          }\n        }\n      ": types.TestSeededContentDocument,
     "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      ": types.TestSeededFooterPageDocument,
+    "\n  query CurrencyRatesPublic {\n    shopSettings {\n      audRate\n      eurRate\n    }\n  }\n": types.CurrencyRatesPublicDocument,
+    "\n  mutation CurrencyRatesSave($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      audRate\n      eurRate\n    }\n  }\n": types.CurrencyRatesSaveDocument,
     "\n  query Dashboard($days: Int) {\n    dashboard(days: $days) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        date\n        orders\n        revenue\n      }\n      recentOrders {\n        orderNumber\n        status\n        total\n      }\n      topSelling {\n        productId\n        name\n        code\n        quantity\n        revenue\n      }\n      lowStock {\n        name\n        stockQuantity\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  query DashboardThreeDays {\n    dashboard(days: 3) {\n      totalOrders\n      revenue\n      products\n      customers\n      salesByDay {\n        orders\n        revenue\n      }\n      recentOrders {\n        id\n      }\n      topSelling {\n        productId\n      }\n      lowStock {\n        id\n      }\n    }\n  }\n": types.DashboardThreeDaysDocument,
     "\n  query TestDispatchPromise {\n    dispatchPromise {\n      dispatchOn\n      cutoffAt\n      nextDispatchOn\n      answeredAt\n      freeDeliveryOver\n    }\n  }\n": types.TestDispatchPromiseDocument,
@@ -940,6 +944,14 @@ export function graphql(source: "\n        query TestSeededContent {\n          
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      "): (typeof documents)["\n        query TestSeededFooterPage($slug: String!) {\n          footerPage(slug: $slug) {\n            subtitle\n          }\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrencyRatesPublic {\n    shopSettings {\n      audRate\n      eurRate\n    }\n  }\n"): (typeof documents)["\n  query CurrencyRatesPublic {\n    shopSettings {\n      audRate\n      eurRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CurrencyRatesSave($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      audRate\n      eurRate\n    }\n  }\n"): (typeof documents)["\n  mutation CurrencyRatesSave($input: UpdateShopSettingsInput!) {\n    updateShopSettings(input: $input) {\n      shopName\n      audRate\n      eurRate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,7 @@ const data = {
       links: [
         { id: 11, subtitle: 'Shipping & Delivery', slug: 'shipping-delivery' },
         { id: 12, subtitle: 'Contact Us', slug: 'contact-us' },
+        { id: 13, subtitle: 'Returns & Refunds', slug: 'return-refunds' },
       ],
     },
     { id: 2, mainTitle: 'Policies', links: [{ id: 21, subtitle: 'Privacy Policy', slug: 'privacy-policy' }] },
@@ -46,6 +47,8 @@ const data = {
     contactEmail: 'hello@glowandgo.co.uk',
     facebookUrl: 'https://www.facebook.com/glowandgo',
     instagramUrl: null,
+    audRate: 1.92,
+    eurRate: null,
   } as Record<string, unknown>,
   activeBanners: [],
   latestDeals: [],
@@ -102,6 +105,10 @@ describe('the server render of the shell', () => {
     expect(html).toContain('<span>Shampoo &amp; Conditioner</span>');
     expect(html).toContain('<h2 id="footer-1" class="title">Customer Service</h2>');
     expect(html).toContain('href="/Privacy%20Policy/privacy-policy"');
+    // A page on one of the legacy shop's fixed paths keeps it under the shop's own title.
+    expect(html).toMatch(/<a [^>]*href="\/Return%20&amp;%20Refunds\/return-refunds"[^>]*>Returns &amp; Refunds<\/a>/);
+    // Pounds only from the server, whatever currency a visitor chose (the choice is applied in the browser).
+    expect(html).not.toContain('≈');
     // The shop's details from Settings in the footer, with no request of the top bar's own for its social links.
     expect(html).toContain('<address class="address">12 High Street, Leeds, LS1 4AP</address>');
     expect(html).toContain('href="mailto:hello@glowandgo.co.uk"');

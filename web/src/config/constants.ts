@@ -1,7 +1,13 @@
 /** Business constants the web app uses, and the browser storage keys. */
 
-/** The currency chooser (display only): the shop's own currency first and default, then the legacy shop's three. */
+/**
+ * The currency chooser: the shop's own currency first and default, then the legacy shop's three. Prices stay in
+ * pounds; another choice adds approximate prices beside them (docs/storefront.md, Currency chooser).
+ */
 export const CURRENCIES = ['United Kingdom (GBP £)', 'Australia (AUD$)', 'Austria (EUR€)', 'Belgium (EUR€)'] as const;
+export type CurrencyEntry = (typeof CURRENCIES)[number];
+/** Local storage key of the chooser's entry (one of CURRENCIES); never sent to the server. */
+export const CURRENCY_STORAGE_KEY = 'currency';
 
 /** Local storage key of the signed-in visitor's token (docs/architecture.md, Tokens). */
 export const TOKEN_STORAGE_KEY = 'token';

@@ -10,6 +10,16 @@ const route = <Args extends unknown[]>(pattern: string, href: (...args: Args) =>
 /** A fixed path as the route table declares it, below the root: '/Contact%20Us/contact-us' → 'Contact Us/contact-us'. */
 export const patternOf = (path: string) => decodeURI(path).slice(1);
 
+/**
+ * The footer pages the shop titles in its own words on the legacy shop's fixed paths, by slug, with that path's
+ * first segment (api/src/modules/content/footer/footer-paths.ts holds the same for the sitemap).
+ */
+const FIXED_FOOTER_SEGMENTS = new Map([
+  ['return-refunds', 'Return & Refunds'],
+  ['terms-of-services', 'Terms Of Services'],
+  ['faq', 'Faq'],
+]);
+
 /** The widths the server scales uploaded images to (api/src/http/image-variants.ts). */
 const UPLOAD_WIDTHS = [160, 320, 480, 640, 960, 1280];
 
@@ -39,8 +49,11 @@ export const paths = {
     (departmentSlug: string, categorySlug: string, subCategorySlug: string) =>
       `/department/${departmentSlug}/${categorySlug}/${subCategorySlug}`,
   ),
-  /** A footer link's page, /{FooterSubtitle}/{FooterSubtitleSlug} (the legacy paths keep their spaces and '&'). */
-  footerPage: (subtitle: string, slug: string) => legacy(subtitle, slug),
+  /**
+   * A footer link's page, /{FooterSubtitle}/{FooterSubtitleSlug} (the legacy paths keep their spaces and '&'); the pages
+   * titled in the shop's words keep the legacy shop's fixed path ('Returns & Refunds' → /Return & Refunds/return-refunds).
+   */
+  footerPage: (subtitle: string, slug: string) => legacy(FIXED_FOOTER_SEGMENTS.get(slug) ?? subtitle, slug),
   shippingDelivery: legacy('Shipping & Delivery', 'shipping-delivery'),
   returnsRefunds: legacy('Return & Refunds', 'return-refunds'),
   contactUs: legacy('Contact Us', 'contact-us'),

@@ -1746,6 +1746,8 @@ export type UpdateShadeInput = {
 export type UpdateShopSettingsInput = {
   addressLine1?: string | null | undefined;
   addressLine2?: string | null | undefined;
+  /** Australian dollars to £1: above 0, at most 1000, up to 4 decimal places */
+  audRate?: number | null | undefined;
   /** Bank transfer: the name on the account */
   bankAccountName?: string | null | undefined;
   /** Bank transfer: 8 digits */
@@ -1758,6 +1760,8 @@ export type UpdateShopSettingsInput = {
   /** 8 digits, or 2 letters and 6 digits */
   companyNumber?: string | null | undefined;
   contactEmail?: string | null | undefined;
+  /** Euros to £1: above 0, at most 1000, up to 4 decimal places */
+  eurRate?: number | null | undefined;
   /** An https:// address */
   facebookUrl?: string | null | undefined;
   /** An https:// address */
@@ -3281,19 +3285,19 @@ export type AdminFindProductsQueryVariables = Exact<{
 
 export type AdminFindProductsQuery = { products: { items: Array<{ id: number, name: string, code: string }> } };
 
-export type AdminShopSettingsFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean };
+export type AdminShopSettingsFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean, audRate: number | null, eurRate: number | null };
 
 export type AdminShopSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminShopSettingsQuery = { shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean }, shopBankDetails: { accountName: string | null, sortCode: string | null, accountNumber: string | null } };
+export type AdminShopSettingsQuery = { shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean, audRate: number | null, eurRate: number | null }, shopBankDetails: { accountName: string | null, sortCode: string | null, accountNumber: string | null } };
 
 export type AdminUpdateShopSettingsMutationVariables = Exact<{
   input: UpdateShopSettingsInput;
 }>;
 
 
-export type AdminUpdateShopSettingsMutation = { updateShopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean } };
+export type AdminUpdateShopSettingsMutation = { updateShopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean, audRate: number | null, eurRate: number | null } };
 
 export type AdminStockMovementRowFragment = { id: number, createdAt: string, productId: number, productLocationId: number | null, quantity: number, reason: string, note: string | null, batchNumber: string | null, expiryDate: string | null, orderId: number | null, daysUntilExpiry: number | null, expiresSoon: boolean, product: { id: number, name: string, code: string, stockQuantity: number } | null, productLocation: { id: number, name: string } | null };
 
@@ -3365,7 +3369,7 @@ export type AdminDeleteUserMutation = { deleteUser: { id: number } };
 export type StoreFooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreFooterQuery = { footer: Array<{ id: number, mainTitle: string, links: Array<{ id: number, subtitle: string, slug: string }> }>, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null } };
+export type StoreFooterQuery = { footer: Array<{ id: number, mainTitle: string, links: Array<{ id: number, subtitle: string, slug: string }> }>, shopSettings: { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, audRate: number | null, eurRate: number | null } };
 
 export type StoreNavbarQueryVariables = Exact<{ [key: string]: never; }>;
 

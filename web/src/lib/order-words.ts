@@ -1,3 +1,6 @@
+/** Basket and checkout: the currency chooser's approximate prices are never what is charged (docs/storefront.md). */
+export const CHARGED_IN_POUNDS = "You'll be charged in pounds (GBP).";
+
 /** The order statuses the API knows, in the order an order moves through them, with the words staff read. */
 export const ORDER_STATUSES = [
   { value: 'pending', label: 'Pending' },

@@ -228,7 +228,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
       expect(num((bySlug.get(slug) as { n: unknown }).n)).toBeGreaterThanOrEqual(12);
     }
     expect(bySlug.get('ebin-best-seller')).toMatchObject({ name: 'Ebin Best Seller' });
-    expect(bySlug.get('dressmaker-european-hair-extensions')).toMatchObject({ name: 'Dressmaker European Hair Extention' });
+    expect(bySlug.get('dressmaker-european-hair-extensions')).toMatchObject({ name: 'Dressmaker European Hair Extensions' });
     expect(rows.some((r: { view: string }) => !r.view.includes('yes'))).toBe(true);
     for (const r of rows) expect(num(r.n)).toBeGreaterThanOrEqual(12);
     expect(
@@ -241,14 +241,14 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     const links: { subtitle: string; slug: string; body: string }[] = await q('SELECT subtitle, slug, body FROM footer_links');
     const pairs = links.map((l) => [l.subtitle, l.slug]);
     for (const pair of [
-      ['Terms Of Services', 'terms-of-services'],
+      ['Terms of Service', 'terms-of-services'],
       ['Shipping & Delivery', 'shipping-delivery'],
-      ['Return & Refunds', 'return-refunds'],
+      ['Returns & Refunds', 'return-refunds'],
       ['Privacy Policy', 'privacy-policy'],
       ['Cookies Policy', 'cookies-policy'],
       ['Contact Us', 'contact-us'],
       ['About Us', 'about-us'],
-      ['Faq', 'faq'],
+      ['FAQs', 'faq'],
       ['Site Map', 'site-map'],
       ['Shop by Brand', 'shop-by-brand'],
     ])

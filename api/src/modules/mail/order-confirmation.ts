@@ -114,7 +114,7 @@ export function orderConfirmationMail(data: OrderConfirmationData, shop: ShopDet
     totalPence: data.totalPence,
     vatPence: data.vatPence,
   };
-  const policyLine = `Read our Return & Refunds policy (last updated ${formatDate(RETURNS_POLICY_UPDATED)})`;
+  const policyLine = `Read our Returns & Refunds policy (last updated ${formatDate(RETURNS_POLICY_UPDATED)})`;
   const contact = shop.contactEmail ? ` at ${shop.contactEmail}` : '';
 
   const body = html`${heading('Thank you for your order')} ${paragraph(`Hello ${data.customer.name},`)}

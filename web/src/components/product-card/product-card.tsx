@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { StoreProductCardFragment } from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { formatPounds } from '../../lib/money';
+import { ApproxPrice } from '../approx-price/approx-price';
 import { addFromCard } from './quick-add';
 import s from './product-card.module.css';
 
@@ -85,6 +86,7 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
           {discounted && <span className="visually-hidden">Now </span>}
           {formatPrice(discounted ? product.discountedPrice : product.salePrice)}
         </span>
+        <ApproxPrice pounds={discounted ? product.discountedPrice : product.salePrice} />
       </p>
       <p className={inStock ? s.inStock : s.out}>{inStock ? 'In Stock' : 'Out of stock'}</p>
       {inStock && product.familySize <= 1 ? (

@@ -116,7 +116,7 @@ interface ProfileValues {
 const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
 
 /**
- * The details form: name (the legacy 'Name is Required'), then the optional contact numbers (the one UK
+ * The details form: name ('Name is required'), then the optional contact numbers (the one UK
  * phone rule of config/uk-contact.ts), city and address (an empty one clears it), and, optionally, a new
  * profile image read as a scaled data URL as /register sends it.
  */
@@ -191,7 +191,7 @@ export function ProfileForm({
         {general && <p className={s.alert}>{general}</p>}
       </div>
       <FormField label="Name" error={errors.name?.message}>
-        <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
+        <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is required'))} />
       </FormField>
       <FormField label="Contact No 1" optional error={errors.contactNo1?.message} hint="A UK number, like 07700 900123.">
         <input

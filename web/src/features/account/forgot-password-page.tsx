@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setMissing(email.trim() ? '' : 'Email is Required');
+    setMissing(email.trim() ? '' : 'Email is required');
     if (!email.trim()) return;
     await run(async () => {
       const { data } = await client.mutate({ mutation: StoreForgotPasswordDocument, variables: { email: email.trim() } });

@@ -199,7 +199,7 @@ export function Invoice({ order, shop }: { order: StoreInvoiceOrderFieldsFragmen
       )}
 
       <p className={v.note}>
-        Prices include VAT. Line VAT is worked out after each line's share of any discount
+        Prices are in pounds (GBP) and include VAT. Line VAT is worked out after each line's share of any discount
         {order.pointsSpent > 0 ? ' and of the reward points' : ''}.
         {order.paymentMethod === 'bank-transfer' && ' Payment by bank transfer, with the order number as the reference.'}
         {order.status === 'pending' && ' Payment not yet received.'}

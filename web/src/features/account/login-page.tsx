@@ -37,7 +37,7 @@ export function LoginPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const empty = { email: email.trim() ? undefined : 'Email is Required', password: password ? undefined : 'Password is Required' };
+    const empty = { email: email.trim() ? undefined : 'Email is required', password: password ? undefined : 'Password is required' };
     setMissing(empty);
     if (empty.email || empty.password) {
       (empty.email ? emailRef : passwordRef).current?.focus();

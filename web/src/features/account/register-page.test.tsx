@@ -87,9 +87,9 @@ describe('registration form', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     for (const [label, message] of [
-      ['Name', 'Name is Required'],
-      ['Email', 'Email is Required'],
-      ['Password', 'Password is Required'],
+      ['Name', 'Name is required'],
+      ['Email', 'Email is required'],
+      ['Password', 'Password is required'],
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -118,7 +118,7 @@ describe('registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(screen.queryByText('Name is Required')).toBeNull();
+    expect(screen.queryByText('Name is required')).toBeNull();
     expect(progress).not.toHaveBeenCalled();
   });
 

@@ -122,16 +122,16 @@ export function RegisterPage() {
       <p className={s.intro}>We need your name, email and a password. Everything else is optional.</p>
       <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Registration">
         <FormField label="Name" error={errors.name?.message}>
-          <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is Required'))} />
+          <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is required'))} />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={s.input} {...register('email', required('Email is Required'))} />
+          <input type="email" autoComplete="email" className={s.input} {...register('email', required('Email is required'))} />
         </FormField>
         <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
           <PasswordInput
             autoComplete="new-password"
             {...register('password', {
-              validate: (v) => (!v ? 'Password is Required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
+              validate: (v) => (!v ? 'Password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
             })}
           />
         </FormField>

@@ -10,6 +10,8 @@ import { PageMeta } from '../../lib/page-meta';
 import { useInBrowser } from '../../lib/in-browser';
 import { formatPrice } from '../../components/product-card/product-card';
 import { QueryView } from '../../components/query-view';
+import { ApproxPrice } from '../../components/approx-price/approx-price';
+import { CHARGED_IN_POUNDS } from '../../lib/order-words';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import {
   basketItems,
@@ -176,7 +178,9 @@ function Summary({ lines }: { lines: BasketLine[] }) {
           <dt>
             Subtotal ({items} {items === 1 ? 'item' : 'items'})
           </dt>
-          <dd>{formatPrice(subtotal)}</dd>
+          <dd>
+            {formatPrice(subtotal)} <ApproxPrice pounds={subtotal} />
+          </dd>
         </div>
       </dl>
       <p className={s.freeNote}>
@@ -229,7 +233,7 @@ function Summary({ lines }: { lines: BasketLine[] }) {
           </div>
         </dl>
       )}
-      <p className={s.soft}>Prices include VAT.</p>
+      <p className={s.soft}>Prices include VAT. {CHARGED_IN_POUNDS}</p>
       {blocked ? (
         <p className="error">Remove the products that are out of stock to check out.</p>
       ) : (

@@ -90,7 +90,7 @@ export function changedCells(product: PriceProduct, draft: PriceDraft): PriceFie
 export function cellProblem(field: PriceField, text: string): string {
   const value = parseCell(text);
   if (Number.isNaN(value)) return field === 'discountInPercent' ? 'Enter a whole percent' : 'Enter an amount in pounds, e.g. 12.99';
-  if (value === null) return field === 'salePrice' ? 'Sale price is Required' : '';
+  if (value === null) return field === 'salePrice' ? 'Sale price is required' : '';
   if (field === 'discountInPercent' && (!Number.isInteger(value) || value > 100)) return 'Enter a whole percent from 0 to 100';
   if (field !== 'discountInPercent' && !/^\d+(\.\d{1,2})?$/.test(text.trim())) return 'Use at most two decimals';
   return '';

@@ -30,7 +30,7 @@ function report(applied: boolean, withErrors: boolean) {
       },
       { __typename: 'ProductImportRow', rowNumber: 4, action: 'UNCHANGED', code: 'PRD-0003', name: 'Velvet Foundation', changes: [] },
     ],
-    errors: withErrors ? [{ __typename: 'ProductImportError', rowNumber: 3, column: 'salePrice', message: 'Sale price is Required' }] : [],
+    errors: withErrors ? [{ __typename: 'ProductImportError', rowNumber: 3, column: 'salePrice', message: 'Sale price is required' }] : [],
   };
 }
 
@@ -81,7 +81,7 @@ describe('product import', () => {
       );
     expect(rows).toEqual([
       ['2', 'Update', 'PRD-0001', 'Rose Lip Oil', 'salePrice'],
-      ['3', 'Error', 'PRD-0004', 'New Balm', 'Row 3, salePrice: Sale price is Required'],
+      ['3', 'Error', 'PRD-0004', 'New Balm', 'Row 3, salePrice: Sale price is required'],
       ['4', 'Unchanged', 'PRD-0003', 'Velvet Foundation', '—'],
     ]);
     expect(within(reportBox).getByText('1 error in 1 row')).toBeInTheDocument();

@@ -90,9 +90,9 @@ describe('the form modal: dependent selects (parent item)', () => {
 
     // The required messages, then a save that sends only the input's own fields (not the department or category).
     await user.click(screen.getByRole('button', { name: 'Add parent item' }));
-    expect(await screen.findByText('Category is Required')).toBeInTheDocument();
-    expect(screen.getByText('Sub-category is Required')).toBeInTheDocument();
-    expect(screen.getByText('Title is Required')).toBeInTheDocument();
+    expect(await screen.findByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Sub-category is required')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
     await user.selectOptions(category, '21');
     await waitFor(() => expect(within(subCategory).getByRole('option', { name: 'Vitamin C' })).toBeInTheDocument());
     await user.selectOptions(subCategory, '211');

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreSocialLinksDocument } from '../../generated/graphql';
+import { chooseCurrency, useChosenCurrency } from '../../lib/chosen-currency';
 import { CURRENCIES } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { AccountSlot } from '../account/account-slot';
@@ -17,13 +17,12 @@ const TOP_BAR_LINKS = [
   { to: paths.faq, label: 'FAQ' },
 ] as const;
 
-/** Display only: choosing a currency changes the label, never a price. */
+/** Prices stay in pounds; another currency adds approximate prices beside them (components/approx-price). */
 export function CurrencyChooser() {
-  const [currency, setCurrency] = useState<string>(CURRENCIES[0]);
   return (
     <label className={s.currency}>
       <span className="visually-hidden">Currency</span>
-      <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
+      <select value={useChosenCurrency()} onChange={(e) => chooseCurrency(e.target.value)}>
         {CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c}

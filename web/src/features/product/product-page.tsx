@@ -10,6 +10,7 @@ import { QueryView } from '../../components/query-view';
 import { announceAddedToBasket } from '../../lib/added-to-basket';
 import { addToBasket, shopperPrice } from '../../lib/basket-storage';
 import { formatPrice, ProductCard } from '../../components/product-card/product-card';
+import { ApproxPrice } from '../../components/approx-price/approx-price';
 import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, variantOptions } from './product-logic';
 import { Gallery, MAIN_SIZES, ProductTabs, Stars, VariantSelector } from './product-parts';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
@@ -164,6 +165,7 @@ function ProductDetail({ product }: { product: Product }) {
               {discounted && <span className="visually-hidden">Now </span>}
               {formatPrice(price)}
             </span>
+            <ApproxPrice pounds={price} />
             {discounted && <span className={s.percent}>-{product.discountInPercent}%</span>}
           </div>
           {discounted && (

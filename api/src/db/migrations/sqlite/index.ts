@@ -12,8 +12,9 @@ import * as m9 from './1795647092184-add-staff-two-factor';
 import * as m10 from './1795647822020-add-discount-customer-limits';
 import * as m11 from './1795678141374-add-review-average-verified-buyer';
 import * as m12 from './1795678344329-add-card-payments';
-import * as m13 from './1795687563715-add-reward-points-spending';
-import * as m14 from './1795687706932-add-order-event-actor';
-import * as m15 from './1795692059302-add-order-line-refunds-and-carrier';
+import * as m13 from './1795687343866-add-currency-rates-shop-wording';
+import * as m14 from './1795687563715-add-reward-points-spending';
+import * as m15 from './1795687706932-add-order-event-actor';
+import * as m16 from './1795692281293-add-order-line-refunds-carrier-currency-rates';
 
-export const sqliteMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15)] as Function[];
+export const sqliteMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16)] as Function[];

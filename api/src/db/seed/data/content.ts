@@ -71,7 +71,7 @@ export const COLLECTIONS: readonly {
     kinds: ['EDG', 'STG', 'CCR', 'MOU', 'HSP', 'LFW', 'SLW'],
   },
   {
-    name: 'Dressmaker European Hair Extention',
+    name: 'Dressmaker European Hair Extensions',
     slug: 'dressmaker-european-hair-extensions',
     view: 'yes',
     colour: '#b8864b',

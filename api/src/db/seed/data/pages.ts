@@ -56,7 +56,7 @@ const PRIVACY = p(
 
 const TERMS = p(
   'These terms apply to every order placed with our online shop. By placing an order you agree to them.',
-  'All prices are shown in pounds sterling and include VAT at the current rate. We may correct pricing errors before your order is dispatched.',
+  'All prices are in pounds sterling (GBP) and include VAT at the current rate; you are charged in pounds. Prices shown in another currency are approximate, for guidance only. We may correct pricing errors before your order is dispatched.',
   'A contract is formed when we email to confirm dispatch. If an item is unavailable we will refund you in full.',
   'Nothing in these terms affects your statutory rights as a consumer under UK law.',
 );
@@ -66,6 +66,7 @@ const COOKIES = p(
   [
     '- Your basket: the products and quantities you add, kept in your browser storage until you empty it.',
     '- Your sign-in: when you log in, a sign-in token is kept in your browser storage until you log out.',
+    '- The currency you choose for approximate prices, if not pounds: kept in your browser storage; you are always charged in pounds.',
     '- That you have read our cookie notice, so that it is not shown again.',
   ].join('\n'),
   'We use no advertising or analytics cookies and no tracking of any kind, so there is nothing to consent to.',
@@ -85,9 +86,9 @@ export const FOOTER: readonly { mainTitle: string; links: readonly FooterPage[] 
         ),
       },
       { subtitle: 'Shipping & Delivery', slug: 'shipping-delivery', body: SHIPPING },
-      { subtitle: 'Return & Refunds', slug: 'return-refunds', body: RETURNS },
+      { subtitle: 'Returns & Refunds', slug: 'return-refunds', body: RETURNS },
       {
-        subtitle: 'Faq',
+        subtitle: 'FAQs',
         slug: 'faq',
         body: p('Answers to the questions we are asked most often about orders, delivery, returns and products.'),
       },
@@ -129,7 +130,7 @@ export const FOOTER: readonly { mainTitle: string; links: readonly FooterPage[] 
   {
     mainTitle: 'Policies',
     links: [
-      { subtitle: 'Terms Of Services', slug: 'terms-of-services', body: TERMS },
+      { subtitle: 'Terms of Service', slug: 'terms-of-services', body: TERMS },
       { subtitle: 'Privacy Policy', slug: 'privacy-policy', body: PRIVACY },
       { subtitle: 'Cookies Policy', slug: 'cookies-policy', body: COOKIES },
       {

@@ -105,8 +105,9 @@ export class AccountService {
    */
   async login(branchCode: string, name: string, password: string, clientAddress = '', { secondStep = true } = {}): Promise<LoginPayload> {
     const email = normaliseEmail(name ?? '');
-    if (!email) throw new ValidationError('Email is Required', 'name');
-    if (!password) throw new ValidationError('Password is Required', 'password');
+    // The legacy REST login (the client without a second step) keeps the legacy form's exact messages.
+    if (!email) throw new ValidationError(secondStep ? 'Email is required' : 'Email is Required', 'name');
+    if (!password) throw new ValidationError(secondStep ? 'Password is required' : 'Password is Required', 'password');
     // No account has a longer address (the column's length): refused before it becomes a rate-limit key held in memory.
     if (email.length > MAX_STORED_EMAIL_LENGTH) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
     const attempt = await this.limiters.logins.begin(`${branchCode}|${email}`, clientAddress || 'unknown');

@@ -47,7 +47,7 @@ export class PasswordResetService {
    */
   async forgotPassword(branchCode: string, email: string): Promise<AccountMessage> {
     const normalised = normaliseEmail(email ?? '');
-    if (!normalised) throw new ValidationError('Email is Required', 'email');
+    if (!normalised) throw new ValidationError('Email is required', 'email');
     checkEmailFormat(normalised);
     void this.jobs.run(
       () => this.mailLinkIfAccount(branchCode, normalised),

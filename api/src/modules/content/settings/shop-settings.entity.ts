@@ -1,8 +1,11 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { Access } from '../../../common/access';
 import { BranchEntity } from '../../../common/branch-entity';
 import { DEFAULT_POINTS_PER_POUND } from './points-rule';
+
+/** A decimal column read as a number (MySQL's driver answers decimals as text). */
+const RATE = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
 
 /**
  * The shop's own details, one row per branch: what the storefront footer and top bar show, and the bank
@@ -69,6 +72,22 @@ export class ShopSettings extends BranchEntity {
   })
   @Column({ type: 'varchar', length: 20, default: 'royal-mail' })
   carrier: string;
+
+  @Access('public')
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Australian dollars to £1, for the approximate prices beside the pound prices; unset, none are shown',
+  })
+  @Column({ type: 'decimal', precision: 10, scale: 4, nullable: true, transformer: RATE })
+  audRate: number | null;
+
+  @Access('public')
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Euros to £1, for the approximate prices beside the pound prices; unset, none are shown',
+  })
+  @Column({ type: 'decimal', precision: 10, scale: 4, nullable: true, transformer: RATE })
+  eurRate: number | null;
 
   @Column({ type: 'varchar', length: 120, nullable: true })
   bankAccountName: string | null;

@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 
 /** Settings to change: a field left out is kept; null or an empty string clears it (the shop name cannot be cleared; the points rule's two fields are kept when null). */
 @InputType()
@@ -15,6 +15,10 @@ export class UpdateShopSettingsInput {
   @Field(() => String, { nullable: true, description: 'An https:// address' }) instagramUrl?: string | null;
   @Field(() => String, { nullable: true, description: 'royal-mail, dpd, evri or parcelforce; null or an empty string is Royal Mail' })
   carrier?: string | null;
+  @Field(() => Float, { nullable: true, description: 'Australian dollars to £1: above 0, at most 1000, up to 4 decimal places' }) audRate?:
+    number | null;
+  @Field(() => Float, { nullable: true, description: 'Euros to £1: above 0, at most 1000, up to 4 decimal places' }) eurRate?:
+    number | null;
   @Field(() => String, { nullable: true, description: 'Bank transfer: the name on the account' }) bankAccountName?: string | null;
   @Field(() => String, { nullable: true, description: 'Bank transfer: 6 digits, e.g. 12-34-56' }) bankSortCode?: string | null;
   @Field(() => String, { nullable: true, description: 'Bank transfer: 8 digits' }) bankAccountNumber?: string | null;

@@ -15,7 +15,8 @@ import { keepPointsPageInStep, pointsRuleChanges } from './points-rule-settings'
 export const DEFAULT_SHOP_NAME = 'Beauty Shop';
 
 type Values = Omit<ShopSettings, 'id' | 'branchCode' | 'createdAt' | 'updatedAt'>;
-type Key = Exclude<keyof Values, keyof PointsRule>;
+type RateKey = 'audRate' | 'eurRate';
+type Key = Exclude<keyof Values, keyof PointsRule | RateKey>;
 
 const COMPANY_NUMBER = /^(\d{8}|[A-Z]{2}\d{6})$/;
 const VAT_NUMBER = /^GB(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/;
@@ -99,6 +100,28 @@ const RULES: Record<Key, (value: string, field: string) => string | null> = {
 };
 const KEYS = Object.keys(RULES) as Key[];
 
+/** The largest rate staff may set: what £1 buys in the other currency (docs/back-office.md, Settings). */
+export const MAX_RATE = 1000;
+
+function rate(label: string) {
+  return (value: unknown, field: string): number | null => {
+    if (value === null) return null;
+    // Kept to the column's 4 decimal places; a rate that rounds to 0 is no rate.
+    const rounded = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 10_000) / 10_000 : NaN;
+    if (!(rounded > 0 && rounded <= MAX_RATE)) {
+      throw new ValidationError(`${label} must be above 0 and at most ${MAX_RATE.toLocaleString('en-GB')} (what £1 buys)`, field);
+    }
+    return rounded;
+  };
+}
+
+/** The rates of the currencies the storefront's chooser offers besides pounds: shown as approximations only. */
+const RATE_RULES: Record<RateKey, (value: unknown, field: string) => number | null> = {
+  audRate: rate('Australian dollar rate'),
+  eurRate: rate('Euro rate'),
+};
+const RATE_KEYS = Object.keys(RATE_RULES) as RateKey[];
+
 function defaults(branchCode: string): ShopSettings {
   const settings = new ShopSettings();
   Object.assign(settings, {
@@ -112,6 +135,7 @@ function defaults(branchCode: string): ShopSettings {
     pointsRedeemable: true,
   });
   for (const key of KEYS) if (key !== 'shopName' && key !== 'carrier') settings[key] = null;
+  for (const key of RATE_KEYS) settings[key] = null;
   return settings;
 }
 
@@ -142,6 +166,9 @@ export class ShopSettingsService {
       (changes as Record<string, string | null>)[key] = RULES[key](value ?? '', key);
     }
     Object.assign(changes, pointsRuleChanges(input));
+    for (const key of RATE_KEYS) {
+      if (input[key] !== undefined) changes[key] = RATE_RULES[key](input[key], key);
+    }
     const id = await this.db.transaction(async (m) => {
       const repo = m.getRepository(ShopSettings);
       const existing = await repo.findOneBy({ branchCode });
@@ -159,7 +186,7 @@ export class ShopSettingsService {
         await keepPointsPageInStep(m, branchCode, existing, next);
         return existing.id;
       }
-      const values = Object.fromEntries(KEYS.map((k) => [k, next[k]]));
+      const values = Object.fromEntries([...KEYS, ...RATE_KEYS].map((k) => [k, next[k]]));
       const inserted = await repo.insert({
         ...values,
         pointsPerPound: next.pointsPerPound,

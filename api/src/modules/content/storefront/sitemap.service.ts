@@ -6,6 +6,7 @@ import { ParentItem } from '../../catalog/parent-item/parent-item.entity';
 import { Product } from '../../catalog/product/product.entity';
 import { SubCategory } from '../../catalog/sub-category/sub-category.entity';
 import { FooterLink } from '../footer/footer.entity';
+import { footerSegment } from '../footer/footer-paths';
 import { StoreContentService } from './store-content.service';
 
 /** One address of the sitemap: a path on the shop (percent-encoded) and, where known, when it last changed. */
@@ -114,7 +115,7 @@ export class SitemapService {
       where: { branchCode },
       order: { position: 'ASC', id: 'ASC' },
     });
-    footerPages.forEach((f) => add(legacyPath(f.subtitle, f.slug), f.updatedAt));
+    footerPages.forEach((f) => add(legacyPath(footerSegment(f.subtitle, f.slug), f.slug), f.updatedAt));
 
     const room = limit - out.length;
     if (room > 0) {

@@ -206,7 +206,7 @@ describe('the generic list page (brands)', () => {
     await user.click(screen.getByRole('button', { name: 'Add brand' }));
     let dialog = screen.getByRole('dialog', { name: 'Add brand' });
     await user.click(within(dialog).getByRole('button', { name: 'Add brand' }));
-    expect(await within(dialog).findByText('Name is Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Name'), 'Half typed');
     expect(within(dialog).getByLabelText('Active')).toBeChecked();
@@ -217,7 +217,7 @@ describe('the generic list page (brands)', () => {
     await user.click(screen.getByRole('button', { name: 'Add brand' }));
     dialog = screen.getByRole('dialog', { name: 'Add brand' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('');
-    expect(within(dialog).queryByText('Name is Required')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Edit Bloom' }));

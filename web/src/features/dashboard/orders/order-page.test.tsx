@@ -256,9 +256,9 @@ describe('one order', () => {
     await user.selectOptions(select, 'dispatched');
     const tracking = screen.getByLabelText('Tracking number');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
-    expect(await screen.findByText('Tracking number is Required')).toBeInTheDocument();
+    expect(await screen.findByText('Tracking number is required')).toBeInTheDocument();
     expect(tracking).toHaveAttribute('aria-invalid', 'true');
-    expect(tracking.getAttribute('aria-describedby')).toContain(screen.getByText('Tracking number is Required').id);
+    expect(tracking.getAttribute('aria-describedby')).toContain(screen.getByText('Tracking number is required').id);
     expect(tracking).toHaveFocus();
     expect(t.updates()).toEqual([]);
 

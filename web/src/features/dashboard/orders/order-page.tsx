@@ -318,7 +318,7 @@ function StatusChange({ order, reload }: { order: Order; reload: () => Promise<v
           </label>
           <select
             {...describe('status', chosen && STATUS_EFFECTS[chosen] ? `${ids.status}-effect` : undefined)}
-            {...register('status', { required: 'Status is Required' })}
+            {...register('status', { required: 'Status is required' })}
           >
             <option value="">Choose…</option>
             {order.nextStatuses.map((next) => (
@@ -343,7 +343,7 @@ function StatusChange({ order, reload }: { order: Order; reload: () => Promise<v
               <input
                 {...describe('trackingNumber', `${ids.trackingNumber}-hint`)}
                 autoComplete="off"
-                {...register('trackingNumber', { validate: (v) => v.trim() !== '' || 'Tracking number is Required' })}
+                {...register('trackingNumber', { validate: (v) => v.trim() !== '' || 'Tracking number is required' })}
               />
               <p id={`${ids.trackingNumber}-hint`} className={s.hint}>
                 The carrier&apos;s number, e.g. AB123456789GB

@@ -284,7 +284,7 @@ describe('the product form', () => {
     expect(tab('Product Name')).toHaveFocus();
   });
 
-  test("a missing name says 'Name is Required' under it: the form opens its tab and focuses it; then the sale price's", async () => {
+  test("a missing name says 'Name is required' under it: the form opens its tab and focuses it; then the sale price's", async () => {
     const user = userEvent.setup();
     const t = renderForm('/dashboard/add/product');
     await screen.findByLabelText('Name');
@@ -292,15 +292,15 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(tab('Product Name')).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(field('Name')).toHaveFocus());
-    expect(screen.getByText('Name is Required')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Name').getAttribute('aria-describedby')).toContain(screen.getByText('Name is Required').id);
+    expect(field('Name').getAttribute('aria-describedby')).toContain(screen.getByText('Name is required').id);
 
     await user.type(field('Name'), 'New Lipstick');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(tab('Prices')).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(field('Sale price (£)')).toHaveFocus());
-    expect(screen.getByText('Sale price is Required')).toBeInTheDocument();
+    expect(screen.getByText('Sale price is required')).toBeInTheDocument();
     expect(t.sent('AdminSaveProduct')).toEqual([]);
   });
 

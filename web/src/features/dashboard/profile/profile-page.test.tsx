@@ -128,7 +128,7 @@ describe('my profile', () => {
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    await waitFor(() => expect(errorOf(name)).toBe('Name is Required'));
+    await waitFor(() => expect(errorOf(name)).toBe('Name is required'));
     await user.type(name, '  Samira Staff ');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(screen.getByTestId('top-bar-name')).toHaveTextContent('Samira Staff'));

@@ -132,7 +132,7 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
               autoComplete="name"
               className={s.input}
               {...register('name', {
-                validate: (v) => (!v.trim() ? 'Name is Required' : v.trim().length > 120 ? 'Name must be at most 120 characters' : true),
+                validate: (v) => (!v.trim() ? 'Name is required' : v.trim().length > 120 ? 'Name must be at most 120 characters' : true),
               })}
             />
           </AdminField>

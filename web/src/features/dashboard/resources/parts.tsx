@@ -10,7 +10,7 @@ export interface Imaged {
   imageHeight?: number | null;
 }
 
-export const required = (label: string) => `${label} is Required`;
+export const required = (label: string) => `${label} is required`;
 
 export const code = {
   name: 'code',

@@ -23,6 +23,8 @@ const SAVED: Record<string, unknown> = {
   carrier: 'royal-mail',
   pointsPerPound: 100,
   pointsRedeemable: true,
+  audRate: 1.95,
+  eurRate: null,
 };
 const BANK: Record<string, string | null> = { __typename: 'ShopBankDetails', accountName: null, sortCode: null, accountNumber: null };
 
@@ -89,7 +91,9 @@ describe('the settings screen', () => {
     expect(screen.getByRole('group', { name: 'Social links' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Delivery' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveDisplayValue('Royal Mail');
+    expect(screen.getByRole('group', { name: 'Currency rates' })).toBeInTheDocument();
     expect(box('Shop name').value).toBe('Beauty Shop');
+    expect(box('Euros (€) to £1').value).toBe('');
     expect(box('Postcode').value).toBe('SW1A 1AA');
     expect(box('Instagram page').value).toBe('https://www.instagram.com/beautyshop');
     expect(box('Sort code').value).toBe('');
@@ -147,6 +151,7 @@ describe('the settings screen', () => {
     await retype(user, 'Sort code', '123456');
     await retype(user, 'Account number', '12345678');
     await user.selectOptions(screen.getByLabelText('Carrier'), 'DPD');
+    await retype(user, 'Euros (€) to £1', ' 1.17 ');
     expect(screen.queryByText('No unsaved changes')).not.toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(t.saves()).toHaveLength(1));
@@ -165,6 +170,8 @@ describe('the settings screen', () => {
       facebookUrl: 'https://www.facebook.com/beautyshop',
       instagramUrl: 'https://www.instagram.com/beautyshop',
       carrier: 'dpd',
+      audRate: 1.95,
+      eurRate: 1.17,
     });
     expect(await screen.findByText('No unsaved changes')).toBeInTheDocument();
     expect(t.saves()).toHaveLength(1);
@@ -175,6 +182,21 @@ describe('the settings screen', () => {
       await t.router.navigate('/dashboard').catch(() => undefined);
     });
     expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  test("a currency rate must be above 0 and at most 1,000; the refusal is the API's own words and nothing is sent", async () => {
+    const user = userEvent.setup();
+    const t = renderSettings(() => ({ errors: [{ message: 'not called' }] }));
+    await screen.findByLabelText('Shop name');
+    expect(box('Australian dollars (A$) to £1').value).toBe('1.95');
+    for (const typed of ['0', '-2', 'two', '1000.5']) {
+      await retype(user, 'Australian dollars (A$) to £1', typed);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await waitFor(() =>
+        expect(errorOf('Australian dollars (A$) to £1')).toBe('Australian dollar rate must be above 0 and at most 1,000 (what £1 buys)'),
+      );
+    }
+    expect(t.saves()).toHaveLength(0);
   });
 
   test("the server's refusal shows under the field it names", async () => {

@@ -29,7 +29,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 interface FieldSpec {
   name: SettingsField;
   label: string;
-  type?: 'email' | 'url';
+  type?: 'email' | 'url' | 'rate';
   autoComplete?: string;
   hint?: string;
   full?: boolean;
@@ -67,10 +67,16 @@ const SOCIAL: FieldSpec[] = [
   },
 ];
 
+const RATES: FieldSpec[] = [
+  { name: 'audRate', label: 'Australian dollars (A$) to £1', type: 'rate', hint: 'For Australia, like 1.9500.' },
+  { name: 'eurRate', label: 'Euros (€) to £1', type: 'rate', hint: 'For Austria and Belgium, like 1.1700.' },
+];
+
 /**
  * /dashboard/settings: the shop's details (shown in the storefront footer), the bank details for
- * bank-transfer payments (staff only), the social links (the storefront top bar's two icons) and the
- * carrier whose tracking page a dispatch's tracking number links to.
+ * bank-transfer payments (staff only), the social links (the storefront top bar's two icons), the
+ * carrier whose tracking page a dispatch's tracking number links to, and the rates of the storefront's
+ * approximate prices in other currencies (docs/back-office.md, Settings).
  */
 export function SettingsPage() {
   const titleId = useId();
@@ -147,7 +153,9 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
       >
         <input
           type={spec.type === 'email' ? 'email' : spec.type === 'url' ? 'url' : 'text'}
-          inputMode={spec.name === 'bankSortCode' || spec.name === 'bankAccountNumber' ? 'numeric' : undefined}
+          inputMode={
+            spec.type === 'rate' ? 'decimal' : spec.name === 'bankSortCode' || spec.name === 'bankAccountNumber' ? 'numeric' : undefined
+          }
           autoComplete={spec.autoComplete ?? 'off'}
           className={s.input}
           {...register(spec.name, {
@@ -200,6 +208,14 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
             </select>
           </AdminField>
         </div>
+      </fieldset>
+      <fieldset className={f.fieldset}>
+        <legend className={f.legend}>Currency rates</legend>
+        <p className={f.note}>
+          What £1 buys in each currency of the storefront&rsquo;s currency chooser. Shoppers who choose one see approximate prices beside
+          the pound prices and are always charged in pounds (GBP); an empty rate shows no approximation.
+        </p>
+        <div className={f.grid}>{RATES.map(field)}</div>
       </fieldset>
       <div className={f.actions}>
         {!isDirty && !isSubmitting && <p className={f.saved}>No unsaved changes</p>}

@@ -17,6 +17,8 @@ export interface SettingsValues {
   facebookUrl: string;
   instagramUrl: string;
   carrier: string;
+  audRate: string;
+  eurRate: string;
 }
 export type SettingsField = keyof SettingsValues;
 
@@ -35,6 +37,8 @@ export const SETTINGS_FIELDS: SettingsField[] = [
   'facebookUrl',
   'instagramUrl',
   'carrier',
+  'audRate',
+  'eurRate',
 ];
 
 /** The carriers Settings offers (api/src/common/carriers.ts): a dispatch's tracking number links to its tracking page. */
@@ -44,6 +48,9 @@ export const CARRIER_OPTIONS = [
   { value: 'evri', label: 'Evri' },
   { value: 'parcelforce', label: 'Parcelforce' },
 ] as const;
+/** The currency rates (what £1 buys), sent as numbers; the other fields are text. */
+export const RATE_FIELDS = ['audRate', 'eurRate'] as const;
+const isRate = (field: SettingsField) => (RATE_FIELDS as readonly string[]).includes(field);
 export const BANK_FIELDS = ['bankAccountName', 'bankSortCode', 'bankAccountNumber'] as const;
 export const BANK_TOGETHER = 'Bank details need the account name, the sort code and the account number together';
 
@@ -66,15 +73,29 @@ export function settingsValues(data: AdminShopSettingsQuery): SettingsValues {
     facebookUrl: shop.facebookUrl ?? '',
     instagramUrl: shop.instagramUrl ?? '',
     carrier: shop.carrier,
+    audRate: shop.audRate?.toString() ?? '',
+    eurRate: shop.eurRate?.toString() ?? '',
   };
 }
 
-/** What updateShopSettings is sent: every field trimmed; a blank one is null (cleared). */
+/** What updateShopSettings is sent: every field trimmed, a rate as a number; a blank one is null (cleared). */
 export function settingsInput(values: SettingsValues): UpdateShopSettingsInput {
-  return Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, values[field].trim() || null])) as UpdateShopSettingsInput;
+  return Object.fromEntries(
+    SETTINGS_FIELDS.map((field) => {
+      const text = values[field].trim();
+      return [field, text ? (isRate(field) ? Number(text) : text) : null];
+    }),
+  ) as UpdateShopSettingsInput;
 }
 
 const compact = (value: string) => value.replace(/\s+/g, '');
+
+/** A rate: blank, or above 0 and at most 1,000 once kept to 4 decimal places (the API's MAX_RATE). */
+const rate = (label: string) => (value: string) => {
+  const text = value.trim();
+  const rounded = /^\d*\.?\d+$/.test(text) ? Math.round(Number(text) * 10_000) / 10_000 : NaN;
+  return !text || (rounded > 0 && rounded <= 1000) ? true : `${label} must be above 0 and at most 1,000 (what £1 buys)`;
+};
 const longerThan = (max: number, label: string) => (value: string) =>
   value.trim().length > max ? `${label} must be at most ${max} characters` : true;
 
@@ -123,6 +144,8 @@ export const SETTINGS_RULES: Record<SettingsField, (value: string) => true | str
   facebookUrl: httpsUrl('Facebook link', 'https://www.facebook.com/yourshop'),
   instagramUrl: httpsUrl('Instagram link', 'https://www.instagram.com/yourshop'),
   carrier: () => true,
+  audRate: rate('Australian dollar rate'),
+  eurRate: rate('Euro rate'),
 };
 
 /** Bank details go together: the blank ones while another is given (the API refuses the same). */

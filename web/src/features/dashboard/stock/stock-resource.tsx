@@ -28,7 +28,7 @@ const products: OptionSet = {
 /** +10 and −3: the sign always shown, a true minus sign. */
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${Math.abs(n)}` : '0');
 
-const required = (label: string) => `${label} is Required`;
+const required = (label: string) => `${label} is required`;
 
 /**
  * The stock ledger ("stock" data set): every movement of a product's stock, newest first. Each one

@@ -5,7 +5,7 @@ import type { ProductFormValues } from '../product-form-values';
 import { useProductFields } from './product-fields';
 import s from '../../admin.module.css';
 
-const NAME_REQUIRED = 'Name is Required';
+const NAME_REQUIRED = 'Name is required';
 
 /** Tab 1: the name, slug, codes, the place in the tree and the brand. */
 export function NameTab() {
