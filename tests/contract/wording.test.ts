@@ -47,7 +47,7 @@ describe('the shop writes British English in its own words', () => {
       'we fulfill orders',
       'Text centered',
       'Hair Extention',
-      'Name is Required',
+      'Postcode is Required',
       'Return & Refunds policy',
     ];
     expect(flagged.filter((text) => offences([at(text)]).length === 0)).toEqual([]);
