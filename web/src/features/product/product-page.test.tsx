@@ -235,7 +235,7 @@ describe('product page', () => {
     expect(within(drawer).getByText('1 × Shampoo')).toBeInTheDocument();
     expect(within(drawer).getByText('Subtotal (3 items)')).toBeInTheDocument();
     expect(within(drawer).getByText('£29.00')).toBeInTheDocument();
-    expect(within(drawer).getByText('Spend £21.00 more for free UK delivery')).toBeInTheDocument();
+    expect(within(drawer).getByText('Spend £21.01 more for free UK delivery')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(within(drawer).getByRole('link', { name: 'View basket' })).toHaveAttribute('href', '/cart');
     const stored = JSON.parse(window.localStorage.getItem(BASKET_STORAGE_KEY)!);
