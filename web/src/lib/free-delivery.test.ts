@@ -1,3 +1,4 @@
+import { expect, test } from '@jest/globals';
 import { spendForFreeDelivery } from './free-delivery';
 
 test('delivery is free over the threshold, as the server prices it: exactly £50.00 still needs a penny more', () => {

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { AccountSlot } from '../account/account-slot';
 import { BasketLink } from '../cart/basket-link';
 import { lazyDialog } from './lazy-dialog';
-import { DepartmentBar } from './department-bar';
+import { lazyPart } from '../../lib/lazy-part';
 import s from './header.module.css';
 
 const TOP_BAR_LINKS = [
@@ -74,6 +74,8 @@ export function SocialLinks() {
 }
 
 /** The search overlay and the menu drawer: chunks of their own, loaded on first intent. */
+// Shown from 1024 px only (phones use the menu's drawer): its links work as plain links until its code has come.
+const DepartmentBar = lazyPart('src/features/header/department-bar.tsx', () => import('./department-bar').then((m) => m.DepartmentBar));
 const SearchDialog = lazyDialog(() => import('./search-overlay').then((m) => m.SearchOverlay), paths.searchResults(''));
 const MobileMenuDialog = lazyDialog(() => import('./mobile-menu').then((m) => m.MobileMenu), paths.home);
 

@@ -14,6 +14,7 @@ import {
 } from '../../generated/graphql';
 import { listingVariables } from './listing-url';
 import { BrandPage, CategoryPage, CollectionPage, DepartmentPage, ParentItemPage, SubCategoryPage } from './listing-pages';
+import { Breadcrumbs } from '../../components/breadcrumbs/trail';
 
 /**
  * The listing routes' module: their loaders' work and their components, one lazy chunk. The route table
@@ -58,6 +59,9 @@ async function primeListing(client: ApolloClient, request: Request, scope: Produ
 }
 
 type TreeKind = 'category' | 'subCategory' | 'parentItem';
+
+/** The listing pages' lazy parts, fetched by the routes' loaders beside the data. */
+export const preloadListingParts = () => Breadcrumbs.preload();
 
 /**
  * The listing routes' loaders: each resolves its path's slugs to what the page shows, fills the cache with

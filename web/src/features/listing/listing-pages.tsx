@@ -11,7 +11,7 @@ import {
 } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
 import { QueryView } from '../../components/query-view';
-import { Breadcrumbs, categoryCrumbs, crumbs, type Crumb } from '../../components/breadcrumbs/breadcrumbs';
+import { Breadcrumbs, categoryCrumbs, crumbs, type Crumb } from '../../components/breadcrumbs/trail';
 import { paths } from '../../config/paths';
 import { ListingView } from './listing-view';
 import s from './listing.module.css';

@@ -22,7 +22,14 @@ export function listingView(name: ChunkExport): Pick<RouteObject, 'lazy' | 'hand
  * imports the chunk (which the route's component needs anyway) and runs its work there.
  */
 export function listingRoutes(client: ApolloClient): RouteObject[] {
-  const load = (name: ListingLoaderName) => async (args: LoaderFunctionArgs) => (await listingChunk()).listingLoaders(client)[name](args);
+  const load = (name: ListingLoaderName) => async (args: LoaderFunctionArgs) => {
+    const chunk = await listingChunk();
+    // The pages' lazy parts (the breadcrumbs) come beside the data, so a client-side navigation shows them with the page.
+    const parts = chunk.preloadListingParts().catch(() => undefined);
+    const found = await chunk.listingLoaders(client)[name](args);
+    await parts;
+    return found;
+  };
   const errorElement = <ListingRouteError />;
   return [
     // A category slug gives the category page (sub-category cards), else the sub-category page.

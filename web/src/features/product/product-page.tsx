@@ -5,7 +5,7 @@ import { StoreProductPageDocument, type StoreProductPageQuery } from '../../gene
 import { paths } from '../../config/paths';
 import { messages } from '../../config/messages';
 import { PageMeta, useSiteOrigin } from '../../lib/page-meta';
-import { Breadcrumbs, categoryCrumbs, crumbs } from '../../components/breadcrumbs/breadcrumbs';
+import { Breadcrumbs, categoryCrumbs, crumbs } from '../../components/breadcrumbs/trail';
 import { QueryView } from '../../components/query-view';
 import { announceAddedToBasket } from '../../lib/added-to-basket';
 import { addToBasket, shopperPrice } from '../../lib/basket-storage';
@@ -25,7 +25,7 @@ const ReviewsSection = lazyPart('src/features/product/product-reviews-section.ts
 const StickyBuyBar = lazyPart('src/features/product/sticky-buy-bar.tsx', () => import('./sticky-buy-bar').then((m) => m.StickyBuyBar));
 
 /** The page's lazy parts, fetched by the route's loader beside the product. */
-export const preloadProductParts = () => Promise.all([ReviewsSection.preload(), StickyBuyBar.preload()]);
+export const preloadProductParts = () => Promise.all([ReviewsSection.preload(), StickyBuyBar.preload(), Breadcrumbs.preload()]);
 
 type Product = StoreProductPageQuery['storeProduct'];
 
