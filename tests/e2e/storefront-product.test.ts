@@ -299,6 +299,23 @@ test('on a phone, once the Add to basket button has scrolled away a bar at the f
   }
 });
 
+test('a product without approved reviews shows no stars and no "out of 5", only "No reviews yet"', async () => {
+  const { productListing } = await gql<{ productListing: { items: { slug: string; name: string; reviewCount: number }[] } }>(
+    '{ productListing(page: { take: 100 }) { items { slug name reviewCount } } }',
+  );
+  const unreviewed = productListing.items.find((p) => p.reviewCount === 0)!;
+  await withPage(1440, async (page) => {
+    await page.goto(`${e2e.shop.url}/product/${unreviewed.slug}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: unreviewed.name }).waitFor();
+    expect(await page.getByRole('link', { name: 'No reviews yet' }).count()).toBe(1);
+    await page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet.').waitFor();
+    const main = (await page.locator('main').textContent()) ?? '';
+    // The related products' cards may have ratings of their own: only the product's part of the page counts.
+    const own = main.slice(0, main.indexOf('You may also like'));
+    expect(own).not.toMatch(/out of 5|[★☆]/);
+  });
+});
+
 for (const width of [375, 1440]) {
   test(`product page and basket at ${width} px: no serious or critical axe violation, no console error, no CSP violation`, async () => {
     const deal = await productDeal();

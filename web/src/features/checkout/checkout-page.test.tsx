@@ -172,6 +172,7 @@ describe('Checkout', () => {
     const { sent } = renderCheckout(() => undefined);
     await screen.findByRole('group', { name: 'Choose a UK delivery service' });
     await user.type(screen.getByLabelText('Postcode'), '12345');
+    await user.type(screen.getByLabelText(/^Phone/), '+1 212 555 0100');
     await user.click(placeButton());
     expect(await screen.findByText('Email address is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveFocus();
@@ -180,6 +181,10 @@ describe('Checkout', () => {
     expect(screen.getByLabelText('Address line 1')).toHaveAccessibleDescription('Address line 1 is required');
     expect(screen.getByLabelText('Town or city')).toHaveAccessibleDescription('Town or city is required');
     expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(expect.stringContaining('Enter a UK postcode, like SW1A 1AA'));
+    // The one UK phone rule the shop's server applies (config/uk-contact.ts), said before anything is sent.
+    expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a UK phone number, like 07700 900123'),
+    );
     expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toHaveAccessibleDescription(
       'Please accept the terms and conditions to place your order',
     );

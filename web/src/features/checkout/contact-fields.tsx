@@ -1,5 +1,6 @@
 import { FormField, formStyles as f } from '../../components/ui/form-field';
 import { EMAIL_SHAPE } from '../../config/email';
+import { phoneProblem } from '../../config/uk-contact';
 import { optionalText, requiredText, type CheckoutForm } from './checkout-values';
 import s from './checkout.module.css';
 
@@ -47,7 +48,12 @@ export function ContactFields({ form }: { form: CheckoutForm }) {
           />
         </FormField>
         <FormField label="Phone" optional error={errors.phone?.message} hint="For the carrier, if they need to reach you.">
-          <input type="tel" autoComplete="tel" className={f.input} {...register('phone', optionalText(40, 'Phone'))} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            className={f.input}
+            {...register('phone', { validate: (v) => phoneProblem(v) ?? optionalText(40, 'Phone').validate(v) })}
+          />
         </FormField>
       </div>
     </section>
