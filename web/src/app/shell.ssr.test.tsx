@@ -143,6 +143,11 @@ describe('the server render of the shell', () => {
     expect(status).toBe(404);
     expect(html).toContain('does not exist');
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go Back Home<\/a>/);
+    // A search of the shop that works before the page's script: a plain GET form to /search?q=.
+    const form = /<form [^>]*role="search"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('action="/search"');
+    expect(form).toContain('method="get"');
+    expect(html).toMatch(/<input [^>]*type="search"[^>]*name="q"/);
     expect(html).toContain('Customer Service');
   });
 
