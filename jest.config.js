@@ -26,6 +26,7 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/tests/helpers/fast-hashing.ts'],
       roots: ['<rootDir>/api/src', '<rootDir>/web/src', '<rootDir>/tests'],
       testMatch: ['<rootDir>/api/src/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/web/src/**/*.ssr.test.tsx'],
       // otplib's base32 and HMAC plugins (@scure/base, @noble/hashes) ship only ES modules; Node requires

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
+import { chunkGroups, scopedClassName } from './vite-chunks';
+
+/** The entry's chunks and CSS (web/vite-chunks.ts), on every storefront page before any lazy chunk. */
+const LOADED_FIRST = /^assets\/(main|shop-core|framework|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
 
 // `npm run dev:web` proxies the API of a shop started with `PORT=3000 npm start` (client-rendered in dev).
 const api = 'http://127.0.0.1:3000';
@@ -15,7 +20,8 @@ const api = 'http://127.0.0.1:3000';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: __dirname,
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  css: { modules: { generateScopedName: scopedClassName(__dirname) } },
   // The server bundle carries its own production React, Apollo Client and router (only graphql, shared
   // with the API, stays outside), so pages render with production code whatever NODE_ENV the process has.
   ...(isSsrBuild
@@ -37,21 +43,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         manifest: true,
+        // Every browser the shop supports preloads modules itself. A lazy chunk's preload list leaves out the
+        // files every storefront page has already loaded (the entry's own chunks and CSS): listed, they only
+        // lengthen the route table in shop-core.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !LOADED_FIRST.test(dep)) : deps),
+        },
         rolldownOptions: {
           input: { main: path.resolve(__dirname, 'index.html'), graphiql: path.resolve(__dirname, 'graphiql/index.html') },
-          // The storefront's framework (React, the router, Apollo Client and what they need) in one chunk: left
-          // to itself the bundler splits it into many small chunks shared with the lazy routes and the IDE,
-          // and each file compresses worse and costs a request. graphql stays out (the IDE needs all of it).
-          output: {
-            advancedChunks: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
-                },
-              ],
-            },
-          },
+          // The framework and the shop's shared modules in a chunk each (vite-chunks.ts).
+          output: { codeSplitting: { groups: chunkGroups(path.resolve(__dirname, 'src/entry-client.tsx')) } },
           onwarn(warning, warn) {
             if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
           },

@@ -1,6 +1,20 @@
+import bcrypt from 'bcryptjs';
 import { DEFAULT_RATE_LIMITS, loadConfig } from './config';
+import { hashPassword, verifyPassword } from './modules/account/auth/tokens';
 
 describe('loadConfig', () => {
+  test('PASSWORD_HASH_ROUNDS: unset, the default cost; a number from 4 to 15 sets it; anything else stops the start', async () => {
+    expect(loadConfig({}).passwordHashRounds).toBeUndefined();
+    expect(loadConfig({ PASSWORD_HASH_ROUNDS: '12' }).passwordHashRounds).toBe(12);
+    for (const bad of ['3', '16', '10.5', 'eleven'])
+      expect(() => loadConfig({ PASSWORD_HASH_ROUNDS: bad })).toThrow(
+        `PASSWORD_HASH_ROUNDS must be a whole number from 4 to 15, got "${bad}"`,
+      );
+    // The test suites hash at 4 (tests/helpers/fast-hashing.ts); a hash made at another cost still verifies.
+    expect(bcrypt.getRounds(await hashPassword('a-long-password-1'))).toBe(4);
+    expect(await verifyPassword('a-long-password-1', bcrypt.hashSync('a-long-password-1', 11))).toBe(true);
+  });
+
   test('production refuses a JWT_SECRET shorter than 32 bytes, with a message saying what to do', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(
       'JWT_SECRET is too short: production needs at least 32 bytes (for example `openssl rand -base64 48`), or leave it unset to have one generated in DATA_DIR',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DatabaseTimeouts } from './db/mysql-driver';
+import { passwordHashRounds } from './modules/account/auth/tokens';
 
 /** Every environment variable the shop reads, in one place. Nothing else reads process.env. */
 export interface AppConfig {
@@ -9,6 +10,8 @@ export interface AppConfig {
   isProduction: boolean;
   /** mysql://user:pass@host:port/db, or undefined for the embedded SQLite database. */
   databaseUrl?: string;
+  /** DATABASE_REPLICA_URLS: read replicas of DATABASE_URL (comma-separated mysql:// URLs); reads outside a transaction go to them. */
+  databaseReplicaUrls: string[];
   dataDir: string;
   /** MySQL waits, from DB_CONNECT_TIMEOUT_MS (3000) and DB_QUERY_TIMEOUT_MS (10000, also the wait for a free pool connection). */
   databaseTimeouts: DatabaseTimeouts;
@@ -18,10 +21,14 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   jwtSecret?: string;
+  /** bcrypt's cost for new password hashes (PASSWORD_HASH_ROUNDS); unset, 11. */
+  passwordHashRounds?: number;
   jwtExpiresIn: string;
   introspection: boolean;
   logLevel: string;
   webDistDir: string;
+  /** PAGE_CACHE (on unless 'off'): guests' storefront pages are kept compressed and served without a render (http/page-cache.ts). */
+  pageCache: boolean;
   /** redis://host:6379 — when set, several instances share search-index updates through it. */
   redisUrl?: string;
   /** smtp://user:pass@host:587 — when unset, each mail is written to outboxDir as an RFC 822 .eml file. */
@@ -87,6 +94,8 @@ export const DEFAULT_RATE_LIMITS = {
   orderLinkRequests: '10/1h',
   /** Order-link mails per order (beyond it, sendOrderLink answers the same and sends nothing). */
   orderLinkMailsPerOrder: '3/1h',
+  /** Back-in-stock alerts asked for from one address (each address is also capped at 20 waiting alerts). */
+  stockAlerts: '20/1h',
 } as const;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -243,6 +252,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.DATABASE_URL && !/^mysql:\/\//i.test(env.DATABASE_URL)) {
     throw new Error('DATABASE_URL must be a mysql://user:pass@host:port/db URL (leave it unset for the embedded SQLite database)');
   }
+  const replicaUrls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (replicaUrls.length && !env.DATABASE_URL) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary they copy)');
+  for (const url of replicaUrls) {
+    if (!/^mysql:\/\//i.test(url)) throw new Error('DATABASE_REPLICA_URLS must be comma-separated mysql://user:pass@host:port/db URLs');
+  }
   const ms = (name: string, fallback: number) => {
     const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
     if (!Number.isInteger(value) || value < 0)
@@ -267,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     isProduction,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrls: replicaUrls,
     dataDir,
     databaseTimeouts: { connectMs: ms('DB_CONNECT_TIMEOUT_MS', 3000), queryMs, acquireMs: queryMs },
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -274,10 +292,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    passwordHashRounds: passwordHashRounds(env.PASSWORD_HASH_ROUNDS),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     introspection: bool(env.GRAPHQL_INTROSPECTION, !isProduction),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || path.join(__dirname, '..', '..', 'web', 'dist')),
+    pageCache: bool(env.PAGE_CACHE, true),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Beauty Shop <no-reply@beautyshop.local>',

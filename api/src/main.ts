@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
 import { gracefulStopper } from './http/graceful-stop';
+import { applyServerTimeouts } from './http/server-timeouts';
 import { createShop } from './shop';
 
 async function main(): Promise<void> {
@@ -13,9 +14,7 @@ async function main(): Promise<void> {
       `Beauty shop ready on http://localhost:${port} (${config.databaseUrl ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`})`,
     );
   });
-  // Longer than the usual 60 s idle timeout of proxies in front, so they never reuse a closed connection.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  applyServerTimeouts(server);
   // One shutdown however many signals come: requests in flight finish, then the database pool closes.
   const stopServer = gracefulStopper(server);
   let stopping = false;

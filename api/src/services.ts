@@ -13,6 +13,7 @@ import type { ServicesOf } from './modules/shop-module';
 import { shopModules, ShopModules } from './modules/shop-modules';
 import { PublicReads } from './common/public-reads';
 import { GuestReadSync } from './common/guest-read-sync';
+import { PageCache } from './common/page-cache';
 
 export interface ServiceOptions {
   config: AppConfig;
@@ -37,6 +38,9 @@ export interface ServiceDeps {
 }
 
 /** Composition root: every service of the shop, built once per process over one Database. */
+/** How far behind the primary a read replica may be, at most, when kept reads are emptied again after a write. */
+const REPLICA_LAG_MS = 2000;
+
 export function createServices(db: Database, { config, tokens, logger }: ServiceOptions) {
   const images = new ImageStore(config.uploadsDir);
   const rateLimits = new RateLimits(config.rateLimits, config.redisUrl, (err) =>
@@ -61,11 +65,14 @@ export function createServices(db: Database, { config, tokens, logger }: Service
     ...(Object.assign({}, ...shopModules.map((module) => module.services(deps))) as ServicesOf<ShopModules>),
     /** Guests' storefront reads, kept until the next committed write (common/public-reads.ts). */
     publicReads,
+    /** Guests' pages, compressed, emptied with publicReads (common/page-cache.ts); null when PAGE_CACHE is off. */
+    pageCache: config.pageCache ? new PageCache(publicReads) : null,
     /** Empties publicReads on this process's committed writes, and with REDIS_URL on every instance's. */
     guestReadSync: new GuestReadSync(db, publicReads, {
       redisUrl: config.redisUrl,
       onRedisTrouble: (err) => logger?.warn({ err }, "guest reads: Redis is unavailable, other instances' writes show within 30 s"),
       onRedisBack: () => logger?.info('guest reads: Redis answers again, writes show on every instance at once'),
+      replicaLagMs: config.databaseReplicaUrls.length ? REPLICA_LAG_MS : 0,
     }),
   };
   // Each order checkout places is confirmed by mail (in the background; a failed mail is logged).

@@ -22,6 +22,8 @@ import { createLogger, Logger } from './http/logger';
 import { resolveJwtSecret, TokenSigner } from './modules/account/auth/tokens';
 import { buildShopSchema } from './schema';
 import { createServices, Services } from './services';
+import { createStockAlertRouter } from './http/stock-alert-unsubscribe';
+import { setPasswordHashRounds } from './modules/account/auth/tokens';
 
 export interface Shop {
   app: Express;
@@ -39,9 +41,15 @@ export interface Shop {
  */
 export async function createShop(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<Shop> {
   const logger = createLogger(config.logLevel, options.logDestination);
+  if (config.passwordHashRounds !== undefined) setPasswordHashRounds(config.passwordHashRounds);
   // Start-up (the start lock, migrations, the demo seed) may rightly take long: queries are bounded once it is done.
   const timeouts = { ...config.databaseTimeouts, queryMs: 0 };
-  const dataSource = await createDataSource({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts });
+  const dataSource = await createDataSource({
+    databaseUrl: config.databaseUrl,
+    replicaUrls: config.databaseReplicaUrls,
+    dataDir: config.dataDir,
+    timeouts,
+  });
   await dataSource.initialize();
   let built: Services | undefined;
   try {
@@ -96,6 +104,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       legacy,
       uploads,
       contact,
+      stockAlerts: createStockAlertRouter(services.stockAlerts),
       uploadsDir: config.uploadsDir,
       storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }),
       seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }),
@@ -119,10 +128,12 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
         await stopCardHold?.();
         await graphql.stop();
         services.productSearch.close();
+        services.stockAlerts.close();
         services.guestReadSync.close();
         services.rateLimits.close();
         await services.passwordResets.settled();
         await services.orderLinks.settled();
+        await services.stockAlerts.settled();
         await services.mails.settled();
         await db.close();
         await dataSource.destroy();

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Role } from '../../api/src/common/roles';
 import { SavedAddress } from '../../api/src/modules/account/address/saved-address.entity';
 import { User } from '../../api/src/modules/account/user/user.entity';
 import { Review } from '../../api/src/modules/catalog/review/review.entity';
 import { Order } from '../../api/src/modules/orders/order/order.entity';
 import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entity';
+import { StockAlert } from '../../api/src/modules/stock-alerts/stock-alert.entity';
 import { firstError, loggedIn, login, PASSWORD } from '../helpers/accounts';
 import { insertOrder, insertProduct } from '../helpers/orders';
 import { dialects } from '../helpers/test-db';
@@ -73,6 +75,7 @@ interface MyDataJson {
   addresses: unknown[];
   orders: { orderNumber: string; lines: unknown[]; history: unknown[] }[];
   reviews: unknown[];
+  backInStockAlerts: unknown[];
   rewardPoints: unknown;
 }
 
@@ -142,6 +145,14 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
         status: 'approved',
       }),
     );
+    // Back-in-stock alerts are kept by address: one for the customer's (typed in capitals), one for the other's.
+    const alerts = t.shop.db.repo(StockAlert);
+    const alertFor = (email: string) =>
+      alerts.save(
+        alerts.create({ branchCode: 'MAIN', productId: serum.id, email: email.toLowerCase(), token: randomBytes(32).toString('hex') }),
+      );
+    await alertFor(customer.user.email);
+    await alertFor(other.user.email);
     return { customer, other, serum, first, second, others, review };
   };
 
@@ -161,6 +172,7 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     ]);
     expect(dispatched!.history).toEqual([expect.objectContaining({ status: 'dispatched', trackingNumber: 'RM123456789GB' })]);
     expect(data.reviews).toEqual([expect.objectContaining({ product: 'Vitamin C Serum', rating: 5, title: 'Lovely' })]);
+    expect(data.backInStockAlerts).toEqual([{ product: 'Vitamin C Serum', askedAt: expect.any(String), sentAt: null }]);
     expect(data.rewardPoints).toEqual({ balance: expect.any(Number), history: expect.any(Array) });
     expect(body.data!.myData.json).not.toMatch(/passwordHash|tokenVersion|accessTokenHash|\$2[aby]\$/);
     expect(body.data!.myData.json).not.toContain('Tom Baker');
@@ -209,7 +221,7 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
     expect(await t.shop.db.repo(User).existsBy({ id: customer.user.id })).toBe(true);
   });
 
-  test('deleteMyAccount removes the account, keeps its orders anonymised and its reviews without the name, and ends every token', async () => {
+  test("deleteMyAccount removes the account and its address's back-in-stock alerts, keeps its orders anonymised and its reviews without the name, and ends every token", async () => {
     const { customer, other, first, second, others, review } = await customerWithHistory();
     const secondSession = (await login(t, customer.user.email)).data!.login.token!;
     const deleted = await gql(t.url, DELETE_ME, { password: PASSWORD }, customer.headers);
@@ -218,6 +230,8 @@ describe.each(dialects)('privacy: my data and deleting my account on %s', (diale
 
     expect(await t.shop.db.repo(User).existsBy({ id: customer.user.id })).toBe(false);
     expect(await t.shop.db.repo(SavedAddress).countBy({ userId: customer.user.id })).toBe(0);
+    expect(await t.shop.db.repo(StockAlert).countBy({ email: customer.user.email.toLowerCase() })).toBe(0);
+    expect(await t.shop.db.repo(StockAlert).countBy({ email: other.user.email.toLowerCase() })).toBe(1);
     for (const headers of [customer.headers, { authorization: `Bearer ${secondSession}` }]) {
       expect(firstError(await gql(t.url, ME, undefined, headers))?.code).toBe('UNAUTHENTICATED');
     }

@@ -245,6 +245,11 @@ const BESPOKE: Record<string, Case> = {
     variables: { input: { shopName: `Audit Beauty ${uniqueToken()}` } },
     record: async () => ({ dataSet: 'shop_settings', recordId: await settingsId!() }),
   }),
+  setPromotionTile: async () => ({
+    query: 'mutation { setPromotionTile(slot: 2, input: { removeImage: true }) { id } }',
+    variables: {},
+    record: (data) => ({ dataSet: 'promotion_tiles', recordId: data.setPromotionTile.id }),
+  }),
   createOrder: async (t) => {
     const product = await insertProduct(t.shop.db, { name: `Audit Lipstick ${uniqueToken()}`, pricePence: 1299, stock: 50 });
     return {

@@ -233,7 +233,7 @@ test('every field of every type a guest or customer can reach declares who may r
   expect(undecided).toEqual([]);
 });
 
-test("cost and wholesale prices, batch, shelf, expiry, bar code, the vendor, class and location ids, a product's collections, reviewers' ids and full names and the reviewed product as staff see it, who wrote an order event (and whether it was the customer as a guest or the shop) and its note, and whether an order may be deleted are staff-only", () => {
+test("cost and wholesale prices, batch, shelf, expiry, bar code, the vendor, class and location ids, a product's collections and waiting back-in-stock alerts, reviewers' ids and full names and the reviewed product as staff see it, who wrote an order event (and whether it was the customer as a guest or the shop) and its note, and whether an order may be deleted are staff-only", () => {
   expect(staffFields(reachable).sort()).toEqual([
     'Order.deletable',
     'OrderEvent.actor',
@@ -250,6 +250,7 @@ test("cost and wholesale prices, batch, shelf, expiry, bar code, the vendor, cla
     'Product.productLocationId',
     'Product.shelfCode',
     'Product.vendorId',
+    'Product.waitingStockAlerts',
     'Product.wholeSalePrice',
     'Review.authorFullName',
     'Review.product',

@@ -34,8 +34,8 @@ const UPDATE_PRODUCT = graphql(`
 
 /**
  * Two instances of the built shop on one MariaDB database and one Redis server (REDIS_URL): a write
- * on one empties every instance's kept guest reads at once, so the other's page shows it without the
- * 30-second wait that bounds it without Redis.
+ * on one empties every instance's kept guest reads and kept pages at once, so the other's page shows it
+ * without the 30-second wait that bounds it without Redis.
  */
 describeMysql('guest reads kept by two instances sharing Redis', () => {
   let redis: StartedRedis;
@@ -86,6 +86,8 @@ describeMysql('guest reads kept by two instances sharing Redis', () => {
     const newPrice = 987.65;
     // The reader keeps its render of the page (read twice: the second is served from what the first kept).
     for (let i = 0; i < 2; i++) expect(await page(reader, `/product/${product.slug}`)).not.toContain('987.65');
+    const kept = await fetch(`${reader.url}/product/${product.slug}`, { headers: { accept: 'text/html' } });
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
 
     const { login } = await post(writer, LOGIN, { name: admin.email, password: admin.password });
     const changed = await post(writer, UPDATE_PRODUCT, { id: product.id, input: { salePrice: newPrice } }, login.token);

@@ -54,6 +54,22 @@ const REFUND = graphql(`
   }
 `);
 
+const SET_STATUS = graphql(`
+  mutation TestCardOrderStatus($id: Int!, $status: String!) {
+    updateOrderStatus(id: $id, status: $status) {
+      id
+    }
+  }
+`);
+
+const NEXT_STATUSES = graphql(`
+  query TestCardOrderNextStatuses($id: Int!) {
+    order(id: $id) {
+      nextStatuses
+    }
+  }
+`);
+
 const { SECRET_KEY, PUBLISHABLE_KEY, WEBHOOK_SECRET } = STRIPE_TEST_KEYS;
 
 let keySerial = 0;
@@ -424,6 +440,18 @@ describe.each(dialects)('card payments through Stripe on %s', (dialect) => {
     expect(refundRequests()).toHaveLength(0);
     expect((await send(eventFor('payment_intent.succeeded', row.paymentReference!))).body.outcome).toBe('paid');
     expect(await stockOf(t.shop.db, dryer.id)).toBe(4);
+    // Its status alone cannot say refunded: no money would move.
+    expect(error(await gql(t.url, SET_STATUS, { id: order.id, status: 'refunded' }, staff.headers))).toEqual({
+      message:
+        "A card order's money goes back through Stripe: refund it with Refund whole order (refundCardOrder or refundOrderLines), not by its status",
+      code: 'BAD_USER_INPUT',
+    });
+    expect((await orderRow(order.id)).status).toBe('paid');
+    // So the back office's status list does not offer it either.
+    expect((await gql(t.url, NEXT_STATUSES, { id: order.id }, staff.headers)).data!.order.nextStatuses).toEqual([
+      'dispatched',
+      'cancelled',
+    ]);
     // Customers may not refund.
     expect(error(await gql(t.url, REFUND, { id: order.id }, headers)).code).toBe('FORBIDDEN');
     expect(error(await gql(t.url, REFUND, { id: order.id })).code).toBe('UNAUTHENTICATED');

@@ -202,6 +202,28 @@ describe.each(dialects)('listing filters with counts, free-from flags and search
     expect(sumPrices).toBe(brand.count);
   });
 
+  test('a chosen brand that matches nothing under the other choices stays in its list with 0, so it can be unticked and named', async () => {
+    const inCategory = (await ask(t, OPTIONS, { filter: { categorySlug: category } })).filterOptions.brands.map((b) => b.code);
+    const [elsewhere] = await rows<{ code: string; name: string; id: number }>(
+      t.shop.db,
+      `SELECT code, name, id FROM brands WHERE is_active = 1 AND code NOT IN (${inCategory.map(() => '?').join(', ')}) ORDER BY id LIMIT 1`,
+      inCategory,
+    );
+    const chosen = (
+      await ask(t, OPTIONS, {
+        filter: { categorySlug: category, attributeCodes: [{ key: 'brand', codes: [elsewhere.code.toLowerCase()] }] },
+      })
+    ).filterOptions.brands;
+    expect(chosen.find((b) => b.code === elsewhere.code)).toEqual({
+      id: elsewhere.id,
+      code: elsewhere.code,
+      name: elsewhere.name,
+      count: 0,
+    });
+    expect(chosen.filter((b) => b.count > 0).map((b) => b.code)).toEqual(inCategory);
+    expect(await total({ categorySlug: category, brandCodes: [elsewhere.code] })).toBe(0);
+  });
+
   test('the five free-from flags are counted on the server and filter the listing', async () => {
     const { filterOptions } = await ask(t, OPTIONS, { filter: { categorySlug: category } });
     expect(filterOptions.freeFrom.map((f) => f.flag)).toEqual(FLAGS.map(([flag]) => flag));

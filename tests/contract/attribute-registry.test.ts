@@ -10,6 +10,7 @@ import {
   FILTER_LINKS,
   optionsFieldOf,
   PRODUCT_LINKS,
+  SHOPPER_FILTER_LINKS,
 } from '../../api/src/modules/attributes/product-links';
 import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { legacyCrudNames } from '../../api/src/legacy-rest/crud-names';
@@ -25,6 +26,7 @@ import type { TestShop } from '../helpers/test-shop';
 const root = path.resolve(__dirname, '..', '..');
 const keys = PRODUCT_LINKS.map((l) => l.key);
 const filterKeys = FILTER_LINKS.map((l) => l.key);
+const shopperKeys = SHOPPER_FILTER_LINKS.map((l) => l.key);
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
@@ -58,9 +60,16 @@ test('the GraphQL product, its form inputs and the listing filter name every lin
       expect(fieldsOf(input)).toEqual(expect.arrayContaining([columnOf(link), codeFieldOf(link)]));
   }
   const enumKeys = (schema.getType('FilterGroupKey') as GraphQLEnumType).getValues().map((v) => v.value);
-  expect([...enumKeys].sort()).toEqual([...filterKeys].sort());
+  expect([...enumKeys].sort()).toEqual([...shopperKeys].sort());
   expect(fieldsOf('ProductListingFilter')).toEqual(expect.arrayContaining(['attributeCodes', ...FILTER_LINKS.map(codesFieldOf)]));
   expect(fieldsOf('FilterOptions')).toEqual(expect.arrayContaining(['attributes', ...FILTER_LINKS.map(optionsFieldOf)]));
+});
+
+test('shoppers filter by every public filter link; the staff-only vendor (the wholesaler) keeps only its legacy list and REST row', () => {
+  expect(shopperKeys).toEqual(FILTER_LINKS.filter((l) => l.access === 'public').map((l) => l.key));
+  expect(filterKeys).toContain('vendor');
+  expect(shopperKeys).not.toContain('vendor');
+  expect(storeRoutes.some((r) => r.path === '/filter/vendor')).toBe(true);
 });
 
 test('the legacy REST table has a /filter row for each filter link and the product form names each legacy code', () => {
@@ -101,22 +110,23 @@ describe('on a demo shop', () => {
   });
   afterAll(() => t?.close());
 
-  test("filterOptions' keyed groups hold each filter link with the same options as its legacy list", async () => {
+  test("filterOptions' keyed groups hold each shopper filter link with the same options as its legacy list", async () => {
     const lists = FILTER_LINKS.map((l) => `${optionsFieldOf(l)} { code count }`).join(' ');
     const { filterOptions } = await ask(
       t,
       `query { filterOptions(subCategorySlug: "lipstick") { attributes { key label options { code count } } ${lists} } }`,
     );
-    expect(filterOptions.attributes.map((g: { key: string }) => g.key)).toEqual(filterKeys);
-    for (const [i, link] of FILTER_LINKS.entries()) {
+    expect(filterOptions.attributes.map((g: { key: string }) => g.key)).toEqual(shopperKeys);
+    expect(filterOptions.vendors.length).toBeGreaterThan(0);
+    for (const [i, link] of SHOPPER_FILTER_LINKS.entries()) {
       expect(filterOptions.attributes[i]).toEqual({ key: link.key, label: link.label, options: filterOptions[optionsFieldOf(link)] });
     }
   });
 
-  test('attributeCodes narrows a listing as the legacy codes field does, for each filter link', async () => {
+  test('attributeCodes narrows a listing as the legacy codes field does, for each shopper filter link', async () => {
     const query = 'query ($f: ProductListingFilter) { productListing(filter: $f, page: { take: 100 }) { totalItems items { id } } }';
     const { filterOptions } = await ask(t, 'query { filterOptions(filter: {}) { attributes { key options { code } } } }');
-    for (const link of FILTER_LINKS) {
+    for (const link of SHOPPER_FILTER_LINKS) {
       const codes = filterOptions.attributes
         .find((g: { key: string }) => g.key === link.key)
         .options.slice(0, 1)

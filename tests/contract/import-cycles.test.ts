@@ -84,6 +84,12 @@ const ACCEPTED_BACK_EDGES = [
   'modules/account/privacy/privacy.service.ts → modules/orders/order/order.entity.ts',
   'modules/account/privacy/privacy.service.ts → modules/orders/order/order-event.entity.ts',
   'modules/account/privacy/privacy.service.ts → modules/orders/reward-points/reward-points.entity.ts',
+  'modules/account/privacy/privacy.service.ts → modules/stock-alerts/stock-alert.entity.ts',
+  // A customer's wishlist holds products (issue 19): its rows point at them and read their price.
+  'modules/account/wishlist/wishlist-item.entity.ts → modules/catalog/product/product.entity.ts',
+  'modules/account/wishlist/wishlist.service.ts → modules/catalog/product/product.entity.ts',
+  'modules/account/wishlist/wishlist-item.entity.ts → modules/catalog/product/product-price.ts',
+  'modules/account/wishlist/wishlist.service.ts → modules/catalog/product/product-price.ts',
 ];
 
 const edgeName = (from: string, to: string) => `${from} → ${to}`.split(path.sep).join('/');

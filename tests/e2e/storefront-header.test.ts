@@ -56,7 +56,7 @@ async function tabTo(page: Page, text: string, limit = 40) {
   throw new Error(`Tab never reached "${text}"`);
 }
 
-test('the search overlay: nothing is sent for blank text; results show cut names, £ prices and N% OFF; a result opens its product', async () => {
+test('the search overlay: nothing is sent for blank text; product suggestions show whole names, £ prices and N% OFF; a suggestion opens its product', async () => {
   const w = await open(1440);
   const { page } = w;
   try {
@@ -73,22 +73,21 @@ test('the search overlay: nothing is sent for blank text; results show cut names
     await input.pressSequentially('shampoo', { delay: 20 });
     await dialog
       .getByRole('status')
-      .filter({ hasText: /^\d+ results$/ })
+      .filter({ hasText: /^\d+ suggestions?$/ })
       .waitFor();
     // Debounced: far fewer requests than keystrokes (one when the machine keeps up), the last for the whole word.
-    const asked = w.graphql.map((body) => JSON.parse(body).variables.query as string);
+    const asked = w.graphql.map((body) => JSON.parse(body).variables.text as string);
     expect(asked.length).toBeGreaterThanOrEqual(1);
     expect(asked.length).toBeLessThanOrEqual(3);
     expect(asked[asked.length - 1]).toBe('shampoo');
-    const results = dialog.getByRole('list').getByRole('link');
+    const results = dialog.getByRole('group', { name: 'Products' }).getByRole('option');
     expect(await results.count()).toBeGreaterThan(1);
     const texts = await results.allTextContents();
     expect(texts.every((t) => /£\d+\.\d\d/.test(t))).toBe(true);
     expect(texts.some((t) => /\d+% OFF/.test(t))).toBe(true);
-    // Long names are cut at 30 characters plus an ellipsis (the full name stays for screen readers).
-    const cut = (await results.first().locator('[aria-hidden="true"]').first().textContent())!;
-    expect(cut).toMatch(/^.{30}\.\.\.$/);
-    expect(await dialog.getByRole('link', { name: /^See all \d+ results$/ }).getAttribute('href')).toBe('/search?q=shampoo');
+    // Whole names, never cut at 30 characters.
+    expect(texts.some((t) => t.includes('...'))).toBe(false);
+    expect(await dialog.getByRole('link', { name: 'See all results for “shampoo”' }).getAttribute('href')).toBe('/search?q=shampoo');
 
     const href = (await results.first().getAttribute('href'))!;
     expect(href).toMatch(/^\/product\/[a-z0-9-]+$/);
@@ -96,10 +95,10 @@ test('the search overlay: nothing is sent for blank text; results show cut names
     await page.waitForURL((url) => url.pathname === href);
     expect(await page.evaluate(() => !!document.querySelector('dialog[open]'))).toBe(false);
 
-    // No result: the legacy shop's words. Escape closes the overlay and the focus is back on the button.
+    // No result: it says so, naming the text. Escape closes the overlay and the focus is back on the button.
     await button.click();
     await input.fill('zzzqqq');
-    await dialog.getByText('No Search Result Found !', { exact: true }).waitFor();
+    await dialog.getByText('No results for “zzzqqq”', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -139,21 +138,57 @@ for (const width of [1024, 1440]) {
   });
 }
 
+test('at 1440 px every department is within ten Tab stops of the page top: the second skip link goes to the bar', async () => {
+  const w = await open(1440);
+  const { page } = w;
+  try {
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to departments');
+    expect(await page.getByRole('link', { name: 'Skip to departments' }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    // The bar is already in view: the page stays where it is (the shop news stays visible).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const reached: string[] = [];
+    for (let stops = 3; stops <= 10 && reached.length < DEPARTMENTS.length; stops++) {
+      await page.keyboard.press('Tab');
+      reached.push((await focused()) ?? '');
+    }
+    expect(reached).toEqual(DEPARTMENTS);
+    expect(w.graphql).toEqual([]);
+    await expectClean(w);
+  } finally {
+    await w.context.close();
+  }
+});
+
+test('below 1024 px there is no skip link to a bar that is not shown', async () => {
+  const w = await open(768);
+  try {
+    await w.page.keyboard.press('Tab');
+    await w.page.keyboard.press('Tab');
+    expect(await w.page.evaluate(() => document.activeElement?.textContent?.trim())).not.toBe('Skip to departments');
+  } finally {
+    await w.context.close();
+  }
+});
+
 test("a department's panel by keyboard at 1440 px: Enter on its button opens it and loads that department only; Tab goes into it; Escape closes it and returns focus; a link in it navigates and closes it", async () => {
   const w = await open(1440);
   const { page } = w;
   try {
     const bar = page.getByRole('navigation', { name: 'Departments' });
-    // Tab walks the bar without opening or loading anything: link, button, link, ...
+    // Tab walks the bar's links without opening or loading anything; Hair's panel button is skipped.
     await tabTo(page, 'Hair');
-    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skin Care');
     await page.waitForTimeout(300);
     expect(await page.getByTestId('mega-menu').count()).toBe(0);
     expect(w.graphql).toEqual([]);
 
-    // Right arrow along the bar to Make-up's button; Enter opens its panel.
+    // Right arrow along the bar (link, button, link, ...) to Make-up's button; Enter opens its panel.
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     const toggle = bar.getByRole('button', { name: 'Make-up categories' });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -252,7 +287,7 @@ test('the drawer at 375 px: the bar gives way to a menu whose departments expand
 });
 
 for (const width of [375, 1440]) {
-  test(`axe at ${width} px with the search overlay open on results${width > 768 ? ' and with the mega-menu open' : ''}: no serious or critical violation`, async () => {
+  test(`axe at ${width} px with the search overlay open on suggestions${width > 768 ? ' and with the mega-menu open' : ''}: no serious or critical violation`, async () => {
     const w = await open(width);
     const { page } = w;
     try {
@@ -269,11 +304,11 @@ for (const width of [375, 1440]) {
       await dialog.getByPlaceholder('Type to search').fill('serum');
       await dialog
         .getByRole('status')
-        .filter({ hasText: /results?$/ })
+        .filter({ hasText: /suggestions?$/ })
         .waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await dialog.getByPlaceholder('Type to search').fill('zzzqqq');
-      await dialog.getByText('No Search Result Found !', { exact: true }).waitFor();
+      await dialog.getByText('No results for “zzzqqq”', { exact: true }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await expectClean(w);
     } finally {

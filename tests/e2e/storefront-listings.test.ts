@@ -29,7 +29,8 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
 type Listing = { totalItems: number; items: { name: string; code: string }[] };
 const listing = (filter: Record<string, unknown>, sort?: string, page = { take: 24 }) =>
   gql<{ productListing: Listing }>(
-    'query($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) { productListing(filter: $filter, sort: $sort, page: $page) { totalItems items { name code } } }',
+    // AUTO as the storefront asks: a card per family where the listing is shade-led (lipstick).
+    'query($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) { productListing(filter: $filter, sort: $sort, page: $page, grouping: AUTO) { totalItems items { name code } } }',
     { filter, sort, page },
   ).then((d) => d.productListing);
 
@@ -136,7 +137,8 @@ test('a category page: the heading from its slug, its sub-category cards, then a
 test('a filter changes the listing and the URL through the server, reload keeps it, and the browser asked nothing on first load', async () => {
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const seen = await watch(page);
-  await page.goto(`${e2e.shop.url}/subcategory/${SUB}`, { waitUntil: 'networkidle' });
+  // Every shade: a card per product, as the filter counts count (lipstick is shade-led: a card per family by default).
+  await page.goto(`${e2e.shop.url}/subcategory/${SUB}?shades=all`, { waitUntil: 'networkidle' });
   await hydrated(page);
   expect(seen.graphql.filter((body) => /StoreListing/.test(body))).toEqual([]);
   const before = await cardNames(page);
@@ -158,7 +160,7 @@ test('a filter changes the listing and the URL through the server, reload keeps 
 
   // A free-from flag narrows further; "Clear all filters" brings every product back.
   await page.getByRole('link', { name: 'Clear all filters' }).first().click();
-  await page.waitForURL(`${e2e.shop.url}/subcategory/${SUB}`);
+  await page.waitForURL(`${e2e.shop.url}/subcategory/${SUB}?shades=all`);
   await until(async () => (await cardNames(page)).length, before.length);
   await seen.check();
   await page.close();

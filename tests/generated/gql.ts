@@ -54,6 +54,13 @@ type Documents = {
     "\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": typeof types.TestTokensResetPasswordDocument,
     "\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.TestTokensSetRoleDocument,
     "\n  mutation TestLogout {\n    logout\n  }\n": typeof types.TestLogoutDocument,
+    "\n  fragment WishlistFields on WishlistItem {\n    id\n    userId\n    productId\n    priceWhenSaved\n    priceNow\n    priceDropped\n    savedAt\n    product {\n      id\n      name\n      stockQuantity\n    }\n  }\n": typeof types.WishlistFieldsFragmentDoc,
+    "\n  query WishlistMine {\n    myWishlist {\n      ...WishlistFields\n    }\n  }\n": typeof types.WishlistMineDocument,
+    "\n  mutation WishlistSave($productId: Int!) {\n    saveToWishlist(productId: $productId) {\n      ...WishlistFields\n    }\n  }\n": typeof types.WishlistSaveDocument,
+    "\n  mutation WishlistRemove($productId: Int!) {\n    removeFromWishlist(productId: $productId)\n  }\n": typeof types.WishlistRemoveDocument,
+    "\n  query WishlistMyData {\n    myData {\n      json\n    }\n  }\n": typeof types.WishlistMyDataDocument,
+    "\n  mutation WishlistDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": typeof types.WishlistDeleteMyAccountDocument,
+    "\n  mutation WishlistMerge($productIds: [Int!]!) {\n    mergeWishlist(productIds: $productIds) {\n      ...WishlistFields\n    }\n  }\n": typeof types.WishlistMergeDocument,
     "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": typeof types.TestAuditEntriesDocument,
     "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": typeof types.TestAuditEntriesCsvDocument,
     "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": typeof types.TestAuditDataSetsDocument,
@@ -167,11 +174,17 @@ type Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": typeof types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": typeof types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.TestStatusOrderDocument,
+    "\n  query PageCacheRedisFirstProduct {\n    productListing(page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.PageCacheRedisFirstProductDocument,
+    "\n  mutation PageCacheRedisRename($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      name\n    }\n  }\n": typeof types.PageCacheRedisRenameDocument,
+    "\n  query PageCacheFirstConditioner {\n    productListing(filter: { subCategorySlug: \"conditioner\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n        salePrice\n      }\n    }\n  }\n": typeof types.PageCacheFirstConditionerDocument,
+    "\n  mutation PageCacheSetPrice($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n": typeof types.PageCacheSetPriceDocument,
     "\n  query TestPaymentMethods {\n    paymentMethods {\n      id\n      label\n    }\n  }\n": typeof types.TestPaymentMethodsDocument,
     "\n  mutation TestPlaceStorefrontCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n        status\n      }\n      payment {\n        card {\n          clientSecret\n          publishableKey\n          stripeJsUrl\n        }\n      }\n    }\n  }\n": typeof types.TestPlaceStorefrontCardOrderDocument,
     "\n  mutation TestCancelMyCardOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": typeof types.TestCancelMyCardOrderDocument,
     "\n  mutation TestPlaceCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n        }\n        card {\n          clientSecret\n          publishableKey\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        paymentMethod\n        total\n      }\n    }\n  }\n": typeof types.TestPlaceCardOrderDocument,
     "\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.TestRefundCardOrderDocument,
+    "\n  mutation TestCardOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": typeof types.TestCardOrderStatusDocument,
+    "\n  query TestCardOrderNextStatuses($id: Int!) {\n    order(id: $id) {\n      nextStatuses\n    }\n  }\n": typeof types.TestCardOrderNextStatusesDocument,
     "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": typeof types.ProductSaveFormDocument,
     "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": typeof types.ProductSaveReadDocument,
     "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": typeof types.ProductSaveCreateCollectionDocument,
@@ -200,6 +213,8 @@ type Documents = {
     "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n": typeof types.ProductsAdminSetHowToUseDocument,
     "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": typeof types.ProductsCsvStockImportDocument,
     "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsCsvStockCreateDocument,
+    "\n  query TestPromotionTiles {\n    promotionTiles {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n": typeof types.TestPromotionTilesDocument,
+    "\n  mutation TestSetPromotionTile($slot: Int!, $input: PromotionTileInput!) {\n    setPromotionTile(slot: $slot, input: $input) {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n": typeof types.TestSetPromotionTileDocument,
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.RateLimitContactDocument,
     "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.RateLimitForgotPasswordDocument,
     "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": typeof types.RateLimitCreateOrderDocument,
@@ -232,6 +247,10 @@ type Documents = {
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": typeof types.RewardPointsMoveOrderDocument,
     "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": typeof types.SearchRedisRenameDocument,
     "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SearchRedisSearchDocument,
+    "\n  query StoreSearchSuggestionsTest($text: String!) {\n    searchSuggestions(text: $text) {\n      query\n      categories {\n        kind\n        name\n        slug\n        categorySlug\n      }\n      brands {\n        name\n        slug\n      }\n      products {\n        id\n        name\n        slug\n        salePrice\n        gallery\n        shade {\n          name\n        }\n      }\n      closeMatches {\n        kind\n        name\n        slug\n      }\n      popularCategories {\n        kind\n        name\n        slug\n      }\n    }\n  }\n": typeof types.StoreSearchSuggestionsTestDocument,
+    "\n  query StoreSearchSuggestionsCount($query: String!) {\n    search(query: $query, page: { take: 100 }) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.StoreSearchSuggestionsCountDocument,
+    "\n  mutation SuggestionsCreateBrand {\n    createBrand(input: { name: \"Nairn Naturals\", slug: \"nairn-naturals\" }) {\n      id\n    }\n  }\n": typeof types.SuggestionsCreateBrandDocument,
+    "\n  mutation SuggestionsHideCategory($id: Int!) {\n    updateCategory(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n": typeof types.SuggestionsHideCategoryDocument,
     "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n": typeof types.StoreSearchDocument,
     "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n": typeof types.SearchCreateProductDocument,
     "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n": typeof types.SearchRenameProductDocument,
@@ -265,6 +284,11 @@ type Documents = {
     "\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n": typeof types.StaffTwoFactorLogoutDocument,
     "\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n": typeof types.StaffTwoFactorUsersDocument,
     "\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n": typeof types.StaffTwoFactorUpdateProfileDocument,
+    "\n  mutation TestStockAlertAsk($productId: Int!, $email: String!) {\n    requestStockAlert(productId: $productId, email: $email) {\n      message\n    }\n  }\n": typeof types.TestStockAlertAskDocument,
+    "\n  mutation TestStockAlertReceive($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n    }\n  }\n": typeof types.TestStockAlertReceiveDocument,
+    "\n  mutation TestStockAlertSetStock($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      stockQuantity\n    }\n  }\n": typeof types.TestStockAlertSetStockDocument,
+    "\n  query TestStockAlertWaiting($id: Int!) {\n    product(id: $id) {\n      id\n      waitingStockAlerts\n    }\n  }\n": typeof types.TestStockAlertWaitingDocument,
+    "\n  query TestStockAlertWaitingList {\n    products(options: { take: 50 }) {\n      items {\n        id\n        waitingStockAlerts\n      }\n    }\n  }\n": typeof types.TestStockAlertWaitingListDocument,
     "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerCreateDocument,
     "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": typeof types.StockLedgerUpdateDocument,
     "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": typeof types.StockLedgerDeleteDocument,
@@ -295,6 +319,7 @@ type Documents = {
     "\n  mutation StoreFiltersHideBrand($id: Int!) {\n    updateBrand(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n": typeof types.StoreFiltersHideBrandDocument,
     "\n  mutation StoreFiltersShowBrand($id: Int!) {\n    updateBrand(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n": typeof types.StoreFiltersShowBrandDocument,
     "\n  query StoreBrandPage($slug: String!) {\n    brandBySlug(slug: $slug) {\n      name\n      slug\n      fileName\n    }\n    brandSubCategories(brandSlug: $slug) {\n      name\n      slug\n      fileName\n      category {\n        slug\n        department {\n          slug\n        }\n      }\n    }\n  }\n": typeof types.StoreBrandPageDocument,
+    "\n  query StoreFamilyListing(\n    $filter: ProductListingFilter\n    $sort: ProductSort\n    $page: PageInput\n    $grouping: ProductGrouping\n    $swatches: Int\n  ) {\n    productListing(filter: $filter, sort: $sort, page: $page, grouping: $grouping) {\n      totalItems\n      grouping\n      shadeLed\n      items {\n        id\n        name\n        familyName\n        variantLabel\n        discountedPrice\n        stockQuantity\n        parentItem {\n          id\n          title\n        }\n        swatches(take: $swatches) {\n          totalItems\n          items {\n            productId\n            slug\n            name\n            hexCode\n            inStock\n            image\n            current\n          }\n        }\n      }\n    }\n  }\n": typeof types.StoreFamilyListingDocument,
     "\n  query StoreListingFilters($filter: ProductListingFilter) {\n    filterOptions(filter: $filter) {\n      brands {\n        id\n        code\n        name\n        count\n      }\n      sizes {\n        id\n        code\n        name\n        count\n      }\n      types {\n        id\n        code\n        name\n        count\n      }\n      colors {\n        id\n        code\n        name\n        count\n      }\n      shades {\n        id\n        code\n        name\n        count\n      }\n      weights {\n        id\n        code\n        name\n        count\n      }\n      volumes {\n        id\n        code\n        name\n        count\n      }\n      fragrances {\n        id\n        code\n        name\n        count\n      }\n      flavors {\n        id\n        code\n        name\n        count\n      }\n      vendors {\n        id\n        code\n        name\n        count\n      }\n      prices {\n        label\n        minPrice\n        maxPrice\n        count\n      }\n      freeFrom {\n        flag\n        label\n        count\n      }\n    }\n  }\n": typeof types.StoreListingFiltersDocument,
     "\n  query StoreListingFiltered($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {\n    productListing(filter: $filter, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        discountedPrice\n        vegan\n        crueltyFree\n      }\n    }\n  }\n": typeof types.StoreListingFilteredDocument,
     "\n  query StoreListingFiltersSearch {\n    search(query: \"shampoo\", page: { take: 100 }) {\n      totalItems\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.StoreListingFiltersSearchDocument,
@@ -321,6 +346,10 @@ type Documents = {
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": typeof types.TestUsersAllFieldsDocument,
     "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": typeof types.VisitorsDashboardDocument,
     "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": typeof types.VisitorsShopNameDocument,
+    "\n  query TopologyInStock {\n    productListing(filter: { inStock: true }, sort: PRICE_ASC, page: { skip: 0, take: 40 }) {\n      items {\n        id\n        slug\n        salePrice\n        stockQuantity\n      }\n    }\n  }\n": typeof types.TopologyInStockDocument,
+    "\n  mutation TopologyPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n": typeof types.TopologyPlaceOrderDocument,
+    "\n  mutation TopologyLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": typeof types.TopologyLoginDocument,
+    "\n  mutation TopologyUpdatePrice($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n": typeof types.TopologyUpdatePriceDocument,
     "\n  mutation HelperRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": typeof types.HelperRegisterDocument,
     "\n  mutation HelperLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": typeof types.HelperLoginDocument,
     "\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n": typeof types.HelperCreateOrderDocument,
@@ -366,6 +395,13 @@ const documents: Documents = {
     "\n  mutation TestTokensResetPassword($token: String!, $n: String!, $k: String!) {\n    resetPassword(token: $token, newPassword: $n, confirmPassword: $k) {\n      message\n    }\n  }\n": types.TestTokensResetPasswordDocument,
     "\n  mutation TestTokensSetRole($id: Int!, $role: Role!) {\n    updateUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.TestTokensSetRoleDocument,
     "\n  mutation TestLogout {\n    logout\n  }\n": types.TestLogoutDocument,
+    "\n  fragment WishlistFields on WishlistItem {\n    id\n    userId\n    productId\n    priceWhenSaved\n    priceNow\n    priceDropped\n    savedAt\n    product {\n      id\n      name\n      stockQuantity\n    }\n  }\n": types.WishlistFieldsFragmentDoc,
+    "\n  query WishlistMine {\n    myWishlist {\n      ...WishlistFields\n    }\n  }\n": types.WishlistMineDocument,
+    "\n  mutation WishlistSave($productId: Int!) {\n    saveToWishlist(productId: $productId) {\n      ...WishlistFields\n    }\n  }\n": types.WishlistSaveDocument,
+    "\n  mutation WishlistRemove($productId: Int!) {\n    removeFromWishlist(productId: $productId)\n  }\n": types.WishlistRemoveDocument,
+    "\n  query WishlistMyData {\n    myData {\n      json\n    }\n  }\n": types.WishlistMyDataDocument,
+    "\n  mutation WishlistDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n": types.WishlistDeleteMyAccountDocument,
+    "\n  mutation WishlistMerge($productIds: [Int!]!) {\n    mergeWishlist(productIds: $productIds) {\n      ...WishlistFields\n    }\n  }\n": types.WishlistMergeDocument,
     "\n  query TestAuditEntries($f: AuditEntryFilter, $p: AuditPage) {\n    auditEntries(filter: $f, page: $p) {\n      totalItems\n      items {\n        id\n        userEmail\n        operation\n        dataSet\n        recordId\n        action\n        changes {\n          field\n          before\n          after\n          hidden\n        }\n      }\n    }\n  }\n": types.TestAuditEntriesDocument,
     "\n  query TestAuditEntriesCsv($f: AuditEntryFilter) {\n    auditEntriesCsv(filter: $f) {\n      csv\n      rowCount\n      totalItems\n      truncated\n    }\n  }\n": types.TestAuditEntriesCsvDocument,
     "\n  query TestAuditDataSets {\n    auditDataSets\n  }\n": types.TestAuditDataSetsDocument,
@@ -479,11 +515,17 @@ const documents: Documents = {
     "\n  mutation TestStatusUpdate($id: Int!, $status: String!, $trackingNumber: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $trackingNumber) {\n      id\n      status\n      total\n    }\n  }\n": types.TestStatusUpdateDocument,
     "\n  mutation TestStatusDeleteOrder($id: Int!) {\n    deleteOrder(id: $id) {\n      id\n      orderNumber\n      status\n    }\n  }\n": types.TestStatusDeleteOrderDocument,
     "\n  query TestStatusOrder($id: Int!) {\n    order(id: $id) {\n      id\n      status\n    }\n  }\n": types.TestStatusOrderDocument,
+    "\n  query PageCacheRedisFirstProduct {\n    productListing(page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n      }\n    }\n  }\n": types.PageCacheRedisFirstProductDocument,
+    "\n  mutation PageCacheRedisRename($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      name\n    }\n  }\n": types.PageCacheRedisRenameDocument,
+    "\n  query PageCacheFirstConditioner {\n    productListing(filter: { subCategorySlug: \"conditioner\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n        salePrice\n      }\n    }\n  }\n": types.PageCacheFirstConditionerDocument,
+    "\n  mutation PageCacheSetPrice($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n": types.PageCacheSetPriceDocument,
     "\n  query TestPaymentMethods {\n    paymentMethods {\n      id\n      label\n    }\n  }\n": types.TestPaymentMethodsDocument,
     "\n  mutation TestPlaceStorefrontCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      accessToken\n      order {\n        id\n        status\n      }\n      payment {\n        card {\n          clientSecret\n          publishableKey\n          stripeJsUrl\n        }\n      }\n    }\n  }\n": types.TestPlaceStorefrontCardOrderDocument,
     "\n  mutation TestCancelMyCardOrder($id: Int!, $token: String) {\n    cancelMyOrder(id: $id, accessToken: $token) {\n      id\n      status\n    }\n  }\n": types.TestCancelMyCardOrderDocument,
     "\n  mutation TestPlaceCardOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      payment {\n        method\n        label\n        status\n        reference\n        amount\n        message\n        bankTransfer {\n          accountName\n        }\n        card {\n          clientSecret\n          publishableKey\n        }\n      }\n      order {\n        id\n        orderNumber\n        status\n        paymentMethod\n        total\n      }\n    }\n  }\n": types.TestPlaceCardOrderDocument,
     "\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": types.TestRefundCardOrderDocument,
+    "\n  mutation TestCardOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n    }\n  }\n": types.TestCardOrderStatusDocument,
+    "\n  query TestCardOrderNextStatuses($id: Int!) {\n    order(id: $id) {\n      nextStatuses\n    }\n  }\n": types.TestCardOrderNextStatusesDocument,
     "\n  mutation ProductSaveForm($id: Int, $input: UpdateProductInput!, $i: [ProductImageInput!], $c: [Int!]) {\n    saveProduct(id: $id, input: $input, images: $i, collectionIds: $c) {\n      id\n    }\n  }\n": types.ProductSaveFormDocument,
     "\n  query ProductSaveRead($id: Int!) {\n    product(id: $id) {\n      id\n      name\n      stockQuantity\n      mainImage\n      gallery\n      collections {\n        id\n      }\n    }\n  }\n": types.ProductSaveReadDocument,
     "\n  mutation ProductSaveCreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      id\n    }\n  }\n": types.ProductSaveCreateCollectionDocument,
@@ -512,6 +554,8 @@ const documents: Documents = {
     "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n": types.ProductsAdminSetHowToUseDocument,
     "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": types.ProductsCsvStockImportDocument,
     "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsCsvStockCreateDocument,
+    "\n  query TestPromotionTiles {\n    promotionTiles {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n": types.TestPromotionTilesDocument,
+    "\n  mutation TestSetPromotionTile($slot: Int!, $input: PromotionTileInput!) {\n    setPromotionTile(slot: $slot, input: $input) {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n": types.TestSetPromotionTileDocument,
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.RateLimitContactDocument,
     "\n  mutation RateLimitForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.RateLimitForgotPasswordDocument,
     "\n  mutation RateLimitCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      order {\n        id\n      }\n    }\n  }\n": types.RateLimitCreateOrderDocument,
@@ -544,6 +588,10 @@ const documents: Documents = {
     "\n  mutation RewardPointsMoveOrder($id: Int!, $status: String!, $tracking: String) {\n    updateOrderStatus(id: $id, status: $status, trackingNumber: $tracking) {\n      id\n      status\n    }\n  }\n": types.RewardPointsMoveOrderDocument,
     "\n  mutation SearchRedisRename($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Axolotl Silk Serum\" }) {\n      name\n    }\n  }\n": types.SearchRedisRenameDocument,
     "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.SearchRedisSearchDocument,
+    "\n  query StoreSearchSuggestionsTest($text: String!) {\n    searchSuggestions(text: $text) {\n      query\n      categories {\n        kind\n        name\n        slug\n        categorySlug\n      }\n      brands {\n        name\n        slug\n      }\n      products {\n        id\n        name\n        slug\n        salePrice\n        gallery\n        shade {\n          name\n        }\n      }\n      closeMatches {\n        kind\n        name\n        slug\n      }\n      popularCategories {\n        kind\n        name\n        slug\n      }\n    }\n  }\n": types.StoreSearchSuggestionsTestDocument,
+    "\n  query StoreSearchSuggestionsCount($query: String!) {\n    search(query: $query, page: { take: 100 }) {\n      items {\n        id\n      }\n    }\n  }\n": types.StoreSearchSuggestionsCountDocument,
+    "\n  mutation SuggestionsCreateBrand {\n    createBrand(input: { name: \"Nairn Naturals\", slug: \"nairn-naturals\" }) {\n      id\n    }\n  }\n": types.SuggestionsCreateBrandDocument,
+    "\n  mutation SuggestionsHideCategory($id: Int!) {\n    updateCategory(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n": types.SuggestionsHideCategoryDocument,
     "\n  query StoreSearch($query: String!, $page: PageInput) {\n    search(query: $query, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        slug\n        code\n        salePrice\n        discountedPrice\n        discountInPercent\n        stockQuantity\n        rating\n        createdAt\n        gallery\n        brand {\n          name\n          slug\n        }\n        shade {\n          name\n        }\n      }\n    }\n  }\n": types.StoreSearchDocument,
     "\n  mutation SearchCreateProduct {\n    createProduct(input: { name: \"Zebrafruit Glow Balm\", salePrice: 9.99, stockQuantity: 5, ingredients: \"Shea butter\" }) {\n      id\n    }\n  }\n": types.SearchCreateProductDocument,
     "\n  mutation SearchRenameProduct($id: Int!) {\n    updateProduct(id: $id, input: { name: \"Quokkaberry Glow Balm\" }) {\n      name\n    }\n  }\n": types.SearchRenameProductDocument,
@@ -577,6 +625,11 @@ const documents: Documents = {
     "\n  mutation StaffTwoFactorLogout {\n    logout\n  }\n": types.StaffTwoFactorLogoutDocument,
     "\n  query StaffTwoFactorUsers {\n    users {\n      totalItems\n    }\n  }\n": types.StaffTwoFactorUsersDocument,
     "\n  mutation StaffTwoFactorUpdateProfile {\n    updateProfile(input: { name: \"Changed\" }) {\n      name\n    }\n  }\n": types.StaffTwoFactorUpdateProfileDocument,
+    "\n  mutation TestStockAlertAsk($productId: Int!, $email: String!) {\n    requestStockAlert(productId: $productId, email: $email) {\n      message\n    }\n  }\n": types.TestStockAlertAskDocument,
+    "\n  mutation TestStockAlertReceive($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n    }\n  }\n": types.TestStockAlertReceiveDocument,
+    "\n  mutation TestStockAlertSetStock($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      stockQuantity\n    }\n  }\n": types.TestStockAlertSetStockDocument,
+    "\n  query TestStockAlertWaiting($id: Int!) {\n    product(id: $id) {\n      id\n      waitingStockAlerts\n    }\n  }\n": types.TestStockAlertWaitingDocument,
+    "\n  query TestStockAlertWaitingList {\n    products(options: { take: 50 }) {\n      items {\n        id\n        waitingStockAlerts\n      }\n    }\n  }\n": types.TestStockAlertWaitingListDocument,
     "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerCreateDocument,
     "\n  mutation StockLedgerUpdate($id: Int!, $input: UpdateStockMovementInput!) {\n    updateStockMovement(id: $id, input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n": types.StockLedgerUpdateDocument,
     "\n  mutation StockLedgerDelete($id: Int!) {\n    deleteStockMovement(id: $id) {\n      id\n    }\n  }\n": types.StockLedgerDeleteDocument,
@@ -607,6 +660,7 @@ const documents: Documents = {
     "\n  mutation StoreFiltersHideBrand($id: Int!) {\n    updateBrand(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n": types.StoreFiltersHideBrandDocument,
     "\n  mutation StoreFiltersShowBrand($id: Int!) {\n    updateBrand(id: $id, input: { isActive: true }) {\n      isActive\n    }\n  }\n": types.StoreFiltersShowBrandDocument,
     "\n  query StoreBrandPage($slug: String!) {\n    brandBySlug(slug: $slug) {\n      name\n      slug\n      fileName\n    }\n    brandSubCategories(brandSlug: $slug) {\n      name\n      slug\n      fileName\n      category {\n        slug\n        department {\n          slug\n        }\n      }\n    }\n  }\n": types.StoreBrandPageDocument,
+    "\n  query StoreFamilyListing(\n    $filter: ProductListingFilter\n    $sort: ProductSort\n    $page: PageInput\n    $grouping: ProductGrouping\n    $swatches: Int\n  ) {\n    productListing(filter: $filter, sort: $sort, page: $page, grouping: $grouping) {\n      totalItems\n      grouping\n      shadeLed\n      items {\n        id\n        name\n        familyName\n        variantLabel\n        discountedPrice\n        stockQuantity\n        parentItem {\n          id\n          title\n        }\n        swatches(take: $swatches) {\n          totalItems\n          items {\n            productId\n            slug\n            name\n            hexCode\n            inStock\n            image\n            current\n          }\n        }\n      }\n    }\n  }\n": types.StoreFamilyListingDocument,
     "\n  query StoreListingFilters($filter: ProductListingFilter) {\n    filterOptions(filter: $filter) {\n      brands {\n        id\n        code\n        name\n        count\n      }\n      sizes {\n        id\n        code\n        name\n        count\n      }\n      types {\n        id\n        code\n        name\n        count\n      }\n      colors {\n        id\n        code\n        name\n        count\n      }\n      shades {\n        id\n        code\n        name\n        count\n      }\n      weights {\n        id\n        code\n        name\n        count\n      }\n      volumes {\n        id\n        code\n        name\n        count\n      }\n      fragrances {\n        id\n        code\n        name\n        count\n      }\n      flavors {\n        id\n        code\n        name\n        count\n      }\n      vendors {\n        id\n        code\n        name\n        count\n      }\n      prices {\n        label\n        minPrice\n        maxPrice\n        count\n      }\n      freeFrom {\n        flag\n        label\n        count\n      }\n    }\n  }\n": types.StoreListingFiltersDocument,
     "\n  query StoreListingFiltered($filter: ProductListingFilter, $sort: ProductSort, $page: PageInput) {\n    productListing(filter: $filter, sort: $sort, page: $page) {\n      totalItems\n      items {\n        id\n        name\n        discountedPrice\n        vegan\n        crueltyFree\n      }\n    }\n  }\n": types.StoreListingFilteredDocument,
     "\n  query StoreListingFiltersSearch {\n    search(query: \"shampoo\", page: { take: 100 }) {\n      totalItems\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.StoreListingFiltersSearchDocument,
@@ -633,6 +687,10 @@ const documents: Documents = {
     "\n  query TestUsersAllFields {\n    users {\n      items {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        createdAt\n        updatedAt\n        branchCode\n      }\n    }\n  }\n": types.TestUsersAllFieldsDocument,
     "\n  query VisitorsDashboard($days: Int) {\n    dashboard(days: $days) {\n      visitors\n      salesByDay {\n        date\n        visitors\n      }\n    }\n  }\n": types.VisitorsDashboardDocument,
     "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n": types.VisitorsShopNameDocument,
+    "\n  query TopologyInStock {\n    productListing(filter: { inStock: true }, sort: PRICE_ASC, page: { skip: 0, take: 40 }) {\n      items {\n        id\n        slug\n        salePrice\n        stockQuantity\n      }\n    }\n  }\n": types.TopologyInStockDocument,
+    "\n  mutation TopologyPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n": types.TopologyPlaceOrderDocument,
+    "\n  mutation TopologyLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n": types.TopologyLoginDocument,
+    "\n  mutation TopologyUpdatePrice($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n": types.TopologyUpdatePriceDocument,
     "\n  mutation HelperRegister($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": types.HelperRegisterDocument,
     "\n  mutation HelperLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n      user {\n        id\n        name\n        email\n        role\n        contactNo1\n        contactNo2\n        city\n        address\n        image\n        isActive\n        branchCode\n      }\n    }\n  }\n": types.HelperLoginDocument,
     "\n  mutation HelperCreateOrder($input: CreateOrderInput!) {\n    createOrder(input: $input) {\n      accessToken\n      order {\n        id\n        orderNumber\n        status\n        userId\n        customerName\n        email\n        phone\n        addressLine1\n        addressLine2\n        city\n        postcode\n        shippingMethod\n        subtotal\n        discount\n        shipping\n        total\n        lines {\n          productId\n          productName\n          productCode\n          quantity\n          unitPrice\n          lineTotal\n        }\n      }\n    }\n  }\n": types.HelperCreateOrderDocument,
@@ -812,6 +870,34 @@ export function graphql(source: "\n  mutation TestTokensSetRole($id: Int!, $role
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation TestLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WishlistFields on WishlistItem {\n    id\n    userId\n    productId\n    priceWhenSaved\n    priceNow\n    priceDropped\n    savedAt\n    product {\n      id\n      name\n      stockQuantity\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistFields on WishlistItem {\n    id\n    userId\n    productId\n    priceWhenSaved\n    priceNow\n    priceDropped\n    savedAt\n    product {\n      id\n      name\n      stockQuantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistMine {\n    myWishlist {\n      ...WishlistFields\n    }\n  }\n"): (typeof documents)["\n  query WishlistMine {\n    myWishlist {\n      ...WishlistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WishlistSave($productId: Int!) {\n    saveToWishlist(productId: $productId) {\n      ...WishlistFields\n    }\n  }\n"): (typeof documents)["\n  mutation WishlistSave($productId: Int!) {\n    saveToWishlist(productId: $productId) {\n      ...WishlistFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WishlistRemove($productId: Int!) {\n    removeFromWishlist(productId: $productId)\n  }\n"): (typeof documents)["\n  mutation WishlistRemove($productId: Int!) {\n    removeFromWishlist(productId: $productId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistMyData {\n    myData {\n      json\n    }\n  }\n"): (typeof documents)["\n  query WishlistMyData {\n    myData {\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WishlistDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation WishlistDeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WishlistMerge($productIds: [Int!]!) {\n    mergeWishlist(productIds: $productIds) {\n      ...WishlistFields\n    }\n  }\n"): (typeof documents)["\n  mutation WishlistMerge($productIds: [Int!]!) {\n    mergeWishlist(productIds: $productIds) {\n      ...WishlistFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1267,6 +1353,22 @@ export function graphql(source: "\n  query TestStatusOrder($id: Int!) {\n    ord
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PageCacheRedisFirstProduct {\n    productListing(page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageCacheRedisFirstProduct {\n    productListing(page: { skip: 0, take: 1 }) {\n      items {\n        id\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PageCacheRedisRename($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PageCacheRedisRename($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageCacheFirstConditioner {\n    productListing(filter: { subCategorySlug: \"conditioner\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n        salePrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageCacheFirstConditioner {\n    productListing(filter: { subCategorySlug: \"conditioner\" }, page: { skip: 0, take: 1 }) {\n      items {\n        id\n        name\n        slug\n        salePrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PageCacheSetPrice($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n"): (typeof documents)["\n  mutation PageCacheSetPrice($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestPaymentMethods {\n    paymentMethods {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query TestPaymentMethods {\n    paymentMethods {\n      id\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1284,6 +1386,14 @@ export function graphql(source: "\n  mutation TestPlaceCardOrder($input: PlaceOr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation TestRefundCardOrder($id: Int!, $note: String) {\n    refundCardOrder(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCardOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestCardOrderStatus($id: Int!, $status: String!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCardOrderNextStatuses($id: Int!) {\n    order(id: $id) {\n      nextStatuses\n    }\n  }\n"): (typeof documents)["\n  query TestCardOrderNextStatuses($id: Int!) {\n    order(id: $id) {\n      nextStatuses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1396,6 +1506,14 @@ export function graphql(source: "\n  mutation ProductsCsvStockImport($csv: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPromotionTiles {\n    promotionTiles {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n"): (typeof documents)["\n  query TestPromotionTiles {\n    promotionTiles {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSetPromotionTile($slot: Int!, $input: PromotionTileInput!) {\n    setPromotionTile(slot: $slot, input: $input) {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n"): (typeof documents)["\n  mutation TestSetPromotionTile($slot: Int!, $input: PromotionTileInput!) {\n    setPromotionTile(slot: $slot, input: $input) {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1524,6 +1642,22 @@ export function graphql(source: "\n  mutation SearchRedisRename($id: Int!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchRedisSearch($q: String!) {\n    search(query: $q) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreSearchSuggestionsTest($text: String!) {\n    searchSuggestions(text: $text) {\n      query\n      categories {\n        kind\n        name\n        slug\n        categorySlug\n      }\n      brands {\n        name\n        slug\n      }\n      products {\n        id\n        name\n        slug\n        salePrice\n        gallery\n        shade {\n          name\n        }\n      }\n      closeMatches {\n        kind\n        name\n        slug\n      }\n      popularCategories {\n        kind\n        name\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreSearchSuggestionsTest($text: String!) {\n    searchSuggestions(text: $text) {\n      query\n      categories {\n        kind\n        name\n        slug\n        categorySlug\n      }\n      brands {\n        name\n        slug\n      }\n      products {\n        id\n        name\n        slug\n        salePrice\n        gallery\n        shade {\n          name\n        }\n      }\n      closeMatches {\n        kind\n        name\n        slug\n      }\n      popularCategories {\n        kind\n        name\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreSearchSuggestionsCount($query: String!) {\n    search(query: $query, page: { take: 100 }) {\n      items {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreSearchSuggestionsCount($query: String!) {\n    search(query: $query, page: { take: 100 }) {\n      items {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuggestionsCreateBrand {\n    createBrand(input: { name: \"Nairn Naturals\", slug: \"nairn-naturals\" }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SuggestionsCreateBrand {\n    createBrand(input: { name: \"Nairn Naturals\", slug: \"nairn-naturals\" }) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuggestionsHideCategory($id: Int!) {\n    updateCategory(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation SuggestionsHideCategory($id: Int!) {\n    updateCategory(id: $id, input: { isActive: false }) {\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1659,6 +1793,26 @@ export function graphql(source: "\n  mutation StaffTwoFactorUpdateProfile {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TestStockAlertAsk($productId: Int!, $email: String!) {\n    requestStockAlert(productId: $productId, email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation TestStockAlertAsk($productId: Int!, $email: String!) {\n    requestStockAlert(productId: $productId, email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestStockAlertReceive($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TestStockAlertReceive($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestStockAlertSetStock($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      stockQuantity\n    }\n  }\n"): (typeof documents)["\n  mutation TestStockAlertSetStock($id: Int!, $i: UpdateProductInput!) {\n    updateProduct(id: $id, input: $i) {\n      stockQuantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStockAlertWaiting($id: Int!) {\n    product(id: $id) {\n      id\n      waitingStockAlerts\n    }\n  }\n"): (typeof documents)["\n  query TestStockAlertWaiting($id: Int!) {\n    product(id: $id) {\n      id\n      waitingStockAlerts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestStockAlertWaitingList {\n    products(options: { take: 50 }) {\n      items {\n        id\n        waitingStockAlerts\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestStockAlertWaitingList {\n    products(options: { take: 50 }) {\n      items {\n        id\n        waitingStockAlerts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n"): (typeof documents)["\n  mutation StockLedgerCreate($input: CreateStockMovementInput!) {\n    createStockMovement(input: $input) {\n      id\n      productId\n      quantity\n      reason\n      note\n      batchNumber\n      expiryDate\n      orderId\n      daysUntilExpiry\n      expiresSoon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1779,6 +1933,10 @@ export function graphql(source: "\n  query StoreBrandPage($slug: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StoreFamilyListing(\n    $filter: ProductListingFilter\n    $sort: ProductSort\n    $page: PageInput\n    $grouping: ProductGrouping\n    $swatches: Int\n  ) {\n    productListing(filter: $filter, sort: $sort, page: $page, grouping: $grouping) {\n      totalItems\n      grouping\n      shadeLed\n      items {\n        id\n        name\n        familyName\n        variantLabel\n        discountedPrice\n        stockQuantity\n        parentItem {\n          id\n          title\n        }\n        swatches(take: $swatches) {\n          totalItems\n          items {\n            productId\n            slug\n            name\n            hexCode\n            inStock\n            image\n            current\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreFamilyListing(\n    $filter: ProductListingFilter\n    $sort: ProductSort\n    $page: PageInput\n    $grouping: ProductGrouping\n    $swatches: Int\n  ) {\n    productListing(filter: $filter, sort: $sort, page: $page, grouping: $grouping) {\n      totalItems\n      grouping\n      shadeLed\n      items {\n        id\n        name\n        familyName\n        variantLabel\n        discountedPrice\n        stockQuantity\n        parentItem {\n          id\n          title\n        }\n        swatches(take: $swatches) {\n          totalItems\n          items {\n            productId\n            slug\n            name\n            hexCode\n            inStock\n            image\n            current\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoreListingFilters($filter: ProductListingFilter) {\n    filterOptions(filter: $filter) {\n      brands {\n        id\n        code\n        name\n        count\n      }\n      sizes {\n        id\n        code\n        name\n        count\n      }\n      types {\n        id\n        code\n        name\n        count\n      }\n      colors {\n        id\n        code\n        name\n        count\n      }\n      shades {\n        id\n        code\n        name\n        count\n      }\n      weights {\n        id\n        code\n        name\n        count\n      }\n      volumes {\n        id\n        code\n        name\n        count\n      }\n      fragrances {\n        id\n        code\n        name\n        count\n      }\n      flavors {\n        id\n        code\n        name\n        count\n      }\n      vendors {\n        id\n        code\n        name\n        count\n      }\n      prices {\n        label\n        minPrice\n        maxPrice\n        count\n      }\n      freeFrom {\n        flag\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreListingFilters($filter: ProductListingFilter) {\n    filterOptions(filter: $filter) {\n      brands {\n        id\n        code\n        name\n        count\n      }\n      sizes {\n        id\n        code\n        name\n        count\n      }\n      types {\n        id\n        code\n        name\n        count\n      }\n      colors {\n        id\n        code\n        name\n        count\n      }\n      shades {\n        id\n        code\n        name\n        count\n      }\n      weights {\n        id\n        code\n        name\n        count\n      }\n      volumes {\n        id\n        code\n        name\n        count\n      }\n      fragrances {\n        id\n        code\n        name\n        count\n      }\n      flavors {\n        id\n        code\n        name\n        count\n      }\n      vendors {\n        id\n        code\n        name\n        count\n      }\n      prices {\n        label\n        minPrice\n        maxPrice\n        count\n      }\n      freeFrom {\n        flag\n        label\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1880,6 +2038,22 @@ export function graphql(source: "\n  query VisitorsDashboard($days: Int) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"): (typeof documents)["\n  query VisitorsShopName {\n    shopSettings {\n      shopName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopologyInStock {\n    productListing(filter: { inStock: true }, sort: PRICE_ASC, page: { skip: 0, take: 40 }) {\n      items {\n        id\n        slug\n        salePrice\n        stockQuantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopologyInStock {\n    productListing(filter: { inStock: true }, sort: PRICE_ASC, page: { skip: 0, take: 40 }) {\n      items {\n        id\n        slug\n        salePrice\n        stockQuantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TopologyPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TopologyPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n      order {\n        id\n        orderNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TopologyLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation TopologyLogin($name: String!, $password: String!) {\n    login(name: $name, password: $password) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TopologyUpdatePrice($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n"): (typeof documents)["\n  mutation TopologyUpdatePrice($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      salePrice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

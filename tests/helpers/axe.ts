@@ -13,12 +13,13 @@ interface Violation {
 
 /**
  * axe-core's serious and critical violations on the page as it is now (WCAG 2.2 AA and best practice), one
- * line each. axe goes in through the DevTools protocol, which the page's strict CSP does not govern.
+ * line each; `within` (a CSS selector) checks that part of the page only. axe goes in through the DevTools protocol, which the page's strict CSP does not govern.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE);
+  const context = within ? `{ include: [${JSON.stringify(within)}] }` : 'document';
   const violations = await page.evaluate<Violation[]>(
-    "axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }).then((r) => r.violations)",
+    `axe.run(${context}, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }).then((r) => r.violations)`,
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -35,6 +35,7 @@ function requirements(withMysql) {
         also: [['mariadb', 'mysql']],
         packages: ['mariadb-client'],
       },
+      { label: 'nginx (the two-instance test runs docker/nginx.conf)', any: ['nginx'], packages: ['nginx-light'] },
     );
   }
   return needs;

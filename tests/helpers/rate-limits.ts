@@ -13,6 +13,7 @@ export const RAISED_RATE_LIMITS = [
   'orderTokenChecks',
   'orderLinkRequests',
   'orderLinkMailsPerOrder',
+  'stockAlerts',
 ]
   .map((name) => `${name}=1000000/1h`)
   .join(',');

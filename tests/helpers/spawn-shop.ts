@@ -35,6 +35,8 @@ export async function spawnShop(env: Record<string, string> = {}): Promise<Spawn
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       RATE_LIMITS: RAISED_RATE_LIMITS,
+      // The tests' low bcrypt cost (tests/helpers/fast-hashing.ts).
+      PASSWORD_HASH_ROUNDS: '4',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +68,7 @@ export async function spawnShop(env: Record<string, string> = {}): Promise<Spawn
     output: () => log,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

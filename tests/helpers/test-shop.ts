@@ -12,6 +12,7 @@ import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
 import { createShop, Shop } from '../../api/src/shop';
 import { RAISED_RATE_LIMITS } from './rate-limits';
 import { TEST_DATABASE_URL } from './test-db';
+import { applyServerTimeouts } from '../../api/src/http/server-timeouts';
 
 export interface TestShop {
   shop: Shop;
@@ -45,6 +46,7 @@ export async function startTestShop(dialect: Dialect, options: TestShopOptions =
   const server: Server = await new Promise((resolve) => {
     const s = shop.app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  applyServerTimeouts(server);
   const { port } = server.address() as AddressInfo;
   return {
     shop,

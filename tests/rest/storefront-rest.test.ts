@@ -179,6 +179,23 @@ describe.each(dialects)('legacy storefront calls on %s', (dialect) => {
     expect((await api(t, 'GET', '/filter/brand')).status).toBe(400);
   });
 
+  test("/filter/vendor answers the sub-category's vendors with their counts, though vendors are not a filter shoppers see", async () => {
+    const res = await api(t, 'GET', '/filter/vendor?BranchCode=MAIN&SubCategorySlug=lipstick');
+    expect(res.status).toBe(200);
+    const rows: Record<string, unknown>[] = res.body.result;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(['Count', 'VendorCode', 'VendorName']);
+      expect(row).toEqual({ VendorCode: expect.any(String), VendorName: expect.any(String), Count: expect.any(Number) });
+      expect(row.Count).toBeGreaterThan(0);
+    }
+    const names = rows.map((r) => String(r.VendorName));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const products = await api(t, 'GET', '/filter/brand?BranchCode=MAIN&SubCategorySlug=lipstick');
+    const sum = (list: { Count: number }[]) => list.reduce((n, r) => n + r.Count, 0);
+    expect(sum(rows as { Count: number }[])).toBeLessThanOrEqual(sum(products.body.result));
+  });
+
   test('user-side pieces and fabrics lists', async () => {
     for (const [path, field] of [
       ['/pieces', 'PieceName'],

@@ -11,6 +11,11 @@ export interface GuestReadSyncOptions {
   /** Redis went away or came back (the 30-second limit holds meanwhile). */
   onRedisTrouble?: (err: Error) => void;
   onRedisBack?: () => void;
+  /**
+   * With read replicas: a read made just after a write may have come from a replica that had not applied
+   * it yet, so kept reads are emptied once more this long after each write.
+   */
+  replicaLagMs?: number;
 }
 
 /**
@@ -42,7 +47,7 @@ export class GuestReadSync {
       GUEST_READS_CHANNEL,
       (message) => (message === 'written' ? message : null),
       {
-        onMessage: () => reads.invalidate(),
+        onMessage: () => this.invalidate(),
         onReconnect: () => {
           // Writes announced while the subscription was down were missed.
           reads.invalidate();
@@ -60,6 +65,7 @@ export class GuestReadSync {
   }
 
   close(): void {
+    clearTimeout(this.settleTimer);
     this.db.events.off('availability', this.onAvailability);
     const subscribers = this.db.dataSource.subscribers;
     const at = subscribers.indexOf(this.writes);
@@ -79,8 +85,21 @@ export class GuestReadSync {
   }
 
   private committed(): void {
-    this.reads.invalidate();
+    this.invalidate();
     this.channel?.publish('written');
+  }
+
+  private settleTimer?: NodeJS.Timeout;
+
+  private invalidate(): void {
+    this.reads.invalidate();
+    const lag = this.options.replicaLagMs ?? 0;
+    if (lag <= 0 || this.settleTimer) return;
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = undefined;
+      this.reads.invalidate();
+    }, lag);
+    this.settleTimer.unref();
   }
 
   /** Reported once per outage, not once per failed attempt. */

@@ -32,6 +32,8 @@ export class PublicReads {
   private version = 0;
   /** Transactions whose uncommitted writes readers may see (SQLite's one shared connection): nothing is kept meanwhile. */
   private uncommitted = 0;
+  /** What is built from these reads and kept elsewhere (the page cache): emptied with them. */
+  private readonly dependants = new Set<() => void>();
 
   constructor(options: PublicReadsOptions = {}) {
     this.results = new LRUCache<string, ExecutionResult>({
@@ -70,10 +72,30 @@ export class PublicReads {
     return result;
   }
 
-  /** Forgets every kept result: called after each committed write. */
+  /** Forgets every kept result: called after each committed write (here, or another instance's through Redis). */
   invalidate(): void {
     this.version++;
     this.results.clear();
+    for (const clear of this.dependants) clear();
+  }
+
+  /** Runs `clear` whenever the kept reads are emptied, so a cache built from them never outlives them. */
+  onInvalidate(clear: () => void): () => void {
+    this.dependants.add(clear);
+    return () => this.dependants.delete(clear);
+  }
+
+  /**
+   * A mark to take before building something from guest reads (a page): null while uncommitted writes
+   * may be visible. `isCurrent(mark)` afterwards tells whether what was built may be kept.
+   */
+  mark(): number | null {
+    return this.uncommitted === 0 ? this.version : null;
+  }
+
+  /** Nothing was written (or begun writing) since `mark` was taken. */
+  isCurrent(mark: number | null): boolean {
+    return mark !== null && mark === this.version;
   }
 
   /**

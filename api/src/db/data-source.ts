@@ -14,6 +14,8 @@ export type Dialect = 'sqlite' | 'mysql';
 export interface DatabaseSettings {
   /** mysql://... or undefined for SQLite. */
   databaseUrl?: string;
+  /** mysql://... of read replicas of databaseUrl (DATABASE_REPLICA_URLS). */
+  replicaUrls?: string[];
   /** Folder of the SQLite file; ':memory:' for a throwaway in-memory database. */
   dataDir: string;
   logging?: boolean;
@@ -51,7 +53,16 @@ export function dataSourceOptions(settings: DatabaseSettings, flavour: 'mysql' |
     return {
       ...common,
       type: flavour,
-      url: settings.databaseUrl,
+      // With replicas, reads outside a transaction go to them in turn; writes and transactions to the primary.
+      ...(settings.replicaUrls?.length
+        ? {
+            replication: {
+              master: { url: settings.databaseUrl },
+              slaves: settings.replicaUrls.map((url) => ({ url })),
+              defaultMode: 'slave' as const,
+            },
+          }
+        : { url: settings.databaseUrl }),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       dateStrings: ['DATE'],

@@ -27,14 +27,28 @@ const GUARDED = Symbol('guarded');
 export function timedMysql(timeouts: DatabaseTimeouts): TimedMysql {
   const trouble = new EventEmitter();
   const createPool = (options: Parameters<typeof mysql.createPool>[0]) => guardPool(mysql.createPool(options as never), timeouts, trouble);
-  return Object.assign(Object.create(mysql) as typeof mysql, { createPool, trouble }) as TimedMysql;
+  // With read replicas (DATABASE_REPLICA_URLS) TypeORM asks a pool cluster for connections: "MASTER" or "SLAVE*".
+  const createPoolCluster = (options: Parameters<typeof mysql.createPoolCluster>[0]) => {
+    const cluster = mysql.createPoolCluster(options);
+    const getConnection = cluster.getConnection.bind(cluster) as (pattern: string, cb: Callback) => void;
+    (cluster as unknown as { getConnection: (pattern: string, cb: Callback) => void }).getConnection = (pattern, cb) =>
+      guardedGetConnection((done) => getConnection(pattern, done), timeouts, trouble)(cb);
+    return cluster;
+  };
+  return Object.assign(Object.create(mysql) as typeof mysql, { createPool, createPoolCluster, trouble }) as TimedMysql;
 }
 
 type Callback = (err: (Error & { code?: string; fatal?: boolean }) | null, connection?: PoolConnection) => void;
 
 function guardPool(pool: Pool, timeouts: DatabaseTimeouts, trouble: EventEmitter): Pool {
   const getConnection = pool.getConnection.bind(pool) as (cb: Callback) => void;
-  (pool as unknown as { getConnection: (cb: Callback) => void }).getConnection = (cb: Callback) => {
+  (pool as unknown as { getConnection: (cb: Callback) => void }).getConnection = guardedGetConnection(getConnection, timeouts, trouble);
+  return pool;
+}
+
+/** A pool's getConnection with the acquire timeout, its connections guarded (guardConnection). */
+function guardedGetConnection(getConnection: (cb: Callback) => void, timeouts: DatabaseTimeouts, trouble: EventEmitter) {
+  return (cb: Callback) => {
     let done = false;
     const timer =
       timeouts.acquireMs > 0
@@ -59,7 +73,6 @@ function guardPool(pool: Pool, timeouts: DatabaseTimeouts, trouble: EventEmitter
       cb(null, guardConnection(connection!, timeouts, trouble));
     });
   };
-  return pool;
 }
 
 export function guardConnection(connection: PoolConnection, timeouts: DatabaseTimeouts, trouble: EventEmitter): PoolConnection {

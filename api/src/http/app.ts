@@ -23,6 +23,8 @@ export interface AppParts {
   uploads: RequestHandler;
   /** POST /contact (the form with its files) and GET /contact/attachments/:name (see http/contact.ts). */
   contact: RequestHandler;
+  /** GET and POST /stock-alerts/unsubscribe (see http/stock-alert-unsubscribe.ts). */
+  stockAlerts?: RequestHandler;
   uploadsDir: string;
   /** The built web app: hashed assets, its other files, and the server-rendered storefront pages. */
   storefront: Storefront;
@@ -64,7 +66,7 @@ export function createApp(parts: AppParts): express.Express {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable' });
   });
 
-  app.use(['/graphql', '/api', '/upload', '/contact', '/webhooks'], databaseGate(parts.db));
+  app.use(['/graphql', '/api', '/upload', '/contact', '/webhooks', '/stock-alerts'], databaseGate(parts.db));
   // Before any JSON parsing: a webhook's signature is checked over its raw bytes.
   if (parts.webhooks) app.use('/webhooks', parts.webhooks);
 
@@ -76,6 +78,7 @@ export function createApp(parts: AppParts): express.Express {
   app.use('/upload', parts.uploads);
 
   app.use('/contact', parts.contact);
+  if (parts.stockAlerts) app.use('/stock-alerts', parts.stockAlerts);
 
   app.use('/uploads', imageVariants(parts.uploadsDir));
   app.use('/uploads', express.static(parts.uploadsDir, { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));

@@ -8,7 +8,16 @@ import { DEFAULT_BRANCH } from '../common/branch';
 import { limitAddress } from '../common/rate-limit';
 import { createContext } from '../context';
 import type { Services } from '../services';
+import { etagOf, type RenderedPage } from '../common/page-cache';
 import { formatError } from './graphql';
+import {
+  KEPT_PAGE_CACHE_CONTROL,
+  notModified,
+  pagePolicy,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  UNKEPT_PAGE_CACHE_CONTROL,
+  type PageEncoding,
+} from './guest-pages';
 import type { Logger } from './logger';
 
 /** The server bundle's interface (web/src/entry-server.tsx, built to web/dist/.ssr/entry-server.cjs). */
@@ -93,21 +102,23 @@ export function createStorefront(options: {
     const key = `${encoding}:${file}`;
     let done = compressed.get(key);
     if (!done) {
-      done = fs.promises.readFile(file).then((raw) =>
-        encoding === 'br'
-          ? brotli(raw, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > 1_000_000 ? 5 : 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            })
-          : gzip(raw, { level: 9 }),
-      );
+      // The build's Zopfli copy (web/vite-precompress.ts) where there is one: smaller than zlib's best.
+      const built = encoding === 'gzip' ? fs.promises.readFile(`${file}.gz`).catch(() => null) : Promise.resolve(null);
+      done = built.then(async (ready) => ready ?? compressNow(await fs.promises.readFile(file), encoding));
       done.catch(() => compressed.delete(key));
       compressed.set(key, done);
     }
     return done;
   };
+  const compressNow = (raw: Buffer, encoding: 'br' | 'gzip') =>
+    encoding === 'br'
+      ? brotli(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > 1_000_000 ? 5 : 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : gzip(raw, { level: 9 });
 
   const assets: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -179,6 +190,29 @@ export function createStorefront(options: {
   };
   const format = formatError(logger);
 
+  const pageCache = services.pageCache;
+
+  /** One server render of the request's page, compressed for `encoding`; with `keepable`, its ETag too. */
+  const renderPage = async (
+    ssr: NonNullable<ReturnType<typeof load>>,
+    req: ExpressRequest,
+    encoding: PageEncoding,
+    keepable: boolean,
+  ): Promise<RenderedPage> => {
+    const executor = guestExecutor(schema, services, format, limitAddress(req.ip));
+    // Only the path and query matter to the routes; the origin is fixed so no header shapes the page.
+    const request = new Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' });
+    const page = await ssr.bundle.render(request, executor, {
+      template: ssr.template,
+      manifest: ssr.manifest,
+      siteUrl: options.siteUrl,
+      styles: ssr.styles,
+    });
+    if (page.location) return { status: page.status, location: page.location };
+    const body = await compressPage(page.body!, encoding);
+    return { status: page.status, body, etag: keepable && page.status === 200 ? etagOf(body) : undefined };
+  };
+
   const pages: RequestHandler = async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     const ssr = load();
@@ -187,22 +221,30 @@ export function createStorefront(options: {
       return;
     }
     try {
-      const executor = guestExecutor(schema, services, format, limitAddress(req.ip));
-      // Only the path and query matter to the routes; the origin is fixed so no header shapes the page.
-      const request = new Request(new URL(req.originalUrl, 'http://localhost'), { method: 'GET' });
-      const page = await ssr.bundle.render(request, executor, {
-        template: ssr.template,
-        manifest: ssr.manifest,
-        siteUrl: options.siteUrl,
-        styles: ssr.styles,
-      });
+      const encoding = encodingFor(req) ?? 'identity';
+      const policy = pageCache ? pagePolicy(req, res, encoding) : null;
+      let page: RenderedPage;
+      if (policy?.kind === 'kept') {
+        const kept = pageCache!.get(policy.key);
+        res.setHeader('X-Page-Cache', kept ? 'hit' : 'miss');
+        page = kept ?? (await pageCache!.render(policy.key, () => renderPage(ssr, req, encoding, true)));
+      } else {
+        if (policy) res.setHeader('X-Page-Cache', 'bypass');
+        page = await renderPage(ssr, req, encoding, false);
+      }
       if (page.location) return res.redirect(page.status, page.location);
       // A storefront page a person asked for (not HEAD, a redirect, an error page, the back office or a
       // browser's speculative prefetch) counts its visitor; an IPv6 address by its /64, as privacy
       // addresses change within it.
       if (req.method === 'GET' && page.status < 300 && !isBackOffice(req.path) && !isPrefetch(req))
         services.visitors.visit(DEFAULT_BRANCH, limitAddress(req.ip), req.header('user-agent'));
-      await sendPage(req, res, page.status, page.body!);
+      const cacheControl =
+        policy?.kind === 'private'
+          ? PRIVATE_PAGE_CACHE_CONTROL
+          : policy?.kind === 'kept' && page.etag
+            ? KEPT_PAGE_CACHE_CONTROL
+            : UNKEPT_PAGE_CACHE_CONTROL;
+      sendPage(req, res, page, encoding, cacheControl);
     } catch (err) {
       next(err);
     }
@@ -224,26 +266,31 @@ function isPrefetch(req: ExpressRequest): boolean {
  * one piece on zlib's thread pool: brotli quality 4 costs about a third of quality 5's time for some 8%
  * more bytes, and the event loop serves other requests meanwhile.
  */
-async function sendPage(req: ExpressRequest, res: Response, status: number, body: NodeJS.ReadableStream): Promise<void> {
-  res.status(status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  const encoding = encodingFor(req);
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
+async function compressPage(body: NodeJS.ReadableStream, encoding: PageEncoding): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   const html = Buffer.concat(chunks);
-  const sent =
-    encoding === 'br'
-      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-      : encoding === 'gzip'
-        ? await gzip(html, { level: 6 })
-        : html;
-  res.setHeader('Content-Length', sent.length);
-  res.end(sent);
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    : encoding === 'gzip'
+      ? gzip(html, { level: 6 })
+      : html;
+}
+
+/** Sends a rendered or kept page; a kept one the browser already holds (its ETag) is answered 304. */
+function sendPage(req: ExpressRequest, res: Response, page: RenderedPage, encoding: PageEncoding, cacheControl: string): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (page.etag) {
+    res.setHeader('ETag', page.etag);
+    if (notModified(req, page.etag)) {
+      res.status(304).end();
+      return;
+    }
+  }
+  res.status(page.status);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', page.body!.length);
+  res.end(req.method === 'HEAD' ? undefined : page.body);
 }

@@ -45,14 +45,18 @@ const sum = (pids) =>
     }
   }, 0);
 
-/** Starts counting; `stop()` gives the seconds each used and the share of the machine others took. */
-function cpuMeter(serverPid, withDatabaseServer) {
+/**
+ * Starts counting; `stop()` gives the seconds each used and the share of the machine others took.
+ * `ceilingPid` (the benchmark's bare comparison server) is counted apart from the others when given.
+ */
+function cpuMeter(serverPid, withDatabaseServer, ceilingPid = null) {
   const dbPids = withDatabaseServer ? databaseServerPids() : [];
   const start = {
     machine: machineBusySeconds(),
     server: processSeconds(serverPid),
     database: sum(dbPids),
     client: clientSeconds(),
+    ceiling: ceilingPid ? sum([ceilingPid]) : 0,
     wall: Date.now(),
   };
   return {
@@ -61,8 +65,9 @@ function cpuMeter(serverPid, withDatabaseServer) {
       const server = processSeconds(serverPid) - start.server;
       const database = withDatabaseServer && dbPids.length ? sum(dbPids) - start.database : null;
       const client = clientSeconds() - start.client;
-      const others = Math.max(0, machineBusySeconds() - start.machine - server - (database ?? 0) - client);
-      return { wall, server, database, client, others, othersShare: others / (wall * os.cpus().length) };
+      const ceiling = ceilingPid ? sum([ceilingPid]) - start.ceiling : null;
+      const others = Math.max(0, machineBusySeconds() - start.machine - server - (database ?? 0) - client - (ceiling ?? 0));
+      return { wall, server, database, client, ceiling, others, othersShare: others / (wall * os.cpus().length) };
     },
   };
 }

@@ -1,56 +1,95 @@
 'use strict';
-/** Prints the benchmark's figures as plain text and a Markdown table (for tests/perf/README.md). */
+/** Prints the benchmark's figures: the heading lines, a Markdown table (for tests/perf/README.md), memory and CPU. */
 const os = require('node:os');
+const { hitRatio } = require('./bench-stats');
 
-const ms = (n) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
+const ms = (n) => (!Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
+const rate = (n) => (!Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 const kb = (n) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(n < 10240 ? 1 : 0)} KB`);
+/** A ratio: two significant figures below 1 (a throughput share such as 0.0043×), else up to two decimals. */
+const times = (n) => (n === null || n === undefined ? '–' : `${n < 1 ? n.toPrecision(2) : n < 10 ? n.toFixed(2) : n.toFixed(1)}×`);
 const mib = (n) => `${n.toFixed(0)} MiB`;
 const count = (n) => Number(n).toLocaleString('en-GB');
 
-const COLUMNS = ['scenario', 'conc.', 'requests', 'median ms', 'p95 ms', 'max ms', 'req/s', 'response', 'failed'];
-const row = (r) => [
-  r.scenario,
-  String(r.concurrency),
-  String(r.requests),
-  ms(r.median),
-  ms(r.p95),
-  ms(r.max),
-  r.perSecond.toFixed(0),
-  kb(r.bytes),
-  String(r.failed),
-];
-
-function table(results) {
-  const rows = results.map(row);
-  const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [
-    line(COLUMNS),
-    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
+/** The machine, as the results file and the heading give it. */
+function machine() {
+  return {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    os: `${os.platform()} ${os.release()}`,
+  };
 }
 
-/** The lines around the table: machine, database, catalogue, memory, timings of the set-up. */
+function markdownTable(columns, rows) {
+  const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(columns), rule, ...rows.map(line)].join('\n');
+}
+
+const errorsOf = (levels) => Object.values(levels).reduce((n, r) => n + r.failed, 0);
+
+/**
+ * One block of rows per scenario: the shop, the ceiling (the same bytes from a bare node:http server)
+ * and shop ÷ ceiling. The page cache column appears when any answer carried `X-Page-Cache`.
+ */
+function table(results) {
+  const withCache = results.some((r) => hitRatio(r.pageCache) !== null);
+  const columns = ['scenario', 'server', 'response', 'c=1 p50 ms', 'c=1 p99 ms', 'c=8 req/s', 'c=32 req/s', 'errors'];
+  if (withCache) columns.push('page cache hits');
+  const rows = [];
+  for (const r of results) {
+    const figures = (l) => [ms(l.c1?.p50), ms(l.c1?.p99), rate(l.c8?.perSecond), rate(l.c32?.perSecond)];
+    const hits = hitRatio(r.pageCache);
+    const told = r.pageCache.hit + r.pageCache.miss;
+    const shop = [r.scenario, 'shop', kb(r.bytes), ...figures(r.shop), String(errorsOf(r.shop))];
+    if (withCache) shop.push(hits === null ? '–' : `${(hits * 100).toFixed(0)}% of ${told}`);
+    rows.push(shop);
+    if (!r.ceiling) continue;
+    rows.push(['', 'ceiling', kb(r.bytes), ...figures(r.ceiling), String(errorsOf(r.ceiling)), ...(withCache ? [''] : [])]);
+    const x = r.ratios;
+    rows.push([
+      '',
+      'shop/ceiling',
+      '',
+      times(x.c1?.p50),
+      times(x.c1?.p99),
+      times(x.c8?.perSecond),
+      times(x.c32?.perSecond),
+      '',
+      ...(withCache ? [''] : []),
+    ]);
+  }
+  return markdownTable(columns, rows);
+}
+
+/** The lines above the table: when, what code, which machine, database, catalogue and fixtures. */
 function header(info) {
+  const m = info.machine;
   const c = info.catalogue;
   const db =
     info.database.dialect === 'mysql'
       ? `MySQL/MariaDB ${info.database.version} (scratch database ${info.database.name})`
       : `SQLite ${info.database.version} (embedded, temp DATA_DIR)`;
+  const mode = [
+    info.afterWrite ? 'after a write (a staff price edit before each timed shop request; its time counts in req/s)' : 'no writes',
+    info.cookie ? `pages with Cookie: ${info.cookie}` : 'pages as a guest (no cookies)',
+  ];
   return [
-    `Date: ${info.date}`,
-    `Machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM; Node ${process.version}; ${os.platform()} ${os.release()}`,
+    `Date: ${info.date}   Commit: ${info.commit}`,
+    `Machine: ${m.cpus} CPU (${m.model}), ${m.memoryGiB} GiB RAM; Node ${m.node}; ${m.os}; load average at start ${info.loadAverage.join(' ')}`,
     `Database: ${db}`,
-    `Catalogue: ${count(c.products)} products (${count(c.activeProducts)} active), ${c.departments} departments, ${c.categories} categories, ${count(c.subCategories)} sub-categories, ${count(c.parentItems)} parent items in the menu`,
-    `Fixtures: listing of sub-category "${info.sub.slug}" (${count(c.listingTotal)} products); product page #${info.product.id} "${info.product.slug}"`,
+    `Catalogue: ${info.size}: ${count(c.products)} products (${count(c.activeProducts)} active)`,
+    `Fixtures: department "${info.department}"; sub-category "${info.sub.slug}" (${count(info.filters.listingTotal)} products), filtered by ${info.filters.filteredLabel}; product "${info.product.slug}"; search "${info.searchText}"`,
     `Set-up: ${info.seedMs ? `seed ${(info.seedMs / 1000).toFixed(1)} s, ` : ''}start to first /healthz ${(info.startMs / 1000).toFixed(1)} s`,
-    `Run: ${info.requests} requests per scenario and concurrency after ${info.warmup} warm-up requests each; keep-alive fetch to 127.0.0.1`,
+    `Run: ${info.requests} timed requests per scenario at 1, 8 and 32 keep-alive connections after ${info.warmup} warm-up requests each; Accept-Encoding: br; ${mode.join('; ')}`,
   ].join('\n');
 }
 
-function memory(info) {
-  return `Server memory: RSS ${mib(info.idle.rssMiB)} idle after start, ${mib(info.after.rssMiB)} after the run (peak ${mib(info.after.peakMiB)})`;
+function memory(rss) {
+  return `Server memory (RSS): ${mib(rss.startMiB)} at start, ${mib(rss.afterWarmupMiB)} after the warm-up, peak ${mib(rss.peakSampledMiB)} sampled every ${rss.everyMs} ms through the run (VmHWM ${mib(rss.hwmMiB)}), ${mib(rss.endMiB)} at the end`;
 }
 
 /** Where the machine's CPU went during the timed part; others' share above 5% means the figures are skewed. */
@@ -59,7 +98,14 @@ function cpuLine(cpu, clientName = 'benchmark client') {
     cpu.othersShare > 0.05
       ? ` — WARNING: other processes used ${(cpu.othersShare * 100).toFixed(0)}% of the machine, the figures are skewed`
       : '';
-  return `CPU during the timed run (${cpu.wall.toFixed(0)} s wall, ${os.cpus().length} CPUs): server ${cpu.server.toFixed(1)} s, ${cpu.database === null ? '' : `database server ${cpu.database.toFixed(1)} s, `}${clientName} ${cpu.client.toFixed(1)} s, other processes ${cpu.others.toFixed(1)} s${busy}`;
+  const parts = [
+    `server ${cpu.server.toFixed(1)} s`,
+    ...(cpu.database === null ? [] : [`database server ${cpu.database.toFixed(1)} s`]),
+    ...(cpu.ceiling === null || cpu.ceiling === undefined ? [] : [`ceiling server ${cpu.ceiling.toFixed(1)} s`]),
+    `${clientName} ${cpu.client.toFixed(1)} s`,
+    `other processes ${cpu.others.toFixed(1)} s`,
+  ];
+  return `CPU during the timed run (${cpu.wall.toFixed(0)} s wall, ${os.cpus().length} CPUs): ${parts.join(', ')}${busy}`;
 }
 
-module.exports = { table, header, memory, cpuLine };
+module.exports = { machine, table, header, memory, cpuLine };

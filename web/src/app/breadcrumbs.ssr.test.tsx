@@ -22,7 +22,7 @@ const data = {
   subCategoryBySlug: ({ slug }: { slug: string }) => (slug === 'lipstick' ? lipstick : notFound('Sub-category')()),
   parentItemBySlug: ({ slug }: { slug: string }) =>
     slug === 'velvet-matte' ? { id: 70, title: 'Velvet Matte </script>', slug: 'velvet-matte', subCategory: lipstick } : notFound('Item')(),
-  productListing: () => ({ totalItems: 0, items: [] }),
+  productListing: () => ({ totalItems: 0, grouping: 'PRODUCT', shadeLed: false, items: [] }),
   filterOptions: () => ({ attributes: [], prices: [], freeFrom: [], ratings: [], inStock: 0 }),
 };
 const asked: string[] = [];

@@ -8,7 +8,7 @@ const POLICY_PAGES = [paths.termsOfServices, paths.shippingDelivery, paths.retur
 
 /**
  * Accounts and content routes: login, registration, forgotten and reset
- * password, My Account (details, saved addresses, orders with their VAT invoices, reward points, privacy) and a guest's order page, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the
+ * password, My Account (details, saved addresses, orders with their VAT invoices, reward points, wishlist, privacy) and a guest's order page, Contact Us, About Us, FAQ, Shop by Brand, Site Map and the policy pages, with the
  * fixed legacy paths (spaces and '&' included) as explicit routes, which win over any two-segment route.
  * Every page, its loader and its documents load with its route (`lazy`), so none of them (nor the forms'
  * code) is in the home page's JavaScript; the server resolves them before rendering and preloads their chunks.
@@ -29,6 +29,7 @@ export function accountAndContentRoutes(client: ApolloClient): RouteObject[] {
     { path: paths.accountOrder.pattern, ...page('features/account/order-page', 'OrderPage') },
     { path: paths.accountOrderInvoice.pattern, ...page('features/account/invoice-page', 'InvoicePage') },
     { path: patternOf(paths.accountPoints), ...page('features/account/points-page', 'PointsPage') },
+    { path: patternOf(paths.accountWishlist), ...page('features/account/wishlist-page', 'WishlistPage') },
     { path: patternOf(paths.accountPrivacy), ...page('features/account/privacy-page', 'PrivacyPage') },
     // A guest's order from the confirmation link; the access token is in the fragment (#t=...).
     { path: paths.guestOrder.pattern, ...page('features/account/order-page', 'GuestOrderPage') },

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { redirect, type RouteObject } from 'react-router-dom';
-import { StoreFooterDocument, StoreNavbarDocument } from '../generated/graphql';
+import { StoreNavbarDocument } from '../generated/graphql';
 import { ErrorPage } from '../components/error-page';
 import { StoreLayout } from './layout';
 import { NotFoundPage } from '../components/not-found-page';
@@ -29,7 +29,11 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
       path: '/',
       element: <StoreLayout />,
       errorElement: <ErrorPage />,
-      loader: () => prime(client.query({ query: StoreNavbarDocument }), client.query({ query: StoreFooterDocument })),
+      loader: () =>
+        prime(
+          client.query({ query: StoreNavbarDocument }),
+          import('../features/footer/footer').then((m) => m.loadFooter(client)),
+        ),
       // The header and footer data does not change with the page.
       shouldRevalidate: () => false,
       children: [

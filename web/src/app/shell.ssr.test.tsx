@@ -53,6 +53,7 @@ const data = {
   activeBanners: [],
   latestDeals: [],
   storeCollections: [],
+  promotionTiles: [],
   collectionProducts: () => ({ totalItems: 0, items: [] }),
 };
 const asked: string[] = [];

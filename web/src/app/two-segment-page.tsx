@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import type { RouteObject } from 'react-router-dom';
-import { StoreFooterPageDocument } from '../generated/graphql';
 import { ListingRouteError } from '../features/listing/listing-error';
 import type { Resolved } from '../features/listing/listing-chunk';
 import { listingChunk, listingView } from '../features/listing/listing-routes';
@@ -20,10 +19,14 @@ export function twoSegmentRoute(client: ApolloClient): RouteObject {
     ...listingView('TwoSegmentView'),
     errorElement: <ListingRouteError />,
     loader: async ({ params, request }): Promise<Resolved<Kind>> => {
-      const { lookup, collectionLookup, brandLookup, notFound } = await listingChunk();
+      // The footer page's module (a small chunk) gives its look-up, so its document is not in the entry.
+      const [{ lookup, collectionLookup, brandLookup, notFound }, { findFooterPage }] = await Promise.all([
+        listingChunk(),
+        import('../features/content/footer-page'),
+      ]);
       const slug = params.slug!;
       const [footer, collection, brand] = await Promise.all([
-        lookup(client.query({ query: StoreFooterPageDocument, variables: { slug } })),
+        lookup(findFooterPage(client, slug)),
         collectionLookup(client, request, slug),
         brandLookup(client, request, slug),
       ]);

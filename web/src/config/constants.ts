@@ -15,6 +15,11 @@ export const TOKEN_STORAGE_KEY = 'token';
 /** Local storage key of the basket lines (an array of { quantity, ... } lines; features/cart/basket-storage.ts owns its shape). */
 export const BASKET_STORAGE_KEY = 'basket';
 
+/** Local storage key of a guest's wishlist: the ids of the products saved, oldest first (lib/wishlist/wishlist-sync.ts). */
+export const WISHLIST_STORAGE_KEY = 'wishlist';
+/** The most products a wishlist holds (the API's MAX_WISHLIST_ITEMS), in the browser as in an account. */
+export const WISHLIST_MAX_ITEMS = 100;
+
 /** Local storage key of the delivery service chosen in the basket (docs/storefront.md, basket). */
 export const SHIPPING_STORAGE_KEY = 'shipping';
 

@@ -9,6 +9,7 @@ export const messages = {
   loggedOut: 'Logged out successfully',
   fetchProductDetails: 'Failed to fetch product details',
   fetchReviews: 'Failed to fetch reviews',
+  stockAlert: 'We could not save your alert. Please try again.',
   // Accounts and content.
   registrationFailed: 'Registration failed',
   login: 'Login failed',

@@ -116,6 +116,7 @@ export const paths = {
   accountOrderInvoice: route('account/orders/:id/invoice', (id: number) => `/account/orders/${id}/invoice`),
   /** The customer's reward points: balance and history. */
   accountPoints: '/account/points',
+  accountWishlist: '/account/wishlist',
   accountAddresses: '/account/addresses',
   accountPrivacy: '/account/privacy',
   /** A guest's order page; the access token travels in the fragment (#t=), never in the query, so no log keeps it. */

@@ -15,7 +15,7 @@ export const PRODUCT_ATTRIBUTES = [
   { key: 'volume', field: 'volumeId', choices: 'volumes', label: 'Volume', formLabel: 'Volume', filter: true, form: 'attributes' },
   { key: 'fragrance', field: 'fragranceId', choices: 'fragrances', label: 'Fragrance', formLabel: 'Fragrance', filter: true, form: 'attributes' },
   { key: 'flavor', field: 'flavorId', choices: 'flavors', label: 'Flavour', formLabel: 'Flavour', filter: true, form: 'attributes' },
-  { key: 'vendor', field: 'vendorId', choices: 'vendors', label: 'Vendor', formLabel: 'Vendor', filter: true, form: 'own' },
+  { key: 'vendor', field: 'vendorId', choices: 'vendors', label: 'Vendor', formLabel: 'Vendor', filter: false, form: 'own' },
   { key: 'productClass', field: 'productClassId', choices: 'productClasses', label: 'Product class', formLabel: 'Product class', filter: false, form: 'own' },
   { key: 'productLocation', field: 'productLocationId', choices: 'productLocations', label: 'Product location', formLabel: 'Location', filter: false, form: 'own' },
 ] as const;

@@ -746,7 +746,6 @@ export type FilterGroupKey =
   | 'shade'
   | 'size'
   | 'type'
-  | 'vendor'
   | 'volume'
   | 'weight';
 
@@ -957,6 +956,12 @@ export type ProductClassListOptions = {
   take?: number;
 };
 
+/** PRODUCT: a card per product (every shade). FAMILY: a card per family (parent item), the family's first product in the listing's order. AUTO: FAMILY where the listing is shade-led (see ProductListingPage.shadeLed), else PRODUCT */
+export type ProductGrouping =
+  | 'AUTO'
+  | 'FAMILY'
+  | 'PRODUCT';
+
 /** One picture of a product's gallery: one it has now, kept, or a new upload taken over */
 export type ProductImageInput = {
   /** A file name of the product's pictures now, kept as it is */
@@ -1141,6 +1146,14 @@ export type ProductSort =
   | 'PRICE_DESC'
   | 'RATING_DESC';
 
+export type PromotionTileInput = {
+  /** A new picture (POST /upload/banner first, or a data URL) */
+  image?: ImageUploadInput | null | undefined;
+  imageAlt?: string | null | undefined;
+  /** True: the tile goes back to its plain block */
+  removeImage?: boolean | null | undefined;
+};
+
 export type RefundLineInput = {
   /** The order line's id (OrderLine.id) */
   lineId: number;
@@ -1305,6 +1318,13 @@ export type SubmitReviewInput = {
   /** At most 160 characters */
   title: string;
 };
+
+/** What a suggested name leads to */
+export type SuggestionKind =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'PRODUCT'
+  | 'SUB_CATEGORY';
 
 export type UpdateAboutSectionInput = {
   /** New image, stored under /uploads/aboutus/ */
@@ -1925,7 +1945,16 @@ export type StoreDispatchPromiseQueryVariables = Exact<{ [key: string]: never; }
 
 export type StoreDispatchPromiseQuery = { dispatchPromise: { dispatchOn: string, cutoffAt: string, nextDispatchOn: string, answeredAt: string, freeDeliveryOver: number } };
 
-export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string };
+export type StoreProductCardFragment = { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string, familyName: string, variantLabel: string | null, swatches: { totalItems: number, items: Array<{ productId: number, slug: string, name: string, hexCode: string, inStock: boolean, image: string | null, current: boolean }> } };
+
+export type SuggestedPageLinkFragment = { kind: SuggestionKind, name: string, slug: string, categorySlug: string | null };
+
+export type StoreSearchNoResultsQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type StoreSearchNoResultsQuery = { searchSuggestions: { query: string, closeMatches: Array<{ kind: SuggestionKind, name: string, slug: string, categorySlug: string | null }>, popularCategories: Array<{ kind: SuggestionKind, name: string, slug: string, categorySlug: string | null }> } };
 
 export type StoreMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2097,6 +2126,18 @@ export type StoreDeleteMyAccountMutationVariables = Exact<{
 
 
 export type StoreDeleteMyAccountMutation = { deleteMyAccount: { message: string } };
+
+export type StoreMyWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreMyWishlistQuery = { myWishlist: Array<{ id: number, productId: number, priceWhenSaved: number, priceNow: number | null, priceDropped: boolean, savedAt: string, product: { id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string, familyName: string, variantLabel: string | null, swatches: { totalItems: number, items: Array<{ productId: number, slug: string, name: string, hexCode: string, inStock: boolean, image: string | null, current: boolean }> } } | null }> };
+
+export type StoreGuestWishlistQueryVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type StoreGuestWishlistQuery = { storeProductsByIds: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string, familyName: string, variantLabel: string | null, swatches: { totalItems: number, items: Array<{ productId: number, slug: string, name: string, hexCode: string, inStock: boolean, image: string | null, current: boolean }> } }> };
 
 export type StoreBasketProductsQueryVariables = Exact<{
   ids: Array<number> | number;
@@ -3175,7 +3216,7 @@ export type AdminProductsQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsQuery = { products: { totalItems: number, items: Array<{ id: number, code: string, name: string, slug: string, salePrice: number, stockQuantity: number, isActive: boolean, rating: number, gallery: Array<string> }> } };
+export type AdminProductsQuery = { products: { totalItems: number, items: Array<{ id: number, code: string, name: string, slug: string, salePrice: number, stockQuantity: number, waitingStockAlerts: number, isActive: boolean, rating: number, gallery: Array<string> }> } };
 
 export type AdminProductQueryVariables = Exact<{
   id: number;
@@ -3285,6 +3326,19 @@ export type AdminFindProductsQueryVariables = Exact<{
 
 export type AdminFindProductsQuery = { products: { items: Array<{ id: number, name: string, code: string }> } };
 
+export type AdminPromotionTilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPromotionTilesQuery = { promotionTiles: Array<{ id: number, slot: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null, imageAlt: string | null }> };
+
+export type AdminSetPromotionTileMutationVariables = Exact<{
+  slot: number;
+  input: PromotionTileInput;
+}>;
+
+
+export type AdminSetPromotionTileMutation = { setPromotionTile: { id: number, slot: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null, imageAlt: string | null } };
+
 export type AdminShopSettingsFieldsFragment = { id: number, shopName: string, companyNumber: string | null, vatNumber: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, postcode: string | null, contactEmail: string | null, facebookUrl: string | null, instagramUrl: string | null, carrier: string, pointsPerPound: number, pointsRedeemable: boolean, audRate: number | null, eurRate: number | null };
 
 export type AdminShopSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3388,13 +3442,12 @@ export type StoreSocialLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StoreSocialLinksQuery = { shopSettings: { id: number, shopName: string, facebookUrl: string | null, instagramUrl: string | null } };
 
-export type StoreSearchOverlayQueryVariables = Exact<{
-  query: string;
-  page?: PageInput | null | undefined;
+export type StoreSearchSuggestionsQueryVariables = Exact<{
+  text: string;
 }>;
 
 
-export type StoreSearchOverlayQuery = { search: { totalItems: number, items: Array<{ id: number, name: string, slug: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number }> } };
+export type StoreSearchSuggestionsQuery = { searchSuggestions: { query: string, categories: Array<{ kind: SuggestionKind, name: string, slug: string, categorySlug: string | null }>, brands: Array<{ id: number, name: string, slug: string }>, products: Array<{ id: number, name: string, slug: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, shade: { name: string } | null }>, closeMatches: Array<{ kind: SuggestionKind, name: string, slug: string, categorySlug: string | null }>, popularCategories: Array<{ kind: SuggestionKind, name: string, slug: string, categorySlug: string | null }> } };
 
 export type StoreCollectionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3404,23 +3457,24 @@ export type StoreCollectionsPageQuery = { storeCollections: Array<{ id: number, 
 export type StoreHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreHomeQuery = { activeBanners: Array<{ id: number, title: string, description: string, fileName: string | null, imageWidth: number | null, imageHeight: number | null, linkUrl: string | null }>, navbarCategories: Array<{ id: number, code: string, name: string, slug: string, fileName: string | null }>, latestDeals: Array<{ id: number, title: string, subtitle: string, href: string, fileName: string | null, imageWidth: number | null, imageHeight: number | null }>, storeCollections: Array<{ id: number, name: string, slug: string, fileName: string | null }>, newArrivals: { items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> }, trending: { items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> } };
+export type StoreHomeQuery = { activeBanners: Array<{ id: number, title: string, description: string, fileName: string | null, imageWidth: number | null, imageHeight: number | null, linkUrl: string | null }>, navbarCategories: Array<{ id: number, code: string, name: string, slug: string, fileName: string | null }>, latestDeals: Array<{ id: number, title: string, subtitle: string, href: string, fileName: string | null, imageWidth: number | null, imageHeight: number | null }>, storeCollections: Array<{ id: number, name: string, slug: string, fileName: string | null }>, promotionTiles: Array<{ id: number, slot: number, fileName: string | null, imageWidth: number | null, imageHeight: number | null, imageAlt: string | null }>, newArrivals: { items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string, familyName: string, variantLabel: string | null, swatches: { totalItems: number, items: Array<{ productId: number, slug: string, name: string, hexCode: string, inStock: boolean, image: string | null, current: boolean }> } }> }, trending: { items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string, familyName: string, variantLabel: string | null, swatches: { totalItems: number, items: Array<{ productId: number, slug: string, name: string, hexCode: string, inStock: boolean, image: string | null, current: boolean }> } }> } };
 
 export type StoreCollectionShowcaseQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type StoreCollectionShowcaseQuery = { collectionProducts: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> } };
+export type StoreCollectionShowcaseQuery = { collectionProducts: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string, familyName: string, variantLabel: string | null, swatches: { totalItems: number, items: Array<{ productId: number, slug: string, name: string, hexCode: string, inStock: boolean, image: string | null, current: boolean }> } }> } };
 
 export type StoreListingQueryVariables = Exact<{
   filter?: ProductListingFilter | null | undefined;
   sort?: ProductSort | null | undefined;
   page?: PageInput | null | undefined;
+  grouping?: ProductGrouping | null | undefined;
 }>;
 
 
-export type StoreListingQuery = { productListing: { totalItems: number, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }> }, filterOptions: { inStock: number, attributes: Array<{ key: FilterGroupKey, label: string, options: Array<{ code: string, name: string, hexCode: string | null, count: number }> }>, prices: Array<{ label: string, minPrice: number | null, maxPrice: number | null, count: number }>, freeFrom: Array<{ flag: string, label: string, count: number }>, ratings: Array<{ minRating: number, count: number }> } };
+export type StoreListingQuery = { productListing: { totalItems: number, grouping: ProductGrouping, shadeLed: boolean, items: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string, familyName: string, variantLabel: string | null, swatches: { totalItems: number, items: Array<{ productId: number, slug: string, name: string, hexCode: string, inStock: boolean, image: string | null, current: boolean }> } }> }, filterOptions: { inStock: number, attributes: Array<{ key: FilterGroupKey, label: string, options: Array<{ code: string, name: string, hexCode: string | null, count: number }> }>, prices: Array<{ label: string, minPrice: number | null, maxPrice: number | null, count: number }>, freeFrom: Array<{ flag: string, label: string, count: number }>, ratings: Array<{ minRating: number, count: number }> } };
 
 export type StoreFilterOptionFragment = { code: string, name: string, hexCode: string | null, count: number };
 
@@ -3471,7 +3525,7 @@ export type StoreProductPageQueryVariables = Exact<{
 }>;
 
 
-export type StoreProductPageQuery = { storeProduct: { id: number, name: string, slug: string, code: string, salePrice: number, discountInAmount: number, discountInPercent: number, discountedPrice: number, stockQuantity: number, gallery: Array<string>, reviewAverage: number | null, reviewCount: number, productPoints: number, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, vegan: boolean, organic: boolean, crueltyFree: boolean, hypoallergenic: boolean, dermatologicallyTested: boolean, shippingWeightGrams: number, reviewHistogram: Array<{ stars: number, count: number }>, brand: { id: number, name: string, slug: string, fileName: string | null } | null, parentItem: { id: number, subCategory: { id: number, name: string, slug: string, category: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null } | null } | null } | null, siblings: Array<{ id: number, slug: string, name: string, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null }>, related: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string }>, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> }, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null } };
+export type StoreProductPageQuery = { storeProduct: { id: number, name: string, slug: string, code: string, salePrice: number, discountInAmount: number, discountInPercent: number, discountedPrice: number, stockQuantity: number, gallery: Array<string>, reviewAverage: number | null, reviewCount: number, productPoints: number, shortDescription: string | null, detailedDescription: string | null, productBenefits: string | null, ingredients: string | null, productFeatures: string | null, howToUse: string | null, vegan: boolean, organic: boolean, crueltyFree: boolean, hypoallergenic: boolean, dermatologicallyTested: boolean, shippingWeightGrams: number, reviewHistogram: Array<{ stars: number, count: number }>, brand: { id: number, name: string, slug: string, fileName: string | null } | null, parentItem: { id: number, subCategory: { id: number, name: string, slug: string, category: { id: number, name: string, slug: string, department: { id: number, name: string, slug: string } | null } | null } | null } | null, siblings: Array<{ id: number, slug: string, name: string, stockQuantity: number, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null }>, related: Array<{ id: number, name: string, slug: string, code: string, gallery: Array<string>, salePrice: number, discountedPrice: number, discountInPercent: number, reviewAverage: number | null, reviewCount: number, stockQuantity: number, shippingWeightGrams: number, familySize: number, createdAt: string, familyName: string, variantLabel: string | null, swatches: { totalItems: number, items: Array<{ productId: number, slug: string, name: string, hexCode: string, inStock: boolean, image: string | null, current: boolean }> } }>, reviews: { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> }, color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null } };
 
 export type StoreProductReviewsQueryVariables = Exact<{
   id: number;
@@ -3485,6 +3539,19 @@ export type StoreProductReviewsQuery = { storeProduct: { id: number, reviews: { 
 export type StoreReviewPageFragment = { totalItems: number, items: Array<{ id: number, authorName: string, rating: number, title: string, body: string, createdAt: string, verifiedBuyer: boolean }> };
 
 export type StoreProductVariantFragment = { color: { id: number, name: string, hexCode: string, fileName: string | null } | null, itemType: { id: number, name: string } | null, shade: { id: number, name: string, hexCode: string, fileName: string | null } | null, flavor: { id: number, name: string } | null };
+
+export type StoreRequestStockAlertMutationVariables = Exact<{
+  productId: number;
+  email: string;
+}>;
+
+
+export type StoreRequestStockAlertMutation = { requestStockAlert: { message: string } };
+
+export type StoreStockAlertEmailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreStockAlertEmailQuery = { me: { id: number, email: string } };
 
 export type StoreSubmitReviewMutationVariables = Exact<{
   input: SubmitReviewInput;
@@ -3508,9 +3575,36 @@ export type StoreSendOrderLinkMutationVariables = Exact<{
 
 export type StoreSendOrderLinkMutation = { sendOrderLink: { message: string } };
 
+export type StoreWishlistIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreWishlistIdsQuery = { myWishlist: Array<{ id: number, productId: number }> };
+
+export type StoreSaveToWishlistMutationVariables = Exact<{
+  productId: number;
+}>;
+
+
+export type StoreSaveToWishlistMutation = { saveToWishlist: { id: number, productId: number } };
+
+export type StoreRemoveFromWishlistMutationVariables = Exact<{
+  productId: number;
+}>;
+
+
+export type StoreRemoveFromWishlistMutation = { removeFromWishlist: boolean };
+
+export type StoreMergeWishlistMutationVariables = Exact<{
+  productIds: Array<number> | number;
+}>;
+
+
+export type StoreMergeWishlistMutation = { mergeWishlist: Array<{ id: number, productId: number }> };
+
 export { StoreCrumbDepartmentFragmentDoc } from './documents/StoreCrumbDepartmentFragmentDoc';
 export { StoreCrumbCategoryFragmentDoc } from './documents/StoreCrumbCategoryFragmentDoc';
 export { StoreProductCardFragmentDoc } from './documents/StoreProductCardFragmentDoc';
+export { SuggestedPageLinkFragmentDoc } from './documents/SuggestedPageLinkFragmentDoc';
 export { StoreSavedAddressFieldsFragmentDoc } from './documents/StoreSavedAddressFieldsFragmentDoc';
 export { StoreInvoiceOrderFieldsFragmentDoc } from './documents/StoreInvoiceOrderFieldsFragmentDoc';
 export { StoreInvoiceShopFieldsFragmentDoc } from './documents/StoreInvoiceShopFieldsFragmentDoc';
@@ -3526,6 +3620,7 @@ export { StoreFilterOptionFragmentDoc } from './documents/StoreFilterOptionFragm
 export { StoreReviewPageFragmentDoc } from './documents/StoreReviewPageFragmentDoc';
 export { StoreProductVariantFragmentDoc } from './documents/StoreProductVariantFragmentDoc';
 export { StoreDispatchPromiseDocument } from './documents/StoreDispatchPromiseDocument';
+export { StoreSearchNoResultsDocument } from './documents/StoreSearchNoResultsDocument';
 export { StoreMeDocument } from './documents/StoreMeDocument';
 export { StoreLogoutDocument } from './documents/StoreLogoutDocument';
 export { StoreLoginDocument } from './documents/StoreLoginDocument';
@@ -3549,6 +3644,8 @@ export { StoreRequestReturnDocument } from './documents/StoreRequestReturnDocume
 export { StoreMyRewardPointsDocument } from './documents/StoreMyRewardPointsDocument';
 export { StoreMyDataDocument } from './documents/StoreMyDataDocument';
 export { StoreDeleteMyAccountDocument } from './documents/StoreDeleteMyAccountDocument';
+export { StoreMyWishlistDocument } from './documents/StoreMyWishlistDocument';
+export { StoreGuestWishlistDocument } from './documents/StoreGuestWishlistDocument';
 export { StoreBasketProductsDocument } from './documents/StoreBasketProductsDocument';
 export { StoreShippingOptionsDocument } from './documents/StoreShippingOptionsDocument';
 export { StoreCheckoutOptionsDocument } from './documents/StoreCheckoutOptionsDocument';
@@ -3714,6 +3811,8 @@ export { AdminDisableTwoFactorDocument } from './documents/AdminDisableTwoFactor
 export { AdminViewerDocument } from './documents/AdminViewerDocument';
 export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
 export { AdminFindProductsDocument } from './documents/AdminFindProductsDocument';
+export { AdminPromotionTilesDocument } from './documents/AdminPromotionTilesDocument';
+export { AdminSetPromotionTileDocument } from './documents/AdminSetPromotionTileDocument';
 export { AdminShopSettingsDocument } from './documents/AdminShopSettingsDocument';
 export { AdminUpdateShopSettingsDocument } from './documents/AdminUpdateShopSettingsDocument';
 export { AdminStockMovementsDocument } from './documents/AdminStockMovementsDocument';
@@ -3729,7 +3828,7 @@ export { StoreFooterDocument } from './documents/StoreFooterDocument';
 export { StoreNavbarDocument } from './documents/StoreNavbarDocument';
 export { StoreDepartmentMenuDocument } from './documents/StoreDepartmentMenuDocument';
 export { StoreSocialLinksDocument } from './documents/StoreSocialLinksDocument';
-export { StoreSearchOverlayDocument } from './documents/StoreSearchOverlayDocument';
+export { StoreSearchSuggestionsDocument } from './documents/StoreSearchSuggestionsDocument';
 export { StoreCollectionsPageDocument } from './documents/StoreCollectionsPageDocument';
 export { StoreHomeDocument } from './documents/StoreHomeDocument';
 export { StoreCollectionShowcaseDocument } from './documents/StoreCollectionShowcaseDocument';
@@ -3742,6 +3841,12 @@ export { StoreBrandPageDocument } from './documents/StoreBrandPageDocument';
 export { StoreCollectionPageDocument } from './documents/StoreCollectionPageDocument';
 export { StoreProductPageDocument } from './documents/StoreProductPageDocument';
 export { StoreProductReviewsDocument } from './documents/StoreProductReviewsDocument';
+export { StoreRequestStockAlertDocument } from './documents/StoreRequestStockAlertDocument';
+export { StoreStockAlertEmailDocument } from './documents/StoreStockAlertEmailDocument';
 export { StoreSubmitReviewDocument } from './documents/StoreSubmitReviewDocument';
 export { StoreCanReviewProductDocument } from './documents/StoreCanReviewProductDocument';
 export { StoreSendOrderLinkDocument } from './documents/StoreSendOrderLinkDocument';
+export { StoreWishlistIdsDocument } from './documents/StoreWishlistIdsDocument';
+export { StoreSaveToWishlistDocument } from './documents/StoreSaveToWishlistDocument';
+export { StoreRemoveFromWishlistDocument } from './documents/StoreRemoveFromWishlistDocument';
+export { StoreMergeWishlistDocument } from './documents/StoreMergeWishlistDocument';

@@ -1,6 +1,7 @@
 import { BASKET_STORAGE_KEY } from '../config/constants';
 import { formatPounds } from './money';
 import { BASKET_CHANGE_EVENT, isCount, readStoredBasket } from './basket-count';
+import { announceAddedToBasket } from './added-to-basket';
 
 export { BASKET_CHANGE_EVENT, basketItemCount } from './basket-count';
 
@@ -177,4 +178,33 @@ export function reconcileBasket(
     out.push(next);
   }
   return { lines: out, changes };
+}
+
+/** What adding one more of a product needs to know of it (a card's or a wishlist row's product). */
+type BasketProduct = Parameters<typeof shopperPrice>[0] & {
+  id: number;
+  name: string;
+  slug: string;
+  salePrice: number;
+  gallery: readonly string[];
+  stockQuantity: number;
+  shippingWeightGrams: number;
+};
+
+/** One more of the product in the basket (at most its stock), then the basket drawer: a card's Add to basket and the wishlist's Move to basket. */
+export function addOneMore(product: BasketProduct): void {
+  const already = readBasket().find((line) => line.productId === product.id)?.quantity ?? 0;
+  const quantity = Math.min(already + 1, product.stockQuantity);
+  addToBasket({
+    productId: product.id,
+    productName: product.name,
+    productSlug: product.slug,
+    price: shopperPrice(product),
+    salePrice: product.salePrice,
+    productPicture: product.gallery[0] ?? null,
+    quantity,
+    stockQuantity: product.stockQuantity,
+    weightGrams: product.shippingWeightGrams,
+  });
+  announceAddedToBasket({ productId: product.id, quantity, productName: product.name });
 }

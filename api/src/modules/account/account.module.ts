@@ -18,9 +18,19 @@ import { UserService } from './user/user.service';
 import { TwoFactorResolver } from './two-factor/two-factor.resolver';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { resolveTwoFactorKey } from './two-factor/secret-box';
+import { WishlistItem } from './wishlist/wishlist-item.entity';
+import { WishlistResolver } from './wishlist/wishlist.resolver';
+import { WishlistService } from './wishlist/wishlist.service';
 
-/** Accounts: register, login, logout, profile, passwords, staff management, saved addresses, the customer's data and account deletion. */
-const accountResolvers: Function[] = [AccountResolver, UserResolver, SavedAddressResolver, PrivacyResolver, TwoFactorResolver];
+/** Accounts: register, login, logout, profile, passwords, staff management, saved addresses, the wishlist, the customer's data and account deletion. */
+const accountResolvers: Function[] = [
+  AccountResolver,
+  UserResolver,
+  SavedAddressResolver,
+  PrivacyResolver,
+  TwoFactorResolver,
+  WishlistResolver,
+];
 
 function createAccountServices({ db, images, tokens, mails, config, rateLimits, logger }: ServiceDeps) {
   const environment: AccountWiring = { tokens, mails, publicUrl: config.publicUrl };
@@ -37,6 +47,7 @@ function createAccountServices({ db, images, tokens, mails, config, rateLimits, 
     users,
     twoFactor,
     savedAddresses,
+    wishlist: new WishlistService(db, users),
     privacy: new PrivacyService(db, images, users, savedAddresses, limiters.passwordChecks),
     accounts: new AccountService(db, images, users, environment, limiters, twoFactor),
     passwordResets: new PasswordResetService(db, environment, rateLimits.limiter('resetMailsPerEmail'), logger),
@@ -51,7 +62,7 @@ function createAccountLoaders(_services: AccountServices, _branchCode: string) {
 
 /** The accounts' registration (see shop-module.ts). */
 export const accountModule = defineModule({
-  entities: [User, PasswordResetToken, SavedAddress, StaffTwoFactor, TwoFactorRecoveryCode],
+  entities: [User, PasswordResetToken, SavedAddress, StaffTwoFactor, TwoFactorRecoveryCode, WishlistItem],
   crud: [],
   resolvers: accountResolvers,
   services: createAccountServices,

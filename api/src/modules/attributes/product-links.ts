@@ -34,7 +34,10 @@ export interface ProductLink {
   crudLabel?: string;
   /** Whether shoppers may see it: public ones get a product field and a product-form select in any tab. */
   access: 'public' | 'staff';
-  /** Shoppers can filter listings by it (a filter panel group, a listing filter field, a `/filter/<key>` REST row). */
+  /**
+   * Listings can be filtered by it (a listing filter field, a `filterOptions` list, a `/filter/<key>` REST row); shoppers
+   * see it in the storefront's filter panel only when it is also `public` (SHOPPER_FILTER_LINKS).
+   */
   filter: boolean;
   /** Its options carry the swatch colour (`hexCode`). */
   hasHex?: boolean;
@@ -163,8 +166,15 @@ export const PRODUCT_LINKS: readonly ProductLink[] = [
   },
 ];
 
-/** The links shoppers filter listings by, in the filter panel's order. */
+/** The links listings can be filtered by (the listing filter's `<key>Codes`, `filterOptions`' `<key>s`, the REST `/filter/<key>` rows). */
 export const FILTER_LINKS = PRODUCT_LINKS.filter((l) => l.filter);
+
+/**
+ * The filter panel's groups, in its order: the filter links shoppers may see. The vendor (the shop's wholesaler) is
+ * staff-only, so it is no storefront filter; its `vendorCodes`, `vendors` list and `/filter/vendor` row stay for the
+ * legacy clients.
+ */
+export const SHOPPER_FILTER_LINKS = FILTER_LINKS.filter((l) => l.access === 'public');
 
 /** The product column of a link (`itemTypeId`). */
 export const columnOf = (l: ProductLink) => `${l.field}Id`;

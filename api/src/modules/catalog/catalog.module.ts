@@ -19,6 +19,9 @@ import { ProductCsvService } from './product/product-csv.service';
 import { productCrud } from './product/product.crud';
 import { Collection, CollectionProduct } from './collection/collection.entity';
 import { ProductFieldsResolver } from './product/product-fields.resolver';
+import { ProductFamilyResolver } from './product/product-family.resolver';
+import { ProductListingResolver } from './product/product-listing.resolver';
+import type { SwatchRow } from './product/product-family';
 import { ProductFilterService } from './product/product-filters.service';
 import { ProductListingService } from './product/product-listing.service';
 import { Product } from './product/product.entity';
@@ -32,6 +35,7 @@ import { ProductReviewResolver, ReviewProductResolver } from './review/review.re
 import { ProductReviewService } from './review/review.service';
 import { ProductSearchService } from './search/product-search.service';
 import { SearchResolver } from './search/search.resolver';
+import { SearchSuggestionsService } from './search/search-suggestions.service';
 import { StockBatchResolver } from './stock/stock-batch.resolver';
 import { StockBatchService } from './stock/stock-batch.service';
 import { activeByIds, ActiveRow, EntityClass } from './store/active-rows';
@@ -52,6 +56,8 @@ const catalogResolvers: Function[] = [
   ParentItemResolver,
   StoreProductResolver,
   ProductFieldsResolver,
+  ProductFamilyResolver,
+  ProductListingResolver,
   ProductReviewResolver,
   ReviewProductResolver,
   BrandResolver,
@@ -75,6 +81,7 @@ function createCatalogServices({ db, config, crud, images }: ServiceDeps) {
     productReviews: new ProductReviewService(db),
     brandDirectory: new BrandDirectoryService(db),
     productSearch,
+    searchSuggestions: new SearchSuggestionsService(db, productSearch, storeProducts),
     productAdmin: new ProductAdminService(db, images, crud.of<Product>(productCrud)),
     productCsv: new ProductCsvService(db, crud.of<Product>(productCrud)),
     stockBatches: new StockBatchService(db),
@@ -100,6 +107,7 @@ function createCatalogLoaders(services: CatalogServices, branchCode: string) {
     parentItemsOfSubCategory: new DataLoader<number, ParentItem[]>((ids) => services.subCategories.parentItemsOf(branchCode, ids)),
     productsOfParentItem: new DataLoader<number, Product[]>((ids) => services.parentItems.productsOf(branchCode, ids)),
     productCountOfParentItem: new DataLoader<number, number>((ids) => services.parentItems.productCountsOf(branchCode, ids)),
+    swatchRowsOfParentItem: new DataLoader<number, SwatchRow[]>((ids) => services.parentItems.swatchRowsOf(branchCode, ids)),
     collectionsOfProduct: new DataLoader<number, Collection[]>((ids) => services.productAdmin.collectionsOf(branchCode, ids)),
     anyProductById: new DataLoader<number, Product | null>((ids) => services.storeProducts.anyByIds(branchCode, ids)),
     reviewHistogramOf: new DataLoader<number, StarCount[]>((ids) => services.productReviews.histogramsOf(branchCode, ids)),

@@ -24,6 +24,9 @@ import { SitemapService } from './storefront/sitemap.service';
 import { StoreContentService } from './storefront/store-content.service';
 import { ShopSettingsResolver } from './settings/shop-settings.resolver';
 import { ShopSettingsService } from './settings/shop-settings.service';
+import { PromotionTile } from './promotion-tile/promotion-tile.entity';
+import { PromotionTileResolver } from './promotion-tile/promotion-tile.resolver';
+import { PromotionTileService } from './promotion-tile/promotion-tile.service';
 
 /** Storefront content: banners, collections, Latest Deals, footer, About Us, FAQ, contact form, the shop's settings. */
 const contentResolvers: Function[] = [
@@ -34,6 +37,7 @@ const contentResolvers: Function[] = [
   OfferFieldsResolver,
   ContactResolver,
   ShopSettingsResolver,
+  PromotionTileResolver,
 ];
 
 /** DATA_DIR/contact-attachments: beside uploads/ (DATA_DIR/uploads), so never served under /uploads. */
@@ -51,6 +55,7 @@ function createContentServices(deps: ServiceDeps) {
     storeContent,
     contact,
     shopSettings: new ShopSettingsService(deps.db),
+    promotionTiles: new PromotionTileService(deps.db, deps.images),
     /** The public addresses of /sitemap.xml. */
     sitemap: new SitemapService(deps.db, storeContent),
   };
@@ -68,7 +73,19 @@ function createContentLoaders(services: ContentServices, branchCode: string) {
 
 /** The storefront content's registration (see shop-module.ts). */
 export const contentModule = defineModule({
-  entities: [Banner, FooterGroup, FooterLink, AboutSection, AboutSubSection, FaqGroup, FaqQuestion, ContactMessage, Offer, ShopSettings],
+  entities: [
+    Banner,
+    FooterGroup,
+    FooterLink,
+    AboutSection,
+    AboutSubSection,
+    FaqGroup,
+    FaqQuestion,
+    ContactMessage,
+    Offer,
+    ShopSettings,
+    PromotionTile,
+  ],
   crud: contentCrud,
   resolvers: contentResolvers,
   services: createContentServices,

@@ -15,6 +15,7 @@ import { MailedOrderStatus, orderStatusMail } from './order-status';
 import { passwordResetMail, PasswordResetMailData } from './account-mails';
 import { orderLinkMail, OrderLinkMailData } from './order-link';
 import { orderRefundMail, OrderRefundMailData } from './order-refund';
+import { backInStockMail, BackInStockMailData } from './back-in-stock';
 
 export interface ShopMailsOptions {
   db: Database;
@@ -138,6 +139,13 @@ export class ShopMails {
   orderLink(branchCode: string, to: string, data: OrderLinkMailData): Promise<void> {
     return this.track('order link', { orderNumber: data.orderNumber }, async () => {
       await this.send(to, orderLinkMail(data, await this.settings.get(branchCode), this.links));
+    });
+  }
+
+  /** A back-in-stock alert to the address that asked for it (stock-alerts module; each alert is claimed once before this). */
+  backInStock(branchCode: string, to: string, data: BackInStockMailData): Promise<void> {
+    return this.track('back in stock', { product: data.productName }, async () => {
+      await this.send(to, backInStockMail(data, await this.settings.get(branchCode), this.links));
     });
   }
 

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoreProductCardFragment } from '../../generated/graphql';
 import { paths } from '../../config/paths';
 import { formatPounds } from '../../lib/money';
 import { ApproxPrice } from '../approx-price/approx-price';
 import { addFromCard } from './quick-add';
+import { WishlistHeart } from '../wishlist-heart/wishlist-heart';
+import { CardSwatches } from './card-swatches';
 import s from './product-card.module.css';
 
 /** A card is half a phone's width, a third from 600 px, at most about 240 px on a desktop grid. */
@@ -14,12 +17,15 @@ export const formatPrice = formatPounds;
 export const cutName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
 
 /**
- * The product card of docs/design.md: image (second on hover), badge, name, rating (approved reviews only,
- * none without), code, prices, stock, and Add to basket when there is nothing to choose (adds at once and
- * opens the basket drawer), else Choose Options.
+ * The product card of docs/design.md: image (second on hover), badge, the family's name (cut) and the shade or
+ * size in full on a line of its own, the family's swatches (hovering or focusing one shows that shade's picture),
+ * rating (approved reviews only, none without), code, prices, stock, and Add to basket when there is nothing to
+ * choose (adds at once and opens the basket drawer), else Choose Options.
  */
 export function ProductCard({ product, eager = false }: { product: StoreProductCardFragment; eager?: boolean }) {
-  const [first, second] = product.gallery;
+  const [preview, setPreview] = useState<string | null>(null);
+  const [own, second] = product.gallery;
+  const first = preview ?? own;
   const discounted = product.discountInPercent > 0;
   const inStock = product.stockQuantity > 0;
   const href = paths.product(product.slug);
@@ -37,7 +43,7 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
             loading={eager ? 'eager' : 'lazy'}
           />
         )}
-        {second && (
+        {second && !preview && (
           <img
             className={s.hover}
             src={paths.upload('products', second)}
@@ -55,12 +61,18 @@ export function ProductCard({ product, eager = false }: { product: StoreProductC
           <span className={s.badge}>NEW</span>
         )}
       </Link>
+      <WishlistHeart productId={product.id} productName={product.name} />
       <h3 className={s.name}>
         <Link to={href} title={product.name}>
-          <span aria-hidden="true">{cutName(product.name)}</span>
+          <span aria-hidden="true">{cutName(product.familyName)}</span>
           <span className="visually-hidden">{product.name}</span>
         </Link>
       </h3>
+      {/* In full: the one word that matters in a shade-led family. Hidden from screen readers, which hear it in the name. */}
+      <p className={s.variant} aria-hidden="true">
+        {product.variantLabel}
+      </p>
+      <CardSwatches product={product} onPreview={(image) => setPreview(image && image !== own ? image : null)} />
       {/* Empty without approved reviews (no stars, no count), its line kept so the cards of a row line up. */}
       <p className={s.rating}>
         {product.reviewCount > 0 && product.reviewAverage != null && (

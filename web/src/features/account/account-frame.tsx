@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: paths.account, label: 'My details', end: true },
   { to: paths.accountOrders, label: 'Orders', end: false },
   { to: paths.accountPoints, label: 'Reward points', end: true },
+  { to: paths.accountWishlist, label: 'Wishlist', end: true },
   { to: paths.accountAddresses, label: 'Addresses', end: true },
   { to: paths.accountPrivacy, label: 'Privacy', end: true },
 ];
@@ -32,9 +33,20 @@ export function AccountNav() {
 
 /**
  * The frame of every My Account page: its title, the sections, and — once the browser has read its
- * token — the page itself, or a link to log in (which comes back here).
+ * token — the page itself, or a link to log in (which comes back here), or what the page shows a guest.
  */
-export function AccountFrame({ title, heading, children }: { title: string; heading?: string; children: ReactNode }) {
+export function AccountFrame({
+  title,
+  heading,
+  guest,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  /** What a visitor who is not signed in sees instead of the link to log in. */
+  guest?: ReactNode;
+  children: ReactNode;
+}) {
   const signedIn = useSignedIn();
   const location = useLocation();
   return (
@@ -43,7 +55,8 @@ export function AccountFrame({ title, heading, children }: { title: string; head
       <h1>{heading ?? title}</h1>
       <AccountNav />
       {signedIn === null && <p role="status">Loading...</p>}
-      {signedIn === false && (
+      {signedIn === false && guest}
+      {signedIn === false && !guest && (
         <p>
           Please{' '}
           <Link to={paths.login} state={{ from: location.pathname }}>

@@ -73,6 +73,20 @@ export function AccountSlot() {
       {viewer && !isStaff(viewer) && (
         <details className={s.menu}>
           <summary className={s.link}>
+            {/* On the narrowest phones a person stands for the name, which a screen reader still reads. */}
+            <svg
+              className={s.person}
+              aria-hidden="true"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+            </svg>
             <span className={s.name}>{viewer.name}</span>
           </summary>
           <ul className={s.panel}>

@@ -9,6 +9,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { messages } from '../../config/messages';
 import { dashboardPaths, paths } from '../../config/paths';
 import { saveToken } from '../../lib/session';
+import { mergeGuestWishlist } from '../../lib/wishlist/wishlist-sync';
 import { returnPath, withReturn } from '../../lib/return-path';
 import { TwoFactorStep } from './two-factor-step';
 import { BusyButton } from '../../components/ui/busy-button';
@@ -60,6 +61,7 @@ export function LoginPage() {
 
   const signedIn = (token: string, setupRequired = false) => {
     saveToken(token);
+    void mergeGuestWishlist(client);
     // Staff who must enrol in two-factor sign-in (STAFF_2FA=required) go to their profile after the password.
     void navigate(setupRequired ? dashboardPaths.profile : returnPath(location), { replace: true });
   };

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useCommitted } from '../../lib/use-committed';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StoreMyOrdersDocument, type StoreMyOrdersQuery } from '../../generated/graphql';
 import { requestFailure } from '../../lib/request-error';
@@ -29,7 +30,7 @@ export function OrderHistory() {
   const [params] = useSearchParams();
   const page = pageFromUrl(params);
   const { data, loading, error, refetch } = useQuery(StoreMyOrdersDocument, {
-    variables: { options: { skip: (page - 1) * ORDERS_PER_PAGE, take: ORDERS_PER_PAGE } },
+    variables: useCommitted({ options: { skip: (page - 1) * ORDERS_PER_PAGE, take: ORDERS_PER_PAGE } }),
     fetchPolicy: 'network-only',
   });
   return (

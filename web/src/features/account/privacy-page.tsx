@@ -41,7 +41,10 @@ function DownloadMyData() {
   return (
     <section aria-labelledby="my-data" className={a.card}>
       <h2 id="my-data">Download my data</h2>
-      <p>A JSON file with your details, saved addresses, orders with their items and history, and your reviews.</p>
+      <p>
+        A JSON file with your details, saved addresses, wishlist, back-in-stock alerts, orders with their items and history, reward points
+        and your reviews.
+      </p>
       <div role="status">{status.success && <p className={s.success}>Your data was saved as {status.data}.</p>}</div>
       <div role="alert">{status.error && <p className={s.alert}>{status.error.message}</p>}</div>
       <p>
@@ -87,8 +90,8 @@ function DeleteMyAccount() {
     <section aria-labelledby="delete-account" className={a.card}>
       <h2 id="delete-account">Delete my account</h2>
       <p>
-        Your account, saved addresses and login end for good. Orders stay in the shop's books without your name, e-mail, phone or address;
-        your reviews stay without your name.
+        Your account, saved addresses, wishlist, back-in-stock alerts and login end for good. Orders stay in the shop's books without your
+        name, e-mail, phone or address; your reviews stay without your name.
       </p>
       <p>
         <button

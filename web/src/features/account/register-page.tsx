@@ -6,6 +6,7 @@ import { notifyProgress } from '../../lib/notify';
 import { PageMeta } from '../../lib/page-meta';
 import { returnPath, withReturn } from '../../lib/return-path';
 import { saveToken } from '../../lib/session';
+import { mergeGuestWishlist } from '../../lib/wishlist/wishlist-sync';
 import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -99,6 +100,7 @@ export function RegisterPage() {
       });
       if (!data) throw new Error('no data');
       saveToken(data.register.token);
+      void mergeGuestWishlist(client);
       return data.register.message;
     });
     if (!result) return;

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import s from './cookie-notice.module.css';
 
 /**
- * What the shop keeps in the browser (the basket, the sign-in and the currency choice; no tracking), said once. Fixed at the
+ * What the shop keeps in the browser (the basket, a guest's wishlist, the sign-in and the currency choice; no tracking), said once. Fixed at the
  * bottom, so nothing on the page moves when it appears; dismissing it is remembered in this browser.
  */
 export function CookieNotice({ onClose }: { onClose: () => void }) {
@@ -19,7 +19,7 @@ export function CookieNotice({ onClose }: { onClose: () => void }) {
   return (
     <aside className={s.notice} aria-label="Cookie notice">
       <p className={s.text}>
-        We keep only what the shop needs in your browser: your basket, your sign-in and your currency choice. No tracking.{' '}
+        We keep only what the shop needs in your browser: your basket, your wishlist, your sign-in and your currency choice. No tracking.{' '}
         <Link to={paths.cookiesPolicy}>Cookies Policy</Link>
       </p>
       <button type="button" className={s.button} onClick={close}>

@@ -11,6 +11,9 @@ import s from './content.module.css';
 export const loadFooterPage = (client: ApolloClient, slug: string) =>
   prime(client.query({ query: StoreFooterPageDocument, variables: { slug } }));
 
+/** A footer page by its slug (the two-segment route's look-up: the document travels in this chunk, not in the entry). */
+export const findFooterPage = (client: ApolloClient, slug: string) => client.query({ query: StoreFooterPageDocument, variables: { slug } });
+
 /**
  * A footer link's page (/{FooterSubtitle}/{FooterSubtitleSlug} and the fixed policy paths): its title
  * and its body (paragraphs, headings, lists and tables, see page-body.tsx). Footer failures show the

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useCommitted } from '../../lib/use-committed';
 import { useSearchParams } from 'react-router-dom';
 import {
   AdminPriceBrandsDocument,
@@ -96,7 +97,7 @@ export function PricesPage() {
     sortDirection: 'ASC' as const,
   };
   const { data, loading, error, refetch } = useQuery(AdminPriceGridDocument, {
-    variables: { options: options as never },
+    variables: useCommitted({ options: options as never }),
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });

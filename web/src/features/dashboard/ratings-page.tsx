@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCommitted } from '../../lib/use-committed';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   AdminDeleteReviewRowDocument,
@@ -60,7 +61,9 @@ export function RatingsPage() {
   const titleId = useId();
   // The status and the page are asked of the server; the tabs' counts come with the page.
   const { data, loading, error, refetch } = useQuery(AdminReviewsDocument, {
-    variables: { options: { status, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'DESC' as never } },
+    variables: useCommitted({
+      options: { status, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE, sortBy: 'createdAt', sortDirection: 'DESC' as never },
+    }),
     fetchPolicy: 'cache-and-network',
   });
   const load = () =>

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreFooterDocument, type StoreFooterQuery } from '../../generated/graphql';
@@ -26,6 +27,9 @@ function ShopDetailsBlock({ shop }: { shop: ShopDetails }) {
     </section>
   );
 }
+
+/** Fills the cache with the footer's data (the root route's loader: the document travels in this lazy chunk, not in the entry). */
+export const loadFooter = (client: ApolloClient) => client.query({ query: StoreFooterDocument });
 
 /** The footer columns from the API's footer data (each link opens /{FooterSubtitle}/{FooterSubtitleSlug}) and the shop's details. */
 export function Footer() {

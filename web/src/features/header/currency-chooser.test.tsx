@@ -24,6 +24,9 @@ const product: StoreProductCardFragment = {
   shippingWeightGrams: 350,
   familySize: 4,
   createdAt: '2026-11-01T00:00:00.000Z',
+  familyName: 'Argan Oil Repair Shampoo',
+  variantLabel: null,
+  swatches: { totalItems: 0, items: [] },
 };
 
 const rates = (audRate: number | null, eurRate: number | null) =>

@@ -1,4 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { StoreNavbarDocument } from '../../generated/graphql';
@@ -51,8 +62,9 @@ function onBarKeyDown(e: KeyboardEvent<HTMLUListElement>) {
  * The header's bar (from 1024 px): the departments in menu order, then Brands, Offers and New In, on one line.
  * Each department is a link to its page and a disclosure button for its panel (docs/storefront.md): the
  * panel's code and data load when it first opens, one department at a time. Mouse hover opens it after a short
- * rest and leaving closes it; the button (click, Enter, Space) toggles it, ArrowDown opens it and moves focus in;
- * Escape closes it (focus back on its button when it was inside), as do a press outside the bar, focus leaving
+ * rest and leaving closes it; the button (click, Enter, Space) toggles it, ArrowDown on the link or the button opens
+ * it and moves focus in. Tab stops only at the bar's links (nine), so every department is a few Tab presses from the
+ * logo; Left and Right also reach the buttons. Escape closes it (focus back on its button when it was inside), as do a press outside the bar, focus leaving
  * the department and a link followed. A closed panel is not rendered, so its links cost no Tab stops.
  */
 export function DepartmentBar() {
@@ -75,6 +87,12 @@ export function DepartmentBar() {
     setMenu(null);
   }, []);
   const closeIf = (slug: string) => setMenu((m) => (m?.slug === slug ? null : m));
+  /** ArrowDown on a department's link or button: its panel opens with the focus on its first link. */
+  const openByKey = (slug: string) => {
+    cancelTimer();
+    setMenu((m) => ({ slug, by: 'button', focus: (m?.focus ?? 0) + 1 }));
+  };
+  const hintId = useId();
 
   // A new page closes the panel in the render that brings it; a hover timer of the old page is dropped as the new
   // page commits (a layout effect, so it cannot fire in between) and when the bar goes away.
@@ -119,7 +137,18 @@ export function DepartmentBar() {
   });
 
   return (
-    <nav aria-label="Departments" className={s.departments} ref={nav} onPointerEnter={warmPanel} onFocus={warmPanel}>
+    <nav
+      id="departments"
+      tabIndex={-1}
+      aria-label="Departments"
+      className={s.departments}
+      ref={nav}
+      onPointerEnter={warmPanel}
+      onFocus={warmPanel}
+    >
+      <span id={hintId} className="visually-hidden">
+        Down arrow opens its categories
+      </span>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Left and Right between the bar's own links and buttons */}
       <ul className={s.departmentList} onKeyDown={onBarKeyDown}>
         {data?.menu.map((department) => {
@@ -134,7 +163,17 @@ export function DepartmentBar() {
                 if (e.relatedTarget) closeIf(department.slug);
               }}
             >
-              <Link to={paths.department(department.slug)} className={s.department} data-bar-item="">
+              <Link
+                to={paths.department(department.slug)}
+                className={s.department}
+                data-bar-item=""
+                aria-describedby={hintId}
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowDown') return;
+                  e.preventDefault();
+                  openByKey(department.slug);
+                }}
+              >
                 {department.name}
               </Link>
               <button
@@ -151,11 +190,12 @@ export function DepartmentBar() {
                     m?.slug === department.slug && m.by === 'button' ? null : { slug: department.slug, by: 'button', focus: 0 },
                   );
                 }}
+                // Out of the Tab order: Tab walks the bar's links; Left and Right reach the buttons.
+                tabIndex={-1}
                 onKeyDown={(e) => {
                   if (e.key !== 'ArrowDown') return;
                   e.preventDefault();
-                  cancelTimer();
-                  setMenu((m) => ({ slug: department.slug, by: 'button', focus: (m?.focus ?? 0) + 1 }));
+                  openByKey(department.slug);
                 }}
               >
                 <span className="visually-hidden">{department.name} categories</span>

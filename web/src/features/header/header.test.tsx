@@ -3,8 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
-import { StoreSearchOverlayDocument, StoreSocialLinksDocument } from '../../generated/graphql';
-import { Header, SocialLinks } from './header';
+import { StoreSearchSuggestionsDocument, StoreSocialLinksDocument } from '../../generated/graphql';
+import { Header } from './header';
+import { SocialLinks } from './social-links';
 import { MobileMenu } from './mobile-menu';
 import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
 import { DEPARTMENTS, hairMenu, makeUpMenu, menuMocks, navbar } from './nav-fixtures';
@@ -49,8 +50,20 @@ describe("the top bar's social links", () => {
 
 describe('header', () => {
   const searchMock = {
-    request: { query: StoreSearchOverlayDocument, variables: { query: 'lip', page: { skip: 0, take: 8 } } },
-    result: { data: { search: { __typename: 'ProductListing', totalItems: 0, items: [] } } },
+    request: { query: StoreSearchSuggestionsDocument, variables: { text: 'lip' } },
+    result: {
+      data: {
+        searchSuggestions: {
+          __typename: 'SearchSuggestions',
+          query: 'lip',
+          categories: [],
+          brands: [],
+          products: [],
+          closeMatches: [],
+          popularCategories: [],
+        },
+      },
+    },
   };
 
   test('the search button opens the overlay (its code loaded on first open); Escape closes it and focus returns to the button', async () => {
@@ -70,7 +83,7 @@ describe('header', () => {
     const input = within(dialog).getByPlaceholderText('Type to search');
     await waitFor(() => expect(input).toHaveFocus());
     await user.type(input, 'lip');
-    expect(await within(dialog).findByText('No Search Result Found !', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('No results for “lip”', {}, { timeout: 2000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(dialog).not.toHaveAttribute('open');
     expect(button).toHaveFocus();

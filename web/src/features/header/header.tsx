@@ -1,6 +1,4 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { StoreSocialLinksDocument } from '../../generated/graphql';
 import { chooseCurrency, useChosenCurrency } from '../../lib/chosen-currency';
 import { CURRENCIES } from '../../config/constants';
 import { paths } from '../../config/paths';
@@ -33,45 +31,8 @@ export function CurrencyChooser() {
   );
 }
 
-const SOCIAL_ICONS = {
-  Facebook: <path d="M14 8.5h2.5V5H14c-2.2 0-3.5 1.5-3.5 3.6V11H8v3.5h2.5V21H14v-6.5h2.4l.6-3.5h-3V9.3c0-.5.4-.8 1-.8Z" />,
-  Instagram: (
-    <>
-      <rect x="4" y="4" width="16" height="16" rx="4.5" fill="none" strokeWidth="1.8" />
-      <circle cx="12" cy="12" r="3.6" fill="none" strokeWidth="1.8" />
-      <circle cx="16.9" cy="7.1" r="1.1" />
-    </>
-  ),
-} as const;
-
-/**
- * The top bar's two icon links: the shop's Facebook and Instagram pages from Settings, each left out while
- * unset (the legacy shop's two icon links had empty targets: docs/architecture.md).
- */
-export function SocialLinks() {
-  const { data } = useQuery(StoreSocialLinksDocument);
-  const shop = data?.shopSettings;
-  const links = (
-    [
-      ['Facebook', shop?.facebookUrl],
-      ['Instagram', shop?.instagramUrl],
-    ] as const
-  ).filter(([, url]) => !!url);
-  if (!shop || links.length === 0) return null;
-  return (
-    <ul className={s.social}>
-      {links.map(([network, url]) => (
-        <li key={network}>
-          <a href={url!} target="_blank" rel="noopener noreferrer" aria-label={`${shop.shopName} on ${network} (opens in a new tab)`}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" strokeWidth="0">
-              {SOCIAL_ICONS[network]}
-            </svg>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// The shop's social links: rendered by the server, their code (and document) not in the page's initial JavaScript.
+const SocialLinks = lazyPart('src/features/header/social-links.tsx', () => import('./social-links').then((m) => m.SocialLinks));
 
 /** The search overlay and the menu drawer: chunks of their own, loaded on first intent. */
 // Shown from 1024 px only (phones use the menu's drawer): its links work as plain links until its code has come.

@@ -1,20 +1,21 @@
-import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { StoreSearchOverlayDocument } from '../../generated/graphql';
+import { StoreSearchSuggestionsDocument } from '../../generated/graphql';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { cutName, formatPrice } from '../../components/product-card/product-card';
+import { noResultsFor } from '../../components/search-suggestions/suggested-pages';
 import type { DialogProps } from './lazy-dialog';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches';
+import { matchedAnything, recentGroup, suggestionGroups, type SearchOption } from './search-options';
+import { optionId, SearchSuggestionList } from './search-suggestion-list';
 import s from './search-overlay.module.css';
 
-/** The search waits this long after the last keystroke before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
-/** How many results the overlay lists; the full results page has the rest. */
-export const SEARCH_OVERLAY_RESULTS = 8;
-/** The legacy shop's words, word for word. */
-export const NO_SEARCH_RESULT = 'No Search Result Found !';
+/** The suggestions wait this long after the last keystroke before they ask the server. */
+export const SEARCH_DEBOUNCE_MS = 200;
+/** The API refuses longer texts (MAX_SUGGESTION_LENGTH). */
+const MAX_TEXT = 100;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -25,48 +26,89 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 /**
- * The header's search overlay (a full-screen overlay titled Search with a 'Type to search' input),
- * a native modal dialog: Escape or a click outside the panel closes it. The text is sent, debounced, only
- * when it is not blank; each result shows the image, the name cut at 30 characters, the price in pounds
- * and 'N% OFF', and links to the product. Enter (or the last link) opens the full results page.
+ * The header's search overlay, a native modal dialog titled Search with a 'Type to search' box that suggests
+ * as the shopper types: an ARIA combobox whose list holds up to 4 categories, 3 brands and 6 products (picture,
+ * whole name with shade, price), or, with the box empty, the recent searches kept in this browser. Arrow keys
+ * move through the list, Enter opens the active choice (or, with none, the full results page), Escape or a
+ * click outside the panel closes it. When nothing matches it says so and offers close names and popular
+ * categories instead.
  */
 export function SearchOverlay({ open, onClose }: DialogProps) {
   const id = useId();
+  const listId = `${id}-list`;
   const [text, setText] = useState('');
-  const dialog = useModalDialog(open, onClose);
+  const [active, setActive] = useState(-1);
+  // The overlay is mounted in the browser only (on first open), so local storage can be read at once.
+  const [recent, setRecent] = useState(readRecentSearches);
+  // Each opening starts afresh, with the recent searches in view.
+  const dialog = useModalDialog(open, () => {
+    setText('');
+    setActive(-1);
+    onClose();
+  });
   useEffect(() => {
     if (open) document.getElementById(`${id}-input`)?.focus();
   }, [open, id]);
   const navigate = useNavigate();
-  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, previousData, loading, error } = useQuery(StoreSearchOverlayDocument, {
-    variables: { query, page: { skip: 0, take: SEARCH_OVERLAY_RESULTS } },
-    skip: !query,
-  });
+  const wanted = text.trim();
+  const query = useDebounced(wanted, SEARCH_DEBOUNCE_MS);
+  const { data, previousData, loading, error } = useQuery(StoreSearchSuggestionsDocument, { variables: { text: query }, skip: !query });
+
+  // While the next text loads, the last suggestions stay in view; the status speaks for the text asked about.
+  const current = query && data?.searchSuggestions.query === query ? data.searchSuggestions : undefined;
+  const shown = wanted ? (current ?? (loading ? (data ?? previousData)?.searchSuggestions : undefined)) : undefined;
+  const groups = wanted ? (shown ? suggestionGroups(shown) : []) : recentGroup(recent);
+  const options = groups.flatMap((g) => g.options);
+  const expanded = options.length > 0;
+  const nothing = current && !matchedAnything(current);
+  const status =
+    !wanted || error
+      ? ''
+      : !current || query !== wanted
+        ? 'Searching...'
+        : nothing
+          ? noResultsFor(current.query)
+          : plural(options.length, 'suggestion');
 
   const close = () => dialog.current?.close();
   // The dialog box covers the screen and the panel sits inside it: a press on the dialog itself is outside the panel.
   const onDialogClick = (e: MouseEvent<HTMLDialogElement>) => e.target === e.currentTarget && close();
+  /** Whatever opens from the overlay keeps the text that led to it among the recent searches. */
+  const leave = (kept: string) => {
+    setRecent(rememberSearch(kept));
+    close();
+  };
+  const chosen = (option: SearchOption) => leave(option.kind === 'recent' ? option.name : wanted);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const wanted = text.trim();
+    const option = options[active];
+    if (option) {
+      chosen(option);
+      void navigate(option.href);
+      return;
+    }
     if (!wanted) return;
-    close();
+    leave(wanted);
     void navigate(paths.searchResults(wanted));
   };
-
-  // While the next text loads, the last results stay in view; the status speaks for the text asked about.
-  const current = query ? data?.search : undefined;
-  const results = query ? (current ?? (loading ? previousData?.search : undefined)) : undefined;
-  const status =
-    !text.trim() || error
-      ? ''
-      : !current || query !== text.trim()
-        ? 'Searching...'
-        : current.totalItems === 0
-          ? NO_SEARCH_RESULT
-          : `${current.totalItems} ${current.totalItems === 1 ? 'result' : 'results'}`;
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      // A search field's own Escape only clears it; here Escape closes the overlay, as everywhere else in it.
+      e.preventDefault();
+      close();
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && expanded) {
+      e.preventDefault();
+      const last = options.length - 1;
+      if (e.key === 'ArrowDown') setActive(active >= last ? 0 : active + 1);
+      else setActive(active <= 0 ? last : active - 1);
+    }
+  };
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; Escape does so from the keyboard
@@ -87,25 +129,28 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
             id={`${id}-input`}
             className={s.input}
             type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listId : undefined}
+            aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
             placeholder="Type to search"
             autoComplete="off"
             enterKeyHint="search"
+            maxLength={MAX_TEXT}
             value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-describedby={`${id}-status`}
-            // A search field's own Escape only clears it; here Escape closes the overlay, as everywhere else in it.
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.preventDefault();
-                close();
-              }
+            onChange={(e) => {
+              setText(e.target.value);
+              setActive(-1);
             }}
+            aria-describedby={`${id}-status`}
+            onKeyDown={onKeyDown}
           />
           <button type="submit" className={s.submit}>
             Search
           </button>
         </form>
-        <p id={`${id}-status`} role="status" className={status === NO_SEARCH_RESULT ? s.empty : s.status}>
+        <p id={`${id}-status`} role="status" className={nothing ? s.empty : s.status}>
           {status}
         </p>
         {error && (
@@ -113,47 +158,33 @@ export function SearchOverlay({ open, onClose }: DialogProps) {
             {error.message || messages.unexpected}
           </p>
         )}
-        {results && results.items.length > 0 && (
-          <>
-            <ul className={s.results}>
-              {results.items.map((product) => {
-                const discounted = product.discountInPercent > 0;
-                return (
-                  <li key={product.id}>
-                    <Link to={paths.product(product.slug)} className={s.result} onClick={close} title={product.name}>
-                      <span className={s.image}>
-                        {product.gallery[0] && (
-                          <img src={paths.upload('products', product.gallery[0])} alt="" width={64} height={64} loading="lazy" />
-                        )}
-                      </span>
-                      <span className={s.text}>
-                        <span className={s.name}>
-                          <span aria-hidden="true">{cutName(product.name)}</span>
-                          <span className="visually-hidden">{product.name}</span>
-                        </span>
-                        <span className={s.prices}>
-                          {discounted && (
-                            <s className={s.was}>
-                              <span className="visually-hidden">Was </span>
-                              {formatPrice(product.salePrice)}
-                            </s>
-                          )}
-                          <span className={discounted ? s.now : undefined}>
-                            {discounted && <span className="visually-hidden">Now </span>}
-                            {formatPrice(discounted ? product.discountedPrice : product.salePrice)}
-                          </span>
-                          {discounted && <span className={s.off}>{product.discountInPercent}% OFF</span>}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            <Link to={paths.searchResults(query)} className={s.all} onClick={close}>
-              {results.totalItems > results.items.length ? `See all ${results.totalItems} results` : 'Open the results page'}
-            </Link>
-          </>
+        {expanded && (
+          <SearchSuggestionList
+            id={listId}
+            label={wanted ? 'Suggestions' : 'Recent searches'}
+            groups={groups}
+            active={active}
+            onChoose={chosen}
+          />
+        )}
+        {!wanted && recent.length > 0 && (
+          <button
+            type="button"
+            className={s.clear}
+            onClick={() => {
+              clearRecentSearches();
+              setRecent([]);
+              setActive(-1);
+              document.getElementById(`${id}-input`)?.focus();
+            }}
+          >
+            Clear recent searches
+          </button>
+        )}
+        {shown && matchedAnything(shown) && (
+          <Link to={paths.searchResults(wanted)} className={s.all} onClick={() => leave(wanted)}>
+            {`See all results for “${wanted}”`}
+          </Link>
         )}
       </div>
     </dialog>

@@ -21,6 +21,9 @@ const product = (id: number, name: string, discount: number, stock = 5, familySi
   shippingWeightGrams: 100,
   familySize,
   createdAt: '2026-01-01T00:00:00.000Z',
+  familyName: name,
+  variantLabel: null,
+  swatches: { totalItems: 0, items: [] },
 });
 const lists: Record<string, ReturnType<typeof product>[]> = {
   'new-arrivals': [product(1, 'A very long lipstick name that goes on and on', 0), product(2, 'Shine Serum', 20, 0)],
@@ -69,6 +72,9 @@ function data(banners = true) {
       { id: 2, name: 'Trending', slug: 'trending', fileName: null },
       { id: 3, name: 'Third', slug: 'third', fileName: null },
     ],
+    promotionTiles: [
+      { id: 1, slot: 2, fileName: 'wefts.webp', imageWidth: 1600, imageHeight: 800, imageAlt: 'Hair wefts in six shades of blonde' },
+    ],
     collectionProducts: ({ slug }: { slug: string }) => ({ totalItems: (lists[slug] ?? []).length, items: lists[slug] ?? [] }),
   };
 }
@@ -89,7 +95,7 @@ async function home(rootValue: object, fail?: string) {
 }
 
 describe('the home page, rendered on the server', () => {
-  test('holds every section from the loader: banners as text over the image, categories, deals, lists, promotions, showcases, collections', async () => {
+  test('holds every section from the loader: banners as text over the image, categories, deals, lists, promotions (with the picture staff set), showcases, collections', async () => {
     const { status, html, asked } = await home(data());
     expect(status).toBe(200);
     expect(asked).toEqual([
@@ -123,6 +129,11 @@ describe('the home page, rendered on the server', () => {
     expect(html).toMatch(/aria-pressed="true"[^>]*>New Arrivals<\/button>/);
     expect(html).toContain('href="/Ebin%20Best%20Seller/ebin-best-seller"');
     expect(html).toContain('href="/Dressmaker%20European%20Hair%20Extention/dressmaker-european-hair-extensions"');
+    // The second promotion tile has the picture staff set (below the fold: lazy, its size given); the first stays a plain block.
+    expect(html).toMatch(
+      /<img class="promoImage" src="\/uploads\/banner\/wefts.webp" srcSet="[^"]*\/uploads\/banner\/wefts.webp\?w=480 480w[^"]*, \/uploads\/banner\/wefts.webp 1600w" sizes="[^"]+" alt="Hair wefts in six shades of blonde" width="1600" height="800" loading="lazy"/,
+    );
+    expect(html.match(/class="promoImage"/g)).toHaveLength(1);
     // Showcases: the first two listed collections with their products; the Collections grid with all.
     expect(html).toContain('<h2 id="showcase-gifts-under-20">Gifts Under £20</h2>');
     expect(html).toContain('Gift Set');

@@ -88,7 +88,7 @@ export function HomePage() {
         {data && data.navbarCategories.length > 0 && <ShopByCategory categories={data.navbarCategories} />}
         {data && data.latestDeals.length > 0 && <LatestDeals deals={data.latestDeals} />}
         {data && <NewArrivals newArrivals={data.newArrivals.items} trending={data.trending.items} />}
-        <PromotionGrid />
+        <PromotionGrid tiles={data?.promotionTiles ?? []} />
         {data?.storeCollections.slice(0, 2).map((collection) => (
           <Showcase key={collection.id} name={collection.name} slug={collection.slug} />
         ))}
@@ -273,17 +273,43 @@ function NewArrivals({ newArrivals, trending }: { newArrivals: Cards; trending: 
   );
 }
 
-function PromotionGrid() {
+const PROMOTIONS = [
+  { slot: 1, title: 'Ebin Best Seller', to: paths.ebinBestSeller, alt: false },
+  { slot: 2, title: 'Dressmaker European Hair Extensions', to: paths.dressmakerExtensions, alt: true },
+];
+
+/** Half the content width from 768 px (two tiles side by side), the whole width below. */
+const PROMO_SIZES = '(min-width: 1280px) 624px, (min-width: 768px) 50vw, 100vw';
+
+/** The two promotion tiles: the shop's words and links, over the picture staff set in Settings (a plain block without one). */
+function PromotionGrid({ tiles }: { tiles: StoreHomeQuery['promotionTiles'] }) {
   return (
     <section className={`${s.section} ${s.promotions}`} aria-label="Promotions">
-      <Link to={paths.ebinBestSeller} className={s.promo}>
-        <span>Ebin Best Seller</span>
-        <span className={s.promoCta}>Shop now</span>
-      </Link>
-      <Link to={paths.dressmakerExtensions} className={`${s.promo} ${s.promoAlt}`}>
-        <span>Dressmaker European Hair Extensions</span>
-        <span className={s.promoCta}>Shop now</span>
-      </Link>
+      {PROMOTIONS.map(({ slot, title, to, alt }) => {
+        const tile = tiles.find((t) => t.slot === slot);
+        const picture = tile?.fileName ? tile : null;
+        return (
+          <Link key={slot} to={to} className={`${s.promo} ${alt ? s.promoAlt : ''} ${picture ? s.promoPictured : ''}`}>
+            {picture && (
+              <img
+                className={s.promoImage}
+                src={paths.upload('banner', picture.fileName!)}
+                srcSet={paths.uploadSrcSet('banner', picture.fileName!, 1280, picture.imageWidth)}
+                sizes={PROMO_SIZES}
+                alt={picture.imageAlt ?? ''}
+                width={picture.imageWidth ?? 1200}
+                height={picture.imageHeight ?? 600}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+            <span className={s.promoText}>
+              <span>{title}</span>
+              <span className={s.promoCta}>Shop now</span>
+            </span>
+          </Link>
+        );
+      })}
     </section>
   );
 }

@@ -18,7 +18,6 @@ const options: FilterLists = {
     group('volume', 'Volume'),
     group('fragrance', 'Fragrance'),
     group('flavor', 'Flavour'),
-    group('vendor', 'Vendor', [option('TV', 'Thames Valley Cosmetics', 12)]),
   ],
   prices: [
     { label: 'Under £10', minPrice: null, maxPrice: 9.99, count: 4 },
@@ -78,7 +77,6 @@ describe('filters panel', () => {
     expect(within(brand).getByRole('checkbox', { name: 'Lacquer Lane (12)' })).not.toBeChecked();
     expect(within(brand).getByRole('checkbox', { name: 'Atelier Nuit (7)' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Shade' })).getByRole('checkbox', { name: 'Classic Red (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Vendor' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Colour' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Size' })).toBeNull();
     expect(within(screen.getByRole('group', { name: 'Price' })).getByRole('radio', { name: 'Any price' })).toBeChecked();
@@ -175,7 +173,7 @@ describe('filters panel', () => {
 
   test('the URL is read in one place: bad values are ignored, pages are 24 products', () => {
     const variables = listingVariables({ brandSlug: 'lacquer-lane' }, new URLSearchParams('page=3&sort=nonsense&price=abc&vegan=0&brand='));
-    expect(variables).toEqual({ filter: { brandSlug: 'lacquer-lane' }, page: { skip: 48, take: 24 } });
+    expect(variables).toEqual({ filter: { brandSlug: 'lacquer-lane' }, page: { skip: 48, take: 24 }, grouping: 'AUTO' });
     expect(listingVariables({}, new URLSearchParams('page=-2&sort=price-desc')).sort).toBe('PRICE_DESC');
     expect(listingVariables({}, new URLSearchParams('page=-2')).page).toEqual({ skip: 0, take: 24 });
   });

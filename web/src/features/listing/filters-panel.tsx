@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { StoreFilterOptionFragment, StoreListingQuery } from '../../generated/graphql';
-import { formatPrice } from '../../components/product-card/product-card';
+import { priceLabel } from './applied-filters';
 import { codesOf, FLAG_PARAMS, flagOn, fromForm, LISTING_PARAMS, parsePrice, printPrice, ratingOf } from './listing-url';
 import s from './filters-panel.module.css';
 
@@ -21,18 +21,12 @@ interface Props {
 /** A longer list shows this many values (and whatever is chosen) until the shopper asks for all of them. */
 export const SHORT_LIST = 8;
 
-const priceLabel = (min: number | null, max: number | null) =>
-  min !== null && max !== null
-    ? `${formatPrice(min)} to ${formatPrice(max)}`
-    : min !== null
-      ? `${formatPrice(min)} and over`
-      : `Up to ${formatPrice(max ?? 0)}`;
-
 /**
  * The filter panel of every listing: each attribute group with its product counts (the server counts each
  * group with the other choices applied), a price range, the free-from flags, the customer rating (approved
- * reviews' average) and in stock only. It is a GET form over the
- * URL's own parameters, so it works before hydration (Apply filters); once hydrated, every change applies at once.
+ * reviews' average) and in stock only. It is a GET form over the URL's own parameters: once hydrated, every
+ * change applies at once; without script, its Apply filters button (in <noscript>) submits it. A lazy part of the
+ * listing (listing-view.tsx): the server renders it, the browser fetches its code after the page's.
  */
 export function FiltersPanel({ options, params: current, onApply, idPrefix = 'filters', hidden = [] }: Props) {
   // What was just chosen shows at once, while the listing loads; the URL takes over when it arrives (a
@@ -209,10 +203,12 @@ export function FiltersPanel({ options, params: current, onApply, idPrefix = 'fi
           </li>
         </ul>
       </fieldset>
-      {/* Choices apply as they change; the button is for a page whose script has not run. */}
-      <button type="submit" className={s.apply}>
-        Apply filters
-      </button>
+      {/* Choices apply as they change; the button is for a browser that runs no script. */}
+      <noscript>
+        <button type="submit" className={s.apply}>
+          Apply filters
+        </button>
+      </noscript>
     </form>
   );
 }

@@ -13,6 +13,8 @@ import { PageMeta } from '../../lib/page-meta';
 import { QueryView } from '../../components/query-view';
 import { Breadcrumbs, categoryCrumbs, crumbs, type Crumb } from '../../components/breadcrumbs/trail';
 import { paths } from '../../config/paths';
+import { lazyPart } from '../../lib/lazy-part';
+import { useCommitted } from '../../lib/use-committed';
 import { ListingView } from './listing-view';
 import s from './listing.module.css';
 
@@ -107,7 +109,7 @@ const names = (rows: { name: string }[]) => rows.map((r) => r.name).join(', ');
 export function CategoryPage({ slug }: { slug: string }) {
   return (
     <PageOf
-      result={useQuery(StoreCategoryPageDocument, { variables: { slug } })}
+      result={useQuery(StoreCategoryPageDocument, { variables: useCommitted({ slug }) })}
       page={({ categoryBySlug: c }) =>
         c && {
           title: titleFromSlug(c.slug),
@@ -131,7 +133,7 @@ export function CategoryPage({ slug }: { slug: string }) {
 export function SubCategoryPage({ slug }: { slug: string }) {
   return (
     <PageOf
-      result={useQuery(StoreSubCategoryPageDocument, { variables: { slug } })}
+      result={useQuery(StoreSubCategoryPageDocument, { variables: useCommitted({ slug }) })}
       page={({ subCategoryBySlug: sub }) =>
         sub && {
           title: sub.name,
@@ -149,7 +151,7 @@ export function SubCategoryPage({ slug }: { slug: string }) {
 export function ParentItemPage({ slug }: { slug: string }) {
   return (
     <PageOf
-      result={useQuery(StoreParentItemPageDocument, { variables: { slug } })}
+      result={useQuery(StoreParentItemPageDocument, { variables: useCommitted({ slug }) })}
       page={({ parentItemBySlug: parent }) =>
         parent && {
           title: parent.title,
@@ -171,7 +173,7 @@ export function ParentItemPage({ slug }: { slug: string }) {
 export function DepartmentPage({ slug }: { slug: string }) {
   return (
     <PageOf
-      result={useQuery(StoreDepartmentPageDocument, { variables: { slug } })}
+      result={useQuery(StoreDepartmentPageDocument, { variables: useCommitted({ slug }) })}
       page={({ departmentBySlug: d }) =>
         d && {
           title: d.name,
@@ -196,7 +198,7 @@ const BRAND_GROUPS = ['brand'] as const;
 export function BrandPage({ slug }: { slug: string }) {
   return (
     <PageOf
-      result={useQuery(StoreBrandPageDocument, { variables: { slug } })}
+      result={useQuery(StoreBrandPageDocument, { variables: useCommitted({ slug }) })}
       page={({ brandBySlug: brand, brandSubCategories: subs }) =>
         brand && {
           title: brand.name,
@@ -238,7 +240,7 @@ export function BrandPage({ slug }: { slug: string }) {
 export function CollectionPage({ slug }: { slug: string }) {
   return (
     <PageOf
-      result={useQuery(StoreCollectionPageDocument, { variables: { slug } })}
+      result={useQuery(StoreCollectionPageDocument, { variables: useCommitted({ slug }) })}
       page={({ storeCollection: c }) =>
         c && {
           title: c.name,
@@ -267,6 +269,11 @@ export function ProductsPage() {
 }
 
 /** /search?q=...: search results as a listing (filters, sort and pages); not indexed by search engines. */
+/** What the results page says when nothing matched, with close names and popular categories: not in the listings' chunk. */
+const NoSearchResults = lazyPart('src/components/search-suggestions/no-search-results.tsx', () =>
+  import('../../components/search-suggestions/no-search-results').then((m) => m.NoSearchResults),
+);
+
 export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -295,7 +302,7 @@ export function SearchPage() {
         </button>
       </form>
       {query ? (
-        <ListingView scope={{ query }} heading="Results" empty={<p>No Search Result Found !</p>} />
+        <ListingView scope={{ query }} heading="Results" empty={<NoSearchResults query={query} />} />
       ) : (
         <p>Type a product, brand or shade to search the shop.</p>
       )}

@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { PRODUCT_ATTRIBUTES } from '../../config/product-attributes';
-import { CODE_GROUPS, listingVariables, withoutChoices } from './listing-url';
+import { CODE_GROUPS, listingVariables, withEveryShade, withoutChoices } from './listing-url';
 
 const filterKeys = PRODUCT_ATTRIBUTES.filter((a) => a.filter).map((a) => a.key);
 
@@ -16,4 +16,14 @@ test("each attribute shoppers filter by (the API's registry) is a URL parameter 
 test('?sort=rating sorts by the approved reviews’ average; an unknown sort is the default order', () => {
   expect(listingVariables({}, new URLSearchParams('sort=rating')).sort).toBe('RATING_DESC');
   expect(listingVariables({}, new URLSearchParams('sort=stars')).sort).toBeUndefined();
+});
+
+test('?shades=all shows every shade; without it a shade-led listing is asked for by family; toggling goes back to page 1', () => {
+  expect(listingVariables({}, new URLSearchParams('')).grouping).toBe('AUTO');
+  expect(listingVariables({}, new URLSearchParams('shades=all')).grouping).toBe('PRODUCT');
+  expect(listingVariables({}, new URLSearchParams('shades=yes')).grouping).toBe('AUTO');
+  expect(withEveryShade(new URLSearchParams('brand=LL&page=3'), true).toString()).toBe('brand=LL&shades=all');
+  expect(withEveryShade(new URLSearchParams('shades=all&sort=price-asc&page=2'), false).toString()).toBe('sort=price-asc');
+  // Clearing the filters keeps the shopper's choice of cards.
+  expect(withoutChoices(new URLSearchParams('shades=all&brand=LL'))).toBe('?shades=all');
 });

@@ -105,7 +105,20 @@ export function listingVariables(scope: ProductListingFilter, params: URLSearchP
     filter: { ...scope, ...choicesOf(params) },
     ...(sort ? { sort } : {}),
     page: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },
+    grouping: everyShade(params) ? 'PRODUCT' : 'AUTO',
   };
+}
+
+/** `?shades=all`: a card for every shade; without it a shade-led listing shows a card per family (docs/storefront.md). */
+export const everyShade = (params: URLSearchParams) => params.get('shades') === 'all';
+
+/** The URL query with "Show every shade" on or off, back to page 1. */
+export function withEveryShade(params: URLSearchParams, on: boolean): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (on) next.set('shades', 'all');
+  else next.delete('shades');
+  next.delete('page');
+  return next;
 }
 
 /** The URL query for another page of the same listing (page 1 has no parameter). */
@@ -117,12 +130,29 @@ export function withPage(params: URLSearchParams, page: number): string {
   return text ? `?${text}` : '?';
 }
 
-/** The URL query without any filter choice, sort or page (keeps the rest, e.g. the search text). */
+const queryOf = (params: URLSearchParams) => {
+  const text = params.toString();
+  return text ? `?${text}` : '?';
+};
+
+/** The URL query without any filter choice or page (keeps the sort and the rest, e.g. the search text). */
 export function withoutChoices(params: URLSearchParams): string {
   const next = new URLSearchParams(params);
-  for (const name of LISTING_PARAMS) next.delete(name);
-  const text = next.toString();
-  return text ? `?${text}` : '?';
+  for (const name of LISTING_PARAMS) if (name !== 'sort') next.delete(name);
+  return queryOf(next);
+}
+
+/**
+ * The URL query without one choice, back to page 1: one code of a group (`brand`, `LL`, compared as the
+ * listing compares codes), or the whole of a single-valued one (`price`, `rating`, `stock`, a flag).
+ */
+export function withoutChoice(params: URLSearchParams, name: string, code?: string): string {
+  const next = new URLSearchParams(params);
+  const kept = code === undefined ? [] : next.getAll(name).filter((c) => c.trim().toUpperCase() !== code.toUpperCase());
+  next.delete(name);
+  for (const c of kept) next.append(name, c);
+  next.delete('page');
+  return queryOf(next);
 }
 
 /** The URL query from the filter form's values: empty values dropped, the page back to 1. */

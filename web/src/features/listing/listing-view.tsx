@@ -1,13 +1,21 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useCommitted } from '../../lib/use-committed';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StoreListingDocument, type ProductListingFilter, type StoreListingQuery } from '../../generated/graphql';
 import { ProductCard } from '../../components/product-card/product-card';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { lazyPart } from '../../lib/lazy-part';
 import { QueryView } from '../../components/query-view';
-import { FiltersPanel } from './filters-panel';
+import { AppliedFilters } from './applied-filters';
+import { EveryShadeToggle } from './every-shade-toggle';
 import { hasChoices, listingVariables, pageOf, PAGE_SIZE, SORTS, withoutChoices, withPage } from './listing-url';
 import s from './listing.module.css';
+
+/**
+ * The filter panel (filters-panel.tsx): rendered by the server with its CSS, its code out of the listing's
+ * initial JavaScript and hydrated once it has come (until then it is a plain GET form, and the chips are links).
+ */
+export const FiltersPanel = lazyPart('src/features/listing/filters-panel.tsx', () => import('./filters-panel').then((m) => m.FiltersPanel));
 
 interface Props {
   /** The page's own scope: its category, sub-category, parent item, brand, collection or search text. */
@@ -35,7 +43,7 @@ function pageWindow(page: number, last: number): (number | null)[] {
 export function ListingView(props: Props) {
   const [params] = useSearchParams();
   const { data, previousData, error, loading, refetch } = useQuery(StoreListingDocument, {
-    variables: listingVariables(props.scope, params),
+    variables: useCommitted(listingVariables(props.scope, params)),
   });
   const shown = data ?? previousData;
   return (
@@ -102,15 +110,7 @@ function Listing({
         <h2 id="filters-heading" className={s.asideTitle}>
           Filters
         </h2>
-        {filtered && (
-          <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>
-            Clear all filters
-          </Link>
-        )}
-        {/* Long lists of options: hydrated after the product grid. */}
-        <HydrateLater>
-          <FiltersPanel options={filterOptions} params={params} onApply={apply} hidden={hiddenGroups} />
-        </HydrateLater>
+        <FiltersPanel options={filterOptions} params={params} onApply={apply} hidden={hiddenGroups} />
       </aside>
       <section className={s.results} aria-labelledby="results-heading" aria-busy={loading || undefined}>
         <h2 id="results-heading" className="visually-hidden">
@@ -122,30 +122,45 @@ function Listing({
               ? `Showing ${first}–${last} of ${listing.totalItems} ${listing.totalItems === 1 ? 'product' : 'products'}`
               : 'No products'}
           </p>
+          {listing.shadeLed && <EveryShadeToggle params={params} onApply={apply} />}
           <button type="button" className={`${s.button} ${s.filtersButton}`} onClick={openDrawer} aria-haspopup="dialog">
             Filters{filtered ? ' (on)' : ''}
           </button>
-          <label className={s.sort}>
-            <span>Sort by</span>
-            <select
-              name="sort"
-              value={sortParam}
-              onChange={(e) => {
-                const next = new URLSearchParams(params);
-                if (e.target.value) next.set('sort', e.target.value);
-                else next.delete('sort');
-                next.delete('page');
-                apply(next);
-              }}
-            >
-              {SORTS.map((option) => (
-                <option key={option.param} value={option.param}>
-                  {option.param || !scope.query ? option.label : 'Best match'}
-                </option>
+          {/* A GET form, so the sort works without script too (its button shows only then). */}
+          <form method="get" className={s.sortForm} onSubmit={(e) => e.preventDefault()}>
+            {[...params.entries()]
+              .filter(([name]) => name !== 'sort' && name !== 'page')
+              .map(([name, value], i) => (
+                <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
               ))}
-            </select>
-          </label>
+            <label className={s.sort}>
+              <span>Sort by</span>
+              <select
+                name="sort"
+                value={sortParam}
+                onChange={(e) => {
+                  const next = new URLSearchParams(params);
+                  if (e.target.value) next.set('sort', e.target.value);
+                  else next.delete('sort');
+                  next.delete('page');
+                  apply(next);
+                }}
+              >
+                {SORTS.map((option) => (
+                  <option key={option.param} value={option.param}>
+                    {option.param || !scope.query ? option.label : 'Best match'}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <noscript>
+              <button type="submit" className={s.button}>
+                Sort
+              </button>
+            </noscript>
+          </form>
         </div>
+        <AppliedFilters params={params} options={filterOptions} />
         {listing.items.length ? (
           <ul className={s.grid}>
             {listing.items.map((product, i) => (
@@ -209,12 +224,14 @@ function Listing({
         </div>
         {drawerOpen && (
           <>
-            {filtered && (
-              <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>
-                Clear all filters
-              </Link>
-            )}
-            <FiltersPanel options={filterOptions} params={params} onApply={apply} idPrefix="drawer" hidden={hiddenGroups} />
+            <div className={s.drawerBody}>
+              {filtered && (
+                <Link to={withoutChoices(params)} className={s.clear} preventScrollReset>
+                  Clear all filters
+                </Link>
+              )}
+              <FiltersPanel options={filterOptions} params={params} onApply={apply} idPrefix="drawer" hidden={hiddenGroups} />
+            </div>
             <button type="button" className={`${s.button} ${s.show}`} onClick={closeDrawer}>
               Show {listing.totalItems} {listing.totalItems === 1 ? 'product' : 'products'}
             </button>

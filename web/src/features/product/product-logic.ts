@@ -9,14 +9,6 @@ export function rewardPoints(productPoints: number, price: number): number {
   return productPoints > 0 ? productPoints : Math.floor(price);
 }
 
-/** A tab's text split on colons into bullet lines, blanks dropped. */
-export function tabLines(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(':')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 /** The saving in pounds, to the penny. */
 export const savings = (salePrice: number, discountedPrice: number) =>
   Math.max(0, Math.round(salePrice * 100) - Math.round(discountedPrice * 100)) / 100;
@@ -31,7 +23,7 @@ export const SELECTORS: { key: VariantKey; label: string }[] = [
   { key: 'flavor', label: 'Flavour' },
 ];
 
-export type VariantProduct = StoreProductVariantFragment & { id: number; slug: string; name: string };
+export type VariantProduct = StoreProductVariantFragment & { id: number; slug: string; name: string; stockQuantity?: number };
 
 export interface VariantOption {
   id: number;
@@ -43,6 +35,8 @@ export interface VariantOption {
   /** The product this choice shows. */
   slug: string;
   current: boolean;
+  /** Whether that product is in stock (out-of-stock choices stay choosable, struck through and named so). */
+  inStock: boolean;
 }
 
 /**
@@ -57,7 +51,15 @@ export function variantOptions(product: VariantProduct, siblings: VariantProduct
   const options = new Map<number, { option: VariantOption; score: number }>();
   if (own)
     options.set(own.id, {
-      option: { id: own.id, name: own.name, hexCode: swatch(own), fileName: swatchFile(own), slug: product.slug, current: true },
+      option: {
+        id: own.id,
+        name: own.name,
+        hexCode: swatch(own),
+        fileName: swatchFile(own),
+        slug: product.slug,
+        current: true,
+        inStock: inStock(product),
+      },
       score: Infinity,
     });
   for (const sibling of siblings) {
@@ -67,7 +69,15 @@ export function variantOptions(product: VariantProduct, siblings: VariantProduct
     const seen = options.get(value.id);
     if (seen && seen.score >= score) continue;
     options.set(value.id, {
-      option: { id: value.id, name: value.name, hexCode: swatch(value), fileName: swatchFile(value), slug: sibling.slug, current: false },
+      option: {
+        id: value.id,
+        name: value.name,
+        hexCode: swatch(value),
+        fileName: swatchFile(value),
+        slug: sibling.slug,
+        current: false,
+        inStock: inStock(sibling),
+      },
       score,
     });
   }
@@ -75,6 +85,7 @@ export function variantOptions(product: VariantProduct, siblings: VariantProduct
   return list.length > 1 ? list : [];
 }
 
+const inStock = (p: VariantProduct) => p.stockQuantity === undefined || p.stockQuantity > 0;
 const swatch = (value: object) =>
   'hexCode' in value && typeof value.hexCode === 'string' && /^#[0-9a-f]{3,8}$/i.test(value.hexCode) ? value.hexCode : undefined;
 const swatchFile = (value: object) => ('fileName' in value && typeof value.fileName === 'string' ? value.fileName : null);

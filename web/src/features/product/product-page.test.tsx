@@ -68,6 +68,7 @@ const product = {
       id: 42,
       slug: 'velvet-matte-lipstick-berry',
       name: 'Velvet Matte Lipstick Berry',
+      stockQuantity: 0,
       color: null,
       itemType: null,
       flavor: null,
@@ -89,6 +90,9 @@ const product = {
       reviewCount: 0,
       stockQuantity: 9,
       createdAt: '2026-10-01T00:00:00.000Z',
+      familyName: 'Hydrating Lip Balm',
+      variantLabel: null,
+      swatches: { __typename: 'SwatchList', totalItems: 0, items: [] },
     },
   ],
   reviews: {
@@ -159,7 +163,7 @@ describe('product page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Vegan', 'Cruelty-free']);
-    expect(screen.getByRole('link', { name: 'Berry' })).toHaveAttribute('href', '/product/velvet-matte-lipstick-berry');
+    expect(screen.getByRole('link', { name: 'Berry — out of stock' })).toHaveAttribute('href', '/product/velvet-matte-lipstick-berry');
     expect(screen.getByText('Returns policy')).toBeInTheDocument();
     expect(screen.getByText(/within 14 days of delivery/)).toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'Reviews' });

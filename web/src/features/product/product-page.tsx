@@ -12,8 +12,9 @@ import { addToBasket, shopperPrice } from '../../lib/basket-storage';
 import { formatPrice, ProductCard } from '../../components/product-card/product-card';
 import { ApproxPrice } from '../../components/approx-price/approx-price';
 import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, variantOptions } from './product-logic';
-import { Gallery, MAIN_SIZES, ProductTabs, Stars, VariantSelector } from './product-parts';
+import { Gallery, MAIN_SIZES, Stars, VariantSelector } from './product-parts';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
+import { WishlistHeart } from '../../components/wishlist-heart/wishlist-heart';
 import s from './product-page.module.css';
 import { lazyPart } from '../../lib/lazy-part';
 import { DeliveryPromise } from './delivery-promise';
@@ -23,9 +24,12 @@ const ReviewsSection = lazyPart('src/features/product/product-reviews-section.ts
   import('./product-reviews-section').then((m) => m.ProductReviewsSection),
 );
 const StickyBuyBar = lazyPart('src/features/product/sticky-buy-bar.tsx', () => import('./sticky-buy-bar').then((m) => m.StickyBuyBar));
+const ProductTabs = lazyPart('src/features/product/product-tabs.tsx', () => import('./product-tabs').then((m) => m.ProductTabs));
+const StockAlertForm = lazyPart('src/features/product/stock-alert.tsx', () => import('./stock-alert').then((m) => m.StockAlertForm));
 
 /** The page's lazy parts, fetched by the route's loader beside the product. */
-export const preloadProductParts = () => Promise.all([ReviewsSection.preload(), StickyBuyBar.preload(), Breadcrumbs.preload()]);
+export const preloadProductParts = () =>
+  Promise.all([ProductTabs.preload(), ReviewsSection.preload(), StickyBuyBar.preload(), Breadcrumbs.preload()]);
 
 type Product = StoreProductPageQuery['storeProduct'];
 
@@ -194,8 +198,10 @@ function ProductDetail({ product }: { product: Product }) {
             <button type="button" ref={buyButton} className={s.addToCart} onClick={add} disabled={!inStock}>
               {inStock ? 'Add to basket' : 'Out of stock'}
             </button>
+            <WishlistHeart productId={product.id} productName={product.name} place="page" />
           </div>
           {inStock && <StickyBuyBar watch={buyButton} name={product.name} price={price} onAdd={add} />}
+          {!inStock && <StockAlertForm productId={product.id} productName={product.name} />}
 
           <p className={s.points}>Earn {rewardPoints(product.productPoints, price)} points with this product</p>
           <ul className={s.assurances}>

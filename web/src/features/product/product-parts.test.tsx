@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { Gallery, ProductTabs, VariantSelector } from './product-parts';
+import { Gallery, VariantSelector } from './product-parts';
+import { ProductTabs, tabLines } from './product-tabs';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
-import { certifications, productJsonLd, rewardPoints, savings, tabLines, variantOptions, type VariantProduct } from './product-logic';
+import { certifications, productJsonLd, rewardPoints, savings, variantOptions, type VariantProduct } from './product-logic';
 
 const shade = (id: number, name: string, hexCode = '#aa3355') => ({ __typename: 'Shade' as const, id, name, hexCode, fileName: null });
 const type = (id: number, name: string) => ({ __typename: 'ItemType' as const, id, name });
@@ -47,13 +48,13 @@ describe('product page rules', () => {
     const current = variant(1, 'lip-rose-matte', { shade: shade(10, 'Rose'), itemType: type(20, 'Matte') });
     const siblings = [
       variant(2, 'lip-berry-gloss', { shade: shade(11, 'Berry'), itemType: type(21, 'Gloss') }),
-      variant(3, 'lip-berry-matte', { shade: shade(11, 'Berry'), itemType: type(20, 'Matte') }),
-      variant(4, 'lip-coral-gloss', { shade: shade(12, 'Coral'), itemType: type(21, 'Gloss') }),
+      { ...variant(3, 'lip-berry-matte', { shade: shade(11, 'Berry'), itemType: type(20, 'Matte') }), stockQuantity: 4 },
+      { ...variant(4, 'lip-coral-gloss', { shade: shade(12, 'Coral'), itemType: type(21, 'Gloss') }), stockQuantity: 0 },
     ];
     expect(variantOptions(current, siblings, 'shade')).toEqual([
-      { id: 11, name: 'Berry', hexCode: '#aa3355', fileName: null, slug: 'lip-berry-matte', current: false },
-      { id: 12, name: 'Coral', hexCode: '#aa3355', fileName: null, slug: 'lip-coral-gloss', current: false },
-      { id: 10, name: 'Rose', hexCode: '#aa3355', fileName: null, slug: 'lip-rose-matte', current: true },
+      { id: 11, name: 'Berry', hexCode: '#aa3355', fileName: null, slug: 'lip-berry-matte', current: false, inStock: true },
+      { id: 12, name: 'Coral', hexCode: '#aa3355', fileName: null, slug: 'lip-coral-gloss', current: false, inStock: false },
+      { id: 10, name: 'Rose', hexCode: '#aa3355', fileName: null, slug: 'lip-rose-matte', current: true, inStock: true },
     ]);
     expect(variantOptions(current, siblings, 'itemType').map((o) => [o.name, o.slug, o.current])).toEqual([
       ['Gloss', 'lip-berry-gloss', false],
@@ -119,8 +120,8 @@ describe('product page parts', () => {
         <VariantSelector
           label="Shade"
           options={[
-            { id: 11, name: 'Berry', hexCode: '#7a1f3d', slug: 'lip-berry', current: false },
-            { id: 10, name: 'Rose', hexCode: '#c45b7a', slug: 'lip-rose', current: true },
+            { id: 11, name: 'Berry', hexCode: '#7a1f3d', slug: 'lip-berry', current: false, inStock: true },
+            { id: 10, name: 'Rose', hexCode: '#c45b7a', slug: 'lip-rose', current: true, inStock: true },
           ]}
         />
       </MemoryRouter>,
@@ -131,14 +132,42 @@ describe('product page parts', () => {
     expect(within(group).getByRole('link', { name: 'Berry' })).not.toHaveAttribute('aria-current');
   });
 
+  test('out-of-stock shades stay links, named so to everyone (the current one in the legend too)', () => {
+    render(
+      <MemoryRouter>
+        <VariantSelector
+          label="Shade"
+          options={[
+            { id: 11, name: 'Classic Red', hexCode: '#b3121f', slug: 'lip-red', current: true, inStock: false },
+            { id: 10, name: 'Rose', hexCode: '#c45b7a', slug: 'lip-rose', current: false, inStock: true },
+            { id: 12, name: 'Rosewood', hexCode: '#7a3b3b', slug: 'lip-rosewood', current: false, inStock: false },
+          ]}
+        />
+        <VariantSelector
+          label="Flavour"
+          options={[
+            { id: 1, name: 'Mint', slug: 'balm-mint', current: true, inStock: true },
+            { id: 2, name: 'Cherry', slug: 'balm-cherry', current: false, inStock: false },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const group = screen.getByRole('group', { name: 'Shade: Classic Red — out of stock' });
+    const rosewood = within(group).getByRole('link', { name: 'Rosewood — out of stock' });
+    expect(rosewood).toHaveAttribute('href', '/product/lip-rosewood');
+    expect(rosewood).toHaveAttribute('title', 'Rosewood — out of stock');
+    expect(within(group).getByRole('link', { name: 'Rose' })).toHaveAttribute('title', 'Rose');
+    expect(screen.getByRole('link', { name: 'Cherry — out of stock' })).toHaveAttribute('href', '/product/balm-cherry');
+  });
+
   test('a selector without swatches shows its values as words', () => {
     render(
       <MemoryRouter>
         <VariantSelector
           label="Flavour"
           options={[
-            { id: 1, name: 'Mint', slug: 'balm-mint', current: true },
-            { id: 2, name: 'Cherry', slug: 'balm-cherry', current: false },
+            { id: 1, name: 'Mint', slug: 'balm-mint', current: true, inStock: true },
+            { id: 2, name: 'Cherry', slug: 'balm-cherry', current: false, inStock: true },
           ]}
         />
       </MemoryRouter>,

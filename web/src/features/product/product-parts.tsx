@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { tabLines, type VariantOption } from './product-logic';
+import { swatchLabel } from '../../components/product-card/swatch-label';
+import type { VariantOption } from './product-logic';
 import s from './product-page.module.css';
 
 /** The main picture's width: the whole content width below 768 px, then half of it (at most 640 px). */
@@ -73,7 +74,7 @@ export function VariantSelector({ label, options }: { label: string; options: Va
   return (
     <fieldset className={s.selector}>
       <legend>
-        {label}: <strong>{current?.name ?? 'Choose one'}</strong>
+        {label}: <strong>{current ? swatchLabel(current) : 'Choose one'}</strong>
       </legend>
       <ul className={swatches ? s.swatches : s.chips}>
         {options.map((o) => (
@@ -83,8 +84,8 @@ export function VariantSelector({ label, options }: { label: string; options: Va
               replace
               preventScrollReset
               aria-current={o.current ? 'true' : undefined}
-              className={swatches ? s.swatch : s.chip}
-              title={o.name}
+              className={`${swatches ? s.swatch : s.chip}${o.inStock ? '' : ` ${s.outOfStock}`}`}
+              title={swatchLabel(o)}
             >
               {swatches ? (
                 <>
@@ -93,86 +94,19 @@ export function VariantSelector({ label, options }: { label: string; options: Va
                   ) : (
                     <span className={s.swatchColour} style={{ backgroundColor: o.hexCode ?? 'transparent' }} />
                   )}
-                  <span className="visually-hidden">{o.name}</span>
+                  <span className="visually-hidden">{swatchLabel(o)}</span>
                 </>
               ) : (
-                o.name
+                <>
+                  {o.name}
+                  {!o.inStock && <span className="visually-hidden"> — out of stock</span>}
+                </>
               )}
             </Link>
           </li>
         ))}
       </ul>
     </fieldset>
-  );
-}
-
-export interface ProductTab {
-  id: string;
-  title: string;
-  text: string | null | undefined;
-}
-
-/** The five tabs (Description, Benefits, Ingredients, Features, Usage Instructions), each split on colons into bullet lines. */
-export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
-  const [selected, setSelected] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const base = useId();
-  const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: tabs.length - 1 };
-    if (!(e.key in moves)) return;
-    e.preventDefault();
-    const to = (moves[e.key] + tabs.length) % tabs.length;
-    setSelected(to);
-    buttons.current[to]?.focus();
-  };
-  return (
-    <section className={s.tabs} aria-label="Product details">
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs pattern: each tab is a button with a roving tabindex, the list only hears their arrow keys */}
-      <div role="tablist" aria-label="Product details" className={s.tabList} onKeyDown={onKeyDown}>
-        {tabs.map((tab, i) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab.id}`}
-            aria-controls={`${base}-panel-${tab.id}`}
-            aria-selected={i === selected}
-            tabIndex={i === selected ? 0 : -1}
-            ref={(el) => {
-              buttons.current[i] = el;
-            }}
-            className={s.tab}
-            onClick={() => setSelected(i)}
-          >
-            {tab.title}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, i) => {
-        const lines = tabLines(tab.text);
-        return (
-          <div
-            key={tab.id}
-            role="tabpanel"
-            id={`${base}-panel-${tab.id}`}
-            aria-labelledby={`${base}-tab-${tab.id}`}
-            hidden={i !== selected}
-            className={s.tabPanel}
-            tabIndex={0}
-          >
-            {lines.length > 0 ? (
-              <ul>
-                {lines.map((line, j) => (
-                  <li key={j}>{line}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className={s.soft}>No details yet.</p>
-            )}
-          </div>
-        );
-      })}
-    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { formatPounds } from '../../lib/money';
-import s from './product-page.module.css';
+import s from './sticky-buy-bar.module.css';
 
 /**
  * On phones, once the page's own Add to basket has scrolled up out of view, a bar at the foot of the screen

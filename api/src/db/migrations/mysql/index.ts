@@ -17,5 +17,10 @@ import * as m14 from './1795687563715-add-reward-points-spending';
 import * as m15 from './1795687660604-add-order-line-refunds';
 import * as m16 from './1795687675760-add-shop-settings-carrier';
 import * as m17 from './1795687706932-add-order-event-actor';
+import * as m18 from './1795701846260-add-wishlist-items';
+import * as m19 from './1795701893614-add-stock-alerts';
+import * as m20 from './1795703864066-add-promotion-tiles';
+import * as m21 from './1795719254582-add-filter-count-indexes';
+import * as m22 from './1795734348914-add-tree-count-indexes';
 
-export const mysqlMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16), ...Object.values(m17)] as Function[];
+export const mysqlMigrations: Function[] = [...Object.values(m0), ...Object.values(m1), ...Object.values(m2), ...Object.values(m3), ...Object.values(m4), ...Object.values(m5), ...Object.values(m6), ...Object.values(m7), ...Object.values(m8), ...Object.values(m9), ...Object.values(m10), ...Object.values(m11), ...Object.values(m12), ...Object.values(m13), ...Object.values(m14), ...Object.values(m15), ...Object.values(m16), ...Object.values(m17), ...Object.values(m18), ...Object.values(m19), ...Object.values(m20), ...Object.values(m21), ...Object.values(m22)] as Function[];

@@ -65,6 +65,7 @@ const COOKIES = p(
   'The shop keeps only what it needs in your browser, and nothing to track you.',
   [
     '- Your basket: the products and quantities you add, kept in your browser storage until you empty it.',
+    '- Your wishlist, if you save products before logging in: kept in your browser storage until you log in, when it joins your account.',
     '- Your sign-in: when you log in, a sign-in token is kept in your browser storage until you log out.',
     '- The currency you choose for approximate prices, if not pounds: kept in your browser storage; you are always charged in pounds.',
     '- That you have read our cookie notice, so that it is not shown again.',

@@ -9,12 +9,14 @@ import { Review } from '../../catalog/review/review.entity';
 import { Order, OrderLine } from '../../orders/order/order.entity';
 import { OrderEvent } from '../../orders/order/order-event.entity';
 import { RewardPoints } from '../../orders/reward-points/reward-points.entity';
+import { StockAlert } from '../../stock-alerts/stock-alert.entity';
 import { SavedAddress } from '../address/saved-address.entity';
 import type { SavedAddressService } from '../address/saved-address.service';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import type { PasswordCheckLimiter } from '../auth/attempt-limiter';
 import { verifyPassword } from '../auth/tokens';
 import { User } from '../user/user.entity';
+import { WishlistItem } from '../wishlist/wishlist-item.entity';
 import type { UserService } from '../user/user.service';
 import type { MyDataExport } from './privacy.inputs';
 
@@ -32,7 +34,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * A customer's privacy rights over their own account, and only their own (neither takes an id):
  * download everything the shop keeps about them, and delete the account — orders stay for the shop's
  * books but lose the name, e-mail, phone, address lines, access link and the link to the account;
- * reviews stay without the name; every token of the account stops working with it.
+ * the wishlist goes; reviews stay without the name; every token of the account stops working with it.
  */
 export class PrivacyService {
   constructor(
@@ -58,6 +60,14 @@ export class PrivacyService {
       .getRepository(Review)
       .find({ where: { branchCode, userId: user.id }, relations: { product: true }, order: { id: 'ASC' } });
     const addresses = await this.addresses.listOf(m, branchCode, user.id);
+    const wishlist = await m
+      .getRepository(WishlistItem)
+      .find({ where: { branchCode, userId: user.id }, relations: { product: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const stockAlerts = await m.getRepository(StockAlert).find({
+      where: { branchCode, email: user.email.trim().toLowerCase() },
+      relations: { product: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     const points = await m
       .getRepository(RewardPoints)
       .find({ where: { branchCode, userId: user.id }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -126,6 +136,16 @@ export class PrivacyService {
         status: r.status,
         writtenAt: r.createdAt.toISOString(),
       })),
+      wishlist: wishlist.map((w) => ({
+        product: w.product?.name ?? null,
+        priceWhenSaved: w.priceWhenSaved,
+        savedAt: w.savedAt.toISOString(),
+      })),
+      backInStockAlerts: stockAlerts.map((a) => ({
+        product: a.product?.name ?? null,
+        askedAt: a.createdAt.toISOString(),
+        sentAt: a.sentAt?.toISOString() ?? null,
+      })),
       rewardPoints: {
         balance: points.reduce((sum, p) => sum + p.points, 0),
         history: points.map((p) => ({ orderNumber: p.orderNumber, points: p.points, reason: p.reason, at: p.createdAt.toISOString() })),
@@ -155,7 +175,7 @@ export class PrivacyService {
  * The account's orders are kept, anonymised: name and e-mail replaced, phone and address lines
  * blanked, the postcode cut to its outward district (enough for the shop's regional figures), the
  * guest access link ended and the link to the account dropped; its reviews lose the name; its own
- * order events lose the name; addresses, reset links and the account go.
+ * order events lose the name; addresses, the wishlist, its address's back-in-stock alerts, reset links and the account go.
  */
 async function anonymiseAndDelete(m: EntityManager, user: User): Promise<void> {
   const { branchCode, id: userId } = user;
@@ -178,6 +198,9 @@ async function anonymiseAndDelete(m: EntityManager, user: User): Promise<void> {
   await m.getRepository(OrderEvent).update({ branchCode, userId }, { userId: null, userName: null });
   await m.getRepository(Review).update({ branchCode, userId }, { userId: null, authorFullName: ANONYMOUS_REVIEWER });
   await m.getRepository(SavedAddress).delete({ branchCode, userId });
+  await m.getRepository(WishlistItem).delete({ branchCode, userId });
+  // Back-in-stock alerts are kept by address, not account: the account's address's go with it.
+  await m.getRepository(StockAlert).delete({ branchCode, email: user.email.trim().toLowerCase() });
   await m.getRepository(PasswordResetToken).delete({ userId });
   await m.getRepository(User).delete({ id: userId });
 }

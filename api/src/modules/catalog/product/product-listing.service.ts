@@ -10,17 +10,27 @@ import { SubCategory } from '../sub-category/sub-category.entity';
 import { Category } from '../category/category.entity';
 import { Department } from '../department/department.entity';
 import { activeBySlug } from '../store/active-rows';
-import { chosenCodes, PageInput, ProductListingFilter, ProductSort } from '../store/listing.types';
+import { chosenCodes, PageInput, ProductGrouping, ProductListingFilter, ProductSort } from '../store/listing.types';
 import { PRODUCT_FLAGS } from '../store/product-attributes';
 import { columnOf, FILTER_LINKS } from '../../attributes/product-links';
 import { visibleCollection } from '../store/visible-collection';
 import type { Collection } from '../collection/collection.entity';
+import type { ChoiceCondition } from './filter-counts';
 import { Product } from './product.entity';
 
 const PRICE = '(p.salePricePence - p.discountInAmountPence)';
 
 /** The best matches a search text narrows a listing to (the filter panel counts within them too). */
 export const MAX_LISTING_SEARCH_HITS = 2_000;
+
+/** A listing page as the storefront's productListing answers it (scope: for the shade-led question, asked lazily). */
+export interface ListingPage extends ListResult<Product> {
+  grouping: ProductGrouping;
+  scope: ListingScope;
+  shadeLed?: boolean;
+}
+
+type Order = [expression: string, direction: 'ASC' | 'DESC'][];
 
 /** Finds the products matching a search text, best first (the product search service). */
 export interface SearchMatcher {
@@ -59,15 +69,52 @@ export class ProductListingService {
     filter: ProductListingFilter = {},
     sort?: ProductSort | null,
     page: Partial<PageInput> = {},
-  ): Promise<ListResult<Product>> {
+    grouping: ProductGrouping = ProductGrouping.PRODUCT,
+  ): Promise<ListingPage> {
     const scope = await this.scope(branchCode, filter);
     const skip = Math.max(page.skip ?? 0, 0);
     const take = Math.min(Math.max(page.take ?? 24, 1), MAX_PAGE_SIZE);
-    if (scope.searchIds && !sort) return this.bestMatches(scope, skip, take);
+    const shadeLed = grouping === ProductGrouping.AUTO ? await this.shadeLed(scope) : undefined;
+    const families = grouping === ProductGrouping.FAMILY || shadeLed === true;
+    const answer = { grouping: families ? ProductGrouping.FAMILY : ProductGrouping.PRODUCT, scope, shadeLed };
+    if (scope.searchIds && !sort) return { ...(await this.bestMatches(scope, skip, take, families)), ...answer };
     const qb = this.query(scope);
-    this.applySort(qb, sort ?? null, scope.collectionId !== undefined);
-    const [items, totalItems] = await qb.offset(skip).limit(take).getManyAndCount();
-    return { items, totalItems };
+    const order = this.orderOf(sort ?? null, scope.collectionId !== undefined);
+    if (families) this.keepFirstOfFamilies(qb, scope, order);
+    order.forEach(([expression, direction], i) => (i === 0 ? qb.orderBy(expression, direction) : qb.addOrderBy(expression, direction)));
+    // The page's ids first, then their rows: sorting the scope's (key, id) pairs, which the indexes can hold,
+    // rather than whole rows with their descriptions (a department's first page at 100,000 products: 104 → 20 ms).
+    const [rows, totalItems] = await Promise.all([
+      qb.clone().select('p.id', 'id').offset(skip).limit(take).getRawMany<{ id: number | string }>(),
+      qb.getCount(),
+    ]);
+    return { items: await this.inOrder(rows.map((row) => Number(row.id))), totalItems, ...answer };
+  }
+
+  /**
+   * Whether a listing is shade-led (make-up, hair colour): more than half of its products have a shade or a colour.
+   * Judged on the listing's place (tree, brand, collection, search text) before the shopper's filters, so ticking
+   * a filter never changes how the cards are grouped. A family's own listing (parentItemSlug) is not: it is one family.
+   */
+  async shadeLed(scope: ListingScope): Promise<boolean> {
+    if (scope.parentItemId !== undefined) return false;
+    const row = await this.query({ ...scope, filter: {} })
+      .select('COUNT(*)', 'n')
+      .addSelect('SUM(CASE WHEN p.shadeId IS NOT NULL OR p.colorId IS NOT NULL THEN 1 ELSE 0 END)', 'shaded')
+      .getRawOne<{ n: number | string; shaded: number | string | null }>();
+    return Number(row?.shaded ?? 0) * 2 > Number(row?.n ?? 0);
+  }
+
+  /** Narrows a listing to one product per family (parent item): the family's first in the listing's order. */
+  private keepFirstOfFamilies(qb: SelectQueryBuilder<Product>, scope: ListingScope, order: Order): void {
+    const ranked = this.query(scope)
+      .select('p.id', 'id')
+      .addSelect(
+        `ROW_NUMBER() OVER (PARTITION BY COALESCE(p.parentItemId, -p.id) ORDER BY ${order.map(([e, d]) => `${e} ${d}`).join(', ')})`,
+        'place',
+      );
+    qb.andWhere(`p.id IN (SELECT ranked.id FROM (${ranked.getQuery()}) ranked WHERE ranked.place = 1)`);
+    qb.setParameters({ ...ranked.getParameters(), ...qb.getParameters() });
   }
 
   /** A collection's products in the collection's own order (or the sort asked for). */
@@ -111,8 +158,8 @@ export class ProductListingService {
     return scope;
   }
 
-  /** Active products of the scope, every filter applied except the choices of `omit` (for the filter panel's counts). */
-  query(scope: ListingScope, omit?: Facet): SelectQueryBuilder<Product> {
+  /** Active products of the scope, every filter applied except the choices of the groups in `omit` (for the filter panel's counts). */
+  query(scope: ListingScope, ...omit: Facet[]): SelectQueryBuilder<Product> {
     const { filter } = scope;
     const qb = this.db
       .repo(Product)
@@ -164,29 +211,58 @@ export class ProductListingService {
       else qb.andWhere('1 = 0');
     }
     this.applyCodes(qb, filter, omit);
-    if (omit !== 'freeFrom') this.applyFlags(qb, filter);
-    if (omit !== 'prices') this.applyPrice(qb, filter);
-    if (omit !== 'stock' && filter.inStock === true) qb.andWhere('p.stockQuantity > 0');
-    if (omit !== 'stock' && filter.inStock === false) qb.andWhere('p.stockQuantity <= 0');
-    // Only approved reviews rate a product (review-rating.ts): one without any has no average and is left out.
-    if (omit !== 'rating' && filter.minRating != null) qb.andWhere('p.reviewAverage >= :minRating', { minRating: filter.minRating });
+    for (const choice of this.choiceConditions(filter)) if (!omit.includes(choice.facet)) qb.andWhere(choice.sql, choice.params);
     return qb;
   }
 
-  /** A page of a search listing without a sort: the matches the other filters keep, best first. */
-  private async bestMatches(scope: ListingScope, skip: number, take: number): Promise<ListResult<Product>> {
-    const rows: { id: number | string }[] = await this.query(scope).select('p.id', 'id').getRawMany();
-    const kept = new Set(rows.map((r) => Number(r.id)));
-    const ordered = (scope.searchIds ?? []).filter((id) => kept.has(id));
-    const pageIds = ordered.slice(skip, skip + take);
-    const found = pageIds.length ? await this.db.repo(Product).findBy({ id: In(pageIds) }) : [];
-    const byId = new Map(found.map((p) => [p.id, p]));
-    return { items: pageIds.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p)), totalItems: ordered.length };
+  /** The choices outside the attribute groups (free-from flags, price, stock, rating) as conditions on `p`, each with its group. */
+  choiceConditions(filter: ProductListingFilter): ChoiceCondition[] {
+    const choices: ChoiceCondition[] = [];
+    const flags = PRODUCT_FLAGS.filter((flag) => filter[flag.key] === true);
+    if (flags.length)
+      choices.push({ facet: 'freeFrom', sql: flags.map((flag) => `p.${flag.key} = :flagOn`).join(' AND '), params: { flagOn: true } });
+    const min = this.pence(filter.minPrice, 'minPrice');
+    const max = this.pence(filter.maxPrice, 'maxPrice');
+    if (min !== null) choices.push({ facet: 'prices', sql: `${PRICE} >= :minPence`, params: { minPence: min } });
+    if (max !== null) choices.push({ facet: 'prices', sql: `${PRICE} <= :maxPence`, params: { maxPence: max } });
+    if (filter.inStock === true) choices.push({ facet: 'stock', sql: 'p.stockQuantity > 0', params: {} });
+    if (filter.inStock === false) choices.push({ facet: 'stock', sql: 'p.stockQuantity <= 0', params: {} });
+    // Only approved reviews rate a product (review-rating.ts): one without any has no average and is left out.
+    if (filter.minRating != null)
+      choices.push({ facet: 'rating', sql: 'p.reviewAverage >= :minRating', params: { minRating: filter.minRating } });
+    return choices;
   }
 
-  private applyCodes(qb: SelectQueryBuilder<Product>, filter: ProductListingFilter, omit?: Facet): void {
+  /** A page of a search listing without a sort: the matches the other filters keep, best first. */
+  private async bestMatches(scope: ListingScope, skip: number, take: number, families: boolean): Promise<ListResult<Product>> {
+    const rows: { id: number | string; parentItemId: number | string | null }[] = await this.query(scope)
+      .select('p.id', 'id')
+      .addSelect('p.parentItemId', 'parentItemId')
+      .getRawMany();
+    const familyOf = new Map(rows.map((r) => [Number(r.id), r.parentItemId === null ? null : Number(r.parentItemId)]));
+    const seen = new Set<number>();
+    const ordered = (scope.searchIds ?? []).filter((id) => {
+      if (!familyOf.has(id)) return false;
+      const family = familyOf.get(id);
+      if (!families || family === null || family === undefined) return true;
+      if (seen.has(family)) return false;
+      seen.add(family);
+      return true;
+    });
+    const pageIds = ordered.slice(skip, skip + take);
+    return { items: await this.inOrder(pageIds), totalItems: ordered.length };
+  }
+
+  /** The products of `ids`, in that order (one read). */
+  private async inOrder(ids: number[]): Promise<Product[]> {
+    const found = ids.length ? await this.db.repo(Product).findBy({ id: In(ids) }) : [];
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id)).filter((p): p is Product => p !== undefined);
+  }
+
+  private applyCodes(qb: SelectQueryBuilder<Product>, filter: ProductListingFilter, omit: Facet[]): void {
     for (const link of FILTER_LINKS) {
-      if (link.key === omit) continue;
+      if (omit.includes(link.key)) continue;
       chosenCodes(filter, link).forEach((chosen, i) => {
         const codes = chosen.map((c) => c.trim().toUpperCase()).filter(Boolean);
         if (!codes.length) return;
@@ -203,20 +279,6 @@ export class ProductListingService {
     }
   }
 
-  /** Each flag set to true keeps only the products that have it (false or unset: no narrowing). */
-  applyFlags(qb: SelectQueryBuilder<Product>, filter: ProductListingFilter, except?: string): void {
-    for (const flag of PRODUCT_FLAGS) {
-      if (flag.key !== except && filter[flag.key] === true) qb.andWhere(`p.${flag.key} = :flagOn`, { flagOn: true });
-    }
-  }
-
-  private applyPrice(qb: SelectQueryBuilder<Product>, filter: ProductListingFilter): void {
-    const min = this.pence(filter.minPrice, 'minPrice');
-    const max = this.pence(filter.maxPrice, 'maxPrice');
-    if (min !== null) qb.andWhere(`${PRICE} >= :minPence`, { minPence: min });
-    if (max !== null) qb.andWhere(`${PRICE} <= :maxPence`, { maxPence: max });
-  }
-
   private pence(pounds: number | null | undefined, field: string): number | null {
     if (pounds === null || pounds === undefined) return null;
     const label = field === 'minPrice' ? 'Lowest' : 'Highest';
@@ -226,29 +288,24 @@ export class ProductListingService {
     return poundsToPence(pounds);
   }
 
-  private applySort(qb: SelectQueryBuilder<Product>, sort: ProductSort | null, inCollection: boolean): void {
+  /** The listing's order as [expression, direction] pairs, the product id last so pages never overlap. */
+  private orderOf(sort: ProductSort | null, inCollection: boolean): Order {
+    const byId: Order = [['p.id', 'ASC']];
     switch (sort) {
       case ProductSort.PRICE_ASC:
       case ProductSort.PRICE_DESC:
-        qb.orderBy(PRICE, sort === ProductSort.PRICE_ASC ? 'ASC' : 'DESC');
-        break;
+        return [[PRICE, sort === ProductSort.PRICE_ASC ? 'ASC' : 'DESC'], ...byId];
       case ProductSort.NEWEST:
-        qb.orderBy('p.createdAt', 'DESC');
-        break;
+        return [['p.createdAt', 'DESC'], ...byId];
       case ProductSort.NAME_DESC:
-        qb.orderBy('p.name', 'DESC');
-        break;
+        return [['p.name', 'DESC'], ...byId];
       case ProductSort.DISCOUNT_DESC:
-        qb.orderBy('p.discountInPercent', 'DESC').addOrderBy(PRICE, 'ASC');
-        break;
+        return [['p.discountInPercent', 'DESC'], [PRICE, 'ASC'], ...byId];
       case ProductSort.RATING_DESC:
         // Only approved reviews rate a product (review-rating.ts); NULL (none yet) sorts last when descending on both databases.
-        qb.orderBy('p.reviewAverage', 'DESC').addOrderBy('p.reviewCount', 'DESC');
-        break;
+        return [['p.reviewAverage', 'DESC'], ['p.reviewCount', 'DESC'], ...byId];
       default:
-        if (inCollection && sort === null) qb.orderBy('cp.position', 'ASC');
-        else qb.orderBy('p.name', 'ASC');
+        return [[inCollection && sort === null ? 'cp.position' : 'p.name', 'ASC'], ...byId];
     }
-    qb.addOrderBy('p.id', 'ASC');
   }
 }

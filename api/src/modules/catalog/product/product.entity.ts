@@ -21,12 +21,61 @@ import { Access } from '../../../common/access';
  * One sellable product: the storefront fields and the admin form's draft fields in one row.
  * Money is integer pence; the GraphQL fields show pounds.
  */
+/** The columns of the filter panel's price band, free-from, rating and stock counts (filter-counts.ts). */
+const CHOICE_COLUMNS = [
+  'salePricePence',
+  'discountInAmountPence',
+  'stockQuantity',
+  'reviewAverage',
+  'vegan',
+  'crueltyFree',
+  'organic',
+  'hypoallergenic',
+  'dermatologicallyTested',
+];
+
 @ObjectType()
 @Entity('products')
 @Index(['branchCode', 'code'], { unique: true })
 @Index(['branchCode', 'slug'], { unique: true })
 @Index(['branchCode', 'name'])
 @Index(['branchCode', 'createdAt'])
+// The filter panel counts each group by its column over the branch's active products (filter-counts.ts): these let
+// SQLite and MySQL answer from an index alone, already in the column's order, instead of reading every product row.
+// (The foreign keys keep their own one-column indexes: MySQL needs an index that leads with the column.)
+@Index(['branchCode', 'isActive', 'brandId'])
+@Index(['branchCode', 'isActive', 'itemTypeId'])
+@Index(['branchCode', 'isActive', 'colorId'])
+@Index(['branchCode', 'isActive', 'shadeId'])
+@Index(['branchCode', 'isActive', 'sizeId'])
+@Index(['branchCode', 'isActive', 'weightId'])
+@Index(['branchCode', 'isActive', 'volumeId'])
+@Index(['branchCode', 'isActive', 'fragranceId'])
+@Index(['branchCode', 'isActive', 'flavorId'])
+@Index(['branchCode', 'isActive', 'vendorId'])
+// The price bands, free-from, rating and stock counts, the same way.
+@Index(['branchCode', 'isActive', ...CHOICE_COLUMNS])
+// A listing of a sub-category, category or department reads its products by their families (parentItemId IN …):
+// these two answer every count, the listing's own count and its page's ids in name order from the index alone,
+// without reading each product's row (a department of 35,000 products: its counts 1,050 → 210 ms on SQLite).
+// Two, because MySQL takes at most 16 columns in one.
+@Index([
+  'parentItemId',
+  'branchCode',
+  'isActive',
+  'brandId',
+  'itemTypeId',
+  'colorId',
+  'shadeId',
+  'sizeId',
+  'weightId',
+  'volumeId',
+  'fragranceId',
+  'flavorId',
+  'vendorId',
+  'name',
+])
+@Index(['parentItemId', 'branchCode', 'isActive', ...CHOICE_COLUMNS])
 export class Product extends ProductDetails {
   @Access('public')
   @Field({ description: 'Legacy ProductCode' })

@@ -10,7 +10,7 @@ const LISTING_COST = 1_000;
 const FILTER_OPTIONS_COST = 3_000;
 import type { Context } from '../../../context';
 import { FilterOptions } from '../store/filter-options.types';
-import { PageInput, ProductListing, ProductListingFilter, ProductSort } from '../store/listing.types';
+import { PageInput, ProductGrouping, ProductListing, ProductListingFilter, ProductListingPage, ProductSort } from '../store/listing.types';
 import { Product } from './product.entity';
 import { Collection } from '../collection/collection.entity';
 
@@ -36,7 +36,9 @@ export class StoreProductResolver {
     return ctx.services.storeProducts.byIds(ctx.branchCode, [...new Set(ids)]);
   }
 
-  @Query(() => ProductListing, { description: 'The storefront product listing: filters, sort and pages, active products only' })
+  @Query(() => ProductListingPage, {
+    description: 'The storefront product listing: filters, sort and pages, active products only, a card per product or per family',
+  })
   @Access('public')
   @Cost(LISTING_COST)
   productListing(
@@ -44,8 +46,9 @@ export class StoreProductResolver {
     @Arg('filter', () => ProductListingFilter, { nullable: true }) filter?: ProductListingFilter | null,
     @Arg('sort', () => ProductSort, { nullable: true }) sort?: ProductSort | null,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('grouping', () => ProductGrouping, { nullable: true, description: 'PRODUCT when not given' }) grouping?: ProductGrouping | null,
   ) {
-    return ctx.services.productListing.list(ctx.branchCode, filter ?? {}, sort, page ?? {});
+    return ctx.services.productListing.list(ctx.branchCode, filter ?? {}, sort, page ?? {}, grouping ?? ProductGrouping.PRODUCT);
   }
 
   @Query(() => ProductListing, {

@@ -10,7 +10,8 @@ import { branchExists } from '../store/branches';
 import type { PageInput } from '../store/listing.types';
 import type { RedisChannel } from '../../../common/redis-channel';
 import { redisSearchBus, SearchChange } from './search-bus';
-import { createProductIndex, loadDocuments, ProductIndex, productsUsing } from './search-documents';
+import { buildProductIndex, loadDocuments, MatchOptions, ProductIndex, productsUsing, SEARCH_MATCH } from './search-documents';
+import { typosAllowed, wordsOf } from './typo-distance';
 
 export const MAX_SEARCH_LENGTH = 200;
 /** Branch indexes kept at once; the least recently searched is dropped (and rebuilt when searched again). */
@@ -31,9 +32,9 @@ export interface ProductSearchOptions {
 }
 
 /**
- * Product search over name, brand, code, shade, description and ingredients with an in-process
- * MiniSearch index per branch, built on the first search and kept current from the database's
- * change events (and, with Redis, from the other instances' changes). Only branches that exist get an
+ * Product search over name, brand, code, shade, description and ingredients with an in-process index
+ * per branch (`ProductIndex`: per field, each word's products as one compact list; no stored texts),
+ * built on the first search and kept current from the database's change events (and, with Redis, from the other instances' changes). Only branches that exist get an
  * index, and only the most recently searched ones keep it: a made-up branch code costs one query.
  */
 export class ProductSearchService {
@@ -68,28 +69,48 @@ export class ProductSearchService {
     await this.updates;
     const index = await this.indexFor(branchCode);
     if (!index) return { items: [], totalItems: 0 };
-    const hits = index.search(text);
     const skip = Math.max(page.skip ?? 0, 0);
     const take = Math.min(Math.max(page.take ?? 24, 1), MAX_PAGE_SIZE);
-    const items = await this.products.byIds(
-      branchCode,
-      hits.slice(skip, skip + take).map((h) => Number(h.id)),
-    );
-    return { items, totalItems: hits.length };
+    const hits = index.search(text, skip + take);
+    const items = await this.products.byIds(branchCode, hits.ids.slice(skip));
+    return { items, totalItems: hits.total };
   }
 
   /** Ids of the active products matching the text, best first, at most `limit` (none for a blank text). */
   async rankedIds(branchCode: string, query: string, limit: number): Promise<number[]> {
+    return this.idsOf(branchCode, query, limit);
+  }
+
+  /**
+   * Ids of the active products whose name, brand or shade holds words starting with those of the text, best
+   * first: what the search box suggests. Descriptions and ingredients are left out: a three-letter prefix
+   * matches tens of thousands of them at 100,000 products, and a suggestion is chosen by its name.
+   */
+  async suggestedIds(branchCode: string, query: string, limit: number): Promise<number[]> {
+    return this.idsOf(branchCode, query, limit, SEARCH_MATCH);
+  }
+
+  /**
+   * Ids of the active products whose name, brand or shade has every word of the text a typo or two away
+   * (whole words of four letters or more; see `typosAllowed`), best first: what "no results" suggests instead.
+   */
+  async closeIds(branchCode: string, query: string, limit: number): Promise<number[]> {
+    if (!wordsOf(query).some((w) => w.length >= 4)) return [];
+    return this.idsOf(branchCode, query, limit, {
+      prefix: false,
+      typos: (term) => (term.length >= 4 ? typosAllowed(term) : 0),
+    });
+  }
+
+  /** Ids of the best matches: of the whole search, or, with `namedOnly` options, of the named fields alone. */
+  private async idsOf(branchCode: string, query: string, limit: number, namedOnly?: MatchOptions): Promise<number[]> {
     const text = query.trim();
     if (!text) return [];
     if (text.length > MAX_SEARCH_LENGTH) throw new ValidationError(`Search text must be at most ${MAX_SEARCH_LENGTH} characters`, 'query');
     await this.updates;
     const index = await this.indexFor(branchCode);
     if (!index) return [];
-    return index
-      .search(text)
-      .slice(0, limit)
-      .map((h) => Number(h.id));
+    return namedOnly ? index.searchNamed(text, limit, namedOnly) : index.search(text, limit).ids;
   }
 
   /** The branches whose index is kept. */
@@ -119,11 +140,7 @@ export class ProductSearchService {
     if (!(await branchExists(this.db, branchCode))) return null;
     let index = this.indexes.get(branchCode);
     if (!index) {
-      const building = loadDocuments(this.db, { branchCode }).then((docs) => {
-        const built = createProductIndex();
-        built.addAll(docs);
-        return built;
-      });
+      const building = buildProductIndex(this.db, branchCode);
       building.catch(() => this.indexes.delete(branchCode));
       this.indexes.set(branchCode, (index = building));
     }
@@ -157,6 +174,8 @@ export class ProductSearchService {
       if (!index) continue;
       for (const id of productIds) if (index.has(id)) index.discard(id);
       index.addAll(docs.filter((d) => d.branchCode === branchCode && d.isActive));
+      // Memory stays bounded under endless edits (each takes a new place): the next search builds it afresh.
+      if (index.wantsRebuild()) this.indexes.delete(branchCode);
     }
   }
 }

@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
 import { LIST_SIZES } from './list-sizes';
-import { FILTER_LINKS, optionsFieldOf } from '../../attributes/product-links';
+import { FILTER_LINKS, optionsFieldOf, SHOPPER_FILTER_LINKS } from '../../attributes/product-links';
 import { FilterGroupKey } from './filter-group-key';
 import { PRICE_BANDS, PRODUCT_FLAGS, RATING_FLOORS } from './product-attributes';
 
@@ -56,7 +56,7 @@ export class FilterGroup {
 @ObjectType()
 export class FilterOptions {
   @Access('public')
-  @ListSize(FILTER_LINKS.length)
+  @ListSize(SHOPPER_FILTER_LINKS.length)
   @Field(() => [FilterGroup], { description: "Every attribute group in the filter panel's order, empty ones included" })
   attributes: FilterGroup[];
   @Access('public')

@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Access } from '../../../common/access';
 import { MAX_PAGE_SIZE, PaginatedList } from '../../../common/list';
 import { codesFieldOf, FILTER_LINKS, type ProductLink } from '../../attributes/product-links';
 import { Product } from '../product/product.entity';
@@ -106,3 +107,23 @@ export function chosenCodes(filter: ProductListingFilter, link: ProductLink): st
 
 /** A page of products with the total that matched. */
 export const ProductListing = PaginatedList(Product, 'ProductListing');
+
+export enum ProductGrouping {
+  PRODUCT = 'PRODUCT',
+  FAMILY = 'FAMILY',
+  AUTO = 'AUTO',
+}
+registerEnumType(ProductGrouping, {
+  name: 'ProductGrouping',
+  description:
+    "PRODUCT: a card per product (every shade). FAMILY: a card per family (parent item), the family's first product in the listing's order. " +
+    'AUTO: FAMILY where the listing is shade-led (see ProductListingPage.shadeLed), else PRODUCT',
+});
+
+/** The storefront listing's page: its cards, how they were grouped, and whether the listing is shade-led. */
+@ObjectType('ProductListingPage')
+export class ProductListingPage extends ProductListing {
+  @Access('public')
+  @Field(() => ProductGrouping, { description: 'PRODUCT or FAMILY: how this page was grouped (AUTO resolved); totalItems counts cards' })
+  grouping: ProductGrouping;
+}

@@ -1,3 +1,4 @@
+import { unitPricePence } from '../../catalog/product/product-price';
 import { ValidationError } from '../../../common/errors';
 import { formatPounds, MAX_AMOUNT_PENCE } from '../../../common/money';
 import { MAX_ORDER_LINES } from '../../../common/order-limits';
@@ -46,10 +47,7 @@ export function checkLineRequests(lines: readonly Partial<CreateOrderLineInput>[
   });
 }
 
-/** The discounted price as the legacy product defines it: SalePrice − DiscountInAmount, in pence, never below 0. */
-export function unitPricePence(product: Pick<Product, 'salePricePence' | 'discountInAmountPence'>): number {
-  return Math.max(product.salePricePence - (product.discountInAmountPence ?? 0), 0);
-}
+export { unitPricePence };
 
 /**
  * Resolves each line to a product of the branch (by id, or by code ignoring case), refuses unknown and

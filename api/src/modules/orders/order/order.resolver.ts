@@ -182,8 +182,12 @@ export class OrderResolver {
 
   @Access('public')
   @ListSize(ORDER_STATUSES.length)
-  @FieldResolver(() => [String], { description: 'The statuses this order may move to next (empty once cancelled or refunded)' })
+  @FieldResolver(() => [String], {
+    description:
+      "The statuses updateOrderStatus may move this order to next (empty once cancelled or refunded; never 'refunded' for a card order, whose refund goes through Stripe)",
+  })
   nextStatuses(@Root() order: Order) {
-    return nextStatusesOf(order.status);
+    const next = nextStatusesOf(order.status);
+    return order.paymentMethod === 'card' ? next.filter((s) => s !== 'refunded') : next;
   }
 }

@@ -137,7 +137,20 @@ export class OrderService {
     details: StatusChangeDetails = {},
   ): Promise<Order> {
     requireStaff(caller);
-    return this.changeStatus(caller, branchCode, id, parseOrderStatus(status), details);
+    const next = parseOrderStatus(status);
+    if (next === 'refunded' && (await this.db.repo(Order).findOneBy({ branchCode, id }))?.paymentMethod === 'card') {
+      throw new ValidationError(
+        "A card order's money goes back through Stripe: refund it with Refund whole order (refundCardOrder or refundOrderLines), not by its status",
+        'status',
+      );
+    }
+    return this.changeStatus(caller, branchCode, id, next, details);
+  }
+
+  /** A card order Stripe has refunded in full (card-refunds.ts) moves to 'refunded' as updateStatus moves others. */
+  async markRefundedAtProvider(caller: Caller | null, branchCode: string, id: number, details: StatusChangeDetails): Promise<Order> {
+    requireStaff(caller);
+    return this.changeStatus(caller, branchCode, id, 'refunded', details);
   }
 
   /**

@@ -42,7 +42,7 @@ export class CardRefunds {
     }
     const extra = note?.trim() ? `: ${note.trim()}` : '';
     const refund = await this.refundAtStripe(order);
-    return this.orders.updateStatus(caller, branchCode, id, 'refunded', {
+    return this.orders.markRefundedAtProvider(caller, branchCode, id, {
       note: `Refunded ${formatPounds(refund.amount)} by card (Stripe ${refund.id})${extra}`.slice(0, 500),
     });
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useCommitted } from '../../../lib/use-committed';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AdminHomeDashboardDocument, type AdminHomeDashboardQuery } from '../../../generated/graphql';
 import { PageMeta } from '../../../lib/page-meta';
@@ -28,7 +29,7 @@ export function DashboardHome({ viewer }: { viewer: Viewer }) {
   const [params, setParams] = useSearchParams();
   const days = parsePeriod(params.get('days'));
   const { data, previousData, loading, error, refetch } = useQuery(AdminHomeDashboardDocument, {
-    variables: { days },
+    variables: useCommitted({ days }),
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
+import { useCommitted } from '../../../lib/use-committed';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import type { ListState } from './list-url';
@@ -66,8 +67,10 @@ export function useListPage<
   // The box follows the URL (back / forward); typing asks the server once the typing pauses.
   const search = useTypedSearch(state.search, (text) => go({ search: text, page: 1 } as Partial<S>));
 
+  const asking = variables(state);
+  const asked = useCommitted(asking);
   const query = useQuery(document, {
-    variables: variables(state),
+    variables: asked,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   } as never) as useQuery.Result<TData, TVars>;
@@ -78,7 +81,7 @@ export function useListPage<
   const result = data ? rows(data) : null;
   const failure = query.error ? requestFailure(query.error, adminFailed('fetch', failedWith)).message : '';
   const pages = pageCount(result?.totalItems ?? 0, state.size);
-  usePageClamp(current !== undefined && result !== null, state.page, pages, (page) => go({ page } as Partial<S>));
+  usePageClamp(current !== undefined && result !== null && asked === asking, state.page, pages, (page) => go({ page } as Partial<S>));
   const retry = () => {
     void query.refetch().catch(() => undefined);
   };

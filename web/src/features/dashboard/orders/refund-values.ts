@@ -2,13 +2,16 @@
 export type RefundTarget = { kind: 'line'; lineId: number } | { kind: 'whole' };
 
 interface RefundableOrder {
-  nextStatuses: readonly string[];
+  status: string;
   lines: readonly { id: number; quantity: number; refundedQuantity: number }[];
 }
 
-/** Whether the order can be refunded now (the server lists 'refunded' among its next statuses) and has anything left to refund. */
+/** The statuses with money to give back, as the API's refund rules have them (refund-rules.ts). */
+const PAID_STATUSES: readonly string[] = ['paid', 'dispatched', 'delivered'];
+
+/** Whether the order can be refunded now (paid and not yet refunded in full) and has anything left to refund. */
 export function canRefund(order: RefundableOrder): boolean {
-  return order.nextStatuses.includes('refunded') && order.lines.some((l) => l.refundedQuantity < l.quantity);
+  return PAID_STATUSES.includes(order.status) && order.lines.some((l) => l.refundedQuantity < l.quantity);
 }
 
 /** The lines the API is asked to refund: the chosen line's quantity, or everything left of every line. Quantities only: the server works out the money. */

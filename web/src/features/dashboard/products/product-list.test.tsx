@@ -42,6 +42,7 @@ const PRODUCTS = Array.from({ length: 12 }, (_, i) => ({
   slug: `product-${i + 1}`,
   salePrice: 10 + i,
   stockQuantity: i,
+  waitingStockAlerts: i === 0 ? 3 : 0,
   isActive: i % 4 !== 0,
   rating: 4.5,
   gallery: i === 0 ? ['front.webp'] : [],
@@ -86,20 +87,20 @@ beforeAll(() => {
 afterAll(() => restore());
 
 describe('the product list', () => {
-  test("columns: image, name, code, price in pounds, stock, status pill, rating; Edit and Add go to the form's pages", async () => {
+  test("columns: image, name, code, price in pounds, stock, waiting stock alerts, status pill, rating; Edit and Add go to the form's pages", async () => {
     renderList('/dashboard/products');
     const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent?.replace(/[↕▲▼]/g, '')),
-    ).toEqual(['Image', 'Name', 'Code', 'Price', 'Stock', 'Status', 'Rating', 'Actions']);
+    ).toEqual(['Image', 'Name', 'Code', 'Price', 'Stock', 'Stock alerts', 'Status', 'Rating', 'Actions']);
     const first = within(table).getAllByRole('row')[1];
     expect(
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['', 'Product A', 'PRD-0001', '£10.00', '0', 'Inactive', '4.5', 'EditDelete']);
+    ).toEqual(['', 'Product A', 'PRD-0001', '£10.00', '0', '3', 'Inactive', '4.5', 'EditDelete']);
     expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/products/front.webp');
     expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('link', { name: 'Edit Product A' })).toHaveAttribute('href', '/dashboard/products/1');

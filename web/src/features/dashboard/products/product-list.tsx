@@ -36,6 +36,7 @@ export const productResource = defineResource({
     { label: 'Code', sort: 'code', value: (row) => row.code },
     { label: 'Price', sort: 'salePricePence', numeric: true, value: (row) => formatPounds(row.salePrice) },
     { label: 'Stock', sort: 'stockQuantity', numeric: true, value: (row) => row.stockQuantity },
+    { label: 'Stock alerts', numeric: true, value: (row) => row.waitingStockAlerts },
     {
       label: 'Status',
       value: (row) => <span className={row.isActive ? s.pillOk : s.pillOff}>{row.isActive ? 'Active' : 'Inactive'}</span>,

@@ -10,6 +10,7 @@ import { Loading } from '../kit/list-parts';
 import { UnsavedChangesGuard } from '../unsaved';
 import { AdminField } from './admin-field';
 import { PointsRuleForm } from './points-rule-form';
+import { PromotionTilesForm } from './promotion-tiles-form';
 import {
   BANK_FIELDS,
   BANK_TOGETHER,
@@ -99,6 +100,7 @@ export function SettingsPage() {
         <>
           <SettingsForm initial={data} />
           <PointsRuleForm initial={data.shopSettings} />
+          <PromotionTilesForm />
         </>
       )}
     </section>
