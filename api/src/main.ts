@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
 import { gracefulStopper } from './http/graceful-stop';
@@ -8,7 +9,7 @@ import { createShop } from './shop';
 async function main(): Promise<void> {
   const config = loadConfig();
   const shop = await createShop(config);
-  const server = shop.app.listen(config.port, config.host, () => {
+  const server = http.createServer(shop.listener).listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     shop.logger.info(
       `Beauty shop ready on http://localhost:${port} (${config.databaseUrl ? 'MySQL/MariaDB' : `SQLite in ${config.dataDir}`})`,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
@@ -27,6 +28,8 @@ import { setPasswordHashRounds } from './modules/account/auth/tokens';
 
 export interface Shop {
   app: Express;
+  /** What a server runs: the app, with a guest's kept page answered before it (http/kept-page-shortcut.ts). */
+  listener: RequestListener;
   db: Database;
   services: Services;
   tokens: TokenSigner;
@@ -97,7 +100,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);
     const legacy = createLegacyRouter(schema, compileRoutes(schema, legacyRoutes(schema)), services, tokens, logger);
-    const app = createApp({
+    const { app, listener } = createApp({
       db,
       logger,
       graphql: graphql.handler,
@@ -119,6 +122,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     const stopCardHold = services.cardPayments?.startHoldSweeper((err) => logger.warn({ err }, 'cancelling unpaid card orders failed'));
     return {
       app,
+      listener,
       db,
       services,
       tokens,

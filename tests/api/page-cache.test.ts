@@ -39,13 +39,18 @@ const decoded = (body: Buffer, encoding: string | undefined) =>
  */
 describe('the page cache of guest pages', () => {
   let t: TestShop;
+  const logLines: string[] = [];
   let admin: Record<string, string>;
   let product: { id: number; name: string; slug: string; salePrice: number };
   const get = (path: string, headers: Record<string, string> = {}) =>
     rawGet(`${t.url}${path}`, { accept: 'text/html', 'accept-encoding': 'br', ...headers });
 
   beforeAll(async () => {
-    t = await startTestShop('sqlite', { seed: 'demo' });
+    t = await startTestShop('sqlite', {
+      seed: 'demo',
+      env: { LOG_LEVEL: 'info' },
+      logDestination: { write: (line) => logLines.push(line) },
+    });
     const staff = await createUser(t.shop.db, { role: Role.ADMIN, email: 'page-cache-admin@example.co.uk' });
     admin = await tokenHeaders(t, staff.id);
     const found = await gql(t.url, FIRST_CONDITIONER);
@@ -76,6 +81,38 @@ describe('the page cache of guest pages', () => {
       expect(decoded(second.body, second.headers['content-encoding'])).toContain('</html>');
     }
     expect(KEPT_PAGE_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+  });
+
+  test('a page sent from the cache carries every header a rendered one does, its own request id, and its access log line', async () => {
+    const path = '/products?sort=price-asc';
+    const first = await get(path);
+    const second = await get(path, { 'x-request-id': 'nginx-request-0001' });
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+    const names = (headers: Record<string, unknown>) =>
+      Object.keys(headers)
+        .filter((name) => name !== 'date')
+        .sort();
+    expect(names(second.headers)).toEqual(names(first.headers));
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect([name, second.headers[name]]).toEqual([name, first.headers[name]]);
+    expect(second.headers['x-request-id']).toBe('nginx-request-0001');
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+    const logged = logLines.map(
+      (line) =>
+        JSON.parse(line) as { reqId?: string; msg?: string; pageCache?: string; req?: { url?: string }; res?: { statusCode?: number } },
+    );
+    expect(logged.find((line) => line.reqId === 'nginx-request-0001')).toMatchObject({
+      msg: 'request completed',
+      pageCache: 'hit',
+      req: { url: path },
+      res: { statusCode: 200 },
+    });
   });
 
   test("a price staff change through GraphQL shows on the product's next page", async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
@@ -44,7 +44,7 @@ export async function startTestShop(dialect: Dialect, options: TestShopOptions =
   });
   const shop = await createShop(config, { logDestination: options.logDestination });
   const server: Server = await new Promise((resolve) => {
-    const s = shop.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = http.createServer(shop.listener).listen(0, '127.0.0.1', () => resolve(s));
   });
   applyServerTimeouts(server);
   const { port } = server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express, { ErrorRequestHandler, RequestHandler } from 'express';
 import helmet from 'helmet';
 import pinoHttp from 'pino-http';
@@ -11,6 +12,7 @@ import { Logger, logRequest } from './logger';
 import { errorBody, requestIdFor, requestScope } from './request-id';
 import type { Storefront } from './storefront';
 import { imageVariants } from './image-variants';
+import { keptPagesFirst } from './kept-page-shortcut';
 import { PAYMENT_PAGES, STRICT_CSP_DIRECTIVES } from './content-security';
 
 export interface AppParts {
@@ -38,17 +40,19 @@ export interface AppParts {
   trustProxy?: boolean | number | string;
 }
 
-/** The one express app: /healthz, /graphql, /api, /uploads, and the storefront (its assets and server-rendered pages). */
-export function createApp(parts: AppParts): express.Express {
+/**
+ * The one express app: /healthz, /graphql, /api, /uploads, and the storefront (its assets and server-rendered
+ * pages); and the listener a server runs, which answers a guest's kept page before the app (kept-page-shortcut.ts).
+ */
+export function createApp(parts: AppParts): { app: express.Express; listener: RequestListener } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', parts.trustProxy ?? 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: STRICT_CSP_DIRECTIVES },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const security = helmet({
+    contentSecurityPolicy: { directives: STRICT_CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(security);
   app.use(
     pinoHttp({
       logger: parts.logger,
@@ -97,7 +101,7 @@ export function createApp(parts: AppParts): express.Express {
     res.status(404).json(errorBody(res, 'Not found'));
   });
   app.use(errorHandler(parts.logger));
-  return app;
+  return { app, listener: keptPagesFirst(app, { storefront: parts.storefront, db: parts.db, logger: parts.logger, security }) };
 }
 
 function errorHandler(logger: Logger): ErrorRequestHandler {

@@ -12,10 +12,15 @@ const scope = new AsyncLocalStorage<string>();
 
 /** pino-http's genReqId: the incoming x-request-id when sane, or a new UUID; answered in the x-request-id header. */
 export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers[REQUEST_ID_HEADER];
-  const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  const id = requestIdOf(req);
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
+}
+
+/** The incoming x-request-id when sane, or a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
 /** Runs the rest of the request with its id in scope, so every log line and error body written meanwhile can carry it. */

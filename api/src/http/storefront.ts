@@ -45,6 +45,22 @@ export interface Storefront {
   files: RequestHandler;
   /** Every other GET that accepts HTML: the server-rendered storefront page (404 for the catch-all). */
   pages: RequestHandler;
+  /**
+   * The page cache's hit, found before the rest of the app runs: the kept page for a guest's GET, or
+   * undefined (then the request goes the whole way, to `pages` if nothing else answers it).
+   */
+  keptPage(req: ExpressRequest, res: Response): KeptAnswer | undefined;
+  /**
+   * Sends a kept page found by `keptPage` in one writeHead, with `headers` (name, value, name, value…: the
+   * security headers and the request id) before its own; counts its visitor as `pages` does.
+   */
+  sendKept(req: ExpressRequest, res: Response, answer: KeptAnswer, headers: readonly string[]): void;
+}
+
+/** A kept page and the encoding it was kept in. */
+export interface KeptAnswer {
+  page: RenderedPage;
+  encoding: PageEncoding;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -213,6 +229,14 @@ export function createStorefront(options: {
     return { status: page.status, body, etag: keepable && page.status === 200 ? etagOf(body) : undefined };
   };
 
+  const countVisit = (req: ExpressRequest, page: RenderedPage) => {
+    // A storefront page a person asked for (not HEAD, a redirect, an error page, the back office or a
+    // browser's speculative prefetch) counts its visitor; an IPv6 address by its /64, as privacy
+    // addresses change within it.
+    if (req.method === 'GET' && page.status < 300 && !isBackOffice(req.path) && !isPrefetch(req))
+      services.visitors.visit(DEFAULT_BRANCH, limitAddress(req.ip), req.header('user-agent'));
+  };
+
   const pages: RequestHandler = async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     const ssr = load();
@@ -233,11 +257,7 @@ export function createStorefront(options: {
         page = await renderPage(ssr, req, encoding, false);
       }
       if (page.location) return res.redirect(page.status, page.location);
-      // A storefront page a person asked for (not HEAD, a redirect, an error page, the back office or a
-      // browser's speculative prefetch) counts its visitor; an IPv6 address by its /64, as privacy
-      // addresses change within it.
-      if (req.method === 'GET' && page.status < 300 && !isBackOffice(req.path) && !isPrefetch(req))
-        services.visitors.visit(DEFAULT_BRANCH, limitAddress(req.ip), req.header('user-agent'));
+      countVisit(req, page);
       const cacheControl =
         policy?.kind === 'private'
           ? PRIVATE_PAGE_CACHE_CONTROL
@@ -250,7 +270,31 @@ export function createStorefront(options: {
     }
   };
 
-  return { assets, files, pages };
+  const keptPage = (req: ExpressRequest, res: Response): KeptAnswer | undefined => {
+    if (!pageCache?.size || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+    if (req.headers.authorization !== undefined || req.headers.cookie !== undefined || !req.accepts('html')) return undefined;
+    const encoding = encodingFor(req) ?? 'identity';
+    const policy = pagePolicy(req, res, encoding);
+    const page = policy.kind === 'kept' ? pageCache.get(policy.key) : undefined;
+    return page && { page, encoding };
+  };
+
+  const sendKept = (req: ExpressRequest, res: Response, { page, encoding }: KeptAnswer, headers: readonly string[]) => {
+    countVisit(req, page);
+    const own = ['Content-Type', 'text/html; charset=utf-8', 'Cache-Control', KEPT_PAGE_CACHE_CONTROL, 'Vary', 'Accept-Encoding'];
+    own.push('ETag', page.etag!, 'X-Page-Cache', 'hit');
+    if (notModified(req, page.etag!)) {
+      res.writeHead(304, [...headers, ...own]);
+      res.end();
+      return;
+    }
+    if (encoding !== 'identity') own.push('Content-Encoding', encoding);
+    own.push('Content-Length', String(page.body!.length));
+    res.writeHead(page.status, [...headers, ...own]);
+    res.end(req.method === 'HEAD' ? undefined : page.body);
+  };
+
+  return { assets, files, pages, keptPage, sendKept };
 }
 
 function isBackOffice(pathname: string): boolean {
