@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { DEFAULT_RATE_LIMITS, loadConfig } from './config';
 import { hashPassword, verifyPassword } from './modules/account/auth/tokens';
@@ -23,6 +26,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
     expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'short' }).jwtSecret).toBe('short');
+  });
+
+  test("APPLE_PAY_DOMAIN_FILE: unset, nothing served; the file's text when it can be read; otherwise the start stops saying why", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apple-pay-'));
+    try {
+      expect(loadConfig({}).applePayDomainAssociation).toBeUndefined();
+      const file = path.join(dir, 'association');
+      fs.writeFileSync(file, '7B227073704964223A2241');
+      expect(loadConfig({ APPLE_PAY_DOMAIN_FILE: ` ${file} ` }).applePayDomainAssociation).toBe('7B227073704964223A2241');
+      expect(() => loadConfig({ APPLE_PAY_DOMAIN_FILE: path.join(dir, 'missing') })).toThrow(
+        `APPLE_PAY_DOMAIN_FILE cannot be read: "${path.join(dir, 'missing')}" should be the domain association file from Stripe's Dashboard`,
+      );
+      fs.writeFileSync(file, ' \n');
+      expect(() => loadConfig({ APPLE_PAY_DOMAIN_FILE: file })).toThrow(/APPLE_PAY_DOMAIN_FILE ".*" is empty/);
+      fs.writeFileSync(file, 'x'.repeat(64 * 1024 + 1));
+      expect(() => loadConfig({ APPLE_PAY_DOMAIN_FILE: file })).toThrow(/APPLE_PAY_DOMAIN_FILE is larger than 64 KB/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('TRUST_PROXY: loopback by default; booleans, hop counts and address lists as express reads them', () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { DatabaseTimeouts } from './db/mysql-driver';
 import { passwordHashRounds } from './modules/account/auth/tokens';
@@ -49,6 +50,11 @@ export interface AppConfig {
   stripe?: StripeSettings;
   /** STRIPE_JS_URL (tests only): where the checkout loads Stripe.js from; https://js.stripe.com/v3/ by default. */
   stripeJsUrl: string;
+  /**
+   * APPLE_PAY_DOMAIN_FILE: the domain association file Stripe's Dashboard gives for Apple Pay, read at start
+   * and served at /.well-known/apple-developer-merchantid-domain-association; unset → that path is a 404.
+   */
+  applePayDomainAssociation?: string;
 }
 
 /** Stripe's keys (docs/operations.md, card payments) and, for tests only, another API address. */
@@ -222,6 +228,24 @@ function parseStripeApiBase(text: string): StripeSettings['apiBase'] {
 /** Stripe.js's one address; the checkout's pages allow its origin in their CSP (http/content-security.ts). */
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
+/** Apple's domain association files are a few KB of text; anything far larger is not one. */
+const MAX_APPLE_PAY_DOMAIN_FILE_BYTES = 64 * 1024;
+
+export function readApplePayDomainFile(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  let text: string;
+  try {
+    if (fs.statSync(file).size > MAX_APPLE_PAY_DOMAIN_FILE_BYTES) throw new Error('too large');
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    const why = (err as Error).message === 'too large' ? 'is larger than 64 KB' : 'cannot be read';
+    throw new Error(`APPLE_PAY_DOMAIN_FILE ${why}: "${file}" should be the domain association file from Stripe's Dashboard`);
+  }
+  if (!text.trim())
+    throw new Error(`APPLE_PAY_DOMAIN_FILE "${file}" is empty: it should be the domain association file from Stripe's Dashboard`);
+  return text;
+}
+
 function parseStripeJsUrl(text: string | undefined): string {
   if (!text) return STRIPE_JS_URL;
   let url: URL | null = null;
@@ -309,5 +333,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     twoFactorKey: parseTwoFactorKey(env.TWO_FACTOR_KEY),
     stripe: parseStripe(env),
     stripeJsUrl: parseStripeJsUrl(env.STRIPE_JS_URL?.trim()),
+    applePayDomainAssociation: readApplePayDomainFile(env.APPLE_PAY_DOMAIN_FILE?.trim()),
   };
 }

@@ -112,6 +112,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }),
       seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }),
       trustProxy: config.trustProxy,
+      applePayDomainAssociation: config.applePayDomainAssociation,
       webhooks: services.cardPayments
         ? createPaymentWebhookRouter((payload, signature) => services.cardPayments!.handleWebhook(payload, signature))
         : undefined,

@@ -15,6 +15,9 @@ import { imageVariants } from './image-variants';
 import { keptPagesFirst } from './kept-page-shortcut';
 import { PAYMENT_PAGES, STRICT_CSP_DIRECTIVES } from './content-security';
 
+/** Where Apple looks for a shop's domain association file before it shows Apple Pay on the shop's pages. */
+export const APPLE_PAY_DOMAIN_PATH = '/.well-known/apple-developer-merchantid-domain-association';
+
 export interface AppParts {
   db: Database;
   logger: Logger;
@@ -36,6 +39,8 @@ export interface AppParts {
   webhooks?: RequestHandler;
   /** The checkout pages' CSP allowing Stripe.js (http/content-security.ts), only while card payments are on. */
   paymentPagesCsp?: RequestHandler;
+  /** The Apple Pay domain association file (APPLE_PAY_DOMAIN_FILE), served at APPLE_PAY_DOMAIN_PATH. */
+  applePayDomainAssociation?: string;
   /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy?: boolean | number | string;
 }
@@ -86,6 +91,10 @@ export function createApp(parts: AppParts): { app: express.Express; listener: Re
 
   app.use('/uploads', imageVariants(parts.uploadsDir));
   app.use('/uploads', express.static(parts.uploadsDir, { fallthrough: false, index: false, dotfiles: 'deny', maxAge: '7d' }));
+
+  const applePay = parts.applePayDomainAssociation;
+  if (applePay)
+    app.get(APPLE_PAY_DOMAIN_PATH, (_req, res) => res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(applePay));
 
   if (parts.seo) {
     app.use('/sitemap.xml', databaseGate(parts.db));
