@@ -16,10 +16,13 @@ const FRAMEWORK =
 
 /** App modules that the first page of most visits needs although the entry does not import them (the product card, …). */
 const SHARED =
-  /[\\/]src[\\/](config[\\/](constants|paths|product-attributes)|lib[\\/](money|in-browser|hydrate-later)|components[\\/](query-view|product-card[\\/]product-card|breadcrumbs[\\/]trail))\.tsx?$/;
+  /[\\/]src[\\/](config[\\/](constants|paths|product-attributes)|lib[\\/](money|shopper-price|in-browser|hydrate-later)|components[\\/](query-view|product-card[\\/]product-card|breadcrumbs[\\/]trail))\.tsx?$/;
 
-/** The basket's storage and the quantity stepper: the product page, the basket and its drawer need both (one file compresses better than two). */
-const BASKET = /[\\/]src[\\/](lib[\\/]basket-storage|components[\\/]quantity-stepper[\\/]quantity-stepper)\.tsx?$/;
+/**
+ * The basket's storage: the basket, its drawer, checkout and the product page's first add need it, so it is a
+ * file of its own rather than a copy in each (the product page loads it only when the shopper adds).
+ */
+const BASKET = /[\\/]src[\\/]lib[\\/]basket-storage\.ts$/;
 
 const GENERATED = /[\\/]src[\\/]generated[\\/]/;
 const DOCUMENT = /[\\/]src[\\/]generated[\\/]documents[\\/](\w+)\.ts$/;

@@ -2,6 +2,7 @@ import { BASKET_STORAGE_KEY } from '../config/constants';
 import { formatPounds } from './money';
 import { BASKET_CHANGE_EVENT, isCount, readStoredBasket } from './basket-count';
 import { announceAddedToBasket } from './added-to-basket';
+import { shopperPrice } from './shopper-price';
 
 export { BASKET_CHANGE_EVENT, basketItemCount } from './basket-count';
 
@@ -26,10 +27,6 @@ export interface BasketLine {
   /** Shipping weight of one, in grams. */
   weightGrams: number;
 }
-
-/** The price a shopper pays for one: the discounted price when there is a discount (as the product card shows it). */
-export const shopperPrice = (p: { salePrice: number; discountedPrice: number; discountInPercent: number }) =>
-  p.discountInPercent > 0 ? p.discountedPrice : p.salePrice;
 
 const isMoney = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 

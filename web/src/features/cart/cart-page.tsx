@@ -20,7 +20,6 @@ import {
   lineTotal,
   readBasket,
   reconcileBasket,
-  shopperPrice,
   withoutLine,
   withQuantity,
   writeBasket,
@@ -28,6 +27,7 @@ import {
   type BasketLine,
   type FreshProduct,
 } from '../../lib/basket-storage';
+import { shopperPrice } from '../../lib/shopper-price';
 import { useBasket } from '../../lib/use-basket';
 import s from './cart-page.module.css';
 

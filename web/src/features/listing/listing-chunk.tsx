@@ -15,7 +15,7 @@ import {
 import { listingVariables } from './listing-url';
 import { BrandPage, CategoryPage, CollectionPage, DepartmentPage, ParentItemPage, SubCategoryPage } from './listing-pages';
 import { Breadcrumbs } from '../../components/breadcrumbs/trail';
-import { FiltersPanel } from './listing-view';
+import { AppliedFilters, FiltersPanel } from './listing-view';
 
 /**
  * The listing routes' module: their loaders' work and their components, one lazy chunk. The route table
@@ -61,8 +61,8 @@ async function primeListing(client: ApolloClient, request: Request, scope: Produ
 
 type TreeKind = 'category' | 'subCategory' | 'parentItem';
 
-/** The listing pages' lazy parts (the breadcrumbs, the filter panel), fetched by the routes' loaders beside the data. */
-export const preloadListingParts = () => Promise.all([Breadcrumbs.preload(), FiltersPanel.preload()]);
+/** The listing pages' lazy parts (the breadcrumbs, the filter panel and chips), fetched by the routes' loaders beside the data. */
+export const preloadListingParts = () => Promise.all([Breadcrumbs.preload(), FiltersPanel.preload(), AppliedFilters.preload()]);
 
 /**
  * The listing routes' loaders: each resolves its path's slugs to what the page shows, fills the cache with

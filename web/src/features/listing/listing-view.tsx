@@ -6,7 +6,6 @@ import { StoreListingDocument, type ProductListingFilter, type StoreListingQuery
 import { ProductCard } from '../../components/product-card/product-card';
 import { lazyPart } from '../../lib/lazy-part';
 import { QueryView } from '../../components/query-view';
-import { AppliedFilters } from './applied-filters';
 import { EveryShadeToggle } from './every-shade-toggle';
 import { hasChoices, listingVariables, pageOf, PAGE_SIZE, SORTS, withoutChoices, withPage } from './listing-url';
 import s from './listing.module.css';
@@ -16,6 +15,11 @@ import s from './listing.module.css';
  * initial JavaScript and hydrated once it has come (until then it is a plain GET form, and the chips are links).
  */
 export const FiltersPanel = lazyPart('src/features/listing/filters-panel.tsx', () => import('./filters-panel').then((m) => m.FiltersPanel));
+
+/** The chosen filters' chips (applied-filters.tsx): links that work before their code comes, so a lazy part too. */
+export const AppliedFilters = lazyPart('src/features/listing/applied-filters.tsx', () =>
+  import('./applied-filters').then((m) => m.AppliedFilters),
+);
 
 interface Props {
   /** The page's own scope: its category, sub-category, parent item, brand, collection or search text. */

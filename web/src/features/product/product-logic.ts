@@ -1,5 +1,5 @@
 import type { StoreProductVariantFragment } from '../../generated/graphql';
-import { shopperPrice } from '../../lib/basket-storage';
+import { shopperPrice } from '../../lib/shopper-price';
 
 /**
  * The reward points a product earns: its own points when staff set them, else one per whole pound of

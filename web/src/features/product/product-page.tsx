@@ -8,7 +8,7 @@ import { PageMeta, useSiteOrigin } from '../../lib/page-meta';
 import { Breadcrumbs, categoryCrumbs, crumbs } from '../../components/breadcrumbs/trail';
 import { QueryView } from '../../components/query-view';
 import { announceAddedToBasket } from '../../lib/added-to-basket';
-import { addToBasket, shopperPrice } from '../../lib/basket-storage';
+import { shopperPrice } from '../../lib/shopper-price';
 import { formatPrice, ProductCard } from '../../components/product-card/product-card';
 import { ApproxPrice } from '../../components/approx-price/approx-price';
 import { certifications, productJsonLd, rewardPoints, savings, SELECTORS, variantOptions } from './product-logic';
@@ -79,8 +79,10 @@ function ProductDetail({ product }: { product: Product }) {
     product.shortDescription?.trim() ||
     `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: ${formatPrice(price)}, delivered across the UK, free over £50.`;
 
-  const add = () => {
+  // The basket's storage comes with the first add: the page shows nothing of it before.
+  const add = async () => {
     if (!inStock) return;
+    const { addToBasket } = await import('../../lib/basket-storage');
     addToBasket({
       productId: product.id,
       productName: product.name,
