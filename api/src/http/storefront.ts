@@ -281,17 +281,7 @@ export function createStorefront(options: {
 
   const sendKept = (req: ExpressRequest, res: Response, { page, encoding }: KeptAnswer, headers: readonly string[]) => {
     countVisit(req, page);
-    const own = ['Content-Type', 'text/html; charset=utf-8', 'Cache-Control', KEPT_PAGE_CACHE_CONTROL, 'Vary', 'Accept-Encoding'];
-    own.push('ETag', page.etag!, 'X-Page-Cache', 'hit');
-    if (notModified(req, page.etag!)) {
-      res.writeHead(304, [...headers, ...own]);
-      res.end();
-      return;
-    }
-    if (encoding !== 'identity') own.push('Content-Encoding', encoding);
-    own.push('Content-Length', String(page.body!.length));
-    res.writeHead(page.status, [...headers, ...own]);
-    res.end(req.method === 'HEAD' ? undefined : page.body);
+    sendPage(req, res, page, encoding, KEPT_PAGE_CACHE_CONTROL, [...headers, 'X-Page-Cache', 'hit']);
   };
 
   return { assets, files, pages, keptPage, sendKept };
@@ -321,20 +311,27 @@ async function compressPage(body: NodeJS.ReadableStream, encoding: PageEncoding)
       : html;
 }
 
-/** Sends a rendered or kept page; a kept one the browser already holds (its ETag) is answered 304. */
-function sendPage(req: ExpressRequest, res: Response, page: RenderedPage, encoding: PageEncoding, cacheControl: string): void {
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
+/**
+ * Sends a rendered or kept page in one writeHead, `before` (name, value, …) ahead of its own headers; a kept one the
+ * browser already holds (its ETag) is answered 304.
+ */
+function sendPage(
+  req: ExpressRequest,
+  res: Response,
+  page: RenderedPage,
+  encoding: PageEncoding,
+  cacheControl: string,
+  before: readonly string[] = [],
+): void {
+  const headers = [...before, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
   if (page.etag) {
-    res.setHeader('ETag', page.etag);
+    headers.push('ETag', page.etag);
     if (notModified(req, page.etag)) {
-      res.status(304).end();
+      res.writeHead(304, headers).end();
       return;
     }
   }
-  res.status(page.status);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', page.body!.length);
-  res.end(req.method === 'HEAD' ? undefined : page.body);
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(page.body!.length));
+  res.writeHead(page.status, headers).end(req.method === 'HEAD' ? undefined : page.body);
 }
