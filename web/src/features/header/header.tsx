@@ -2,16 +2,11 @@ import { Link } from 'react-router-dom';
 import { chooseCurrency, useChosenCurrency } from '../../lib/chosen-currency';
 import { CURRENCIES } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { AccountSlot } from '../account/account-slot';
 import { BasketLink } from '../cart/basket-link';
 import { lazyDialog } from './lazy-dialog';
 import { lazyPart } from '../../lib/lazy-part';
 import s from './header.module.css';
-
-/**
- * Login for a guest as the server renders it; its code (the signed-in menu, the `me` check) comes after the
- * page's, as every visitor's first view is the same Login link.
- */
-const AccountSlot = lazyPart('src/features/account/account-slot.tsx', () => import('../account/account-slot').then((m) => m.AccountSlot));
 
 const TOP_BAR_LINKS = [
   { to: paths.shippingDelivery, label: 'Shipping' },
