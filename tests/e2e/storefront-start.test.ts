@@ -170,7 +170,11 @@ test('a signed-in staff member gets the Dashboard link with their name after hyd
     .boundingBox();
   expect(after).toEqual(before);
   expect(await page.getByRole('link', { name: /Dashboard/ }).getAttribute('href')).toBe('/dashboard');
-  // Who is signed in, and which of the home page's products they keep in their wishlist (the cards' hearts).
+  // Who is signed in, and which of the home page's products they keep in their wishlist (the cards' hearts). The
+  // hearts' code loads on its own, so its question may leave after the header shows the name: wait for the page
+  // to settle before counting.
+  for (const end = Date.now() + 5000; seen.graphql.length < 2 && Date.now() < end;) await page.waitForTimeout(50);
+  await page.waitForLoadState('networkidle');
   expect(seen.graphql.map((line) => JSON.parse(line.replace(/^POST /, '')).operationName).sort()).toEqual(['StoreMe', 'StoreWishlistIds']);
   expect(seen.problems).toEqual([]);
   await page.close();
