@@ -43,7 +43,8 @@ const CHOICE_COLUMNS = [
 // The filter panel counts each group by its column over the branch's active products (filter-counts.ts): these let
 // SQLite and MySQL answer from an index alone, already in the column's order, instead of reading every product row.
 // (The foreign keys keep their own one-column indexes: MySQL needs an index that leads with the column.)
-@Index(['branchCode', 'isActive', 'brandId'])
+// The brand's also carries createdAt: a product page's "more from this brand" reads the brand's newest from it.
+@Index(['branchCode', 'isActive', 'brandId', 'createdAt'])
 @Index(['branchCode', 'isActive', 'itemTypeId'])
 @Index(['branchCode', 'isActive', 'colorId'])
 @Index(['branchCode', 'isActive', 'shadeId'])
