@@ -121,6 +121,8 @@ type Documents = {
     "\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n": typeof types.FieldAccessReviewersDocument,
     "\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n": typeof types.FieldAccessStaffReviewsDocument,
     "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n": typeof types.FieldAccessProductSlugDocument,
+    "\n  query FilterCountsPanel($filter: ProductListingFilter) {\n    filterOptions(filter: $filter) {\n      attributes {\n        key\n        options {\n          code\n          count\n        }\n      }\n      prices {\n        minPrice\n        maxPrice\n        count\n      }\n      freeFrom {\n        flag\n        count\n      }\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n": typeof types.FilterCountsPanelDocument,
+    "\n  query FilterCountsTotal($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 1 }) {\n      totalItems\n    }\n  }\n": typeof types.FilterCountsTotalDocument,
     "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n": typeof types.GuestBoundsProductPageDocument,
     "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n": typeof types.GuestBoundsProductDocument,
     "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": typeof types.GuestBoundsCategoryDocument,
@@ -462,6 +464,8 @@ const documents: Documents = {
     "\n  query FieldAccessReviewers($id: Int!) {\n    storeProduct(id: $id) {\n      reviews {\n        items {\n          authorName\n          userId\n          authorFullName\n        }\n      }\n    }\n  }\n": types.FieldAccessReviewersDocument,
     "\n  query FieldAccessStaffReviews {\n    reviews(options: { take: 5 }) {\n      items {\n        authorName\n        authorFullName\n        userId\n      }\n    }\n  }\n": types.FieldAccessStaffReviewsDocument,
     "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n": types.FieldAccessProductSlugDocument,
+    "\n  query FilterCountsPanel($filter: ProductListingFilter) {\n    filterOptions(filter: $filter) {\n      attributes {\n        key\n        options {\n          code\n          count\n        }\n      }\n      prices {\n        minPrice\n        maxPrice\n        count\n      }\n      freeFrom {\n        flag\n        count\n      }\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n": types.FilterCountsPanelDocument,
+    "\n  query FilterCountsTotal($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 1 }) {\n      totalItems\n    }\n  }\n": types.FilterCountsTotalDocument,
     "\n  query GuestBoundsProductPage($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n      name\n    }\n  }\n": types.GuestBoundsProductPageDocument,
     "\n  query GuestBoundsProduct($slug: String!) {\n    storeProduct(slug: $slug) {\n      id\n    }\n  }\n": types.GuestBoundsProductDocument,
     "\n      query GuestBoundsCategory($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          id\n        }\n      }\n    ": types.GuestBoundsCategoryDocument,
@@ -1138,6 +1142,14 @@ export function graphql(source: "\n  query FieldAccessStaffReviews {\n    review
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n"): (typeof documents)["\n  query FieldAccessProductSlug($id: Int!) {\n    product(id: $id) {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilterCountsPanel($filter: ProductListingFilter) {\n    filterOptions(filter: $filter) {\n      attributes {\n        key\n        options {\n          code\n          count\n        }\n      }\n      prices {\n        minPrice\n        maxPrice\n        count\n      }\n      freeFrom {\n        flag\n        count\n      }\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n"): (typeof documents)["\n  query FilterCountsPanel($filter: ProductListingFilter) {\n    filterOptions(filter: $filter) {\n      attributes {\n        key\n        options {\n          code\n          count\n        }\n      }\n      prices {\n        minPrice\n        maxPrice\n        count\n      }\n      freeFrom {\n        flag\n        count\n      }\n      ratings {\n        minRating\n        count\n      }\n      inStock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilterCountsTotal($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 1 }) {\n      totalItems\n    }\n  }\n"): (typeof documents)["\n  query FilterCountsTotal($filter: ProductListingFilter) {\n    productListing(filter: $filter, page: { take: 1 }) {\n      totalItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
