@@ -66,7 +66,7 @@ const CROSS_FEATURE_ALLOWED = [
   ['reviews/write-review.test.tsx', 'account/order-page.tsx'],
   ['contact/contact-page.tsx', 'content/page-body.tsx'],
   ['track-order/track-order-page.tsx', 'content/page-body.tsx'],
-  ['listing/listing-chunk.tsx', 'content/footer-page.tsx'],
+  ['listing/brand-collection-chunk.tsx', 'content/footer-page.tsx'],
 ];
 
 /**

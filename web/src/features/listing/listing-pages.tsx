@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  StoreBrandPageDocument,
-  StoreCategoryPageDocument,
-  StoreCollectionPageDocument,
-  StoreDepartmentPageDocument,
-  StoreParentItemPageDocument,
-  StoreSubCategoryPageDocument,
-} from '../../generated/graphql';
+import { Link } from 'react-router-dom';
+import { StoreCategoryPageDocument, StoreParentItemPageDocument, StoreSubCategoryPageDocument } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
 import { QueryView } from '../../components/query-view';
 import { Breadcrumbs, categoryCrumbs, crumbs, type Crumb } from '../../components/breadcrumbs/trail';
 import { paths } from '../../config/paths';
-import { lazyPart } from '../../lib/lazy-part';
 import { useCommitted } from '../../lib/use-committed';
 import { ListingView } from './listing-view';
 import s from './listing.module.css';
@@ -33,7 +25,8 @@ interface Card {
   fileName?: string | null;
 }
 
-function TreeCards({
+/** Cards of a page's sub-categories or categories, each a link with its picture. */
+export function TreeCards({
   cards,
   area,
   href,
@@ -65,7 +58,7 @@ function TreeCards({
 }
 
 /** The four states of a page's own query: error, loading, then the page (its title and description, its h1, its body). */
-function PageOf<T>({
+export function PageOf<T>({
   result,
   page,
 }: {
@@ -103,7 +96,7 @@ function PageOf<T>({
   );
 }
 
-const names = (rows: { name: string }[]) => rows.map((r) => r.name).join(', ');
+export const names = (rows: { name: string }[]) => rows.map((r) => r.name).join(', ');
 
 /** /subcategory/{CategorySlug} and /department/{d}/{c}: the category's sub-category cards, then all its products (filters, sort, pages). */
 export function CategoryPage({ slug }: { slug: string }) {
@@ -166,146 +159,5 @@ export function ParentItemPage({ slug }: { slug: string }) {
         }
       }
     />
-  );
-}
-
-/** /department/{d}: the department's category cards, then all its products (filters, sort, pages). */
-export function DepartmentPage({ slug }: { slug: string }) {
-  return (
-    <PageOf
-      result={useQuery(StoreDepartmentPageDocument, { variables: useCommitted({ slug }) })}
-      page={({ departmentBySlug: d }) =>
-        d && {
-          title: d.name,
-          trail: [{ name: d.name, href: paths.department(d.slug) }],
-          description: `Shop ${d.name}: ${names(d.categories)}.`,
-          body: (
-            <>
-              <TreeCards cards={d.categories} area="category" href={paths.categoryPage} />
-              <h2 className={s.sectionTitle}>All {d.name}</h2>
-              <ListingView scope={{ departmentSlug: d.slug }} heading={`${d.name} products`} />
-            </>
-          ),
-        }
-      }
-    />
-  );
-}
-
-const BRAND_GROUPS = ['brand'] as const;
-
-/** The brand page (/{BrandName}/{BrandSlug}): its sub-categories, then its products, or 'No data Found'. */
-export function BrandPage({ slug }: { slug: string }) {
-  return (
-    <PageOf
-      result={useQuery(StoreBrandPageDocument, { variables: useCommitted({ slug }) })}
-      page={({ brandBySlug: brand, brandSubCategories: subs }) =>
-        brand && {
-          title: brand.name,
-          trail: [
-            { name: 'Brands', href: paths.shopByBrand },
-            { name: brand.name, href: paths.brand(brand.name, brand.slug) },
-          ],
-          description: `Shop ${brand.name} at Beauty Shop${subs.length ? `: ${names(subs)}` : ''}.`,
-          head: (
-            <div className={s.brandHead}>
-              {brand.fileName && <img src={paths.upload('brand', brand.fileName)} alt="" width={80} height={80} />}
-              <h1>{brand.name}</h1>
-            </div>
-          ),
-          body: (
-            <>
-              <section aria-labelledby="brand-categories">
-                <h2 id="brand-categories" className={s.sectionTitle}>
-                  Shop {brand.name} by category
-                </h2>
-                <TreeCards cards={subs} area="subcategory" href={paths.brandSubCategory} level="h3" />
-              </section>
-              <h2 className={s.sectionTitle}>{brand.name} products</h2>
-              <ListingView
-                scope={{ brandSlug: brand.slug }}
-                heading={`${brand.name} products`}
-                empty={<p>No data Found</p>}
-                hiddenGroups={BRAND_GROUPS}
-              />
-            </>
-          ),
-        }
-      }
-    />
-  );
-}
-
-/** A collection's page (/collections/{slug}, /collection/{slug} and the Collections grid's /{name}/{slug}). */
-export function CollectionPage({ slug }: { slug: string }) {
-  return (
-    <PageOf
-      result={useQuery(StoreCollectionPageDocument, { variables: useCommitted({ slug }) })}
-      page={({ storeCollection: c }) =>
-        c && {
-          title: c.name,
-          trail: [{ name: c.name, href: paths.collection(c.slug) }],
-          description: `${c.name}: our pick of beauty, hair and cosmetics, delivered across the UK.`,
-          body: <ListingView scope={{ collectionSlug: c.slug }} heading={`${c.name} products`} />,
-        }
-      }
-    />
-  );
-}
-
-/** /products: every product of the shop, with the filter panel. */
-export function ProductsPage() {
-  return (
-    <div className={s.page}>
-      <PageMeta
-        title="All products"
-        description="Every product of the shop: make-up, skincare, hair and fragrance, with filters by brand, shade, price and free-from."
-      />
-      <Breadcrumbs trail={[{ name: 'All products', href: paths.products }]} />
-      <h1>All products</h1>
-      <ListingView scope={{}} heading="All products" />
-    </div>
-  );
-}
-
-/** /search?q=...: search results as a listing (filters, sort and pages); not indexed by search engines. */
-/** What the results page says when nothing matched, with close names and popular categories: not in the listings' chunk. */
-const NoSearchResults = lazyPart('src/components/search-suggestions/no-search-results.tsx', () =>
-  import('../../components/search-suggestions/no-search-results').then((m) => m.NoSearchResults),
-);
-
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const query = (params.get('q') ?? '').trim();
-  return (
-    <div className={s.page}>
-      <PageMeta title={query ? `Search results for "${query}"` : 'Search'} description="Search the shop's products." index={false} />
-      <Breadcrumbs trail={[{ name: 'Search' }]} />
-      <h1>{query ? `Search results for "${query}"` : 'Search'}</h1>
-      <form
-        method="get"
-        action={paths.searchResults()}
-        role="search"
-        className={s.searchForm}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void navigate(paths.searchResults(String(new FormData(e.currentTarget).get('q') ?? '').trim()));
-        }}
-      >
-        <label htmlFor="search-page-q" className="visually-hidden">
-          Search products
-        </label>
-        <input id="search-page-q" type="search" name="q" defaultValue={query} key={query} placeholder="Type to search" maxLength={200} />
-        <button type="submit" className={s.button}>
-          Search
-        </button>
-      </form>
-      {query ? (
-        <ListingView scope={{ query }} heading="Results" empty={<NoSearchResults query={query} />} />
-      ) : (
-        <p>Type a product, brand or shade to search the shop.</p>
-      )}
-    </div>
   );
 }
