@@ -3,16 +3,16 @@ import { Access } from '../../../common/access';
 import { Cost, ListSize } from '../../../common/cost';
 import { ValidationError } from '../../../common/errors';
 import { MAX_ORDER_LINES } from '../../../common/order-limits';
-
-/** A listing counts its matches and may look up five slugs and run a search besides its page. */
-const LISTING_COST = 1_000;
-/** The filter panel runs a grouped count per attribute (twelve) over the listing's products, and may search. */
-const FILTER_OPTIONS_COST = 3_000;
 import type { Context } from '../../../context';
 import { FilterOptions } from '../store/filter-options.types';
 import { PageInput, ProductGrouping, ProductListing, ProductListingFilter, ProductListingPage, ProductSort } from '../store/listing.types';
 import { Product } from './product.entity';
 import { Collection } from '../collection/collection.entity';
+
+/** A listing counts its matches and may look up five slugs and run a search besides its page. */
+const LISTING_COST = 1_000;
+/** The filter panel runs a grouped count per attribute (twelve) over the listing's products, and may search. */
+const FILTER_OPTIONS_COST = 3_000;
 
 @Resolver(() => Product)
 export class StoreProductResolver {
