@@ -21,6 +21,21 @@ export interface OwnMariadb {
   restart(): Promise<void>;
   /** Stops the server (whatever state it is in) and removes its folder. */
   destroy(): Promise<void>;
+  /** Each deadlock InnoDB broke since the server first started, as the statements that met in it. */
+  deadlocks(): string[];
+}
+
+/** InnoDB's reports (--innodb-print-all-deadlocks): a statement line follows each transaction's header. */
+function deadlocksIn(log: string): string[] {
+  return log
+    .split(/Transactions deadlock detected/)
+    .slice(1)
+    .map((report) =>
+      report
+        .split('\n')
+        .filter((line) => /^\s*(SELECT|INSERT|UPDATE|DELETE)\b/i.test(line))
+        .join(' | '),
+    );
 }
 
 function onPath(command: string): string {
@@ -56,8 +71,11 @@ export async function startOwnMariadb(): Promise<OwnMariadb> {
   const mariadbd = onPath('mariadbd');
   let child: ChildProcess | undefined;
   let log = '';
+  /** The output of the server's earlier runs. */
+  let everything = '';
 
   const start = async () => {
+    everything += log;
     log = '';
     const started = spawn(
       mariadbd,
@@ -70,6 +88,7 @@ export async function startOwnMariadb(): Promise<OwnMariadb> {
         `--pid-file=${path.join(dir, 'mariadbd.pid')}`,
         '--skip-name-resolve',
         '--innodb-buffer-pool-size=32M',
+        '--innodb-print-all-deadlocks=ON',
         ...asRoot,
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
@@ -110,6 +129,7 @@ export async function startOwnMariadb(): Promise<OwnMariadb> {
     thaw: () => child!.kill('SIGCONT'),
     kill: () => stopChild('SIGKILL'),
     restart: start,
+    deadlocks: () => deadlocksIn(everything + log),
     destroy: async () => {
       await stopChild('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
