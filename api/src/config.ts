@@ -16,6 +16,8 @@ export interface AppConfig {
   dataDir: string;
   /** MySQL waits, from DB_CONNECT_TIMEOUT_MS (3000) and DB_QUERY_TIMEOUT_MS (10000, also the wait for a free pool connection). */
   databaseTimeouts: DatabaseTimeouts;
+  /** MySQL: how long a start waits for a database that cannot be reached yet, from DB_START_WAIT_MS (60000). */
+  databaseStartWaitMs: number;
   uploadsDir: string;
   /** 'demo' seeds an empty database on first start; 'none' skips it. */
   seed: 'demo' | 'none';
@@ -311,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseReplicaUrls: replicaUrls,
     dataDir,
     databaseTimeouts: { connectMs: ms('DB_CONNECT_TIMEOUT_MS', 3000), queryMs, acquireMs: queryMs },
+    databaseStartWaitMs: ms('DB_START_WAIT_MS', 60_000),
     uploadsDir: path.join(dataDir, 'uploads'),
     seed: seed as 'demo' | 'none',
     adminEmail: env.ADMIN_EMAIL || undefined,

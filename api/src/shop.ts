@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { DEFAULT_BRANCH } from './common/branch';
-import { createDataSource } from './db/data-source';
+import { openDataSource } from './db/wait-for-database';
 import { Database } from './db/database';
 import { withStartLock } from './db/start-lock';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
@@ -47,13 +47,11 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
   if (config.passwordHashRounds !== undefined) setPasswordHashRounds(config.passwordHashRounds);
   // Start-up (the start lock, migrations, the demo seed) may rightly take long: queries are bounded once it is done.
   const timeouts = { ...config.databaseTimeouts, queryMs: 0 };
-  const dataSource = await createDataSource({
-    databaseUrl: config.databaseUrl,
-    replicaUrls: config.databaseReplicaUrls,
-    dataDir: config.dataDir,
-    timeouts,
-  });
-  await dataSource.initialize();
+  const dataSource = await openDataSource(
+    { databaseUrl: config.databaseUrl, replicaUrls: config.databaseReplicaUrls, dataDir: config.dataDir, timeouts },
+    config.databaseStartWaitMs,
+    (err) => logger.warn({ err }, `waiting up to ${config.databaseStartWaitMs / 1000} s for the database to answer`),
+  );
   let built: Services | undefined;
   try {
     const db = new Database(dataSource);
