@@ -46,7 +46,7 @@ const webLayerZones = [
   },
   {
     // Every file but the tests, their support files and testing/ itself.
-    target: ['./web/src/!(testing)/**/!(*.test.ts|*.test.tsx|*-test-support.ts)', './web/src/!(*.test.ts|*.test.tsx)'],
+    target: ['./web/src/!(testing)/**/!(*.test.ts|*.test.tsx|*-test-support.ts|*-test-support.tsx)', './web/src/!(*.test.ts|*.test.tsx)'],
     from: './web/src/testing',
     message: 'Test helpers never reach the shipped app.',
   },

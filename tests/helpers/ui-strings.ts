@@ -19,7 +19,7 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
     .sort();
 }
 
-const source = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$|\.d\.ts$/.test(path);
+const source = (path: string) => /\.tsx?$/.test(path) && !/\.test\.tsx?$|-test-support\.tsx?$|\.d\.ts$/.test(path);
 
 /**
  * Where the shop's words live: the web app (its generated code aside), the API's error messages, the mail

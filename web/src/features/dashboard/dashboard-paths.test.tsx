@@ -48,7 +48,7 @@ describe('the back office’s named routes', () => {
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
         const full = path.join(dir, e.name);
         if (e.isDirectory()) return e.name === 'generated' || e.name === 'testing' ? [] : sources(full);
-        return /\.tsx?$/.test(e.name) && !/(\.test\.tsx?|-test-support\.ts)$/.test(e.name) ? [full] : [];
+        return /\.tsx?$/.test(e.name) && !/(\.test\.tsx?|-test-support\.tsx?)$/.test(e.name) ? [full] : [];
       });
     const files = sources(web);
     expect(files.length).toBeGreaterThan(150);
