@@ -55,14 +55,13 @@ test('a super-admin finds a change by data set and record, opens it by keyboard 
     expect(await row.textContent()).toContain(color.name);
     expect(await row.textContent()).toContain('Audit Mulberry');
 
-    for (const width of [1440, 768, 375]) {
+    const sidebarAt = { 1440: 'open', 768: 'collapsed', 375: 'hidden' } as const;
+    for (const width of [1440, 768, 375] as const) {
       await page.setViewportSize({ width, height: 900 });
-      // The sidebar folds with a transition when the width changes: axe reads colours only once it has ended.
-      await page.waitForFunction(() =>
-        (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
-          .getAnimations()
-          .every((a) => a.playState !== 'running'),
-      );
+      // The sidebar folds with a transition once the page has seen the new width (a media query's change event):
+      // axe reads colours only after that state is in place and its transition has ended, not in between.
+      await page.locator(`[data-sidebar="${sidebarAt[width]}"]`).waitFor();
+      await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
       expect([width, await seriousAxeViolations(page)]).toEqual([width, []]);
       const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect([width, overflow]).toEqual([width, 0]);
