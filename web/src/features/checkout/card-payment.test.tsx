@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
-import type { ApolloClient } from '@apollo/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BASKET_STORAGE_KEY } from '../../config/constants';
-import type { Answer } from '../../testing/test-support';
-import { LocationProbe } from '../../testing/test-support';
-import { CheckoutPage } from './checkout-page';
-import { placed, pricing, slowServer, standInStripe, storeBasket } from './checkout-test-support';
+import { fillIn, renderCheckout } from './checkout-page-test-support';
+import { placed, standInStripe, storeBasket } from './checkout-test-support';
 import { loadStripeJs } from './stripe-js';
 import { saveConfirmation } from './checkout-session';
 
@@ -38,38 +33,6 @@ function placedByCard() {
   const answer = placed();
   const payment = { ...answer.data.placeOrder.payment, method: 'card', label: 'Card', bankTransfer: null, card: CARD_PAYMENT };
   return { data: { placeOrder: { ...answer.data.placeOrder, payment } } };
-}
-
-function renderCheckout(answer: (name: string, variables: Record<string, unknown>) => Answer | undefined) {
-  const server = slowServer((name, variables) => {
-    const own = answer(name, variables);
-    if (own) return own;
-    if (name === 'StoreCheckoutOptions') return pricing();
-    throw new Error(`unexpected ${name}`);
-  });
-  render(withRouter(server.client));
-  return server;
-}
-
-const withRouter = (client: ApolloClient) => (
-  <ApolloProvider client={client}>
-    <MemoryRouter initialEntries={['/checkout']}>
-      <Routes>
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/checkout/confirmation" element={<p>Confirmation page</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>
-  </ApolloProvider>
-);
-
-async function fillIn(user: UserEvent) {
-  await user.type(screen.getByLabelText('Email address'), 'amelia@example.co.uk');
-  await user.type(screen.getByLabelText('Full name'), 'Amelia Hart');
-  await user.type(screen.getByLabelText('Address line 1'), '10 Downing Street');
-  await user.type(screen.getByLabelText('Town or city'), 'London');
-  await user.type(screen.getByLabelText('Postcode'), 'SW1A 2AA');
-  await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
 }
 
 afterEach(() => {

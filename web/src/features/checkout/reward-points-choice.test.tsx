@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '../../config/constants';
 import type { Answer } from '../../testing/test-support';
-import { CheckoutPage } from './checkout-page';
-import { placed, pricing, slowServer, storeBasket } from './checkout-test-support';
+import { renderCheckout } from './checkout-page-test-support';
+import { placed, pricing, storeBasket } from './checkout-test-support';
 
 const POINTS = { balance: 1250, pointsPerPound: 100, usable: 1250, usableValue: 12.5, spent: 0, message: null };
 
@@ -52,24 +50,13 @@ const PROFILE = {
 function renderSignedIn(options: (variables: Record<string, unknown>) => Answer, place?: () => Answer) {
   storeBasket();
   window.localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
-  const server = slowServer((name, variables) => {
+  return renderCheckout((name, variables) => {
     if (name === 'StoreCheckoutOptions') return options(variables);
     if (name === 'StoreProfile') return PROFILE;
     if (name === 'StoreMyAddresses') return { data: { myAddresses: [] } };
     if (name === 'StorePlaceOrder' && place) return place();
-    throw new Error(`unexpected ${name}`);
+    return undefined;
   });
-  render(
-    <ApolloProvider client={server.client}>
-      <MemoryRouter initialEntries={['/checkout']}>
-        <Routes>
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/checkout/confirmation" element={<p>Confirmation page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ApolloProvider>,
-  );
-  return server;
 }
 
 async function fillIn(user: UserEvent) {

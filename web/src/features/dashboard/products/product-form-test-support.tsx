@@ -147,6 +147,11 @@ const PRODUCT = {
 
 type Handler = (name: string, variables: Record<string, unknown>) => Answer | undefined;
 
+/** A back-office list query's answer: one page holding every item given. */
+const listAnswer = (field: string, typename: string, items: unknown[]) => ({
+  data: { [field]: { __typename: typename, totalItems: 1, items } },
+});
+
 export function renderForm(url: string, handle: Handler = () => undefined) {
   const server = fakeServer((name, variables) => {
     const own = handle(name, variables);
@@ -158,37 +163,25 @@ export function renderForm(url: string, handle: Handler = () => undefined) {
       case 'AdminProduct':
         return { data: { product: { ...PRODUCT, id: variables.id } } };
       case 'AdminDepartments':
-        return { data: { departments: { __typename: 'DepartmentList', totalItems: 1, items: tree.departments } } };
+        return listAnswer('departments', 'DepartmentList', tree.departments);
       case 'AdminCategories':
-        return {
-          data: {
-            categories: {
-              __typename: 'CategoryList',
-              totalItems: 1,
-              items: tree.categories.filter((c) => c.departmentId === options.departmentId),
-            },
-          },
-        };
+        return listAnswer(
+          'categories',
+          'CategoryList',
+          tree.categories.filter((c) => c.departmentId === options.departmentId),
+        );
       case 'AdminSubCategories':
-        return {
-          data: {
-            subCategories: {
-              __typename: 'SubCategoryList',
-              totalItems: 1,
-              items: tree.subCategories.filter((c) => c.categoryId === options.categoryId),
-            },
-          },
-        };
+        return listAnswer(
+          'subCategories',
+          'SubCategoryList',
+          tree.subCategories.filter((c) => c.categoryId === options.categoryId),
+        );
       case 'AdminParentItems':
-        return {
-          data: {
-            parentItems: {
-              __typename: 'ParentItemList',
-              totalItems: 1,
-              items: tree.parentItems.filter((c) => c.subCategoryId === options.subCategoryId),
-            },
-          },
-        };
+        return listAnswer(
+          'parentItems',
+          'ParentItemList',
+          tree.parentItems.filter((c) => c.subCategoryId === options.subCategoryId),
+        );
       case 'AdminSaveProduct':
         return {
           data: { saveProduct: { __typename: 'Product', id: variables.id ?? 77, slug: variables.id ? 'velvet-lipstick' : 'new-lipstick' } },
