@@ -9,6 +9,12 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const dialects: Dialect[] = TEST_DATABASE_URL ? ['sqlite', 'mysql'] : ['sqlite'];
 
 /**
+ * For a suite whose subject sits above the database layer (access rules, input checks, mails …): SQLite
+ * alone, whatever the run. tests/contract/dialect-matrix.test.ts says which suites take which, and why.
+ */
+export const sqliteOnly: Dialect[] = ['sqlite'];
+
+/**
  * A suite that only concerns MySQL/MariaDB: it runs with TEST_DATABASE_URL and is skipped without it
  * (jest's globalSetup says so once, tests/helpers/global-setup.js).
  */
