@@ -1,6 +1,7 @@
 import { Database } from '../../api/src/db/database';
 import { createDataSource, Dialect } from '../../api/src/db/data-source';
 import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
+import { copyTemplate, templatesOn } from './db-templates';
 
 /** MySQL/MariaDB server for the MySQL runs, e.g. mysql://shop_test:pw@127.0.0.1:3306/shop_test (database part ignored). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -47,6 +48,7 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const scratch = await scratchMysqlDatabase(TEST_DATABASE_URL, 'shop_test');
+  if (templatesOn) await copyTemplate('mysql', 'none', undefined, { serverUrl: TEST_DATABASE_URL, database: scratch.name });
   const ds = await createDataSource({ databaseUrl: scratch.url, dataDir: ':memory:' });
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });

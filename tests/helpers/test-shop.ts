@@ -12,6 +12,7 @@ import { scratchMysqlDatabase } from '../../api/src/db/scratch-mysql';
 import { createShop, Shop } from '../../api/src/shop';
 import { RAISED_RATE_LIMITS } from './rate-limits';
 import { TEST_DATABASE_URL } from './test-db';
+import { copyTemplate, templatesOn } from './db-templates';
 import { applyServerTimeouts } from '../../api/src/http/server-timeouts';
 
 export interface TestShop {
@@ -27,12 +28,19 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   /** Where the shop's log lines go (set LOG_LEVEL in env to see more than nothing). */
   logDestination?: DestinationStream;
+  /**
+   * Migrate (and seed) from nothing, as a new shop does. Without it the shop starts on a copy of the run's
+   * migrated or demo-seeded template (tests/helpers/db-templates.ts), which its own start then finds current.
+   */
+  fresh?: boolean;
 }
 
 /** A whole shop as `npm start` builds it, on a fresh database and a free port. */
 export async function startTestShop(dialect: Dialect, options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const scratch = dialect === 'mysql' ? await scratchMysqlDatabase(TEST_DATABASE_URL!, 'shop_test') : undefined;
+  if (templatesOn && !options.fresh)
+    await copyTemplate(dialect, options.seed ?? 'none', dataDir, scratch && { serverUrl: TEST_DATABASE_URL!, database: scratch.name });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
