@@ -1,7 +1,7 @@
 import { createUser, firstError, loggedIn, PASSWORD } from '../helpers/accounts';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
 import { startRedis, StartedRedis } from '../helpers/store';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import { gql, GqlBody, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -49,7 +49,7 @@ function tally(bodies: GqlBody<unknown>[]): Record<string, number> {
   return out;
 }
 
-describe.each(dialects)('failed-login limits on %s', (dialect) => {
+describe.each(sqliteOnly)('failed-login limits on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, { env: { RATE_LIMITS: `${RAISED_RATE_LIMITS},loginPerAddress=30/15m,loginPerAccount=15/1h` } });
@@ -118,7 +118,7 @@ describe.each(dialects)('failed-login limits on %s', (dialect) => {
   });
 });
 
-describe.each(dialects)('TRUST_PROXY on %s', (dialect) => {
+describe.each(sqliteOnly)('TRUST_PROXY on %s', (dialect) => {
   const tenFailuresThenRight = async (t: TestShop) => {
     await createUser(t.shop.db, { email: 'behind-proxy@example.co.uk' });
     for (let i = 0; i < 10; i++) await loginFrom(t, '198.51.100.30', 'behind-proxy@example.co.uk', `Wrong-guess-${i}`);
@@ -144,7 +144,7 @@ describe.each(dialects)('TRUST_PROXY on %s', (dialect) => {
   });
 });
 
-describe.each(dialects)('failed logins counted through Redis by two instances on %s', (dialect) => {
+describe.each(sqliteOnly)('failed logins counted through Redis by two instances on %s', (dialect) => {
   let redis: StartedRedis;
   let a: TestShop;
   let b: TestShop;

@@ -4,7 +4,7 @@ import { PasswordResetToken } from '../../api/src/modules/account/auth/password-
 import { sha256 } from '../../api/src/modules/account/auth/password-reset.service';
 import { User } from '../../api/src/modules/account/user/user.entity';
 import { bearer, createUser, firstError, loggedIn, login, PASSWORD, pngDataUrl, readOutbox } from '../helpers/accounts';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -68,7 +68,7 @@ const RESET = graphql(`
   }
 `);
 
-describe.each(dialects)('profile and passwords on %s', (dialect) => {
+describe.each(sqliteOnly)('profile and passwords on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, { env: { PUBLIC_URL: 'https://shop.example.co.uk/' } });

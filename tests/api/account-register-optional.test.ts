@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { firstError, PASSWORD } from '../helpers/accounts';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import type { RegisterInput } from '../generated/graphql';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
@@ -77,7 +77,7 @@ const needed = (more: Partial<RegisterInput> = {}): RegisterInput => ({
 });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-describe.each(dialects)('registration with optional contact details on %s', (dialect) => {
+describe.each(sqliteOnly)('registration with optional contact details on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, { seed: 'none' });

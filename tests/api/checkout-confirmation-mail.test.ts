@@ -2,7 +2,7 @@ import { ShopSettings } from '../../api/src/modules/content/settings/shop-settin
 import { readOutbox } from '../helpers/accounts';
 import { insertProduct } from '../helpers/orders';
 import type { OutboxMessage } from '../helpers/outbox';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import type { PlaceOrderInput } from '../generated/graphql';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
@@ -22,7 +22,7 @@ const PLACE = graphql(`
   }
 `);
 
-describe.each(dialects)('the order confirmation mail on %s', (dialect) => {
+describe.each(sqliteOnly)('the order confirmation mail on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect);

@@ -2,7 +2,7 @@ import { Role } from '../../api/src/common/roles';
 import { dispatchDate } from '../../api/src/modules/orders/shipping/delivery-dates';
 import { readOutbox } from '../helpers/accounts';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 import { graphql } from '../generated';
 
@@ -55,7 +55,7 @@ const TRACKING = graphql(`
 const ukDay = (instant: Date) => instant.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 const ukTime = (instant: Date) => instant.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
 
-describe.each(dialects)('the delivery promise and the carrier tracking links on %s', (dialect) => {
+describe.each(sqliteOnly)('the delivery promise and the carrier tracking links on %s', (dialect) => {
   let t: TestShop;
   let staff: Record<string, string>;
 

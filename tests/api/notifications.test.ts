@@ -4,7 +4,7 @@ import { ContactMessage } from '../../api/src/modules/content/contact-message/co
 import { OrderEvent } from '../../api/src/modules/orders/order/order-event.entity';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
 import { ask, askError, countQueries } from '../helpers/store';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import type { TestStaffNotificationsQuery } from '../generated/graphql';
 import { startTestShop, TestShop } from '../helpers/test-shop';
@@ -23,7 +23,7 @@ const NOTIFICATIONS = graphql(`
   }
 `);
 
-describe.each(dialects)('staff notifications on %s', (dialect) => {
+describe.each(sqliteOnly)('staff notifications on %s', (dialect) => {
   let t: TestShop;
   let admin: Record<string, string>;
   let superAdmin: Record<string, string>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Role } from '../../api/src/common/roles';
 import { PASSWORD } from '../helpers/accounts';
 import { insertProduct, insertUser } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import type { PlaceOrderInput } from '../generated/graphql';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
@@ -68,7 +68,7 @@ const checkout = (productId: number): PlaceOrderInput => ({
   lines: [{ productId, quantity: 1 }],
 });
 
-describe.each(dialects)("who made an order's steps on %s", (dialect) => {
+describe.each(sqliteOnly)("who made an order's steps on %s", (dialect) => {
   let t: TestShop;
   let staff: Record<string, string>;
   beforeAll(async () => {

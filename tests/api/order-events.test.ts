@@ -1,7 +1,7 @@
 import { Role } from '../../api/src/common/roles';
 import { api } from '../helpers/legacy';
 import { CREATE_ORDER, insertOrder, insertProduct, insertUser, orderInput } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 import { graphql } from '../generated';
 import type { OrderEventsMoveMutationVariables, OrderListOptions } from '../generated/graphql';
@@ -66,7 +66,7 @@ const error = (body: Body) => ({
   field: (body.errors?.[0]?.extensions as { field?: string } | undefined)?.field,
 });
 
-describe.each(dialects)('order events and next statuses on %s', (dialect) => {
+describe.each(sqliteOnly)('order events and next statuses on %s', (dialect) => {
   let t: TestShop;
   let staff: { id: number; name: string; headers: Record<string, string> };
   let customer: { id: number; headers: Record<string, string> };

@@ -3,7 +3,7 @@ import { Role } from '../../api/src/common/roles';
 import { ShopSettings } from '../../api/src/modules/content/settings/shop-settings.entity';
 import { readOutbox } from '../helpers/accounts';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
 import { silentMailServer } from '../helpers/mail-servers';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -87,7 +87,7 @@ async function from<R, V>(
   };
 }
 
-describe.each(dialects)('guest order links on %s', (dialect) => {
+describe.each(sqliteOnly)('guest order links on %s', (dialect) => {
   let t: TestShop;
   let productId: number;
   const orderInput = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
@@ -298,7 +298,7 @@ describe.each(dialects)('guest order links on %s', (dialect) => {
   });
 });
 
-describe.each(dialects)('Track Your Order does not wait for the mail on %s', (dialect) => {
+describe.each(sqliteOnly)('Track Your Order does not wait for the mail on %s', (dialect) => {
   test('with a mail server that hangs, a matching order is answered like an unknown one', async () => {
     const smtp = await silentMailServer();
     const t = await startTestShop(dialect, { env: { SMTP_URL: smtp.url } });

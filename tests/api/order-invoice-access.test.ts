@@ -1,6 +1,6 @@
 import { Role } from '../../api/src/common/roles';
 import { insertProduct, insertUser } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -61,7 +61,7 @@ const input = (productId: number, quantity: number) => ({
   lines: [{ productId, quantity }],
 });
 
-describe.each(dialects)('invoice data of an order on %s', (dialect) => {
+describe.each(sqliteOnly)('invoice data of an order on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect);

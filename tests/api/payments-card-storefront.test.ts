@@ -5,7 +5,7 @@ import { graphql } from '../generated';
 import type { PlaceOrderInput } from '../generated/graphql';
 import { insertProduct, stockOf } from '../helpers/orders';
 import { startStripeStandIn, STRIPE_TEST_KEYS, StripeStandIn, stripeEnv } from '../helpers/stripe-stand-in';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
 /**
@@ -87,7 +87,7 @@ test('config: Stripe.js comes from js.stripe.com; STRIPE_JS_URL (tests only) mus
   expect(() => loadConfig({ ...base, STRIPE_JS_URL: 'javascript:alert(1)' })).toThrow('STRIPE_JS_URL must be an http(s) address');
 });
 
-describe.each(dialects)('card payments off (no Stripe keys) on %s', (dialect) => {
+describe.each(sqliteOnly)('card payments off (no Stripe keys) on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect);
@@ -102,7 +102,7 @@ describe.each(dialects)('card payments off (no Stripe keys) on %s', (dialect) =>
   });
 });
 
-describe.each(dialects)('card payments on, for the storefront, on %s', (dialect) => {
+describe.each(sqliteOnly)('card payments on, for the storefront, on %s', (dialect) => {
   let t: TestShop;
   let stripeApi: StripeStandIn;
   beforeAll(async () => {

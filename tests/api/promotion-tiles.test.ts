@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Role } from '../../api/src/common/roles';
 import { pngDataUrl } from '../helpers/accounts';
 import { insertUser } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 import { graphql } from '../generated';
 
@@ -30,7 +30,7 @@ const SET = graphql(`
   }
 `);
 
-describe.each(dialects)('the home promotion tiles on %s', (dialect) => {
+describe.each(sqliteOnly)('the home promotion tiles on %s', (dialect) => {
   let t: TestShop;
   let staff: Record<string, string>;
   let customer: Record<string, string>;

@@ -4,7 +4,7 @@ import { Role } from '../../api/src/common/roles';
 import { REGISTER, registerInput } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { insertUser } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -62,7 +62,7 @@ const limited = (what: string, from: 'address' | 'account') => ({
   message: `Too many ${what} from your ${from}. Please try again in 60 minutes.`,
 });
 
-describe.each(dialects)('request rate limits on %s', (dialect) => {
+describe.each(sqliteOnly)('request rate limits on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, {

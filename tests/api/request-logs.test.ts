@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { insertOrder, insertProduct } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import type { RequestLogsOrderByTokenQueryVariables } from '../generated/graphql';
 import { startTestShop, TestShop } from '../helpers/test-shop';
@@ -50,7 +50,7 @@ type ErrorBody = { errors: { extensions: unknown }[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe.each(dialects)('access logs and request ids on %s', (dialect) => {
+describe.each(sqliteOnly)('access logs and request ids on %s', (dialect) => {
   let t: TestShop;
   const logs = new LogCapture();
   beforeAll(async () => {

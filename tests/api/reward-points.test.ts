@@ -4,7 +4,7 @@ import { recordRewardPoints } from '../../api/src/modules/orders/reward-points/r
 import { RewardPoints } from '../../api/src/modules/orders/reward-points/reward-points.entity';
 import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { insertOrder, insertProduct, insertUser } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 import { graphql } from '../generated';
 
@@ -31,7 +31,7 @@ const STATUS = graphql(`
   }
 `);
 
-describe.each(dialects)('reward points on %s', (dialect) => {
+describe.each(sqliteOnly)('reward points on %s', (dialect) => {
   let t: TestShop;
   let staff: Record<string, string>;
   let serum: Product;

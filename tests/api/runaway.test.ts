@@ -6,7 +6,7 @@ import { MAX_QUERY_COMPLEXITY, MAX_QUERY_TOKENS, queryCost } from '../../api/src
 import { Review } from '../../api/src/modules/catalog/review/review.entity';
 import { buildShopSchema } from '../../api/src/schema';
 import { rows, startStoreShop } from '../helpers/store';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { TestShop } from '../helpers/test-shop';
 
 /**
@@ -97,7 +97,7 @@ async function measure(t: TestShop, query: string, variables?: Record<string, un
   }
 }
 
-describe.each(dialects)('runaway guard on %s', (dialect) => {
+describe.each(sqliteOnly)('runaway guard on %s', (dialect) => {
   let t: TestShop;
   const report: string[] = [];
   const product = () => publicLeaves('Product');

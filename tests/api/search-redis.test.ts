@@ -4,7 +4,7 @@ import { StoreProductService } from '../../api/src/modules/catalog/product/store
 import { ProductSearchService } from '../../api/src/modules/catalog/search/product-search.service';
 import { Role } from '../../api/src/common/roles';
 import { ask, loginAs, rows, startRedis, StartedRedis, startStoreShop, waitFor } from '../helpers/store';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
 import { graphql } from '../generated';
 
@@ -34,7 +34,7 @@ function otherInstance(t: TestShop, redisUrl?: string): { db: Database; search: 
 
 const names = async (search: ProductSearchService, query: string) => (await search.search('MAIN', query)).items.map((p) => p.name);
 
-describe.each(dialects)('search index shared through Redis on %s', (dialect) => {
+describe.each(sqliteOnly)('search index shared through Redis on %s', (dialect) => {
   let redis: StartedRedis;
   let t: TestShop;
   let peer: { db: Database; search: ProductSearchService };

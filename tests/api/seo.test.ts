@@ -7,7 +7,7 @@ import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { SubCategory } from '../../api/src/modules/catalog/sub-category/sub-category.entity';
 import { legacyPath, type SitemapEntry } from '../../api/src/modules/content/storefront/sitemap.service';
 import { createSeoRouter, sitemapXml } from '../../api/src/http/seo';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 import { rawGet } from '../helpers/raw-get';
 import { graphql } from '../generated';
@@ -42,7 +42,7 @@ const locs = (xml: string) =>
       .replace(/&gt;/g, '>'),
   );
 
-describe.each(dialects)('robots.txt and sitemap.xml on %s (demo catalogue)', (dialect) => {
+describe.each(sqliteOnly)('robots.txt and sitemap.xml on %s (demo catalogue)', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, { seed: 'demo', env: { PUBLIC_URL } });

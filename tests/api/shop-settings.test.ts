@@ -1,7 +1,7 @@
 import { Role } from '../../api/src/common/roles';
 import { insertUser } from '../helpers/orders';
 import { ask, askError } from '../helpers/store';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -63,7 +63,7 @@ const full = {
   bankAccountNumber: '55779911',
 };
 
-describe.each(dialects)('shop settings on %s', (dialect) => {
+describe.each(sqliteOnly)('shop settings on %s', (dialect) => {
   let t: TestShop;
   let admin: Record<string, string>;
   let superAdmin: Record<string, string>;

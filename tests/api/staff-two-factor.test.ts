@@ -9,7 +9,7 @@ import { createShop } from '../../api/src/shop';
 import { bearer, createUser, firstError, PASSWORD } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -150,7 +150,7 @@ async function enrolled(t: TestShop, role = Role.ADMIN) {
   };
 }
 
-describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
+describe.each(sqliteOnly)('staff two-factor sign-in on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect);
@@ -373,7 +373,7 @@ describe.each(dialects)('staff two-factor sign-in on %s', (dialect) => {
   });
 });
 
-describe.each(dialects)('STAFF_2FA=required on %s', (dialect) => {
+describe.each(sqliteOnly)('STAFF_2FA=required on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, { env: { STAFF_2FA: 'required' } });

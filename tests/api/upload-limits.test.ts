@@ -5,7 +5,7 @@ import { loggedIn, pngBuffer } from '../helpers/accounts';
 import { postContact } from '../helpers/contact';
 import { withoutRequestId } from '../helpers/legacy';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
 const DAY = 24 * 3600 * 1000;
@@ -17,7 +17,7 @@ async function upload(t: TestShop, headers: Record<string, string>) {
   return { status: res.status, body: withoutRequestId(res, await res.json()), retryAfter: res.headers.get('retry-after') };
 }
 
-describe.each(dialects)('per-caller limits on uploads and contact messages on %s', (dialect) => {
+describe.each(sqliteOnly)('per-caller limits on uploads and contact messages on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, { env: { RATE_LIMITS: `${RAISED_RATE_LIMITS},upload=2/1h,contact=2/1h` } });
@@ -49,7 +49,7 @@ describe.each(dialects)('per-caller limits on uploads and contact messages on %s
   });
 });
 
-describe.each(dialects)('unadopted uploads on %s', (dialect) => {
+describe.each(sqliteOnly)('unadopted uploads on %s', (dialect) => {
   test('uploads no form took over within a day are swept when the shop starts; newer ones and adopted images stay', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sweep-'));
     const banner = path.join(dataDir, 'uploads', 'banner');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Role } from '../../api/src/common/roles';
 import { firstError, loggedIn, pngBuffer, pngDataUrl, REGISTER, registerInput } from '../helpers/accounts';
 import { withoutRequestId } from '../helpers/legacy';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { graphql } from '../generated';
 import { gql, startTestShop, TestShop } from '../helpers/test-shop';
 
@@ -24,7 +24,7 @@ async function upload(t: TestShop, area: string, body: Buffer | null, headers: R
   return { status: res.status, body: withoutRequestId(res, await res.json()) };
 }
 
-describe.each(dialects)('multipart image uploads on %s', (dialect) => {
+describe.each(sqliteOnly)('multipart image uploads on %s', (dialect) => {
   let t: TestShop;
   let staff: Awaited<ReturnType<typeof loggedIn>>;
   let customer: Awaited<ReturnType<typeof loggedIn>>;

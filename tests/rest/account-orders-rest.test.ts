@@ -2,10 +2,10 @@ import { Role } from '../../api/src/common/roles';
 import { createUser, PASSWORD, pngDataUrl, readOutbox } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { insertOrder, insertProduct, insertUser, stockOf } from '../helpers/orders';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
-describe.each(dialects)('legacy account and order calls on %s', (dialect) => {
+describe.each(sqliteOnly)('legacy account and order calls on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, { seed: 'none' });

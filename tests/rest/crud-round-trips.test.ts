@@ -1,6 +1,6 @@
 import { legacyCrudNames } from '../../api/src/legacy-rest/crud-names';
 import { api, legacyCallers } from '../helpers/legacy';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
 type Codes = Record<string, string>;
@@ -51,7 +51,7 @@ const samples: Record<string, { add: (c: Codes) => Record<string, unknown>; chan
 const idField = (many: string) =>
   Object.entries(legacyCrudNames[many].fields).find(([legacy, field]) => field === 'id' && legacy !== 'id')![0];
 
-describe.each(dialects)('legacy admin data sets on %s', (dialect) => {
+describe.each(sqliteOnly)('legacy admin data sets on %s', (dialect) => {
   let t: TestShop;
   let who: Awaited<ReturnType<typeof legacyCallers>>;
   const codes: Codes = {};

@@ -1,8 +1,8 @@
 import { api } from '../helpers/legacy';
-import { dialects } from '../helpers/test-db';
+import { sqliteOnly } from '../helpers/test-db';
 import { startTestShop, TestShop } from '../helpers/test-shop';
 
-describe.each(dialects)('legacy storefront calls on %s', (dialect) => {
+describe.each(sqliteOnly)('legacy storefront calls on %s', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await startTestShop(dialect, { seed: 'demo' });
