@@ -55,5 +55,6 @@ module.exports = {
   // once: measured). A handle left open would keep it alive for ever and is still reported.
   workerGracefulExitTimeout: 3000,
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+  testSequencer: '<rootDir>/tests/helpers/sequencer.js',
   reporters: ['default', '<rootDir>/tests/helpers/summary-reporter.js'],
 };

@@ -39,7 +39,8 @@ export interface TestShopOptions {
 export async function startTestShop(dialect: Dialect, options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const scratch = dialect === 'mysql' ? await scratchMysqlDatabase(TEST_DATABASE_URL!, 'shop_test') : undefined;
-  if (templatesOn && !options.fresh)
+  // A suite that names its own data folder or database starts on what is there.
+  if (templatesOn && !options.fresh && !options.env?.DATA_DIR && !options.env?.DATABASE_URL)
     await copyTemplate(dialect, options.seed ?? 'none', dataDir, scratch && { serverUrl: TEST_DATABASE_URL!, database: scratch.name });
   const config = loadConfig({
     NODE_ENV: 'test',
