@@ -28,13 +28,18 @@ class PlainSummaryReporter {
     const total = files.reduce((sum, f) => sum + f.seconds, 0);
     const wall = (Date.now() - results.startTime) / 1000;
     if (files.length > 1) {
-      const lines = files.slice(0, SLOWEST).map((f) => `${f.seconds.toFixed(1).padStart(7)} s  ${String(f.tests).padStart(4)} tests  ${f.file}`);
+      const lines = files
+        .slice(0, SLOWEST)
+        .map((f) => `${f.seconds.toFixed(1).padStart(7)} s  ${String(f.tests).padStart(4)} tests  ${f.file}`);
       process.stderr.write(
         `\nSlowest ${Math.min(SLOWEST, files.length)} of ${files.length} test files ` +
           `(${total.toFixed(0)} s of files in ${wall.toFixed(0)} s wall; all in ${path.relative(this.rootDir, TIMINGS_FILE)}):\n${lines.join('\n')}\n`,
       );
       fs.mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
-      fs.writeFileSync(TIMINGS_FILE, `seconds\ttests\tfile\n${files.map((f) => `${f.seconds.toFixed(1)}\t${f.tests}\t${f.file}`).join('\n')}\n`);
+      fs.writeFileSync(
+        TIMINGS_FILE,
+        `seconds\ttests\tfile\n${files.map((f) => `${f.seconds.toFixed(1)}\t${f.tests}\t${f.file}`).join('\n')}\n`,
+      );
     }
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     const skipped = results.numPendingTests + results.numTodoTests;
