@@ -56,7 +56,11 @@ const DEMO_ORDERS = graphql(`
 describe.each(dialects)('a shop started on %s with the demo seed', (dialect) => {
   let t: TestShop;
   beforeAll(async () => {
-    t = await startTestShop(dialect, { seed: 'demo', fresh: true, env: { ADMIN_EMAIL: 'Boss@Example.co.uk', ADMIN_PASSWORD: 'correct horse 42' } });
+    t = await startTestShop(dialect, {
+      seed: 'demo',
+      fresh: true,
+      env: { ADMIN_EMAIL: 'Boss@Example.co.uk', ADMIN_PASSWORD: 'correct horse 42' },
+    });
   });
   afterAll(() => t?.close());
 
