@@ -149,6 +149,16 @@ describe.each(dialects)('search suggestions on %s', (dialect) => {
     expect(nothingClose.popularCategories).toHaveLength(4);
   });
 
+  test('the search box and the results page agree: the box suggests products whenever the results page has some, and only then', async () => {
+    for (const text of ['moisturizer', 'moisturiser', 'color', 'sunscreen', 'eye liner', 'argan', 'conditoner', 'mayfeild', 'qqxxzzqq']) {
+      const [box, page] = await Promise.all([suggest(text), ask(t, COUNT, { query: text })]);
+      expect({ text, suggested: box.products.length > 0 }).toEqual({ text, suggested: page.search.items.length > 0 });
+      const pageIds = new Set(page.search.items.map((p) => p.id));
+      expect(box.products.filter((p) => !pageIds.has(p.id))).toEqual([]);
+    }
+    expect((await suggest('moisturizer')).categories.map((c) => c.name)).toContain('Moisturisers');
+  });
+
   test('only what the storefront shows: a brand without products and a switched-off category are not suggested', async () => {
     const staff = (await loginAs(t, Role.ADMIN)).headers;
     await ask(t, CREATE_BRAND, undefined, staff);

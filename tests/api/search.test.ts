@@ -129,6 +129,23 @@ describe.each(dialects)('product search on %s', (dialect) => {
     expect((await search('oyl')).totalItems).toBe(0);
   });
 
+  test('British and US spellings and common synonyms find the same products (moisturizer, color, eye liner, sunscreen)', async () => {
+    const ids = async (query: string) => (await search(query, { take: 100 })).items.map((p) => p.id).sort((a, b) => a - b);
+    for (const [shop, ...others] of [
+      ['moisturiser', 'moisturizer', 'Moisturizer'],
+      ['colour', 'color'],
+      ['eyeliner', 'eye liner', 'eye-liner'],
+      ['spf', 'sunscreen', 'sun cream'],
+    ]) {
+      const found = await ids(shop);
+      expect({ shop, found: found.length > 0 }).toEqual({ shop, found: true });
+      for (const other of others) expect({ other, ids: await ids(other) }).toEqual({ other, ids: found });
+    }
+    expect((await search('sunscreen')).items.some((p) => /SPF/.test(p.name))).toBe(true);
+    // A product's own words still match as they are typed, before the word is whole.
+    expect((await ids('sunscr')).length).toBeGreaterThan(0);
+  });
+
   test('case-insensitive and trimmed', async () => {
     const plain = await search('shampoo');
     expect(await search('  SHAMPOO ')).toEqual(plain);

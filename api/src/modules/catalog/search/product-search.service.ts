@@ -83,11 +83,14 @@ export class ProductSearchService {
 
   /**
    * Ids of the active products whose name, brand or shade holds words starting with those of the text, best
-   * first: what the search box suggests. Descriptions and ingredients are left out: a three-letter prefix
-   * matches tens of thousands of them at 100,000 products, and a suggestion is chosen by its name.
+   * first: what the search box suggests. Descriptions and ingredients are left out while names match (a
+   * three-letter prefix matches tens of thousands of them at 100,000 products, and a suggestion is chosen by
+   * its name); when no name does, the results page's own best matches, so the box never says "no results"
+   * for a text the results page answers.
    */
   async suggestedIds(branchCode: string, query: string, limit: number): Promise<number[]> {
-    return this.idsOf(branchCode, query, limit, SEARCH_MATCH);
+    const named = await this.idsOf(branchCode, query, limit, SEARCH_MATCH);
+    return named.length ? named : this.idsOf(branchCode, query, limit);
   }
 
   /**

@@ -11,6 +11,7 @@ import { SubCategory } from '../sub-category/sub-category.entity';
 import type { StoreProductService } from '../product/store-product.service';
 import { brandsNamed, categoriesNamed, popularCategories, visiblePages } from './catalogue-names';
 import type { ProductSearchService } from './product-search.service';
+import { asTheShopSays } from './synonyms';
 import { SearchSuggestions, SuggestedPage, SuggestionKind, SUGGESTION_LIMITS } from './search-suggestions.types';
 import { closeness, wordsOf } from './typo-distance';
 
@@ -72,9 +73,13 @@ export class SearchSuggestionsService {
       popularCategories: [],
     };
     if (!text) return answer;
+    // Names as typed, else as the shop spells them ('moisturizer' → Moisturisers); products from the results page's own search.
+    const said = asTheShopSays(text);
+    const named = <T>(find: (words: string) => Promise<T[]>) =>
+      find(text).then((found) => (found.length || said === text.toLowerCase() ? found : find(said)));
     const [categories, brands, products] = await Promise.all([
-      categoriesNamed(this.db, branchCode, text, SUGGESTION_LIMITS.categories),
-      brandsNamed(this.db, branchCode, text, SUGGESTION_LIMITS.brands),
+      named((words) => categoriesNamed(this.db, branchCode, words, SUGGESTION_LIMITS.categories)),
+      named((words) => brandsNamed(this.db, branchCode, words, SUGGESTION_LIMITS.brands)),
       this.search.suggestedIds(branchCode, text, SUGGESTION_LIMITS.products).then((ids) => this.products.byIds(branchCode, ids)),
     ]);
     Object.assign(answer, { categories, brands, products });

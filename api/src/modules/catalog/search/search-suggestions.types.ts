@@ -46,7 +46,7 @@ export class SearchSuggestions {
   @ListSize(SUGGESTION_LIMITS.products)
   @Field(() => [Product], {
     description:
-      'The best matches by product name, brand, shade or code, as the product search ranks them (the results page also searches descriptions)',
+      "The best matches by product name, brand, shade or code, as the product search ranks them; when no name matches, the results page's own best matches (it also searches descriptions and ingredients)",
   })
   products: Product[];
 

@@ -1,17 +1,32 @@
 import MiniSearch from 'minisearch';
+import { asTheShopSays } from './synonyms';
 import { typoDistance } from './typo-distance';
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string | null | undefined | false;
 
-/** The distinct lower-case words of a text, split at spaces and punctuation. */
-export function termsOf(text: string): string[] {
-  const terms = new Set<string>();
+function addTerms(terms: Set<string>, text: string): Set<string> {
   for (const token of tokenize(text)) {
     const term = processTerm(token);
     if (term) terms.add(term);
   }
-  return [...terms];
+  return terms;
+}
+
+/**
+ * The distinct lower-case words of a typed text, split at spaces and punctuation, with US spellings and synonyms
+ * read the shop's way (synonyms.ts: 'Eye-liner' → eyeliner, 'sunscreen' → spf).
+ */
+export function termsOf(text: string): string[] {
+  return [...addTerms(new Set(), asTheShopSays(text))];
+}
+
+/**
+ * What a product's text is found by: its own words and the shop's reading of them, so a search finds it by the
+ * shop's word ('sunscreen' → spf) and by the start of its own ('sunscr').
+ */
+function indexedTermsOf(text: string): string[] {
+  return [...addTerms(addTerms(new Set(), text), asTheShopSays(text))];
 }
 
 /** The places holding a word: those filled when the index was built, and those added since. */
@@ -45,7 +60,7 @@ export class WordLists {
   /** Adds a place while the index is first built (in increasing order). */
   addBuilt(place: number, text: string): void {
     if (!this.building) throw new Error('The index is already built');
-    for (const term of termsOf(text)) {
+    for (const term of indexedTermsOf(text)) {
       const places = this.building.get(term);
       if (places) places.push(place);
       else this.building.set(term, [place]);
@@ -63,7 +78,7 @@ export class WordLists {
   /** Adds a place after the build. */
   add(place: number, text: string): void {
     let newWord = false;
-    for (const term of termsOf(text)) {
+    for (const term of indexedTermsOf(text)) {
       let places = this.lists.get(term);
       if (!places) {
         this.lists.set(term, (places = { built: new Int32Array(0), added: null }));
