@@ -2,11 +2,11 @@ import { ask, startStoreShop } from '../helpers/store';
 import { dialects } from '../helpers/test-db';
 import type { TestShop } from '../helpers/test-shop';
 import { graphql } from '../generated';
-import type { ProductListingFilter } from '../generated/graphql';
+import type { ProductGrouping, ProductListingFilter } from '../generated/graphql';
 
 const PANEL = graphql(`
-  query FilterCountsPanel($filter: ProductListingFilter) {
-    filterOptions(filter: $filter) {
+  query FilterCountsPanel($filter: ProductListingFilter, $grouping: ProductGrouping) {
+    filterOptions(filter: $filter, grouping: $grouping) {
       attributes {
         key
         options {
@@ -32,17 +32,20 @@ const PANEL = graphql(`
   }
 `);
 const TOTAL = graphql(`
-  query FilterCountsTotal($filter: ProductListingFilter) {
-    productListing(filter: $filter, page: { take: 1 }) {
+  query FilterCountsTotal($filter: ProductListingFilter, $grouping: ProductGrouping) {
+    productListing(filter: $filter, page: { take: 1 }, grouping: $grouping) {
       totalItems
+      grouping
     }
   }
 `);
 
 type Panel = Awaited<ReturnType<typeof panelOf>>;
 let t: TestShop;
-const panelOf = async (filter: ProductListingFilter) => (await ask(t, PANEL, { filter })).filterOptions;
-const total = async (filter: ProductListingFilter) => (await ask(t, TOTAL, { filter })).productListing.totalItems;
+const panelOf = async (filter: ProductListingFilter, grouping?: ProductGrouping) =>
+  (await ask(t, PANEL, { filter, grouping })).filterOptions;
+const total = async (filter: ProductListingFilter, grouping?: ProductGrouping) =>
+  (await ask(t, TOTAL, { filter, grouping })).productListing.totalItems;
 
 /** Each shown count, with the filter that choosing that option gives (its own group's choice replaced, flags added). */
 function choosing(panel: Panel, filter: ProductListingFilter): { option: string; count: number; filter: ProductListingFilter }[] {
@@ -107,5 +110,27 @@ describe.each(dialects)('the filter panel counts on %s', (dialect) => {
     expect(panel.freeFrom.find((f) => f.flag === flag.flag)!.count).toBe(shown);
     for (const check of choosing(panel, filter))
       expect({ option: check.option, count: check.count }).toEqual({ option: check.option, count: await total(check.filter) });
+  });
+
+  test('on a shade-led listing every count is of the cards (families) choosing it shows; with every shade shown, of shades', async () => {
+    const place = { subCategorySlug: 'foundation' };
+    expect((await ask(t, TOTAL, { filter: place, grouping: 'AUTO' })).productListing.grouping).toBe('FAMILY');
+    for (const grouping of ['AUTO', 'PRODUCT'] as ProductGrouping[]) {
+      const panel = await panelOf(place, grouping);
+      const brand = panel.attributes.find((list) => list.key === 'brand')!.options.reduce((a, b) => (b.count > a.count ? b : a));
+      const filter: ProductListingFilter = { ...place, attributeCodes: [{ key: 'brand', codes: [brand.code] }] };
+      const chosen = await panelOf(filter, grouping);
+      const checks = [...choosing(panel, place), ...choosing(chosen, filter)];
+      expect(checks.length).toBeGreaterThan(10);
+      for (const check of checks)
+        expect({ grouping, option: check.option, count: check.count }).toEqual({
+          grouping,
+          option: check.option,
+          count: await total(check.filter, grouping),
+        });
+    }
+    // The two groupings differ here: one family holds several shades.
+    const shades = (await panelOf(place, 'PRODUCT')).inStock;
+    expect((await panelOf(place, 'AUTO')).inStock).toBeLessThan(shades);
   });
 });

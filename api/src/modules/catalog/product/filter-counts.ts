@@ -53,16 +53,20 @@ const SUMS_ROW = -1;
 
 type Row = Record<string, string | number | null>;
 
+/** What one card of a family-grouped listing stands for: its family, or the product itself when it has none. */
+const FAMILY = 'COALESCE(p.parentItemId, -p.id)';
+
 /** An attribute list: its products grouped by the link's column first (an index can answer that), then named. */
 function listQuery(
   db: Database,
   link: ProductLink,
   group: number,
   products: SelectQueryBuilder<Product>,
+  families: boolean,
 ): SelectQueryBuilder<ObjectLiteral> {
   const counts = products
     .select(`p.${columnOf(link)}`, 'id')
-    .addSelect('COUNT(p.id)', 'n')
+    .addSelect(families ? `COUNT(DISTINCT ${FAMILY})` : 'COUNT(p.id)', 'n')
     .groupBy(`p.${columnOf(link)}`);
   const qb = db
     .repo(link.entity)
@@ -80,12 +84,15 @@ function listQuery(
   return qb;
 }
 
-function sumsQuery(source: CountedProducts): SelectQueryBuilder<Product> {
+function sumsQuery(source: CountedProducts, families: boolean): SelectQueryBuilder<Product> {
   const qb = source.rest.select(String(SUMS_ROW), 'grp');
   LIST_COLUMNS.slice(1).forEach((column) => qb.addSelect('NULL', column));
   SUMS.forEach((sum) => {
-    const others = source.choices.filter((c) => c.facet !== sum.leavesOut).map((c) => c.sql);
-    qb.addSelect(`SUM(CASE WHEN ${[sum.sql, ...others].join(' AND ')} THEN 1 ELSE 0 END)`, sum.column);
+    const when = [sum.sql, ...source.choices.filter((c) => c.facet !== sum.leavesOut).map((c) => c.sql)].join(' AND ');
+    qb.addSelect(
+      families ? `COUNT(DISTINCT CASE WHEN ${when} THEN ${FAMILY} END)` : `SUM(CASE WHEN ${when} THEN 1 ELSE 0 END)`,
+      sum.column,
+    );
   });
   source.choices.forEach((c) => qb.setParameters(c.params));
   return qb.setParameter('flagOn', true);
@@ -105,9 +112,11 @@ function mergedParameters(arms: SelectQueryBuilder<ObjectLiteral>[]): ObjectLite
 /**
  * The whole filter panel in one statement (UNION ALL of one grouped arm per attribute list and one row of
  * conditional sums), rather than a query per group: one round trip, and after a write nothing else is kept.
+ * With `families` (a listing grouped by family, as shade-led ones are) each count is of families, as the cards
+ * are: "Marlow Grey (1)" where one foundation comes in nine Marlow Grey shades.
  */
-export async function countFilters(db: Database, source: CountedProducts): Promise<FilterCounts> {
-  const arms = [sumsQuery(source), ...FILTER_LINKS.map((link, i) => listQuery(db, link, i, source.forLink(link)))];
+export async function countFilters(db: Database, source: CountedProducts, families = false): Promise<FilterCounts> {
+  const arms = [sumsQuery(source, families), ...FILTER_LINKS.map((link, i) => listQuery(db, link, i, source.forLink(link), families))];
   const { driver } = db.dataSource;
   // TypeORM moves an alias's columns ahead of the others, so each arm is read back in one column order.
   const columns = [...LIST_COLUMNS, ...SUMS.map((sum) => sum.column)].map((column) => driver.escape(column)).join(', ');

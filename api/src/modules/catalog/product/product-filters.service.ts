@@ -5,7 +5,7 @@ import { ParentItem } from '../parent-item/parent-item.entity';
 import { SubCategory } from '../sub-category/sub-category.entity';
 import { activeBySlug } from '../store/active-rows';
 import { FilterOption, FilterOptions } from '../store/filter-options.types';
-import { chosenCodes, type ProductListingFilter } from '../store/listing.types';
+import { chosenCodes, ProductGrouping, type ProductListingFilter } from '../store/listing.types';
 import { FILTER_LINKS, optionsFieldOf, SHOPPER_FILTER_LINKS, type ProductLink } from '../../attributes/product-links';
 import { countFilters, type FilterCounts } from './filter-counts';
 import type { ProductListingService } from './product-listing.service';
@@ -40,28 +40,31 @@ export class ProductFilterService {
     private readonly listing: ProductListingService,
   ) {}
 
-  /** The new form (a listing filter) or the legacy one (a sub-category slug); not both. */
+  /** The new form (a listing filter, counted as the listing with that grouping shows it) or the legacy one (a sub-category slug); not both. */
   select(
     branchCode: string,
     filter?: ProductListingFilter | null,
     subCategorySlug?: string | null,
     brandSlug?: string | null,
+    grouping: ProductGrouping = ProductGrouping.PRODUCT,
   ): Promise<FilterOptions> {
     const legacy = subCategorySlug !== null && subCategorySlug !== undefined;
     if (filter && (legacy || brandSlug))
       throw new ValidationError('Give either filter or subCategorySlug and brandSlug, not both', 'filter');
     if (legacy) return this.options(branchCode, subCategorySlug, brandSlug);
-    return this.forListing(branchCode, filter ?? {});
+    return this.forListing(branchCode, filter ?? {}, grouping);
   }
 
-  /** The lists of any listing (tree, brand, collection, search text and the choices made so far). */
-  async forListing(branchCode: string, filter: ProductListingFilter): Promise<FilterOptions> {
+  /** The lists of any listing (tree, brand, collection, search text and the choices made so far), counting its cards. */
+  async forListing(branchCode: string, filter: ProductListingFilter, grouping = ProductGrouping.PRODUCT): Promise<FilterOptions> {
     const scope = await this.listing.scope(branchCode, filter);
-    const counts = await countFilters(this.db, {
-      forLink: (link) => this.listing.query(scope, link.key),
+    const families = grouping === ProductGrouping.FAMILY || (grouping === ProductGrouping.AUTO && (await this.listing.shadeLed(scope)));
+    const source = {
+      forLink: (link: ProductLink) => this.listing.query(scope, link.key),
       rest: this.listing.query(scope, 'prices', 'freeFrom', 'rating', 'stock'),
       choices: this.listing.choiceConditions(filter),
-    });
+    };
+    const counts = await countFilters(this.db, source, families);
     const lists = await Promise.all(FILTER_LINKS.map((link, i) => this.withChosen(link, filter, counts.lists[i])));
     return withGroups(lists, counts);
   }

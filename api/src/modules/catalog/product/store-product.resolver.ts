@@ -78,8 +78,14 @@ export class StoreProductResolver {
     @Arg('subCategorySlug', () => String, { nullable: true, description: 'Legacy: the sub-category (use filter.subCategorySlug)' })
     subCategorySlug?: string | null,
     @Arg('brandSlug', () => String, { nullable: true, description: 'Legacy: narrows the shades only' }) brandSlug?: string | null,
+    @Arg('grouping', () => ProductGrouping, {
+      nullable: true,
+      description:
+        'With `filter`: count what the listing with this grouping shows (families where it groups by family); PRODUCT when not given',
+    })
+    grouping?: ProductGrouping | null,
   ) {
-    return ctx.services.productFilters.select(ctx.branchCode, filter, subCategorySlug, brandSlug);
+    return ctx.services.productFilters.select(ctx.branchCode, filter, subCategorySlug, brandSlug, grouping ?? undefined);
   }
 
   @Query(() => Collection, { description: "A collection shoppers may open by slug ('new-arrivals', 'trending' or a listed collection)" })
