@@ -224,9 +224,9 @@ export const pageRoutes = declarations.flatMap(({ name, path, page }) => {
 /**
  * The routes /sitemap.xml lists: a fixed page's path as links write it, or a pattern ('/department/:slug') and
  * the API's catalogue listing that fills it. The API reads its copy, written by `npm run generate`
- * (api/src/modules/content/storefront/sitemap-routes.ts).
+ * (api/src/modules/content/storefront/sitemap-routes.ts). Marked pure: the shop's bundles, which never read it, leave it out.
  */
-export const sitemapRoutes = declarations.flatMap(({ name, path, sitemap }): { path: string; list: SitemapList }[] => {
+export const sitemapRoutes = /* @__PURE__ */ declarations.flatMap(({ name, path, sitemap }): { path: string; list: SitemapList }[] => {
   if (!sitemap) return [];
   if (sitemap === 'page') {
     if (typeof path !== 'string') throw new Error(`paths.${name}: only a fixed path is listed as a page`);
