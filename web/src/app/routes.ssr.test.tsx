@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { matchPath, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { createRoutes } from './routes';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router-dom';
+import { paths, sitemapRoutes } from '../config/paths';
+import { createRoutes, NOT_FOUND_ROUTE_ID } from './routes';
 
 const web = path.resolve(__dirname, '..', '..');
 
@@ -44,5 +44,21 @@ describe('the route table', () => {
       .filter(([, href]) => !matchPath(`/${href.pattern}`, href('one', 'two', 'three').split(/[?#]/)[0]))
       .map(([name]) => name);
     expect(misses).toEqual([]);
+    const declared = new Set(flatten(createRoutes(client)).map((route) => route.path));
+    expect(named.filter(([, href]) => !declared.has(href.pattern)).map(([name]) => name)).toEqual([]);
+  });
+
+  test('every address the sitemap lists leads to a page, not to the 404 route', () => {
+    const lists = new Set(sitemapRoutes.map((route) => route.list));
+    expect([...lists].sort()).toEqual(
+      ['brands', 'categories', 'collections', 'departments', 'footerPages', 'page', 'parentItems', 'products', 'subCategories'].sort(),
+    );
+    const lost = sitemapRoutes
+      .map((route) => route.path.replace(/:\w+/g, 'x'))
+      .filter((address) => {
+        const page = matchRoutes(createRoutes(client), address)?.at(-1)?.route;
+        return !page || page.id === NOT_FOUND_ROUTE_ID || page.path === '*';
+      });
+    expect(lost).toEqual([]);
   });
 });
