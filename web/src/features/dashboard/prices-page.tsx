@@ -1,7 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCommitted } from '../../lib/use-committed';
-import { useSearchParams } from 'react-router-dom';
 import {
   AdminPriceBrandsDocument,
   AdminPriceGridDocument,
@@ -11,7 +9,6 @@ import {
 } from '../../generated/graphql';
 import { requestFailure } from '../../lib/request-error';
 import { notify } from '../../lib/notify';
-import { PageMeta } from '../../lib/page-meta';
 import { adminFailed } from '../../config/messages';
 import {
   cellProblem,
@@ -29,8 +26,10 @@ import {
 import { UnsavedChangesGuard } from './unsaved';
 import s from './admin.module.css';
 import p from './prices.module.css';
-import { ListSearch, ListView, PageSize, Pager, useTypedSearch } from './kit/list-parts';
-import { pageCount } from './kit/use-list-page';
+import { ChoiceFilter } from './kit/list-parts';
+import { ListScreen } from './kit/list-screen';
+import { positive, readListState, writeListState, type ListState } from './kit/list-url';
+import { listOptions, useListPage } from './kit/use-list-page';
 import { BusyButton } from '../../components/ui/busy-button';
 
 const SIZES = [25, 50, 100] as const;
@@ -52,10 +51,22 @@ interface Edit {
   draft: PriceDraft;
 }
 
-const positive = (text: string | null) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
+type PricesState = ListState & { brand: number | null; parent: number | null };
+
+/** ?q=rose&brand=3&parent=12&page=2&size=50: the search, the brand and parent item, the page and 25 / 50 / 100 a page, always by name. */
+function readState(params: URLSearchParams): PricesState {
+  const list = readListState(params, null, SIZES);
+  return { ...list, sort: null, brand: positive(params.get('brand')), parent: positive(params.get('parent')) };
+}
+
+function writeState(state: PricesState): URLSearchParams {
+  return writeListState(
+    state,
+    null,
+    { brand: state.brand ? String(state.brand) : '', parent: state.parent ? String(state.parent) : '' },
+    SIZES[0],
+  );
+}
 
 const shown = (field: string, value: number | null | undefined) =>
   value === null || value === undefined ? '—' : field === 'discountInPercent' ? `${value}%` : `£${value.toFixed(2)}`;
@@ -66,43 +77,22 @@ const shown = (field: string, value: number | null | undefined) =>
  * and size live in the URL; edits survive paging and filtering until saved.
  */
 export function PricesPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const brandId = positive(params.get('brand'));
-  const parentItemId = positive(params.get('parent'));
-  const page = positive(params.get('page')) ?? 1;
-  const sizeParam = positive(params.get('size'));
-  const size = sizeParam && (SIZES as readonly number[]).includes(sizeParam) ? sizeParam : SIZES[0];
-  const go = (next: { q?: string; brand?: number | null; parent?: number | null; page?: number; size?: number }) => {
-    const state = { q: search, brand: brandId, parent: parentItemId, page, size, ...next };
-    const out = new URLSearchParams();
-    if (state.q) out.set('q', state.q);
-    if (state.brand) out.set('brand', String(state.brand));
-    if (state.parent) out.set('parent', String(state.parent));
-    if (state.page > 1) out.set('page', String(state.page));
-    if (state.size !== SIZES[0]) out.set('size', String(state.size));
-    setParams(out);
-  };
-
-  // The box follows the URL (back / forward); typing asks the server once the typing pauses.
-  const typedSearch = useTypedSearch(search, (text) => go({ q: text, page: 1 }));
-
-  const options = {
-    skip: (page - 1) * size,
-    take: size,
-    search: search || null,
-    brandId,
-    parentItemId,
-    sortBy: 'name',
-    sortDirection: 'ASC' as const,
-  };
-  const { data, loading, error, refetch } = useQuery(AdminPriceGridDocument, {
-    variables: useCommitted({ options: options as never }),
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
+  const list = useListPage({
+    read: readState,
+    write: writeState,
+    document: AdminPriceGridDocument,
+    variables: (state) => ({
+      options: { ...listOptions(state), brandId: state.brand, parentItemId: state.parent, sortBy: 'name', sortDirection: 'ASC' as const },
+    }),
+    rows: (data) => data.products,
+    failedWith: 'products',
   });
-  const brands = useQuery(AdminPriceBrandsDocument).data?.brands.items ?? [];
-  const parentItems = useQuery(AdminPriceParentItemsDocument, { variables: {} }).data?.parentItems.items ?? [];
+  const { state, go } = list;
+  const brands = (useQuery(AdminPriceBrandsDocument).data?.brands.items ?? []).map((b) => ({ value: b.id, label: b.name }));
+  const parentItems = (useQuery(AdminPriceParentItemsDocument, { variables: {} }).data?.parentItems.items ?? []).map((item) => ({
+    value: item.id,
+    label: item.title,
+  }));
   const [save, saving] = useMutation(AdminUpdateProductPricesDocument);
 
   const [edits, setEdits] = useState<Map<number, Edit>>(new Map());
@@ -110,9 +100,6 @@ export function PricesPage() {
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failure, setFailure] = useState('');
 
-  const items = (data?.products.items ?? []) as (PriceProduct & { brand?: { name: string } | null })[];
-  const total = data?.products.totalItems ?? 0;
-  const pages = pageCount(total, size);
   const changedRows = [...edits.values()].filter((edit) => changedCells(edit.product, edit.draft).length > 0);
   const problems = changedRows.flatMap((edit) =>
     rowProblems(edit.product, edit.draft).map((problem) => `${edit.product.name}: ${problem}`),
@@ -135,7 +122,7 @@ export function PricesPage() {
     setFailure('');
     setRefused(null);
     try {
-      const result = await save({ variables: { rows: sent.map((s) => s.row) as never } });
+      const result = await save({ variables: { rows: sent.map((s) => s.row) } });
       const answer = result.data?.updateProductPrices;
       if (!answer) throw new Error('No answer');
       setSummary(answer);
@@ -143,7 +130,7 @@ export function PricesPage() {
         type: 'success',
       });
       // The typed values stay in the cells until the grid has read the saved prices back (never a flash of the old ones).
-      await refetch().catch(() => undefined);
+      await list.query.refetch().catch(() => undefined);
       setEdits(new Map());
     } catch (err) {
       const { message, field } = requestFailure(err, adminFailed('update', 'prices'));
@@ -154,16 +141,13 @@ export function PricesPage() {
     }
   };
 
-  const titleId = useId();
-  const brandSelectId = useId();
-  const parentSelectId = useId();
+  const choose = (filter: 'brand' | 'parent') => (value: string) => go({ [filter]: positive(value), page: 1 });
 
   return (
-    <section className={s.panel} aria-labelledby={titleId}>
-      <PageMeta title="Prices · Dashboard" index={false} />
-      <UnsavedChangesGuard dirty={dirty} what="price changes" />
-      <div className={s.listHead}>
-        <h1 id={titleId}>Prices</h1>
+    <ListScreen
+      title="Prices"
+      list={list}
+      actions={
         <div className={p.saveBar}>
           <span aria-live="polite" className={p.count}>
             {dirty ? `${changedRows.length} ${changedRows.length === 1 ? 'product' : 'products'} changed` : 'No changes'}
@@ -184,124 +168,101 @@ export function PricesPage() {
             {saving.loading ? 'Saving…' : 'Save prices'}
           </BusyButton>
         </div>
-      </div>
-      <div className={s.toolbar}>
-        <ListSearch label="Search products" placeholder="Search products" search={typedSearch} />
-        <label htmlFor={brandSelectId} className="visually-hidden">
-          Brand
-        </label>
-        <select
-          id={brandSelectId}
-          className={`${s.input} ${p.filter}`}
-          value={brandId ?? ''}
-          onChange={(e) => go({ brand: positive(e.target.value), page: 1 })}
-        >
-          <option value="">All brands</option>
-          {brands.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={parentSelectId} className="visually-hidden">
-          Parent item
-        </label>
-        <select
-          id={parentSelectId}
-          className={`${s.input} ${p.filter}`}
-          value={parentItemId ?? ''}
-          onChange={(e) => go({ parent: positive(e.target.value), page: 1 })}
-        >
-          <option value="">All parent items</option>
-          {parentItems.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.title}
-            </option>
-          ))}
-        </select>
-        <PageSize size={size} sizes={SIZES} onSize={(next) => go({ size: next, page: 1 })} />
-      </div>
-
-      <div role="alert">{failure && <p className={`${s.alert} ${p.message}`}>{failure}</p>}</div>
-      {summary && <SaveSummary summary={summary} onClose={() => setSummary(null)} />}
-
-      <ListView
-        result={data?.products ?? null}
-        loading={loading}
-        failure={error ? requestFailure(error, adminFailed('fetch', 'products')).message : ''}
-        empty="No products found."
-      >
-        {() => (
-          <div className={s.tableWrap} aria-busy={loading || undefined}>
-            <table className={`${s.table} ${p.grid}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  {COLUMNS.map((c) => (
-                    <th key={c.field} scope="col" className={s.numeric}>
-                      <abbr title={c.label}>{c.short}</abbr>
+      }
+      search={{ label: 'Search products', placeholder: 'Search products' }}
+      filters={
+        <>
+          <ChoiceFilter label="Brand" all="All brands" value={state.brand} choices={brands} onChoose={choose('brand')} hideLabel />
+          <ChoiceFilter
+            label="Parent item"
+            all="All parent items"
+            value={state.parent}
+            choices={parentItems}
+            onChoose={choose('parent')}
+            hideLabel
+          />
+        </>
+      }
+      sizes={SIZES}
+      notice={
+        <>
+          <div role="alert">{failure && <p className={`${s.alert} ${p.message}`}>{failure}</p>}</div>
+          {summary && <SaveSummary summary={summary} onClose={() => setSummary(null)} />}
+        </>
+      }
+      empty="No products found."
+      footnote={
+        problems.length > 0 && (
+          <p className={s.fieldError} role="status">
+            {problems[0]}
+          </p>
+        )
+      }
+      after={<UnsavedChangesGuard dirty={dirty} what="price changes" />}
+    >
+      {({ items }) => (
+        <div className={s.tableWrap} aria-busy={list.query.loading || undefined}>
+          <table className={`${s.table} ${p.grid}`}>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                {COLUMNS.map((c) => (
+                  <th key={c.field} scope="col" className={s.numeric}>
+                    <abbr title={c.label}>{c.short}</abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((product) => {
+                const edit = edits.get(product.id);
+                const draft = edit?.draft ?? draftOf(product);
+                const changed = edit ? changedCells(edit.product, draft) : [];
+                const isRefused = refused?.productId === product.id;
+                const stale =
+                  edit && (edit.product.salePrice !== product.salePrice || edit.product.discountInPercent !== product.discountInPercent);
+                return (
+                  <tr
+                    key={product.id}
+                    className={isRefused ? p.refused : changed.length ? p.changedRow : undefined}
+                    aria-invalid={isRefused || undefined}
+                  >
+                    <th scope="row" className={p.product}>
+                      <div className={p.productCell}>
+                        <span className={p.name}>{product.name}</span>
+                        <span className={p.code}>
+                          {product.code}
+                          {product.brand ? ` · ${product.brand.name}` : ''}
+                        </span>
+                        {isRefused && <span className={p.rowError}>{refused.message}</span>}
+                        {stale && <span className={p.rowError}>Changed elsewhere since you started editing</span>}
+                      </div>
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((product) => {
-                  const edit = edits.get(product.id);
-                  const draft = edit?.draft ?? draftOf(product);
-                  const changed = edit ? changedCells(edit.product, draft) : [];
-                  const isRefused = refused?.productId === product.id;
-                  const stale =
-                    edit && (edit.product.salePrice !== product.salePrice || edit.product.discountInPercent !== product.discountInPercent);
-                  return (
-                    <tr
-                      key={product.id}
-                      className={isRefused ? p.refused : changed.length ? p.changedRow : undefined}
-                      aria-invalid={isRefused || undefined}
-                    >
-                      <th scope="row" className={p.product}>
-                        <div className={p.productCell}>
-                          <span className={p.name}>{product.name}</span>
-                          <span className={p.code}>
-                            {product.code}
-                            {product.brand ? ` · ${product.brand.name}` : ''}
-                          </span>
-                          {isRefused && <span className={p.rowError}>{refused.message}</span>}
-                          {stale && <span className={p.rowError}>Changed elsewhere since you started editing</span>}
-                        </div>
-                      </th>
-                      {COLUMNS.map((c) => {
-                        const problem = changed.includes(c.field) ? cellProblem(c.field, draft[c.field]) : '';
-                        const bad = Boolean(problem) || (isRefused && refused.field === c.field);
-                        return (
-                          <td key={c.field} className={`${s.numeric} ${changed.includes(c.field) ? p.changedCell : ''}`}>
-                            <input
-                              className={`${s.input} ${p.cell}`}
-                              inputMode={c.field === 'discountInPercent' ? 'numeric' : 'decimal'}
-                              aria-label={`${c.label} for ${product.name}`}
-                              aria-invalid={bad || undefined}
-                              title={problem || undefined}
-                              value={draft[c.field]}
-                              onChange={(e) => type(edit?.product ?? product, c.field, e.target.value)}
-                            />
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </ListView>
-      {problems.length > 0 && (
-        <p className={s.fieldError} role="status">
-          {problems[0]}
-        </p>
+                    {COLUMNS.map((c) => {
+                      const problem = changed.includes(c.field) ? cellProblem(c.field, draft[c.field]) : '';
+                      const bad = Boolean(problem) || (isRefused && refused.field === c.field);
+                      return (
+                        <td key={c.field} className={`${s.numeric} ${changed.includes(c.field) ? p.changedCell : ''}`}>
+                          <input
+                            className={`${s.input} ${p.cell}`}
+                            inputMode={c.field === 'discountInPercent' ? 'numeric' : 'decimal'}
+                            aria-label={`${c.label} for ${product.name}`}
+                            aria-invalid={bad || undefined}
+                            title={problem || undefined}
+                            value={draft[c.field]}
+                            onChange={(e) => type(edit?.product ?? product, c.field, e.target.value)}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
-
-      <Pager page={page} pages={pages} onPage={(page) => go({ page })} />
-    </section>
+    </ListScreen>
   );
 }
 

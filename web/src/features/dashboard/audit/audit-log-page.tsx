@@ -7,13 +7,12 @@ import {
   type AdminAuditEntriesQuery,
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/notify';
-import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { formatDateTime } from '../inbox/inbox-page';
-import { ListView, Pager, useTypedSearch } from '../kit/list-parts';
+import { PageSize, useTypedSearch } from '../kit/list-parts';
+import { ListScreen } from '../kit/list-screen';
 import { useListPage } from '../kit/use-list-page';
-import { PAGE_SIZES } from '../kit/list-url';
 import { download } from '../product-import-page';
 import { auditFilter, dataSetLabel, readAuditState, writeAuditState } from './audit-url';
 import s from '../admin.module.css';
@@ -75,14 +74,14 @@ export function AuditLogPage() {
     }
   };
 
-  const ids = { title: useId(), who: useId(), set: useId(), record: useId(), from: useId(), to: useId(), size: useId() };
+  const ids = { who: useId(), set: useId(), record: useId(), from: useId(), to: useId() };
   const filtered = Boolean(state.search || state.set || state.record || state.from || state.to);
 
   return (
-    <section className={s.panel} aria-labelledby={ids.title}>
-      <PageMeta title="Audit Log · Dashboard" index={false} />
-      <div className={s.listHead}>
-        <h1 id={ids.title}>Audit Log</h1>
+    <ListScreen
+      title="Audit Log"
+      list={list}
+      actions={
         <button
           type="button"
           className={s.secondary}
@@ -92,127 +91,112 @@ export function AuditLogPage() {
         >
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
-      </div>
-      <p className={a.intro}>
-        Every change staff make in the back office, newest first. Entries are kept for six years and cannot be edited or deleted.
-      </p>
-
-      <div className={a.filters} role="search" aria-label="Filter the audit log">
-        <div className={a.filter}>
-          <label htmlFor={ids.who} className={s.label}>
-            Who
-          </label>
-          <input
-            id={ids.who}
-            type="search"
-            className={s.input}
-            placeholder="Name or e-mail"
-            value={who.typed}
-            onChange={(e) => who.setTyped(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && who.now()}
-          />
-        </div>
-        <div className={a.filter}>
-          <label htmlFor={ids.set} className={s.label}>
-            Data set
-          </label>
-          <select id={ids.set} className={s.input} value={state.set} onChange={(e) => go({ set: e.target.value, page: 1 })}>
-            <option value="">All data sets</option>
-            {[...new Set([...sets, ...(state.set ? [state.set] : [])])].map((set) => (
-              <option key={set} value={set}>
-                {dataSetLabel(set)}
-              </option>
+      }
+      intro={
+        <>
+          <p className={a.intro}>
+            Every change staff make in the back office, newest first. Entries are kept for six years and cannot be edited or deleted.
+          </p>
+          <div className={a.filters} role="search" aria-label="Filter the audit log">
+            <div className={a.filter}>
+              <label htmlFor={ids.who} className={s.label}>
+                Who
+              </label>
+              <input
+                id={ids.who}
+                type="search"
+                className={s.input}
+                placeholder="Name or e-mail"
+                value={who.typed}
+                onChange={(e) => who.setTyped(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && who.now()}
+              />
+            </div>
+            <div className={a.filter}>
+              <label htmlFor={ids.set} className={s.label}>
+                Data set
+              </label>
+              <select id={ids.set} className={s.input} value={state.set} onChange={(e) => go({ set: e.target.value, page: 1 })}>
+                <option value="">All data sets</option>
+                {[...new Set([...sets, ...(state.set ? [state.set] : [])])].map((set) => (
+                  <option key={set} value={set}>
+                    {dataSetLabel(set)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={a.filter}>
+              <label htmlFor={ids.record} className={s.label}>
+                Record id
+              </label>
+              <input
+                id={ids.record}
+                type="search"
+                inputMode="numeric"
+                className={s.input}
+                value={record.typed}
+                onChange={(e) => record.setTyped(e.target.value)}
+                onKeyDown={(e) => e.key === 'Enter' && record.now()}
+              />
+            </div>
+            <div className={a.filter}>
+              <label htmlFor={ids.from} className={s.label}>
+                From
+              </label>
+              <input
+                id={ids.from}
+                type="date"
+                className={s.input}
+                value={state.from}
+                max={state.to || undefined}
+                onChange={(e) => go({ from: e.target.value, page: 1 })}
+              />
+            </div>
+            <div className={a.filter}>
+              <label htmlFor={ids.to} className={s.label}>
+                To
+              </label>
+              <input
+                id={ids.to}
+                type="date"
+                className={s.input}
+                value={state.to}
+                min={state.from || undefined}
+                onChange={(e) => go({ to: e.target.value, page: 1 })}
+              />
+            </div>
+            <div className={a.filterEnd}>
+              {filtered ? (
+                <button
+                  type="button"
+                  className={s.secondary}
+                  onClick={() => go({ search: '', set: '', record: '', from: '', to: '', page: 1 })}
+                >
+                  Clear filters
+                </button>
+              ) : null}
+              <PageSize label="Per page" size={state.size} onSize={(size) => go({ size, page: 1 })} />
+            </div>
+          </div>
+        </>
+      }
+      sizes={false}
+      empty={filtered ? 'No entries match these filters.' : 'No entries yet.'}
+      pagerLabel="Audit log pages"
+    >
+      {({ items, totalItems }) => (
+        <>
+          <p className={a.count} aria-live="polite">
+            {totalItems} {totalItems === 1 ? 'entry' : 'entries'}
+          </p>
+          <ol className={a.entries} aria-busy={list.query.loading || undefined} aria-label="Audit entries, newest first">
+            {items.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
             ))}
-          </select>
-        </div>
-        <div className={a.filter}>
-          <label htmlFor={ids.record} className={s.label}>
-            Record id
-          </label>
-          <input
-            id={ids.record}
-            type="search"
-            inputMode="numeric"
-            className={s.input}
-            value={record.typed}
-            onChange={(e) => record.setTyped(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && record.now()}
-          />
-        </div>
-        <div className={a.filter}>
-          <label htmlFor={ids.from} className={s.label}>
-            From
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            className={s.input}
-            value={state.from}
-            max={state.to || undefined}
-            onChange={(e) => go({ from: e.target.value, page: 1 })}
-          />
-        </div>
-        <div className={a.filter}>
-          <label htmlFor={ids.to} className={s.label}>
-            To
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            className={s.input}
-            value={state.to}
-            min={state.from || undefined}
-            onChange={(e) => go({ to: e.target.value, page: 1 })}
-          />
-        </div>
-        <div className={a.filterEnd}>
-          {filtered ? (
-            <button
-              type="button"
-              className={s.secondary}
-              onClick={() => go({ search: '', set: '', record: '', from: '', to: '', page: 1 })}
-            >
-              Clear filters
-            </button>
-          ) : null}
-          <label htmlFor={ids.size} className={s.sizeLabel}>
-            Per page
-          </label>
-          <select id={ids.size} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
-            {[...new Set([...PAGE_SIZES, 10])]
-              .sort((x, y) => x - y)
-              .map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-          </select>
-        </div>
-      </div>
-
-      <ListView
-        result={result}
-        loading={list.query.loading}
-        failure={list.failure}
-        onRetry={list.retry}
-        empty={filtered ? 'No entries match these filters.' : 'No entries yet.'}
-      >
-        {({ items, totalItems }) => (
-          <>
-            <p className={a.count} aria-live="polite">
-              {totalItems} {totalItems === 1 ? 'entry' : 'entries'}
-            </p>
-            <ol className={a.entries} aria-busy={list.query.loading || undefined} aria-label="Audit entries, newest first">
-              {items.map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
-              ))}
-            </ol>
-          </>
-        )}
-      </ListView>
-
-      <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} label="Audit log pages" />
-    </section>
+          </ol>
+        </>
+      )}
+    </ListScreen>
   );
 }
 

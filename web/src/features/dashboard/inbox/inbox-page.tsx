@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { Link } from 'react-router-dom';
 import {
   AdminContactMessageDocument,
   AdminContactMessagesDocument,
@@ -10,7 +9,6 @@ import {
   type AdminContactMessagesQuery,
 } from '../../../generated/graphql';
 import { notify } from '../../../lib/notify';
-import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
 import { Dialog } from '../dialog';
@@ -18,9 +16,9 @@ import { formatDate } from '../../../lib/format';
 import { downloadAttachment } from './attachment-download';
 import { inboxOptions, readInboxState, writeInboxState, type HandledFilter } from './inbox-url';
 import s from '../admin.module.css';
-import p from '../prices.module.css';
 import m from './inbox.module.css';
-import { ListSearch, ListTable, ListView, Loading, PageSize, Pager } from '../kit/list-parts';
+import { ListTable, ListTabs, Loading } from '../kit/list-parts';
+import { ListScreen } from '../kit/list-screen';
 import { useListPage } from '../kit/use-list-page';
 import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -95,122 +93,111 @@ export function InboxPage() {
 
   const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Pick<Message, 'id' | 'fullName' | 'subject' | 'createdAt'> | null>(null);
-  const titleId = useId();
 
   const mark = async (message: Message, handled: boolean) => {
     setBusy(message.id);
     await markHandled(client, message, handled);
     setBusy(null);
   };
-  const unread = list.data?.unread.totalItems;
   const empty =
     state.handled === 'no' ? 'No unread messages.' : state.handled === 'yes' ? 'No read messages.' : 'No contact messages found.';
 
   return (
-    <section className={s.panel} aria-labelledby={titleId}>
-      <PageMeta title="Contact Messages · Dashboard" index={false} />
-      <div className={s.listHead}>
-        <h1 id={titleId}>Contact Messages</h1>
-      </div>
-      <nav className={p.tabs} aria-label="Read or unread">
-        {FILTERS.map((filter) => (
-          <Link
-            key={filter.value}
-            className={p.tab}
-            to={{ search: `?${writeInboxState({ ...state, handled: filter.value, page: 1, message: null })}` }}
-            aria-current={filter.value === state.handled ? 'page' : undefined}
-          >
-            {filter.label}
-            {filter.value === 'no' && unread !== undefined ? ` (${unread})` : ''}
-          </Link>
-        ))}
-      </nav>
-      <div className={s.toolbar}>
-        <ListSearch label="Search by sender, e-mail or words" placeholder="Search by sender, e-mail or words" search={list.search} />
-        <PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} />
-      </div>
-
-      <ListView result={list.result} loading={list.query.loading} failure={list.failure} empty={empty}>
-        {(result) => (
-          <ListTable columns={COLUMNS} busy={list.query.loading} className={s.table} caption="Contact messages, newest first">
-            {result.items.map((message) => {
-              const isUnread = !message.handledAt;
-              const who = `${message.fullName} (${formatDateTime(message.createdAt)})`;
-              const status = isUnread ? <span className={m.pillUnread}>Unread</span> : <span className={s.pillOff}>Read</span>;
-              return (
-                <tr key={message.id} className={isUnread ? m.unread : undefined}>
-                  <td className={m.wide}>{status}</td>
-                  <td>
-                    <span className={m.from}>
-                      {message.fullName}
-                      <span className={m.email}>{message.email}</span>
-                      {/* Below 768 px the other columns fold into this line. */}
-                      <span className={m.narrow}>
-                        {status} <span className={m.subject}>{message.subject}</span> · {formatDate(message.createdAt)}
-                        {message.attachments.length > 0
-                          ? ` · ${message.attachments.length} ${message.attachments.length === 1 ? 'file' : 'files'}`
-                          : ''}
-                      </span>
+    <ListScreen
+      title="Contact Messages"
+      list={list}
+      intro={
+        <ListTabs
+          label="Read or unread"
+          tabs={FILTERS}
+          current={state.handled}
+          to={(handled) => ({ search: `?${writeInboxState({ ...state, handled, page: 1, message: null })}` })}
+          counts={{ no: list.data?.unread.totalItems }}
+        />
+      }
+      search={{ label: 'Search by sender, e-mail or words', placeholder: 'Search by sender, e-mail or words' }}
+      empty={empty}
+      after={
+        <>
+          <MessageReader id={state.message} onClose={() => go({ message: null })} onDelete={(message) => setDeleting(message)} />
+          <ConfirmDeleteMessage
+            message={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={(id) => {
+              setDeleting(null);
+              if (state.message === id) go({ message: null });
+              void refreshAfterChange(client);
+            }}
+          />
+        </>
+      }
+    >
+      {(result) => (
+        <ListTable columns={COLUMNS} busy={list.query.loading} className={s.table} caption="Contact messages, newest first">
+          {result.items.map((message) => {
+            const isUnread = !message.handledAt;
+            const who = `${message.fullName} (${formatDateTime(message.createdAt)})`;
+            const status = isUnread ? <span className={m.pillUnread}>Unread</span> : <span className={s.pillOff}>Read</span>;
+            return (
+              <tr key={message.id} className={isUnread ? m.unread : undefined}>
+                <td className={m.wide}>{status}</td>
+                <td>
+                  <span className={m.from}>
+                    {message.fullName}
+                    <span className={m.email}>{message.email}</span>
+                    {/* Below 768 px the other columns fold into this line. */}
+                    <span className={m.narrow}>
+                      {status} <span className={m.subject}>{message.subject}</span> · {formatDate(message.createdAt)}
+                      {message.attachments.length > 0
+                        ? ` · ${message.attachments.length} ${message.attachments.length === 1 ? 'file' : 'files'}`
+                        : ''}
                     </span>
-                  </td>
-                  <td className={`${m.subject} ${m.wide}`}>{message.subject}</td>
-                  <td className={`${m.wide} ${m.date}`}>{formatDate(message.createdAt)}</td>
-                  <td className={`${s.numeric} ${m.files} ${m.wide}`}>
-                    {message.attachments.length > 0 ? (
-                      <span aria-label={`${message.attachments.length} attached`}>{message.attachments.length}</span>
-                    ) : (
-                      <span aria-label="None">—</span>
-                    )}
-                  </td>
-                  <td className={s.actions}>
-                    <div className={m.rowActions}>
-                      <button
-                        type="button"
-                        className={s.primary}
-                        aria-label={`Open the message from ${who}`}
-                        onClick={() => go({ message: message.id })}
-                      >
-                        Open
-                      </button>
-                      <BusyButton
-                        type="button"
-                        className={`${s.secondary} ${m.rowOnlyWide}`}
-                        busy={busy === message.id}
-                        aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`}
-                        onClick={() => mark(message, isUnread)}
-                      >
-                        {isUnread ? 'Mark as read' : 'Mark as unread'}
-                      </BusyButton>
-                      <button
-                        type="button"
-                        className={`${s.danger} ${m.rowOnlyWide}`}
-                        aria-label={`Delete the message from ${who}`}
-                        onClick={() => setDeleting(message)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </ListTable>
-        )}
-      </ListView>
-
-      <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} />
-
-      <MessageReader id={state.message} onClose={() => go({ message: null })} onDelete={(message) => setDeleting(message)} />
-      <ConfirmDeleteMessage
-        message={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(id) => {
-          setDeleting(null);
-          if (state.message === id) go({ message: null });
-          void refreshAfterChange(client);
-        }}
-      />
-    </section>
+                  </span>
+                </td>
+                <td className={`${m.subject} ${m.wide}`}>{message.subject}</td>
+                <td className={`${m.wide} ${m.date}`}>{formatDate(message.createdAt)}</td>
+                <td className={`${s.numeric} ${m.files} ${m.wide}`}>
+                  {message.attachments.length > 0 ? (
+                    <span aria-label={`${message.attachments.length} attached`}>{message.attachments.length}</span>
+                  ) : (
+                    <span aria-label="None">—</span>
+                  )}
+                </td>
+                <td className={s.actions}>
+                  <div className={m.rowActions}>
+                    <button
+                      type="button"
+                      className={s.primary}
+                      aria-label={`Open the message from ${who}`}
+                      onClick={() => go({ message: message.id })}
+                    >
+                      Open
+                    </button>
+                    <BusyButton
+                      type="button"
+                      className={`${s.secondary} ${m.rowOnlyWide}`}
+                      busy={busy === message.id}
+                      aria-label={`${isUnread ? 'Mark as read' : 'Mark as unread'}: the message from ${who}`}
+                      onClick={() => mark(message, isUnread)}
+                    >
+                      {isUnread ? 'Mark as read' : 'Mark as unread'}
+                    </BusyButton>
+                    <button
+                      type="button"
+                      className={`${s.danger} ${m.rowOnlyWide}`}
+                      aria-label={`Delete the message from ${who}`}
+                      onClick={() => setDeleting(message)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </ListTable>
+      )}
+    </ListScreen>
   );
 }
 
