@@ -6,10 +6,10 @@ import {
   AdminPriceParentItemsDocument,
   AdminUpdateProductPricesDocument,
   type AdminUpdateProductPricesMutation,
-} from '../../generated/graphql';
-import { requestFailure } from '../../lib/request-error';
-import { notify } from '../../lib/notify';
-import { adminFailed } from '../../config/messages';
+} from '../../../generated/graphql';
+import { requestFailure } from '../../../lib/request-error';
+import { notify } from '../../../lib/notify';
+import { adminFailed } from '../../../config/messages';
 import {
   cellProblem,
   changedCells,
@@ -22,15 +22,15 @@ import {
   type PriceDraft,
   type PriceField,
   type PriceProduct,
-} from './price-rows';
-import { UnsavedChangesGuard } from './unsaved';
-import s from './admin.module.css';
+} from '../price-rows';
+import { UnsavedChangesGuard } from '../unsaved';
+import s from '../admin.module.css';
 import p from './prices.module.css';
-import { ChoiceFilter } from './kit/list-parts';
-import { ListScreen } from './kit/list-screen';
-import { positive, readListState, writeListState, type ListState } from './kit/list-url';
-import { listOptions, useListPage } from './kit/use-list-page';
-import { BusyButton } from '../../components/ui/busy-button';
+import { ChoiceFilter } from '../kit/list-parts';
+import { ListScreen } from '../kit/list-screen';
+import { positive, readListState, writeListState, type ListState } from '../kit/list-url';
+import { listOptions, useListPage } from '../kit/use-list-page';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 const SIZES = [25, 50, 100] as const;
 

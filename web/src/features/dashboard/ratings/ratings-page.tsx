@@ -6,20 +6,20 @@ import {
   AdminReviewsDocument,
   AdminSetReviewStatusDocument,
   type AdminReviewsQuery,
-} from '../../generated/graphql';
-import { requestFailure } from '../../lib/request-error';
-import { notify } from '../../lib/notify';
-import { adminFailed } from '../../config/messages';
-import { paths } from '../../config/paths';
-import { ConfirmDeleteDialog } from './kit/confirm-delete-dialog';
-import { formatDate } from '../../lib/format';
-import s from './admin.module.css';
-import p from './prices.module.css';
-import { ListTable, ListTabs } from './kit/list-parts';
-import { ListScreen } from './kit/list-screen';
-import { readListState, writeListState, type ListState } from './kit/list-url';
-import { useListPage } from './kit/use-list-page';
-import { BusyButton } from '../../components/ui/busy-button';
+} from '../../../generated/graphql';
+import { requestFailure } from '../../../lib/request-error';
+import { notify } from '../../../lib/notify';
+import { adminFailed } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { ConfirmDeleteDialog } from '../kit/confirm-delete-dialog';
+import { formatDate } from '../../../lib/format';
+import s from '../admin.module.css';
+import r from './ratings.module.css';
+import { ListTable, ListTabs } from '../kit/list-parts';
+import { ListScreen } from '../kit/list-screen';
+import { readListState, writeListState, type ListState } from '../kit/list-url';
+import { useListPage } from '../kit/use-list-page';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 type Review = AdminReviewsQuery['reviews']['items'][number];
 
@@ -53,7 +53,7 @@ function writeState(state: RatingsState): URLSearchParams {
 }
 
 function ProductName({ review }: { review: Review }) {
-  if (!review.product) return <span className={p.code}>Product {review.productId}</span>;
+  if (!review.product) return <span className={r.code}>Product {review.productId}</span>;
   return <Link to={paths.product(review.product.slug)}>{review.product.name}</Link>;
 }
 
@@ -124,7 +124,7 @@ export function RatingsPage() {
       }
     >
       {({ items }) => (
-        <ListTable columns={COLUMNS} className={`${s.table} ${p.reviews}`} wrapClassName={p.reviewsWrap}>
+        <ListTable columns={COLUMNS} className={`${s.table} ${r.reviews}`} wrapClassName={r.reviewsWrap}>
           {items.map((review) => (
             <tr key={review.id}>
               <td>
@@ -132,17 +132,17 @@ export function RatingsPage() {
               </td>
               <td>{review.authorFullName}</td>
               <td>
-                <span className={p.stars} aria-label={`${review.rating} out of 5`}>
+                <span className={r.stars} aria-label={`${review.rating} out of 5`}>
                   {'★'.repeat(review.rating)}
                   {'☆'.repeat(5 - review.rating)}
                 </span>
               </td>
-              <td className={p.reviewText}>
+              <td className={r.reviewText}>
                 <strong>{review.title}</strong>
                 <p>{review.body}</p>
               </td>
               <td>{formatDate(review.createdAt)}</td>
-              <td className={`${s.actions} ${p.reviewActions}`}>
+              <td className={`${s.actions} ${r.reviewActions}`}>
                 {review.status !== 'approved' && (
                   <BusyButton
                     type="button"
