@@ -3162,28 +3162,6 @@ export type AdminUpdateProductPricesMutationVariables = Exact<{
 
 export type AdminUpdateProductPricesMutation = { updateProductPrices: { changedCount: number, unchangedCount: number, rows: Array<{ productId: number, code: string, name: string, changed: boolean, changes: Array<{ field: ProductPriceField, from: number | null, to: number | null }> }> } };
 
-export type AdminReviewsQueryVariables = Exact<{
-  options?: ReviewListOptions | null | undefined;
-}>;
-
-
-export type AdminReviewsQuery = { reviews: { totalItems: number, items: Array<{ id: number, productId: number, authorFullName: string, rating: number, title: string, body: string, status: string, createdAt: string, product: { id: number, name: string, slug: string } | null }> }, pending: { totalItems: number }, approved: { totalItems: number }, rejected: { totalItems: number } };
-
-export type AdminSetReviewStatusMutationVariables = Exact<{
-  id: number;
-  status: string;
-}>;
-
-
-export type AdminSetReviewStatusMutation = { updateReview: { id: number, status: string } };
-
-export type AdminDeleteReviewRowMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type AdminDeleteReviewRowMutation = { deleteReview: { id: number } };
-
 export type AdminProductsCsvQueryVariables = Exact<{
   options?: ProductListOptions | null | undefined;
 }>;
@@ -3308,6 +3286,28 @@ export type AdminDisableTwoFactorMutationVariables = Exact<{
 
 
 export type AdminDisableTwoFactorMutation = { disableTwoFactor: { message: string, token: string } };
+
+export type AdminReviewsQueryVariables = Exact<{
+  options?: ReviewListOptions | null | undefined;
+}>;
+
+
+export type AdminReviewsQuery = { reviews: { totalItems: number, items: Array<{ id: number, productId: number, authorFullName: string, rating: number, title: string, body: string, status: string, createdAt: string, product: { id: number, name: string, slug: string } | null }> }, pending: { totalItems: number }, approved: { totalItems: number }, rejected: { totalItems: number } };
+
+export type AdminSetReviewStatusMutationVariables = Exact<{
+  id: number;
+  status: string;
+}>;
+
+
+export type AdminSetReviewStatusMutation = { updateReview: { id: number, status: string } };
+
+export type AdminDeleteReviewRowMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDeleteReviewRowMutation = { deleteReview: { id: number } };
 
 export type AdminViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3788,9 +3788,6 @@ export { AdminPriceGridDocument } from './documents/AdminPriceGridDocument';
 export { AdminPriceBrandsDocument } from './documents/AdminPriceBrandsDocument';
 export { AdminPriceParentItemsDocument } from './documents/AdminPriceParentItemsDocument';
 export { AdminUpdateProductPricesDocument } from './documents/AdminUpdateProductPricesDocument';
-export { AdminReviewsDocument } from './documents/AdminReviewsDocument';
-export { AdminSetReviewStatusDocument } from './documents/AdminSetReviewStatusDocument';
-export { AdminDeleteReviewRowDocument } from './documents/AdminDeleteReviewRowDocument';
 export { AdminProductsCsvDocument } from './documents/AdminProductsCsvDocument';
 export { AdminPreviewProductImportDocument } from './documents/AdminPreviewProductImportDocument';
 export { AdminImportProductsDocument } from './documents/AdminImportProductsDocument';
@@ -3808,6 +3805,9 @@ export { AdminStartTwoFactorDocument } from './documents/AdminStartTwoFactorDocu
 export { AdminConfirmTwoFactorDocument } from './documents/AdminConfirmTwoFactorDocument';
 export { AdminRegenerateRecoveryCodesDocument } from './documents/AdminRegenerateRecoveryCodesDocument';
 export { AdminDisableTwoFactorDocument } from './documents/AdminDisableTwoFactorDocument';
+export { AdminReviewsDocument } from './documents/AdminReviewsDocument';
+export { AdminSetReviewStatusDocument } from './documents/AdminSetReviewStatusDocument';
+export { AdminDeleteReviewRowDocument } from './documents/AdminDeleteReviewRowDocument';
 export { AdminViewerDocument } from './documents/AdminViewerDocument';
 export { AdminNotificationsDocument } from './documents/AdminNotificationsDocument';
 export { AdminFindProductsDocument } from './documents/AdminFindProductsDocument';

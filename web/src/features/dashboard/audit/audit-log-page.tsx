@@ -1,28 +1,17 @@
-import { useId, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import {
-  AdminAuditCsvDocument,
-  AdminAuditDataSetsDocument,
-  AdminAuditEntriesDocument,
-  type AdminAuditEntriesQuery,
-} from '../../../generated/graphql';
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { AdminAuditCsvDocument, AdminAuditEntriesDocument } from '../../../generated/graphql';
 import { notify } from '../../../lib/notify';
-import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
-import { formatDateTime } from '../inbox/inbox-page';
-import { ListView, Pager, useTypedSearch } from '../kit/list-parts';
+import { ListScreen } from '../kit/list-screen';
 import { useListPage } from '../kit/use-list-page';
-import { PAGE_SIZES } from '../kit/list-url';
-import { download } from '../product-import-page';
-import { auditFilter, dataSetLabel, readAuditState, writeAuditState } from './audit-url';
+import { download } from '../product-import/product-import-page';
+import { AuditEntryItem } from './audit-entry';
+import { AuditFilters } from './audit-filters';
+import { auditFilter, isFiltered, readAuditState, writeAuditState } from './audit-url';
 import s from '../admin.module.css';
 import a from './audit.module.css';
-
-type Entry = AdminAuditEntriesQuery['auditEntries']['items'][number];
-
-const ACTION_LABEL: Record<string, string> = { CREATE: 'Created', UPDATE: 'Changed', DELETE: 'Deleted', OTHER: 'Other' };
-const ROLE_LABEL: Record<string, string> = { admin: 'Admin', 'super-admin': 'Super-admin' };
 
 /**
  * /dashboard/audit-log (super-admins): every back-office write, newest first — who, when, from which
@@ -40,10 +29,8 @@ export function AuditLogPage() {
     rows: (data) => data.auditEntries,
     failedWith: 'audit log',
   });
-  const { state, go, search: who, result } = list;
-  const record = useTypedSearch(state.record, (text) => go({ record: text, page: 1 }));
+  const { state, go, result } = list;
   const filter = auditFilter(state);
-  const sets = useQuery(AdminAuditDataSetsDocument, { fetchPolicy: 'network-only' }).data?.auditDataSets ?? [];
 
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
@@ -75,14 +62,11 @@ export function AuditLogPage() {
     }
   };
 
-  const ids = { title: useId(), who: useId(), set: useId(), record: useId(), from: useId(), to: useId(), size: useId() };
-  const filtered = Boolean(state.search || state.set || state.record || state.from || state.to);
-
   return (
-    <section className={s.panel} aria-labelledby={ids.title}>
-      <PageMeta title="Audit Log · Dashboard" index={false} />
-      <div className={s.listHead}>
-        <h1 id={ids.title}>Audit Log</h1>
+    <ListScreen
+      title="Audit Log"
+      list={list}
+      actions={
         <button
           type="button"
           className={s.secondary}
@@ -92,209 +76,31 @@ export function AuditLogPage() {
         >
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
-      </div>
-      <p className={a.intro}>
-        Every change staff make in the back office, newest first. Entries are kept for six years and cannot be edited or deleted.
-      </p>
-
-      <div className={a.filters} role="search" aria-label="Filter the audit log">
-        <div className={a.filter}>
-          <label htmlFor={ids.who} className={s.label}>
-            Who
-          </label>
-          <input
-            id={ids.who}
-            type="search"
-            className={s.input}
-            placeholder="Name or e-mail"
-            value={who.typed}
-            onChange={(e) => who.setTyped(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && who.now()}
-          />
-        </div>
-        <div className={a.filter}>
-          <label htmlFor={ids.set} className={s.label}>
-            Data set
-          </label>
-          <select id={ids.set} className={s.input} value={state.set} onChange={(e) => go({ set: e.target.value, page: 1 })}>
-            <option value="">All data sets</option>
-            {[...new Set([...sets, ...(state.set ? [state.set] : [])])].map((set) => (
-              <option key={set} value={set}>
-                {dataSetLabel(set)}
-              </option>
+      }
+      intro={
+        <>
+          <p className={a.intro}>
+            Every change staff make in the back office, newest first. Entries are kept for six years and cannot be edited or deleted.
+          </p>
+          <AuditFilters state={state} go={go} who={list.search} />
+        </>
+      }
+      sizes={false}
+      empty={isFiltered(state) ? 'No entries match these filters.' : 'No entries yet.'}
+      pagerLabel="Audit log pages"
+    >
+      {({ items, totalItems }) => (
+        <>
+          <p className={a.count} aria-live="polite">
+            {totalItems} {totalItems === 1 ? 'entry' : 'entries'}
+          </p>
+          <ol className={a.entries} aria-busy={list.query.loading || undefined} aria-label="Audit entries, newest first">
+            {items.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
             ))}
-          </select>
-        </div>
-        <div className={a.filter}>
-          <label htmlFor={ids.record} className={s.label}>
-            Record id
-          </label>
-          <input
-            id={ids.record}
-            type="search"
-            inputMode="numeric"
-            className={s.input}
-            value={record.typed}
-            onChange={(e) => record.setTyped(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && record.now()}
-          />
-        </div>
-        <div className={a.filter}>
-          <label htmlFor={ids.from} className={s.label}>
-            From
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            className={s.input}
-            value={state.from}
-            max={state.to || undefined}
-            onChange={(e) => go({ from: e.target.value, page: 1 })}
-          />
-        </div>
-        <div className={a.filter}>
-          <label htmlFor={ids.to} className={s.label}>
-            To
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            className={s.input}
-            value={state.to}
-            min={state.from || undefined}
-            onChange={(e) => go({ to: e.target.value, page: 1 })}
-          />
-        </div>
-        <div className={a.filterEnd}>
-          {filtered ? (
-            <button
-              type="button"
-              className={s.secondary}
-              onClick={() => go({ search: '', set: '', record: '', from: '', to: '', page: 1 })}
-            >
-              Clear filters
-            </button>
-          ) : null}
-          <label htmlFor={ids.size} className={s.sizeLabel}>
-            Per page
-          </label>
-          <select id={ids.size} className={s.input} value={state.size} onChange={(e) => go({ size: Number(e.target.value), page: 1 })}>
-            {[...new Set([...PAGE_SIZES, 10])]
-              .sort((x, y) => x - y)
-              .map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-          </select>
-        </div>
-      </div>
-
-      <ListView
-        result={result}
-        loading={list.query.loading}
-        failure={list.failure}
-        onRetry={list.retry}
-        empty={filtered ? 'No entries match these filters.' : 'No entries yet.'}
-      >
-        {({ items, totalItems }) => (
-          <>
-            <p className={a.count} aria-live="polite">
-              {totalItems} {totalItems === 1 ? 'entry' : 'entries'}
-            </p>
-            <ol className={a.entries} aria-busy={list.query.loading || undefined} aria-label="Audit entries, newest first">
-              {items.map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
-              ))}
-            </ol>
-          </>
-        )}
-      </ListView>
-
-      <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} label="Audit log pages" />
-    </section>
-  );
-}
-
-function AuditEntryItem({ entry, open, onToggle }: { entry: Entry; open: boolean; onToggle: () => void }) {
-  const panelId = useId();
-  const what = `${dataSetLabel(entry.dataSet)} ${entry.recordId}`;
-  const when = formatDateTime(entry.createdAt);
-  return (
-    <li className={a.entry}>
-      <div className={a.summary}>
-        <span className={`${a.action} ${a[`action${entry.action}`] ?? ''}`}>{ACTION_LABEL[entry.action] ?? entry.action}</span>
-        <span className={a.what}>
-          <strong>{what}</strong>
-          <span className={a.operation}>
-            {entry.operation}
-            {entry.route ? ` · ${entry.route}` : ''}
-          </span>
-        </span>
-        <span className={a.who}>
-          {entry.userName || entry.userEmail}
-          <span className={a.soft}>
-            {entry.userEmail} · {ROLE_LABEL[entry.userRole] ?? entry.userRole}
-          </span>
-        </span>
-        <span className={a.when}>
-          <time dateTime={entry.createdAt}>{when}</time>
-          <span className={a.soft}>from {entry.address}</span>
-        </span>
-        <button type="button" className={`${s.secondary} ${a.toggle}`} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-          {open ? 'Hide changes' : 'Show changes'}
-          <span className="visually-hidden">
-            : {what}, {when}
-          </span>
-        </button>
-      </div>
-      <div id={panelId} hidden={!open} className={a.details}>
-        {open ? <ChangesTable entry={entry} /> : null}
-      </div>
-    </li>
-  );
-}
-
-function ChangesTable({ entry }: { entry: Entry }) {
-  if (!entry.changes.length) return <p className={s.empty}>No fields were recorded for this entry.</p>;
-  const showBefore = entry.action !== 'CREATE';
-  const showAfter = entry.action !== 'DELETE';
-  const value = (text: string | null | undefined, hidden: boolean) =>
-    hidden ? (
-      <span className={a.soft}>Changed (hidden)</span>
-    ) : text === null || text === undefined || text === '' ? (
-      <span className={a.soft} aria-label="empty">
-        —
-      </span>
-    ) : (
-      <span className={a.value}>{text}</span>
-    );
-  return (
-    <div className={a.changesWrap}>
-      <table className={a.changes}>
-        <caption className="visually-hidden">
-          Fields of {dataSetLabel(entry.dataSet)} {entry.recordId}
-          {showBefore && showAfter ? ', before and after' : showBefore ? ' as they were' : ' as written'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            {showBefore ? <th scope="col">Before</th> : null}
-            {showAfter ? <th scope="col">After</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {entry.changes.map((change) => (
-            <tr key={change.field}>
-              <th scope="row" className={a.field}>
-                {change.field}
-              </th>
-              {showBefore ? <td>{value(change.before, change.hidden)}</td> : null}
-              {showAfter ? <td className={showBefore ? a.after : undefined}>{value(change.after, change.hidden)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </ol>
+        </>
+      )}
+    </ListScreen>
   );
 }

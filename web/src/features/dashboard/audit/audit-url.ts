@@ -1,4 +1,4 @@
-import { readListState, writeListState, type ListState } from '../kit/list-url';
+import { PAGE_SIZES, readListState, writeListState, type ListState } from '../kit/list-url';
 
 /** The audit log's own page size: ten entries unless ?size= says 5 or 50. */
 export const AUDIT_PAGE_SIZE = 10;
@@ -17,11 +17,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (text: string | null) => (text && DAY.test(text) && !Number.isNaN(new Date(`${text}T00:00:00`).getTime()) ? text : '');
 
 export function readAuditState(params: URLSearchParams): AuditState {
-  const list = readListState(params);
   return {
-    ...list,
+    ...readListState(params, null, PAGE_SIZES, AUDIT_PAGE_SIZE),
     search: params.get('who') ?? '',
-    size: params.has('size') ? list.size : AUDIT_PAGE_SIZE,
     set: (params.get('set') ?? '').slice(0, 64),
     record: (params.get('record') ?? '').slice(0, 191),
     from: day(params.get('from')),
@@ -30,17 +28,22 @@ export function readAuditState(params: URLSearchParams): AuditState {
 }
 
 export function writeAuditState(state: AuditState): URLSearchParams {
-  const params = writeListState({ ...state, search: '', sort: null, direction: 'asc' }, null, {
-    who: state.search,
-    set: state.set,
-    record: state.record,
-    from: state.from,
-    to: state.to,
-  });
-  if (state.size === AUDIT_PAGE_SIZE) params.delete('size');
-  else params.set('size', String(state.size));
-  return params;
+  return writeListState(
+    { ...state, search: '', sort: null, direction: 'asc' },
+    null,
+    {
+      who: state.search,
+      set: state.set,
+      record: state.record,
+      from: state.from,
+      to: state.to,
+    },
+    AUDIT_PAGE_SIZE,
+  );
 }
+
+/** Whether any filter is set (the empty list then says none match). */
+export const isFiltered = (state: AuditState) => Boolean(state.search || state.set || state.record || state.from || state.to);
 
 /** Local midnight at the start of a YYYY-MM-DD day, as an ISO instant (the staff member's own clock: UK time). */
 const startOf = (text: string, addDays = 0) => {

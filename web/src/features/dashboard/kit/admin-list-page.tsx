@@ -1,17 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
-import { PageMeta } from '../../../lib/page-meta';
 import { adminFailed } from '../../../config/messages';
 import type { AdminResource, OptionSource, Row, UrlFilter } from '../resource';
 import { resourceAt } from '../resources';
-import { nextSort, readListState, writeListState, type ListState } from './list-url';
+import { readListState, writeListState, type ListState } from './list-url';
 import { Dialog } from '../dialog';
 import { ResourceForm } from '../resource-form';
 import s from '../admin.module.css';
-import { ListSearch, ListTable, ListView, PageSize, Pager } from './list-parts';
+import { ChoiceFilter, ListTable } from './list-parts';
+import { ListScreen } from './list-screen';
 import { listOptions, useListPage } from './use-list-page';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -67,7 +67,7 @@ export function AdminListPage({
     rows: resource.rows,
     failedWith: resource.fallback.many,
   });
-  const { state, go, result, failure } = list;
+  const { state, go, failure } = list;
   const chosen = state.filters;
   const choose = (param: string, value: string) => {
     const cleared = Object.fromEntries(dependentFilters(filters, param).map((d) => [d, '']));
@@ -81,7 +81,6 @@ export function AdminListPage({
 
   const [form, setForm] = useState<{ open: boolean; editing: Item | null }>({ open: false, editing: null });
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const titleId = useId();
 
   const closeForm = () => setForm({ open: false, editing: null });
   const saved = () => {
@@ -91,11 +90,11 @@ export function AdminListPage({
   };
 
   return (
-    <section className={s.panel} aria-labelledby={titleId}>
-      <PageMeta title={`${resource.title} · Dashboard`} index={false} />
-      <div className={s.listHead}>
-        <h1 id={titleId}>{resource.title}</h1>
-        {resource.routes ? (
+    <ListScreen
+      title={resource.title}
+      list={list}
+      actions={
+        resource.routes ? (
           <Link className={s.primary} to={resource.routes.add}>
             Add {resource.one}
           </Link>
@@ -103,86 +102,76 @@ export function AdminListPage({
           <button type="button" className={s.primary} onClick={() => setForm({ open: true, editing: null })}>
             Add {resource.one}
           </button>
-        )}
-      </div>
-      <div className={s.toolbar}>
-        <ListSearch
-          label={`Search ${resource.title.toLowerCase()}`}
-          placeholder={`Search ${resource.title.toLowerCase()}`}
-          search={list.search}
-        />
-        {filters.map((filter) => (
-          <FilterSelect key={filter.param} filter={filter} chosen={chosen} onChoose={choose} />
-        ))}
-        <PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} />
-      </div>
-
-      <ListView result={result} loading={list.query.loading} failure={failure} empty={`No ${resource.title.toLowerCase()} found.`}>
-        {(rows) => (
-          <ListTable
-            columns={resource.columns}
-            sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }}
-            busy={list.query.loading}
-          >
-            {(rows.items as Item[]).map((row) => {
-              const name = resource.nameOf(row);
-              return (
-                <tr key={row.id}>
-                  {resource.columns.map((column) => (
-                    <td key={column.label} data-label={column.label} className={column.numeric ? s.numeric : undefined}>
-                      {column.value(row)}
-                    </td>
-                  ))}
-                  <td className={s.actions}>
-                    {resource.readOnly?.(row) ? (
-                      <span className={s.readOnly}>Read-only</span>
-                    ) : (
-                      <>
-                        {resource.routes ? (
-                          <Link className={s.secondary} aria-label={`Edit ${name}`} to={resource.routes.edit(row)}>
-                            Edit
-                          </Link>
-                        ) : (
-                          <button
-                            type="button"
-                            className={s.secondary}
-                            aria-label={`Edit ${name}`}
-                            onClick={() => setForm({ open: true, editing: row })}
-                          >
-                            Edit
-                          </button>
-                        )}
-                        <button type="button" className={s.danger} aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
-                          Delete
-                        </button>
-                      </>
-                    )}
+        )
+      }
+      search={{ label: `Search ${resource.title.toLowerCase()}`, placeholder: `Search ${resource.title.toLowerCase()}` }}
+      filters={filters.map((filter) => (
+        <FilterSelect key={filter.param} filter={filter} chosen={chosen} onChoose={choose} />
+      ))}
+      retry={false}
+      empty={`No ${resource.title.toLowerCase()} found.`}
+      after={
+        <>
+          {!resource.routes && (
+            <Dialog open={form.open} title={form.editing ? `Edit ${resource.one}` : `Add ${resource.one}`} onClose={closeForm} wide>
+              <ResourceForm key={form.editing?.id ?? 'new'} resource={resource} editing={form.editing} onDone={saved} />
+            </Dialog>
+          )}
+          <ConfirmDelete
+            resource={resource}
+            row={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              setDeleting(null);
+              void refetch();
+              onChanged?.();
+            }}
+          />
+        </>
+      }
+    >
+      {(rows) => (
+        <ListTable columns={resource.columns} sorting={list.sorting} busy={list.query.loading}>
+          {(rows.items as Item[]).map((row) => {
+            const name = resource.nameOf(row);
+            return (
+              <tr key={row.id}>
+                {resource.columns.map((column) => (
+                  <td key={column.label} data-label={column.label} className={column.numeric ? s.numeric : undefined}>
+                    {column.value(row)}
                   </td>
-                </tr>
-              );
-            })}
-          </ListTable>
-        )}
-      </ListView>
-
-      <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} />
-
-      {!resource.routes && (
-        <Dialog open={form.open} title={form.editing ? `Edit ${resource.one}` : `Add ${resource.one}`} onClose={closeForm} wide>
-          <ResourceForm key={form.editing?.id ?? 'new'} resource={resource} editing={form.editing} onDone={saved} />
-        </Dialog>
+                ))}
+                <td className={s.actions}>
+                  {resource.readOnly?.(row) ? (
+                    <span className={s.readOnly}>Read-only</span>
+                  ) : (
+                    <>
+                      {resource.routes ? (
+                        <Link className={s.secondary} aria-label={`Edit ${name}`} to={resource.routes.edit(row)}>
+                          Edit
+                        </Link>
+                      ) : (
+                        <button
+                          type="button"
+                          className={s.secondary}
+                          aria-label={`Edit ${name}`}
+                          onClick={() => setForm({ open: true, editing: row })}
+                        >
+                          Edit
+                        </button>
+                      )}
+                      <button type="button" className={s.danger} aria-label={`Delete ${name}`} onClick={() => setDeleting(row)}>
+                        Delete
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </ListTable>
       )}
-      <ConfirmDelete
-        resource={resource}
-        row={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          void refetch();
-          onChanged?.();
-        }}
-      />
-    </section>
+    </ListScreen>
   );
 }
 
@@ -196,27 +185,15 @@ function FilterSelect({
   chosen: Record<string, string>;
   onChoose: (param: string, value: string) => void;
 }) {
-  const id = useId();
   const select = (choices: { value: string; label: string }[], disabled = false, loading = false) => (
-    <span className={s.filter}>
-      <label htmlFor={id} className={s.filterLabel}>
-        {filter.label}
-      </label>
-      <select
-        id={id}
-        className={s.input}
-        value={chosen[filter.param]}
-        disabled={disabled}
-        onChange={(e) => onChoose(filter.param, e.target.value)}
-      >
-        <option value="">{loading ? 'Loading…' : 'Any'}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </span>
+    <ChoiceFilter
+      label={filter.label}
+      all={loading ? 'Loading…' : 'Any'}
+      value={chosen[filter.param]}
+      choices={choices}
+      disabled={disabled}
+      onChoose={(value) => onChoose(filter.param, value)}
+    />
   );
   if (Array.isArray(filter.choices)) return select(filter.choices);
   return (

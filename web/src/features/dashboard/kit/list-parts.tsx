@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, type To } from 'react-router-dom';
 import { QueryView } from '../../../components/query-view';
 import { PAGE_SIZES, type ListState } from './list-url';
 import s from '../admin.module.css';
+import k from './list-screen.module.css';
 
 /** How long a search box waits after the last key before asking the server (as the generic list page). */
 export const SEARCH_DELAY_MS = 300;
@@ -120,23 +122,25 @@ export function ListSearch({
   );
 }
 
-/** 'Rows per page' and its choices. */
+/** 'Rows per page' (or `label`) and its choices. */
 export function PageSize({
   size,
   onSize,
   sizes = PAGE_SIZES,
+  label = 'Rows per page',
   labelClassName = s.sizeLabel,
 }: {
   size: number;
   onSize: (size: number) => void;
   sizes?: readonly number[];
+  label?: string;
   labelClassName?: string;
 }) {
   const id = useId();
   return (
     <>
       <label htmlFor={id} className={labelClassName || undefined}>
-        Rows per page
+        {label}
       </label>
       <select id={id} className={s.input} value={size} onChange={(e) => onSize(Number(e.target.value))}>
         {sizes.map((option) => (
@@ -146,6 +150,89 @@ export function PageSize({
         ))}
       </select>
     </>
+  );
+}
+
+/**
+ * A list filter's select: the empty choice (`all`: 'All roles', 'Any') and the choices. Its label shows
+ * beside it, or only to screen readers (`hideLabel`) where the empty choice says what it filters.
+ */
+export function ChoiceFilter({
+  label,
+  all,
+  value,
+  choices,
+  onChoose,
+  hideLabel,
+  disabled,
+}: {
+  label: string;
+  all: string;
+  value: string | number | null;
+  choices: readonly { value: string | number; label: string }[];
+  onChoose: (value: string) => void;
+  hideLabel?: boolean;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const select = (
+    <select
+      id={id}
+      className={hideLabel ? `${s.input} ${k.choice}` : s.input}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(e) => onChoose(e.target.value)}
+    >
+      <option value="">{all}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+  if (hideLabel)
+    return (
+      <>
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+        {select}
+      </>
+    );
+  return (
+    <span className={s.filter}>
+      <label htmlFor={id} className={s.filterLabel}>
+        {label}
+      </label>
+      {select}
+    </span>
+  );
+}
+
+/** Tabs over a list (a status, read or unread): links, the current one marked, each with its count once known. */
+export function ListTabs<V extends string>({
+  label,
+  tabs,
+  current,
+  to,
+  counts = {},
+}: {
+  label: string;
+  tabs: readonly { value: V; label: string }[];
+  current: V;
+  to: (value: V) => To;
+  counts?: Partial<Record<V, number>>;
+}) {
+  return (
+    <nav className={k.tabs} aria-label={label}>
+      {tabs.map((tab) => (
+        <Link key={tab.value} className={k.tab} to={to(tab.value)} aria-current={tab.value === current ? 'page' : undefined}>
+          {tab.label}
+          {counts[tab.value] !== undefined ? ` (${counts[tab.value]})` : ''}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

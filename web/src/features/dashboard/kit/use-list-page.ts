@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCommitted } from '../../../lib/use-committed';
 import { requestFailure } from '../../../lib/request-error';
 import { adminFailed } from '../../../config/messages';
-import type { ListState } from './list-url';
+import { nextSort, type ListState } from './list-url';
 import { useTypedSearch } from './list-parts';
 
 /** The options every list asks the server with: the page, the search and the sort. */
@@ -37,7 +37,8 @@ export function usePageClamp(answered: boolean, page: number, pages: number, toP
  * A back-office list's state in the URL and its query: `read` and `write` map the URL to the state (the
  * list's own filters included), `variables` the state to the query's, `rows` the answer to its page of
  * rows. Returns the state, `go` (a change to the URL), the search box's text, the query, its data and
- * rows, the failure's words and the pages, and keeps the page within them.
+ * rows, the failure's words, the pages and `sorting` (for `ListTable`: a header click sorts from page 1),
+ * and keeps the page within the pages.
  */
 export function useListPage<
   S extends ListState,
@@ -85,6 +86,7 @@ export function useListPage<
   const retry = () => {
     void query.refetch().catch(() => undefined);
   };
+  const sorting = { state, onSort: (column: string) => go({ ...nextSort(state, column), page: 1 } as Partial<S>) };
 
-  return { state, go, search, query, data, result, failure, pages, retry };
+  return { state, go, search, query, data, result, failure, pages, retry, sorting };
 }

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminOrdersDocument, type AdminOrdersQuery, type OrderSortField } from '../../../generated/graphql';
-import { PageMeta } from '../../../lib/page-meta';
 import { dashboardPaths } from '../../../config/paths';
-import { nextSort, readListState, writeListState, type ListState } from '../kit/list-url';
-import { ListSearch, ListTable, ListView, PageSize, Pager } from '../kit/list-parts';
+import { readListState, writeListState, type ListState } from '../kit/list-url';
+import { ChoiceFilter, ListTable } from '../kit/list-parts';
+import { ListScreen } from '../kit/list-screen';
 import { listOptions, useListPage } from '../kit/use-list-page';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
@@ -68,103 +68,80 @@ export function OrdersPage() {
   });
   const { state, go } = list;
   const [deleting, setDeleting] = useState<Order | null>(null);
-  const titleId = useId();
-  const statusId = useId();
 
   return (
-    <section className={s.panel} aria-labelledby={titleId}>
-      <PageMeta title="Orders · Dashboard" index={false} />
-      <div className={s.listHead}>
-        <h1 id={titleId}>Orders</h1>
-      </div>
-      <div className={s.toolbar}>
-        <ListSearch
-          label="Search orders by order number, e-mail or customer name"
-          placeholder="Order number, e-mail or customer"
-          search={list.search}
+    <ListScreen
+      title="Orders"
+      list={list}
+      search={{ label: 'Search orders by order number, e-mail or customer name', placeholder: 'Order number, e-mail or customer' }}
+      filters={
+        <>
+          <ChoiceFilter
+            label="Status"
+            all="All statuses"
+            value={state.status}
+            choices={ORDER_STATUSES}
+            onChoose={(status) => go({ status: isOrderStatus(status) ? status : null, page: 1 })}
+            hideLabel
+          />
+          <label className={o.check}>
+            <input type="checkbox" checked={state.returns} onChange={(e) => go({ returns: e.target.checked, page: 1 })} />
+            Return requested
+          </label>
+        </>
+      }
+      empty="No orders found."
+      after={
+        <ConfirmDeleteOrder
+          order={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            list.retry();
+          }}
         />
-        <label htmlFor={statusId} className="visually-hidden">
-          Status
-        </label>
-        <select
-          id={statusId}
-          className={`${s.input} ${o.filter}`}
-          value={state.status ?? ''}
-          onChange={(e) => go({ status: isOrderStatus(e.target.value) ? e.target.value : null, page: 1 })}
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((st) => (
-            <option key={st.value} value={st.value}>
-              {st.label}
-            </option>
+      }
+    >
+      {(result) => (
+        <ListTable columns={COLUMNS} sorting={list.sorting} busy={list.query.loading}>
+          {result.items.map((order) => (
+            <tr key={order.id}>
+              <td data-label="Order" className={o.nowrap}>
+                <Link className={o.orderLink} to={dashboardPaths.order(order.id)}>
+                  {order.orderNumber}
+                </Link>
+              </td>
+              <td data-label="Date" className={o.nowrap}>
+                {formatDate(order.createdAt)}
+              </td>
+              <td data-label="Customer">
+                <span>
+                  {order.customerName}
+                  <span className={o.sub}>{order.email}</span>
+                </span>
+              </td>
+              <td data-label="Status">
+                <StatusPill status={order.status} />
+              </td>
+              <td data-label="Total" className={s.numeric}>
+                {formatPounds(order.total)}
+              </td>
+              <td className={s.actions}>
+                {order.deletable && (
+                  <button
+                    type="button"
+                    className={s.danger}
+                    aria-label={`Delete order ${order.orderNumber}`}
+                    onClick={() => setDeleting(order)}
+                  >
+                    Delete
+                  </button>
+                )}
+              </td>
+            </tr>
           ))}
-        </select>
-        <label className={o.check}>
-          <input type="checkbox" checked={state.returns} onChange={(e) => go({ returns: e.target.checked, page: 1 })} />
-          Return requested
-        </label>
-        <span className={o.size}>
-          <PageSize size={state.size} onSize={(size) => go({ size, page: 1 })} />
-        </span>
-      </div>
-
-      <ListView result={list.result} loading={list.query.loading} failure={list.failure} empty="No orders found.">
-        {(result) => (
-          <ListTable
-            columns={COLUMNS}
-            sorting={{ state, onSort: (column) => go({ ...nextSort(state, column), page: 1 }) }}
-            busy={list.query.loading}
-          >
-            {result.items.map((order) => (
-              <tr key={order.id}>
-                <td data-label="Order" className={o.nowrap}>
-                  <Link className={o.orderLink} to={dashboardPaths.order(order.id)}>
-                    {order.orderNumber}
-                  </Link>
-                </td>
-                <td data-label="Date" className={o.nowrap}>
-                  {formatDate(order.createdAt)}
-                </td>
-                <td data-label="Customer">
-                  <span>
-                    {order.customerName}
-                    <span className={o.sub}>{order.email}</span>
-                  </span>
-                </td>
-                <td data-label="Status">
-                  <StatusPill status={order.status} />
-                </td>
-                <td data-label="Total" className={s.numeric}>
-                  {formatPounds(order.total)}
-                </td>
-                <td className={s.actions}>
-                  {order.deletable && (
-                    <button
-                      type="button"
-                      className={s.danger}
-                      aria-label={`Delete order ${order.orderNumber}`}
-                      onClick={() => setDeleting(order)}
-                    >
-                      Delete
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </ListTable>
-        )}
-      </ListView>
-
-      <Pager page={state.page} pages={list.pages} onPage={(page) => go({ page })} />
-
-      <ConfirmDeleteOrder
-        order={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          list.retry();
-        }}
-      />
-    </section>
+        </ListTable>
+      )}
+    </ListScreen>
   );
 }

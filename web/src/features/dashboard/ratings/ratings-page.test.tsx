@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { RatingsPage } from './ratings-page';
-import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
+import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 
 const review = (id: number, status: string, title: string) => ({
   __typename: 'Review',

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { PricesPage } from './prices-page';
-import { fakeServer, type Answer } from '../../testing/test-support';
+import { fakeServer, type Answer } from '../../../testing/test-support';
 
 const PRODUCTS = [
   {

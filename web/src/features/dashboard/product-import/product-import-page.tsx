@@ -5,13 +5,13 @@ import {
   AdminPreviewProductImportDocument,
   AdminProductsCsvDocument,
   type AdminImportReportFragment,
-} from '../../generated/graphql';
-import { requestFailure } from '../../lib/request-error';
-import { notify } from '../../lib/notify';
-import { PageMeta } from '../../lib/page-meta';
-import s from './admin.module.css';
-import p from './prices.module.css';
-import { BusyButton } from '../../components/ui/busy-button';
+} from '../../../generated/graphql';
+import { requestFailure } from '../../../lib/request-error';
+import { notify } from '../../../lib/notify';
+import { PageMeta } from '../../../lib/page-meta';
+import s from '../admin.module.css';
+import p from './product-import.module.css';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /** The API's limits on one import (docs/api.md: at most 2,000 rows and 900,000 characters). */
 export const MAX_CSV_CHARS = 900_000;
@@ -256,7 +256,7 @@ export function ImportReport({ report }: { report: AdminImportReportFragment }) 
                   </td>
                   <td>{row.code}</td>
                   <td>{row.name}</td>
-                  <td className={p.reviewText}>
+                  <td className={p.changes}>
                     {errors.length > 0 ? (
                       <ul className={s.fieldError}>
                         {errors.map((e, i) => (

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { installDialogAndKeyboardFocus } from '../../testing/jsdom-support';
+import { installDialogAndKeyboardFocus } from '../../../testing/jsdom-support';
 import { ProductImportPage } from './product-import-page';
-import { fakeServer, withProviders, type Answer } from '../../testing/test-support';
+import { fakeServer, withProviders, type Answer } from '../../../testing/test-support';
 
 const CSV = 'code,name,salePrice\nPRD-0001,Rose Lip Oil,18.50\n,New Balm,\nPRD-0003,Velvet Foundation,32.00\n';
 
