@@ -13,7 +13,8 @@ import { createPaymentWebhookRouter } from './http/payment-webhooks';
 import { paymentPagesCsp } from './http/content-security';
 import { compileRoutes, createLegacyRouter } from './legacy-rest/router';
 import { legacyRoutes } from './legacy-rest/table';
-import { createGraphqlHandler } from './http/graphql';
+import { bearerToken, createGraphqlHandler } from './http/graphql';
+import { isStaffRole } from './common/roles';
 import { createUploadRouter, startUploadSweeper } from './http/uploads';
 import { createContactRouter } from './http/contact';
 import { createSeoRouter } from './http/seo';
@@ -110,6 +111,8 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
       storefront: createStorefront({ webDistDir: config.webDistDir, schema, services, logger, siteUrl: config.publicUrl }),
       seo: createSeoRouter({ sitemap: services.sitemap, publicUrl: config.publicUrl, branchCode: DEFAULT_BRANCH }),
       trustProxy: config.trustProxy,
+      // Only a body limit: the resolver still checks the caller in full (an ended token is refused there).
+      isStaffRequest: (req) => isStaffRole(tokens.verify(bearerToken(req.header('authorization')))?.role),
       applePayDomainAssociation: config.applePayDomainAssociation,
       webhooks: services.cardPayments
         ? createPaymentWebhookRouter((payload, signature) => services.cardPayments!.handleWebhook(payload, signature))

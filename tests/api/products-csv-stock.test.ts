@@ -153,3 +153,43 @@ describe.each(dialects)('product CSV import and the stock ledger on %s', (dialec
     for (const p of known) expect(Number(figures.find((f) => f.code === p.code)?.stock)).toBe(p.stockQuantity);
   });
 });
+
+const EXPORT_ALL = graphql(`
+  query ProductsCsvWholeExport {
+    productsCsv(options: {}) {
+      csv
+      rowCount
+      truncated
+    }
+  }
+`);
+const PREVIEW_ALL = graphql(`
+  mutation ProductsCsvWholePreview($csv: String!) {
+    previewProductImport(csv: $csv) {
+      totalRows
+      unchangedCount
+      errorCount
+    }
+  }
+`);
+
+describe.each(dialects)('the whole demo catalogue exported and imported again on %s', (dialect) => {
+  let t: TestShop;
+  let staff: Headers;
+  beforeAll(async () => {
+    t = await startTestShop(dialect, { seed: 'demo' });
+    staff = (await callerHeaders(t)).admin;
+  });
+  afterAll(() => t?.close());
+
+  test('the export (over 1 MB) checks as every row unchanged; a guest sending the same body is refused as too large before any work', async () => {
+    const exported = (await ok(t.url, EXPORT_ALL, {}, staff)).productsCsv;
+    expect(exported.truncated).toBe(false);
+    expect(Buffer.byteLength(exported.csv)).toBeGreaterThan(1_000_000);
+    const dry = (await ok(t.url, PREVIEW_ALL, { csv: exported.csv }, staff)).previewProductImport;
+    expect(dry).toEqual({ totalRows: exported.rowCount, unchangedCount: exported.rowCount, errorCount: 0 });
+    const body = JSON.stringify({ query: print(PREVIEW_ALL), variables: { csv: exported.csv } });
+    const guest = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(guest.status).toBe(413);
+  });
+});

@@ -215,6 +215,8 @@ type Documents = {
     "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n": typeof types.ProductsAdminSetHowToUseDocument,
     "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": typeof types.ProductsCsvStockImportDocument,
     "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.ProductsCsvStockCreateDocument,
+    "\n  query ProductsCsvWholeExport {\n    productsCsv(options: {}) {\n      csv\n      rowCount\n      truncated\n    }\n  }\n": typeof types.ProductsCsvWholeExportDocument,
+    "\n  mutation ProductsCsvWholePreview($csv: String!) {\n    previewProductImport(csv: $csv) {\n      totalRows\n      unchangedCount\n      errorCount\n    }\n  }\n": typeof types.ProductsCsvWholePreviewDocument,
     "\n  query TestPromotionTiles {\n    promotionTiles {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n": typeof types.TestPromotionTilesDocument,
     "\n  mutation TestSetPromotionTile($slot: Int!, $input: PromotionTileInput!) {\n    setPromotionTile(slot: $slot, input: $input) {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n": typeof types.TestSetPromotionTileDocument,
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.RateLimitContactDocument,
@@ -558,6 +560,8 @@ const documents: Documents = {
     "\n  mutation ProductsAdminSetHowToUse($id: Int!) {\n    updateProduct(id: $id, input: { howToUse: \"'+ apply daily\" }) {\n      id\n    }\n  }\n": types.ProductsAdminSetHowToUseDocument,
     "\n  mutation ProductsCsvStockImport($csv: String!) {\n    importProducts(csv: $csv) {\n      applied\n      createCount\n      updateCount\n      unchangedCount\n      errorCount\n      rows {\n        code\n        name\n        action\n      }\n    }\n  }\n": types.ProductsCsvStockImportDocument,
     "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n": types.ProductsCsvStockCreateDocument,
+    "\n  query ProductsCsvWholeExport {\n    productsCsv(options: {}) {\n      csv\n      rowCount\n      truncated\n    }\n  }\n": types.ProductsCsvWholeExportDocument,
+    "\n  mutation ProductsCsvWholePreview($csv: String!) {\n    previewProductImport(csv: $csv) {\n      totalRows\n      unchangedCount\n      errorCount\n    }\n  }\n": types.ProductsCsvWholePreviewDocument,
     "\n  query TestPromotionTiles {\n    promotionTiles {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n": types.TestPromotionTilesDocument,
     "\n  mutation TestSetPromotionTile($slot: Int!, $input: PromotionTileInput!) {\n    setPromotionTile(slot: $slot, input: $input) {\n      slot\n      fileName\n      imageWidth\n      imageHeight\n      imageAlt\n    }\n  }\n": types.TestSetPromotionTileDocument,
     "\n  mutation RateLimitContact($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.RateLimitContactDocument,
@@ -1518,6 +1522,14 @@ export function graphql(source: "\n  mutation ProductsCsvStockImport($csv: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsCsvStockCreate($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductsCsvWholeExport {\n    productsCsv(options: {}) {\n      csv\n      rowCount\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query ProductsCsvWholeExport {\n    productsCsv(options: {}) {\n      csv\n      rowCount\n      truncated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductsCsvWholePreview($csv: String!) {\n    previewProductImport(csv: $csv) {\n      totalRows\n      unchangedCount\n      errorCount\n    }\n  }\n"): (typeof documents)["\n  mutation ProductsCsvWholePreview($csv: String!) {\n    previewProductImport(csv: $csv) {\n      totalRows\n      unchangedCount\n      errorCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

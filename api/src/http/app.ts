@@ -45,7 +45,12 @@ export interface AppParts {
   applePayDomainAssociation?: string;
   /** Express `trust proxy` (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy?: boolean | number | string;
+  /** Whether a request carries a staff member's token: its GraphQL body may be up to STAFF_BODY_LIMIT. */
+  isStaffRequest?: (req: express.Request) => boolean;
 }
+
+/** The largest GraphQL body a member of staff may send: a product CSV import (MAX_CSV_BYTES) in its JSON. */
+export const STAFF_BODY_LIMIT = '6mb';
 
 /**
  * The one express app: /healthz, /graphql, /api, /uploads, and the storefront (its assets and server-rendered
@@ -87,8 +92,11 @@ export function createApp(parts: AppParts): { app: express.Express; listener: Re
   // Before any JSON parsing: a webhook's signature is checked over its raw bytes.
   if (parts.webhooks) app.use('/webhooks', parts.webhooks);
 
-  // Forms and orders are small; images and contact attachments come as multipart (/upload, /contact).
-  app.use('/graphql', express.json({ limit: '1mb' }), parts.graphql);
+  // Forms and orders are small; images and contact attachments come as multipart (/upload, /contact). Staff may
+  // send more (a product CSV import of 2,000 rows: MAX_CSV_BYTES), told apart by their token before the body is read.
+  const guestJson = express.json({ limit: '1mb' });
+  const staffJson = express.json({ limit: STAFF_BODY_LIMIT });
+  app.use('/graphql', (req, res, next) => (parts.isStaffRequest?.(req) ? staffJson : guestJson)(req, res, next), parts.graphql);
 
   app.use('/api', parts.legacy);
 

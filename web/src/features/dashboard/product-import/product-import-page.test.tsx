@@ -103,4 +103,19 @@ describe('product import', () => {
     expect(await screen.findByText('Imported 3 rows: 1 created, 1 updated, 1 unchanged.')).toBeInTheDocument();
     expect(server.received.filter((r) => r.operationName === 'AdminImportProducts').map((r) => r.variables)).toEqual([{ csv: CSV }]);
   });
+
+  test('the limit is in bytes: a whole catalogue (over 1 MB) may be checked; over 5 MB says to split the file, and Check stays off', async () => {
+    const user = userEvent.setup();
+    renderImport(() => ({ data: { previewProductImport: report(false, false) } }));
+    const pick = (text: string) => user.upload(screen.getByLabelText('CSV file'), new File([text], 'products.csv', { type: 'text/csv' }));
+    await pick(CSV + 'x'.repeat(1_100_000));
+    expect(await screen.findByText('products.csv: 1.1 MB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check the file' })).toBeEnabled();
+    // 2,600,000 two-byte letters: 5.2 MB in UTF-8, fewer characters than that.
+    await pick(CSV + 'é'.repeat(2_600_000));
+    expect(
+      await screen.findByText('The file is 5.2 MB: at most 5 MB can be imported at once. Split it into files of fewer rows'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check the file' })).toBeDisabled();
+  });
 });

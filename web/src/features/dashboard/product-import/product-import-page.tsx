@@ -13,8 +13,9 @@ import s from '../admin.module.css';
 import p from './product-import.module.css';
 import { BusyButton } from '../../../components/ui/busy-button';
 
-/** The API's limits on one import (docs/api.md: at most 2,000 rows and 900,000 characters). */
-export const MAX_CSV_CHARS = 900_000;
+/** The API's limits on one import (docs/api.md: at most 2,000 rows and 5 MB). */
+export const MAX_CSV_BYTES = 5_000_000;
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
 
 const ACTION_LABEL: Record<string, string> = { CREATE: 'Create', UPDATE: 'Update', UNCHANGED: 'Unchanged', ERROR: 'Error' };
 
@@ -40,6 +41,7 @@ export function ProductImportPage() {
   const [exporting, setExporting] = useState(false);
   const [exported, setExported] = useState('');
   const [csv, setCsv] = useState('');
+  const [bytes, setBytes] = useState(0);
   const [fileName, setFileName] = useState('');
   const [report, setReport] = useState<AdminImportReportFragment | null>(null);
   const [result, setResult] = useState<AdminImportReportFragment | null>(null);
@@ -72,6 +74,7 @@ export function ProductImportPage() {
 
   const changeText = (text: string) => {
     setCsv(text);
+    setBytes(new TextEncoder().encode(text).length);
     setReport(null);
     setResult(null);
     setFailure('');
@@ -90,7 +93,7 @@ export function ProductImportPage() {
     else changeText(text);
   };
 
-  const tooLong = csv.length > MAX_CSV_CHARS;
+  const tooLong = bytes > MAX_CSV_BYTES;
 
   const runPreview = async () => {
     setFailure('');
@@ -142,8 +145,8 @@ export function ProductImportPage() {
         <section aria-labelledby={`${titleId}-import`}>
           <h2 id={`${titleId}-import`}>Import</h2>
           <p className={s.hint}>
-            Rows are matched by code: a known code updates that product, a new or empty one creates one. At most 2,000 rows and 900,000
-            characters.
+            Rows are matched by code: a known code updates that product, a new or empty one creates one. At most 2,000 rows and 5 MB: a
+            whole catalogue's export imports again.
           </p>
           <div className={s.form}>
             <div className={s.field}>
@@ -153,7 +156,7 @@ export function ProductImportPage() {
               <input id={fileId} type="file" accept=".csv,text/csv" onChange={(e) => void readFile(e.target.files?.[0])} />
               {fileName && (
                 <p className={s.hint}>
-                  {fileName}: {csv.length.toLocaleString('en-GB')} characters
+                  {fileName}: {megabytes(bytes)}
                 </p>
               )}
             </div>
@@ -171,7 +174,11 @@ export function ProductImportPage() {
                 }}
                 aria-invalid={tooLong || undefined}
               />
-              {tooLong && <p className={s.fieldError}>The file is too long: at most 900,000 characters</p>}
+              {tooLong && (
+                <p className={s.fieldError}>
+                  The file is {megabytes(bytes)}: at most 5 MB can be imported at once. Split it into files of fewer rows
+                </p>
+              )}
             </div>
             <div className={s.formActions}>
               <BusyButton
