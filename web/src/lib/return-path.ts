@@ -9,19 +9,22 @@ const HERE = 'https://shop.invalid';
 /**
  * The path itself when it is a same-site relative path ('/checkout', '/product/12/rose-oil?x=1#reviews')
  * that is not an account form; else null. Refused: absolute and protocol-relative URLs ('//evil.example'),
- * backslash tricks ('/\evil.example'), control characters, and anything that does not resolve on this site.
+ * backslash tricks ('/\evil.example'), control characters, malformed escapes ('/%E0'), and anything that does not
+ * resolve on this site.
  */
 export function safeReturnPath(candidate: unknown): string | null {
   if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.length > 2000) return null;
   if (candidate.startsWith('//') || candidate.includes('\\') || [...candidate].some((c) => c < ' ' || c === '\u007f')) return null;
   let url: URL;
+  let path: string;
   try {
     url = new URL(candidate, HERE);
+    // A malformed escape ('/%E0') is no page of this site, and decoding it throws.
+    path = decodeURIComponent(url.pathname).toLowerCase();
   } catch {
     return null;
   }
   if (url.origin !== HERE) return null;
-  const path = decodeURIComponent(url.pathname).toLowerCase();
   if (ACCOUNT_PAGES.some((p) => path === decodeURIComponent(p).toLowerCase())) return null;
   return url.pathname + url.search + url.hash;
 }

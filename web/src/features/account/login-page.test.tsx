@@ -18,6 +18,7 @@ describe('where login and registration go next', () => {
     expect(returnPath({ search: '?next=%2Fcheckout', state: { from: '/Faq/faq' } })).toBe('/checkout');
     expect(returnPath({ search: '?next=/product/12/rose-oil%3Fx%3D1', state: null })).toBe('/product/12/rose-oil?x=1');
     expect(returnPath({ search: '?next=https://evil.example/', state: { from: '/Faq/faq' } })).toBe('/Faq/faq');
+    expect(returnPath({ search: '?next=%2F%25E0', state: null })).toBe('/');
     for (const bad of [
       '//evil.example',
       '/\\evil.example',
@@ -26,6 +27,8 @@ describe('where login and registration go next', () => {
       '/\tevil',
       'checkout',
       '/forgetpass',
+      '/%E0',
+      '/%ZZ/x',
       42,
     ]) {
       expect({ bad, kept: safeReturnPath(bad) }).toEqual({ bad, kept: null });
