@@ -18,6 +18,11 @@ const projects = ['api/tsconfig.json', 'tests/tsconfig.json', 'web/tsconfig.json
 const webLayerZones = [
   { target: './web/src/features', from: './web/src/app', message: 'The shell mounts the features, never the other way.' },
   {
+    target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'],
+    from: './web/src/entry-*',
+    message: 'The entries mount the shell: nothing below imports them (a test renders a whole page through testing/server-render.ts).',
+  },
+  {
     target: './web/src/components',
     from: ['./web/src/app', './web/src/features'],
     message: 'Shared UI knows nothing of the shell or the features.',
@@ -179,6 +184,29 @@ export default defineConfig(
               target: './api/src/common',
               from: './api/src/modules',
               message: 'The generic layer never imports a module: roles and access checks live in common.',
+            },
+            {
+              target: './api/src/common',
+              from: ['./api/src/http', './api/src/legacy-rest'],
+              message:
+                'The generic layer knows nothing of the doors in front of it (HTTP, legacy REST): the logger and the request id live in common.',
+            },
+            {
+              target: './api/src/config.ts',
+              from: './api/src/modules',
+              message: 'Configuration is the bottom layer: it reads and checks settings, and the modules take them from it.',
+            },
+            {
+              target: './api/src/modules',
+              from: ['./api/src/http', './api/src/legacy-rest'],
+              message: 'A module knows nothing of the doors in front of it (HTTP, legacy REST): what both need lives in common.',
+            },
+            // Type-only imports count too: the REST layer is typed by common's shapes (CrudDescriptor, ProductLink).
+            {
+              target: './api/src/legacy-rest',
+              from: './api/src/modules',
+              message:
+                'The legacy REST layer answers through GraphQL and imports no module: the composition root hands it authenticate and the registries (api/src/legacy-sets.ts).',
             },
             // Domains point one way: orders build on the catalogue (a review's eligibility reads the orders' rows);
             // content (pages, settings) needs no account or order code.

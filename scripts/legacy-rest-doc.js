@@ -121,11 +121,12 @@ if (require.main === module) {
   require('reflect-metadata');
   const { buildShopSchema } = require(path.join(dist, 'schema.js'));
   const { legacyRoutes } = require(path.join(dist, 'legacy-rest', 'table.js'));
+  const { legacySets } = require(path.join(dist, 'legacy-sets.js'));
   buildShopSchema()
     .then((schema) => {
       const file = path.join(root, 'docs', 'legacy-rest.md');
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, renderLegacyRestDoc(legacyRoutes(schema)));
+      fs.writeFileSync(file, renderLegacyRestDoc(legacyRoutes(schema, legacySets)));
       console.log(`wrote ${path.relative(process.cwd(), file)}`);
     })
     .catch((err) => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DatabaseTimeouts } from './db/mysql-driver';
-import { passwordHashRounds } from './modules/account/auth/tokens';
 
 /** Every environment variable the shop reads, in one place. Nothing else reads process.env. */
 export interface AppConfig {
@@ -148,6 +147,19 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+/**
+ * PASSWORD_HASH_ROUNDS as bcrypt's cost (4–15), or undefined when unset (then 11, modules/account/auth/tokens.ts). The
+ * test suites use 4 (tests/helpers/fast-hashing.ts): at 11 each hash or check takes some 200–300 ms of CPU, and the
+ * suites create and sign in users thousands of times. A real shop leaves it unset.
+ */
+function parsePasswordHashRounds(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 4 || cost > 15)
+    throw new Error(`PASSWORD_HASH_ROUNDS must be a whole number from 4 to 15, got "${value}"`);
+  return cost;
 }
 
 /** The smallest JWT_SECRET production accepts: HS256 wants a key at least as long as its 256-bit hash. */
@@ -319,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    passwordHashRounds: passwordHashRounds(env.PASSWORD_HASH_ROUNDS),
+    passwordHashRounds: parsePasswordHashRounds(env.PASSWORD_HASH_ROUNDS),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     introspection: bool(env.GRAPHQL_INTROSPECTION, !isProduction),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -6,7 +6,7 @@ import { ShopMails } from './modules/mail/shop-mails';
 import { confirmationMailData } from './modules/mail/order-confirmation-of';
 import { RateLimits } from './common/rate-limit';
 import type { Database } from './db/database';
-import type { Logger } from './http/logger';
+import type { Logger } from './common/logger';
 import type { TokenSigner } from './modules/account/auth/tokens';
 import { crudRegistry } from './modules/crud-registry';
 import type { ServicesOf } from './modules/shop-module';

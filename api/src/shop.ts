@@ -13,14 +13,16 @@ import { createPaymentWebhookRouter } from './http/payment-webhooks';
 import { paymentPagesCsp } from './http/content-security';
 import { compileRoutes, createLegacyRouter } from './legacy-rest/router';
 import { legacyRoutes } from './legacy-rest/table';
-import { bearerToken, createGraphqlHandler } from './http/graphql';
+import { legacySets } from './legacy-sets';
+import { createGraphqlHandler } from './http/graphql';
+import { bearerToken } from './common/auth';
 import { isStaffRole } from './common/roles';
 import { createUploadRouter, startUploadSweeper } from './http/uploads';
 import { createContactRouter } from './http/contact';
 import { createSeoRouter } from './http/seo';
 import { createStorefront } from './http/storefront';
 import { authenticate } from './modules/account/auth/authenticate';
-import { createLogger, Logger } from './http/logger';
+import { createLogger, Logger } from './common/logger';
 import { resolveJwtSecret, TokenSigner } from './modules/account/auth/tokens';
 import { buildShopSchema } from './schema';
 import { createServices, Services } from './services';
@@ -98,7 +100,7 @@ export async function createShop(config: AppConfig, options: { logDestination?: 
     const contact = createContactRouter({ contact: services.contact, authenticate: caller, limits: services.rateLimits });
     const schema = await buildShopSchema();
     const graphql = await createGraphqlHandler(schema, services, tokens, logger, config.introspection, config.webDistDir);
-    const legacy = createLegacyRouter(schema, compileRoutes(schema, legacyRoutes(schema)), services, tokens, logger);
+    const legacy = createLegacyRouter(schema, compileRoutes(schema, legacyRoutes(schema, legacySets)), services, caller, logger);
     const { app, listener } = createApp({
       db,
       logger,

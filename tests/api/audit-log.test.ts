@@ -628,8 +628,9 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     expect(touching.map((m) => m.name)).toEqual([]);
     expect(crudRegistry.some((d) => d.entity === (AuditEntry as never))).toBe(false);
     const { legacyRoutes } = await import('../../api/src/legacy-rest/table');
+    const { legacySets } = await import('../../api/src/legacy-sets');
     expect(
-      legacyRoutes(schema)
+      legacyRoutes(schema, legacySets)
         .filter((r) => /audit/i.test(r.path) || /audit/i.test(r.document))
         .map((r) => `${r.method} ${r.path}`),
     ).toEqual([]);

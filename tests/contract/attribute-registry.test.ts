@@ -3,15 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GraphQLEnumType, GraphQLInputObjectType, GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { getMetadataArgsStorage } from 'typeorm';
-import {
-  codeFieldOf,
-  codesFieldOf,
-  columnOf,
-  FILTER_LINKS,
-  optionsFieldOf,
-  PRODUCT_LINKS,
-  SHOPPER_FILTER_LINKS,
-} from '../../api/src/modules/attributes/product-links';
+import { FILTER_LINKS, PRODUCT_LINKS, SHOPPER_FILTER_LINKS } from '../../api/src/modules/attributes/product-links';
+import { codeFieldOf, codesFieldOf, columnOf, optionsFieldOf } from '../../api/src/common/product-link';
 import { Product } from '../../api/src/modules/catalog/product/product.entity';
 import { legacyCrudNames } from '../../api/src/legacy-rest/crud-names';
 import { storeRoutes } from '../../api/src/legacy-rest/store-routes';
@@ -27,6 +20,7 @@ const root = path.resolve(__dirname, '..', '..');
 const keys = PRODUCT_LINKS.map((l) => l.key);
 const filterKeys = FILTER_LINKS.map((l) => l.key);
 const shopperKeys = SHOPPER_FILTER_LINKS.map((l) => l.key);
+const storeRows = storeRoutes(PRODUCT_LINKS);
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
@@ -69,17 +63,17 @@ test('shoppers filter by every public filter link; the staff-only vendor (the wh
   expect(shopperKeys).toEqual(FILTER_LINKS.filter((l) => l.access === 'public').map((l) => l.key));
   expect(filterKeys).toContain('vendor');
   expect(shopperKeys).not.toContain('vendor');
-  expect(storeRoutes.some((r) => r.path === '/filter/vendor')).toBe(true);
+  expect(storeRows.some((r) => r.path === '/filter/vendor')).toBe(true);
 });
 
 test('the legacy REST table has a /filter row for each filter link and the product form names each legacy code', () => {
-  const filterPaths = storeRoutes.filter((r) => r.path.startsWith('/filter/') && r.path !== '/filter/price').map((r) => r.path);
+  const filterPaths = storeRows.filter((r) => r.path.startsWith('/filter/') && r.path !== '/filter/price').map((r) => r.path);
   expect(filterPaths.sort()).toEqual(
     FILTER_LINKS.filter((l) => l.legacy)
       .map((l) => `/filter/${l.key}`)
       .sort(),
   );
-  const productFields = legacyCrudNames.products.fields;
+  const productFields = legacyCrudNames(PRODUCT_LINKS).products.fields;
   for (const link of PRODUCT_LINKS.filter((l) => l.legacy))
     expect({ [link.legacy!.code]: productFields[link.legacy!.code] }).toEqual({ [link.legacy!.code]: codeFieldOf(link) });
 });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { compileRoutes } from '../../api/src/legacy-rest/router';
 import { legacyOpenApi } from '../../api/src/legacy-rest/openapi';
 import { legacyRoutes } from '../../api/src/legacy-rest/table';
+import { legacySets } from '../../api/src/legacy-sets';
 import { buildShopSchema } from '../../api/src/schema';
 import { expressPath, specCalls } from '../rest/spec-calls';
 
@@ -9,7 +10,7 @@ let routes: ReturnType<typeof compileRoutes>;
 
 beforeAll(async () => {
   const schema = await buildShopSchema();
-  routes = compileRoutes(schema, legacyRoutes(schema));
+  routes = compileRoutes(schema, legacyRoutes(schema, legacySets));
 });
 
 test('every document of the route table parses and validates against the schema', () => {

@@ -12,6 +12,18 @@ export interface Caller {
   twoFactorSetupRequired?: boolean;
 }
 
+/** Who a bearer token (null for none) names in a branch: null for a guest or a token that no longer holds (account/auth/authenticate.ts). */
+export type Authenticate = (token: string | null, branchCode: string) => Promise<Caller | null>;
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+/** The header a guest sends an order's access token in (never the URL, which logs and histories keep). */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+
 /** Said to staff who must enrol in two-factor sign-in (STAFF_2FA=required) before anything else. */
 export const TWO_FACTOR_SETUP_MESSAGE = 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts';
 

@@ -23,10 +23,15 @@ function londonOffsetMs(instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+/** The UK calendar day and the minutes since UK midnight of an instant. */
+export function ukWallClock(instant: Date): { day: string; minutes: number } {
+  const p = londonParts(instant.getTime());
+  return { day: isoDay(Date.UTC(p.year, p.month - 1, p.day)), minutes: p.hour * 60 + p.minute };
+}
+
 /** The UK calendar date of an instant. */
 export function ukDate(instant: Date): string {
-  const p = londonParts(instant.getTime());
-  return isoDay(Date.UTC(p.year, p.month - 1, p.day));
+  return ukWallClock(instant).day;
 }
 
 /** The instant a UK calendar day begins (midnight in London). */

@@ -24,6 +24,9 @@ const SQLITE_STORAGE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/;
 /** The file system refuses a write: no permission, no space, read-only, over a size limit, an I/O error. */
 const FILE_STORAGE_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EDQUOT', 'EFBIG', 'EIO']);
 
+/** Seconds a client is asked to wait (Retry-After) before sending again what the database or storage could not keep. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop cannot reach its database just now; please try again in a moment';
 export const STORAGE_UNAVAILABLE_MESSAGE = 'The shop cannot save files just now; nothing was kept, please try again in a moment';
 

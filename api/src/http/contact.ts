@@ -1,6 +1,6 @@
 import express, { Request, Router } from 'express';
 import multer from 'multer';
-import type { Caller } from '../common/auth';
+import { bearerToken, type Authenticate } from '../common/auth';
 import { normaliseBranch } from '../common/branch';
 import { AppError, ValidationError } from '../common/errors';
 import {
@@ -9,13 +9,12 @@ import {
   MAX_MESSAGE_ATTACHMENT_BYTES,
 } from '../modules/content/contact-message/contact-attachments';
 import type { ContactService } from '../modules/content/contact-message/contact.service';
-import { bearerToken } from './graphql';
 import type { RateLimits } from '../common/rate-limit';
 import { formReader, multerErrors, perCallerLimit } from './uploads';
 
 export interface ContactRouterParts {
   contact: ContactService;
-  authenticate(token: string | null, branchCode: string): Promise<Caller | null>;
+  authenticate: Authenticate;
   /** The shop's rate limits; messages count against RATE_LIMITS `contact` per caller. */
   limits: RateLimits;
 }

@@ -13,6 +13,7 @@ import {
   ValidationRule,
 } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
+import { bearerToken } from '../common/auth';
 import { AppError } from '../common/errors';
 import { normaliseBranch } from '../common/branch';
 import { limitAddress } from '../common/rate-limit';
@@ -23,17 +24,13 @@ import type { TokenSigner } from '../modules/account/auth/tokens';
 import type { Services } from '../services';
 import { DEFAULT_WEB_DIST_DIR, graphiqlPage } from './graphiql';
 import { complexityLimit, MAX_QUERY_COMPLEXITY, MAX_QUERY_TOKENS } from './query-cost';
-import type { Logger } from './logger';
-import { currentRequestId, errorBody } from './request-id';
+import type { Logger } from '../common/logger';
+import { currentRequestId } from '../common/request-scope';
+import { errorBody } from './request-id';
 import { unavailableStatus } from './unavailable-status';
 
 /** Fields nested deeper than this are refused (introspection fields do not count). */
 export const MAX_QUERY_DEPTH = 10;
-
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match ? match[1] : null;
-}
 
 /** Turns any thrown error into a client-safe GraphQL error with extensions.code (and the request's id), and no stack trace. */
 export function formatError(logger: Logger) {

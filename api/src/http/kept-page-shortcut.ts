@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Database } from '../db/database';
-import type { Logger } from './logger';
+import type { Logger } from '../common/logger';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import type { Storefront } from './storefront';
 

@@ -1,14 +1,12 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
+import { currentRequestId, inRequestScope } from '../common/request-scope';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** An id a proxy in front may have given the request (nginx's $request_id, a UUID): short and plain. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
-
-const scope = new AsyncLocalStorage<string>();
 
 /** pino-http's genReqId: the incoming x-request-id when sane, or a new UUID; answered in the x-request-id header. */
 export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
@@ -23,15 +21,10 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
-/** Runs the rest of the request with its id in scope, so every log line and error body written meanwhile can carry it. */
+/** Runs the rest of the request with its id in scope (common/request-scope.ts). */
 export const requestScope: RequestHandler = (req, _res, next) => {
-  scope.run(String((req as { id?: unknown }).id ?? ''), next);
+  inRequestScope(String((req as { id?: unknown }).id ?? ''), next);
 };
-
-/** The id of the request being handled, if any. */
-export function currentRequestId(): string | undefined {
-  return scope.getStore() || undefined;
-}
 
 /** A REST error body: the message and the request's id (the same as the x-request-id header). */
 export function errorBody(res: Response, message: string): { message: string; requestId?: string } {

@@ -18,7 +18,7 @@ import {
   UNKEPT_PAGE_CACHE_CONTROL,
   type PageEncoding,
 } from './guest-pages';
-import type { Logger } from './logger';
+import type { Logger } from '../common/logger';
 
 /** The server bundle's interface (web/src/entry-server.tsx, built to web/dist/.ssr/entry-server.cjs). */
 type GraphqlExecutor = (operation: {

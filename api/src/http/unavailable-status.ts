@@ -1,7 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-
-/** Seconds a client is asked to wait before sending again what the database or storage could not keep. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 
 const UNAVAILABLE = new Set(['DATABASE_UNAVAILABLE', 'SAVE_UNCONFIRMED', 'STORAGE_UNAVAILABLE']);
 

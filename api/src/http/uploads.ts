@@ -1,19 +1,18 @@
 import { normaliseBranch } from '../common/branch';
 import express, { ErrorRequestHandler, Request, RequestHandler, Router } from 'express';
 import multer from 'multer';
-import type { Caller } from '../common/auth';
+import { bearerToken, type Authenticate, type Caller } from '../common/auth';
 import type { RateLimitName } from '../config';
 import { limitAddress, RateLimits } from '../common/rate-limit';
 import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../common/errors';
 import { ImageArea, ImageStore, isImageArea, MAX_IMAGE_BYTES, UNADOPTED_UPLOAD_TTL_MS } from '../common/images';
 import { STAFF_ROLES } from '../common/roles';
-import { bearerToken } from './graphql';
-import type { Logger } from './logger';
+import type { Logger } from '../common/logger';
 
 export interface UploadRouterParts {
   images: ImageStore;
   /** The caller a bearer token stands for, as the database knows it now; null when none or no longer valid. */
-  authenticate(token: string | null, branchCode: string): Promise<Caller | null>;
+  authenticate: Authenticate;
   logger: Logger;
   /** The shop's rate limits; uploads count against RATE_LIMITS `upload` per caller. */
   limits: RateLimits;

@@ -1,4 +1,4 @@
-import { ORDER_TOKEN_HEADER } from '../modules/orders/order/access-token';
+import { ORDER_TOKEN_HEADER } from '../common/auth';
 import { idParam } from './legacy-input';
 import type { LegacyRoute } from './route';
 

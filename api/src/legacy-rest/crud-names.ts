@@ -11,7 +11,7 @@ export interface LegacyCrudNames {
   nouns: { fetch: string; write: string };
 }
 
-import { codeFieldOf, PRODUCT_LINKS } from '../modules/attributes/product-links';
+import { codeFieldOf, type ProductLink } from '../common/product-link';
 
 const admin = (one: string, many = `${one}s`) => ({
   list: `/admin/get/${many}`,
@@ -21,7 +21,8 @@ const admin = (one: string, many = `${one}s`) => ({
 const rest = (many: string, list = `/admin/get/${many}`) => ({ list, add: `/${many}`, update: `/${many}/:id`, remove: `/${many}/:id` });
 const image = (name: string) => ({ [name]: 'fileName', FileName: 'fileName', Height: 'imageHeight', Width: 'imageWidth' });
 
-export const legacyCrudNames: Record<string, LegacyCrudNames> = {
+/** The legacy names of every data set that has them; the product's attribute codes come from its links (LegacySets). */
+export const legacyCrudNames = (productLinks: readonly ProductLink[]): Record<string, LegacyCrudNames> => ({
   banners: {
     paths: { ...admin('banner'), update: '/admin/update/banner/:id' },
     fields: {
@@ -260,8 +261,8 @@ export const legacyCrudNames: Record<string, LegacyCrudNames> = {
       CreatedAt: 'createdAt',
       UpdatedAt: 'updatedAt',
       ParentItemCode: 'parentItemCode',
-      ...Object.fromEntries(PRODUCT_LINKS.filter((l) => l.legacy).map((l) => [l.legacy!.code, codeFieldOf(l)])),
+      ...Object.fromEntries(productLinks.filter((l) => l.legacy).map((l) => [l.legacy!.code, codeFieldOf(l)])),
     },
     nouns: { fetch: 'products', write: 'products' },
   },
-};
+});

@@ -1,16 +1,14 @@
 import express, { Request, Response, Router } from 'express';
 import { DocumentNode, execute, GraphQLSchema, parse, validate } from 'graphql';
 import { checkAccess } from '../common/access';
+import { bearerToken, type Authenticate } from '../common/auth';
 import { normaliseBranch } from '../common/branch';
 import { AppError } from '../common/errors';
 import { limitAddress, RateLimitedError } from '../common/rate-limit';
 import { createContext } from '../context';
-import { bearerToken } from '../http/graphql';
-import type { Logger } from '../http/logger';
-import { authenticate } from '../modules/account/auth/authenticate';
-import type { TokenSigner } from '../modules/account/auth/tokens';
+import type { Logger } from '../common/logger';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import type { Services } from '../services';
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/unavailable-status';
 import { legacyError, sendFailure, sendResult } from './envelope';
 import { legacyOpenApi } from './openapi';
 import type { LegacyRoute } from './route';
@@ -32,12 +30,16 @@ export function compileRoutes(schema: GraphQLSchema, routes: LegacyRoute[]): Com
   });
 }
 
-/** The /api router: one express route per (method, path), rows sharing a path told apart by `when`. */
+/**
+ * The /api router: one express route per (method, path), rows sharing a path told apart by `when`. The caller
+ * comes from `authenticate`, which the composition root (api/src/shop.ts) hands in as it does to uploads and the
+ * contact form: legacy-rest imports no module.
+ */
 export function createLegacyRouter(
   schema: GraphQLSchema,
   routes: CompiledRoute[],
   services: Services,
-  tokens: TokenSigner,
+  authenticate: Authenticate,
   logger: Logger,
 ): Router {
   const router = express.Router();
@@ -62,13 +64,7 @@ export function createLegacyRouter(
         return sendFailure(res, 400, (err as Error).message);
       }
       // Who calls comes before what they send: a guest or customer learns nothing from an admin row's validation.
-      const caller = await authenticate(
-        services.db,
-        tokens,
-        bearerToken(req.header('authorization')),
-        branchCode,
-        services.config.staffTwoFactor,
-      );
+      const caller = await authenticate(bearerToken(req.header('authorization')), branchCode);
       try {
         // Admin rows need staff even where the GraphQL list behind them is public (docs/legacy-rest.md).
         checkAccess(route.access, caller);

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { idParam } from './legacy-input';
-import { FILTER_LINKS, optionsFieldOf } from '../modules/attributes/product-links';
+import { optionsFieldOf, type ProductLink } from '../common/product-link';
 import type { LegacyRoute } from './route';
 import { legacyProduct, PRODUCT_FIELDS } from './store-product';
 
@@ -17,19 +17,21 @@ const PARENT = 'ParentItemID: id ParentItemCode: code ParentItemSlug: slug Paren
 const products = (items: unknown[]) => (items as Parameters<typeof legacyProduct>[0][]).map(legacyProduct);
 
 type Filter = { path: string; field: string; select: string; fallback: string; brandSlug?: boolean };
-const filters: Filter[] = [
-  ...FILTER_LINKS.filter((l) => l.legacy).map((l): Filter => ({
-    path: l.key,
-    field: optionsFieldOf(l),
-    select: [
-      `${l.legacy!.code}: code`,
-      ...l.legacy!.names.map((n) => `${n}: name`),
-      ...(l.hasHex ? ['HexCode: hexCode'] : []),
-      'Count: count',
-    ].join(' '),
-    fallback: `Failed to fetch ${optionsFieldOf(l)}`,
-    brandSlug: l.narrowedByBrand,
-  })),
+const filtersOf = (productLinks: readonly ProductLink[]): Filter[] => [
+  ...productLinks
+    .filter((l) => l.filter && l.legacy)
+    .map((l): Filter => ({
+      path: l.key,
+      field: optionsFieldOf(l),
+      select: [
+        `${l.legacy!.code}: code`,
+        ...l.legacy!.names.map((n) => `${n}: name`),
+        ...(l.hasHex ? ['HexCode: hexCode'] : []),
+        'Count: count',
+      ].join(' '),
+      fallback: `Failed to fetch ${optionsFieldOf(l)}`,
+      brandSlug: l.narrowedByBrand,
+    })),
   {
     path: 'price',
     field: 'prices',
@@ -38,8 +40,8 @@ const filters: Filter[] = [
   },
 ];
 
-/** The public storefront rows of the legacy REST table. */
-export const storeRoutes: LegacyRoute[] = [
+/** The public storefront rows of the legacy REST table; a `/filter/<key>` row for each filter link with legacy names. */
+export const storeRoutes = (productLinks: readonly ProductLink[]): LegacyRoute[] => [
   {
     // Two legacy rows share GET /get/category: with a `search` parameter (even empty) it answers the
     // departments with their categories; without one, the flat category list.
@@ -174,7 +176,7 @@ export const storeRoutes: LegacyRoute[] = [
     query: ['BranchCode', 'BrandSlug'],
     fallback: 'Failed to fetch brands',
   },
-  ...filters.map((f): LegacyRoute => ({
+  ...filtersOf(productLinks).map((f): LegacyRoute => ({
     method: 'GET',
     path: `/filter/${f.path}`,
     access: 'public',

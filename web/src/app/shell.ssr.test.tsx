@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { buildSchema, execute } from 'graphql';
-import { render, type GraphqlExecutor } from '../entry-server';
+import { renderPage, type GraphqlExecutor } from '../testing/server-render';
 import { basketItemCount } from '../lib/basket-storage';
 import { routeAssetTags } from '../server/assets.server';
 import { CURRENCIES } from '../config/constants';
@@ -61,15 +61,7 @@ const executor: GraphqlExecutor = async ({ document, variables, operationName })
   if (operationName) asked.push(operationName);
   return execute({ schema, document, variableValues: variables, rootValue: data, operationName });
 };
-const template =
-  '<!doctype html><html lang="en-GB"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
-
-async function page(url: string) {
-  const result = await render(new Request(`http://localhost${url}`), executor, { template, manifest: null });
-  let html = '';
-  for await (const chunk of result.body!) html += chunk.toString();
-  return { status: result.status, html };
-}
+const page = (url: string) => renderPage(url, executor);
 
 const jsonBlock = (html: string, id: string) =>
   JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]);
@@ -170,9 +162,7 @@ describe('the server render of the shell', () => {
       'index.html': { file: 'assets/main.js', isEntry: true, css: ['assets/main.css'] },
       'src/features/footer/footer.tsx': { file: 'assets/footer.js', css: ['assets/footer.css'] },
     };
-    const result = await render(new Request('http://localhost/'), executor, { template, manifest });
-    let html = '';
-    for await (const chunk of result.body!) html += chunk.toString();
+    const { html } = await renderPage('/', executor, { manifest });
     expect(html).toContain('Customer Service');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/footer.css">');
     expect(html).not.toContain('assets/footer.js');
@@ -181,10 +171,8 @@ describe('the server render of the shell', () => {
   test('a failed header query leaves the rest of the page rendered', async () => {
     const failing: GraphqlExecutor = async (op) =>
       op.operationName === 'StoreNavbar' ? { errors: [{ message: 'Internal server error' }] as never } : executor(op);
-    const result = await render(new Request('http://localhost/'), failing, { template, manifest: null });
-    let html = '';
-    for await (const chunk of result.body!) html += chunk.toString();
-    expect(result.status).toBe(200);
+    const { status, html } = await renderPage('/', failing);
+    expect(status).toBe(200);
     expect(html).toContain('<h2 id="home-categories">Shop by Category</h2>');
     expect(html).toContain('Customer Service');
   });

@@ -230,3 +230,32 @@ export function textDetails(rows: readonly (readonly [string, string])[]): strin
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n');
 }
+
+/** A piece of a mail in both its forms. */
+interface MailPart {
+  html: SafeHtml;
+  text: string;
+}
+
+/** Where an order's mail sends the customer to follow it: My Account for a registered customer, else the confirmation's link. */
+export function followOrder(accountUrl: string | null | undefined): MailPart {
+  return accountUrl
+    ? { html: html`${button(accountUrl, 'View your orders in My Account')}`, text: `View your orders in My Account: ${accountUrl}` }
+    : {
+        html: paragraph('You can follow your order with the link in your order confirmation e-mail.', { small: true }),
+        text: 'You can follow your order with the link in your order confirmation e-mail.',
+      };
+}
+
+/** The last line of an order's mails: whom to ask, with the order number (the shop's address, else its contact page). */
+export function orderQuestions(shop: ShopDetails, contactUrl: string): MailPart {
+  return shop.contactEmail
+    ? {
+        html: html`Questions? Contact us at ${link(`mailto:${shop.contactEmail}`, shop.contactEmail)} with your order number.`,
+        text: `Questions? Contact us at ${shop.contactEmail} with your order number.`,
+      }
+    : {
+        html: html`Questions? ${link(contactUrl, 'Contact us')} with your order number.`,
+        text: `Questions? Contact us with your order number: ${contactUrl}`,
+      };
+}

@@ -1,6 +1,17 @@
 import { formatDate, formatPounds } from './format';
 import { html, SafeHtml } from './html';
-import { band, button, details, heading, link, paragraph, renderLayout, ShopDetails, textDetails, type MailContent } from './layout';
+import {
+  band,
+  details,
+  followOrder,
+  heading,
+  orderQuestions,
+  paragraph,
+  renderLayout,
+  ShopDetails,
+  textDetails,
+  type MailContent,
+} from './layout';
 import type { ShopLinks } from './links';
 
 export interface OrderRefundMailData {
@@ -40,21 +51,8 @@ export function orderRefundMail(d: OrderRefundMailData, shop: ShopDetails, links
     ...(d.deliveryPence > 0 ? [['Delivery', formatPounds(d.deliveryPence)] as const] : []),
     ['Refunded', amount] as const,
   ];
-  const follow = d.accountUrl
-    ? { html: html`${button(d.accountUrl, 'View your orders in My Account')}`, text: `View your orders in My Account: ${d.accountUrl}` }
-    : {
-        html: paragraph('You can follow your order with the link in your order confirmation e-mail.', { small: true }),
-        text: 'You can follow your order with the link in your order confirmation e-mail.',
-      };
-  const contact = shop.contactEmail
-    ? {
-        html: html`Questions? Contact us at ${link(`mailto:${shop.contactEmail}`, shop.contactEmail)} with your order number.`,
-        text: `Questions? Contact us at ${shop.contactEmail} with your order number.`,
-      }
-    : {
-        html: html`Questions? ${link(links.contact, 'Contact us')} with your order number.`,
-        text: `Questions? Contact us with your order number: ${links.contact}`,
-      };
+  const follow = followOrder(d.accountUrl);
+  const contact = orderQuestions(shop, links.contact);
   const subject = d.wholeOrder ? `We have refunded your order ${n}` : `We have refunded part of your order ${n}`;
   const body: SafeHtml = html`${heading('Your refund is on its way')} ${paragraph(`Hello ${d.customerName},`)}
   ${paragraphs.map((p) => paragraph(p))} ${band(details(rows))} ${follow.html} ${paragraph(contact.html)}`;

@@ -4,8 +4,9 @@ import {
   band,
   button,
   details,
+  followOrder,
   heading,
-  link,
+  orderQuestions,
   paragraph,
   renderLayout,
   ShopDetails,
@@ -112,21 +113,8 @@ export function orderStatusMail(d: OrderStatusMailData, shop: ShopDetails, links
           text: `Track your parcel${d.carrier ? ` with ${d.carrier}` : ''}: ${d.trackingUrl}`,
         }
       : null;
-  const follow = d.accountUrl
-    ? { html: html`${button(d.accountUrl, 'View your orders in My Account')}`, text: `View your orders in My Account: ${d.accountUrl}` }
-    : {
-        html: paragraph('You can follow your order with the link in your order confirmation e-mail.', { small: true }),
-        text: 'You can follow your order with the link in your order confirmation e-mail.',
-      };
-  const contact = shop.contactEmail
-    ? {
-        html: html`Questions? Contact us at ${link(`mailto:${shop.contactEmail}`, shop.contactEmail)} with your order number.`,
-        text: `Questions? Contact us at ${shop.contactEmail} with your order number.`,
-      }
-    : {
-        html: html`Questions? ${link(links.contact, 'Contact us')} with your order number.`,
-        text: `Questions? Contact us with your order number: ${links.contact}`,
-      };
+  const follow = followOrder(d.accountUrl);
+  const contact = orderQuestions(shop, links.contact);
 
   const body: SafeHtml = html`${heading(words.heading)} ${paragraph(`Hello ${d.customerName},`)}
   ${words.paragraphs.map((p) => paragraph(p))} ${tracking.length ? band(details(tracking)) : ''} ${trackLink?.html ?? ''} ${follow.html}

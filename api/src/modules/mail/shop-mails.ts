@@ -3,7 +3,7 @@ import { carrierNamed, trackingUrl } from '../../common/carriers';
 import { DEFAULT_BRANCH } from '../../common/branch';
 import type { Mailer } from '../../common/mailer';
 import type { Database } from '../../db/database';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../common/logger';
 import { ShopSettingsService } from '../content/settings/shop-settings.service';
 import { Order, OrderLine } from '../orders/order/order.entity';
 import { ContactMailData, contactAcknowledgementMail, contactCopyMail } from './contact-mails';

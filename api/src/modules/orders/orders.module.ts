@@ -13,6 +13,7 @@ import { Order, OrderLine } from './order/order.entity';
 import { OrderEvent } from './order/order-event.entity';
 import { OrderResolver } from './order/order.resolver';
 import { OrderService } from './order/order.service';
+import { OrderStatusService } from './order/order-status.service';
 import { CreateOrderService } from './order/create-order.service';
 import { ShippingResolver } from './shipping/shipping.resolver';
 import { ShippingService } from './shipping/shipping.service';
@@ -79,16 +80,16 @@ function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, c
   ]);
   const createOrder = new CreateOrderService(db);
   const checkout = new CheckoutService(db, createOrder, payments, tokens, (err) => logger?.warn({ err }, 'onOrderPlaced failed'));
+  const tokenChecks = new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks'));
+  const orders = new OrderService(db, tokenChecks);
   // A customer's cancel of a pending card order cancels its PaymentIntent at Stripe first (payment-intents.ts).
-  const orders = new OrderService(
-    db,
-    new OrderTokenChecks(tokens, rateLimits.limiter('orderTokenChecks')),
-    mails,
-    stripe ? cardPaymentRelease(stripe) : undefined,
+  const orderStatus = new OrderStatusService(db, tokenChecks, mails, stripe ? cardPaymentRelease(stripe) : undefined);
+  const cardRefunds = new CardRefunds(db, stripe, orderStatus, (err) =>
+    logger?.warn({ err }, 'card refund: Stripe refused or did not answer'),
   );
-  const cardRefunds = new CardRefunds(db, stripe, orders, (err) => logger?.warn({ err }, 'card refund: Stripe refused or did not answer'));
   return {
     orders,
+    orderStatus,
     createOrder,
     checkout,
     payments,
@@ -98,7 +99,7 @@ function createOrdersServices({ db, logger, mails, tokens: signer, rateLimits, c
     orderRefunds: new OrderRefunds(db, cardRefunds, mails),
     /** Stripe's webhook (POST /webhooks/stripe); null while card payments are off. */
     cardPayments:
-      stripe && config.stripe ? new CardPayments(db, stripe, config.stripe.webhookSecret, orders, config.stripe.holdMinutes) : null,
+      stripe && config.stripe ? new CardPayments(db, stripe, config.stripe.webhookSecret, orderStatus, config.stripe.holdMinutes) : null,
     checkoutOptions: new CheckoutOptionsService(db),
     orderLinks: new OrderLinkService(db, tokens, mails, config.publicUrl, rateLimits.limiter('orderLinkMailsPerOrder'), logger),
     rewardPoints: new RewardPointsService(db),

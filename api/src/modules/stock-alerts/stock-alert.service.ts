@@ -4,7 +4,7 @@ import { BackgroundJobs } from '../../common/background-jobs';
 import { checkEmailFormat } from '../../common/email';
 import { ConflictError, NotFoundError, ValidationError } from '../../common/errors';
 import type { Database, DataChange } from '../../db/database';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../common/logger';
 import { Product } from '../catalog/product/product.entity';
 import { StockMovement } from '../catalog/stock/stock-movement.entity';
 import type { ShopMails } from '../mail/shop-mails';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { buildSchema, execute } from 'graphql';
-import { render, type GraphqlExecutor } from '../../entry-server';
+import { renderPage, type GraphqlExecutor } from '../../testing/server-render';
 
 // The committed schema with canned data: the home page's server render, as the browser receives it.
 const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../../schema/schema.graphql'), 'utf8'));
@@ -78,9 +78,6 @@ function data(banners = true) {
     collectionProducts: ({ slug }: { slug: string }) => ({ totalItems: (lists[slug] ?? []).length, items: lists[slug] ?? [] }),
   };
 }
-const template =
-  '<!doctype html><html lang="en-GB"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/main.js"></script></body></html>';
-
 async function home(rootValue: object, fail?: string) {
   const asked: string[] = [];
   const executor: GraphqlExecutor = async ({ document, variables, operationName }) => {
@@ -88,10 +85,8 @@ async function home(rootValue: object, fail?: string) {
     if (operationName === fail) return { errors: [{ message: 'Database unavailable' }] as never };
     return execute({ schema, document, variableValues: variables, rootValue, operationName });
   };
-  const result = await render(new Request('http://localhost/'), executor, { template, manifest: null });
-  let html = '';
-  for await (const chunk of result.body!) html += chunk.toString();
-  return { status: result.status, html, asked: asked.sort() };
+  const { status, html } = await renderPage('/', executor);
+  return { status, html, asked: asked.sort() };
 }
 
 describe('the home page, rendered on the server', () => {

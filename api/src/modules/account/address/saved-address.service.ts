@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Caller } from '../../../common/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
+import { lockRow } from '../../../db/row-lock';
 import { User } from '../user/user.entity';
 import type { UserService } from '../user/user.service';
 import { SavedAddress } from './saved-address.entity';
@@ -29,7 +30,7 @@ export class SavedAddressService {
     const user = await this.users.current(caller, branchCode);
     const values = checkSavedAddress(input);
     return this.db.transaction(async (m) => {
-      await this.lockOwner(m, user.id);
+      await lockRow(m, User, user.id);
       const repo = m.getRepository(SavedAddress);
       const count = await repo.countBy({ branchCode, userId: user.id });
       if (count >= MAX_SAVED_ADDRESSES) throw new ConflictError(`You can keep at most ${MAX_SAVED_ADDRESSES} addresses; delete one first`);
@@ -43,7 +44,7 @@ export class SavedAddressService {
     const user = await this.users.current(caller, branchCode);
     const values = checkSavedAddress(input);
     return this.db.transaction(async (m) => {
-      await this.lockOwner(m, user.id);
+      await lockRow(m, User, user.id);
       const address = await this.ownOrFail(m, branchCode, user.id, id);
       if (address.isDefault && input.isDefault === false) {
         throw new ValidationError('This is your default address; make another address the default instead', 'isDefault');
@@ -59,7 +60,7 @@ export class SavedAddressService {
   async setDefault(caller: Caller | null, branchCode: string, id: number): Promise<SavedAddress> {
     const user = await this.users.current(caller, branchCode);
     return this.db.transaction(async (m) => {
-      await this.lockOwner(m, user.id);
+      await lockRow(m, User, user.id);
       await this.ownOrFail(m, branchCode, user.id, id);
       const repo = m.getRepository(SavedAddress);
       await repo.update({ branchCode, userId: user.id }, { isDefault: false });
@@ -72,7 +73,7 @@ export class SavedAddressService {
   async remove(caller: Caller | null, branchCode: string, id: number): Promise<SavedAddress> {
     const user = await this.users.current(caller, branchCode);
     return this.db.transaction(async (m) => {
-      await this.lockOwner(m, user.id);
+      await lockRow(m, User, user.id);
       const address = await this.ownOrFail(m, branchCode, user.id, id);
       const repo = m.getRepository(SavedAddress);
       await repo.delete({ id });
@@ -93,16 +94,5 @@ export class SavedAddressService {
     const address = await m.getRepository(SavedAddress).findOneBy({ branchCode, userId, id });
     if (!address) throw new NotFoundError(`No saved address with id ${id}`);
     return address;
-  }
-
-  private async lockOwner(m: EntityManager, userId: number): Promise<void> {
-    if (this.db.dialect !== 'mysql') return;
-    await m
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .select('u.id')
-      .where('u.id = :userId', { userId })
-      .setLock('pessimistic_write')
-      .getOne();
   }
 }

@@ -11,7 +11,7 @@ import type { AccountMessage } from './account.inputs';
 import { checkEmailFormat } from '../../../common/email';
 import { checkNewPassword, trimmed } from './account-rules';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from '../../../http/logger';
+import type { Logger } from '../../../common/logger';
 import { endTokens } from './end-tokens';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { hashPassword } from './tokens';

@@ -10,20 +10,7 @@ import { Role } from '../../../common/roles';
 const DEFAULT_ROUNDS = 11;
 let rounds = DEFAULT_ROUNDS;
 
-/**
- * PASSWORD_HASH_ROUNDS as a cost (4–15), or undefined when unset (then 11). The test suites use 4
- * (tests/helpers/fast-hashing.ts): at 11 each hash or check takes some 200–300 ms of CPU, and the suites create
- * and sign in users thousands of times. A real shop leaves it unset.
- */
-export function passwordHashRounds(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const cost = Number(value);
-  if (!Number.isInteger(cost) || cost < 4 || cost > 15)
-    throw new Error(`PASSWORD_HASH_ROUNDS must be a whole number from 4 to 15, got "${value}"`);
-  return cost;
-}
-
-/** Sets the cost of the hashes made from now on (the shop's start, from its config). */
+/** Sets the cost of the hashes made from now on (the shop's start, from its config: PASSWORD_HASH_ROUNDS, 4–15). */
 export function setPasswordHashRounds(cost: number): void {
   rounds = cost;
 }

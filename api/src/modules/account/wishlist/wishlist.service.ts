@@ -2,6 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { Caller } from '../../../common/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../../common/errors';
 import type { Database } from '../../../db/database';
+import { lockRow } from '../../../db/row-lock';
 import { Product } from '../../catalog/product/product.entity';
 import { User } from '../user/user.entity';
 import type { UserService } from '../user/user.service';
@@ -36,7 +37,7 @@ export class WishlistService {
     const user = await this.customer(caller, branchCode);
     if (!isId(productId)) throw new ValidationError('Choose a product to save', 'productId');
     return this.db.transaction(async (m) => {
-      await this.lockOwner(m, user.id);
+      await lockRow(m, User, user.id);
       const [product] = await this.activeProducts(m, branchCode, [productId]);
       if (!product) throw new NotFoundError(`No product with id ${productId}`);
       const repo = m.getRepository(WishlistItem);
@@ -74,7 +75,7 @@ export class WishlistService {
     if (!productIds.every(isId)) throw new ValidationError('Product ids are whole numbers above 0', 'productIds');
     const wanted = [...new Set(productIds)];
     return this.db.transaction(async (m) => {
-      await this.lockOwner(m, user.id);
+      await lockRow(m, User, user.id);
       const repo = m.getRepository(WishlistItem);
       const have = new Set(
         (await repo.find({ where: { branchCode, userId: user.id }, select: { productId: true } })).map((i) => i.productId),
@@ -118,17 +119,5 @@ export class WishlistService {
    */
   private customer(caller: Caller | null, branchCode: string): Promise<User> {
     return this.users.current(caller, branchCode);
-  }
-
-  /** Locks the customer's row (MySQL) so two requests cannot both pass the limit. */
-  private async lockOwner(m: EntityManager, userId: number): Promise<void> {
-    if (this.db.dialect !== 'mysql') return;
-    await m
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .select('u.id')
-      .where('u.id = :userId', { userId })
-      .setLock('pessimistic_write')
-      .getOne();
   }
 }

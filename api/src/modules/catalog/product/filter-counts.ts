@@ -1,7 +1,8 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { penceToPounds } from '../../../common/money';
 import type { Database } from '../../../db/database';
-import { columnOf, FILTER_LINKS, type ProductLink } from '../../attributes/product-links';
+import { FILTER_LINKS } from '../../attributes/product-links';
+import { columnOf, type ProductLink } from '../../../common/product-link';
 import type { FilterOption, FreeFromOption, PriceRangeOption, RatingOption } from '../store/filter-options.types';
 import { PRICE_BANDS, PRODUCT_FLAGS, RATING_FLOORS } from '../store/product-attributes';
 import type { Product } from './product.entity';

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../context';
-import { columnOf, PRODUCT_LINKS } from '../../attributes/product-links';
+import { PRODUCT_LINKS } from '../../attributes/product-links';
+import { columnOf } from '../../../common/product-link';
 import type { ActiveRow, EntityClass } from '../store/active-rows';
 import { ParentItem } from '../parent-item/parent-item.entity';
 import { Product } from './product.entity';

@@ -1,7 +1,8 @@
 import { defineCrud } from '../../../common/crud/descriptor';
 import { ValidationError } from '../../../common/errors';
 import { bool, date, float, int, money, ref, text, withLabels } from '../../../common/crud/fields';
-import { codeFieldOf, columnOf, PRODUCT_LINKS } from '../../attributes/product-links';
+import { PRODUCT_LINKS } from '../../attributes/product-links';
+import { codeFieldOf, columnOf } from '../../../common/product-link';
 import { Category } from '../category/category.entity';
 import { CollectionProduct } from '../collection/collection.entity';
 import { ParentItem } from '../parent-item/parent-item.entity';

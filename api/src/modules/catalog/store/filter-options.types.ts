@@ -2,7 +2,8 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { ListSize } from '../../../common/cost';
 import { LIST_SIZES } from './list-sizes';
-import { FILTER_LINKS, optionsFieldOf, SHOPPER_FILTER_LINKS } from '../../attributes/product-links';
+import { FILTER_LINKS, SHOPPER_FILTER_LINKS } from '../../attributes/product-links';
+import { optionsFieldOf } from '../../../common/product-link';
 import { FilterGroupKey } from './filter-group-key';
 import { PRICE_BANDS, PRODUCT_FLAGS, RATING_FLOORS } from './product-attributes';
 

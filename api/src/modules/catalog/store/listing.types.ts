@@ -2,7 +2,8 @@ import { ArrayMaxSize, IsOptional, Max, MaxLength, Min, ValidateNested } from 'c
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Access } from '../../../common/access';
 import { MAX_PAGE_SIZE, PaginatedList } from '../../../common/list';
-import { codesFieldOf, FILTER_LINKS, type ProductLink } from '../../attributes/product-links';
+import { FILTER_LINKS } from '../../attributes/product-links';
+import { codesFieldOf, type ProductLink } from '../../../common/product-link';
 import { Product } from '../product/product.entity';
 import { FilterGroupKey } from './filter-group-key';
 

@@ -18,9 +18,6 @@ export function accessTokenMatches(token: string | null | undefined, storedHash:
   return given.length === stored.length && crypto.timingSafeEqual(given, stored);
 }
 
-/** The header a guest sends the order's access token in (never the URL, which logs and histories keep). */
-export const ORDER_TOKEN_HEADER = 'x-order-token';
-
 /**
  * The shortest idempotency key placeOrder takes: 22 base64url characters carry 128 bits (a UUID, 36
  * characters, or 32 hex digits pass too). The key is the seed of the guest's token, so it must be

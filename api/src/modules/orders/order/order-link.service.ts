@@ -3,7 +3,7 @@ import { BackgroundJobs } from '../../../common/background-jobs';
 import { ValidationError } from '../../../common/errors';
 import { consumeIfLeft } from '../../../common/rate-limit';
 import type { Database } from '../../../db/database';
-import type { Logger } from '../../../http/logger';
+import type { Logger } from '../../../common/logger';
 import { checkEmailFormat } from '../../../common/email';
 import type { ShopMails } from '../../mail/shop-mails';
 import type { OrderTokens } from './access-token';

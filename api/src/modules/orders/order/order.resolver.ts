@@ -84,7 +84,7 @@ export class OrderResolver {
     @Arg('id', () => Int) id: number,
     @Arg('accessToken', () => String, { nullable: true }) accessToken?: string | null,
   ) {
-    return ctx.services.orders.cancelMine(ctx.caller, ctx.branchCode, id, accessToken, ctx.clientIp);
+    return ctx.services.orderStatus.cancelMine(ctx.caller, ctx.branchCode, id, accessToken, ctx.clientIp);
   }
 
   @Mutation(() => Order, {
@@ -98,7 +98,7 @@ export class OrderResolver {
     @Arg('reason', { description: 'Why, in at most 500 characters' }) reason: string,
     @Arg('accessToken', () => String, { nullable: true }) accessToken?: string | null,
   ) {
-    return ctx.services.orders.requestReturn(ctx.caller, ctx.branchCode, id, reason, accessToken, ctx.clientIp);
+    return ctx.services.orderStatus.requestReturn(ctx.caller, ctx.branchCode, id, reason, accessToken, ctx.clientIp);
   }
 
   @Mutation(() => Order, {
@@ -119,7 +119,7 @@ export class OrderResolver {
     @Arg('carrier', () => String, { nullable: true, description: 'The carrier, e.g. Royal Mail; only when dispatching' })
     carrier?: string | null,
   ) {
-    return ctx.services.orders.updateStatus(ctx.caller, ctx.branchCode, id, status, { note, trackingNumber, carrier });
+    return ctx.services.orderStatus.updateStatus(ctx.caller, ctx.branchCode, id, status, { note, trackingNumber, carrier });
   }
 
   @Mutation(() => Order, {

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { Order } from '../order/order.entity';
 import { PAYMENT_FAILED, PAYMENT_PROBLEM, recordOrderEvent } from '../order/order-events';
 import { OrderEventActor } from '../order/order-event.entity';
-import type { OrderService } from '../order/order.service';
+import type { OrderStatusService } from '../order/order-status.service';
 import { cancelPaymentIntent } from './payment-intents';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity';
 import { CARD } from './stripe-card';
@@ -24,7 +24,7 @@ export class WebhookSignatureError extends ValidationError {
 /**
  * Stripe's webhook for card payments: every event is verified with the endpoint's signing secret
  * before anything is read. `payment_intent.succeeded` for a pending card order whose amount and currency
- * match moves it to 'paid' through OrderService's own path (event, reward points, the customer's mail);
+ * match moves it to 'paid' through OrderStatusService's own path (event, reward points, the customer's mail);
  * `payment_intent.payment_failed` records a 'payment-failed' event and leaves it pending. Each event acts
  * at most once: its id is recorded in the same transaction as what it changed, and an order no longer
  * pending is never moved again. Events for orders the shop does not know, or of other kinds, change nothing.
@@ -34,14 +34,14 @@ export class CardPayments {
     private readonly db: Database,
     private readonly stripe: Stripe,
     private readonly webhookSecret: string,
-    private readonly orders: OrderService,
+    private readonly orderStatus: OrderStatusService,
     /** CARD_PAYMENT_HOLD_MINUTES: how long an unpaid card order keeps its stock. */
     private readonly holdMinutes = 30,
   ) {}
 
   /**
    * Cancels card orders still unpaid `holdMinutes` after they were placed (at most `batch` a round), through
-   * OrderService's own cancel: stock back with the ledger's 'returned' rows, the discount's use freed, an
+   * OrderStatusService's own cancel: stock back with the ledger's 'returned' rows, the discount's use freed, an
    * event, the customer's mail. Each one's PaymentIntent is cancelled at Stripe first, so it can no longer be
    * paid; one Stripe will not cancel (paid or still processing: its webhook is on its way) or cannot be
    * reached is left for a later round. Answers how many were cancelled.
@@ -59,7 +59,7 @@ export class CardPayments {
     for (const order of stale) {
       if (!(await this.intentCancelled(order))) continue;
       try {
-        await this.orders.cancelUnpaid(order.branchCode, order.id, `Card payment not completed within ${this.holdMinutes} minutes`);
+        await this.orderStatus.cancelUnpaid(order.branchCode, order.id, `Card payment not completed within ${this.holdMinutes} minutes`);
         cancelled++;
       } catch (err) {
         // Paid or cancelled meanwhile (a webhook, staff, the customer, another instance): what it is now stands.
@@ -140,10 +140,15 @@ export class CardPayments {
       await this.note(event, order, PAYMENT_PROBLEM, problem);
       return 'payment-problem';
     }
-    await this.orders.markPaidByProvider(order.branchCode, order.id, `Card payment received (Stripe ${intent.id})`, async (manager) => {
-      await this.remember(manager, event, order);
-      if (!order.paymentReference) await manager.getRepository(Order).update({ id: order.id }, { paymentReference: intent.id });
-    });
+    await this.orderStatus.markPaidByProvider(
+      order.branchCode,
+      order.id,
+      `Card payment received (Stripe ${intent.id})`,
+      async (manager) => {
+        await this.remember(manager, event, order);
+        if (!order.paymentReference) await manager.getRepository(Order).update({ id: order.id }, { paymentReference: intent.id });
+      },
+    );
     return 'paid';
   }
 

@@ -4,7 +4,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../.
 import { formatPounds } from '../../../common/money';
 import type { Database } from '../../../db/database';
 import { Order } from '../order/order.entity';
-import type { OrderService } from '../order/order.service';
+import type { OrderStatusService } from '../order/order-status.service';
 import { checkTransition, parseOrderStatus } from '../order/order-status';
 import { CARD } from './stripe-card';
 
@@ -18,7 +18,7 @@ export class CardRefunds {
   constructor(
     private readonly db: Database,
     private readonly stripe: Stripe | null,
-    private readonly orders: OrderService,
+    private readonly orderStatus: OrderStatusService,
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
@@ -42,7 +42,7 @@ export class CardRefunds {
     }
     const extra = note?.trim() ? `: ${note.trim()}` : '';
     const refund = await this.refundAtStripe(order);
-    return this.orders.markRefundedAtProvider(caller, branchCode, id, {
+    return this.orderStatus.markRefundedAtProvider(caller, branchCode, id, {
       note: `Refunded ${formatPounds(refund.amount)} by card (Stripe ${refund.id})${extra}`.slice(0, 500),
     });
   }

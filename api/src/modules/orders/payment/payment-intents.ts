@@ -24,7 +24,7 @@ export async function cancelPaymentIntent(stripe: Stripe, intentId: string): Pro
 }
 
 /**
- * Before a customer cancels their own pending card order (OrderService.cancelMine), its PaymentIntent is
+ * Before a customer cancels their own pending card order (OrderStatusService.cancelMine), its PaymentIntent is
  * cancelled at Stripe, as the hold's expiry does, so the order cannot be paid after it is cancelled. A
  * payment Stripe will not cancel (paid or still processing) or an unreachable Stripe refuses the cancel.
  */

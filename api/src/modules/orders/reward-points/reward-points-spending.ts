@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../../common/errors';
+import { lockRow } from '../../../db/row-lock';
 import { User } from '../../account/user/user.entity';
 import { DEFAULT_POINTS_PER_POUND, PointsRule } from '../../content/settings/points-rule';
 import { ShopSettings } from '../../content/settings/shop-settings.entity';
@@ -28,15 +29,7 @@ function defaultRule(): PointsRule {
  */
 export async function balanceOf(manager: EntityManager, branchCode: string, userId: number, locked = false): Promise<number> {
   const mysql = locked && manager.connection.options.type !== 'better-sqlite3';
-  if (mysql) {
-    await manager
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .select('u.id')
-      .where('u.id = :userId', { userId })
-      .setLock('pessimistic_write')
-      .getOne();
-  }
+  if (locked) await lockRow(manager, User, userId);
   const qb = manager
     .getRepository(RewardPoints)
     .createQueryBuilder('r')

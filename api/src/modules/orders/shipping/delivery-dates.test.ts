@@ -1,4 +1,5 @@
-import { addBusinessDays, bankHolidays, deliveryEstimate, dispatchDate, isBusinessDay, ukWallClock } from './delivery-dates';
+import { ukWallClock } from '../../../common/uk-days';
+import { addBusinessDays, bankHolidays, deliveryEstimate, dispatchDate, isBusinessDay } from './delivery-dates';
 
 /** An instant given as UTC. */
 const at = (iso: string) => new Date(iso);

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { ukWallClock } from '../../../common/uk-days';
 import type { ShippingMethod } from './shipping-rates';
 
 /**
@@ -22,23 +23,6 @@ export interface DeliveryEstimate {
   dispatchDate: string;
   deliveryFrom: string;
   deliveryTo: string;
-}
-
-const london = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The UK calendar day and the minutes since UK midnight of an instant. */
-export function ukWallClock(now: Date): { day: string; minutes: number } {
-  const p: Record<string, string> = {};
-  for (const part of london.formatToParts(now)) p[part.type] = part.value;
-  return { day: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
 }
 
 const holidays = new Holidays('GB', 'ENG');

@@ -1,5 +1,5 @@
 import { createLogger, logRequest, redactUrl } from './logger';
-import { requestScope } from './request-id';
+import { inRequestScope } from './request-scope';
 
 test('secret-looking query parameters are redacted from logged URLs; the rest stays readable', () => {
   expect(redactUrl('/reset-password?token=abc123')).toBe('/reset-password?token=[REDACTED]');
@@ -59,12 +59,9 @@ test("a failed query's parameters are not logged", () => {
 test('whatever logs while a request is handled, its line carries the request id', async () => {
   const lines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => lines.push(line) });
-  await new Promise<void>((resolve) => {
-    requestScope({ id: 'req-42' } as never, {} as never, async () => {
-      await new Promise((r) => setImmediate(r));
-      logger.error({ err: new Error('deep in a service') }, 'unexpected');
-      resolve();
-    });
+  await inRequestScope('req-42', async () => {
+    await new Promise((r) => setImmediate(r));
+    logger.error({ err: new Error('deep in a service') }, 'unexpected');
   });
   logger.info('outside any request');
   expect(lines.map((l) => JSON.parse(l).reqId)).toEqual(['req-42', undefined]);

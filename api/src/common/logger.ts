@@ -1,9 +1,10 @@
 import pino, { DestinationStream } from 'pino';
-import { currentRequestId } from './request-id';
+import { ORDER_TOKEN_HEADER } from './auth';
+import { currentRequestId } from './request-scope';
 
 /** Query parameters whose values never reach a log: tokens and passwords, and GraphQL GET's operation and variables. */
 const SECRET_PARAM = /token|secret|passw|pwd|key|sig|auth|session|cred|^(query|variables|extensions)$/i;
-const SECRET_HEADERS = ['authorization', 'cookie', 'x-order-token'];
+const SECRET_HEADERS = ['authorization', 'cookie', ORDER_TOKEN_HEADER];
 
 /** The URL with the values of secret-looking query parameters replaced, e.g. /reset-password?token=[REDACTED]. */
 export function redactUrl(url: string | undefined): string | undefined {
