@@ -37,6 +37,20 @@ const LOGOUT = graphql(`
     logout
   }
 `);
+const STOCK_ALERT = graphql(`
+  mutation KeptReadsStockAlert($email: String!, $productId: Int!) {
+    requestStockAlert(email: $email, productId: $productId) {
+      message
+    }
+  }
+`);
+const HEART = graphql(`
+  mutation KeptReadsHeart($productId: Int!) {
+    saveToWishlist(productId: $productId) {
+      id
+    }
+  }
+`);
 const PLACE = graphql(`
   mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
@@ -180,6 +194,20 @@ describe.each(dialects)('storefront pages after a write on %s', (dialect) => {
         ).toBe(400),
       ),
     ).toBe(true);
+  });
+
+  test('writes to tables no page reads keep them: a back-in-stock sign-up, a wishlist heart (R8)', async () => {
+    expect((await gql(t.url, RENAME, { id: product.id, input: { stockQuantity: 0 } }, admin)).errors).toBeUndefined();
+    const alert = { email: 'kept.reads.alert@example.co.uk', productId: product.id };
+    expect(await keptAfter(async () => expect((await gql(t.url, STOCK_ALERT, alert)).errors).toBeUndefined())).toBe(true);
+    expect(await t.shop.db.dataSource.query(`SELECT email FROM stock_alerts WHERE product_id = ${Number(product.id)}`)).toEqual([
+      { email: alert.email },
+    ]);
+    const shopper = await tokenHeaders(t, (await createUser(t.shop.db, { role: Role.USER, email: 'kept-reads-heart@example.co.uk' })).id);
+    expect(await keptAfter(async () => expect((await gql(t.url, HEART, { productId: product.id }, shopper)).errors).toBeUndefined())).toBe(
+      true,
+    );
+    expect((await gql(t.url, RENAME, { id: product.id, input: { stockQuantity: 50 } }, admin)).errors).toBeUndefined();
   });
 
   test('a placed order empties them (its stock changed), and so does a write made with no request at all', async () => {

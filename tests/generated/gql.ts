@@ -338,6 +338,8 @@ type Documents = {
     "\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.KeptReadsRenameProductDocument,
     "\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n": typeof types.KeptReadsNavbarDocument,
     "\n  mutation KeptReadsLogout {\n    logout\n  }\n": typeof types.KeptReadsLogoutDocument,
+    "\n  mutation KeptReadsStockAlert($email: String!, $productId: Int!) {\n    requestStockAlert(email: $email, productId: $productId) {\n      message\n    }\n  }\n": typeof types.KeptReadsStockAlertDocument,
+    "\n  mutation KeptReadsHeart($productId: Int!) {\n    saveToWishlist(productId: $productId) {\n      id\n    }\n  }\n": typeof types.KeptReadsHeartDocument,
     "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n": typeof types.KeptReadsPlaceOrderDocument,
     "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.KeptReadsForgotPasswordDocument,
     "\n  mutation UploadsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      fileName\n      imageWidth\n      imageHeight\n    }\n  }\n": typeof types.UploadsCreateBannerDocument,
@@ -683,6 +685,8 @@ const documents: Documents = {
     "\n  mutation KeptReadsRenameProduct($id: Int!, $input: UpdateProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.KeptReadsRenameProductDocument,
     "\n  query KeptReadsNavbar {\n    navbarCategories {\n      id\n    }\n  }\n": types.KeptReadsNavbarDocument,
     "\n  mutation KeptReadsLogout {\n    logout\n  }\n": types.KeptReadsLogoutDocument,
+    "\n  mutation KeptReadsStockAlert($email: String!, $productId: Int!) {\n    requestStockAlert(email: $email, productId: $productId) {\n      message\n    }\n  }\n": types.KeptReadsStockAlertDocument,
+    "\n  mutation KeptReadsHeart($productId: Int!) {\n    saveToWishlist(productId: $productId) {\n      id\n    }\n  }\n": types.KeptReadsHeartDocument,
     "\n  mutation KeptReadsPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      replayed\n    }\n  }\n": types.KeptReadsPlaceOrderDocument,
     "\n  mutation KeptReadsForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.KeptReadsForgotPasswordDocument,
     "\n  mutation UploadsCreateBanner($input: CreateBannerInput!) {\n    createBanner(input: $input) {\n      fileName\n      imageWidth\n      imageHeight\n    }\n  }\n": types.UploadsCreateBannerDocument,
@@ -2014,6 +2018,14 @@ export function graphql(source: "\n  query KeptReadsNavbar {\n    navbarCategori
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation KeptReadsLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation KeptReadsLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsStockAlert($email: String!, $productId: Int!) {\n    requestStockAlert(email: $email, productId: $productId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsStockAlert($email: String!, $productId: Int!) {\n    requestStockAlert(email: $email, productId: $productId) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeptReadsHeart($productId: Int!) {\n    saveToWishlist(productId: $productId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation KeptReadsHeart($productId: Int!) {\n    saveToWishlist(productId: $productId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

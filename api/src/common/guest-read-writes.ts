@@ -5,8 +5,23 @@ import type { TransactionRollbackEvent } from 'typeorm/subscriber/event/Transact
 import type { TransactionStartEvent } from 'typeorm/subscriber/event/TransactionStartEvent';
 import type { Dialect } from '../db/data-source';
 
-/** Tables no storefront page reads: writing them (a page view counted, a reset link, a contact message) keeps guests' reads. */
-export const TABLES_GUESTS_NEVER_READ = new Set(['visitor_days', 'password_reset_tokens', 'contact_messages']);
+/**
+ * Tables no guest's page or read touches: writing them (a page view counted, a reset link, a contact message, a
+ * back-in-stock sign-up, a wishlist heart, a saved address, an audit entry, a webhook event, staff sign-in
+ * steps) keeps guests' reads and pages.
+ */
+export const TABLES_GUESTS_NEVER_READ = new Set([
+  'visitor_days',
+  'password_reset_tokens',
+  'contact_messages',
+  'stock_alerts',
+  'wishlist_items',
+  'saved_addresses',
+  'audit_entries',
+  'payment_webhook_events',
+  'staff_two_factor',
+  'two_factor_recovery_codes',
+]);
 
 const WRITE =
   /^\s*(?:INSERT\s+(?:OR\s+\w+\s+|IGNORE\s+)?INTO|REPLACE\s+INTO|UPDATE\s+(?:OR\s+\w+\s+|IGNORE\s+)?|DELETE\s+FROM)\s*[`"[]?(\w+)/i;
