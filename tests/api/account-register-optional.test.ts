@@ -96,6 +96,15 @@ describe.each(sqliteOnly)('registration with optional contact details on %s', (d
     expect(mine.data!.myAddresses).toEqual([]);
   });
 
+  test('a name is one line: a line break or control character is refused, in registration and in the profile (R12)', async () => {
+    const message = 'Name must be one line, without line breaks or control characters';
+    const refused = await gql(t.url, REGISTER, { input: needed({ name: 'Eve\nBcc: victim@example.com' }) });
+    expect(refused.errors?.map((e) => [e.message, e.extensions?.field])).toEqual([[message, 'name']]);
+    const token = (await gql(t.url, REGISTER, { input: needed() })).data!.register.token;
+    const profile = await gql(t.url, UPDATE_PROFILE, { input: { name: 'Nia\tEvans' } }, bearer(token));
+    expect(profile.errors?.map((e) => [e.message, e.extensions?.field])).toEqual([[message, 'name']]);
+  });
+
   test('a phone and a UK address are stored in their one form, and the address becomes the default of the address book', async () => {
     const body = await gql(t.url, REGISTER, {
       input: needed({ contactNo1: '+44 (0)7700 900123', address: ' 1 Park Row ', city: 'Leeds', postcode: 'ls14ap' }),

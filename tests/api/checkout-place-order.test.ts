@@ -303,6 +303,18 @@ describe.each(dialects)('placeOrder, checkoutOptions and the confirmation seam o
       [{ paymentMethod: 'card' }, 'Payment method must be bank-transfer', 'paymentMethod'],
       [{ postcode: 'ZZZZ 9ZZ' }, 'Enter a UK postcode, like SW1A 1AA', 'postcode'],
       [{ shippingMethod: 'next-day' }, 'Shipping method must be one of tracked-1-2, tracked-2-4, signed-1-2, signed-2-4', 'shippingMethod'],
+      // A name or address goes into the shop's mails: no lines of a stranger's own (R12).
+      [
+        { customerName: 'Eve\r\nBcc: victim@example.com' },
+        'Customer name must be one line, without line breaks or control characters',
+        'customerName',
+      ],
+      [
+        { addressLine1: '1 Row\u2028Click here' },
+        'Address line 1 must be one line, without line breaks or control characters',
+        'addressLine1',
+      ],
+      [{ city: 'York\u0007' }, 'City must be one line, without line breaks or control characters', 'city'],
     ];
     for (const [override, message, field] of cases) {
       expect(error(await place(checkoutInput([[gel, 1]], override)))).toEqual({ code: 'BAD_USER_INPUT', message, field });

@@ -28,9 +28,22 @@ export function requiredText(value: string | null | undefined, label: string, fi
   return text;
 }
 
-/** A trimmed text, null when blank. */
+/** Line breaks, tabs and other control characters (C0, DEL, C1, the Unicode line and paragraph separators). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A name or an address line is one line of plain text: it goes into mails and onto labels, where a line break
+ * would let a stranger write lines of their own in a mail sent from the shop.
+ */
+export function checkOneLine(text: string, label: string, field: string): string {
+  if (CONTROL.test(text)) throw new ValidationError(`${label} must be one line, without line breaks or control characters`, field);
+  return text;
+}
+
+/** A trimmed one-line text, null when blank. */
 export function optionalText(value: string | null | undefined, label: string, field: string, max: number): string | null {
   const text = (value ?? '').trim();
   if (text.length > max) throw new ValidationError(`${label} must be at most ${max} characters`, field);
-  return text || null;
+  return checkOneLine(text, label, field) || null;
 }

@@ -2,7 +2,7 @@ import { ValidationError } from '../../../common/errors';
 import { normaliseEmail } from '../user/user.service';
 import type { RegisterInput, UpdateProfileInput } from './account.inputs';
 import { checkEmailFormat } from '../../../common/email';
-import { normalisePostcode, optionalPhone } from '../../../common/uk-address';
+import { checkOneLine, normalisePostcode, optionalPhone } from '../../../common/uk-address';
 import { checkMaxLength, checkPasswordStrength, hasImage, trimmed } from './account-rules';
 
 export interface ProfileValues {
@@ -40,7 +40,11 @@ const optional = (value: string | null | undefined, max: number, label: string, 
  * contact numbers as typed.
  */
 export function checkRegistration(input: RegisterInput, { legacyForm = false } = {}): Registration {
-  const name = checkMaxLength(required(input.name, legacyForm ? 'Name is Required' : 'Name is required', 'name'), 120, 'Name', 'name');
+  const name = checkOneLine(
+    checkMaxLength(required(input.name, legacyForm ? 'Name is Required' : 'Name is required', 'name'), 120, 'Name', 'name'),
+    'Name',
+    'name',
+  );
   const email = normaliseEmail(required(input.email, legacyForm ? 'Email is Required' : 'Email is required', 'email'));
   checkEmailFormat(email);
   const password = input.password ?? '';
@@ -80,7 +84,7 @@ export function checkRegistration(input: RegisterInput, { legacyForm = false } =
 export function checkProfileChanges(input: UpdateProfileInput): Partial<ProfileValues> {
   const changes: Partial<ProfileValues> = {};
   if (input.name !== undefined && input.name !== null)
-    changes.name = checkMaxLength(required(input.name, 'Name is required', 'name'), 120, 'Name', 'name');
+    changes.name = checkOneLine(checkMaxLength(required(input.name, 'Name is required', 'name'), 120, 'Name', 'name'), 'Name', 'name');
   if (input.contactNo1 !== undefined && input.contactNo1 !== null) changes.contactNo1 = optionalPhone(input.contactNo1, 'contactNo1');
   if (input.contactNo2 !== undefined) changes.contactNo2 = optionalPhone(input.contactNo2, 'contactNo2');
   if (input.city !== undefined && input.city !== null) changes.city = optional(input.city, 120, 'City', 'city');
