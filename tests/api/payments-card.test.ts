@@ -384,6 +384,20 @@ describe.each(dialects)('card payments through Stripe on %s', (dialect) => {
     expect((await eventsOf(order.id)).pop()!.note).toMatch(/arrived after the order was cancelled: refund it in Stripe/);
   });
 
+  test('a success after staff marked the order paid by hand is recorded for them to reconcile, not dropped (R5)', async () => {
+    const oil = await product('Cuticle Oil', 800);
+    const staff = await loggedIn(t, { role: Role.ADMIN });
+    const { order } = await placeCard(checkoutInput(oil, 1));
+    const intentId = (await orderRow(order.id)).paymentReference!;
+    expect((await gql(t.url, SET_STATUS, { id: order.id, status: 'paid' }, staff.headers)).errors).toBeUndefined();
+    expect((await send(eventFor('payment_intent.succeeded', intentId))).body.outcome).toBe('payment-problem');
+    expect((await orderRow(order.id)).status).toBe('paid');
+    expect((await eventsOf(order.id)).pop()).toEqual({
+      status: 'payment-problem',
+      note: `Card payment ${intentId} of £${order.total.toFixed(2)} GBP arrived after the order was marked paid by hand: check in Stripe that it was not paid twice`,
+    });
+  });
+
   test("a card order's confirmation mail goes without bank details, and its payment instructions carry the card payment while pending", async () => {
     const soap = await product('Olive Soap', 500);
     const { order } = await placeCard(checkoutInput(soap, 3, { email: 'mail.check@example.co.uk' }));
@@ -448,11 +462,15 @@ describe.each(dialects)('card payments through Stripe on %s', (dialect) => {
       code: 'BAD_USER_INPUT',
     });
     expect((await orderRow(order.id)).status).toBe('paid');
-    // So the back office's status list does not offer it either.
-    expect((await gql(t.url, NEXT_STATUSES, { id: order.id }, staff.headers)).data!.order.nextStatuses).toEqual([
-      'dispatched',
-      'cancelled',
-    ]);
+    // Nor can it be cancelled once paid: the money would stay with the shop and nothing could refund it (R1).
+    expect(error(await gql(t.url, SET_STATUS, { id: order.id, status: 'cancelled' }, staff.headers))).toEqual({
+      message:
+        'This card order is paid: refund it first with Refund whole order, which sends the money back through Stripe and returns the stock',
+      code: 'BAD_USER_INPUT',
+    });
+    expect((await orderRow(order.id)).status).toBe('paid');
+    // So the back office's status list offers neither.
+    expect((await gql(t.url, NEXT_STATUSES, { id: order.id }, staff.headers)).data!.order.nextStatuses).toEqual(['dispatched']);
     // Customers may not refund.
     expect(error(await gql(t.url, REFUND, { id: order.id }, headers)).code).toBe('FORBIDDEN');
     expect(error(await gql(t.url, REFUND, { id: order.id })).code).toBe('UNAUTHENTICATED');
@@ -483,6 +501,23 @@ describe.each(dialects)('card payments through Stripe on %s', (dialect) => {
     expect(refundRequests()).toHaveLength(1);
     const bank = await placeCard(checkoutInput(dryer, 1, { paymentMethod: 'bank-transfer' }));
     expect(error(await gql(t.url, REFUND, { id: bank.order.id }, staff.headers)).message).toMatch(/was not paid by card through Stripe/);
+  });
+
+  test('staff cancelling a pending card order close its PaymentIntent first, so the customer can no longer pay it (R3)', async () => {
+    const balm = await product('Cuticle Balm', 700, 5);
+    const staff = await loggedIn(t, { role: Role.ADMIN });
+    const { order } = await placeCard(checkoutInput(balm, 1));
+    const intentId = (await orderRow(order.id)).paymentReference!;
+    expect((await gql(t.url, NEXT_STATUSES, { id: order.id }, staff.headers)).data!.order.nextStatuses).toEqual(['paid', 'cancelled']);
+    expect((await gql(t.url, SET_STATUS, { id: order.id, status: 'cancelled' }, staff.headers)).errors).toBeUndefined();
+    expect(stripeApi.intents.get(intentId)!.status).toBe('canceled');
+    expect((await orderRow(order.id)).status).toBe('cancelled');
+    // One Stripe has already taken stays as it is, and the order with it: staff are told why.
+    const second = await placeCard(checkoutInput(balm, 1));
+    const taken = (await orderRow(second.order.id)).paymentReference!;
+    stripeApi.intents.get(taken)!.status = 'succeeded';
+    expect(error(await gql(t.url, SET_STATUS, { id: second.order.id, status: 'cancelled' }, staff.headers)).code).toBe('BAD_USER_INPUT');
+    expect((await orderRow(second.order.id)).status).toBe('pending');
   });
 
   test('the webhook body is bounded: an oversized one answers 413', async () => {

@@ -57,11 +57,21 @@ export class OrderStatusService {
   ): Promise<Order> {
     requireStaff(caller);
     const next = parseOrderStatus(status);
-    if (next === 'refunded' && (await this.db.repo(Order).findOneBy({ branchCode, id }))?.paymentMethod === 'card') {
-      throw new ValidationError(
-        "A card order's money goes back through Stripe: refund it with Refund whole order (refundCardOrder or refundOrderLines), not by its status",
-        'status',
-      );
+    const order = await this.db.repo(Order).findOneBy({ branchCode, id });
+    if (order?.paymentMethod === 'card') {
+      if (next === 'refunded')
+        throw new ValidationError(
+          "A card order's money goes back through Stripe: refund it with Refund whole order (refundCardOrder or refundOrderLines), not by its status",
+          'status',
+        );
+      // Cancelling would keep the customer's money with nothing left to refund it by (R1).
+      if (next === 'cancelled' && order.status !== 'pending')
+        throw new ValidationError(
+          `This card order is ${order.status}: refund it first with Refund whole order, which sends the money back through Stripe and returns the stock`,
+          'status',
+        );
+      // A pending card order's PaymentIntent is closed first, so the customer can no longer pay a cancelled order (R3).
+      if (next === 'cancelled') await this.releasePayment?.(order);
     }
     return this.changeStatus(caller, branchCode, id, next, details);
   }

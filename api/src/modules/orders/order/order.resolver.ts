@@ -184,10 +184,11 @@ export class OrderResolver {
   @ListSize(ORDER_STATUSES.length)
   @FieldResolver(() => [String], {
     description:
-      "The statuses updateOrderStatus may move this order to next (empty once cancelled or refunded; never 'refunded' for a card order, whose refund goes through Stripe)",
+      "The statuses updateOrderStatus may move this order to next (empty once cancelled or refunded; never 'refunded' for a card order, whose refund goes through Stripe, nor 'cancelled' once it is paid: it is refunded instead)",
   })
   nextStatuses(@Root() order: Order) {
     const next = nextStatusesOf(order.status);
-    return order.paymentMethod === 'card' ? next.filter((s) => s !== 'refunded') : next;
+    if (order.paymentMethod !== 'card') return next;
+    return next.filter((s) => s !== 'refunded' && (s !== 'cancelled' || order.status === 'pending'));
   }
 }

@@ -121,7 +121,18 @@ export class CardPayments {
   private async succeeded(event: Stripe.Event, intent: Stripe.PaymentIntent, order: Order): Promise<WebhookOutcome> {
     const received = `${formatPounds(intent.amount_received)} ${intent.currency.toUpperCase()}`;
     if (order.status !== 'pending') {
-      if (order.status !== 'cancelled') return 'ignored';
+      if (order.status !== 'cancelled') {
+        // Paid through an earlier success: nothing new. Marked paid by hand before the money came (R5): staff reconcile.
+        const paidByStripe = await this.db.repo(PaymentWebhookEvent).existsBy({ orderId: order.id, eventType: 'payment_intent.succeeded' });
+        if (paidByStripe) return 'ignored';
+        await this.note(
+          event,
+          order,
+          PAYMENT_PROBLEM,
+          `Card payment ${intent.id} of ${received} arrived after the order was marked ${order.status} by hand: check in Stripe that it was not paid twice`,
+        );
+        return 'payment-problem';
+      }
       await this.note(
         event,
         order,
