@@ -6,7 +6,7 @@ import { Role } from '../../api/src/common/roles';
 import { loadConfig } from '../../api/src/config';
 import { StaffTwoFactor, TwoFactorRecoveryCode } from '../../api/src/modules/account/two-factor/staff-two-factor.entity';
 import { createShop } from '../../api/src/shop';
-import { bearer, createUser, firstError, PASSWORD } from '../helpers/accounts';
+import { bearer, createUser, firstError, PASSWORD, pngBuffer } from '../helpers/accounts';
 import { api } from '../helpers/legacy';
 import { RAISED_RATE_LIMITS } from '../helpers/rate-limits';
 import { sqliteOnly } from '../helpers/test-db';
@@ -402,6 +402,14 @@ describe.each(sqliteOnly)('STAFF_2FA=required on %s', (dialect) => {
       body: { message: 'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts' },
     });
     expect(await gql(t.url, ME, undefined, auth)).toEqual({ data: { me: { email: user.email } } });
+    // Staff image areas are a staff door too (R2).
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await pngBuffer())], { type: 'image/png' }), 'shelf.png');
+    const upload = await fetch(`${t.url}/upload/products`, { method: 'POST', body: form, headers: auth });
+    expect(upload.status).toBe(403);
+    expect(((await upload.json()) as { message: string }).message).toBe(
+      'Set up two-factor sign-in in My Profile first: this shop requires it for staff accounts',
+    );
     expect((await gql(t.url, STATUS, undefined, auth)).data!.twoFactorStatus).toEqual({
       available: true,
       enabled: false,

@@ -32,6 +32,14 @@ export function requireUser(caller: Caller | null): Caller {
   return caller;
 }
 
+/**
+ * Whether the caller may see what staff see (inactive rows, every order): staff who have enrolled in two-factor
+ * sign-in where STAFF_2FA requires it. A token from a password alone is no more than a customer's (R2).
+ */
+export function actsAsStaff(caller: Caller | null): boolean {
+  return Boolean(caller && STAFF_ROLES.includes(caller.role) && !caller.twoFactorSetupRequired);
+}
+
 export function requireStaff(caller: Caller | null): Caller {
   const c = requireUser(caller);
   if (!STAFF_ROLES.includes(c.role)) throw new ForbiddenError('Only staff can do this');

@@ -1,7 +1,7 @@
 import { normaliseBranch } from '../common/branch';
 import express, { ErrorRequestHandler, Request, RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { bearerToken, type Authenticate, type Caller } from '../common/auth';
+import { bearerToken, requireStaff, type Authenticate, type Caller } from '../common/auth';
 import type { RateLimitName } from '../config';
 import { limitAddress, RateLimits } from '../common/rate-limit';
 import { AppError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../common/errors';
@@ -75,6 +75,8 @@ export function createUploadRouter(parts: UploadRouterParts): Router {
       const area = String(req.params.area);
       if (!isImageArea(area)) throw new NotFoundError(`There is no upload area "${area}"`);
       if (!OPEN_AREAS.has(area) && !STAFF_ROLES.includes(caller.role)) throw new ForbiddenError('Only staff can upload images here');
+      // Staff who must still enrol in two-factor sign-in are told so, as on every other staff door (R2).
+      if (!OPEN_AREAS.has(area)) requireStaff(caller);
       await limit(req, caller);
       req.area = area;
       req.caller = caller;

@@ -2,14 +2,13 @@ import { EntityManager, EntityMetadata, ObjectLiteral, Repository, SelectQueryBu
 import type { Database } from '../../db/database';
 import { AuditAction } from '../audit/audit-entry.entity';
 import { recordWrite } from '../audit/audit-recorder';
-import { Caller, requireStaff } from '../auth';
+import { actsAsStaff, Caller, requireStaff } from '../auth';
 import type { BranchEntity } from '../branch-entity';
 import { containsCondition } from '../contains';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { ImageStore, ImageUploadInput } from '../images';
 import { ListResult, MAX_PAGE_SIZE } from '../list';
 import { slugify } from '../slug';
-import { STAFF_ROLES } from '../roles';
 import type { CrudDescriptor } from './descriptor';
 import type { CrudListOptions } from './types';
 import { validateInput } from './validate';
@@ -18,8 +17,6 @@ type Row = BranchEntity & ObjectLiteral;
 
 /** More writes of a module's own, run in the row's transaction after it (a product's pictures and collections). */
 export type AlsoInWrite<E> = (manager: EntityManager, row: E) => Promise<void>;
-
-const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.includes(caller.role));
 
 /**
  * List, get, create, update and delete for one admin data set, configured by its descriptor. Holds
@@ -63,7 +60,7 @@ export class CrudService<E extends Row> {
     if (this.d.read === 'staff') requireStaff(caller);
     const qb = this.db.repo(this.d.entity).createQueryBuilder('e').where('e.branchCode = :branchCode', { branchCode });
     if (this.has('isActive')) {
-      if (!isStaff(caller)) qb.andWhere('e.isActive = :active', { active: true });
+      if (!actsAsStaff(caller)) qb.andWhere('e.isActive = :active', { active: true });
       else if (typeof options.isActive === 'boolean') qb.andWhere('e.isActive = :active', { active: options.isActive });
     }
     if (options.search?.trim()) {
@@ -87,7 +84,7 @@ export class CrudService<E extends Row> {
   async get(caller: Caller | null, branchCode: string, id: number): Promise<E> {
     if (this.d.read === 'staff') requireStaff(caller);
     const row = await this.db.repo(this.d.entity).findOneBy({ branchCode, id } as never);
-    if (!row || (this.has('isActive') && !isStaff(caller) && !(row as ObjectLiteral).isActive)) throw this.notFound(id);
+    if (!row || (this.has('isActive') && !actsAsStaff(caller) && !(row as ObjectLiteral).isActive)) throw this.notFound(id);
     return row;
   }
 

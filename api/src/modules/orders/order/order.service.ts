@@ -1,11 +1,10 @@
 import { In } from 'typeorm';
-import { Caller, requireStaff, requireUser } from '../../../common/auth';
+import { actsAsStaff, Caller, requireStaff, requireUser } from '../../../common/auth';
 import { containsCondition } from '../../../common/contains';
 import { SortDirection } from '../../../common/crud/types';
 import { ConflictError, NotFoundError } from '../../../common/errors';
 import { ListOptions, ListResult, MAX_PAGE_SIZE } from '../../../common/list';
 import type { Database } from '../../../db/database';
-import { STAFF_ROLES } from '../../../common/roles';
 import type { OrderTokenChecks } from './order-token-checks';
 import { Order, OrderLine } from './order.entity';
 import { OrderEvent } from './order-event.entity';
@@ -22,8 +21,6 @@ const SORT_COLUMNS: Record<OrderSortField, string> = {
   [OrderSortField.total]: 'o.totalPence',
   [OrderSortField.status]: 'o.status',
 };
-
-const isStaff = (caller: Caller | null) => Boolean(caller && STAFF_ROLES.includes(caller.role));
 
 /**
  * Orders after checkout: the staff list, one order for staff, its owner or a guest with its access
@@ -77,7 +74,7 @@ export class OrderService {
    */
   async get(caller: Caller | null, branchCode: string, id: number, accessToken?: string | null, address = ''): Promise<Order> {
     const order = await this.db.repo(Order).findOneBy({ branchCode, id });
-    if (order && (isStaff(caller) || (caller !== null && order.userId === caller.userId))) return order;
+    if (order && (actsAsStaff(caller) || (caller !== null && order.userId === caller.userId))) return order;
     if (!(await this.tokenChecks.opens(order, accessToken, address)) || !order) throw notFound(id);
     return order;
   }
