@@ -122,3 +122,19 @@ describe('the listing with its applied filters', () => {
     expect(within(chips()).getByRole('link', { name: 'Remove filter: Vegan' })).toBeInTheDocument();
   });
 });
+
+describe('keyboard', () => {
+  test('"Skip to results" is the first stop of the filter panel and moves focus past it to the results', async () => {
+    setup('/subcategory/lipstick');
+    await screen.findByText('Showing 1–10 of 10 products');
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    const aside = skip.closest('aside')!;
+    const stops = within(aside).getAllByRole('link').concat(within(aside).queryAllByRole('checkbox'));
+    expect(stops[0]).toBe(skip);
+    expect(
+      skip.compareDocumentPosition(within(aside).getByRole('heading', { name: 'Filters' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.setup().click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: /lipstick|products/i }));
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useCommitted } from '../../lib/use-committed';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -103,6 +103,11 @@ function Listing({
     drawer.current?.close();
   };
 
+  const skipToResults = (event: MouseEvent) => {
+    event.preventDefault();
+    document.getElementById('results')?.focus();
+  };
+
   const { productListing: listing, filterOptions } = answer;
   const lastPage = Math.max(1, Math.ceil(listing.totalItems / PAGE_SIZE));
   const first = listing.totalItems ? (page - 1) * PAGE_SIZE + 1 : 0;
@@ -111,12 +116,16 @@ function Listing({
   return (
     <div className={s.layout}>
       <aside className={s.aside} aria-labelledby="filters-heading">
+        {/* The panel holds dozens of choices: a keyboard need not pass them all to reach the products. */}
+        <a href="#results" className={s.skipResults} onClick={skipToResults}>
+          Skip to results
+        </a>
         <h2 id="filters-heading" className={s.asideTitle}>
           Filters
         </h2>
         <FiltersPanel options={filterOptions} params={params} onApply={apply} hidden={hiddenGroups} />
       </aside>
-      <section className={s.results} aria-labelledby="results-heading" aria-busy={loading || undefined}>
+      <section id="results" tabIndex={-1} className={s.results} aria-labelledby="results-heading" aria-busy={loading || undefined}>
         <h2 id="results-heading" className="visually-hidden">
           {heading}
         </h2>
