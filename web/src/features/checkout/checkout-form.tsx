@@ -28,6 +28,7 @@ import { pointsToAsk, pointsToSpend, RewardPointsChoice } from './reward-points-
 import { readShippingInfo, writeShippingInfo } from './shipping-info-storage';
 import { cheapestOption, useCheckoutPricing } from './use-checkout-pricing';
 import s from './checkout.module.css';
+import { showFieldError } from '../../lib/field-error';
 
 export type PlacedOrder = StorePlaceOrderMutation['placeOrder'];
 
@@ -76,7 +77,6 @@ export function CheckoutForm({
   const {
     register,
     handleSubmit,
-    setError,
     setValue,
     getValues,
     subscribe,
@@ -159,7 +159,7 @@ export function CheckoutForm({
     }
     // This attempt's key already placed another order: the next try is a new attempt.
     if (result.error.code === 'CONFLICT') endCheckoutAttempt();
-    if (isCheckoutField(result.error.field)) setError(result.error.field, { message: result.error.message }, { shouldFocus: true });
+    if (isCheckoutField(result.error.field)) showFieldError(form, result.error.field, result.error.message);
     if (result.error.field === 'discountCode') {
       // Priced again without the code, so the totals show what placing the order now would charge.
       setDiscountCode(null);

@@ -20,6 +20,7 @@ import s from '../admin.module.css';
 import o from './orders.module.css';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TrackingNumber } from '../../../components/tracking-number';
+import { showFieldError } from '../../../lib/field-error';
 
 type Order = AdminOrderQuery['order'];
 
@@ -251,6 +252,7 @@ function StatusChange({ order, reload }: { order: Order; reload: () => Promise<v
     control,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<StatusValues>({ defaultValues: EMPTY });
   const chosen = useWatch({ control, name: 'status' }) as OrderStatus | '';
@@ -288,7 +290,7 @@ function StatusChange({ order, reload }: { order: Order; reload: () => Promise<v
     } catch (err) {
       const { message, field } = requestFailure(err, adminFailed('update', 'order'));
       const named = FIELDS.find((f) => f === field);
-      if (named) setError(named, { type: 'server', message }, { shouldFocus: true });
+      if (named) showFieldError({ setError, setFocus }, named, message, { type: 'server' });
       else setFailure(message);
     }
   });
