@@ -289,7 +289,6 @@ function AccountDetails() {
       data={profile}
       loading={status.loading}
       failed={Boolean(status.error)}
-      loadingView={<p role="status">Loading...</p>}
       failureView={
         <p className="error" role="alert">
           {status.error?.message}

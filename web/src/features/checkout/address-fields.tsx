@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { StoreMyAddressesDocument, type StoreSavedAddressFieldsFragment } from '../../generated/graphql';
 import { formStyles as f } from '../../components/ui/form-field';
@@ -46,7 +46,8 @@ function SavedAddresses({ form }: { form: CheckoutForm }) {
   const addresses = useMemo(() => data?.myAddresses ?? [], [data]);
   const [chosen, setChosen] = useState<string>(NEW_ADDRESS);
   const preselected = useRef(false);
-  useEffect(() => {
+  // Before the browser paints (and before anything reads the page), so the choices never show with none chosen.
+  useLayoutEffect(() => {
     if (preselected.current || addresses.length === 0) return;
     preselected.current = true;
     const first = addresses.find((a) => a.isDefault) ?? addresses[0];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -116,7 +116,8 @@ export function CheckoutForm({
   const method = useWatch({ control, name: 'shippingMethod' });
   const options = pricing?.options ?? [];
   const option = pricing?.refusal ? undefined : options.find((o) => o.method === method);
-  useEffect(() => {
+  // Chosen before the browser paints, so the services never show beside a summary still asking for one.
+  useLayoutEffect(() => {
     if (!pricing || pricing.refusal || pricing.options.some((o) => o.method === method)) return;
     const cheapest = cheapestOption(pricing.options);
     if (cheapest) setValue('shippingMethod', cheapest.method);

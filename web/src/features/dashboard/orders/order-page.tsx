@@ -14,13 +14,14 @@ import { OrderLines } from './order-lines';
 import { RefundDialog } from './refund-dialog';
 import type { RefundTarget } from './refund-values';
 import { CARRIERS, formatDateTime, shippingMethodLabel, STATUS_EFFECTS, statusLabel, type OrderStatus } from '../../../lib/order-words';
-import { StatusPill } from './status-pill';
 import { Loading } from '../kit/list-parts';
 import s from '../admin.module.css';
 import o from './orders.module.css';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TrackingNumber } from '../../../components/tracking-number';
 import { showFieldError } from '../../../lib/field-error';
+import { OrderStatusPill } from '../../../components/order/order-status-pill';
+import { PostalAddress } from '../../../components/order/postal-address';
 
 type Order = AdminOrderQuery['order'];
 
@@ -98,7 +99,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
         </p>
         <div className={o.heading}>
           <h1 id={titleId}>Order {order.orderNumber}</h1>
-          <StatusPill status={order.status} />
+          <OrderStatusPill status={order.status} />
         </div>
         <p className={o.placed}>Placed {formatDateTime(order.createdAt)}</p>
       </section>
@@ -130,21 +131,10 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
             <h2 id={`${titleId}-delivery`} className={o.panelTitle}>
               Delivery
             </h2>
-            <address className={o.address}>
-              {order.customerName}
-              <br />
-              {order.addressLine1}
-              <br />
-              {order.addressLine2 && (
-                <>
-                  {order.addressLine2}
-                  <br />
-                </>
-              )}
-              {order.city}
-              <br />
-              {order.postcode}
-            </address>
+            <PostalAddress
+              className={o.address}
+              lines={[order.customerName, order.addressLine1, order.addressLine2, order.city, order.postcode]}
+            />
             <dl className={o.facts}>
               <dt>Method</dt>
               <dd>{shippingMethodLabel(order.shippingMethod)}</dd>
@@ -208,7 +198,7 @@ function History({ order }: { order: Order }) {
           {order.events.map((event) => (
             <li key={event.id} className={o.event}>
               <div className={o.eventHead}>
-                <StatusPill status={event.status} />
+                <OrderStatusPill status={event.status} />
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
                 <span>by {madeBy(event)}</span>
               </div>
