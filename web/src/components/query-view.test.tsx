@@ -1,4 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryView } from './query-view';
@@ -58,5 +59,27 @@ describe('QueryView', () => {
     rerender(<Names data={{ names: ['Ada', 'Grace'] }} loading failed={false} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test("by default it waits with 'Loading...' and fails with the server's message (or the page's fallback) and Retry", async () => {
+    const onRetry = jest.fn();
+    const view = (props: { loading: boolean; error?: unknown }) => (
+      <QueryView
+        data={undefined}
+        loading={props.loading}
+        failed={Boolean(props.error)}
+        failure={{ error: props.error, fallback: 'Sorry, we could not load the names.', onRetry }}
+      >
+        {() => <p>never</p>}
+      </QueryView>
+    );
+    const { rerender } = render(view({ loading: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    rerender(view({ loading: false, error: new CombinedGraphQLErrors({ errors: [{ message: 'The shop is closed for stocktaking' }] }) }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The shop is closed for stocktaking');
+    rerender(view({ loading: false, error: new Error('network') }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we could not load the names.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
 import a from './account-page.module.css';
+import { Loading } from '../../components/query-view';
 
 const SECTIONS = [
   { to: paths.account, label: 'My details', end: true },
@@ -54,7 +55,7 @@ export function AccountFrame({
       <PageMeta title={title} description="Your Beauty Shop account." index={false} />
       <h1>{heading ?? title}</h1>
       <AccountNav />
-      {signedIn === null && <p role="status">Loading...</p>}
+      {signedIn === null && <Loading />}
       {signedIn === false && guest}
       {signedIn === false && !guest && (
         <p>

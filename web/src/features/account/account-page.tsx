@@ -11,7 +11,8 @@ import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
 import { QueryView } from '../../components/query-view';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
-import { PasswordInput } from '../../components/ui/password-input';
+import { PasswordFields } from '../../components/ui/password-fields';
+import { requiredText } from '../../lib/form-rules';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { phoneProblem } from '../../config/uk-contact';
@@ -21,6 +22,7 @@ import { ProfileImageField } from './profile-image-field';
 import { saveToken } from '../../lib/session';
 import a from './account-page.module.css';
 import { BusyButton } from '../../components/ui/busy-button';
+import { showFieldError } from '../../lib/field-error';
 
 type Profile = StoreProfileQuery['me'];
 
@@ -35,16 +37,10 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as
 function ChangePassword({ email }: { email: string }) {
   const client = useApolloClient();
   const { status, run } = useRequest<string>(messages.passwordChange);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordValues>({
+  const form = useForm<PasswordValues>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { handleSubmit, reset, setError, setFocus } = form;
   const onSubmit = async (values: PasswordValues) => {
     const result = await run(async () => {
       const { data } = await client.mutate({ mutation: StoreChangePasswordDocument, variables: values });
@@ -56,7 +52,7 @@ function ChangePassword({ email }: { email: string }) {
       reset();
       void notify(result.data, { type: 'success' });
     } else if (result && PASSWORD_FIELDS.includes(result.error.field as never)) {
-      setError(result.error.field as (typeof PASSWORD_FIELDS)[number], { message: result.error.message }, { shouldFocus: true });
+      showFieldError({ setError, setFocus }, result.error.field as (typeof PASSWORD_FIELDS)[number], result.error.message);
     }
   };
   const general = status.error && !PASSWORD_FIELDS.includes(status.error.field as never) ? status.error.message : '';
@@ -68,28 +64,7 @@ function ChangePassword({ email }: { email: string }) {
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <div role="status">{status.success && <p className={s.success}>{status.data}</p>}</div>
         <div role="alert">{general && <p className={s.alert}>{general}</p>}</div>
-        <FormField label="Current password" error={errors.currentPassword?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })}
-          />
-        </FormField>
-        <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('newPassword', {
-              validate: (v) => (!v ? 'New password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
-            })}
-          />
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmPassword', {
-              validate: (v) => (v === getValues('newPassword') ? true : 'Passwords do not match'),
-            })}
-          />
-        </FormField>
+        <PasswordFields form={form} names={{ current: 'currentPassword', password: 'newPassword', confirm: 'confirmPassword' }} />
         <div>
           <BusyButton type="submit" className={s.button} busy={status.loading}>
             {status.loading ? 'Saving…' : 'Change password'}
@@ -112,8 +87,6 @@ interface ProfileValues {
   address: string;
   image: ProfileImage | null;
 }
-
-const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
 
 /**
  * The details form: name ('Name is required'), then the optional contact numbers (the one UK
@@ -181,7 +154,7 @@ export function ProfileForm({
       void notify(messages.profileUpdated, { type: 'success' });
       onSaved(result.data);
     } else if (result && isProfileField(result.error.field)) {
-      setError(result.error.field, { message: result.error.message }, { shouldFocus: true });
+      showFieldError({ setError, setFocus }, result.error.field, result.error.message);
     }
   };
   const general = status.error && !isProfileField(status.error.field) ? status.error.message : '';
@@ -191,7 +164,7 @@ export function ProfileForm({
         {general && <p className={s.alert}>{general}</p>}
       </div>
       <FormField label="Name" error={errors.name?.message}>
-        <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is required'))} />
+        <input type="text" autoComplete="name" className={s.input} {...register('name', requiredText('Name'))} />
       </FormField>
       <FormField label="Contact No 1" optional error={errors.contactNo1?.message} hint="A UK number, like 07700 900123.">
         <input
@@ -316,7 +289,6 @@ function AccountDetails() {
       data={profile}
       loading={status.loading}
       failed={Boolean(status.error)}
-      loadingView={<p role="status">Loading...</p>}
       failureView={
         <p className="error" role="alert">
           {status.error?.message}

@@ -5,9 +5,12 @@ import { StoreCreateMyAddressDocument, StoreUpdateMyAddressDocument, type StoreS
 import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
 import { messages } from '../../config/messages';
-import { phoneProblem, postcodeProblem } from '../../config/uk-contact';
+import { phoneProblem } from '../../config/uk-contact';
+import { UkAddressFields } from '../../components/ui/uk-address-fields';
+import { requiredText } from '../../lib/form-rules';
 import a from './account-page.module.css';
 import { BusyButton } from '../../components/ui/busy-button';
+import { showFieldError } from '../../lib/field-error';
 
 export interface AddressValues {
   label: string;
@@ -23,10 +26,6 @@ export interface AddressValues {
 const FIELDS = ['label', 'fullName', 'phone', 'addressLine1', 'addressLine2', 'city', 'postcode', 'isDefault'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (field: string | undefined): field is Field => (FIELDS as readonly string[]).includes(field ?? '');
-
-const required = (message: string, max: number, label: string) => ({
-  validate: (v: string) => (!v.trim() ? message : v.trim().length > max ? `${label} must be at most ${max} characters` : true),
-});
 
 const valuesOf = (address?: StoreSavedAddressFieldsFragment | null): AddressValues => ({
   label: address?.label ?? '',
@@ -59,13 +58,14 @@ export function AddressForm({
   const { status, run } = useRequest<StoreSavedAddressFieldsFragment>(messages.saveAddress);
   const defaults = valuesOf(address);
   if (!address && suggestDefault) defaults.isDefault = true;
+  const form = useForm<AddressValues>({ defaultValues: defaults });
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<AddressValues>({ defaultValues: defaults });
+  } = form;
   // The form opens in place of the button that asked for it: the keyboard goes on in its first field.
   useEffect(() => setFocus('label'), [setFocus]);
   const editing = Boolean(address);
@@ -94,7 +94,7 @@ export function AddressForm({
       return data.createMyAddress;
     });
     if (result?.ok) onSaved(result.data);
-    else if (result && isField(result.error.field)) setError(result.error.field, { message: result.error.message }, { shouldFocus: true });
+    else if (result && isField(result.error.field)) showFieldError({ setError, setFocus }, result.error.field, result.error.message);
   };
   const general = status.error && !isField(status.error.field) ? status.error.message : '';
 
@@ -109,48 +109,15 @@ export function AddressForm({
         {general && <p className={s.alert}>{general}</p>}
       </div>
       <FormField label="Label" error={errors.label?.message} hint="For example Home or Work.">
-        <input type="text" autoComplete="off" className={s.input} {...register('label', required('Label is required', 40, 'Label'))} />
+        <input type="text" autoComplete="off" className={s.input} {...register('label', requiredText('Label', 40))} />
       </FormField>
       <FormField label="Full name" error={errors.fullName?.message}>
-        <input
-          type="text"
-          autoComplete="name"
-          className={s.input}
-          {...register('fullName', required('Full name is required', 120, 'Full name'))}
-        />
+        <input type="text" autoComplete="name" className={s.input} {...register('fullName', requiredText('Full name', 120))} />
       </FormField>
       <FormField label="Phone" optional error={errors.phone?.message} hint="A UK number, for the carrier, if they need to reach you.">
         <input type="tel" autoComplete="tel" className={s.input} {...register('phone', { validate: (v) => phoneProblem(v) ?? true })} />
       </FormField>
-      <FormField label="Address line 1" error={errors.addressLine1?.message}>
-        <input
-          type="text"
-          autoComplete="address-line1"
-          className={s.input}
-          {...register('addressLine1', required('Address line 1 is required', 200, 'Address line 1'))}
-        />
-      </FormField>
-      <FormField label="Address line 2" optional error={errors.addressLine2?.message}>
-        <input type="text" autoComplete="address-line2" className={s.input} {...register('addressLine2')} />
-      </FormField>
-      <FormField label="Town or city" error={errors.city?.message}>
-        <input
-          type="text"
-          autoComplete="address-level2"
-          className={s.input}
-          {...register('city', required('Town or city is required', 120, 'Town or city'))}
-        />
-      </FormField>
-      <FormField label="Postcode" error={errors.postcode?.message} hint="A UK postcode, like SW1A 1AA.">
-        <input
-          type="text"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className={`${s.input} ${a.postcode}`}
-          {...register('postcode', { validate: (v) => postcodeProblem(v) ?? true })}
-        />
-      </FormField>
+      <UkAddressFields form={form} names={{ line1: 'addressLine1', line2: 'addressLine2', city: 'city', postcode: 'postcode' }} />
       <div className={s.full}>
         {alreadyDefault ? (
           <p className={a.muted}>This is your default address. To change that, make another address the default.</p>

@@ -6,11 +6,9 @@ import {
   StoreSetDefaultAddressDocument,
   type StoreSavedAddressFieldsFragment,
 } from '../../generated/graphql';
-import { requestFailure } from '../../lib/request-error';
 import { useRequest } from '../../lib/use-request';
 import { formStyles as s } from '../../components/ui/form-field';
 import { QueryView } from '../../components/query-view';
-import { RetryFailure } from '../../components/ui/retry-failure';
 import { messages } from '../../config/messages';
 import { AccountFrame } from './account-frame';
 import { AddressForm } from './address-form';
@@ -149,8 +147,7 @@ export function SavedAddresses() {
       data={data}
       loading={loading}
       failed={Boolean(error) && !data}
-      loadingView={<p role="status">Loading...</p>}
-      failureView={<RetryFailure message={requestFailure(error, messages.fetchAddresses).message} onRetry={() => void refetch()} />}
+      failure={{ error, fallback: messages.fetchAddresses, onRetry: () => void refetch() }}
     >
       {() => (
         <section aria-labelledby="saved-addresses" className={a.card}>

@@ -5,11 +5,9 @@ import { StoreGuestWishlistDocument, type StoreProductCardFragment } from '../..
 import { paths } from '../../config/paths';
 import { addOneMore } from '../../lib/basket-storage';
 import { shopperPrice } from '../../lib/shopper-price';
-import { requestFailure } from '../../lib/request-error';
 import { savedSet } from '../../lib/wishlist/saved-set';
 import { readGuestWishlist, toggleSaved } from '../../lib/wishlist/wishlist-sync';
 import { QueryView } from '../../components/query-view';
-import { RetryFailure } from '../../components/ui/retry-failure';
 import { formStyles as s } from '../../components/ui/form-field';
 import { LOAD_FAILED, WishlistRow } from './wishlist-row';
 import a from './account-page.module.css';
@@ -68,8 +66,7 @@ export function GuestWishlist() {
             data={shown}
             loading={loading}
             failed={Boolean(error) && !shown}
-            loadingView={<p role="status">Loading...</p>}
-            failureView={<RetryFailure message={requestFailure(error, LOAD_FAILED).message} onRetry={() => void refetch()} />}
+            failure={{ error, fallback: LOAD_FAILED, onRetry: () => void refetch() }}
           >
             {() => (
               <ul className={w.list} aria-labelledby="your-wishlist">

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageMeta } from '../../lib/page-meta';
 import { requestFailure } from '../../lib/request-error';
 import { formStyles as s } from '../../components/ui/form-field';
-import { QueryView } from '../../components/query-view';
+import { Loading, QueryView } from '../../components/query-view';
 import { RetryFailure } from '../../components/ui/retry-failure';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
@@ -33,7 +33,7 @@ function InvoiceView({ answer, back }: { answer: Answer; back: { to: string; lab
       failed={Boolean(error) && !data}
       loadingView={
         <div className="page">
-          <p role="status">Loading...</p>
+          <Loading />
         </div>
       }
       failureView={
@@ -80,7 +80,7 @@ export function InvoicePage() {
     return (
       <div className="page">
         <PageMeta title="Invoice" index={false} />
-        <p role="status">Loading...</p>
+        <Loading />
       </div>
     );
   if (!signedIn)
@@ -110,7 +110,7 @@ export function GuestInvoicePage() {
     return (
       <div className="page">
         <PageMeta title="Invoice" index={false} />
-        <p role="status">Loading...</p>
+        <Loading />
       </div>
     );
   if (token || signedIn) return <InvoiceOf id={id} accessToken={token} />;

@@ -3,6 +3,7 @@ import { formatRate, invoiceFigures, toPence } from './invoice-figures';
 import { formatDate, formatPoints } from '../../lib/format';
 import { formatPounds, shippingMethodLabel } from '../../lib/order-words';
 import v from './invoice.module.css';
+import { PostalAddress } from '../../components/order/postal-address';
 
 const pence = (p: number) => formatPounds(p / 100);
 
@@ -27,69 +28,26 @@ export function Invoice({ order, shop }: { order: StoreInvoiceOrderFieldsFragmen
             <dd>{order.orderNumber}</dd>
           </dl>
         </div>
-        <address className={v.shop} aria-label="Seller">
-          <strong>{shop.shopName}</strong>
-          <br />
-          {shop.addressLine1 && (
-            <>
-              {shop.addressLine1}
-              <br />
-            </>
-          )}
-          {shop.addressLine2 && (
-            <>
-              {shop.addressLine2}
-              <br />
-            </>
-          )}
-          {shop.city && (
-            <>
-              {shop.city}
-              <br />
-            </>
-          )}
-          {shop.postcode && (
-            <>
-              {shop.postcode}
-              <br />
-            </>
-          )}
-          {shop.companyNumber && (
-            <>
-              Company number {shop.companyNumber}
-              <br />
-            </>
-          )}
-          {shop.vatNumber && (
-            <>
-              VAT number {shop.vatNumber}
-              <br />
-            </>
-          )}
-          {shop.contactEmail && <>{shop.contactEmail}</>}
-        </address>
+        <PostalAddress
+          className={v.shop}
+          label="Seller"
+          lines={[
+            <strong key="name">{shop.shopName}</strong>,
+            shop.addressLine1,
+            shop.addressLine2,
+            shop.city,
+            shop.postcode,
+            shop.companyNumber && `Company number ${shop.companyNumber}`,
+            shop.vatNumber && `VAT number ${shop.vatNumber}`,
+            shop.contactEmail,
+          ]}
+        />
       </div>
 
       <div className={v.parties}>
         <section aria-labelledby="invoice-customer">
           <h2 id="invoice-customer">Invoice to</h2>
-          <address>
-            {order.customerName}
-            <br />
-            {order.addressLine1}
-            <br />
-            {order.addressLine2 && (
-              <>
-                {order.addressLine2}
-                <br />
-              </>
-            )}
-            {order.city}
-            <br />
-            {order.postcode}
-            <br />
-            {order.email}
-          </address>
+          <PostalAddress lines={[order.customerName, order.addressLine1, order.addressLine2, order.city, order.postcode, order.email]} />
         </section>
         <section aria-labelledby="invoice-delivery">
           <h2 id="invoice-delivery">Delivery</h2>

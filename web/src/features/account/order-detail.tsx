@@ -3,17 +3,14 @@ import { Link } from 'react-router-dom';
 import type { StoreOrderDetailFieldsFragment, StoreOrderQuery } from '../../generated/graphql';
 import { WriteReview } from '../reviews/write-review';
 import { formatDate, formatPoints } from '../../lib/format';
-import { formatDateTime, formatPounds, shippingMethodLabel, statusLabel } from '../../lib/order-words';
-import { statusMeaning, statusTone } from './order-words';
+import { formatDateTime, formatPounds, shippingMethodLabel } from '../../lib/order-words';
+import { statusMeaning } from './order-words';
 import o from './orders.module.css';
 import { TrackingNumber } from '../../components/tracking-number';
+import { OrderStatusPill } from '../../components/order/order-status-pill';
+import { PostalAddress } from '../../components/order/postal-address';
 
 type OrderEvent = NonNullable<StoreOrderQuery['order']['events']>[number];
-
-/** An order's status as a pill: its word always, the colour only as a second cue. */
-export function StatusPill({ status }: { status: string }) {
-  return <span className={`${o.pill} ${o[statusTone(status)]}`}>{statusLabel(status)}</span>;
-}
 
 /**
  * One order as its customer sees it: status, lines, totals (VAT included), the delivery address and
@@ -43,7 +40,7 @@ export function OrderDetail({
     <>
       <div className={o.summary}>
         <span>Placed on {formatDate(order.createdAt)}</span>
-        <StatusPill status={order.status} />
+        <OrderStatusPill status={order.status} />
       </div>
       <p className={o.meaning}>
         {statusMeaning(order.status)}
@@ -129,31 +126,10 @@ export function OrderDetail({
         </section>
         <section aria-labelledby="order-delivery" className={o.section}>
           <H id="order-delivery">Delivery</H>
-          <address className={o.address}>
-            {order.customerName}
-            <br />
-            {order.addressLine1 && (
-              <>
-                {order.addressLine1}
-                <br />
-              </>
-            )}
-            {order.addressLine2 && (
-              <>
-                {order.addressLine2}
-                <br />
-              </>
-            )}
-            {order.city}
-            <br />
-            {order.postcode}
-            {order.phone && (
-              <>
-                <br />
-                {order.phone}
-              </>
-            )}
-          </address>
+          <PostalAddress
+            className={o.address}
+            lines={[order.customerName, order.addressLine1, order.addressLine2, order.city, order.postcode, order.phone]}
+          />
           <p>
             <strong>Method:</strong> {shippingMethodLabel(order.shippingMethod)}
           </p>
@@ -168,7 +144,7 @@ export function OrderDetail({
                 {events.map((event) => (
                   <li key={event.id}>
                     <span>
-                      <StatusPill status={event.status} />
+                      <OrderStatusPill status={event.status} />
                     </span>
                     <span className={o.when}>{formatDateTime(event.createdAt)}</span>
                     {event.trackingNumber && (

@@ -4,7 +4,7 @@ import { StoreOrderDocument } from '../../generated/graphql';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageMeta } from '../../lib/page-meta';
 import { requestFailure } from '../../lib/request-error';
-import { QueryView } from '../../components/query-view';
+import { Loading, QueryView } from '../../components/query-view';
 import { RetryFailure } from '../../components/ui/retry-failure';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -54,7 +54,6 @@ function MyOrder({ id }: { id: number }) {
       data={data}
       loading={loading}
       failed={Boolean(error) && !data}
-      loadingView={<p role="status">Loading...</p>}
       failureView={isNotFound(error) ? <OrderNotFound /> : <Failure error={error} retry={() => void refetch()} />}
     >
       {({ order }) => (
@@ -112,7 +111,7 @@ function LinkedOrder({ id, accessToken }: { id: number; accessToken: string | nu
       failed={Boolean(error) && !data}
       loadingView={
         <div className="page">
-          <p role="status">Loading...</p>
+          <Loading />
         </div>
       }
       failureView={
@@ -161,7 +160,7 @@ export function GuestOrderPage() {
     return (
       <div className="page">
         <PageMeta title="Your order" index={false} />
-        <p role="status">Loading...</p>
+        <Loading />
       </div>
     );
   if (token || signedIn) return <LinkedOrder id={id} accessToken={token} />;

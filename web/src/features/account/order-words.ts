@@ -9,10 +9,3 @@ const STATUS_MEANINGS: Record<string, string> = {
 };
 
 export const statusMeaning = (status: string): string => STATUS_MEANINGS[status] ?? '';
-
-/** The pill's tone: pending waits (amber), the journey goes well (green), closed orders are soft. */
-export function statusTone(status: string): 'wait' | 'good' | 'closed' {
-  if (status === 'pending') return 'wait';
-  if (status === 'cancelled' || status === 'refunded') return 'closed';
-  return 'good';
-}

@@ -2,17 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { useCommitted } from '../../lib/use-committed';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StoreMyOrdersDocument, type StoreMyOrdersQuery } from '../../generated/graphql';
-import { requestFailure } from '../../lib/request-error';
 import { QueryView } from '../../components/query-view';
-import { RetryFailure } from '../../components/ui/retry-failure';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
-import { StatusPill } from './order-detail';
 import { formatDate } from '../../lib/format';
 import { formatPounds } from '../../lib/order-words';
 import a from './account-page.module.css';
 import o from './orders.module.css';
+import { OrderStatusPill } from '../../components/order/order-status-pill';
 
 /** Orders on one page of the history. */
 export const ORDERS_PER_PAGE = 10;
@@ -38,8 +36,7 @@ export function OrderHistory() {
       data={data?.myOrders}
       loading={loading}
       failed={Boolean(error) && !data}
-      loadingView={<p role="status">Loading...</p>}
-      failureView={<RetryFailure message={requestFailure(error, messages.fetchOrders).message} onRetry={() => void refetch()} />}
+      failure={{ error, fallback: messages.fetchOrders, onRetry: () => void refetch() }}
     >
       {(orders) => <OrdersOnPage orders={orders} page={page} />}
     </QueryView>
@@ -85,7 +82,7 @@ function OrdersOnPage({ orders, page }: { orders: StoreMyOrdersQuery['myOrders']
                   </th>
                   <td>{formatDate(order.createdAt)}</td>
                   <td>
-                    <StatusPill status={order.status} />
+                    <OrderStatusPill status={order.status} />
                   </td>
                   <td className={o.num}>{formatPounds(order.total)}</td>
                 </tr>

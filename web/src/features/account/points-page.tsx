@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { StoreMyRewardPointsDocument } from '../../generated/graphql';
-import { requestFailure } from '../../lib/request-error';
 import { QueryView } from '../../components/query-view';
-import { RetryFailure } from '../../components/ui/retry-failure';
 import { paths } from '../../config/paths';
 import { AccountFrame } from './account-frame';
 import { formatDate } from '../../lib/format';
@@ -32,8 +30,7 @@ export function RewardPointsSection() {
       data={data}
       loading={loading}
       failed={Boolean(error) && !data}
-      loadingView={<p role="status">Loading...</p>}
-      failureView={<RetryFailure message={requestFailure(error, FALLBACK).message} onRetry={() => void refetch()} />}
+      failure={{ error, fallback: FALLBACK, onRetry: () => void refetch() }}
     >
       {({ myRewardPoints: { balance, history } }) => (
         <section aria-labelledby="your-points" className={a.card}>

@@ -9,14 +9,17 @@ import { saveToken } from '../../lib/session';
 import { mergeGuestWishlist } from '../../lib/wishlist/wishlist-sync';
 import { useRequest } from '../../lib/use-request';
 import { FormField, formStyles as s } from '../../components/ui/form-field';
-import { PasswordInput } from '../../components/ui/password-input';
+import { PasswordFields } from '../../components/ui/password-fields';
+import { UkAddressFields } from '../../components/ui/uk-address-fields';
+import { requiredText } from '../../lib/form-rules';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../config/constants';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { phoneProblem, postcodeProblem } from '../../config/uk-contact';
+import { phoneProblem } from '../../config/uk-contact';
 import type { ProfileImage } from './profile-image';
 import { ProfileImageField } from './profile-image-field';
 import r from './register-page.module.css';
+import { showFieldError } from '../../lib/field-error';
 
 export interface RegisterValues {
   name: string;
@@ -34,9 +37,6 @@ export interface RegisterValues {
 const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'contactNo1', 'address', 'city', 'postcode', 'image'] as const;
 const isField = (field: string | undefined): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field ?? '');
 
-/** Trims and keeps a text field; an empty one fails with the legacy message. */
-const required = (message: string) => ({ validate: (v: string) => (v.trim() ? true : message) });
-
 /**
  * /register and /Create Account/create-account: what the shop needs (name, e-mail, a password), then an
  * optional phone and UK address (the one UK rule of config/uk-contact.ts; a complete address is saved to
@@ -50,14 +50,7 @@ export function RegisterPage() {
   const location = useLocation();
   const next = returnPath(location);
   const { status, run, reset } = useRequest<string>(messages.registrationFailed);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     defaultValues: {
       name: '',
       email: '',
@@ -70,8 +63,14 @@ export function RegisterPage() {
       image: null,
     },
   });
-  /** Any part of the address typed makes it a UK address, which needs the others. */
-  const addressStarted = () => (['address', 'city', 'postcode'] as const).some((f) => getValues(f).trim());
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = form;
 
   const onSubmit = async (values: RegisterValues) => {
     const progress = notifyProgress(messages.registering);
@@ -112,7 +111,7 @@ export function RegisterPage() {
       return;
     }
     const { field, message } = result.error;
-    if (isField(field)) setError(field, { message }, { shouldFocus: true });
+    if (isField(field)) showFieldError({ setError, setFocus }, field, message);
     void progress.done(message, { type: 'error', autoClose: TOAST_ERROR_MS });
   };
 
@@ -124,27 +123,16 @@ export function RegisterPage() {
       <p className={s.intro}>We need your name, email and a password. Everything else is optional.</p>
       <form className={`${s.form} ${s.grid}`} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Registration">
         <FormField label="Name" error={errors.name?.message}>
-          <input type="text" autoComplete="name" className={s.input} {...register('name', required('Name is required'))} />
+          <input type="text" autoComplete="name" className={s.input} {...register('name', requiredText('Name'))} />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" className={s.input} {...register('email', required('Email is required'))} />
+          <input type="email" autoComplete="email" className={s.input} {...register('email', requiredText('Email'))} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('password', {
-              validate: (v) => (!v ? 'Password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
-            })}
-          />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmPassword', {
-              validate: (v) => (v === getValues('password') ? true : 'Passwords do not match'),
-            })}
-          />
-        </FormField>
+        <PasswordFields
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        />
         <fieldset className={`${s.full} ${r.optional}`}>
           <legend>Phone and delivery address (optional)</legend>
           <p>Add them now for a quicker checkout: the address is saved to your address book. We deliver in the UK only.</p>
@@ -157,32 +145,7 @@ export function RegisterPage() {
                 {...register('contactNo1', { validate: (v) => phoneProblem(v) ?? true })}
               />
             </FormField>
-            <FormField label="Address" optional error={errors.address?.message}>
-              <input
-                type="text"
-                autoComplete="address-line1"
-                className={s.input}
-                {...register('address', { validate: (v) => (v.trim() || !addressStarted() ? true : 'Address is required') })}
-              />
-            </FormField>
-            <FormField label="Town or city" optional error={errors.city?.message}>
-              <input
-                type="text"
-                autoComplete="address-level2"
-                className={s.input}
-                {...register('city', { validate: (v) => (v.trim() || !addressStarted() ? true : 'Town or city is required') })}
-              />
-            </FormField>
-            <FormField label="Postcode" optional error={errors.postcode?.message} hint="A UK postcode, like SW1A 1AA.">
-              <input
-                type="text"
-                autoComplete="postal-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className={s.input}
-                {...register('postcode', { validate: (v) => (!addressStarted() ? true : (postcodeProblem(v) ?? true)) })}
-              />
-            </FormField>
+            <UkAddressFields form={form} names={{ line1: 'address', city: 'city', postcode: 'postcode' }} optional />
           </div>
         </fieldset>
         <details className={`${s.full} ${r.photo}`} open={Boolean(errors.image)}>

@@ -1,12 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { StoreResetPasswordDocument } from '../../generated/graphql';
 import { PageMeta } from '../../lib/page-meta';
 import { useInBrowser } from '../../lib/in-browser';
 import { useRequest } from '../../lib/use-request';
-import { FormField, formStyles as s } from '../../components/ui/form-field';
-import { PasswordInput } from '../../components/ui/password-input';
+import { showFieldError } from '../../lib/field-error';
+import { formStyles as s } from '../../components/ui/form-field';
+import { PasswordFields } from '../../components/ui/password-fields';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { BusyButton } from '../../components/ui/busy-button';
@@ -16,6 +18,13 @@ export function tokenFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 }
 
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+const isField = (field: string | undefined): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field ?? '');
+
 /** The page the reset e-mail links to: a new password twice; the token is read in the browser only. */
 export function ResetPasswordPage() {
   const client = useApolloClient();
@@ -23,31 +32,21 @@ export function ResetPasswordPage() {
   // null until read after hydration (the server never sees the fragment); read once.
   const inBrowser = useInBrowser();
   const token = useMemo(() => (inBrowser ? tokenFromHash(window.location.hash) : null), [inBrowser]);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problems, setProblems] = useState<{ newPassword?: string; confirmPassword?: string }>({});
+  const form = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { handleSubmit, setError, setFocus } = form;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = {
-      newPassword: !newPassword
-        ? 'New password is required'
-        : newPassword.length < 8
-          ? 'Password must be at least 8 characters'
-          : undefined,
-      confirmPassword: newPassword && newPassword !== confirmPassword ? 'Passwords do not match' : undefined,
-    };
-    setProblems(found);
-    if (found.newPassword || found.confirmPassword || !token) return;
-    await run(async () => {
+  const submit = async ({ newPassword, confirmPassword }: ResetValues) => {
+    if (!token) return;
+    const result = await run(async () => {
       const { data } = await client.mutate({ mutation: StoreResetPasswordDocument, variables: { token, newPassword, confirmPassword } });
       if (!data) throw new Error('no data');
       return data.resetPassword.message;
     });
+    if (result && !result.ok && isField(result.error.field))
+      showFieldError({ setError, setFocus }, result.error.field, result.error.message);
   };
 
-  const serverField = (field: string) => (status.error?.field === field ? status.error.message : undefined);
-  const general = status.error && !['newPassword', 'confirmPassword'].includes(status.error.field ?? '') ? status.error.message : '';
+  const general = status.error && !isField(status.error.field) ? status.error.message : '';
   return (
     <div className={`page ${s.panel}`}>
       <PageMeta title="Reset Password" description="Choose a new password for your Beauty Shop account." index={false} />
@@ -59,24 +58,9 @@ export function ResetPasswordPage() {
         </p>
       )}
       {token !== '' && !status.success && (
-        <form className={s.form} onSubmit={submit} noValidate>
+        <form className={s.form} onSubmit={handleSubmit(submit)} noValidate>
           <div role="alert">{general && <p className={s.alert}>{general}</p>}</div>
-          <FormField label="New password" error={problems.newPassword ?? serverField('newPassword')} hint="At least 8 characters.">
-            <PasswordInput
-              name="newPassword"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Confirm new password" error={problems.confirmPassword ?? serverField('confirmPassword')}>
-            <PasswordInput
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-            />
-          </FormField>
+          <PasswordFields form={form} names={{ password: 'newPassword', confirm: 'confirmPassword' }} />
           <div>
             <BusyButton type="submit" className={s.button} disabled={token === null} busy={status.loading}>
               {status.loading ? 'Saving…' : 'Set new password'}

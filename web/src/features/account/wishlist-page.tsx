@@ -7,7 +7,6 @@ import { addOneMore } from '../../lib/basket-storage';
 import { requestFailure } from '../../lib/request-error';
 import { forgetSaved, mergeGuestWishlist } from '../../lib/wishlist/wishlist-sync';
 import { QueryView } from '../../components/query-view';
-import { RetryFailure } from '../../components/ui/retry-failure';
 import { formStyles as s } from '../../components/ui/form-field';
 import { AccountFrame } from './account-frame';
 import { GuestWishlist } from './guest-wishlist';
@@ -61,8 +60,7 @@ export function WishlistSection() {
       data={data}
       loading={loading || !merged}
       failed={Boolean(error) && !data}
-      loadingView={<p role="status">Loading...</p>}
-      failureView={<RetryFailure message={requestFailure(error, LOAD_FAILED).message} onRetry={() => void refetch()} />}
+      failure={{ error, fallback: LOAD_FAILED, onRetry: () => void refetch() }}
     >
       {({ myWishlist }) => (
         <section aria-labelledby="your-wishlist" className={a.card}>

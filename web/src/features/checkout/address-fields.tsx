@@ -1,19 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { StoreMyAddressesDocument, type StoreSavedAddressFieldsFragment } from '../../generated/graphql';
-import { FormField, formStyles as f } from '../../components/ui/form-field';
-import { postcodeProblem } from '../../config/uk-contact';
-import { optionalText, requiredText, type CheckoutForm } from './checkout-values';
+import { formStyles as f } from '../../components/ui/form-field';
+import { UkAddressFields } from '../../components/ui/uk-address-fields';
+import type { CheckoutForm } from './checkout-values';
 import s from './checkout.module.css';
 
 const NEW_ADDRESS = 'new';
 
 /** Step 2: the UK delivery address; a signed-in customer may start from one of their saved addresses (the default chosen first). */
 export function AddressFields({ form, signedIn }: { form: CheckoutForm; signedIn: boolean }) {
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <section className={s.step} aria-labelledby="checkout-address">
       <h2 id="checkout-address">
@@ -24,40 +20,11 @@ export function AddressFields({ form, signedIn }: { form: CheckoutForm; signedIn
       </h2>
       {signedIn && <SavedAddresses form={form} />}
       <div className={f.grid}>
-        <FormField label="Address line 1" error={errors.addressLine1?.message}>
-          <input
-            type="text"
-            autoComplete="address-line1"
-            className={f.input}
-            {...register('addressLine1', requiredText('Address line 1 is required', 200, 'Address line 1'))}
-          />
-        </FormField>
-        <FormField label="Address line 2" optional error={errors.addressLine2?.message}>
-          <input
-            type="text"
-            autoComplete="address-line2"
-            className={f.input}
-            {...register('addressLine2', optionalText(200, 'Address line 2'))}
-          />
-        </FormField>
-        <FormField label="Town or city" error={errors.city?.message}>
-          <input
-            type="text"
-            autoComplete="address-level2"
-            className={f.input}
-            {...register('city', requiredText('Town or city is required', 120, 'Town or city'))}
-          />
-        </FormField>
-        <FormField label="Postcode" error={errors.postcode?.message} hint="A UK postcode, like SW1A 1AA. We deliver in the UK only.">
-          <input
-            type="text"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className={`${f.input} ${s.postcode}`}
-            {...register('postcode', { validate: (v) => postcodeProblem(v) ?? true })}
-          />
-        </FormField>
+        <UkAddressFields
+          form={form}
+          names={{ line1: 'addressLine1', line2: 'addressLine2', city: 'city', postcode: 'postcode' }}
+          postcodeHint="A UK postcode, like SW1A 1AA. We deliver in the UK only."
+        />
       </div>
     </section>
   );
@@ -79,7 +46,8 @@ function SavedAddresses({ form }: { form: CheckoutForm }) {
   const addresses = useMemo(() => data?.myAddresses ?? [], [data]);
   const [chosen, setChosen] = useState<string>(NEW_ADDRESS);
   const preselected = useRef(false);
-  useEffect(() => {
+  // Before the browser paints (and before anything reads the page), so the choices never show with none chosen.
+  useLayoutEffect(() => {
     if (preselected.current || addresses.length === 0) return;
     preselected.current = true;
     const first = addresses.find((a) => a.isDefault) ?? addresses[0];

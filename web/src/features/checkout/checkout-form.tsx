@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -28,6 +28,7 @@ import { pointsToAsk, pointsToSpend, RewardPointsChoice } from './reward-points-
 import { readShippingInfo, writeShippingInfo } from './shipping-info-storage';
 import { cheapestOption, useCheckoutPricing } from './use-checkout-pricing';
 import s from './checkout.module.css';
+import { showFieldError } from '../../lib/field-error';
 
 export type PlacedOrder = StorePlaceOrderMutation['placeOrder'];
 
@@ -76,7 +77,6 @@ export function CheckoutForm({
   const {
     register,
     handleSubmit,
-    setError,
     setValue,
     getValues,
     subscribe,
@@ -116,7 +116,8 @@ export function CheckoutForm({
   const method = useWatch({ control, name: 'shippingMethod' });
   const options = pricing?.options ?? [];
   const option = pricing?.refusal ? undefined : options.find((o) => o.method === method);
-  useEffect(() => {
+  // Chosen before the browser paints, so the services never show beside a summary still asking for one.
+  useLayoutEffect(() => {
     if (!pricing || pricing.refusal || pricing.options.some((o) => o.method === method)) return;
     const cheapest = cheapestOption(pricing.options);
     if (cheapest) setValue('shippingMethod', cheapest.method);
@@ -159,7 +160,7 @@ export function CheckoutForm({
     }
     // This attempt's key already placed another order: the next try is a new attempt.
     if (result.error.code === 'CONFLICT') endCheckoutAttempt();
-    if (isCheckoutField(result.error.field)) setError(result.error.field, { message: result.error.message }, { shouldFocus: true });
+    if (isCheckoutField(result.error.field)) showFieldError(form, result.error.field, result.error.message);
     if (result.error.field === 'discountCode') {
       // Priced again without the code, so the totals show what placing the order now would charge.
       setDiscountCode(null);

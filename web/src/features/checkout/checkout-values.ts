@@ -22,12 +22,3 @@ const FIELDS = [
 ] as const;
 export type CheckoutField = (typeof FIELDS)[number];
 export const isCheckoutField = (field: string | undefined): field is CheckoutField => (FIELDS as readonly string[]).includes(field ?? '');
-
-/** A required text field: its message when empty, a length limit as the server has it. */
-export const requiredText = (message: string, max: number, label: string) => ({
-  validate: (v: string) => (!v.trim() ? message : v.trim().length > max ? `${label} must be at most ${max} characters` : true),
-});
-
-export const optionalText = (max: number, label: string) => ({
-  validate: (v: string) => (v.trim().length > max ? `${label} must be at most ${max} characters` : true),
-});

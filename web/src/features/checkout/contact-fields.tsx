@@ -1,7 +1,8 @@
 import { FormField, formStyles as f } from '../../components/ui/form-field';
 import { EMAIL_SHAPE } from '../../config/email';
 import { phoneProblem } from '../../config/uk-contact';
-import { optionalText, requiredText, type CheckoutForm } from './checkout-values';
+import { optionalText, requiredText } from '../../lib/form-rules';
+import type { CheckoutForm } from './checkout-values';
 import s from './checkout.module.css';
 
 /** Step 1: who the order is for and how we reach them. */
@@ -40,19 +41,14 @@ export function ContactFields({ form }: { form: CheckoutForm }) {
           </FormField>
         </div>
         <FormField label="Full name" error={errors.customerName?.message}>
-          <input
-            type="text"
-            autoComplete="name"
-            className={f.input}
-            {...register('customerName', requiredText('Full name is required', 120, 'Full name'))}
-          />
+          <input type="text" autoComplete="name" className={f.input} {...register('customerName', requiredText('Full name', 120))} />
         </FormField>
         <FormField label="Phone" optional error={errors.phone?.message} hint="For the carrier, if they need to reach you.">
           <input
             type="tel"
             autoComplete="tel"
             className={f.input}
-            {...register('phone', { validate: (v) => phoneProblem(v) ?? optionalText(40, 'Phone').validate(v) })}
+            {...register('phone', { validate: (v) => phoneProblem(v) ?? optionalText('Phone', 40).validate(v) })}
           />
         </FormField>
       </div>

@@ -12,6 +12,7 @@ import { validateEmail } from '../../config/email';
 import { messages } from '../../config/messages';
 import { PageBody, parseBody } from '../content/page-body';
 import { BusyButton } from '../../components/ui/busy-button';
+import { showFieldError } from '../../lib/field-error';
 
 export interface ContactValues {
   fullName: string;
@@ -71,6 +72,7 @@ export function ContactPage() {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<ContactValues>({
     defaultValues: { fullName: '', email: '', subject: '', message: '', attachments: null },
@@ -80,7 +82,7 @@ export function ContactPage() {
     const result = await run(() => sendContact(values));
     if (result?.ok) reset();
     else if (result && FIELDS.includes(result.error.field as never))
-      setError(result.error.field as (typeof FIELDS)[number], { message: result.error.message }, { shouldFocus: true });
+      showFieldError({ setError, setFocus }, result.error.field as (typeof FIELDS)[number], result.error.message);
   };
 
   const general = status.error && !FIELDS.includes(status.error.field as never) ? status.error.message : '';

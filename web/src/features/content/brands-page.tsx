@@ -25,7 +25,6 @@ export function BrandsPage() {
         data={data?.brandGroups}
         loading={loading}
         failed={Boolean(error) && !data}
-        loadingView={<p role="status">Loading...</p>}
         failureView={
           <p className="error" role="alert">
             {error?.message}

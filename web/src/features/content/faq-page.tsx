@@ -21,7 +21,6 @@ export function FaqPage() {
         data={data?.faq}
         loading={loading}
         failed={Boolean(error) && !data}
-        loadingView={<p role="status">Loading...</p>}
         failureView={
           <p className="error" role="alert">
             Error: {error?.message}

@@ -7,6 +7,7 @@ import { prime } from '../../lib/prime';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import s from './content.module.css';
+import { Loading } from '../../components/query-view';
 
 /** The route's loader (loaded with the page's chunk); the footer is in the cache already (root loader). */
 export const loadSiteMap = (client: ApolloClient) => prime(client.query({ query: StoreSiteMapDocument }));
@@ -39,7 +40,7 @@ export function SiteMapPage() {
           {error.message || messages.fetchDepartments}
         </p>
       )}
-      {!data && !error && <p role="status">Loading...</p>}
+      {!data && !error && <Loading />}
       <ul className={s.tree}>
         {data?.menu.map((d) => (
           <li key={d.id} className={s.department}>

@@ -12,6 +12,7 @@ import type { FieldControlProps } from '../../components/ui/form-field';
 import { AdminField } from './settings/admin-field';
 import s from './admin.module.css';
 import { BusyButton } from '../../components/ui/busy-button';
+import { showFieldError } from '../../lib/field-error';
 
 type Values = Record<string, unknown>;
 type Editing = (Row & Record<string, unknown>) | null;
@@ -91,6 +92,7 @@ export function ResourceForm({ resource, editing, onDone }: { resource: AdminRes
     control,
     setValue,
     setError,
+    setFocus,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: startValues(resource, editing) });
@@ -115,7 +117,7 @@ export function ResourceForm({ resource, editing, onDone }: { resource: AdminRes
           : requestFailure(err, adminFailed(verb, resource.fallback.one));
       if (progress) void progress.done(message, { type: 'error', autoClose: resource.toasts?.ms });
       const named = field && resource.fields.some((f) => f.name === field);
-      if (named) setError(field, { type: 'server', message }, { shouldFocus: true });
+      if (named) showFieldError({ setError, setFocus }, field, message, { type: 'server' });
       else setFailure(message);
     }
   });

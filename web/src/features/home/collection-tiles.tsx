@@ -50,7 +50,6 @@ export function CollectionsOf({
       data={data}
       loading={loading}
       failed={Boolean(error)}
-      loadingView={<p role="status">Loading...</p>}
       failureView={<p className="error">Error: {error?.message || messages.somethingWentWrong}</p>}
     >
       {({ storeCollections }) => <CollectionTiles collections={storeCollections} />}

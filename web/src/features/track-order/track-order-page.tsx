@@ -10,6 +10,7 @@ import { validateEmail } from '../../config/email';
 import { messages } from '../../config/messages';
 import { PageBody, parseBody, summary } from '../content/page-body';
 import { BusyButton } from '../../components/ui/busy-button';
+import { showFieldError } from '../../lib/field-error';
 
 /** The seeded footer page whose text stands above the form. */
 export const TRACK_ORDER_SLUG = 'track-your-order';
@@ -40,6 +41,7 @@ export function TrackOrderPage() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<TrackOrderValues>({ defaultValues: { orderNumber: '', email: '' } });
 
@@ -53,7 +55,7 @@ export function TrackOrderPage() {
       return data.sendOrderLink.message;
     });
     if (result && !result.ok && FIELDS.includes(result.error.field as never)) {
-      setError(result.error.field as (typeof FIELDS)[number], { message: result.error.message }, { shouldFocus: true });
+      showFieldError({ setError, setFocus }, result.error.field as (typeof FIELDS)[number], result.error.message);
     }
   };
 

@@ -11,6 +11,7 @@ import { ListSearch, ListTable, ListView, useTypedSearch } from '../kit/list-par
 import { formatPounds } from '../../../lib/money';
 import s from '../admin.module.css';
 import h from './home.module.css';
+import { OrderStatusPill } from '../../../components/order/order-status-pill';
 
 type Order = AdminHomeOrdersQuery['orders']['items'][number];
 
@@ -18,13 +19,6 @@ type Order = AdminHomeOrdersQuery['orders']['items'][number];
 const RECENT = 5;
 
 const COLUMNS = [{ label: 'Order' }, { label: 'Customer' }, { label: 'Date' }, { label: 'Status' }, { label: 'Total', numeric: true }];
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** An order's status as a pill with its word (never colour alone). */
-export function OrderStatus({ status }: { status: string }) {
-  return <span className={`${h.status} ${h[status] ?? ''}`}>{capitalise(status)}</span>;
-}
 
 /**
  * The newest orders, or those whose number, customer or e-mail contain the search (asked of the server);
@@ -72,7 +66,7 @@ export function RecentOrders({ onDeleted }: { onDeleted: () => void }) {
                   {formatDate(order.createdAt)}
                 </td>
                 <td data-label="Status">
-                  <OrderStatus status={order.status} />
+                  <OrderStatusPill status={order.status} />
                 </td>
                 <td data-label="Total" className={s.numeric}>
                   {formatPounds(order.total)}

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AdminOrderDocument, AdminUpdateOrderStatusDocument, type AdminOrderQuery } from '../../../generated/graphql';
+import { AdminOrderDocument, type AdminOrderQuery } from '../../../generated/graphql';
 import { requestFailure } from '../../../lib/request-error';
-import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
 import { adminFailed } from '../../../config/messages';
 import { dashboardPaths } from '../../../config/paths';
@@ -12,14 +10,16 @@ import { ConfirmDeleteOrder } from './confirm-delete-order';
 import { ReturnRequest } from './return-request';
 import { OrderLines } from './order-lines';
 import { RefundDialog } from './refund-dialog';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { OrderHistory } from './order-history';
+import { StatusChange } from './status-change';
 import type { RefundTarget } from './refund-values';
-import { CARRIERS, formatDateTime, shippingMethodLabel, STATUS_EFFECTS, statusLabel, type OrderStatus } from '../../../lib/order-words';
-import { StatusPill } from './status-pill';
+import { formatDateTime, shippingMethodLabel } from '../../../lib/order-words';
 import { Loading } from '../kit/list-parts';
 import s from '../admin.module.css';
 import o from './orders.module.css';
-import { BusyButton } from '../../../components/ui/busy-button';
-import { TrackingNumber } from '../../../components/tracking-number';
+import { OrderStatusPill } from '../../../components/order/order-status-pill';
+import { PostalAddress } from '../../../components/order/postal-address';
 
 type Order = AdminOrderQuery['order'];
 
@@ -97,7 +97,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
         </p>
         <div className={o.heading}>
           <h1 id={titleId}>Order {order.orderNumber}</h1>
-          <StatusPill status={order.status} />
+          <OrderStatusPill status={order.status} />
         </div>
         <p className={o.placed}>Placed {formatDateTime(order.createdAt)}</p>
       </section>
@@ -105,7 +105,7 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
       <div className={o.columns}>
         <div className={o.stack}>
           <OrderLines order={order} onRefund={setRefunding} />
-          <History order={order} />
+          <OrderHistory order={order} />
         </div>
         <div className={o.stack}>
           <ReturnRequest order={order} />
@@ -129,21 +129,10 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
             <h2 id={`${titleId}-delivery`} className={o.panelTitle}>
               Delivery
             </h2>
-            <address className={o.address}>
-              {order.customerName}
-              <br />
-              {order.addressLine1}
-              <br />
-              {order.addressLine2 && (
-                <>
-                  {order.addressLine2}
-                  <br />
-                </>
-              )}
-              {order.city}
-              <br />
-              {order.postcode}
-            </address>
+            <PostalAddress
+              className={o.address}
+              lines={[order.customerName, order.addressLine1, order.addressLine2, order.city, order.postcode]}
+            />
             <dl className={o.facts}>
               <dt>Method</dt>
               <dd>{shippingMethodLabel(order.shippingMethod)}</dd>
@@ -178,208 +167,5 @@ function OrderDetails({ order, reload }: { order: Order; reload: () => Promise<v
         }}
       />
     </div>
-  );
-}
-
-/**
- * Who made a step, as the history says it: the account's name; the order's customer acting without an
- * account session (a guest checkout, the order's link) as the guest they are; the shop's own automatic
- * steps; and only an account that has since been deleted as such.
- */
-function madeBy(event: Pick<Order['events'][number], 'userName' | 'actor'>): string {
-  if (event.userName) return event.userName;
-  if (event.actor === 'GUEST') return 'the customer (guest)';
-  if (event.actor === 'SHOP') return 'the shop (automatic)';
-  return 'a deleted account';
-}
-
-function History({ order }: { order: Order }) {
-  const titleId = useId();
-  return (
-    <section className={s.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={o.panelTitle}>
-        History
-      </h2>
-      {order.events.length === 0 ? (
-        <p className={o.closed}>No changes recorded yet.</p>
-      ) : (
-        <ol className={o.history}>
-          {order.events.map((event) => (
-            <li key={event.id} className={o.event}>
-              <div className={o.eventHead}>
-                <StatusPill status={event.status} />
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
-                <span>by {madeBy(event)}</span>
-              </div>
-              {(event.trackingNumber || event.carrier) && (
-                <p>
-                  {event.carrier ?? 'Carrier not given'}
-                  {event.trackingNumber && (
-                    <>
-                      , tracking number <TrackingNumber number={event.trackingNumber} url={event.trackingUrl} className={o.tracking} />
-                    </>
-                  )}
-                </p>
-              )}
-              {event.note && <p>{event.note}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-interface StatusValues {
-  status: string;
-  trackingNumber: string;
-  carrier: string;
-  note: string;
-}
-const EMPTY: StatusValues = { status: '', trackingNumber: '', carrier: '', note: '' };
-const FIELDS: (keyof StatusValues)[] = ['status', 'trackingNumber', 'carrier', 'note'];
-
-/** Moves the order on: only its next statuses; dispatching asks for the tracking number (required) and the carrier. */
-function StatusChange({ order, reload }: { order: Order; reload: () => Promise<void> }) {
-  const client = useApolloClient();
-  const titleId = useId();
-  const ids = { status: useId(), trackingNumber: useId(), carrier: useId(), note: useId(), carriers: useId() };
-  const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StatusValues>({ defaultValues: EMPTY });
-  const chosen = useWatch({ control, name: 'status' }) as OrderStatus | '';
-  const dispatching = chosen === 'dispatched';
-
-  if (order.nextStatuses.length === 0) {
-    return (
-      <section className={s.panel} aria-labelledby={titleId}>
-        <h2 id={titleId} className={o.panelTitle}>
-          Status
-        </h2>
-        <p className={o.closed}>
-          This order is {statusLabel(order.status).toLowerCase()}: it is closed, and its status can no longer change.
-        </p>
-      </section>
-    );
-  }
-
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
-    try {
-      await client.mutate({
-        mutation: AdminUpdateOrderStatusDocument,
-        variables: {
-          id: order.id,
-          status: values.status,
-          note: values.note.trim() || null,
-          trackingNumber: values.status === 'dispatched' ? values.trackingNumber.trim() : null,
-          carrier: values.status === 'dispatched' ? values.carrier.trim() || null : null,
-        },
-      });
-      void notify(`Order ${order.orderNumber} is now ${statusLabel(values.status).toLowerCase()}`, { type: 'success' });
-      reset(EMPTY);
-      await reload().catch(() => undefined);
-    } catch (err) {
-      const { message, field } = requestFailure(err, adminFailed('update', 'order'));
-      const named = FIELDS.find((f) => f === field);
-      if (named) setError(named, { type: 'server', message }, { shouldFocus: true });
-      else setFailure(message);
-    }
-  });
-
-  const describe = (name: keyof StatusValues, hint?: string) => ({
-    id: ids[name],
-    className: s.input,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint, errors[name] ? `${ids[name]}-error` : ''].filter(Boolean).join(' ') || undefined,
-  });
-  const fieldError = (name: keyof StatusValues) => (
-    <p id={`${ids[name]}-error`} className={s.fieldError}>
-      {errors[name]?.message}
-    </p>
-  );
-
-  return (
-    <section className={s.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={o.panelTitle}>
-        Change status
-      </h2>
-      <form className={o.statusForm} onSubmit={submit} noValidate>
-        <div role="alert">{failure && <p className={s.alert}>{failure}</p>}</div>
-        <div className={s.field}>
-          <label htmlFor={ids.status} className={s.label}>
-            New status
-          </label>
-          <select
-            {...describe('status', chosen && STATUS_EFFECTS[chosen] ? `${ids.status}-effect` : undefined)}
-            {...register('status', { required: 'Status is required' })}
-          >
-            <option value="">Choose…</option>
-            {order.nextStatuses.map((next) => (
-              <option key={next} value={next}>
-                {statusLabel(next)}
-              </option>
-            ))}
-          </select>
-          {chosen && STATUS_EFFECTS[chosen] && (
-            <p id={`${ids.status}-effect`} className={o.effect}>
-              {STATUS_EFFECTS[chosen]}
-            </p>
-          )}
-          {fieldError('status')}
-        </div>
-        {dispatching && (
-          <>
-            <div className={s.field}>
-              <label htmlFor={ids.trackingNumber} className={s.label}>
-                Tracking number
-              </label>
-              <input
-                {...describe('trackingNumber', `${ids.trackingNumber}-hint`)}
-                autoComplete="off"
-                {...register('trackingNumber', { validate: (v) => v.trim() !== '' || 'Tracking number is required' })}
-              />
-              <p id={`${ids.trackingNumber}-hint`} className={s.hint}>
-                The carrier&apos;s number, e.g. AB123456789GB
-              </p>
-              {fieldError('trackingNumber')}
-            </div>
-            <div className={s.field}>
-              <label htmlFor={ids.carrier} className={s.label}>
-                Carrier
-              </label>
-              <input {...describe('carrier')} list={ids.carriers} autoComplete="off" {...register('carrier')} />
-              <datalist id={ids.carriers}>
-                {CARRIERS.map((c) => (
-                  <option key={c} value={c} />
-                ))}
-              </datalist>
-              {fieldError('carrier')}
-            </div>
-          </>
-        )}
-        <div className={s.field}>
-          <label htmlFor={ids.note} className={s.label}>
-            Note (optional)
-          </label>
-          <textarea {...describe('note', `${ids.note}-hint`)} rows={3} maxLength={500} {...register('note')} />
-          <p id={`${ids.note}-hint`} className={s.hint}>
-            Kept in the history with the change; staff only.
-          </p>
-          {fieldError('note')}
-        </div>
-        <div className={s.formActions}>
-          <BusyButton type="submit" className={s.primary} busy={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Update status'}
-          </BusyButton>
-        </div>
-      </form>
-    </section>
   );
 }

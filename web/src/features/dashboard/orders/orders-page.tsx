@@ -9,7 +9,7 @@ import { listOptions, useListPage } from '../kit/use-list-page';
 import { formatDate } from '../../../lib/format';
 import { ConfirmDeleteOrder } from './confirm-delete-order';
 import { formatPounds, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../../lib/order-words';
-import { StatusPill } from './status-pill';
+import { OrderStatusPill } from '../../../components/order/order-status-pill';
 import s from '../admin.module.css';
 import o from './orders.module.css';
 
@@ -121,7 +121,7 @@ export function OrdersPage() {
                 </span>
               </td>
               <td data-label="Status">
-                <StatusPill status={order.status} />
+                <OrderStatusPill status={order.status} />
               </td>
               <td data-label="Total" className={s.numeric}>
                 {formatPounds(order.total)}

@@ -11,22 +11,21 @@ import {
 import { notify } from '../../../lib/notify';
 import { PageMeta } from '../../../lib/page-meta';
 import { requestFailure } from '../../../lib/request-error';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordFields } from '../../../components/ui/password-fields';
 import { adminFailed, messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { saveToken } from '../../../lib/session';
 import { Loading } from '../kit/list-parts';
 import { ImageInput, UploadError, uploadImage, type ChosenImage } from '../image-input';
 import { UnsavedChangesGuard } from '../unsaved';
-import { AdminField } from '../settings/admin-field';
+import { AdminField, adminFieldLook } from '../settings/admin-field';
 import s from '../admin.module.css';
 import f from '../settings/settings.module.css';
 import { TwoFactorSection } from './two-factor-section';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { showFieldError } from '../../../lib/field-error';
 
 type Viewer = AdminViewerQuery['me'];
-
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /**
  * /dashboard/profile (the top bar's My Profile): the staff member's name and image, saved with
@@ -78,6 +77,7 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
     control,
     reset,
     setError,
+    setFocus,
     clearErrors,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<DetailsValues>({
@@ -105,7 +105,8 @@ function DetailsForm({ viewer }: { viewer: Viewer }) {
     } catch (err) {
       const { message, field } =
         err instanceof UploadError ? { message: err.message, field: 'image' } : requestFailure(err, adminFailed('update', 'profile'));
-      if (field === 'name' || field === 'image') setError(field, { type: 'server', message }, { shouldFocus: field === 'name' });
+      if (field === 'name' || field === 'image')
+        showFieldError({ setError, setFocus }, field, message, { type: 'server', focus: field === 'name' });
       else setFailure(message);
     } finally {
       sending.current = false;
@@ -188,16 +189,16 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as
  */
 function PasswordForm({ email }: { email: string }) {
   const client = useApolloClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
+  const form = useForm<PasswordValues>({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
   const [failure, setFailure] = useState('');
   const titleId = useId();
   const sending = useRef(false);
@@ -215,7 +216,7 @@ function PasswordForm({ email }: { email: string }) {
     } catch (err) {
       const { message, field } = requestFailure(err, messages.passwordChange);
       if (field && (PASSWORD_FIELDS as readonly string[]).includes(field))
-        setError(field as (typeof PASSWORD_FIELDS)[number], { type: 'server', message }, { shouldFocus: true });
+        showFieldError({ setError, setFocus }, field as (typeof PASSWORD_FIELDS)[number], message, { type: 'server' });
       else setFailure(message);
     } finally {
       sending.current = false;
@@ -237,28 +238,12 @@ function PasswordForm({ email }: { email: string }) {
           {failure && <p className={s.alert}>{failure}</p>}
         </div>
         <div className={f.grid}>
-          <AdminField label="Current password" error={errors.currentPassword?.message} className={f.full}>
-            <PasswordInput
-              autoComplete="current-password"
-              {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })}
-            />
-          </AdminField>
-          <AdminField label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
-            <PasswordInput
-              autoComplete="new-password"
-              {...register('newPassword', {
-                validate: (v) => (!v ? 'New password is required' : v.length < 8 ? 'Password must be at least 8 characters' : true),
-              })}
-            />
-          </AdminField>
-          <AdminField label="Confirm new password" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              {...register('confirmPassword', {
-                validate: (v) => (v === getValues('newPassword') ? true : PASSWORDS_DO_NOT_MATCH),
-              })}
-            />
-          </AdminField>
+          <PasswordFields
+            form={form}
+            names={{ current: 'currentPassword', password: 'newPassword', confirm: 'confirmPassword' }}
+            look={adminFieldLook}
+            currentClassName={f.full}
+          />
         </div>
         <div className={f.actions}>
           <BusyButton type="submit" className={s.primary} busy={isSubmitting}>

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { AdminResource, Column, FormField, RowOf } from '../resource';
-import { active, activeColumn, code, image, required, thumbnail, type Imaged } from './parts';
+import { active, activeColumn, code, image, thumbnail, type Imaged } from './parts';
+import { requiredMessage } from '../../../lib/form-rules';
 
 interface Named {
   id: number;
@@ -35,7 +36,7 @@ export function attribute<TData, K extends keyof TData, TInput>(o: {
     activeColumn<R>(),
   ];
   const fields: FormField<R>[] = [
-    { name: 'name', label: 'Name', kind: 'text', required: required('Name') },
+    { name: 'name', label: 'Name', kind: 'text', required: requiredMessage('Name') },
     code,
     ...((o.fields ?? []) as unknown as FormField<R>[]),
     active,

@@ -2,7 +2,8 @@ import * as docs from '../../../generated/graphql';
 import type { AdminResource } from '../resource';
 import s from '../admin.module.css';
 import { attribute } from './attribute';
-import { required, slug } from './parts';
+import { slug } from './parts';
+import { requiredMessage } from '../../../lib/form-rules';
 
 /** The named attribute sets (brands, colours, sizes…): the sidebar's Attributes group. */
 export const attributeResources: AdminResource[] = [
@@ -44,8 +45,8 @@ export const attributeResources: AdminResource[] = [
       { label: 'RGB', value: (r) => r.rgb },
     ],
     fields: [
-      { name: 'hexCode', label: 'Hex Code', kind: 'text', required: required('Hex Code'), hint: 'e.g. #C21E56' },
-      { name: 'rgb', label: 'RGB', kind: 'text', required: required('RGB'), hint: 'e.g. 194,30,86' },
+      { name: 'hexCode', label: 'Hex Code', kind: 'text', required: requiredMessage('Hex Code'), hint: 'e.g. #C21E56' },
+      { name: 'rgb', label: 'RGB', kind: 'text', required: requiredMessage('RGB'), hint: 'e.g. 194,30,86' },
     ],
   }),
   attribute({

@@ -1,27 +1,28 @@
 import * as docs from '../../../generated/graphql';
 import { defineResource, type AdminResource } from '../resource';
-import { active, activeColumn, code, image, position, positionColumn, required, slug, thumbnail } from './parts';
+import { active, activeColumn, code, image, position, positionColumn, slug, thumbnail } from './parts';
+import { requiredMessage } from '../../../lib/form-rules';
 
 // Dependent selects of the catalogue tree.
 const department = {
   name: 'departmentId',
   label: 'Department',
   kind: 'ref',
-  required: required('Department'),
+  required: requiredMessage('Department'),
   source: { resource: 'departments' },
 } as const;
 const category = {
   name: 'categoryId',
   label: 'Category',
   kind: 'ref',
-  required: required('Category'),
+  required: requiredMessage('Category'),
   source: { resource: 'categories', filter: { by: 'departmentId', from: 'departmentId' } },
 } as const;
 const subCategory = {
   name: 'subCategoryId',
   label: 'Sub-category',
   kind: 'ref',
-  required: required('Sub-category'),
+  required: requiredMessage('Sub-category'),
   source: { resource: 'subcategories', filter: { by: 'categoryId', from: 'categoryId' } },
 } as const;
 
@@ -47,7 +48,7 @@ export const catalogueResources: AdminResource[] = [
       positionColumn(),
       activeColumn(),
     ],
-    fields: [{ name: 'name', label: 'Name', kind: 'text', required: required('Name') }, code, slug, position, active, image],
+    fields: [{ name: 'name', label: 'Name', kind: 'text', required: requiredMessage('Name') }, code, slug, position, active, image],
     deleteNote: 'A department with categories cannot be deleted.',
   }),
   defineResource({
@@ -73,7 +74,7 @@ export const catalogueResources: AdminResource[] = [
     ],
     fields: [
       department,
-      { name: 'title', label: 'Title', kind: 'text', required: required('Title') },
+      { name: 'title', label: 'Title', kind: 'text', required: requiredMessage('Title') },
       { name: 'name', label: 'Name', kind: 'text', omitBlank: true, hint: 'Left empty, the title' },
       code,
       slug,
@@ -108,7 +109,7 @@ export const catalogueResources: AdminResource[] = [
     fields: [
       { ...department, virtual: true, initial: (r) => r.category?.departmentId },
       category,
-      { name: 'title', label: 'Title', kind: 'text', required: required('Title') },
+      { name: 'title', label: 'Title', kind: 'text', required: requiredMessage('Title') },
       { name: 'name', label: 'Name', kind: 'text', omitBlank: true, hint: 'Left empty, the title' },
       code,
       slug,
@@ -143,7 +144,7 @@ export const catalogueResources: AdminResource[] = [
       { ...department, virtual: true, initial: (r) => r.subCategory?.category?.departmentId },
       { ...category, virtual: true, initial: (r) => r.subCategory?.categoryId },
       subCategory,
-      { name: 'title', label: 'Title', kind: 'text', required: required('Title') },
+      { name: 'title', label: 'Title', kind: 'text', required: requiredMessage('Title') },
       code,
       slug,
       position,
@@ -173,7 +174,7 @@ export const catalogueResources: AdminResource[] = [
       positionColumn(),
     ],
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: required('Name') },
+      { name: 'name', label: 'Name', kind: 'text', required: requiredMessage('Name') },
       slug,
       {
         name: 'view',

@@ -1,6 +1,7 @@
 import * as docs from '../../../generated/graphql';
 import { defineResource, type AdminResource } from '../resource';
-import { active, activeColumn, image, position, positionColumn, required, slug, thumbnail } from './parts';
+import { active, activeColumn, image, position, positionColumn, slug, thumbnail } from './parts';
+import { requiredMessage } from '../../../lib/form-rules';
 
 /** The storefront's banners, footer, About Us and FAQ. */
 export const contentResources: AdminResource[] = [
@@ -33,8 +34,8 @@ export const contentResources: AdminResource[] = [
       activeColumn(true),
     ],
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: required('Title') },
-      { name: 'description', label: 'Description', kind: 'textarea', required: required('Description') },
+      { name: 'title', label: 'Title', kind: 'text', required: requiredMessage('Title') },
+      { name: 'description', label: 'Description', kind: 'textarea', required: requiredMessage('Description') },
       { name: 'linkUrl', label: 'Link', kind: 'text', hint: 'A path on this shop such as /collections/summer, or an https:// address' },
       position,
       active,
@@ -55,7 +56,7 @@ export const contentResources: AdminResource[] = [
     nameOf: (row) => row.mainTitle,
     fallback: { many: 'footer groups', one: 'footer group' },
     columns: [{ label: 'Main title', sort: 'mainTitle', value: (r) => r.mainTitle }, positionColumn()],
-    fields: [{ name: 'mainTitle', label: 'Main title', kind: 'text', required: required('Main title') }, position],
+    fields: [{ name: 'mainTitle', label: 'Main title', kind: 'text', required: requiredMessage('Main title') }, position],
     deleteNote: 'A group with links cannot be deleted.',
   }),
   defineResource({
@@ -72,8 +73,8 @@ export const contentResources: AdminResource[] = [
     fallback: { many: 'footer links', one: 'footer link' },
     columns: [{ label: 'Subtitle', sort: 'subtitle', value: (r) => r.subtitle }, { label: 'Slug', value: (r) => r.slug }, positionColumn()],
     fields: [
-      { name: 'groupId', label: 'Footer group', kind: 'ref', required: required('Footer group'), source: { resource: 'footer' } },
-      { name: 'subtitle', label: 'Subtitle', kind: 'text', required: required('Subtitle') },
+      { name: 'groupId', label: 'Footer group', kind: 'ref', required: requiredMessage('Footer group'), source: { resource: 'footer' } },
+      { name: 'subtitle', label: 'Subtitle', kind: 'text', required: requiredMessage('Subtitle') },
       slug,
       { name: 'body', label: 'Page text', kind: 'textarea' },
       position,
@@ -94,7 +95,7 @@ export const contentResources: AdminResource[] = [
     imageArea: 'aboutus',
     fallback: { many: 'About Us sections', one: 'About Us section' },
     columns: [thumbnail('aboutus'), { label: 'Title', sort: 'title', value: (r) => r.title }, positionColumn()],
-    fields: [{ name: 'title', label: 'Title', kind: 'text', required: required('Title') }, position, image],
+    fields: [{ name: 'title', label: 'Title', kind: 'text', required: requiredMessage('Title') }, position, image],
     deleteNote: 'Its sub-sections go with it.',
   }),
   defineResource({
@@ -115,11 +116,11 @@ export const contentResources: AdminResource[] = [
         name: 'sectionId',
         label: 'About Us section',
         kind: 'ref',
-        required: required('About Us section'),
+        required: requiredMessage('About Us section'),
         source: { resource: 'about-us' },
       },
-      { name: 'heading', label: 'Heading', kind: 'text', required: required('Heading') },
-      { name: 'paragraph', label: 'Paragraph', kind: 'textarea', required: required('Paragraph') },
+      { name: 'heading', label: 'Heading', kind: 'text', required: requiredMessage('Heading') },
+      { name: 'paragraph', label: 'Paragraph', kind: 'textarea', required: requiredMessage('Paragraph') },
       position,
     ],
   }),
@@ -137,7 +138,7 @@ export const contentResources: AdminResource[] = [
     nameOf: (row) => row.heading,
     fallback: { many: 'FAQ headings', one: 'FAQ heading' },
     columns: [{ label: 'Heading', sort: 'heading', value: (r) => r.heading }, positionColumn()],
-    fields: [{ name: 'heading', label: 'Heading', kind: 'text', required: required('Heading') }, position],
+    fields: [{ name: 'heading', label: 'Heading', kind: 'text', required: requiredMessage('Heading') }, position],
     deleteNote: 'Its questions go with it.',
   }),
   defineResource({
@@ -154,9 +155,9 @@ export const contentResources: AdminResource[] = [
     fallback: { many: 'FAQ questions', one: 'FAQ question' },
     columns: [{ label: 'Question', sort: 'question', value: (r) => r.question }, positionColumn()],
     fields: [
-      { name: 'groupId', label: 'FAQ heading', kind: 'ref', required: required('FAQ heading'), source: { resource: 'faq' } },
-      { name: 'question', label: 'Question', kind: 'text', required: required('Question') },
-      { name: 'answer', label: 'Answer', kind: 'textarea', required: required('Answer') },
+      { name: 'groupId', label: 'FAQ heading', kind: 'ref', required: requiredMessage('FAQ heading'), source: { resource: 'faq' } },
+      { name: 'question', label: 'Question', kind: 'text', required: requiredMessage('Question') },
+      { name: 'answer', label: 'Answer', kind: 'textarea', required: requiredMessage('Answer') },
       position,
     ],
   }),

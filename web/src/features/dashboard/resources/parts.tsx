@@ -10,8 +10,6 @@ export interface Imaged {
   imageHeight?: number | null;
 }
 
-export const required = (label: string) => `${label} is required`;
-
 export const code = {
   name: 'code',
   label: 'Code',

@@ -2,7 +2,8 @@ import * as docs from '../../../generated/graphql';
 import { formatDate } from '../../../lib/format';
 import { formatPounds } from '../../../lib/money';
 import { defineResource, type AdminResource } from '../resource';
-import { active, activeColumn, image, position, positionColumn, required, thumbnail } from './parts';
+import { active, activeColumn, image, position, positionColumn, thumbnail } from './parts';
+import { requiredMessage } from '../../../lib/form-rules';
 
 const LINK_TYPES = [
   { value: 'product', label: 'Product' },
@@ -40,7 +41,7 @@ export const salesResources: AdminResource[] = [
       activeColumn(),
     ],
     fields: [
-      { name: 'code', label: 'Code', kind: 'text', required: required('Code'), hint: 'Letters, digits, - and _' },
+      { name: 'code', label: 'Code', kind: 'text', required: requiredMessage('Code'), hint: 'Letters, digits, - and _' },
       { name: 'description', label: 'Description', kind: 'text' },
       { name: 'percentOff', label: 'Percent off', kind: 'number', min: 1, max: 100, hint: 'Give a percent off or an amount off' },
       { name: 'amountOff', label: 'Amount off (£)', kind: 'money' },
@@ -86,17 +87,17 @@ export const salesResources: AdminResource[] = [
       activeColumn(),
     ],
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: required('Title') },
+      { name: 'title', label: 'Title', kind: 'text', required: requiredMessage('Title') },
       { name: 'subtitle', label: 'Subtitle', kind: 'text' },
       {
         name: 'linkType',
         label: 'Links to a',
         kind: 'select',
         options: LINK_TYPES,
-        required: required('Link type'),
+        required: requiredMessage('Link type'),
         defaultValue: 'product',
       },
-      { name: 'linkSlug', label: 'Product or collection slug', kind: 'text', required: required('Slug') },
+      { name: 'linkSlug', label: 'Product or collection slug', kind: 'text', required: requiredMessage('Slug') },
       { name: 'startsAt', label: 'Starts', kind: 'datetime' },
       { name: 'endsAt', label: 'Ends', kind: 'datetime' },
       position,

@@ -9,6 +9,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { AdminField } from './admin-field';
 import s from '../admin.module.css';
 import f from './settings.module.css';
+import { showFieldError } from '../../../lib/field-error';
 
 const MAX_POINTS_PER_POUND = 10_000;
 
@@ -43,6 +44,7 @@ export function PointsRuleForm({ initial }: { initial: AdminShopSettingsQuery['s
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<PointsRuleValues>({ defaultValues: valuesOf(initial) });
   const [failure, setFailure] = useState('');
@@ -58,7 +60,7 @@ export function PointsRuleForm({ initial }: { initial: AdminShopSettingsQuery['s
       void notify('Reward points rule saved', { type: 'success' });
     } catch (err) {
       const { message, field } = requestFailure(err, adminFailed('update', 'settings'));
-      if (field === 'pointsPerPound') setError('pointsPerPound', { type: 'server', message }, { shouldFocus: true });
+      if (field === 'pointsPerPound') showFieldError({ setError, setFocus }, 'pointsPerPound', message, { type: 'server' });
       else setFailure(message);
     }
   };

@@ -26,6 +26,7 @@ import {
 import s from '../admin.module.css';
 import f from './settings.module.css';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { showFieldError } from '../../../lib/field-error';
 
 interface FieldSpec {
   name: SettingsField;
@@ -114,6 +115,7 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SettingsValues>({
     defaultValues: settingsValues(initial),
@@ -134,7 +136,7 @@ function SettingsForm({ initial }: { initial: AdminShopSettingsQuery }) {
     } catch (err) {
       const { message, field } = requestFailure(err, adminFailed('update', 'settings'));
       if (field && (SETTINGS_FIELDS as string[]).includes(field))
-        setError(field as SettingsField, { type: 'server', message }, { shouldFocus: true });
+        showFieldError({ setError, setFocus }, field as SettingsField, message, { type: 'server' });
       else setFailure(message);
     } finally {
       sending.current = false;

@@ -5,6 +5,7 @@ import { defineResource, type OptionSet } from '../resource';
 import { formatDate } from '../../../lib/format';
 import s from '../admin.module.css';
 import k from './stock.module.css';
+import { requiredMessage } from '../../../lib/form-rules';
 
 /** Rows orders write (placing one: 'sold'; cancel, refund or delete: 'returned'): staff cannot change them here. */
 export const ORDER_REASONS = ['sold', 'returned'];
@@ -27,8 +28,6 @@ const products: OptionSet = {
 
 /** +10 and −3: the sign always shown, a true minus sign. */
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${Math.abs(n)}` : '0');
-
-const required = (label: string) => `${label} is required`;
 
 /**
  * The stock ledger ("stock" data set): every movement of a product's stock, newest first. Each one
@@ -100,16 +99,23 @@ export const stockResource = defineResource({
       name: 'productId',
       label: 'Product',
       kind: 'ref',
-      required: required('Product'),
+      required: requiredMessage('Product'),
       source: { resource: products, search: true },
       labelOf: (r) => (r.product ? `${r.product.name} (${r.product.code})` : null),
     },
-    { name: 'reason', label: 'Reason', kind: 'select', options: STAFF_REASONS, defaultValue: 'received', required: required('Reason') },
+    {
+      name: 'reason',
+      label: 'Reason',
+      kind: 'select',
+      options: STAFF_REASONS,
+      defaultValue: 'received',
+      required: requiredMessage('Reason'),
+    },
     {
       name: 'quantity',
       label: 'Quantity',
       kind: 'number',
-      required: required('Quantity'),
+      required: requiredMessage('Quantity'),
       hint: "Signed: 5 adds five, -2 takes two away; 'received' is above 0",
     },
     { name: 'productLocationId', label: 'Location', kind: 'ref', source: { resource: 'product-locations' } },
