@@ -55,5 +55,6 @@ module.exports = {
   // once: measured). A handle left open would keep it alive for ever and is still reported.
   workerGracefulExitTimeout: 3000,
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+  globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
   reporters: ['default', '<rootDir>/tests/helpers/summary-reporter.js'],
 };
