@@ -56,5 +56,6 @@ module.exports = {
   workerGracefulExitTimeout: 3000,
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
   testSequencer: '<rootDir>/tests/helpers/sequencer.js',
+  globalTeardown: '<rootDir>/tests/helpers/global-teardown.js',
   reporters: ['default', '<rootDir>/tests/helpers/summary-reporter.js'],
 };

@@ -1,13 +1,14 @@
 import { pngBuffer } from '../helpers/accounts';
 import { seriousAxeViolations } from '../helpers/axe';
 import { backOfficeInChromium } from '../helpers/backoffice-e2e';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * The back office in Chromium against the built demo shop: an admin is sent to /login and back to the
  * page asked for, then adds, edits and deletes a brand through the generic list page and its modal form;
  * a customer is refused the dashboard. No console error, page error or CSP violation anywhere.
  */
-const e2e = backOfficeInChromium({ email: 'backoffice-admin@example.co.uk', password: 'Backoffice-pass-123' });
+const e2e = backOfficeInChromium();
 const { open, signIn } = e2e;
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /** A 1×1 PNG, the smallest profile picture registration accepts. */
@@ -27,7 +28,7 @@ test('the server sends /dashboard as a waiting shell (no screen rendered on the 
 test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes it', async () => {
   const { page, context, problems } = await open();
   try {
-    await page.goto(e2e.shop.url + '/dashboard/brands', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/dashboard/brands');
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard/brands');
@@ -94,10 +95,10 @@ test('an admin logs in, comes back to Brands, adds a brand, edits it and deletes
 test('every section of the sidebar lists its rows (or says there are none) and opens its form, at 375 px through the slide-in menu', async () => {
   const { page, context, problems } = await open(375);
   try {
-    await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/login');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(e2e.shop.url + '/dashboard', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     expect(await sidebar.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -133,10 +134,10 @@ test('every section of the sidebar lists its rows (or says there are none) and o
 test.each([1440, 768, 375])('a list page and its form at %i px: no serious or critical axe violation', async (width) => {
   const { page, context, problems } = await open(width);
   try {
-    await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/login');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(e2e.shop.url + '/dashboard/parent-items', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/dashboard/parent-items');
     await page.getByRole('table').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page
@@ -155,10 +156,10 @@ test.each([1440, 768, 375])('a list page and its form at %i px: no serious or cr
 test('a brand still used by products cannot be deleted: the server says why', async () => {
   const { page, context, problems } = await open();
   try {
-    await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/login');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(e2e.shop.url + '/dashboard/brands?sort=name', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/dashboard/brands?sort=name');
     const first = page.getByRole('button', { name: /^Delete / }).first();
     await first.click();
     const confirm = page.getByRole('dialog', { name: 'Delete brand' });
@@ -195,7 +196,7 @@ test('a customer is refused the dashboard, with a link home', async () => {
       }),
     });
     expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
-    await page.goto(e2e.shop.url + '/dashboard', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/dashboard');
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, { email, password: 'Customer-pass-1' });
     await page.getByRole('heading', { name: 'You do not have access to the back office' }).waitFor();
@@ -211,10 +212,10 @@ test('a customer is refused the dashboard, with a link home', async () => {
 test('the notifications dropdown shows what waits in the demo shop and leads to it', async () => {
   const { page, context, problems } = await open(1440);
   try {
-    await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/login');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(e2e.shop.url + '/dashboard', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/dashboard');
     // The demo seed has reviews waiting (and pending orders, unhandled messages): the badge counts them all.
     const bell = page.getByTestId('notifications');
     await page.getByTestId('notifications-count').waitFor();

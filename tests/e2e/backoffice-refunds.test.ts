@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => stripeApi?.close());
 
-const e2e = backOfficeInChromium({ email: 'refunds-admin@example.co.uk', password: 'Refunds-pass-123' }, () => env);
+const e2e = backOfficeInChromium({ admin: { email: 'refunds-admin@example.co.uk', password: 'Refunds-pass-123' }, env: () => env });
 const { open, logIn, shoot, gql } = e2e;
 
 async function paidCardOrder(): Promise<{ id: number; orderNumber: string; first: string }> {

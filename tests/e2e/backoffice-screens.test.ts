@@ -1,5 +1,6 @@
 import { seriousAxeViolations } from '../helpers/axe';
 import { backOfficeInChromium } from '../helpers/backoffice-e2e';
+import { gone, gotoHydrated } from '../helpers/browser';
 
 /**
  * The back office's own screens in Chromium against the built demo shop, as staff use them: an order moved
@@ -7,16 +8,8 @@ import { backOfficeInChromium } from '../helpers/backoffice-e2e';
  * shop's details changed in Settings and shown by the storefront footer; an enquiry marked read. Then every
  * screen at 1440, 768 and 375 px: no serious or critical axe violation, no console error, no CSP violation.
  */
-const e2e = backOfficeInChromium({ email: 'screens-admin@example.co.uk', password: 'Screens-pass-123' });
-const { open, logIn, shoot, gql } = e2e;
-
-async function adminToken(): Promise<string> {
-  const { login } = await gql<{ login: { token: string } }>(
-    'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }',
-    { n: e2e.admin.email, p: e2e.admin.password },
-  );
-  return login.token;
-}
+const e2e = backOfficeInChromium();
+const { open, logIn, shoot, gql, adminToken } = e2e;
 
 test('staff move a pending order to paid, then dispatch it with a tracking number; the history says who, when and which parcel', async () => {
   const token = await adminToken();
@@ -118,6 +111,8 @@ test("stock received with a batch and an expiry within 90 days raises the produc
 });
 
 test("the shop's details saved in Settings show in the storefront footer; an enquiry marked read leaves the unread list", async () => {
+  const token = await adminToken();
+  const { shopSettings } = await gql<{ shopSettings: { shopName: string } }>('{ shopSettings { shopName } }', {}, token);
   const { page, context, problems } = await open();
   try {
     await logIn(page, '/dashboard/settings');
@@ -125,10 +120,10 @@ test("the shop's details saved in Settings show in the storefront footer; an enq
     await page.getByLabel('Shop name', { exact: true }).fill('Rose & Thistle Beauty');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();
-    await page.goto(e2e.shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/');
     expect(await page.locator('footer').textContent()).toContain('Rose & Thistle Beauty');
 
-    await page.goto(e2e.shop.url + '/dashboard/contact-messages?handled=no', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/dashboard/contact-messages?handled=no');
     const unread = page.getByRole('link', { name: /^Unread \((\d+)\)$/ });
     const before = Number(/\((\d+)\)/.exec((await unread.textContent())!)![1]);
     expect(before).toBeGreaterThan(0);
@@ -140,6 +135,12 @@ test("the shop's details saved in Settings show in the storefront footer; an enq
     expect(problems).toEqual([]);
   } finally {
     await context.close();
+    // The shop's name goes back: the other suites on this shared shop read it in every page's footer and title.
+    await gql(
+      'mutation ($i: UpdateShopSettingsInput!) { updateShopSettings(input: $i) { id } }',
+      { i: { shopName: shopSettings.shopName } },
+      token,
+    );
   }
 });
 
@@ -162,9 +163,9 @@ test.each([1440, 768, 375])('every screen of its own at %i px: no serious or cri
   try {
     await logIn(page, SCREENS[0]);
     for (const screen of SCREENS) {
-      await page.goto(e2e.shop.url + screen, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, e2e.shop.url + screen);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForFunction("!document.querySelector('main [role=status] [class*=spinner]')");
+      await gone(page, 'main [role=status] [class*=spinner]');
       expect([screen, await seriousAxeViolations(page)]).toEqual([screen, []]);
     }
     expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { backOfficeInChromium } from '../helpers/backoffice-e2e';
 import { spawnShop } from '../helpers/spawn-shop';
 import fs from 'node:fs';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * Two-factor sign-in in Chromium against the built demo shop: a member of staff sets it up in My Profile
@@ -10,7 +11,7 @@ import fs from 'node:fs';
  * recovery codes shown once, logs out, and signs in again with the password and then a code from the
  * app. No serious or critical axe violation, no console error, no CSP violation on the way.
  */
-const e2e = backOfficeInChromium({ email: 'two-factor-admin@example.co.uk', password: 'Two-factor-pass-123' });
+const e2e = backOfficeInChromium({ admin: { email: 'two-factor-admin@example.co.uk', password: 'Two-factor-pass-123' } });
 const { open, logIn, signIn, shoot } = e2e;
 
 /** The code the app shows `steps` periods from now (waiting out the last seconds of a period first). */
@@ -58,7 +59,7 @@ test('staff set up two-factor sign-in in My Profile, log out, and sign in with t
       () => !(globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('token'),
     );
 
-    await page.goto(e2e.shop.url + '/dashboard/orders', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/dashboard/orders');
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page);
     const field = page.getByLabel('Code from your authenticator app');
@@ -82,14 +83,14 @@ test('with STAFF_2FA=required, staff who have not set it up are taken to My Prof
   const shop = await spawnShop({ SEED: 'none', ADMIN_EMAIL: who.email, ADMIN_PASSWORD: who.password, STAFF_2FA: 'required' });
   const { page, context, problems } = await open(375);
   try {
-    await page.goto(shop.url + '/dashboard/orders', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, shop.url + '/dashboard/orders');
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, who);
     await page.waitForURL((url) => url.pathname === '/dashboard/profile');
     await page.getByText('This shop requires two-factor sign-in for staff. Set it up here to use the back office.').waitFor();
     await shoot(page, 'two-factor-required');
     // Every other screen of the back office brings them back here.
-    await page.goto(shop.url + '/dashboard/orders', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, shop.url + '/dashboard/orders');
     await page.waitForURL((url) => url.pathname === '/dashboard/profile');
     await page.getByRole('region', { name: 'Two-factor sign-in' }).waitFor();
 
@@ -100,7 +101,7 @@ test('with STAFF_2FA=required, staff who have not set it up are taken to My Prof
     await section.getByRole('button', { name: 'Turn on' }).click();
     await section.getByRole('list', { name: 'Recovery codes' }).waitFor();
     await section.getByRole('button', { name: 'I have saved my codes' }).click();
-    await page.goto(shop.url + '/dashboard/orders', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, shop.url + '/dashboard/orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     expect(page.url()).toBe(shop.url + '/dashboard/orders');
     expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * axe-core on the home page and the 404 page at a phone (375 px) and a desktop (1440 px) width in Chromium:
@@ -31,7 +32,7 @@ for (const [name, pathname, status] of PAGES) {
         await page.addInitScript(
           "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber));",
         );
-        const res = await page.goto(e2e.shop.url + pathname, { waitUntil: 'networkidle' });
+        const res = await gotoHydrated(page, e2e.shop.url + pathname);
         expect(res?.status()).toBe(status);
         await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
 
@@ -50,7 +51,7 @@ test('the basket link is named by what it shows (WCAG 2.5.3) at every width', as
   for (const width of [375, 1440]) {
     const context = await e2e.chrome.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await page.goto(e2e.shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/');
     await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
     expect([width, await page.getByRole('link', { name: 'Basket 0 items', exact: true }).count()]).toEqual([width, 1]);
     await context.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium } from '../helpers/browser';
+import { gotoHydrated, launchChromium } from '../helpers/browser';
 import { spawnShop, type SpawnedShop } from '../helpers/spawn-shop';
 import { startStripeJsStandIn, type StripeJsStandIn } from '../helpers/stripe-js-stand-in';
 import { startStripeStandIn, STRIPE_TEST_KEYS, type StripeStandIn, stripeEnv } from '../helpers/stripe-stand-in';
@@ -103,7 +103,7 @@ for (const [i, width] of [375, 1440].entries()) {
     try {
       const page = await context.newPage();
       const seen = await watch(page);
-      await page.goto(`${shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${shop.url}/product/${product.slug}`);
       await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Added to your basket' });
       await drawer.getByRole('link', { name: 'Checkout' }).click();
@@ -173,7 +173,7 @@ test('a page other than the checkout keeps the strict CSP: a Stripe.js script th
   try {
     const page = await context.newPage();
     const seen = await watch(page);
-    await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${shop.url}/cart`);
     const loaded = await page.evaluate<boolean>(
       `new Promise((resolve) => {
         const script = document.createElement('script');

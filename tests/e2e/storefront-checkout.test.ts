@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
 import { readOutboxDir } from '../helpers/outbox';
+import { gotoHydrated, reloadHydrated } from '../helpers/browser';
 
 /**
  * The checkout in Chromium against the built demo shop: a guest puts two products in the basket, checks
@@ -56,7 +57,7 @@ async function watch(page: Page) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function addToBasket(page: Page, product: Listed) {
-  await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${e2e.shop.url}/product/${product.slug}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Added to your basket' });
@@ -75,7 +76,7 @@ test('a guest checks out two products: confirmation with the order number and ba
     for (const product of products) await addToBasket(page, product);
     await page.getByTestId('basket-count').filter({ hasText: '2' }).waitFor();
 
-    await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/cart`);
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
@@ -127,11 +128,11 @@ test('a guest checks out two products: confirmation with the order number and ba
     expect(await page.evaluate("JSON.parse(localStorage.getItem('basket') ?? '[]').length")).toBe(0);
     await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
     // A reload still shows the confirmation (kept in session storage).
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     await page.getByText(orderNumber, { exact: true }).first().waitFor();
 
     // The guest's link opens the order.
-    await page.goto(e2e.shop.url + href, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + href);
     await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
 
     const outbox = path.join(e2e.shop.dataDir, 'outbox');
@@ -168,7 +169,7 @@ test("the basket drawer's Checkout goes straight to checkout with the basket's l
   try {
     const page = await context.newPage();
     const seen = await watch(page);
-    await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/product/${product.slug}`);
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Added to your basket' });
     await drawer.getByText('Subtotal (1 item)').waitFor();
@@ -203,7 +204,7 @@ test('/checkout: axe finds nothing serious, and it lays out at 375, 768 and 1440
     const page = await context.newPage();
     const seen = await watch(page);
     for (const product of products) await addToBasket(page, product);
-    await page.goto(`${e2e.shop.url}/checkout`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/checkout`);
     await page.getByRole('group', { name: 'Choose a UK delivery service' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -214,7 +215,7 @@ test('/checkout: axe finds nothing serious, and it lays out at 375, 768 and 1440
     expect(await seriousAxeViolations(page)).toEqual([]);
     for (const width of [375, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${e2e.shop.url}/checkout`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${e2e.shop.url}/checkout`);
       await page.getByRole('group', { name: 'Choose a UK delivery service' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/checkout-${width}.png`, fullPage: true });
       // Nothing of the checkout wider than the window (the header's category bar scrolls on its own): what sticks out is named when it fails.

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * The header in Chromium on the built demo shop: the search overlay to a product, the department bar on one
@@ -36,7 +37,7 @@ async function open(width: number, pathname = '/'): Promise<Watched> {
   await page.addInitScript(
     "window.__cspViolations = []; document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));",
   );
-  await page.goto(e2e.shop.url + pathname, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, e2e.shop.url + pathname);
   // The basket count fills in after hydration.
   await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
   return { page, context, problems, graphql };

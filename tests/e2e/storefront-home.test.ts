@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
+import { gotoHydrated, reloadHydrated } from '../helpers/browser';
 
 const e2e = demoShopInChromium();
 
@@ -77,7 +78,7 @@ test('the server HTML of / holds the banners as text, every home section and its
 test('in Chromium the home page hydrates cleanly with no GraphQL request; the banner moves, pauses and is usable by keyboard', async () => {
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const seen = watch(page);
-  await page.goto(e2e.shop.url + '/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, e2e.shop.url + '/');
   await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
   // Swiper arrives after hydration, as its own chunk, and takes over the server's slides.
   await page.locator('[aria-label="Banners"] .swiper-initialized').waitFor();
@@ -119,8 +120,8 @@ test('in Chromium the home page hydrates cleanly with no GraphQL request; the ba
 
   // A reload of a scrolled home page opens it at the top (the home page scrolls to the top on load).
   await page.evaluate('window.scrollTo(0, 2000)');
-  await page.waitForTimeout(300);
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.waitForFunction(() => (globalThis as unknown as { scrollY: number }).scrollY > 0);
+  await reloadHydrated(page);
   await page.locator('[aria-label="Banners"] .swiper-initialized').waitFor();
   expect(await page.evaluate<number>('window.scrollY')).toBe(0);
 

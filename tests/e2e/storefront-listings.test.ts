@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { gotoHydrated, reloadHydrated, until } from '../helpers/browser';
 
 /**
  * Listings in Chromium against the built demo shop: server-rendered products, the filter panel through the
@@ -57,17 +58,6 @@ async function watch(page: Page) {
       expect(problems).toEqual([]);
     },
   };
-}
-
-/** Retries `read` until it equals `expected` (5 s), then asserts (jest has no expect.poll). */
-async function until<T>(read: () => Promise<T>, expected: T, timeout = 5000): Promise<void> {
-  const end = Date.now() + timeout;
-  let actual = await read();
-  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 100));
-    actual = await read();
-  }
-  expect(actual).toEqual(expected);
 }
 
 const cardNames = (page: Page) => page.locator('main article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('title')));
@@ -138,7 +128,7 @@ test('a filter changes the listing and the URL through the server, reload keeps 
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const seen = await watch(page);
   // Every shade: a card per product, as the filter counts count (lipstick is shade-led: a card per family by default).
-  await page.goto(`${e2e.shop.url}/subcategory/${SUB}?shades=all`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${e2e.shop.url}/subcategory/${SUB}?shades=all`);
   await hydrated(page);
   expect(seen.graphql.filter((body) => /StoreListing/.test(body))).toEqual([]);
   const before = await cardNames(page);
@@ -153,7 +143,7 @@ test('a filter changes the listing and the URL through the server, reload keeps 
   const filteredUrl = page.url();
   const filtered = await cardNames(page);
 
-  await page.reload({ waitUntil: 'networkidle' });
+  await reloadHydrated(page);
   expect(page.url()).toBe(filteredUrl);
   expect(await cardNames(page)).toEqual(filtered);
   await until(() => page.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first().isChecked(), true);
@@ -169,7 +159,7 @@ test('a filter changes the listing and the URL through the server, reload keeps 
 test('sort and pages: the sort select reorders through the URL, the page links move on and back', async () => {
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const seen = await watch(page);
-  await page.goto(`${e2e.shop.url}/products`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${e2e.shop.url}/products`);
   await hydrated(page);
   await page.getByLabel('Sort by').selectOption('price-desc');
   await page.waitForURL(/sort=price-desc/);
@@ -197,7 +187,7 @@ test('sort and pages: the sort select reorders through the URL, the page links m
 test('on a phone the filters open in a dialog drawer, filter through the server, and close with Escape', async () => {
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 375, height: 800 } });
   const seen = await watch(page);
-  await page.goto(`${e2e.shop.url}/subcategory/${SUB}`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${e2e.shop.url}/subcategory/${SUB}`);
   await hydrated(page);
   expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -230,9 +220,7 @@ test("the brand page shows the brand's sub-categories, then its products", async
   );
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const seen = await watch(page);
-  const res = await page.goto(`${e2e.shop.url}/${encodeURIComponent(withProducts!.name)}/${withProducts!.slug}`, {
-    waitUntil: 'networkidle',
-  });
+  const res = await gotoHydrated(page, `${e2e.shop.url}/${encodeURIComponent(withProducts!.name)}/${withProducts!.slug}`);
   expect(res?.status()).toBe(200);
   await hydrated(page);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(withProducts!.name);
@@ -291,7 +279,7 @@ test('collections open from /collections/{slug} and from the Collections grid pa
   }
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const seen = await watch(page);
-  const res = await page.goto(`${e2e.shop.url}/No%20Such/thing-at-all`, { waitUntil: 'networkidle' });
+  const res = await gotoHydrated(page, `${e2e.shop.url}/No%20Such/thing-at-all`);
   expect(res?.status()).toBe(404);
   await hydrated(page);
   await page.getByRole('link', { name: 'Go Back Home' }).waitFor();
@@ -302,7 +290,7 @@ test('collections open from /collections/{slug} and from the Collections grid pa
 test('search results are a listing with filters and sort, not indexed', async () => {
   const page = await e2e.chrome.browser.newPage({ viewport: { width: 1440, height: 900 } });
   const seen = await watch(page);
-  await page.goto(`${e2e.shop.url}/search?q=shampoo`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${e2e.shop.url}/search?q=shampoo`);
   await hydrated(page);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   const best = await listing({ query: 'shampoo' });
@@ -322,7 +310,7 @@ for (const width of [375, 1440]) {
   test(`a listing at ${width} px: no serious or critical axe violation, no console error, no CSP violation`, async () => {
     const page = await e2e.chrome.browser.newPage({ viewport: { width, height: 900 } });
     const seen = await watch(page);
-    await page.goto(`${e2e.shop.url}/subcategory/${SUB}?vegan=1`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/subcategory/${SUB}?vegan=1`);
     await hydrated(page);
     if (width === 375) {
       await page.getByRole('button', { name: /^Filters/ }).click();

@@ -1,5 +1,6 @@
 import { backOfficeInChromium } from '../helpers/backoffice-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * Spending reward points, in Chromium against the built demo shop at a phone's and a desktop's width: a
@@ -8,7 +9,7 @@ import { seriousAxeViolations } from '../helpers/axe';
  * My Account and gets the points back in the points history. axe finds nothing serious; no console error
  * or CSP violation.
  */
-const e2e = backOfficeInChromium({ email: 'points-admin@example.co.uk', password: 'Points-pass-123' });
+const e2e = backOfficeInChromium();
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const whole = new Intl.NumberFormat('en-GB');
 
@@ -85,13 +86,13 @@ test.each([375, 1440])('at %i px a customer spends reward points at checkout and
   const points = `${whole.format(customer.balance)} ${customer.balance === 1 ? 'point' : 'points'}`;
 
   const { page, context, problems } = await e2e.open(width);
-  await page.goto(e2e.shop.url + '/login', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, e2e.shop.url + '/login');
   await e2e.signIn(page, customer);
   await page.waitForURL((url) => url.pathname !== '/login');
-  await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${e2e.shop.url}/product/${product.slug}`);
   await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
   await page.getByTestId('basket-count').filter({ hasText: '1' }).first().waitFor({ state: 'attached' });
-  await page.goto(`${e2e.shop.url}/checkout`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${e2e.shop.url}/checkout`);
   await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
 
   // The balance and the box; the shop says what the points are worth against this basket.
@@ -118,7 +119,7 @@ test.each([375, 1440])('at %i px a customer spends reward points at checkout and
   const orderPath = (await page.getByRole('link', { name: /^View order / }).getAttribute('href'))!;
 
   // The order shows the points it spent; My Account's history says so.
-  await page.goto(e2e.shop.url + orderPath, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, e2e.shop.url + orderPath);
   const main = page.getByRole('main');
   await main.getByText(`Reward points (${usable} ${usable === '1' ? 'point' : 'points'})`).waitFor();
   expect(await main.textContent()).toContain(`−${value}`);
@@ -128,7 +129,7 @@ test.each([375, 1440])('at %i px a customer spends reward points at checkout and
   await main.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
   await main.getByText('This order was cancelled.').waitFor();
-  await page.goto(e2e.shop.url + '/account/points', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, e2e.shop.url + '/account/points');
   await page.locator('p', { hasText: `Balance: ${points}` }).waitFor();
   const history = page.getByRole('table', { name: 'Points history, newest first' });
   await history
@@ -148,7 +149,7 @@ test.each([375, 1440])('at %i px a customer spends reward points at checkout and
 
 test('the Reward Points page says the rule: how points are earned and what they take off', async () => {
   const { page, context, problems } = await e2e.open(1440);
-  await page.goto(`${e2e.shop.url}/Reward%20Points/reward-points`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${e2e.shop.url}/Reward%20Points/reward-points`);
   const main = page.getByRole('main');
   await main.getByText(/one point for every whole pound of its price/).waitFor();
   await main.getByText(/every 100 points take £1 off \(each point is worth 1p\), in whole pence/).waitFor();

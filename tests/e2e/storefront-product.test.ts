@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { gotoHydrated, reloadHydrated } from '../helpers/browser';
 
 /**
  * The product page and the basket in Chromium against the built demo shop: the server HTML holds the
@@ -139,7 +140,7 @@ test('an unknown product is the 404 page, answered with status 404', async () =>
   expect(await res.text()).toContain('Go Back Home');
   await withPage(1280, async (page) => {
     const seen = await watch(page, true);
-    const response = await page.goto(`${e2e.shop.url}/product/no-such-product-anywhere`, { waitUntil: 'networkidle' });
+    const response = await gotoHydrated(page, `${e2e.shop.url}/product/no-such-product-anywhere`);
     expect(response?.status()).toBe(404);
     await page.getByRole('link', { name: 'Go Back Home' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404');
@@ -152,7 +153,7 @@ test('home → a Latest Deals product → quantity 2 → Add to basket → baske
   const deal = await productDeal();
   await withPage(1280, async (page) => {
     const seen = await watch(page);
-    await page.goto(e2e.shop.url + '/', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + '/');
     await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
     const toProduct = page
       .getByRole('region', { name: 'Latest Deals' })
@@ -189,7 +190,7 @@ test('home → a Latest Deals product → quantity 2 → Add to basket → baske
     await line.waitFor();
     expect(await line.getByRole('spinbutton', { name: /^Quantity/ }).inputValue()).toBe('2');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     await line.waitFor();
     expect(await line.getByRole('spinbutton', { name: /^Quantity/ }).inputValue()).toBe('2');
     expect(await page.getByTestId('basket-count').textContent()).toBe('2');
@@ -202,7 +203,7 @@ test('a product page hydrates with no GraphQL request; a selector shows the sibl
   const deal = await productDeal();
   await withPage(1280, async (page) => {
     const seen = await watch(page);
-    await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/product/${deal.linkSlug}`);
     await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
     expect(seen.graphql).toEqual([]);
     const selector = page.getByRole('group', { name: /^(Shade|Colour|Type|Flavour): / }).first();
@@ -221,10 +222,10 @@ test('in the basket a quantity changes the subtotal and the header count; removi
   const deal = await productDeal();
   await withPage(1280, async (page) => {
     const seen = await watch(page);
-    await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/product/${deal.linkSlug}`);
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
     await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
-    await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/cart`);
     const subtotal = page.getByText(/^Subtotal \(/);
     await subtotal.filter({ hasText: 'Subtotal (1 item)' }).waitFor();
     const name = (await basketLines(page))[0].productName;
@@ -251,14 +252,14 @@ test('a price that changed since the product went into the basket is read again,
   const deal = await productDeal();
   await withPage(1280, async (page) => {
     const seen = await watch(page);
-    await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/product/${deal.linkSlug}`);
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
     await page.getByTestId('basket-count').filter({ hasText: '1' }).waitFor();
     // As if the price had been £999.00 when the shopper added it.
     await page.evaluate(
       "localStorage.setItem('basket', JSON.stringify(JSON.parse(localStorage.getItem('basket')).map((l) => ({ ...l, price: 999 }))))",
     );
-    await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/cart`);
     await page
       .getByRole('status')
       .filter({ hasText: 'Your basket has been updated' })
@@ -274,7 +275,7 @@ test('on a phone, once the Add to basket button has scrolled away a bar at the f
   for (const width of [375, 1440]) {
     await withPage(width, async (page) => {
       const seen = await watch(page);
-      await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${e2e.shop.url}/product/${deal.linkSlug}`);
       const bar = page.getByRole('region', { name: 'Buy this product' });
       expect(await bar.isVisible()).toBe(false);
       // The cookie notice sits over the foot of the screen until it is put away.
@@ -305,7 +306,7 @@ test('a product without approved reviews shows no stars and no "out of 5", only 
   );
   const unreviewed = productListing.items.find((p) => p.reviewCount === 0)!;
   await withPage(1440, async (page) => {
-    await page.goto(`${e2e.shop.url}/product/${unreviewed.slug}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/product/${unreviewed.slug}`);
     await page.getByRole('heading', { level: 1, name: unreviewed.name }).waitFor();
     expect(await page.getByRole('link', { name: 'No reviews yet' }).count()).toBe(1);
     await page.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet.').waitFor();
@@ -321,7 +322,7 @@ for (const width of [375, 1440]) {
     const deal = await productDeal();
     await withPage(width, async (page) => {
       const seen = await watch(page);
-      await page.goto(`${e2e.shop.url}/product/${deal.linkSlug}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${e2e.shop.url}/product/${deal.linkSlug}`);
       await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
@@ -334,7 +335,7 @@ for (const width of [375, 1440]) {
       // Once it has slid in (mid-animation its text is still faint).
       await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.goto(`${e2e.shop.url}/cart`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${e2e.shop.url}/cart`);
       await page.getByRole('radio').first().waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(seen.problems).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * The header's predictive search in Chromium on the built demo shop, at 375, 768 and 1440 px: three letters
@@ -21,7 +22,7 @@ async function openHome(width: number) {
   const problems: string[] = [];
   page.on('console', (msg) => (msg.type() === 'error' || msg.type() === 'warning') && problems.push(`${msg.type()}: ${msg.text()}`));
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.goto(e2e.shop.url + '/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, e2e.shop.url + '/');
   await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
   return { context, page, problems };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * Shade-led listings in Chromium against the built demo shop, at a phone, a tablet and a desktop width: a card
@@ -77,7 +78,7 @@ async function openPage(width: number, path: string) {
   const problems: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text()}`));
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.goto(e2e.shop.url + path, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, e2e.shop.url + path);
   await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
   return { page, problems, close: () => context.close() };
 }
@@ -153,7 +154,7 @@ test('pointing at a swatch shows that shade on the card; the product page names 
     const withOut = every.items.find((c) => c.swatches.items.some((s) => !s.inStock))!;
     expect(withOut).toBeDefined();
     const out = withOut.swatches.items.find((s) => !s.inStock)!;
-    await page.goto(`${e2e.shop.url}/subcategory/${SUB}?shades=all`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/subcategory/${SUB}?shades=all`);
     await page.getByRole('link', { name: withOut.name, exact: true }).first().click();
     await page.waitForURL(/\/product\//);
     const picker = page.getByRole('group', { name: /^Shade:/ });

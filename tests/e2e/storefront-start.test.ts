@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser';
+import { gotoHydrated, launchChromium } from '../helpers/browser';
 import { spawnShop } from '../helpers/spawn-shop';
 import { rawGet } from '../helpers/raw-get';
 
@@ -104,7 +104,7 @@ test('hashed assets are compressed and immutable for a year; the page template i
 test('in Chromium the page hydrates without a console message or a GraphQL request, and the header works', async () => {
   const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const seen = watch(page);
-  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, shop.url + '/');
   // The basket count fills in after hydration (an effect), so it proves the page hydrated.
   await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
   expect(await page.getByRole('link', { name: 'Basket 0 items', exact: true }).count()).toBe(1);
@@ -125,7 +125,7 @@ test('in Chromium the page hydrates without a console message or a GraphQL reque
 test('a link followed in the app opens the new page at the top; Back restores the position', async () => {
   const page = await chrome.browser.newPage({ viewport: { width: 390, height: 800 } });
   const seen = watch(page);
-  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, shop.url + '/');
   await page.getByTestId('basket-count').filter({ hasText: '0' }).waitFor();
   const footerLink = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' });
   await footerLink.scrollIntoViewIfNeeded();

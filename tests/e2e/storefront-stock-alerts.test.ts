@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { backOfficeInChromium } from '../helpers/backoffice-e2e';
 import { readOutboxDir } from '../helpers/outbox';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * Back-in-stock alerts in Chromium against the built demo shop: shoppers at 375 and 1440 px ask to be
@@ -11,22 +12,14 @@ import { readOutboxDir } from '../helpers/outbox';
  * receive stock in the back office, and each shopper's mail is in the outbox exactly once, even after a
  * second delivery; the mail's link removes the alert. Screenshots go to /work/shots/alerts-*.png.
  */
-const e2e = backOfficeInChromium({ email: 'alerts-admin@example.co.uk', password: 'Alerts-pass-123' });
-const { open, logIn, gql } = e2e;
+const e2e = backOfficeInChromium({ admin: { email: 'alerts-admin@example.co.uk', password: 'Alerts-pass-123' } });
+const { open, logIn, gql, adminToken } = e2e;
 const SHOTS = process.env.ALERT_SHOTS ?? '/work/shots';
 const EMAIL_ME = "Email me when it's back";
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `alerts-${name}.png`), fullPage: false });
-}
-
-async function adminToken(): Promise<string> {
-  const { login } = await gql<{ login: { token: string } }>(
-    'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }',
-    { n: e2e.admin.email, p: e2e.admin.password },
-  );
-  return login.token;
 }
 
 const alertMails = async () =>
@@ -54,13 +47,17 @@ test("shoppers ask to be told when an out-of-stock product is back; staff receiv
     const email = `shopper-${width}@example.co.uk`;
     const { page, context, problems } = await open(width);
     try {
-      await page.goto(`${e2e.shop.url}/product/${product.slug}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${e2e.shop.url}/product/${product.slug}`);
       const region = page.getByRole('region', { name: EMAIL_ME });
       await region.waitFor();
       // The form works once its part has hydrated (React has put its handlers on the form).
-      await page.waitForFunction(
-        "(() => { const form = document.querySelector('form input[name=\"email\"]')?.closest('form'); return Boolean(form && Object.keys(form).some((k) => k.startsWith('__reactProps'))); })()",
-      );
+      // (A function: the page's CSP refuses strings once the check has to wait.)
+      await page.waitForFunction(() => {
+        type Found = { closest(selector: string): object | null } | null;
+        const { document } = globalThis as unknown as { document: { querySelector(selector: string): Found } };
+        const form = document.querySelector('form input[name="email"]')?.closest('form');
+        return Boolean(form && Object.keys(form).some((k) => k.startsWith('__reactProps')));
+      });
       // axe checks the form's section (the rest of the product page is storefront-a11y's).
       const section = `[aria-labelledby="${await region.getAttribute('aria-labelledby')}"]`;
       const field = region.getByLabel('Email', { exact: true });
@@ -95,7 +92,7 @@ test("shoppers ask to be told when an out-of-stock product is back; staff receiv
     expect(cells[headers.findIndex((h) => h.startsWith('Stock alerts'))]).toBe('2');
     await shot(page, 'staff-products-1440');
 
-    await page.goto(`${e2e.shop.url}/dashboard/stock`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/dashboard/stock`);
     await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
     await page.getByRole('button', { name: 'Add stock movement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add stock movement' });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { demoShopInChromium } from '../helpers/storefront-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
 import { readOutboxDir } from '../helpers/outbox';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * Track Your Order in Chromium against the built demo shop: a guest who lost the order's link opens the
@@ -73,7 +74,7 @@ test('a guest who lost the link fills Track Your Order, opens the mailed link an
   try {
     const page = await context.newPage();
     const seen = await watch(page);
-    await page.goto(`${e2e.shop.url}${TRACK_PATH}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}${TRACK_PATH}`);
     await page.getByRole('heading', { level: 1, name: 'Track Your Order' }).waitFor();
     // The seeded text stays above the form.
     await page.getByText('Every order is sent with tracking.', { exact: false }).waitFor();
@@ -95,7 +96,7 @@ test('a guest who lost the link fills Track Your Order, opens the mailed link an
     const link = /https?:\/\/[^/\s]+(\/order\/\d+#t=[A-Za-z0-9_%-]+)/.exec(mail!.text);
     expect(link?.[1]).toMatch(new RegExp(`^/order/${order.id}#t=`));
 
-    await page.goto(e2e.shop.url + link![1], { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + link![1]);
     await page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` }).waitFor();
     await page.getByText('Isla Reid').first().waitFor();
     expect(seen.problems).toEqual([]);
@@ -113,7 +114,7 @@ test('Track Your Order lays out at 375, 768 and 1440 px with its errors showing 
     const seen = await watch(page);
     for (const width of [375, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${e2e.shop.url}${TRACK_PATH}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${e2e.shop.url}${TRACK_PATH}`);
       await page.getByRole('button', { name: 'Send me the link' }).click();
       await page.getByText('Order number is required').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

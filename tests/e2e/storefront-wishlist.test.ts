@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { backOfficeInChromium } from '../helpers/backoffice-e2e';
 import { seriousAxeViolations } from '../helpers/axe';
+import { gotoHydrated } from '../helpers/browser';
 
 /**
  * The wishlist (issue 19), in Chromium against the built demo shop at a phone's and a desktop's width: a
@@ -10,7 +11,7 @@ import { seriousAxeViolations } from '../helpers/axe';
  * Wishlist; Move to basket puts one in the basket and takes it off the list. axe finds nothing serious; no
  * console error or CSP violation. Screenshots go to E2E_SCREENSHOTS (wishlist-*.png) when it is set.
  */
-const e2e = backOfficeInChromium({ email: 'wishlist-admin@example.co.uk', password: 'Wishlist-pass-123' });
+const e2e = backOfficeInChromium();
 
 async function newCustomer() {
   const email = `wishlist.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
@@ -35,7 +36,7 @@ test.each([375, 1440])(
     const { page, context, problems } = await e2e.open(width);
 
     // A heart on a card of the listing.
-    await page.goto(`${e2e.shop.url}/products`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/products`);
     const firstCard = page.getByRole('article').first();
     const cardName = (await firstCard.getAttribute('aria-label'))!;
     const cardHeart = firstCard.getByRole('button', { name: `Save to wishlist: ${cardName}` });
@@ -49,7 +50,6 @@ test.each([375, 1440])(
     const pageName = (await second.getAttribute('aria-label'))!;
     await second.getByRole('link', { name: pageName }).click();
     await page.getByRole('heading', { level: 1, name: pageName }).waitFor();
-    await page.waitForLoadState('networkidle');
     await page
       .getByRole('main')
       .getByRole('button', { name: `Save to wishlist: ${pageName}` })
@@ -62,10 +62,10 @@ test.each([375, 1440])(
     await shot(page, 'product', width);
 
     // Logging in takes both into the account.
-    await page.goto(`${e2e.shop.url}/login`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/login`);
     await e2e.signIn(page, customer);
     await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`${e2e.shop.url}/account/wishlist`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/account/wishlist`);
     const list = page.getByRole('region', { name: 'Your wishlist' });
     await list.getByRole('link', { name: cardName }).waitFor();
     await list.getByRole('link', { name: pageName }).waitFor();
@@ -89,7 +89,7 @@ test.each([375, 1440])(
     expect(basket.map((l) => l.productName)).toEqual([pageName]);
 
     // The hearts now show the account's wishlist.
-    await page.goto(`${e2e.shop.url}/products`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${e2e.shop.url}/products`);
     await page
       .getByRole('article')
       .first()

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { spawnShop, SpawnedShop } from './spawn-shop';
+import { connectChromium, gotoHydrated, launchChromium, type Chrome } from './browser';
+import { SHARED_ADMIN, sharedDemoShop } from './shared-e2e-shop';
+import { spawnShop } from './spawn-shop';
 
 /** A page in its own browser context, with every console error, page error and CSP violation collected. */
 export interface Watched {
@@ -12,8 +13,9 @@ export interface Watched {
 }
 
 export interface BackOfficeE2e {
-  shop: SpawnedShop;
-  chrome: Awaited<ReturnType<typeof launchChromium>>;
+  /** The shop's address, and its data folder (for its outbox). */
+  shop: { url: string; dataDir: string };
+  chrome: Chrome;
   /** The super-admin the shop was started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin: { email: string; password: string };
   /** A fresh context at this width, watched for problems. */
@@ -26,26 +28,43 @@ export interface BackOfficeE2e {
   shoot: (page: Page, name: string) => Promise<void>;
   /** A GraphQL call as a guest (or with a token). */
   gql: <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<T>;
+  /** The admin's token, from the login mutation. */
+  adminToken: () => Promise<string>;
 }
 
 /**
- * The built demo shop with a super-admin and a Chromium, for the back-office suite that calls it: started
- * before its tests, gone after. `env` adds to the shop's environment, read when it starts (so a stand-in
- * started in an earlier beforeAll can give its address).
+ * The built demo shop with a super-admin and a Chromium, for the back-office suite that calls it. Without
+ * `own`: the pair its jest worker shares with its other e2e suites (tests/helpers/shared-e2e-shop.ts), with
+ * SHARED_ADMIN; the suite makes the staff, customers, orders and products it changes, or puts back what it
+ * changed. With `own`: a shop of the suite's own, started before its tests with this super-admin and `env`
+ * added to its environment (read when it starts, so a stand-in started in an earlier beforeAll can give its
+ * address), and its own Chromium, gone after.
  */
-export function backOfficeInChromium(
-  admin: { email: string; password: string },
-  env: () => Record<string, string> = () => ({}),
-): BackOfficeE2e {
+export function backOfficeInChromium(own?: {
+  admin: { email: string; password: string };
+  env?: () => Record<string, string>;
+}): BackOfficeE2e {
+  const admin = own?.admin ?? SHARED_ADMIN;
   const e2e = { admin } as BackOfficeE2e;
+  let stop = async () => {};
   beforeAll(async () => {
-    e2e.shop = await spawnShop({ ...env(), SEED: 'demo', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    e2e.chrome = await launchChromium();
+    if (own) {
+      const shop = await spawnShop({ ...own.env?.(), SEED: 'demo', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+      e2e.shop = shop;
+      stop = async () => {
+        await shop.stop();
+        fs.rmSync(shop.dataDir, { recursive: true, force: true });
+      };
+      e2e.chrome = await launchChromium();
+    } else {
+      const shared = await sharedDemoShop();
+      e2e.shop = { url: shared.url, dataDir: shared.dataDir };
+      e2e.chrome = await connectChromium(shared.wsEndpoint);
+    }
   });
   afterAll(async () => {
     await e2e.chrome?.close();
-    await e2e.shop?.stop();
-    if (e2e.shop) fs.rmSync(e2e.shop.dataDir, { recursive: true, force: true });
+    await stop();
   });
 
   e2e.open = async (width = 1440) => {
@@ -68,7 +87,7 @@ export function backOfficeInChromium(
   };
 
   e2e.logIn = async (page, next, who = admin) => {
-    await page.goto(e2e.shop.url + next, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, e2e.shop.url + next);
     await page.waitForURL((url) => url.pathname === '/login');
     await e2e.signIn(page, who);
     await page.waitForURL((url) => url.pathname === next.split('?')[0]);
@@ -96,6 +115,16 @@ export function backOfficeInChromium(
     const body = (await res.json()) as { data: T; errors?: { message: string }[] };
     if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
     return body.data;
+  };
+  e2e.adminToken = async () => {
+    const { login } = await e2e.gql<{ login: { token: string } }>(
+      'mutation ($n: String!, $p: String!) { login(name: $n, password: $p) { token } }',
+      {
+        n: admin.email,
+        p: admin.password,
+      },
+    );
+    return login.token;
   };
   return e2e;
 }

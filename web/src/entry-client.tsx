@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -24,6 +24,12 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
   );
 }
 
+/** Marks the root once React has committed its first render: from then on the page answers clicks and keys (the browser tests wait for it). */
+function Hydrated({ root }: { root: HTMLElement }) {
+  useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
+  return null;
+}
+
 async function start() {
   // The app puts pages where they belong (ScrollRestoration, the home page at the top): the browser's own
   // restoring of the old position on a reload, which may come after, is turned off before anything renders.
@@ -42,6 +48,7 @@ async function start() {
     <StrictMode>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
+        <Hydrated root={container} />
       </ApolloProvider>
     </StrictMode>
   );
