@@ -67,6 +67,7 @@ async function templateFolder(name: string, build: (folder: string) => Promise<v
           fs.mkdirSync(folder, { recursive: true });
           await build(folder);
           fs.writeFileSync(ready, new Date().toISOString());
+          pruneOlder(name);
         }
       } finally {
         fs.rmSync(lock, { recursive: true, force: true });
@@ -77,6 +78,14 @@ async function templateFolder(name: string, build: (folder: string) => Promise<v
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return folder;
+}
+
+/** The same kind of template for other sources (its key is the only difference): a checkout keeps one of each. */
+function pruneOlder(name: string): void {
+  const family = (other: string) => other.replace(/[0-9a-f]{12}/, '');
+  for (const other of fs.readdirSync(templatesDir))
+    if (other !== name && !other.endsWith('.lock') && family(other) === family(name))
+      fs.rmSync(path.join(templatesDir, other), { recursive: true, force: true });
 }
 
 function takeLock(lock: string): boolean {
@@ -108,11 +117,23 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Copies a SQLite template's database into `dataDir` and hard-links its uploads there (a file the shop replaces is replaced, not written through). */
+/**
+ * Copies a SQLite template's database (with its write-ahead log, if one was left) into `dataDir` and hard-links
+ * its uploads there (a file the shop replaces is replaced, not written through).
+ */
 function copySqliteTemplate(template: string, dataDir: string): void {
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.copyFileSync(path.join(template, 'shop.sqlite'), path.join(dataDir, 'shop.sqlite'));
+  for (const file of ['shop.sqlite', 'shop.sqlite-wal'])
+    if (fs.existsSync(path.join(template, file))) fs.copyFileSync(path.join(template, file), path.join(dataDir, file));
   linkTree(path.join(template, 'uploads'), path.join(dataDir, 'uploads'));
+}
+
+/**
+ * A spawned demo shop's data folder from the run's copy seeded by the built shop itself (`build` starts it on an
+ * empty folder and stops it), keyed by the built API rather than its source.
+ */
+export async function copyBuiltDemoTemplate(dataDir: string, build: (folder: string) => Promise<void>): Promise<void> {
+  copySqliteTemplate(await templateFolder(`built-demo-${templateKey('api/dist')}`, build), dataDir);
 }
 
 /** Hard-links every file under `from` into the same place under `to`. */
@@ -187,7 +208,10 @@ function mysqlTemplate(
         const folder = await templateFolder(database, async (into) => {
           const conn = await connect(serverUrl);
           try {
-            await conn.query(`DROP DATABASE IF EXISTS \`${database}\``);
+            const [older] = await conn.query('SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA WHERE SCHEMA_NAME LIKE ?', [
+              database.replace(/[0-9a-f]{12}/, '%'),
+            ]);
+            for (const { name } of older as { name: string }[]) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
             await conn.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
           } finally {
             await conn.end();

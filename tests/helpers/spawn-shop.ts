@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyBuiltDemoTemplate, templatesOn } from './db-templates';
 import { RAISED_RATE_LIMITS } from './rate-limits';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -26,6 +27,13 @@ export async function spawnShop(env: Record<string, string> = {}): Promise<Spawn
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
   }
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // The demo shop on SQLite starts from the run's seeded copy, made once by this same built shop (db-templates.ts).
+  if (templatesOn && env.SEED === 'demo' && !env.DATA_DIR && !env.DATABASE_URL)
+    await copyBuiltDemoTemplate(dataDir, async (folder) => {
+      const shop = await spawnShop({ SEED: 'demo', DATA_DIR: folder });
+      await shop.stop();
+      if ((await shop.exited) !== 0) throw new Error(`the demo template's shop did not stop cleanly:\n${shop.output()}`);
+    });
   const child: ChildProcess = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: root,
     env: {
