@@ -19,8 +19,6 @@ import type { Dialect } from '../../api/src/db/data-source';
 const root = path.resolve(__dirname, '..', '..');
 const templatesDir = path.join(root, 'tests', '.tmp', 'templates');
 
-export type TemplateKind = 'migrated' | 'demo';
-
 export const templatesOn = process.env.TEST_TEMPLATES !== 'off';
 
 function filesUnder(dir: string): string[] {
