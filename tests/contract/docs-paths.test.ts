@@ -10,7 +10,7 @@ const ROOT_FOLDERS = ['api/', 'web/', 'tests/', 'scripts/', 'docs/', 'schema/', 
 const SOURCE_FILE = /\.(ts|tsx|js|mjs|cjs|css|graphql|json|ya?ml|md|sh)$/;
 
 /** Build output and local data: named in the docs, never committed. */
-const NOT_COMMITTED = /(^|\/)(dist|node_modules|coverage|data)(\/|$)/;
+const NOT_COMMITTED = /(^|\/)(dist|node_modules|coverage|data|\.tmp)(\/|$)/;
 
 /** Every file and folder of the repository (relative, folders ending in '/'), less what is never committed. */
 function repoPaths(dir = '', found = new Set<string>()): Set<string> {
@@ -39,7 +39,7 @@ function docFiles(): string[] {
  * The repo paths a Markdown file names that do not exist, as 'file:line: path'. A code span counts when
  * it starts with a top-level folder (it must exist as written) or is a shorter path to a source file
  * (some file's path must end with it); links count relative to the file. URLs, globs, placeholders
- * (`{area}`, `<thing>`), build output and a file the text marks as new ("`…/finish.ts` (new)") are skipped.
+ * (`{area}`, `<thing>`), build output, the tests' scratch folder (tests/.tmp) and a file the text marks as new ("`…/finish.ts` (new)") are skipped.
  */
 function missingPaths(file: string, markdown: string, paths: Set<string>): string[] {
   const exists = (p: string) => paths.has(p) || paths.has(`${p}/`);
